@@ -1,0 +1,72 @@
+//! Command line: `wizard-bot` runs the bot; `wizard-bot replay FILE|-` checks a
+//! game record (RECORDS.md). Returns the process exit code instead of exiting,
+//! so it can be tested.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::config::Config;
+use crate::record::{ReplayError, replay_str};
+
+#[derive(Parser, Debug)]
+#[command(name = "wizard-bot", version, about = "A Discord bot for Wizard and Wizard Dice")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run the bot (the default).
+    Run,
+    /// Check a game record against the rules and print the result as JSON.
+    Replay {
+        /// The record file, or `-` for standard input.
+        file: String,
+    },
+}
+
+/// Runs the parsed command line.
+pub fn run(cli: Cli) -> ExitCode {
+    match cli.command.unwrap_or(Command::Run) {
+        Command::Run => run_bot(),
+        Command::Replay { file } => replay_file(&file, &mut std::io::stdout()),
+    }
+}
+
+fn run_bot() -> ExitCode {
+    match Config::from_env() {
+        Err(e) => {
+            eprintln!("wizard-bot: {e}");
+            ExitCode::from(2)
+        }
+        Ok(_config) => {
+            // The Discord layer arrives with issue #5; until then say so plainly.
+            eprintln!("wizard-bot: the Discord layer is not built yet; only `wizard-bot replay` works");
+            ExitCode::from(3)
+        }
+    }
+}
+
+/// `replay`: prints the result (exit 0) or the error object (exit 1).
+pub fn replay_file(file: &str, out: &mut impl Write) -> ExitCode {
+    let text = if file == "-" {
+        let mut buf = String::new();
+        std::io::stdin().read_to_string(&mut buf).map(|_| buf)
+    } else {
+        std::fs::read_to_string(file)
+    };
+    let result = match text {
+        Ok(text) => replay_str(&text),
+        Err(e) => Err(ReplayError::setup(format!("cannot read {file}: {e}"))),
+    };
+    let (json, code) = match result {
+        Ok(v) => (v, ExitCode::SUCCESS),
+        Err(e) => (e.to_json(), ExitCode::from(1)),
+    };
+    // A closed stdout is no reason to panic.
+    let _ = writeln!(out, "{json}");
+    code
+}

@@ -1,0 +1,19 @@
+//! Wizard, the card game (RULES.md Part 1): cards, setup and variants, the
+//! state machine, tricks, and per-viewer views.
+
+mod action;
+mod card;
+mod error;
+mod setup;
+mod state;
+mod trick;
+mod view;
+
+pub use crate::engine::{Seat, SeatSet, ToAct};
+pub use action::{Action, Deal, Event, Step};
+pub use card::{BadCard, Card, CardSet, Suit};
+pub use error::{DealError, RulesError};
+pub use setup::{SetupError, VARIANT_NAMES, Variants, WizardSetup};
+pub use state::{CompletedTrick, Phase, RoundResult, WizardState, round_score};
+pub use trick::{Trick, led_suit, playable, winning_index};
+pub use view::{BidView, PhaseView, TrickView, Viewer, WizardView};

@@ -1,0 +1,157 @@
+//! What one viewer may see of a card game (DESIGN.md "per-viewer views"):
+//! their own hand, never another's, except the others' cards while bidding
+//! under Clairvoyance (and then not their own); covered bids hidden until
+//! all are in, secret bids until the round is scored.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Action, Card, Phase, RoundResult, Suit, Variants, WizardState};
+use crate::engine::Seat;
+
+/// Who is looking.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    Seat(Seat),
+    Spectator,
+}
+
+/// A bid as a viewer sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BidView {
+    NotYet,
+    /// Placed, but covered or secret.
+    Placed,
+    Shown(u8),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PhaseView {
+    Dealing,
+    ChoosingTrump,
+    Bidding,
+    Playing,
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrickView {
+    /// `(seat, card)` in play order.
+    pub plays: Vec<(Seat, Card)>,
+    pub winner: Option<Seat>,
+}
+
+/// Everything one viewer may know, and nothing more.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WizardView {
+    pub viewer: Option<Seat>,
+    pub players: usize,
+    pub variants: Variants,
+    pub round: u8,
+    pub rounds: u8,
+    pub dealer: Seat,
+    pub phase: PhaseView,
+    pub trump_card: Option<Card>,
+    pub trump: Option<Suit>,
+    /// The viewer's own hand, sorted; `None` for spectators and while bidding blind (Clairvoyance).
+    pub hand: Option<Vec<Card>>,
+    pub hand_sizes: Vec<usize>,
+    /// Other players' hands the viewer may see (Clairvoyance while bidding), by seat.
+    pub seen_hands: Vec<Option<Vec<Card>>>,
+    pub bids: Vec<BidView>,
+    pub tricks: Vec<u8>,
+    pub trick: Option<TrickView>,
+    pub last_trick: Option<TrickView>,
+    pub totals: Vec<i32>,
+    pub history: Vec<RoundResult>,
+    pub to_act: Vec<Seat>,
+    /// What the viewer may do now.
+    pub legal: Vec<Action>,
+    /// The bid Plus/Minus One forbids the viewer now, shown disabled with its reason.
+    pub forbidden_bid: Option<u8>,
+    pub winners: Vec<Seat>,
+}
+
+impl WizardState {
+    /// Whether the round is in its blind bidding part under Clairvoyance.
+    fn bidding_blind(&self) -> bool {
+        self.setup().clairvoyant(self.round())
+            && matches!(
+                self.phase(),
+                Phase::ChoosingTrump | Phase::Bidding { .. } | Phase::SimultaneousBidding
+            )
+    }
+
+    pub fn view(&self, viewer: Viewer) -> WizardView {
+        let n = self.players();
+        let me = match viewer {
+            Viewer::Seat(s) if s < n => Some(s),
+            _ => None,
+        };
+        let blind = self.bidding_blind();
+        let dealt = !matches!(self.phase(), Phase::Dealing | Phase::Over);
+        let hand = me.filter(|_| dealt && !blind).map(|s| self.hand(s).to_vec());
+        let seen_hands = (0..n)
+            .map(|s| (blind && me.is_some() && me != Some(s)).then(|| self.hand(s).to_vec()))
+            .collect();
+        let all_bid = self.bids().iter().all(Option::is_some);
+        let bids = (0..n)
+            .map(|s| match self.bids()[s] {
+                None => BidView::NotYet,
+                Some(b) => {
+                    let v = self.setup().variants;
+                    let hidden = (v.covered_bids && !all_bid) || v.secret_bids;
+                    if hidden && me != Some(s) {
+                        BidView::Placed
+                    } else {
+                        BidView::Shown(b)
+                    }
+                }
+            })
+            .collect();
+        let phase = match self.phase() {
+            Phase::Dealing => PhaseView::Dealing,
+            Phase::ChoosingTrump => PhaseView::ChoosingTrump,
+            Phase::Bidding { .. } | Phase::SimultaneousBidding => PhaseView::Bidding,
+            Phase::Playing { .. } => PhaseView::Playing,
+            Phase::Over => PhaseView::Over,
+        };
+        let trick = self.current_trick().map(|t| TrickView {
+            plays: t.plays(n).collect(),
+            winner: None,
+        });
+        let last_trick = self.last_trick().map(|t| TrickView {
+            plays: t.trick.plays(n).collect(),
+            winner: Some(t.winner),
+        });
+        let legal = me.map(|s| self.legal_actions(s)).unwrap_or_default();
+        let forbidden_bid = me
+            .filter(|_| legal.iter().any(|a| matches!(a, Action::Bid(_))))
+            .and_then(|s| self.forbidden_bid(s));
+        WizardView {
+            viewer: me,
+            players: n,
+            variants: self.setup().variants,
+            round: self.round(),
+            rounds: self.setup().rounds(),
+            dealer: self.dealer(),
+            phase,
+            trump_card: self.trump_card(),
+            trump: self.trump(),
+            hand,
+            hand_sizes: (0..n).map(|s| self.hand(s).len()).collect(),
+            seen_hands,
+            bids,
+            tricks: self.tricks().to_vec(),
+            trick,
+            last_trick,
+            totals: self.totals().to_vec(),
+            history: self.history().to_vec(),
+            to_act: self.to_act().seats().to_vec(),
+            legal,
+            forbidden_bid,
+            winners: self.winners(),
+        }
+    }
+}

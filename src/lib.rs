@@ -1,0 +1,9 @@
+//! wizard-bot: hosts Amigo's Wizard card game and Wizard Dice on Discord.
+//! See README.md for the code map.
+
+pub mod chance;
+pub mod cli;
+pub mod config;
+pub mod engine;
+pub mod record;
+pub mod simulate;

@@ -1,0 +1,96 @@
+//! Card-game records (RECORDS.md "Wizard, the card game"): parsing, replay,
+//! and writing a game back out as a record.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::{ReplayError, event_kind, events_of};
+use crate::engine::wizard::{RoundResult, Seat, Step, Variants, WizardSetup, WizardState};
+
+const EVENT_KINDS: [&str; 4] = ["deal", "choose_trump", "bid", "play"];
+
+/// The setup part of a card-game record.
+#[derive(Debug, Deserialize)]
+struct Header {
+    players: Vec<String>,
+    first_dealer: usize,
+    #[serde(default)]
+    variants: Vec<String>,
+}
+
+/// Replay's result for a card game, field for field as RECORDS.md prints it.
+#[derive(Debug, Serialize)]
+pub struct WizardReplay {
+    pub game: &'static str,
+    pub finished: bool,
+    pub rounds: Vec<RoundResult>,
+    pub totals: Vec<i32>,
+    pub winners: Vec<Seat>,
+    pub to_act: Vec<Seat>,
+}
+
+impl WizardReplay {
+    pub fn of(state: &WizardState) -> WizardReplay {
+        WizardReplay {
+            game: "wizard",
+            finished: state.is_over(),
+            rounds: state.history().to_vec(),
+            totals: state.totals().to_vec(),
+            winners: state.winners(),
+            to_act: state.to_act().seats().to_vec(),
+        }
+    }
+}
+
+/// Reads the setup of a card-game record.
+pub fn parse_setup(doc: &Value) -> Result<(Vec<String>, WizardSetup), ReplayError> {
+    let header = Header::deserialize(doc).map_err(|e| ReplayError::setup(format!("bad card-game record: {e}")))?;
+    let variants = Variants::from_names(&header.variants).map_err(|e| ReplayError::setup(e.to_string()))?;
+    let setup = WizardSetup::new(header.players.len(), header.first_dealer, variants)
+        .map_err(|e| ReplayError::setup(e.to_string()))?;
+    Ok((header.players, setup))
+}
+
+/// Parses one event item into a step.
+pub fn parse_step(index: usize, item: &Value) -> Result<Step, ReplayError> {
+    match event_kind(item) {
+        Some(kind) if EVENT_KINDS.contains(&kind) => {
+            Step::deserialize(item).map_err(|e| ReplayError::at(index, format!("bad `{kind}` event: {e}")))
+        }
+        Some(kind) => Err(ReplayError::at(index, format!("unknown event `{kind}`"))),
+        None => Err(ReplayError::at(
+            index,
+            "an event is an object with one key: deal, choose_trump, bid or play",
+        )),
+    }
+}
+
+/// Replays a whole card-game record to its final state.
+pub fn replay_state(doc: &Value) -> Result<WizardState, ReplayError> {
+    let (_, setup) = parse_setup(doc)?;
+    let mut state = WizardState::new(setup);
+    for (i, item) in events_of(doc)?.iter().enumerate() {
+        let step = parse_step(i, item)?;
+        state
+            .apply_step(&step)
+            .map_err(|e| ReplayError::at(i, e.to_string()))?;
+    }
+    Ok(state)
+}
+
+/// `wizard-bot replay` for a card-game record.
+pub fn replay(doc: &Value) -> Result<Value, ReplayError> {
+    let state = replay_state(doc)?;
+    serde_json::to_value(WizardReplay::of(&state)).map_err(|e| ReplayError::setup(e.to_string()))
+}
+
+/// Writes a game as a record that replay accepts.
+pub fn to_record(players: &[String], setup: &WizardSetup, steps: &[Step]) -> Value {
+    serde_json::json!({
+        "game": "wizard",
+        "players": players,
+        "first_dealer": setup.first_dealer,
+        "variants": setup.variants.names(),
+        "events": steps,
+    })
+}
