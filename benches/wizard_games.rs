@@ -10,15 +10,15 @@ use rand::rngs::SmallRng;
 use wizard_bot::engine::wizard::{Variants, WizardSetup};
 use wizard_bot::simulate::random_game;
 
-fn measure(label: &str, setup: WizardSetup, budget: Duration) {
+fn measure(label: &str, setup: WizardSetup, budget: Duration, warm_up: u32) {
     let mut rng = SmallRng::seed_from_u64(7);
     // Warm up caches and branch predictors.
-    for _ in 0..2_000 {
+    for _ in 0..warm_up {
         black_box(random_game(setup, &mut rng));
     }
     let start = Instant::now();
     let mut games = 0u64;
-    while start.elapsed() < budget {
+    while games == 0 || start.elapsed() < budget {
         for _ in 0..1_000 {
             black_box(random_game(setup, &mut rng));
         }
@@ -33,11 +33,16 @@ fn measure(label: &str, setup: WizardSetup, budget: Duration) {
 }
 
 fn main() {
-    // `cargo test --benches` passes --bench-less flags; keep that run short.
+    // `cargo test --benches` runs this without `--bench`: then one batch of
+    // 1,000 games and no warm-up, a fixed amount of work (also for callgrind).
     let quick = !std::env::args().any(|a| a == "--bench");
-    let budget = if quick { Duration::from_millis(200) } else { Duration::from_secs(5) };
+    let (budget, warm_up) = if quick {
+        (Duration::ZERO, 0)
+    } else {
+        (Duration::from_secs(5), 2_000)
+    };
     let plain = WizardSetup::new(4, 0, Variants::default()).expect("valid setup");
-    measure("wizard 4 players, no variants", plain, budget);
+    measure("wizard 4 players, no variants", plain, budget, warm_up);
     let pm = Variants {
         plus_minus_one: true,
         ..Variants::default()
@@ -46,5 +51,6 @@ fn main() {
         "wizard 4 players, plus/minus one",
         WizardSetup::new(4, 0, pm).expect("valid setup"),
         budget,
+        warm_up,
     );
 }

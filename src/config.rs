@@ -92,6 +92,12 @@ mod tests {
             _ => None,
         })
         .unwrap_err();
-        assert!(matches!(err, ConfigError::Invalid { key: "DATABASE_URL", .. }));
+        assert!(matches!(
+            err,
+            ConfigError::Invalid {
+                key: "DATABASE_URL",
+                ..
+            }
+        ));
     }
 }

@@ -2,9 +2,9 @@
 //! decisions. The benchmarks and property tests use it; it goes through the
 //! engine's public API and never bypasses a rule check.
 
-use rand::{Rng, RngExt};
+use rand::Rng;
 
-use crate::chance::random_deal;
+use crate::chance::{below, random_deal};
 use crate::engine::ToAct;
 use crate::engine::wizard::{Action, Event, Phase, Seat, Step, Suit, WizardSetup, WizardState};
 
@@ -12,22 +12,23 @@ use crate::engine::wizard::{Action, Event, Phase, Seat, Step, Suit, WizardSetup,
 /// Allocation-free: it picks from the engine's card and bid sets directly.
 pub fn random_action<R: Rng + ?Sized>(state: &WizardState, seat: Seat, rng: &mut R) -> Option<Action> {
     match state.phase() {
-        Phase::ChoosingTrump => Some(Action::ChooseTrump(Suit::ALL[rng.random_range(0..4)])),
+        Phase::ChoosingTrump => Some(Action::ChooseTrump(Suit::ALL[below(rng, 4) as usize])),
         Phase::Bidding { .. } | Phase::SimultaneousBidding => {
             let max = state.cards_this_round();
             match state.forbidden_bid(seat) {
                 Some(f) if f <= max => {
                     // Draw from the max bids that remain, skipping the forbidden one.
-                    let b = rng.random_range(0..max);
+                    let b = below(rng, max.into()) as u8;
                     Some(Action::Bid(if b >= f { b + 1 } else { b }))
                 }
-                _ => Some(Action::Bid(rng.random_range(0..=max))),
+                _ => Some(Action::Bid(below(rng, u32::from(max) + 1) as u8)),
             }
         }
         Phase::Playing { .. } => {
             let legal = state.legal_cards(seat);
             let k = legal.distinct_len();
-            (k > 0).then(|| Action::Play(legal.nth_distinct(rng.random_range(0..k)).expect("k is in range")))
+            let pick = below(rng, k.max(1) as u32) as usize;
+            (k > 0).then(|| Action::Play(legal.nth_distinct(pick).expect("pick < k")))
         }
         Phase::Dealing | Phase::Over => None,
     }
@@ -52,7 +53,7 @@ pub fn random_step<R: Rng + ?Sized>(
         }
         ToAct::Seat(seat) => act(state, seat, rng, events, log),
         ToAct::Seats(seats) => {
-            let pick = rng.random_range(0..seats.len());
+            let pick = below(rng, seats.len() as u32) as usize;
             let seat = seats.iter().nth(pick).expect("pick < len");
             act(state, seat, rng, events, log)
         }

@@ -71,9 +71,7 @@ pub fn replay_state(doc: &Value) -> Result<WizardState, ReplayError> {
     let mut state = WizardState::new(setup);
     for (i, item) in events_of(doc)?.iter().enumerate() {
         let step = parse_step(i, item)?;
-        state
-            .apply_step(&step)
-            .map_err(|e| ReplayError::at(i, e.to_string()))?;
+        state.apply_step(&step).map_err(|e| ReplayError::at(i, e.to_string()))?;
     }
     Ok(state)
 }

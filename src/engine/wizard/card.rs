@@ -48,54 +48,81 @@ impl Suit {
 }
 
 /// A card: a suit card of rank 1..=13, a Wizard (`Z`) or a Jester (`N`).
+/// Stored as one byte (suit × 13 + rank − 1 for suit cards, then Wizard and
+/// Jester) so that hands, tricks and simulations stay cheap; `kind` gives the
+/// pattern-matchable form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Card(u8);
+
+/// A card's shape, for matching.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Card {
+pub enum CardKind {
     Wizard,
     Jester,
     Suited { suit: Suit, rank: u8 },
 }
 
 impl Card {
+    pub const WIZARD: Card = Card(52);
+    pub const JESTER: Card = Card(53);
+
     /// A suit card; `None` when the rank is outside 1..=13.
-    pub fn suited(suit: Suit, rank: u8) -> Option<Card> {
-        (1..=13).contains(&rank).then_some(Card::Suited { suit, rank })
+    pub const fn suited(suit: Suit, rank: u8) -> Option<Card> {
+        if rank >= 1 && rank <= 13 {
+            Some(Card(suit as u8 * 13 + rank - 1))
+        } else {
+            None
+        }
+    }
+
+    pub fn kind(self) -> CardKind {
+        match self.0 {
+            52 => CardKind::Wizard,
+            53 => CardKind::Jester,
+            i => CardKind::Suited {
+                suit: Suit::ALL[usize::from(i / 13)],
+                rank: i % 13 + 1,
+            },
+        }
+    }
+
+    pub fn is_wizard(self) -> bool {
+        self.0 == 52
+    }
+
+    pub fn is_jester(self) -> bool {
+        self.0 == 53
     }
 
     pub fn suit(self) -> Option<Suit> {
-        match self {
-            Card::Suited { suit, .. } => Some(suit),
-            _ => None,
-        }
+        (self.0 < 52).then(|| Suit::ALL[usize::from(self.0 / 13)])
+    }
+
+    pub fn rank(self) -> Option<u8> {
+        (self.0 < 52).then_some(self.0 % 13 + 1)
     }
 
     /// Strength under One colour: Jester lowest, then 1..13, Wizard highest.
     pub fn one_colour_value(self) -> u8 {
-        match self {
-            Card::Jester => 0,
-            Card::Suited { rank, .. } => rank,
-            Card::Wizard => 14,
+        match self.0 {
+            52 => 14,
+            53 => 0,
+            i => i % 13 + 1,
         }
     }
 
-    /// Bit index of a suit card in a `CardSet` (suit × 13 + rank − 1).
-    fn bit(suit: Suit, rank: u8) -> u32 {
-        suit.index() as u32 * 13 + rank as u32 - 1
-    }
-
-    fn from_bit(bit: u32) -> Card {
-        Card::Suited {
-            suit: Suit::ALL[(bit / 13) as usize],
-            rank: (bit % 13) as u8 + 1,
-        }
+    /// The index of a suit card in `CardSet`'s bits; `None` for Wizards and Jesters.
+    fn bit(self) -> Option<u32> {
+        (self.0 < 52).then_some(u32::from(self.0))
     }
 }
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Card::Wizard => f.write_str("Z"),
-            Card::Jester => f.write_str("N"),
-            Card::Suited { suit, rank } => write!(f, "{}{}", suit.letter(), rank),
+        match self.kind() {
+            CardKind::Wizard => f.write_str("Z"),
+            CardKind::Jester => f.write_str("N"),
+            CardKind::Suited { suit, rank } => write!(f, "{}{}", suit.letter(), rank),
         }
     }
 }
@@ -111,8 +138,8 @@ impl FromStr for Card {
     fn from_str(s: &str) -> Result<Card, BadCard> {
         let bad = || BadCard(s.to_string());
         match s {
-            "Z" => return Ok(Card::Wizard),
-            "N" => return Ok(Card::Jester),
+            "Z" => return Ok(Card::WIZARD),
+            "N" => return Ok(Card::JESTER),
             _ => {}
         }
         let mut chars = s.chars();
@@ -180,16 +207,16 @@ impl CardSet {
 
     /// Adds a card; false (and no change) when a suit card is already present.
     pub fn insert(&mut self, card: Card) -> bool {
-        match card {
-            Card::Wizard => self.wizards += 1,
-            Card::Jester => self.jesters += 1,
-            Card::Suited { suit, rank } => {
-                let bit = 1u64 << Card::bit(suit, rank);
+        match card.bit() {
+            Some(b) => {
+                let bit = 1u64 << b;
                 if self.suited & bit != 0 {
                     return false;
                 }
                 self.suited |= bit;
             }
+            None if card.is_wizard() => self.wizards += 1,
+            None => self.jesters += 1,
         }
         true
     }
@@ -199,19 +226,19 @@ impl CardSet {
         if !self.contains(card) {
             return false;
         }
-        match card {
-            Card::Wizard => self.wizards -= 1,
-            Card::Jester => self.jesters -= 1,
-            Card::Suited { suit, rank } => self.suited &= !(1u64 << Card::bit(suit, rank)),
+        match card.bit() {
+            Some(b) => self.suited &= !(1u64 << b),
+            None if card.is_wizard() => self.wizards -= 1,
+            None => self.jesters -= 1,
         }
         true
     }
 
     pub fn contains(&self, card: Card) -> bool {
-        match card {
-            Card::Wizard => self.wizards > 0,
-            Card::Jester => self.jesters > 0,
-            Card::Suited { suit, rank } => self.suited & (1u64 << Card::bit(suit, rank)) != 0,
+        match card.bit() {
+            Some(b) => self.suited & (1u64 << b) != 0,
+            None if card.is_wizard() => self.wizards > 0,
+            None => self.jesters > 0,
         }
     }
 
@@ -280,7 +307,7 @@ impl CardSet {
         let mut k = k;
         if self.wizards > 0 {
             if k == 0 {
-                return Some(Card::Wizard);
+                return Some(Card::WIZARD);
             }
             k -= 1;
         }
@@ -290,17 +317,17 @@ impl CardSet {
             for _ in 0..k {
                 bits &= bits - 1;
             }
-            return Some(Card::from_bit(bits.trailing_zeros()));
+            return Some(Card(bits.trailing_zeros() as u8));
         }
         k -= n;
-        (self.jesters > 0 && k == 0).then_some(Card::Jester)
+        (self.jesters > 0 && k == 0).then_some(Card::JESTER)
     }
 
     /// Every card, Wizards first, then blue, green, red, yellow by rank, then
     /// Jesters. Duplicated Wizards and Jesters appear once per copy.
     pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
-        let wizards = std::iter::repeat_n(Card::Wizard, self.wizards as usize);
-        let jesters = std::iter::repeat_n(Card::Jester, self.jesters as usize);
+        let wizards = std::iter::repeat_n(Card::WIZARD, self.wizards as usize);
+        let jesters = std::iter::repeat_n(Card::JESTER, self.jesters as usize);
         let mut bits = self.suited;
         let suited = std::iter::from_fn(move || {
             if bits == 0 {
@@ -308,7 +335,7 @@ impl CardSet {
             }
             let b = bits.trailing_zeros();
             bits &= bits - 1;
-            Some(Card::from_bit(b))
+            Some(Card(b as u8))
         });
         wizards.chain(suited).chain(jesters)
     }
@@ -355,7 +382,7 @@ mod tests {
 
     #[test]
     fn card_set_counts_wizards_and_rejects_duplicate_suit_cards() {
-        let z = Card::Wizard;
+        let z = Card::WIZARD;
         let g5 = Card::suited(Suit::Green, 5).unwrap();
         let set = CardSet::from_cards(&[z, g5, z]).unwrap();
         assert_eq!(set.len(), 3);
@@ -368,9 +395,9 @@ mod tests {
 
     #[test]
     fn follow_keeps_the_suit_and_the_specials() {
-        let hand = CardSet::from_cards(&["G5".parse().unwrap(), "R3".parse().unwrap(), Card::Jester]).unwrap();
+        let hand = CardSet::from_cards(&["G5".parse().unwrap(), "R3".parse().unwrap(), Card::JESTER]).unwrap();
         let f = hand.follow(Suit::Green);
-        assert_eq!(f.to_vec(), vec!["G5".parse().unwrap(), Card::Jester]);
+        assert_eq!(f.to_vec(), vec!["G5".parse().unwrap(), Card::JESTER]);
         assert!(hand.has_suit(Suit::Red));
         assert!(!hand.has_suit(Suit::Blue));
     }

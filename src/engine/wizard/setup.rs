@@ -74,7 +74,12 @@ impl Variants {
             self.clairvoyance_every_round,
             self.one_colour,
         ];
-        VARIANT_NAMES.iter().zip(on).filter(|(_, on)| *on).map(|(n, _)| *n).collect()
+        VARIANT_NAMES
+            .iter()
+            .zip(on)
+            .filter(|(_, on)| *on)
+            .map(|(n, _)| *n)
+            .collect()
     }
 
     /// Bids are placed at the same time and hidden (covered or secret bids).

@@ -1,25 +1,42 @@
 //! One trick (RULES.md Part 1, "Trick play"): the led suit, which cards a hand
-//! may play, and who wins.
+//! may play, and who wins. The trick keeps its led suit and its best card up
+//! to date as cards are added, so play and its checks cost a few instructions.
 
 use serde::{Deserialize, Serialize};
 
 use super::{Card, CardSet, Seat, Suit};
 
-/// The cards of a trick in the order they were played, with the leader's seat.
-/// Fixed capacity (six seats) so trick play never allocates.
+/// The led suit so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Led {
+    /// Only Jesters (or nothing) played so far: the next card may set it.
+    NotYet,
+    /// A Wizard came before any suit card: every card is allowed.
+    Free,
+    Suit(Suit),
+}
+
+/// The cards of a trick in play order, the leader's seat, the led suit and the
+/// winning card so far. Fixed capacity (six seats) so play never allocates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Trick {
     pub leader: Seat,
     cards: [Card; 6],
     len: u8,
+    led: Led,
+    best: u8,
+    best_strength: u8,
 }
 
 impl Trick {
     pub fn new(leader: Seat) -> Trick {
         Trick {
             leader,
-            cards: [Card::Jester; 6],
+            cards: [Card::JESTER; 6],
             len: 0,
+            led: Led::NotYet,
+            best: 0,
+            best_strength: 0,
         }
     }
 
@@ -35,14 +52,59 @@ impl Trick {
         self.len == 0
     }
 
-    pub(crate) fn push(&mut self, card: Card) {
+    pub fn led(&self) -> Led {
+        self.led
+    }
+
+    /// The led suit, if one is set.
+    pub fn led_suit(&self) -> Option<Suit> {
+        match self.led {
+            Led::Suit(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Index (in play order) of the card winning so far; the winner once complete.
+    pub fn winning_index(&self) -> usize {
+        self.best as usize
+    }
+
+    /// Adds a card. `trump` and `one_colour` decide its strength; a strictly
+    /// stronger card takes the lead, so among equals the first one played wins.
+    pub(crate) fn push(&mut self, card: Card, trump: Option<Suit>, one_colour: bool) {
+        if self.led == Led::NotYet && !one_colour {
+            if card.is_wizard() {
+                self.led = Led::Free;
+            } else if let Some(s) = card.suit() {
+                self.led = Led::Suit(s);
+            }
+        }
+        let strength = if one_colour {
+            card.one_colour_value()
+        } else if card.is_wizard() {
+            100
+        } else {
+            match (card.suit(), card.rank()) {
+                (Some(s), Some(r)) if Some(s) == trump => 50 + r,
+                (Some(s), Some(r)) if Led::Suit(s) == self.led => 20 + r,
+                // Jesters and off-suit cards never win (unless nothing beats the first card).
+                _ => 0,
+            }
+        };
+        if self.len == 0 || strength > self.best_strength {
+            self.best = self.len;
+            self.best_strength = strength;
+        }
         self.cards[self.len as usize] = card;
         self.len += 1;
     }
 
     /// `(seat, card)` pairs in play order for a table of `players`.
     pub fn plays(&self, players: usize) -> impl Iterator<Item = (Seat, Card)> + '_ {
-        self.cards().iter().enumerate().map(move |(i, &c)| ((self.leader + i) % players, c))
+        self.cards()
+            .iter()
+            .enumerate()
+            .map(move |(i, &c)| (self.seat_of(i, players), c))
     }
 
     /// The seat that played the trick's `index`-th card.
@@ -50,63 +112,24 @@ impl Trick {
         let seat = self.leader + index;
         if seat >= players { seat - players } else { seat }
     }
-}
 
-/// The led suit: the suit of the first suit card, unless a Wizard came before
-/// it (then there is none). Jesters before it are skipped.
-pub fn led_suit(cards: &[Card]) -> Option<Suit> {
-    for &c in cards {
-        match c {
-            Card::Wizard => return None,
-            Card::Jester => continue,
-            Card::Suited { suit, .. } => return Some(suit),
+    /// The cards of `hand` that may be played on this trick: under One colour
+    /// everything; otherwise the led suit (plus Wizards and Jesters) when the
+    /// hand holds it, else everything.
+    pub fn playable(&self, hand: &CardSet) -> CardSet {
+        match self.led {
+            Led::Suit(led) if hand.has_suit(led) => hand.follow(led),
+            _ => *hand,
         }
     }
-    None
 }
 
-/// The cards of `hand` that may be played on `cards`: under One colour
-/// everything; otherwise the led suit (plus Wizards and Jesters) when the hand
-/// holds it, else everything.
-pub fn playable(hand: &CardSet, cards: &[Card], one_colour: bool) -> CardSet {
-    if one_colour {
-        return *hand;
-    }
-    match led_suit(cards) {
-        Some(led) if hand.has_suit(led) => hand.follow(led),
-        _ => *hand,
-    }
-}
-
-/// Index (in play order) of the card that wins a complete trick.
+/// Plays `cards` as one trick and returns the index of the winning card: the
+/// rules of "Trick play" (or One colour) as a plain function, for tests and views.
 pub fn winning_index(cards: &[Card], trump: Option<Suit>, one_colour: bool) -> usize {
-    if one_colour {
-        // Highest value wins; between equal cards the earlier one.
-        let mut best = 0;
-        for (i, c) in cards.iter().enumerate().skip(1) {
-            if c.one_colour_value() > cards[best].one_colour_value() {
-                best = i;
-            }
-        }
-        return best;
+    let mut trick = Trick::new(0);
+    for &c in cards.iter().take(6) {
+        trick.push(c, trump, one_colour);
     }
-    if let Some(i) = cards.iter().position(|&c| c == Card::Wizard) {
-        return i;
-    }
-    let best_of = |suit: Suit| {
-        cards
-            .iter()
-            .enumerate()
-            .filter_map(|(i, c)| match c {
-                Card::Suited { suit: s, rank } if *s == suit => Some((i, *rank)),
-                _ => None,
-            })
-            .max_by_key(|&(_, rank)| rank)
-            .map(|(i, _)| i)
-    };
-    if let Some(i) = trump.and_then(best_of) {
-        return i;
-    }
-    // No Wizard and no trump: the led suit decides; all Jesters → the first.
-    led_suit(cards).and_then(best_of).unwrap_or(0)
+    trick.winning_index()
 }

@@ -1,0 +1,100 @@
+//! Tidy checks over the source tree (as rust-analyzer's tidy tests do): each
+//! file says what it is, and each layer imports only what DESIGN.md allows.
+
+use std::path::{Path, PathBuf};
+
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn every_source_file_starts_with_a_doc_line() {
+    for dir in ["src", "tests", "benches"] {
+        for file in rust_files(&root().join(dir)) {
+            let text = std::fs::read_to_string(&file).unwrap();
+            assert!(
+                text.starts_with("//!"),
+                "{} must start with a `//!` line",
+                file.display()
+            );
+        }
+    }
+}
+
+/// The first path segment of every `use` in a file, and every path that
+/// starts with a crate name this project depends on.
+fn external_crates(text: &str) -> Vec<String> {
+    const DEPENDENCIES: [&str; 9] = [
+        "rand",
+        "tokio",
+        "sqlx",
+        "serenity",
+        "dotenvy",
+        "clap",
+        "serde_json",
+        "tracing",
+        "proptest",
+    ];
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = line.trim_start();
+        if line.starts_with("//") {
+            continue;
+        }
+        if let Some(rest) = line.strip_prefix("use ").or_else(|| line.strip_prefix("pub use ")) {
+            let head: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            out.push(head);
+        }
+        for dep in DEPENDENCIES {
+            if line.contains(&format!("{dep}::")) {
+                out.push(dep.to_string());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_engine_uses_only_std_serde_and_thiserror() {
+    let allowed = ["std", "core", "serde", "thiserror", "crate", "super", "self"];
+    for file in rust_files(&root().join("src/engine")) {
+        let text = std::fs::read_to_string(&file).unwrap();
+        // serde_json only in unit tests.
+        let code = text.split("#[cfg(test)]").next().unwrap();
+        // A file's own submodules (`mod x;`) may be used too.
+        let own: Vec<String> = code
+            .lines()
+            .filter_map(|l| {
+                l.trim()
+                    .strip_prefix("mod ")
+                    .or_else(|| l.trim().strip_prefix("pub mod "))
+            })
+            .map(|m| m.trim_end_matches(';').to_string())
+            .collect();
+        for krate in external_crates(code).into_iter().filter(|k| !own.contains(k)) {
+            assert!(allowed.contains(&krate.as_str()), "{} uses `{krate}`", file.display());
+        }
+        for forbidden in [
+            "crate::table",
+            "crate::store",
+            "crate::discord",
+            "crate::chance",
+            "crate::simulate",
+        ] {
+            assert!(!code.contains(forbidden), "{} reaches {forbidden}", file.display());
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! The `wizard-bot` binary: replay's output and exit codes, and the run
+//! command's clear failure without a token.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn bin() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_wizard-bot"));
+    // A developer's .env must not leak into these tests.
+    c.current_dir(std::env::temp_dir());
+    c.env_remove("DISCORD_TOKEN").env_remove("DATABASE_URL");
+    c
+}
+
+fn replay_stdin(input: &[u8]) -> (i32, serde_json::Value, String) {
+    let mut child = bin()
+        .args(["replay", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let json = serde_json::from_str(stdout.trim()).unwrap_or_else(|e| panic!("{e}: {stdout:?}"));
+    (
+        out.status.code().unwrap(),
+        json,
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+#[test]
+fn replay_prints_the_result_for_a_legal_record() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/scoring_example_two_rounds.json"
+    );
+    let out = bin().args(["replay", path]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["totals"], serde_json::json!([10, 10, 20]));
+    assert_eq!(json["rounds"][0]["trump"], "red");
+}
+
+#[test]
+fn replay_reads_standard_input_and_reports_the_first_bad_event() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/scoring_example_two_rounds.json"
+    ))
+    .unwrap();
+    let bad = text.replacen("\"card\": \"G5\"", "\"card\": \"G9\"", 1);
+    let (code, json, stderr) = replay_stdin(bad.as_bytes());
+    assert_eq!(code, 1);
+    assert_eq!(json["error"]["event"], 5);
+    assert!(json["error"]["message"].as_str().unwrap().contains("G9"));
+    assert!(!stderr.contains("panicked"));
+}
+
+#[test]
+fn replay_never_panics_on_garbage() {
+    let inputs: [&[u8]; 6] = [
+        b"",
+        b"\xff\xfe",
+        b"null",
+        b"{\"game\":\"wizard\"}",
+        b"[[[[[[",
+        b"{\"game\": 5}",
+    ];
+    for input in inputs {
+        let (code, json, stderr) = replay_stdin(input);
+        assert_eq!(code, 1, "{input:?}");
+        assert_eq!(json["error"]["event"], serde_json::Value::Null);
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+}
+
+#[test]
+fn replay_of_a_missing_file_is_an_error_object() {
+    let out = bin().args(["replay", "/nonexistent/record.json"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(json["error"]["message"].as_str().unwrap().contains("cannot read"));
+}
+
+#[test]
+fn running_without_a_token_is_one_clear_line_and_a_non_zero_exit() {
+    let out = bin().output().unwrap();
+    assert_ne!(out.status.code(), Some(0));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("missing DISCORD_TOKEN"), "{stderr}");
+    assert!(!stderr.contains("panicked"));
+}
