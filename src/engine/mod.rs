@@ -1,6 +1,7 @@
 //! The rules engines (RULES.md): pure and deterministic given their chance
 //! events. They know nothing of Discord, SQL, tokio or randomness sources.
 
+pub mod dice;
 pub mod seats;
 pub mod wizard;
 

@@ -2,6 +2,7 @@
 //! and `replay`, which checks a record against the rules and reports the result
 //! or the first bad event. Replay never panics, whatever the input.
 
+pub mod dice;
 pub mod wizard;
 
 use serde::Serialize;
@@ -49,7 +50,7 @@ pub fn replay_value(doc: &Value) -> Result<Value, ReplayError> {
         .ok_or_else(|| ReplayError::setup("a record is a JSON object"))?;
     match obj.get("game").and_then(Value::as_str) {
         Some("wizard") => wizard::replay(doc),
-        Some("dice") => Err(ReplayError::setup("dice records are not supported yet")),
+        Some("dice") => dice::replay(doc),
         Some(other) => Err(ReplayError::setup(format!(
             "unknown game `{other}` (expected \"wizard\" or \"dice\")"
         ))),

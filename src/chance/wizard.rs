@@ -1,8 +1,8 @@
-//! Chance outcomes drawn with `rand`: shuffled deals for the card game. The
-//! engines never draw; tests script these outcomes, production draws them here,
-//! and either way they are logged as events.
+//! Shuffled deals for the card game, drawn with `rand`.
 
 use rand::Rng;
+
+use super::below;
 
 use crate::engine::wizard::{Card, CardSet, Deal, Suit, WizardSetup};
 
@@ -23,22 +23,6 @@ const DECK: [Card; 60] = {
     }
     cards
 };
-
-/// A uniform number in `0..n` (`n > 0`) by Lemire's multiply-and-reject
-/// method: one multiplication, and a division only on the rare rejection
-/// path. Simulations draw about a thousand of these per game, which made
-/// `rand`'s general `random_range` a fifth of the benchmark.
-pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
-    debug_assert!(n > 0);
-    let mut m = u64::from(rng.next_u32()) * u64::from(n);
-    if (m as u32) < n {
-        let threshold = n.wrapping_neg() % n;
-        while (m as u32) < threshold {
-            m = u64::from(rng.next_u32()) * u64::from(n);
-        }
-    }
-    (m >> 32) as u32
-}
 
 /// Moves a uniformly random choice of `k` cards to the front (partial Fisher–Yates).
 fn draw<R: Rng + ?Sized>(cards: &mut [Card], k: usize, rng: &mut R) {

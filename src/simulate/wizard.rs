@@ -1,6 +1,4 @@
-//! Random legal play: drives whole games with random chance and random legal
-//! decisions. The benchmarks and property tests use it; it goes through the
-//! engine's public API and never bypasses a rule check.
+//! Random legal play of the card game.
 
 use rand::Rng;
 

@@ -1,0 +1,27 @@
+//! Dice faces and Magic Card draws, with `rand`.
+
+use rand::Rng;
+
+use super::below;
+use crate::engine::dice::{DiceSet, Face};
+
+/// Faces for the thrown dice, in ascending die order.
+pub fn random_faces<R: Rng + ?Sized>(dice: DiceSet, rng: &mut R) -> Vec<Face> {
+    dice.iter().map(|_| Face::ALL[below(rng, 6) as usize]).collect()
+}
+
+/// The next card of the pile: uniform among the cards not drawn since the
+/// last reshuffle (`drawn`, bit k−1 for card k), or among all ten once all are drawn.
+pub fn random_magic_card<R: Rng + ?Sized>(drawn: u16, rng: &mut R) -> u8 {
+    let left = if drawn == (1 << 10) - 1 {
+        (1 << 10) - 1
+    } else {
+        !drawn & ((1 << 10) - 1)
+    };
+    let k = below(rng, left.count_ones());
+    let mut bits = left;
+    for _ in 0..k {
+        bits &= bits - 1;
+    }
+    bits.trailing_zeros() as u8 + 1
+}

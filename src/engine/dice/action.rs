@@ -1,0 +1,126 @@
+//! What can happen in a dice game: a player's `Action`, the chance outcomes
+//! (`Chance`: a Magic Card, the faces of a roll), the logged `Step` (exactly a
+//! RECORDS.md dice event) and the `Event`s that `apply` reports.
+
+use serde::{Deserialize, Serialize};
+
+use super::{BoxId, Colour, DiceSet, Face};
+use crate::engine::Seat;
+
+/// A player's decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// A prediction of `count` dice of `colour`; under Magic Card 7 with an
+    /// optional box to cross out.
+    Predict {
+        count: u8,
+        colour: Colour,
+        cross_out: Option<BoxId>,
+    },
+    /// The Seer names the Wizard Colour.
+    WizardColour(Colour),
+    /// Magic Card 4: the Seer turns two dice to chosen faces (counts as roll 1).
+    Set { dice: [u8; 2], faces: [Face; 2] },
+    /// The Seer throws these dice; their faces follow as a chance outcome.
+    Roll(DiceSet),
+    /// A player other than the Seer leaves and scores with roll number `roll`.
+    /// The number makes a click on an old roll a clear error, not a leave on the new one.
+    Leave { jester_score: bool, roll: u8 },
+    /// The Seer stops: scores with the current roll and ends the round.
+    Stop { jester_score: bool },
+    /// At the end of a round, a player with a Jester Score open chooses.
+    Score { jester_score: bool },
+}
+
+/// A chance outcome.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Chance {
+    /// The Magic Card drawn at the start of a round (1..=10).
+    MagicCard(u8),
+    /// The faces of the dice being thrown, in ascending die order.
+    Faces(Vec<Face>),
+}
+
+/// One logged event; its serde form is exactly RECORDS.md's dice event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    MagicCard(u32),
+    Predict {
+        player: Seat,
+        count: u32,
+        colour: Colour,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cross_out: Option<BoxId>,
+    },
+    WizardColour {
+        colour: Colour,
+    },
+    Set {
+        dice: Vec<usize>,
+        faces: Vec<Face>,
+    },
+    Roll {
+        dice: Vec<usize>,
+        faces: Vec<Face>,
+    },
+    Leave {
+        player: Seat,
+        #[serde(default)]
+        jester_score: bool,
+    },
+    Stop {
+        #[serde(default)]
+        jester_score: bool,
+    },
+    Score {
+        player: Seat,
+        #[serde(default)]
+        jester_score: bool,
+    },
+}
+
+/// What an applied action or chance outcome changed. Secret predictions are
+/// reported without their content until they are revealed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    RoundStarted {
+        round: u32,
+        seer: Seat,
+    },
+    MagicCardDrawn(u8),
+    /// `None` while the prediction is secret (Magic Card 10).
+    Predicted {
+        seat: Seat,
+        prediction: Option<(u8, Colour)>,
+    },
+    Passed {
+        seat: Seat,
+    },
+    CrossedOut {
+        seat: Seat,
+        cell: BoxId,
+    },
+    PredictionsRevealed,
+    WizardColourNamed(Colour),
+    DiceSet {
+        dice: [u8; 2],
+        faces: [Face; 2],
+    },
+    Rolled {
+        roll: u8,
+        dice: DiceSet,
+    },
+    Left {
+        seat: Seat,
+    },
+    Scored {
+        seat: Seat,
+        jester_score: bool,
+    },
+    RoundEnded {
+        round: u32,
+        next_seer: Seat,
+    },
+    GameOver,
+}

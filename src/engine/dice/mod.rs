@@ -1,0 +1,19 @@
+//! Wizard Dice (RULES.md Part 2): faces, the Page of Prediction, the state
+//! machine with all ten Magic Cards, and per-viewer views.
+
+mod action;
+mod error;
+mod face;
+mod page;
+mod setup;
+mod state;
+mod view;
+
+pub use crate::engine::{Seat, SeatSet, ToAct};
+pub use action::{Action, Chance, Event, Step};
+pub use error::DiceError;
+pub use face::{BoxId, Colour, DICE, DiceSet, Face};
+pub use page::{Mark, Page};
+pub use setup::{DiceSetup, DiceSetupError};
+pub use state::{DiceRound, DiceState, Phase, Prediction, WizardColour};
+pub use view::{DicePhaseView, DiceView, DiceViewer, PageView, PredictionView, ScoreOptions};

@@ -1,0 +1,149 @@
+//! The Page of Prediction (RULES.md Part 2): twenty boxes with their marks, the
+//! Jester row ×1..×5, crossed-out boxes (Magic Card 7), X counts and the
+//! final-scoring formula.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+use super::BoxId;
+
+/// What is written in a used box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Mark {
+    /// An exact prediction.
+    X,
+    /// An exact prediction under a doubling Magic Card: two Xs.
+    XX,
+    /// A Jester Score: 0 in the predicted box.
+    Zero,
+    /// A miss: the difference written (already doubled under a doubling card).
+    Diff(u8),
+}
+
+impl Mark {
+    /// Xs this mark counts toward the end of the game.
+    pub fn xs(self) -> u32 {
+        match self {
+            Mark::X => 1,
+            Mark::XX => 2,
+            _ => 0,
+        }
+    }
+
+    /// Points in column `count`.
+    pub fn points(self, count: u8) -> i32 {
+        match self {
+            Mark::X => i32::from(count),
+            Mark::XX => 2 * i32::from(count),
+            Mark::Zero => 0,
+            Mark::Diff(d) => -i32::from(d),
+        }
+    }
+}
+
+impl fmt::Display for Mark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Mark::X => f.write_str("X"),
+            Mark::XX => f.write_str("XX"),
+            Mark::Zero => f.write_str("0"),
+            Mark::Diff(d) => write!(f, "{d}"),
+        }
+    }
+}
+
+/// One player's Page.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Page {
+    marks: [Option<Mark>; 20],
+    /// Boxes used, as bits by `BoxId::index`.
+    used: u32,
+    /// Crossed-out boxes (Magic Card 7): still used, worth nothing.
+    crossed: u32,
+    /// Jester boxes used: bit k−1 for ×k.
+    jesters: u8,
+}
+
+impl Page {
+    pub fn mark(&self, b: BoxId) -> Option<Mark> {
+        self.marks[b.index()]
+    }
+
+    pub fn is_used(&self, b: BoxId) -> bool {
+        self.used & (1 << b.index()) != 0
+    }
+
+    pub fn is_crossed(&self, b: BoxId) -> bool {
+        self.crossed & (1 << b.index()) != 0
+    }
+
+    /// Used boxes as bits by `BoxId::index`.
+    pub fn used_mask(&self) -> u32 {
+        self.used
+    }
+
+    pub fn crossed_mask(&self) -> u32 {
+        self.crossed
+    }
+
+    pub fn has_free_box(&self) -> bool {
+        self.used != (1 << 20) - 1
+    }
+
+    pub fn jester_used(&self, k: u8) -> bool {
+        (1..=5).contains(&k) && self.jesters & (1 << (k - 1)) != 0
+    }
+
+    /// The Jester boxes used, ascending.
+    pub fn jesters(&self) -> Vec<u8> {
+        (1..=5).filter(|&k| self.jester_used(k)).collect()
+    }
+
+    /// Jester Scores taken (the tie-break counts them).
+    pub fn jester_scores(&self) -> u32 {
+        self.jesters.count_ones()
+    }
+
+    pub(crate) fn write(&mut self, b: BoxId, mark: Mark) {
+        self.marks[b.index()] = Some(mark);
+        self.used |= 1 << b.index();
+    }
+
+    pub(crate) fn use_jester(&mut self, k: u8) {
+        self.jesters |= 1 << (k - 1);
+    }
+
+    pub(crate) fn cross_out(&mut self, b: BoxId) {
+        self.crossed |= 1 << b.index();
+    }
+
+    /// Xs toward the end: Jester Xs included, `XX` as two, crossed-out boxes not at all.
+    pub fn x_count(&self) -> u32 {
+        let boxes: u32 = BoxId::all()
+            .filter(|b| !self.is_crossed(*b))
+            .filter_map(|b| self.mark(b))
+            .map(Mark::xs)
+            .sum();
+        boxes + self.jester_scores()
+    }
+
+    /// Column values minus differences, crossed-out boxes as 0, plus the bonus
+    /// of 3 when the X count reaches `x_target`.
+    pub fn total(&self, x_target: u32) -> i32 {
+        let boxes: i32 = BoxId::all()
+            .filter(|b| !self.is_crossed(*b))
+            .filter_map(|b| self.mark(b).map(|m| m.points(b.count)))
+            .sum();
+        boxes + if self.x_count() >= x_target { 3 } else { 0 }
+    }
+
+    /// A box's mark as replay prints it: `X`, `XX`, `0`, `2`, crossed out `~2`.
+    pub fn mark_text(&self, b: BoxId) -> Option<String> {
+        let m = self.mark(b)?;
+        Some(if self.is_crossed(b) {
+            format!("~{m}")
+        } else {
+            m.to_string()
+        })
+    }
+}

@@ -1,0 +1,8 @@
+//! Random legal play: drives whole games with random chance and random legal
+//! decisions. The benchmarks and property tests use it; it goes through the
+//! engines' public API and never bypasses a rule check.
+
+pub mod dice;
+pub mod wizard;
+
+pub use wizard::{random_action, random_game, random_game_logged, random_step};
