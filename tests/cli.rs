@@ -94,3 +94,25 @@ fn running_without_a_token_is_one_clear_line_and_a_non_zero_exit() {
     assert!(stderr.contains("missing DISCORD_TOKEN"), "{stderr}");
     assert!(!stderr.contains("panicked"));
 }
+
+#[test]
+fn replay_of_the_records_dice_example_prints_exactly_its_result() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/dice_records_example.json");
+    let out = bin().args(["replay", path]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // The result printed in RECORDS.md for this record.
+    let expected = serde_json::json!({"game": "dice", "finished": false,
+        "rounds": [{"round": 1, "seer": 0, "magic_card": null, "wizard_colour": "green", "next_seer": 1}],
+        "pages": [{"boxes": {"G5": "X"}, "jesters": [], "x_count": 1},
+                  {"boxes": {"B2": "X"}, "jesters": [], "x_count": 1},
+                  {"boxes": {"R2": "1"}, "jesters": [], "x_count": 0}],
+        "totals": [5, 2, -1], "winners": [], "to_act": [1]});
+    assert_eq!(json, expected);
+    // Printed in the documented field order.
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("{\"game\":\"dice\",\"finished\":false,\"rounds\""),
+        "{text}"
+    );
+}

@@ -204,7 +204,7 @@ fn bad_setups_are_errors_at_null() {
         json!({"game": "chess", "events": []}),
         json!({"events": []}),
         json!([1, 2, 3]),
-        json!({"game": "dice", "players": ["a", "b"], "first_seer": 0, "x_target": 9, "magic_cards": false, "events": []}),
+        json!({"game": "dice", "players": ["a", "b"], "first_seer": 0, "x_target": 10, "magic_cards": false, "events": []}),
     ];
     for doc in cases {
         let e = error_of(&doc);

@@ -62,7 +62,7 @@ impl Prediction {
 
 /// The round's Wizard Colour as replay prints it: a colour, `"all"` (Magic
 /// Card 1) or `null` (Magic Card 8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WizardColour {
     Colour(Colour),
     All,
@@ -75,6 +75,20 @@ impl Serialize for WizardColour {
             WizardColour::Colour(c) => c.serialize(s),
             WizardColour::All => s.serialize_str("all"),
             WizardColour::NoColour => s.serialize_none(),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for WizardColour {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<WizardColour, D::Error> {
+        match Option::<String>::deserialize(d)?.as_deref() {
+            None => Ok(WizardColour::NoColour),
+            Some("all") => Ok(WizardColour::All),
+            Some(name) => Colour::ALL
+                .into_iter()
+                .find(|c| c.name() == name)
+                .map(WizardColour::Colour)
+                .ok_or_else(|| serde::de::Error::custom(format!("`{name}` is not a Wizard Colour"))),
         }
     }
 }
@@ -351,20 +365,36 @@ impl DiceState {
         }
     }
 
-    /// The seats sharing first place once the game is over (fewer Jester
-    /// Scores break a tie), ascending; empty before.
+    /// The seats sharing first place once the game is over, ascending; empty before.
     pub fn winners(&self) -> Vec<Seat> {
         if !self.is_over() {
             return Vec::new();
         }
+        self.standings().into_iter().next().unwrap_or_default()
+    }
+
+    /// Places by the final-scoring rule: higher total first; on equal totals
+    /// fewer Jester Scores first; still equal, the seats share the place.
+    pub fn standings(&self) -> Vec<Vec<Seat>> {
         let key = |s: Seat| {
             (
                 self.pages[s].total(self.setup.x_target),
                 -(self.pages[s].jester_scores() as i64),
             )
         };
-        let best = (0..self.players()).map(key).max();
-        (0..self.players()).filter(|&s| Some(key(s)) == best).collect()
+        let mut seats: Vec<Seat> = (0..self.players()).collect();
+        seats.sort_by_key(|&s| std::cmp::Reverse(key(s)));
+        let mut places: Vec<Vec<Seat>> = Vec::new();
+        for s in seats {
+            match places.last_mut() {
+                Some(place) if key(place[0]) == key(s) => place.push(s),
+                _ => places.push(vec![s]),
+            }
+        }
+        for place in &mut places {
+            place.sort_unstable();
+        }
+        places
     }
 
     // ----- predictions -----
@@ -436,8 +466,9 @@ impl DiceState {
                 }
             }
             Phase::SettingDice if seat == self.seer => {
+                // Either order names the same two dice; both are accepted.
                 for i in 0..DICE as u8 {
-                    for j in i + 1..DICE as u8 {
+                    for j in (0..DICE as u8).filter(|&j| j != i) {
                         for f in Face::ALL {
                             for g in Face::ALL {
                                 out.push(Action::Set {
