@@ -105,7 +105,7 @@ fn check_game(players: usize, x_target: u32, magic: bool, seed: u64, exhaustive:
 
         let before = state.clone();
         events.clear();
-        if !random_step(&mut state, &mut rng, &mut events, &mut |s| steps.push(s)) {
+        if !random_step(&mut state, &mut rng, &mut events, Some(&mut steps)) {
             break;
         }
         // A box is written at most once: a used box keeps its mark (crossing out aside).

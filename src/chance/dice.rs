@@ -3,11 +3,15 @@
 use rand::Rng;
 
 use super::below;
-use crate::engine::dice::{DiceSet, Face};
+use crate::engine::dice::{DICE, DiceSet, Face, FaceList};
 
 /// Faces for the thrown dice, in ascending die order.
-pub fn random_faces<R: Rng + ?Sized>(dice: DiceSet, rng: &mut R) -> Vec<Face> {
-    dice.iter().map(|_| Face::ALL[below(rng, 6) as usize]).collect()
+pub fn random_faces<R: Rng + ?Sized>(dice: DiceSet, rng: &mut R) -> FaceList {
+    let mut faces = [Face::Blue; DICE];
+    for f in faces.iter_mut().take(dice.len()) {
+        *f = Face::ALL[below(rng, 6) as usize];
+    }
+    FaceList::new(&faces[..dice.len()]).expect("at most seven dice")
 }
 
 /// The next card of the pile: uniform among the cards not drawn since the

@@ -108,33 +108,36 @@ fn jester_ok(state: &DiceState, seat: Seat) -> bool {
 
 /// Advances the game by one step: a chance outcome, or a random legal action
 /// of a seat that is due (several due: a random one of them). Returns false
-/// once the game is over. The applied step is passed to `log` (a roll is
-/// logged once its faces are in, as records have it).
+/// once the game is over. With `log`, the applied step is appended as a
+/// record event (a roll once its faces are in, as records have it); without,
+/// nothing is allocated for it.
 pub fn random_step<R: Rng + ?Sized>(
     state: &mut DiceState,
     rng: &mut R,
     events: &mut Vec<Event>,
-    log: &mut impl FnMut(Step),
+    log: Option<&mut Vec<Step>>,
 ) -> bool {
     let seat = match state.to_act() {
         ToAct::Over => return false,
         ToAct::Chance => {
-            let chance = match *state.phase() {
-                Phase::MagicCardDue => Chance::MagicCard(random_magic_card(state.drawn_magic_cards(), rng)),
-                Phase::Throwing { dice } => Chance::Faces(random_faces(dice, rng)),
+            let (chance, thrown) = match *state.phase() {
+                Phase::MagicCardDue => (
+                    Chance::MagicCard(random_magic_card(state.drawn_magic_cards(), rng)),
+                    None,
+                ),
+                Phase::Throwing { dice } => (Chance::Faces(random_faces(dice, rng)), Some(dice)),
                 _ => unreachable!("chance is due only for Magic Cards and throws"),
             };
-            let step = match (&chance, *state.phase()) {
-                (Chance::MagicCard(n), _) => Some(Step::MagicCard(u32::from(*n))),
-                (Chance::Faces(faces), Phase::Throwing { dice }) => Some(Step::Roll {
-                    dice: dice.iter().collect(),
-                    faces: faces.clone(),
-                }),
-                _ => None,
-            };
             state.apply_chance_into(&chance, events).expect("drawn chance is legal");
-            if let Some(step) = step {
-                log(step);
+            if let Some(log) = log {
+                log.push(match (chance, thrown) {
+                    (Chance::Faces(faces), Some(dice)) => Step::Roll {
+                        dice: dice.iter().collect(),
+                        faces: faces.as_slice().to_vec(),
+                    },
+                    (Chance::MagicCard(n), _) => Step::MagicCard(u32::from(n)),
+                    _ => unreachable!("faces come with their dice"),
+                });
             }
             return true;
         }
@@ -148,8 +151,8 @@ pub fn random_step<R: Rng + ?Sized>(
     state
         .apply_into(seat, action, events)
         .expect("a random legal action applies");
-    if let Some(step) = step_of(seat, action) {
-        log(step);
+    if let Some(step) = log.and_then(|log| step_of(seat, action).map(|s| (log, s))) {
+        step.0.push(step.1);
     }
     true
 }
@@ -189,7 +192,7 @@ fn step_of(seat: Seat, action: Action) -> Option<Step> {
 pub fn random_game<R: Rng + ?Sized>(setup: DiceSetup, rng: &mut R) -> DiceState {
     let mut state = DiceState::new(setup);
     let mut events = Vec::with_capacity(16);
-    while random_step(&mut state, rng, &mut events, &mut |_| {}) {
+    while random_step(&mut state, rng, &mut events, None) {
         events.clear();
     }
     state
@@ -200,7 +203,7 @@ pub fn random_game_logged<R: Rng + ?Sized>(setup: DiceSetup, rng: &mut R) -> (Di
     let mut state = DiceState::new(setup);
     let mut steps = Vec::new();
     let mut events = Vec::new();
-    while random_step(&mut state, rng, &mut events, &mut |s| steps.push(s)) {
+    while random_step(&mut state, rng, &mut events, Some(&mut steps)) {
         events.clear();
     }
     (state, steps)

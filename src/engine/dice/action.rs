@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{BoxId, Colour, DiceSet, Face};
+use super::{BoxId, Colour, DICE, DiceSet, Face};
 use crate::engine::Seat;
 
 /// A player's decision.
@@ -32,13 +32,49 @@ pub enum Action {
     Score { jester_score: bool },
 }
 
+/// Up to seven faces, kept inline so a roll never allocates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FaceList {
+    faces: [Face; DICE],
+    len: u8,
+}
+
+impl FaceList {
+    /// `None` when more than seven faces are given.
+    pub fn new(faces: &[Face]) -> Option<FaceList> {
+        let mut list = FaceList {
+            faces: [Face::Blue; DICE],
+            len: faces.len() as u8,
+        };
+        list.faces.get_mut(..faces.len())?.copy_from_slice(faces);
+        Some(list)
+    }
+
+    pub fn as_slice(&self) -> &[Face] {
+        &self.faces[..usize::from(self.len)]
+    }
+}
+
+impl Serialize for FaceList {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.as_slice().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for FaceList {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<FaceList, D::Error> {
+        let faces = Vec::<Face>::deserialize(d)?;
+        FaceList::new(&faces).ok_or_else(|| serde::de::Error::custom("more than seven faces"))
+    }
+}
+
 /// A chance outcome.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Chance {
     /// The Magic Card drawn at the start of a round (1..=10).
     MagicCard(u8),
     /// The faces of the dice being thrown, in ascending die order.
-    Faces(Vec<Face>),
+    Faces(FaceList),
 }
 
 /// One logged event; its serde form is exactly RECORDS.md's dice event.

@@ -10,7 +10,7 @@ mod state;
 mod view;
 
 pub use crate::engine::{Seat, SeatSet, ToAct};
-pub use action::{Action, Chance, Event, Step};
+pub use action::{Action, Chance, Event, FaceList, Step};
 pub use error::DiceError;
 pub use face::{BoxId, Colour, DICE, DiceSet, Face};
 pub use page::{Mark, Page};

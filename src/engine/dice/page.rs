@@ -62,6 +62,10 @@ pub struct Page {
     crossed: u32,
     /// Jester boxes used: bit k−1 for ×k.
     jesters: u8,
+    /// Xs toward the end and points of the marks, kept up to date as marks
+    /// are written so that the end-of-round check costs nothing.
+    xs: u8,
+    points: i16,
 }
 
 impl Page {
@@ -104,37 +108,38 @@ impl Page {
         self.jesters.count_ones()
     }
 
+    /// Writes a mark in a free box.
     pub(crate) fn write(&mut self, b: BoxId, mark: Mark) {
+        debug_assert!(!self.is_used(b));
         self.marks[b.index()] = Some(mark);
         self.used |= 1 << b.index();
+        self.xs += mark.xs() as u8;
+        self.points += mark.points(b.count) as i16;
     }
 
     pub(crate) fn use_jester(&mut self, k: u8) {
         self.jesters |= 1 << (k - 1);
+        self.xs += 1;
     }
 
+    /// Crosses out a used box (Magic Card 7): it stays used and counts nothing.
     pub(crate) fn cross_out(&mut self, b: BoxId) {
-        self.crossed |= 1 << b.index();
+        if let Some(mark) = self.mark(b).filter(|_| !self.is_crossed(b)) {
+            self.crossed |= 1 << b.index();
+            self.xs -= mark.xs() as u8;
+            self.points -= mark.points(b.count) as i16;
+        }
     }
 
     /// Xs toward the end: Jester Xs included, `XX` as two, crossed-out boxes not at all.
     pub fn x_count(&self) -> u32 {
-        let boxes: u32 = BoxId::all()
-            .filter(|b| !self.is_crossed(*b))
-            .filter_map(|b| self.mark(b))
-            .map(Mark::xs)
-            .sum();
-        boxes + self.jester_scores()
+        u32::from(self.xs)
     }
 
     /// Column values minus differences, crossed-out boxes as 0, plus the bonus
     /// of 3 when the X count reaches `x_target`.
     pub fn total(&self, x_target: u32) -> i32 {
-        let boxes: i32 = BoxId::all()
-            .filter(|b| !self.is_crossed(*b))
-            .filter_map(|b| self.mark(b).map(|m| m.points(b.count)))
-            .sum();
-        boxes + if self.x_count() >= x_target { 3 } else { 0 }
+        i32::from(self.points) + if self.x_count() >= x_target { 3 } else { 0 }
     }
 
     /// A box's mark as replay prints it: `X`, `XX`, `0`, `2`, crossed out `~2`.

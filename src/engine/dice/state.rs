@@ -6,7 +6,9 @@
 
 use serde::{Deserialize, Serialize, Serializer};
 
-use super::{Action, BoxId, Chance, Colour, DICE, DiceError, DiceSet, DiceSetup, Event, Face, Mark, Page, Step};
+use super::{
+    Action, BoxId, Chance, Colour, DICE, DiceError, DiceSet, DiceSetup, Event, Face, FaceList, Mark, Page, Step,
+};
 use crate::engine::{Seat, SeatSet, ToAct};
 
 const MAX_SEATS: usize = 5;
@@ -104,9 +106,8 @@ pub struct DiceRound {
 }
 
 /// Why a Jester Score is not open, or `Ok(count)` of Jesters when it is.
-fn jester_option(dice: &[Option<Face>; DICE], page: &Page) -> Result<u8, &'static str> {
-    let jesters = dice.iter().filter(|f| **f == Some(Face::Jester)).count() as u8;
-    match jesters {
+fn jester_option(counts: &[u8; 6], page: &Page) -> Result<u8, &'static str> {
+    match counts[Face::Jester as usize] {
         0 => Err("no Jester shows"),
         6.. => Err("more than five Jesters show"),
         j if page.jester_used(j) => Err("that Jester box is already used"),
@@ -127,11 +128,15 @@ pub struct DiceState {
     drawn: u16,
     predictions: [Option<Prediction>; MAX_SEATS],
     predictions_made: u8,
+    /// Boxes predicted this round, as bits by `BoxId::index`.
+    predicted_boxes: u32,
     predictions_done: bool,
     /// The Wizard Colour the Seer named, if any.
     named_colour: Option<Colour>,
     next_seer: Seat,
     dice: [Option<Face>; DICE],
+    /// How many dice show each face (by `Face as usize`), kept with `dice`.
+    face_counts: [u8; 6],
     /// The dice thrown by the latest roll (the others were kept).
     thrown: DiceSet,
     /// Magic Card 4: the two dice the Seer set.
@@ -158,10 +163,12 @@ impl DiceState {
             drawn: 0,
             predictions: [None; MAX_SEATS],
             predictions_made: 0,
+            predicted_boxes: 0,
             predictions_done: false,
             named_colour: None,
             next_seer: setup.first_seer,
             dice: [None; DICE],
+            face_counts: [0; 6],
             thrown: DiceSet::EMPTY,
             set_dice: DiceSet::EMPTY,
             rolls: 0,
@@ -313,9 +320,10 @@ impl DiceState {
 
     /// How many dice count for a prediction of `colour` with the current faces.
     pub fn count_for(&self, colour: Colour) -> u8 {
-        let faces = |f: Face| self.dice.iter().filter(|d| **d == Some(f)).count() as u8;
+        let faces = |f: Face| self.face_counts[f as usize];
         let mut n = faces(Face::of_colour(colour));
-        if self.wizard_colour() == WizardColour::All || self.wizard_colour() == WizardColour::Colour(colour) {
+        let wizards = self.wizard_colour();
+        if wizards == WizardColour::All || wizards == WizardColour::Colour(colour) {
             n += faces(Face::Wizard);
         }
         if self.card(5) {
@@ -341,7 +349,7 @@ impl DiceState {
         } else {
             Mark::Diff(got.abs_diff(p.count) * factor)
         };
-        let jester = jester_option(&self.dice, &self.pages[seat]).ok().map(|j| {
+        let jester = jester_option(&self.face_counts, &self.pages[seat]).ok().map(|j| {
             // Magic Card 9: a Jester count equal to the prediction also writes an X.
             if self.card(9) && j == p.count {
                 Mark::X
@@ -402,17 +410,12 @@ impl DiceState {
     /// Boxes predicted this round by players other than `seat` that `seat`
     /// must avoid (under Magic Card 10 only the Seer's counts for the others).
     fn taken_for(&self, seat: Seat) -> u32 {
-        let secret = self.card(10) && seat != self.seer;
-        let mut taken = 0;
-        for (s, p) in self.predictions[..self.players()].iter().enumerate() {
-            if let Some(p) = p
-                && s != seat
-                && (!secret || s == self.seer)
-            {
-                taken |= 1 << p.cell().index();
-            }
+        if self.card(10) && seat != self.seer {
+            return self.predictions[self.seer].map_or(0, |p| 1 << p.cell().index());
         }
-        taken
+        // Outside Magic Card 10 no two predictions share a box, so all but one's own is taken.
+        let own = self.predictions[seat].map_or(0, |p| 1 << p.cell().index());
+        self.predicted_boxes & !own
     }
 
     /// Boxes `seat` may predict now, as bits by `BoxId::index`.
@@ -487,7 +490,7 @@ impl DiceState {
                 out.extend(self.legal_rolls().into_iter().map(Action::Roll));
                 if self.phase == Phase::AfterRoll {
                     out.push(Action::Stop { jester_score: false });
-                    if jester_option(&self.dice, &self.pages[seat]).is_ok() {
+                    if jester_option(&self.face_counts, &self.pages[seat]).is_ok() {
                         out.push(Action::Stop { jester_score: true });
                     }
                 }
@@ -497,7 +500,7 @@ impl DiceState {
                     jester_score: false,
                     roll: self.rolls,
                 });
-                if jester_option(&self.dice, &self.pages[seat]).is_ok() {
+                if jester_option(&self.face_counts, &self.pages[seat]).is_ok() {
                     out.push(Action::Leave {
                         jester_score: true,
                         roll: self.rolls,
@@ -547,6 +550,7 @@ impl DiceState {
                     self.dice[usize::from(*d)] = Some(f);
                     self.set_dice.insert(usize::from(*d));
                 }
+                self.recount();
                 self.rolls = 1;
                 events.push(Event::DiceSet { dice, faces });
                 self.begin_predictions();
@@ -610,6 +614,7 @@ impl DiceState {
                 }
             }
             Chance::Faces(faces) => {
+                let faces = faces.as_slice();
                 let Phase::Throwing { dice } = self.phase else {
                     return Err(DiceError::FacesNotDue);
                 };
@@ -622,6 +627,7 @@ impl DiceState {
                 for (d, f) in dice.iter().zip(faces) {
                     self.dice[d] = Some(*f);
                 }
+                self.recount();
                 self.thrown = dice;
                 self.rolls += 1;
                 events.push(Event::Rolled { roll: self.rolls, dice });
@@ -723,7 +729,8 @@ impl DiceState {
                 // The record lists dice in any order; the engine takes faces by ascending die.
                 let mut pairs: Vec<(usize, Face)> = dice.iter().copied().zip(faces.iter().copied()).collect();
                 pairs.sort_unstable_by_key(|p| p.0);
-                let sorted = pairs.into_iter().map(|p| p.1).collect();
+                let sorted: Vec<Face> = pairs.into_iter().map(|p| p.1).collect();
+                let sorted = FaceList::new(&sorted).expect("at most seven distinct dice");
                 self.apply_into(self.seer, Action::Roll(set), &mut events)?;
                 self.apply_chance_into(&Chance::Faces(sorted), &mut events)?;
             }
@@ -861,7 +868,8 @@ impl DiceState {
 
     fn check_jester(&self, seat: Seat, jester_score: bool) -> Result<(), DiceError> {
         if jester_score {
-            jester_option(&self.dice, &self.pages[seat]).map_err(|reason| DiceError::NoJesterScore { reason })?;
+            jester_option(&self.face_counts, &self.pages[seat])
+                .map_err(|reason| DiceError::NoJesterScore { reason })?;
         }
         Ok(())
     }
@@ -937,13 +945,23 @@ impl DiceState {
         if self.card(3) && self.rolls == 1 && dice.len() < 3 {
             return Err(DiceError::TooFewDice);
         }
-        if self.card(2) && dice.iter().any(|d| self.dice[d] == Some(Face::Jester)) {
+        if self.card(2)
+            && self.face_counts[Face::Jester as usize] > 0
+            && dice.iter().any(|d| self.dice[d] == Some(Face::Jester))
+        {
             return Err(DiceError::JesterReroll);
         }
         Ok(())
     }
 
     // ----- transitions -----
+
+    fn recount(&mut self) {
+        self.face_counts = [0; 6];
+        for f in self.dice.iter().flatten() {
+            self.face_counts[*f as usize] += 1;
+        }
+    }
 
     /// Opens a round whose Seer card goes to `designated`: if they cannot
     /// predict, the next player clockwise who can is Seer; if nobody can, the game ends.
@@ -962,9 +980,11 @@ impl DiceState {
         self.magic = None;
         self.predictions = [None; MAX_SEATS];
         self.predictions_made = 0;
+        self.predicted_boxes = 0;
         self.predictions_done = false;
         self.named_colour = None;
         self.dice = [None; DICE];
+        self.face_counts = [0; 6];
         self.thrown = DiceSet::EMPTY;
         self.set_dice = DiceSet::EMPTY;
         self.rolls = 0;
@@ -993,6 +1013,7 @@ impl DiceState {
             order: self.predictions_made,
         });
         self.predictions_made += 1;
+        self.predicted_boxes |= 1 << BoxId { colour, count }.index();
         self.in_round.insert(seat);
         let secret = self.card(10) && seat != self.seer;
         events.push(Event::Predicted {
@@ -1068,7 +1089,7 @@ impl DiceState {
         let (plain, jester) = self.score_options(seat).expect("checked: the seat is in the round");
         let cell = self.predictions[seat].expect("in the round means predicted").cell();
         let mark = if jester_score {
-            let j = jester_option(&self.dice, &self.pages[seat]).expect("checked: a Jester Score is open");
+            let j = jester_option(&self.face_counts, &self.pages[seat]).expect("checked: a Jester Score is open");
             self.pages[seat].use_jester(j);
             jester.expect("open")
         } else {
@@ -1084,7 +1105,7 @@ impl DiceState {
     fn end_round(&mut self, events: &mut Vec<Event>) {
         let mut pending = SeatSet::EMPTY;
         for s in self.in_round.iter() {
-            if jester_option(&self.dice, &self.pages[s]).is_ok() {
+            if jester_option(&self.face_counts, &self.pages[s]).is_ok() {
                 pending.insert(s);
             } else {
                 self.score(s, false, events);
