@@ -184,7 +184,7 @@ fn check_game(players: usize, variants: Variants, seed: u64, exhaustive: bool) {
             let prev = if history_before == 0 {
                 vec![0; players]
             } else {
-                state.history()[history_before - 1].totals.clone()
+                state.history()[history_before - 1].totals.to_vec()
             };
             for (s, before) in prev.iter().enumerate() {
                 assert_eq!(r.scores[s], round_score(r.bids[s], r.tricks[s]));

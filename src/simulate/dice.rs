@@ -103,7 +103,7 @@ pub fn random_action<R: Rng + ?Sized>(state: &DiceState, seat: Seat, rng: &mut R
 }
 
 fn jester_ok(state: &DiceState, seat: Seat) -> bool {
-    state.score_options(seat).is_some_and(|(_, j)| j.is_some())
+    state.jester_score_open(seat)
 }
 
 /// Advances the game by one step: a chance outcome, or a random legal action

@@ -335,11 +335,17 @@ impl DiceState {
         n
     }
 
+    /// Whether `seat` (still in the round) may take a Jester Score with the current dice.
+    pub fn jester_score_open(&self, seat: Seat) -> bool {
+        self.in_round.contains(seat) && jester_option(&self.face_counts, &self.pages[seat]).is_ok()
+    }
+
     /// What `seat` would write now: the mark in its predicted box without and
     /// with a Jester Score (`None` when no Jester Score is open).
     pub fn score_options(&self, seat: Seat) -> Option<(Mark, Option<Mark>)> {
         let p = self.prediction(seat)?;
-        if !self.in_round.contains(seat) || self.dice.iter().any(Option::is_none) {
+        // All seven dice show a face once a roll may be scored (Magic Card 4's set alone does not).
+        if !self.in_round.contains(seat) || self.face_counts.iter().sum::<u8>() < DICE as u8 {
             return None;
         }
         let got = self.count_for(p.colour);

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Action, Card, CardSet, Deal, DealError, Event, RulesError, Step, Suit, Trick, WizardSetup};
-use crate::engine::{Seat, SeatSet, ToAct};
+use crate::engine::{PerSeat, Seat, SeatSet, ToAct};
 
 const MAX_SEATS: usize = 6;
 
@@ -43,10 +43,10 @@ pub struct RoundResult {
     pub round: u8,
     pub dealer: Seat,
     pub trump: Option<Suit>,
-    pub bids: Vec<u8>,
-    pub tricks: Vec<u8>,
-    pub scores: Vec<i32>,
-    pub totals: Vec<i32>,
+    pub bids: PerSeat<u8>,
+    pub tricks: PerSeat<u8>,
+    pub scores: PerSeat<i32>,
+    pub totals: PerSeat<i32>,
 }
 
 /// Score of one player for a round: 20 + 10 × tricks when exact, else −10 per trick off.
@@ -521,12 +521,14 @@ impl WizardState {
 
     fn end_round(&mut self, events: &mut Vec<Event>) {
         let n = self.players();
-        let bids: Vec<u8> = self.bids[..n].iter().map(|b| b.unwrap_or(0)).collect();
-        let tricks = self.tricks[..n].to_vec();
-        let scores: Vec<i32> = bids.iter().zip(&tricks).map(|(&b, &t)| round_score(b, t)).collect();
-        for (total, score) in self.totals.iter_mut().zip(&scores) {
-            *total += score;
+        let mut bids = PerSeat::new(n);
+        let mut scores = PerSeat::new(n);
+        for s in 0..n {
+            bids[s] = self.bids[s].unwrap_or(0);
+            scores[s] = round_score(bids[s], self.tricks[s]);
+            self.totals[s] += scores[s];
         }
+        let tricks = PerSeat::from_slice(&self.tricks[..n]);
         self.history.push(RoundResult {
             round: self.round,
             dealer: self.dealer(),
@@ -534,7 +536,7 @@ impl WizardState {
             bids,
             tricks,
             scores,
-            totals: self.totals[..n].to_vec(),
+            totals: PerSeat::from_slice(&self.totals[..n]),
         });
         events.push(Event::RoundScored { round: self.round });
         if self.round == self.setup.rounds() {

@@ -16,6 +16,24 @@ pub enum Led {
     Suit(Suit),
 }
 
+/// Led-suit codes kept in a `Trick`: 0..=3 a suit (as `Suit as u8`), then these.
+const LED_FREE: u8 = 5;
+const LED_NOT_YET: u8 = 6;
+/// The code `Card::code() / 13` gives Wizards and Jesters: matches no suit or trump.
+const NO_TRUMP: u8 = 7;
+
+/// The led-suit code a card sets when nothing is led yet, by card code.
+const LED_OF: [u8; 54] = {
+    let mut t = [LED_NOT_YET; 54];
+    let mut c = 0;
+    while c < 52 {
+        t[c] = (c / 13) as u8;
+        c += 1;
+    }
+    t[52] = LED_FREE;
+    t
+};
+
 /// The cards of a trick in play order, the leader's seat, the led suit and the
 /// winning card so far. Fixed capacity (six seats) so play never allocates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,7 +41,7 @@ pub struct Trick {
     pub leader: Seat,
     cards: [Card; 6],
     len: u8,
-    led: Led,
+    led: u8,
     best: u8,
     best_strength: u8,
 }
@@ -34,7 +52,7 @@ impl Trick {
             leader,
             cards: [Card::JESTER; 6],
             len: 0,
-            led: Led::NotYet,
+            led: LED_NOT_YET,
             best: 0,
             best_strength: 0,
         }
@@ -53,15 +71,16 @@ impl Trick {
     }
 
     pub fn led(&self) -> Led {
-        self.led
+        match self.led {
+            LED_NOT_YET => Led::NotYet,
+            LED_FREE => Led::Free,
+            s => Led::Suit(Suit::ALL[usize::from(s & 3)]),
+        }
     }
 
     /// The led suit, if one is set.
     pub fn led_suit(&self) -> Option<Suit> {
-        match self.led {
-            Led::Suit(s) => Some(s),
-            _ => None,
-        }
+        Suit::ALL.get(usize::from(self.led)).copied()
     }
 
     /// Index (in play order) of the card winning so far; the winner once complete.
@@ -72,30 +91,25 @@ impl Trick {
     /// Adds a card. `trump` and `one_colour` decide its strength; a strictly
     /// stronger card takes the lead, so among equals the first one played wins.
     pub(crate) fn push(&mut self, card: Card, trump: Option<Suit>, one_colour: bool) {
-        if self.led == Led::NotYet && !one_colour {
-            if card.is_wizard() {
-                self.led = Led::Free;
-            } else if let Some(s) = card.suit() {
-                self.led = Led::Suit(s);
-            }
-        }
+        // Written without data-dependent branches: which card random or human
+        // play brings is unpredictable, and mispredictions were most of the cost.
+        let c = card.code();
         let strength = if one_colour {
             card.one_colour_value()
-        } else if card.is_wizard() {
-            100
         } else {
-            match (card.suit(), card.rank()) {
-                (Some(s), Some(r)) if Some(s) == trump => 50 + r,
-                (Some(s), Some(r)) if Led::Suit(s) == self.led => 20 + r,
-                // Jesters and off-suit cards never win (unless nothing beats the first card).
-                _ => 0,
+            if self.led == LED_NOT_YET {
+                self.led = LED_OF[usize::from(c)];
             }
+            let suit = c / 13;
+            let rank = c % 13 + 1;
+            let is_trump = suit == trump.map_or(NO_TRUMP, |t| t as u8);
+            let is_led = suit == self.led;
+            u8::from(c == 52) * 100 + u8::from(is_trump) * (50 + rank) + u8::from(is_led && !is_trump) * (20 + rank)
         };
-        if self.len == 0 || strength > self.best_strength {
-            self.best = self.len;
-            self.best_strength = strength;
-        }
-        self.cards[self.len as usize] = card;
+        let better = self.len == 0 || strength > self.best_strength;
+        self.best = if better { self.len } else { self.best };
+        self.best_strength = if better { strength } else { self.best_strength };
+        self.cards[usize::from(self.len)] = card;
         self.len += 1;
     }
 
@@ -117,8 +131,8 @@ impl Trick {
     /// everything; otherwise the led suit (plus Wizards and Jesters) when the
     /// hand holds it, else everything.
     pub fn playable(&self, hand: &CardSet) -> CardSet {
-        match self.led {
-            Led::Suit(led) if hand.has_suit(led) => hand.follow(led),
+        match self.led_suit() {
+            Some(led) if hand.has_suit(led) => hand.follow(led),
             _ => *hand,
         }
     }
