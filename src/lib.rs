@@ -1,6 +1,7 @@
 //! wizard-bot: hosts Amigo's Wizard card game and Wizard Dice on Discord.
 //! See README.md for the code map.
 
+pub mod bots;
 pub mod chance;
 pub mod cli;
 pub mod config;

@@ -1,0 +1,90 @@
+//! Benchmark: time per decision of the baseline computer players, over the
+//! decisions of whole 4-player games. Run with `cargo bench --bench bot_decisions`.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use wizard_bot::bots;
+use wizard_bot::chance::{random_deal, random_faces, random_magic_card};
+use wizard_bot::engine::ToAct;
+use wizard_bot::engine::dice::{Chance, DiceSetup, DiceState, Phase};
+use wizard_bot::engine::wizard::{Variants, WizardSetup, WizardState};
+
+/// Plays baseline-only games; returns (decisions, time spent deciding, slowest decision).
+fn card_games(games: u32, rng: &mut SmallRng) -> (u64, Duration, Duration) {
+    let (mut n, mut total, mut worst) = (0u64, Duration::ZERO, Duration::ZERO);
+    for _ in 0..games {
+        let mut g = WizardState::new(WizardSetup::new(4, 0, Variants::default()).unwrap());
+        loop {
+            match g.to_act() {
+                ToAct::Over => break,
+                ToAct::Chance => {
+                    let d = random_deal(g.setup(), g.round(), rng);
+                    g.apply_deal(&d).unwrap();
+                }
+                due => {
+                    let seat = due.seats().iter().next().unwrap();
+                    let t = Instant::now();
+                    let a = black_box(bots::wizard::decide(&g, seat)).unwrap();
+                    let dt = t.elapsed();
+                    (n, total, worst) = (n + 1, total + dt, worst.max(dt));
+                    g.apply(seat, a).unwrap();
+                }
+            }
+        }
+    }
+    (n, total, worst)
+}
+
+fn dice_games(games: u32, rng: &mut SmallRng) -> (u64, Duration, Duration) {
+    let (mut n, mut total, mut worst) = (0u64, Duration::ZERO, Duration::ZERO);
+    for _ in 0..games {
+        let mut g = DiceState::new(DiceSetup::new(4, 0, 9, true).unwrap());
+        while !g.is_over() {
+            if g.to_act() == ToAct::Chance {
+                let c = match *g.phase() {
+                    Phase::MagicCardDue => Chance::MagicCard(random_magic_card(g.drawn_magic_cards(), rng)),
+                    Phase::Throwing { dice } => Chance::Faces(random_faces(dice, rng)),
+                    _ => unreachable!(),
+                };
+                g.apply_chance(&c).unwrap();
+                continue;
+            }
+            let seats = g.to_act().seats();
+            let mut order: Vec<usize> = seats.iter().filter(|&s| s != g.seer()).collect();
+            order.extend(seats.iter().filter(|&s| s == g.seer()));
+            for seat in order {
+                let t = Instant::now();
+                let a = black_box(bots::dice::decide(&g, seat));
+                let dt = t.elapsed();
+                (n, total, worst) = (n + 1, total + dt, worst.max(dt));
+                if let Some(a) = a {
+                    g.apply(seat, a).unwrap();
+                    break;
+                }
+            }
+        }
+    }
+    (n, total, worst)
+}
+
+fn main() {
+    let games = if std::env::args().any(|a| a == "--bench") {
+        2_000
+    } else {
+        20
+    };
+    let mut rng = SmallRng::seed_from_u64(5);
+    for (label, (n, total, worst)) in [
+        ("card game", card_games(games, &mut rng)),
+        ("dice (Magic Cards)", dice_games(games, &mut rng)),
+    ] {
+        println!(
+            "{label} baseline: {n} decisions, mean {:.2} µs, slowest {:.1} µs",
+            total.as_secs_f64() * 1e6 / n as f64,
+            worst.as_secs_f64() * 1e6
+        );
+    }
+}

@@ -1,0 +1,141 @@
+//! The baseline card-game player: bids by counting likely tricks, ducks once
+//! its bid is made, and wins as cheaply as it can while it still needs tricks.
+
+use crate::engine::wizard::{
+    Action, BidView, Card, PhaseView, Seat, Suit, Viewer, WizardState, WizardView, winning_index,
+};
+
+/// The chance that `card` takes a trick, roughly, with `players` at the table.
+fn trick_chance(card: Card, trump: Option<Suit>, players: usize, one_colour: bool) -> f64 {
+    let crowd = (players as f64 - 2.0) * 0.06;
+    if card.is_wizard() {
+        return 0.95;
+    }
+    let Some(rank) = card.rank() else {
+        return 0.0; // a Jester never wins unless all are Jesters
+    };
+    let rank = f64::from(rank);
+    if one_colour {
+        return ((rank - 9.0) / 5.0 - crowd).clamp(0.0, 0.8);
+    }
+    if card.suit() == trump && trump.is_some() {
+        ((rank + 2.0) / 14.0 - crowd).clamp(0.2, 0.9)
+    } else {
+        ((rank - 10.0) / 4.0 - crowd).clamp(0.0, 0.6)
+    }
+}
+
+/// How strong a card is in the current trick, for choosing the cheapest winner
+/// or the most expensive safe card (Wizard 100, trump 50+, led 20+, else rank or 0).
+fn card_value(card: Card, trump: Option<Suit>, led: Option<Suit>, one_colour: bool) -> i32 {
+    if one_colour {
+        return i32::from(card.one_colour_value());
+    }
+    if card.is_wizard() {
+        return 100;
+    }
+    match (card.suit(), card.rank()) {
+        (Some(s), Some(r)) if Some(s) == trump => 50 + i32::from(r),
+        (Some(s), Some(r)) if Some(s) == led => 20 + i32::from(r),
+        (Some(_), Some(r)) => i32::from(r),
+        _ => 0,
+    }
+}
+
+/// The bid: expected tricks, rounded; the nearest allowed value when that is forbidden.
+fn choose_bid(view: &WizardView, legal: &[Action]) -> Option<Action> {
+    let one_colour = view.variants.one_colour;
+    let expected: f64 = match &view.hand {
+        Some(hand) => hand
+            .iter()
+            .map(|&c| trick_chance(c, view.trump, view.players, one_colour))
+            .sum(),
+        // Bidding blind (Clairvoyance): a fair share of the tricks.
+        None => f64::from(view.round) / view.players as f64,
+    };
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Bid(b) => Some((*a, (f64::from(*b) - expected).abs())),
+            _ => None,
+        })
+        .min_by(|x, y| x.1.total_cmp(&y.1))
+        .map(|(a, _)| a)
+}
+
+/// The trump to name after a turned Wizard: the suit the hand holds most of (highest ranks first).
+fn choose_trump(view: &WizardView) -> Action {
+    let hand = view.hand.clone().unwrap_or_default();
+    let score = |s: Suit| -> u32 {
+        hand.iter()
+            .filter(|c| c.suit() == Some(s))
+            .map(|c| 10 + u32::from(c.rank().unwrap_or(0)))
+            .sum()
+    };
+    let best = Suit::ALL.into_iter().max_by_key(|&s| score(s)).unwrap_or(Suit::Blue);
+    Action::ChooseTrump(best)
+}
+
+/// The card to play.
+fn choose_card(view: &WizardView, me: Seat, legal: &[Action]) -> Option<Action> {
+    let cards: Vec<Card> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    let plays: Vec<Card> = view
+        .trick
+        .as_ref()
+        .map(|t| t.plays.iter().map(|p| p.1).collect())
+        .unwrap_or_default();
+    let one_colour = view.variants.one_colour;
+    let led_suit = plays
+        .iter()
+        .find(|c| c.is_wizard() || c.suit().is_some())
+        .and_then(|c| c.suit());
+    let value = |c: Card| card_value(c, view.trump, led_suit.or(c.suit()), one_colour);
+    let bid = match view.bids.get(me) {
+        Some(BidView::Shown(b)) => i32::from(*b),
+        _ => 0,
+    };
+    let need = bid - i32::from(view.tricks.get(me).copied().unwrap_or(0));
+    let wins = |c: Card| {
+        let mut t = plays.clone();
+        t.push(c);
+        winning_index(&t, view.trump, one_colour) == plays.len()
+    };
+    let cheapest = |cs: &mut dyn Iterator<Item = Card>| cs.min_by_key(|&c| value(c));
+    let dearest = |cs: &mut dyn Iterator<Item = Card>| cs.max_by_key(|&c| value(c));
+    let pick = if plays.is_empty() {
+        // Leading: go for it with the strongest card, or lead low to duck.
+        if need > 0 {
+            dearest(&mut cards.iter().copied())
+        } else {
+            cheapest(&mut cards.iter().copied())
+        }
+    } else if need > 0 {
+        // Win as cheaply as possible; if nothing wins, throw the least useful card.
+        cheapest(&mut cards.iter().copied().filter(|&c| wins(c))).or_else(|| cheapest(&mut cards.iter().copied()))
+    } else {
+        // Bid made (or over): the dearest card that still loses; else the cheapest winner.
+        dearest(&mut cards.iter().copied().filter(|&c| !wins(c))).or_else(|| cheapest(&mut cards.iter().copied()))
+    };
+    pick.map(Action::Play)
+}
+
+/// The baseline decision for `seat`, or `None` when it owes nothing.
+pub fn decide(state: &WizardState, seat: Seat) -> Option<Action> {
+    let view = state.view(Viewer::Seat(seat));
+    let legal = &view.legal;
+    if legal.is_empty() {
+        return None;
+    }
+    match view.phase {
+        PhaseView::ChoosingTrump => Some(choose_trump(&view)),
+        PhaseView::Bidding => choose_bid(&view, legal),
+        PhaseView::Playing => choose_card(&view, seat, legal),
+        _ => legal.first().copied(),
+    }
+}
