@@ -8,3 +8,4 @@ pub mod config;
 pub mod engine;
 pub mod record;
 pub mod simulate;
+pub mod store;

@@ -1,0 +1,377 @@
+//! Storage: SQLite through sqlx. Games, their append-only event logs (the
+//! key `(game_id, seq)` makes two writers of the same event impossible),
+//! results per player, and the lifetime statistics and leaderboards computed
+//! from them. It knows engine types only as JSON and nothing of Discord.
+
+mod leaderboard;
+
+pub use leaderboard::{Board, LeaderRow, Scope, SortBy, Stats};
+
+use serde_json::Value;
+use sqlx::Row;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool as Pool, SqlitePoolOptions, SqliteSynchronous};
+use std::str::FromStr;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// The version of the stored event JSON (a record event of RECORDS.md).
+pub const EVENT_SCHEMA: i64 = 1;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("invalid DATABASE_URL: {0}")]
+    Url(String),
+    #[error("database: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("migrations: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("event {seq} of game {game} was written by someone else first")]
+    Conflict { game: i64, seq: i64 },
+    #[error("channel {channel} already has an open table (game {game})")]
+    ChannelBusy { channel: i64, game: i64 },
+    #[error("game {0} does not exist")]
+    NoSuchGame(i64),
+    #[error("stored JSON is malformed: {0}")]
+    Json(#[from] serde_json::Error),
+}
+
+/// Which game a table plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    Wizard,
+    Dice,
+}
+
+impl GameKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameKind::Wizard => "wizard",
+            GameKind::Dice => "dice",
+        }
+    }
+
+    fn parse(s: &str) -> GameKind {
+        if s == "dice" { GameKind::Dice } else { GameKind::Wizard }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameStatus {
+    Lobby,
+    Running,
+    Finished,
+    Cancelled,
+}
+
+impl GameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Lobby => "lobby",
+            GameStatus::Running => "running",
+            GameStatus::Finished => "finished",
+            GameStatus::Cancelled => "cancelled",
+        }
+    }
+
+    fn parse(s: &str) -> GameStatus {
+        match s {
+            "running" => GameStatus::Running,
+            "finished" => GameStatus::Finished,
+            "cancelled" => GameStatus::Cancelled,
+            _ => GameStatus::Lobby,
+        }
+    }
+}
+
+/// A table as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRow {
+    pub id: i64,
+    pub kind: GameKind,
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+    pub status: GameStatus,
+    pub options: Value,
+    pub seats: Value,
+    pub setup: Option<Value>,
+    pub messages: Value,
+    pub version: i64,
+    pub deadline_at: Option<i64>,
+    pub created_by: i64,
+}
+
+/// One player's result in a finished game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultRow {
+    pub seat: i64,
+    /// `None` for a computer player.
+    pub user_id: Option<i64>,
+    pub points: i64,
+    pub place: i64,
+    pub won: bool,
+    pub rounds: i64,
+    pub exact_bids: i64,
+    pub xs: i64,
+    pub jester_scores: i64,
+}
+
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+/// The database of a running bot.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: Pool,
+}
+
+impl Store {
+    /// Opens (creating if missing) and migrates the database at `url`, in WAL mode.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        if !url.starts_with("sqlite:") {
+            return Err(StoreError::Url(format!("`{url}` is not a sqlite: URL")));
+        }
+        let options = SqliteConnectOptions::from_str(url)
+            .map_err(|e| StoreError::Url(e.to_string()))?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // In WAL mode NORMAL loses no committed transaction when the process
+            // dies (kill -9); only an OS crash or power loss could cost the last ones.
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(5));
+        // One connection: SQLite has one writer anyway, and several writer
+        // connections make the worst-case commit latency far worse.
+        let pool: Pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    pub fn pool(&self) -> &Pool {
+        &self.pool
+    }
+
+    /// Creates a table in the lobby; a channel with an open table refuses a second.
+    pub async fn create_game(
+        &self,
+        kind: GameKind,
+        guild_id: Option<i64>,
+        channel_id: i64,
+        created_by: i64,
+        options: &Value,
+        seats: &Value,
+    ) -> Result<i64, StoreError> {
+        if let Some(game) = self.open_game_in(channel_id).await? {
+            return Err(StoreError::ChannelBusy {
+                channel: channel_id,
+                game,
+            });
+        }
+        let now = now_ms();
+        let id = sqlx::query(
+            "INSERT INTO games (kind, guild_id, channel_id, status, options, seats, created_by, created_at, updated_at)
+             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id",
+        )
+        .bind(kind.as_str())
+        .bind(guild_id)
+        .bind(channel_id)
+        .bind(options.to_string())
+        .bind(seats.to_string())
+        .bind(created_by)
+        .bind(now)
+        .bind(now)
+        .fetch_one(&self.pool)
+        .await?
+        .get::<i64, _>(0);
+        Ok(id)
+    }
+
+    /// The open (lobby or running) table of a channel, if any.
+    pub async fn open_game_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')")
+                .bind(channel_id)
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
+    pub async fn game(&self, id: i64) -> Result<GameRow, StoreError> {
+        let row = sqlx::query(
+            "SELECT id, kind, guild_id, channel_id, status, options, seats, setup, messages, version, deadline_at, created_by
+             FROM games WHERE id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?
+        .ok_or(StoreError::NoSuchGame(id))?;
+        game_row(&row)
+    }
+
+    /// Every game still being played, for restoring at start-up.
+    pub async fn running_games(&self) -> Result<Vec<GameRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, kind, guild_id, channel_id, status, options, seats, setup, messages, version, deadline_at, created_by
+             FROM games WHERE status = 'running' ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(game_row).collect()
+    }
+
+    /// Updates a lobby's seats or options.
+    pub async fn update_lobby(&self, id: i64, seats: &Value, options: &Value) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET seats = ?, options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'")
+            .bind(seats.to_string())
+            .bind(options.to_string())
+            .bind(now_ms())
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Starts a game: its seats and engine setup become fixed.
+    pub async fn start_game(&self, id: i64, seats: &Value, setup: &Value) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET status = 'running', seats = ?, setup = ?, updated_at = ? WHERE id = ?")
+            .bind(seats.to_string())
+            .bind(setup.to_string())
+            .bind(now_ms())
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn set_status(&self, id: i64, status: GameStatus) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET status = ?, updated_at = ? WHERE id = ?")
+            .bind(status.as_str())
+            .bind(now_ms())
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn set_messages(&self, id: i64, messages: &Value) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET messages = ? WHERE id = ?")
+            .bind(messages.to_string())
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Appends events `seq, seq+1, …` to a game's log and sets its version and
+    /// deadline, in one transaction: durable when this returns. Another writer
+    /// that got there first makes it fail with `Conflict` and write nothing.
+    pub async fn append(
+        &self,
+        game: i64,
+        seq: i64,
+        events: &[Value],
+        deadline_at: Option<i64>,
+    ) -> Result<(), StoreError> {
+        let now = now_ms();
+        let mut tx = self.pool.begin().await?;
+        for (i, body) in events.iter().enumerate() {
+            let at = seq + i as i64;
+            let inserted = sqlx::query(
+                "INSERT INTO events (game_id, seq, schema, body, at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            )
+            .bind(game)
+            .bind(at)
+            .bind(EVENT_SCHEMA)
+            .bind(body.to_string())
+            .bind(now)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if inserted == 0 {
+                return Err(StoreError::Conflict { game, seq: at });
+            }
+        }
+        sqlx::query("UPDATE games SET version = ?, deadline_at = ?, updated_at = ? WHERE id = ?")
+            .bind(seq + events.len() as i64)
+            .bind(deadline_at)
+            .bind(now)
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// A game's events in order.
+    pub async fn events(&self, game: i64) -> Result<Vec<Value>, StoreError> {
+        let rows = sqlx::query("SELECT body FROM events WHERE game_id = ? ORDER BY seq")
+            .bind(game)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok(serde_json::from_str(r.get::<&str, _>(0))?))
+            .collect()
+    }
+
+    /// Ends a game with its results, in one transaction.
+    pub async fn finish_game(&self, game: i64, results: &[ResultRow]) -> Result<(), StoreError> {
+        let row = self.game(game).await?;
+        let now = now_ms();
+        let mut tx = self.pool.begin().await?;
+        for r in results {
+            sqlx::query(
+                "INSERT INTO results (game_id, seat, kind, guild_id, user_id, points, place, won, rounds, exact_bids,
+                                      xs, jester_scores, finished_at)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(game)
+            .bind(r.seat)
+            .bind(row.kind.as_str())
+            .bind(row.guild_id)
+            .bind(r.user_id)
+            .bind(r.points)
+            .bind(r.place)
+            .bind(r.won)
+            .bind(r.rounds)
+            .bind(r.exact_bids)
+            .bind(r.xs)
+            .bind(r.jester_scores)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        }
+        sqlx::query(
+            "UPDATE games SET status = 'finished', finished_at = ?, updated_at = ?, deadline_at = NULL WHERE id = ?",
+        )
+        .bind(now)
+        .bind(now)
+        .bind(game)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+fn game_row(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, StoreError> {
+    let json = |s: &str| -> Result<Value, StoreError> { Ok(serde_json::from_str(s)?) };
+    Ok(GameRow {
+        id: row.get("id"),
+        kind: GameKind::parse(row.get("kind")),
+        guild_id: row.get("guild_id"),
+        channel_id: row.get("channel_id"),
+        status: GameStatus::parse(row.get("status")),
+        options: json(row.get("options"))?,
+        seats: json(row.get("seats"))?,
+        setup: row.get::<Option<&str>, _>("setup").map(json).transpose()?,
+        messages: json(row.get("messages"))?,
+        version: row.get("version"),
+        deadline_at: row.get("deadline_at"),
+        created_by: row.get("created_by"),
+    })
+}
