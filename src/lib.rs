@@ -9,3 +9,4 @@ pub mod engine;
 pub mod record;
 pub mod simulate;
 pub mod store;
+pub mod table;

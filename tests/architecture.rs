@@ -98,3 +98,27 @@ fn the_engine_uses_only_std_serde_and_thiserror() {
         }
     }
 }
+
+/// Source files of a layer, without their unit tests.
+fn layer_code(dir: &str) -> Vec<(PathBuf, String)> {
+    rust_files(&root().join(dir))
+        .into_iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(&f).unwrap();
+            let code = text.split("#[cfg(test)]").next().unwrap().to_string();
+            (f, code)
+        })
+        .collect()
+}
+
+#[test]
+fn the_table_knows_neither_serenity_nor_sqlx_and_the_store_not_serenity() {
+    for (file, code) in layer_code("src/table") {
+        for forbidden in ["serenity", "sqlx"] {
+            assert!(!code.contains(forbidden), "{} mentions {forbidden}", file.display());
+        }
+    }
+    for (file, code) in layer_code("src/store") {
+        assert!(!code.contains("serenity"), "{} mentions serenity", file.display());
+    }
+}

@@ -151,41 +151,10 @@ pub fn random_step<R: Rng + ?Sized>(
     state
         .apply_into(seat, action, events)
         .expect("a random legal action applies");
-    if let Some(step) = log.and_then(|log| step_of(seat, action).map(|s| (log, s))) {
+    if let Some(step) = log.and_then(|log| Step::action(seat, action).map(|s| (log, s))) {
         step.0.push(step.1);
     }
     true
-}
-
-/// The record event of an action (a roll is logged with its faces, later).
-fn step_of(seat: Seat, action: Action) -> Option<Step> {
-    Some(match action {
-        Action::Predict {
-            count,
-            colour,
-            cross_out,
-        } => Step::Predict {
-            player: seat,
-            count: count.into(),
-            colour,
-            cross_out,
-        },
-        Action::WizardColour(colour) => Step::WizardColour { colour },
-        Action::Set { dice, faces } => Step::Set {
-            dice: dice.iter().map(|&d| usize::from(d)).collect(),
-            faces: faces.to_vec(),
-        },
-        Action::Roll(_) => return None,
-        Action::Leave { jester_score, .. } => Step::Leave {
-            player: seat,
-            jester_score,
-        },
-        Action::Stop { jester_score } => Step::Stop { jester_score },
-        Action::Score { jester_score } => Step::Score {
-            player: seat,
-            jester_score,
-        },
-    })
 }
 
 /// Plays a whole random game; returns the final state.

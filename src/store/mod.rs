@@ -277,6 +277,18 @@ impl Store {
         events: &[Value],
         deadline_at: Option<i64>,
     ) -> Result<(), StoreError> {
+        self.append_with_seats(game, seq, events, deadline_at, None).await
+    }
+
+    /// `append`, also replacing the seats (autopilot state) in the same transaction.
+    pub async fn append_with_seats(
+        &self,
+        game: i64,
+        seq: i64,
+        events: &[Value],
+        deadline_at: Option<i64>,
+        seats: Option<&Value>,
+    ) -> Result<(), StoreError> {
         let now = now_ms();
         let mut tx = self.pool.begin().await?;
         for (i, body) in events.iter().enumerate() {
@@ -296,13 +308,16 @@ impl Store {
                 return Err(StoreError::Conflict { game, seq: at });
             }
         }
-        sqlx::query("UPDATE games SET version = ?, deadline_at = ?, updated_at = ? WHERE id = ?")
-            .bind(seq + events.len() as i64)
-            .bind(deadline_at)
-            .bind(now)
-            .bind(game)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "UPDATE games SET version = ?, deadline_at = ?, updated_at = ?, seats = COALESCE(?, seats) WHERE id = ?",
+        )
+        .bind(seq + events.len() as i64)
+        .bind(deadline_at)
+        .bind(now)
+        .bind(seats.map(Value::to_string))
+        .bind(game)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(())
     }

@@ -116,6 +116,40 @@ pub enum Step {
     },
 }
 
+impl Step {
+    /// The record event of `seat`'s action; `None` for a roll, which is logged
+    /// once its faces are known (`Step::Roll` carries both).
+    pub fn action(seat: Seat, action: Action) -> Option<Step> {
+        Some(match action {
+            Action::Predict {
+                count,
+                colour,
+                cross_out,
+            } => Step::Predict {
+                player: seat,
+                count: count.into(),
+                colour,
+                cross_out,
+            },
+            Action::WizardColour(colour) => Step::WizardColour { colour },
+            Action::Set { dice, faces } => Step::Set {
+                dice: dice.iter().map(|&d| usize::from(d)).collect(),
+                faces: faces.to_vec(),
+            },
+            Action::Roll(_) => return None,
+            Action::Leave { jester_score, .. } => Step::Leave {
+                player: seat,
+                jester_score,
+            },
+            Action::Stop { jester_score } => Step::Stop { jester_score },
+            Action::Score { jester_score } => Step::Score {
+                player: seat,
+                jester_score,
+            },
+        })
+    }
+}
+
 /// What an applied action or chance outcome changed. Secret predictions are
 /// reported without their content until they are revealed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,0 +1,174 @@
+//! One running game of either kind behind one interface: who owes a decision,
+//! applying a seat's move or a chance outcome, and the record event each
+//! applied step is logged as.
+
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::bots;
+use crate::chance::{random_deal, random_faces, random_magic_card};
+use crate::engine::dice::{self, DiceState};
+use crate::engine::wizard::{self, WizardState};
+use crate::engine::{Seat, SeatSet, ToAct};
+
+/// A seat's move in either game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Move {
+    Wizard(wizard::Action),
+    Dice(dice::Action),
+}
+
+/// Why the engine refused a move.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    #[error(transparent)]
+    Wizard(#[from] wizard::RulesError),
+    #[error(transparent)]
+    Dice(#[from] dice::DiceError),
+    #[error("that move belongs to the other game")]
+    WrongGame,
+}
+
+impl GameError {
+    /// Whether the refusal only says it is someone else's turn (or nobody's).
+    pub fn is_not_your_turn(&self) -> bool {
+        matches!(
+            self,
+            GameError::Wizard(wizard::RulesError::NotYourTurn { .. })
+                | GameError::Dice(dice::DiceError::NotYourTurn { .. } | dice::DiceError::NotSeer { .. })
+        )
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Game {
+    Wizard(WizardState),
+    Dice(DiceState),
+}
+
+impl Game {
+    pub fn players(&self) -> usize {
+        match self {
+            Game::Wizard(g) => g.players(),
+            Game::Dice(g) => g.players(),
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        match self {
+            Game::Wizard(g) => g.is_over(),
+            Game::Dice(g) => g.is_over(),
+        }
+    }
+
+    pub fn to_act(&self) -> ToAct {
+        match self {
+            Game::Wizard(g) => g.to_act(),
+            Game::Dice(g) => g.to_act(),
+        }
+    }
+
+    /// Seats that owe a decision the game cannot go on without (leaving after
+    /// a roll is optional, so there only the Seer owes one).
+    pub fn owed(&self) -> SeatSet {
+        match self {
+            Game::Dice(g) if *g.phase() == dice::Phase::AfterRoll => SeatSet::one(g.seer()),
+            other => other.to_act().seats(),
+        }
+    }
+
+    /// Seats that may make an optional decision now (dice: leaving after a roll).
+    pub fn optional(&self) -> SeatSet {
+        match self {
+            Game::Dice(g) if *g.phase() == dice::Phase::AfterRoll => {
+                let mut s = g.in_round();
+                s.remove(g.seer());
+                s
+            }
+            _ => SeatSet::EMPTY,
+        }
+    }
+
+    /// Applies a seat's move. Returns the record event to log, or `None` when
+    /// the step is completed by a chance outcome (a dice roll's faces).
+    pub fn apply(&mut self, seat: Seat, mv: Move) -> Result<Option<Value>, GameError> {
+        match (self, mv) {
+            (Game::Wizard(g), Move::Wizard(a)) => {
+                g.apply(seat, a)?;
+                Ok(Some(to_json(&wizard::Step::action(seat, a))))
+            }
+            (Game::Dice(g), Move::Dice(a)) => {
+                g.apply(seat, a)?;
+                Ok(dice::Step::action(seat, a).map(|s| to_json(&s)))
+            }
+            _ => Err(GameError::WrongGame),
+        }
+    }
+
+    /// Draws and applies the chance outcome due now; returns its record event.
+    pub fn apply_chance<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Value> {
+        if self.to_act() != ToAct::Chance {
+            return None;
+        }
+        match self {
+            Game::Wizard(g) => {
+                let deal = random_deal(g.setup(), g.round(), rng);
+                g.apply_deal(&deal).expect("a shuffled deal is legal");
+                Some(to_json(&wizard::Step::deal(deal)))
+            }
+            Game::Dice(g) => match *g.phase() {
+                dice::Phase::MagicCardDue => {
+                    let n = random_magic_card(g.drawn_magic_cards(), rng);
+                    g.apply_chance(&dice::Chance::MagicCard(n))
+                        .expect("a drawn card is legal");
+                    Some(to_json(&dice::Step::MagicCard(u32::from(n))))
+                }
+                dice::Phase::Throwing { dice: thrown } => {
+                    let faces = random_faces(thrown, rng);
+                    g.apply_chance(&dice::Chance::Faces(faces))
+                        .expect("faces for the thrown dice");
+                    Some(to_json(&dice::Step::Roll {
+                        dice: thrown.iter().collect(),
+                        faces: faces.as_slice().to_vec(),
+                    }))
+                }
+                _ => None,
+            },
+        }
+    }
+
+    /// Applies a logged record event (restoring a game).
+    pub fn apply_logged(&mut self, step: &Value) -> Result<(), String> {
+        match self {
+            Game::Wizard(g) => {
+                let s: wizard::Step = serde_json::from_value(step.clone()).map_err(|e| e.to_string())?;
+                g.apply_step(&s).map(|_| ()).map_err(|e| e.to_string())
+            }
+            Game::Dice(g) => {
+                let s: dice::Step = serde_json::from_value(step.clone()).map_err(|e| e.to_string())?;
+                g.apply_step(&s).map(|_| ()).map_err(|e| e.to_string())
+            }
+        }
+    }
+
+    /// The baseline computer player's decision for `seat` (`None`: nothing to do, or it stays in).
+    pub fn computer_move(&self, seat: Seat) -> Option<Move> {
+        match self {
+            Game::Wizard(g) => bots::wizard::decide(g, seat).map(Move::Wizard),
+            Game::Dice(g) => bots::dice::decide(g, seat).map(Move::Dice),
+        }
+    }
+
+    /// Final totals by seat.
+    pub fn totals(&self) -> Vec<i64> {
+        match self {
+            Game::Wizard(g) => g.totals().iter().map(|&t| i64::from(t)).collect(),
+            Game::Dice(g) => g.totals().into_iter().map(i64::from).collect(),
+        }
+    }
+}
+
+fn to_json<T: Serialize>(v: &T) -> Value {
+    serde_json::to_value(v).expect("steps serialize")
+}

@@ -1,0 +1,298 @@
+//! Tables: lobbies, seats, turns across humans and computer players,
+//! deadlines and autopilot, versions, one lock per game. It turns Discord
+//! users (plain ids here) into seats and drives every game to its end,
+//! writing each step to storage before anyone is told of it.
+
+pub mod game;
+mod options;
+pub mod persist;
+mod results;
+mod seated;
+
+pub use game::{Game, GameError, Move};
+pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, TableOptions};
+pub use persist::{MemoryLog, Persist};
+pub use results::export_record;
+use results::results_of;
+pub use seated::{Autopilot, SeatOwner, Snapshot};
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tokio::task::JoinHandle;
+
+use crate::engine::Seat;
+use crate::store::{GameKind, GameStatus, StoreError};
+use seated::Table;
+
+pub type GameId = i64;
+pub type UserId = i64;
+
+/// What a user asks of a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verb {
+    Join,
+    Leave,
+    AddComputer,
+    Start,
+    /// `may_manage`: the caller says this user may manage the server.
+    Cancel {
+        may_manage: bool,
+    },
+    /// A move in the game, made against state `version`.
+    Act {
+        version: u64,
+        mv: Move,
+    },
+    /// Dice: stay in after a roll (so a computer Seer need not wait for this player).
+    Stay {
+        version: u64,
+    },
+    /// Mid-game: hand one's seat to a computer player.
+    LeaveGame,
+    /// A player on autopilot is back (any interaction of theirs with the game says so).
+    Resume,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TableError {
+    #[error("no such table")]
+    NoSuchTable,
+    #[error("this channel already has an open table (game {0})")]
+    ChannelBusy(GameId),
+    #[error("you are not seated at this table")]
+    NotSeated,
+    #[error("you are already seated")]
+    AlreadySeated,
+    #[error("the table is full")]
+    Full,
+    #[error("only the host can do that")]
+    NotHost,
+    #[error("at least {need} players are needed")]
+    NotEnoughPlayers { need: usize },
+    #[error("the game has already started")]
+    AlreadyStarted,
+    #[error("the game has not started")]
+    NotStarted,
+    #[error("the game is over")]
+    GameOver,
+    #[error("the table was cancelled")]
+    Cancelled,
+    #[error("this view is out of date (now at version {current})")]
+    OutOfDate { current: u64 },
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("{0}")]
+    Rules(GameError),
+    #[error("invalid options: {0}")]
+    Options(String),
+    #[error("storage failed: {0}")]
+    Storage(String),
+}
+
+impl From<StoreError> for TableError {
+    fn from(e: StoreError) -> TableError {
+        match e {
+            StoreError::ChannelBusy { game, .. } => TableError::ChannelBusy(game),
+            other => TableError::Storage(other.to_string()),
+        }
+    }
+}
+
+/// The answer to a command: what the table looks like now.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// False when the same command had already been applied (a double click).
+    pub applied: bool,
+    pub snapshot: Snapshot,
+}
+
+/// All tables of a running bot.
+pub struct Tables<P: Persist> {
+    inner: Arc<Inner<P>>,
+}
+
+impl<P: Persist> Clone for Tables<P> {
+    fn clone(&self) -> Self {
+        Tables {
+            inner: self.inner.clone(),
+        }
+    }
+}
+
+struct Inner<P> {
+    persist: P,
+    /// One lock per game; the map's own lock is held only to look a game up.
+    tables: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<Table>>>>,
+    timers: Mutex<HashMap<GameId, JoinHandle<()>>>,
+    rng: Mutex<SmallRng>,
+}
+
+impl<P: Persist> Tables<P> {
+    /// Tables over `persist`; `seed` fixes the chance outcomes (tests), else they are random.
+    pub fn new(persist: P, seed: Option<u64>) -> Tables<P> {
+        let seed = seed.unwrap_or_else(rand::random);
+        Tables {
+            inner: Arc::new(Inner {
+                persist,
+                tables: Mutex::new(HashMap::new()),
+                timers: Mutex::new(HashMap::new()),
+                rng: Mutex::new(SmallRng::seed_from_u64(seed)),
+            }),
+        }
+    }
+
+    pub fn persist(&self) -> &P {
+        &self.inner.persist
+    }
+
+    fn get(&self, id: GameId) -> Result<Arc<tokio::sync::Mutex<Table>>, TableError> {
+        lock(&self.inner.tables)
+            .get(&id)
+            .cloned()
+            .ok_or(TableError::NoSuchTable)
+    }
+
+    /// Games held in memory (running, or lobbies).
+    pub fn ids(&self) -> Vec<GameId> {
+        let mut ids: Vec<GameId> = lock(&self.inner.tables).keys().copied().collect();
+        ids.sort_unstable();
+        ids
+    }
+
+    /// Opens a lobby in a channel; its creator is the host and takes seat 0.
+    pub async fn create(
+        &self,
+        kind: GameKind,
+        guild: Option<i64>,
+        channel: i64,
+        host: UserId,
+        options: TableOptions,
+    ) -> Result<Snapshot, TableError> {
+        if kind == GameKind::Wizard {
+            options
+                .variants
+                .validate(3)
+                .map_err(|e| TableError::Options(e.to_string()))?;
+        }
+        if kind == GameKind::Dice && options.x_target != 9 && options.x_target != 12 {
+            return Err(TableError::Options("the X target is 9 or 12".into()));
+        }
+        let mut table = Table::lobby(0, kind, guild, channel, host, options);
+        table.id = self
+            .inner
+            .persist
+            .create(kind, guild, channel, host, &table.options_json(), &table.seats_json())
+            .await?;
+        let snapshot = table.snapshot();
+        lock(&self.inner.tables).insert(table.id, Arc::new(tokio::sync::Mutex::new(table)));
+        Ok(snapshot)
+    }
+
+    /// The table as it is now.
+    pub async fn snapshot(&self, id: GameId) -> Result<Snapshot, TableError> {
+        Ok(self.get(id)?.lock().await.snapshot())
+    }
+
+    /// Carries out a user's command. Commands on one game are serialized by its
+    /// lock; each change is durable before this returns.
+    pub async fn command(&self, id: GameId, user: UserId, verb: Verb) -> Result<Outcome, TableError> {
+        let table = self.get(id)?;
+        let mut t = table.lock().await;
+        let applied = {
+            let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
+            t.command(&self.inner.persist, user, verb, &mut rng).await?
+        };
+        self.after_change(&mut t).await?;
+        Ok(Outcome {
+            applied,
+            snapshot: t.snapshot(),
+        })
+    }
+
+    /// Re-arms the deadline timer, writes results when the game ended, and
+    /// forgets finished or cancelled tables.
+    async fn after_change(&self, t: &mut Table) -> Result<(), TableError> {
+        if t.status == GameStatus::Running && t.game.as_ref().is_some_and(Game::is_over) {
+            let results = results_of(t);
+            self.inner.persist.finish(t.id, &results).await?;
+            t.status = GameStatus::Finished;
+        }
+        self.arm(t);
+        if matches!(t.status, GameStatus::Finished | GameStatus::Cancelled) {
+            lock(&self.inner.tables).remove(&t.id);
+        }
+        Ok(())
+    }
+
+    /// Starts (or stops) the timer for the table's current deadline.
+    fn arm(&self, t: &Table) {
+        let mut timers = lock(&self.inner.timers);
+        if let Some(old) = timers.remove(&t.id) {
+            old.abort();
+        }
+        let Some(at) = t.deadline else {
+            return;
+        };
+        let (id, seq) = (t.id, t.seq);
+        let tables = self.clone();
+        timers.insert(
+            id,
+            tokio::spawn(async move {
+                tokio::time::sleep_until(at).await;
+                // A failure here is retried by the next command or restart; nothing is lost.
+                let _ = tables.expire(id, seq).await;
+            }),
+        );
+    }
+
+    /// A deadline passed: computer players act for the humans who owed a
+    /// decision (or a computer Seer stops waiting for optional leaves).
+    pub async fn expire(&self, id: GameId, seq: u64) -> Result<(), TableError> {
+        let table = self.get(id)?;
+        let mut t = table.lock().await;
+        if t.seq != seq || t.status != GameStatus::Running {
+            return Ok(()); // Someone acted in time; the timer is stale.
+        }
+        let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
+        t.expire(&self.inner.persist, &mut rng).await?;
+        self.after_change(&mut t).await
+    }
+
+    /// Loads every running game from storage, rebuilding each from its events,
+    /// and re-arms its deadline. Returns how many were restored.
+    pub async fn restore(&self) -> Result<usize, TableError> {
+        let rows = self.inner.persist.running().await?;
+        let mut n = 0;
+        for row in rows {
+            let events = self.inner.persist.events(row.id).await?;
+            let mut t = Table::restore(&row, &events).map_err(TableError::Storage)?;
+            let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
+            // Chance or computers may have been due when the process stopped.
+            t.settle(&self.inner.persist, &mut rng).await?;
+            // A game that ended just before a crash gets its results now.
+            self.after_change(&mut t).await?;
+            if t.status == GameStatus::Running {
+                lock(&self.inner.tables).insert(t.id, Arc::new(tokio::sync::Mutex::new(t)));
+                n += 1;
+            }
+        }
+        for id in self.ids() {
+            let table = self.get(id)?;
+            let t = table.lock().await;
+            self.arm(&t);
+        }
+        Ok(n)
+    }
+
+    /// The seat a user holds at a table, if any.
+    pub async fn seat_of(&self, id: GameId, user: UserId) -> Result<Option<Seat>, TableError> {
+        Ok(self.get(id)?.lock().await.seat_of(user))
+    }
+}
+
+/// Locks a std mutex, ignoring poisoning (a panicked holder leaves valid data here).
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}

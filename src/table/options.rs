@@ -1,0 +1,49 @@
+//! A table's options, chosen at creation: the game's variants (card game) or
+//! Magic Cards and X target (dice), and the turn time.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::wizard::Variants;
+use crate::store::GameKind;
+
+/// Default seconds a human has for a decision.
+pub const DEFAULT_TURN_SECS_WIZARD: u32 = 120;
+pub const DEFAULT_TURN_SECS_DICE: u32 = 90;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableOptions {
+    #[serde(default)]
+    pub variants: Variants,
+    #[serde(default)]
+    pub magic_cards: bool,
+    #[serde(default = "nine")]
+    pub x_target: u32,
+    pub turn_secs: u32,
+}
+
+fn nine() -> u32 {
+    9
+}
+
+impl TableOptions {
+    pub fn defaults(kind: GameKind) -> TableOptions {
+        TableOptions {
+            variants: Variants::default(),
+            magic_cards: false,
+            x_target: 9,
+            turn_secs: match kind {
+                GameKind::Wizard => DEFAULT_TURN_SECS_WIZARD,
+                GameKind::Dice => DEFAULT_TURN_SECS_DICE,
+            },
+        }
+    }
+
+    /// Seats a table of this kind holds: (minimum to start, maximum).
+    pub fn seat_range(kind: GameKind, variants: &Variants) -> (usize, usize) {
+        match kind {
+            GameKind::Wizard if variants.one_colour => (3, 4),
+            GameKind::Wizard => (3, 6),
+            GameKind::Dice => (2, 5),
+        }
+    }
+}

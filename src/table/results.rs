@@ -1,0 +1,97 @@
+//! What a finished table yields: a results row per seat, and the game as a
+//! record (RECORDS.md) that `wizard-bot replay` accepts.
+
+use serde_json::{Value, json};
+
+use super::seated::{SeatOwner, Table};
+use super::{Game, Snapshot};
+use crate::store::ResultRow;
+
+/// Results per seat: points, place (ties share it), and the per-game figures.
+pub(super) fn results_of(t: &Table) -> Vec<ResultRow> {
+    let Some(game) = &t.game else {
+        return Vec::new();
+    };
+    let totals = game.totals();
+    let user = |s: usize| match t.seats.get(s) {
+        Some(SeatOwner::Human(u)) => Some(*u),
+        _ => None,
+    };
+    match game {
+        Game::Wizard(g) => {
+            let winners = g.winners();
+            (0..g.players())
+                .map(|s| ResultRow {
+                    seat: s as i64,
+                    user_id: user(s),
+                    points: totals[s],
+                    place: 1 + totals.iter().filter(|&&o| o > totals[s]).count() as i64,
+                    won: winners.contains(&s),
+                    rounds: g.history().len() as i64,
+                    exact_bids: g.history().iter().filter(|r| r.bids[s] == r.tricks[s]).count() as i64,
+                    xs: 0,
+                    jester_scores: 0,
+                })
+                .collect()
+        }
+        Game::Dice(g) => {
+            let standings = g.standings();
+            let mut place = vec![0i64; g.players()];
+            let mut next = 1;
+            for group in &standings {
+                for &s in group {
+                    place[s] = next;
+                }
+                next += group.len() as i64;
+            }
+            (0..g.players())
+                .map(|s| ResultRow {
+                    seat: s as i64,
+                    user_id: user(s),
+                    points: totals[s],
+                    place: place[s],
+                    won: place[s] == 1,
+                    rounds: g.history().len() as i64,
+                    exact_bids: 0,
+                    xs: i64::from(g.page(s).x_count()),
+                    jester_scores: i64::from(g.page(s).jester_scores()),
+                })
+                .collect()
+        }
+    }
+}
+
+/// The game as a record: players named by seat (`user:<id>` or `computer:<seat>`).
+pub fn export_record(snapshot: &Snapshot, setup: &Value, events: &[Value]) -> Value {
+    let names: Vec<String> = snapshot
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(s, o)| match o {
+            SeatOwner::Human(u) => format!("user:{u}"),
+            SeatOwner::Computer => format!("computer:{s}"),
+        })
+        .collect();
+    match snapshot.game {
+        Some(Game::Dice(_)) => json!({
+            "game": "dice",
+            "players": names,
+            "first_seer": setup["first_seer"],
+            "x_target": setup["x_target"],
+            "magic_cards": setup["magic_cards"],
+            "events": events,
+        }),
+        _ => {
+            let variants = serde_json::from_value::<crate::engine::wizard::Variants>(setup["variants"].clone())
+                .map(|v| v.names())
+                .unwrap_or_default();
+            json!({
+                "game": "wizard",
+                "players": names,
+                "first_dealer": setup["first_dealer"],
+                "variants": variants,
+                "events": events,
+            })
+        }
+    }
+}

@@ -1,0 +1,413 @@
+//! The table layer: lobbies, full games of both kinds with humans and
+//! computer players mixed, every refusal, concurrent commands, restart from
+//! SQLite, and deadlines with a paused clock.
+
+use std::time::Duration;
+
+use wizard_bot::engine::ToAct;
+use wizard_bot::record::replay_value;
+use wizard_bot::store::{GameKind, GameStatus, Store};
+use wizard_bot::table::{
+    Game, MemoryLog, Move, Outcome, Persist, SeatOwner, Snapshot, TableError, TableOptions, Tables, Verb, export_record,
+};
+
+const HOST: i64 = 1000;
+
+async fn lobby<P: Persist>(t: &Tables<P>, kind: GameKind, humans: &[i64], computers: usize) -> Snapshot {
+    let mut options = TableOptions::defaults(kind);
+    options.turn_secs = 60;
+    let snap = t.create(kind, Some(1), 77, HOST, options).await.unwrap();
+    for &u in humans {
+        t.command(snap.id, u, Verb::Join).await.unwrap();
+    }
+    for _ in 0..computers {
+        t.command(snap.id, HOST, Verb::AddComputer).await.unwrap();
+    }
+    t.snapshot(snap.id).await.unwrap()
+}
+
+fn user_at(snap: &Snapshot, seat: usize) -> Option<i64> {
+    match snap.seats[seat] {
+        SeatOwner::Human(u) => Some(u),
+        SeatOwner::Computer => None,
+    }
+}
+
+/// Plays the humans' decisions (chosen by the baseline, sent as commands) until the game ends.
+async fn play_out<P: Persist>(t: &Tables<P>, id: i64) -> Snapshot {
+    let mut snap = t.snapshot(id).await.unwrap();
+    let mut stayed = (u64::MAX, Vec::new());
+    for _ in 0..100_000 {
+        if snap.status != GameStatus::Running {
+            return snap;
+        }
+        let game = snap.game.clone().unwrap();
+        if stayed.0 != snap.version {
+            stayed = (snap.version, Vec::new());
+        }
+        // Optional decisions first: a human leaves when the baseline would, else stays (once per state).
+        let optional = game.optional();
+        let verb_and_user = if let Some(seat) = optional
+            .iter()
+            .find(|&s| user_at(&snap, s).is_some() && !stayed.1.contains(&s))
+        {
+            stayed.1.push(seat);
+            let verb = match game.computer_move(seat) {
+                Some(mv) => Verb::Act {
+                    version: snap.version,
+                    mv,
+                },
+                None => Verb::Stay { version: snap.version },
+            };
+            (verb, user_at(&snap, seat).unwrap())
+        } else {
+            let seat = game
+                .owed()
+                .iter()
+                .find(|&s| user_at(&snap, s).is_some())
+                .expect("a human owes a decision");
+            let mv = game.computer_move(seat).unwrap();
+            (
+                Verb::Act {
+                    version: snap.version,
+                    mv,
+                },
+                user_at(&snap, seat).unwrap(),
+            )
+        };
+        let (verb, user) = verb_and_user;
+        snap = t
+            .command(id, user, verb)
+            .await
+            .unwrap_or_else(|e| panic!("{e}"))
+            .snapshot;
+    }
+    panic!("the game did not end");
+}
+
+#[tokio::test]
+async fn a_card_game_with_humans_and_computers_reaches_its_end() {
+    let tables = Tables::new(MemoryLog::new(), Some(1));
+    let snap = lobby(&tables, GameKind::Wizard, &[2000, 3000], 1).await;
+    assert_eq!(snap.seats.len(), 4);
+    tables.command(snap.id, HOST, Verb::Start).await.unwrap();
+    let end = play_out(&tables, snap.id).await;
+    assert_eq!(end.status, GameStatus::Finished);
+    let results = tables.persist().results(snap.id);
+    assert_eq!(results.len(), 4);
+    assert_eq!(results.iter().filter(|r| r.user_id.is_none()).count(), 1);
+    assert!(results.iter().any(|r| r.won && r.place == 1));
+    // The exported record replays to the same totals.
+    let events = tables.persist().events(snap.id).await.unwrap();
+    let Some(Game::Wizard(g)) = &end.game else { panic!() };
+    let setup = serde_json::to_value(g.setup()).unwrap();
+    let record = export_record(&end, &setup, &events);
+    let out = replay_value(&record).unwrap();
+    assert_eq!(out["finished"], true);
+    let totals: Vec<i64> = results.iter().map(|r| r.points).collect();
+    assert_eq!(out["totals"], serde_json::json!(totals));
+}
+
+#[tokio::test]
+async fn a_dice_game_with_magic_cards_reaches_its_end() {
+    let tables = Tables::new(MemoryLog::new(), Some(2));
+    let mut options = TableOptions::defaults(GameKind::Dice);
+    options.magic_cards = true;
+    let snap = tables.create(GameKind::Dice, Some(1), 78, HOST, options).await.unwrap();
+    tables.command(snap.id, 2000, Verb::Join).await.unwrap();
+    tables.command(snap.id, HOST, Verb::AddComputer).await.unwrap();
+    tables.command(snap.id, HOST, Verb::Start).await.unwrap();
+    let started = tables.snapshot(snap.id).await.unwrap();
+    let Some(Game::Dice(g)) = &started.game else { panic!() };
+    assert_eq!(g.setup().first_seer, 0, "the creator is the first Seer");
+    let end = play_out(&tables, snap.id).await;
+    assert_eq!(end.status, GameStatus::Finished);
+    let results = tables.persist().results(snap.id);
+    assert_eq!(results.len(), 3);
+    let events = tables.persist().events(snap.id).await.unwrap();
+    let Some(Game::Dice(g)) = &end.game else { panic!() };
+    let record = export_record(&end, &serde_json::to_value(g.setup()).unwrap(), &events);
+    let out = replay_value(&record).unwrap();
+    assert_eq!(out["finished"], true);
+    assert_eq!(
+        out["totals"],
+        serde_json::json!(results.iter().map(|r| r.points).collect::<Vec<_>>())
+    );
+}
+
+#[tokio::test]
+async fn computers_alone_finish_games_of_both_kinds() {
+    let tables = Tables::new(MemoryLog::new(), Some(3));
+    for (i, kind) in [GameKind::Wizard, GameKind::Dice].into_iter().enumerate() {
+        let snap = tables
+            .create(kind, None, 100 + i as i64, HOST, TableOptions::defaults(kind))
+            .await
+            .unwrap();
+        tables.command(snap.id, HOST, Verb::AddComputer).await.unwrap();
+        tables.command(snap.id, HOST, Verb::AddComputer).await.unwrap();
+        tables.command(snap.id, HOST, Verb::Start).await.unwrap();
+        // The host hands the seat to the computer: the game runs to its end at once.
+        let out = tables.command(snap.id, HOST, Verb::LeaveGame).await.unwrap();
+        assert_eq!(out.snapshot.status, GameStatus::Finished, "{kind:?}");
+        assert!(out.snapshot.game.unwrap().is_over());
+    }
+}
+
+fn err(r: Result<Outcome, TableError>) -> TableError {
+    r.expect_err("must be refused")
+}
+
+#[tokio::test]
+async fn every_mistake_gets_a_specific_refusal_and_changes_nothing() {
+    let tables = Tables::new(MemoryLog::new(), Some(4));
+    let snap = tables
+        .create(
+            GameKind::Wizard,
+            Some(1),
+            79,
+            HOST,
+            TableOptions::defaults(GameKind::Wizard),
+        )
+        .await
+        .unwrap();
+    let id = snap.id;
+    assert!(matches!(
+        tables.create(GameKind::Dice, Some(1), 79, 5, TableOptions::defaults(GameKind::Dice)).await,
+        Err(TableError::ChannelBusy(g)) if g == id
+    ));
+    assert_eq!(
+        err(tables.command(id, HOST, Verb::Join).await),
+        TableError::AlreadySeated
+    );
+    assert_eq!(
+        err(tables.command(id, HOST, Verb::Start).await),
+        TableError::NotEnoughPlayers { need: 3 }
+    );
+    tables.command(id, 2, Verb::Join).await.unwrap();
+    assert_eq!(err(tables.command(id, 2, Verb::Start).await), TableError::NotHost);
+    assert_eq!(err(tables.command(id, 2, Verb::AddComputer).await), TableError::NotHost);
+    assert_eq!(err(tables.command(id, 9, Verb::Leave).await), TableError::NotSeated);
+    for u in 3..=6 {
+        tables.command(id, u, Verb::Join).await.unwrap();
+    }
+    assert_eq!(err(tables.command(id, 7, Verb::Join).await), TableError::Full);
+    let act = |version| Verb::Act {
+        version,
+        mv: Move::Wizard(wizard_bot::engine::wizard::Action::Bid(0)),
+    };
+    assert_eq!(err(tables.command(id, HOST, act(0)).await), TableError::NotStarted);
+    tables.command(id, HOST, Verb::Start).await.unwrap();
+    assert_eq!(err(tables.command(id, 3, Verb::Join).await), TableError::AlreadyStarted);
+    let snap = tables.snapshot(id).await.unwrap();
+    let game = snap.game.clone().unwrap();
+    let ToAct::Seat(due) = game.to_act() else {
+        panic!("{:?}", game.to_act())
+    };
+    let other = (due + 1) % 6;
+    let before = tables.snapshot(id).await.unwrap();
+    assert_eq!(
+        err(tables.command(id, 99, act(snap.version)).await),
+        TableError::NotSeated
+    );
+    assert_eq!(
+        err(tables
+            .command(id, user_at(&snap, other).unwrap(), act(snap.version))
+            .await),
+        TableError::NotYourTurn
+    );
+    assert_eq!(
+        err(tables
+            .command(id, user_at(&snap, due).unwrap(), act(snap.version + 5))
+            .await),
+        TableError::OutOfDate { current: snap.version }
+    );
+    let too_high = Verb::Act {
+        version: snap.version,
+        mv: Move::Wizard(wizard_bot::engine::wizard::Action::Bid(9)),
+    };
+    assert!(matches!(
+        err(tables.command(id, user_at(&snap, due).unwrap(), too_high).await),
+        TableError::Rules(_)
+    ));
+    let wrong_game = Verb::Act {
+        version: snap.version,
+        mv: Move::Dice(wizard_bot::engine::dice::Action::Stop { jester_score: false }),
+    };
+    assert!(matches!(
+        err(tables.command(id, user_at(&snap, due).unwrap(), wrong_game).await),
+        TableError::Rules(_)
+    ));
+    let after = tables.snapshot(id).await.unwrap();
+    assert_eq!(after.version, before.version);
+    assert_eq!(after.game, before.game, "refusals change nothing");
+    // The same command twice applies once.
+    let user = user_at(&snap, due).unwrap();
+    let first = tables.command(id, user, act(snap.version)).await.unwrap();
+    assert!(first.applied);
+    let again = tables.command(id, user, act(snap.version)).await.unwrap();
+    assert!(!again.applied);
+    assert_eq!(again.snapshot.version, first.snapshot.version);
+    // Cancelling: not by a plain player; by someone who may manage the server.
+    assert_eq!(
+        err(tables.command(id, 3, Verb::Cancel { may_manage: false }).await),
+        TableError::NotHost
+    );
+    tables.command(id, 3, Verb::Cancel { may_manage: true }).await.unwrap();
+    assert_eq!(err(tables.command(id, HOST, Verb::Join).await), TableError::NoSuchTable);
+    // The channel is free again.
+    tables
+        .create(GameKind::Dice, Some(1), 79, 5, TableOptions::defaults(GameKind::Dice))
+        .await
+        .unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_command_from_many_tasks_applies_exactly_once() {
+    let tables = Tables::new(MemoryLog::new(), Some(5));
+    let snap = lobby(&tables, GameKind::Wizard, &[2, 3], 0).await;
+    tables.command(snap.id, HOST, Verb::Start).await.unwrap();
+    let snap = tables.snapshot(snap.id).await.unwrap();
+    let game = snap.game.clone().unwrap();
+    let seat = game.owed().iter().next().unwrap();
+    let user = user_at(&snap, seat).unwrap();
+    let mv = game.computer_move(seat).unwrap();
+    let mut tasks = Vec::new();
+    for _ in 0..50 {
+        let t = tables.clone();
+        tasks.push(tokio::spawn(async move {
+            t.command(
+                snap.id,
+                user,
+                Verb::Act {
+                    version: snap.version,
+                    mv,
+                },
+            )
+            .await
+        }));
+    }
+    let mut applied = 0;
+    for task in tasks {
+        match task.await.unwrap() {
+            Ok(o) if o.applied => applied += 1,
+            Ok(_) | Err(TableError::OutOfDate { .. }) => {}
+            Err(e) => panic!("{e}"),
+        }
+    }
+    assert_eq!(applied, 1);
+    let events = tables.persist().events(snap.id).await.unwrap();
+    assert_eq!(events.len() as u64, tables.snapshot(snap.id).await.unwrap().version);
+}
+
+#[tokio::test]
+async fn after_a_restart_every_running_game_continues_identically() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("t.db").display());
+    let (id_card, id_dice, before_card, before_dice);
+    {
+        let tables = Tables::new(Store::open(&url).await.unwrap(), Some(6));
+        let a = lobby(&tables, GameKind::Wizard, &[2, 3], 0).await;
+        tables.command(a.id, HOST, Verb::Start).await.unwrap();
+        let mut o = TableOptions::defaults(GameKind::Dice);
+        o.magic_cards = true;
+        let b = tables.create(GameKind::Dice, Some(1), 88, HOST, o).await.unwrap();
+        tables.command(b.id, 2, Verb::Join).await.unwrap();
+        tables.command(b.id, HOST, Verb::Start).await.unwrap();
+        // Play a few human decisions in each.
+        for id in [a.id, b.id] {
+            for _ in 0..7 {
+                let s = tables.snapshot(id).await.unwrap();
+                let g = s.game.clone().unwrap();
+                let seat = g.owed().iter().next().unwrap();
+                let mv = g.computer_move(seat).unwrap();
+                tables
+                    .command(id, user_at(&s, seat).unwrap(), Verb::Act { version: s.version, mv })
+                    .await
+                    .unwrap();
+            }
+        }
+        (id_card, id_dice) = (a.id, b.id);
+        before_card = tables.snapshot(a.id).await.unwrap();
+        before_dice = tables.snapshot(b.id).await.unwrap();
+    }
+    let tables = Tables::new(Store::open(&url).await.unwrap(), Some(7));
+    assert_eq!(tables.restore().await.unwrap(), 2);
+    let after_card = tables.snapshot(id_card).await.unwrap();
+    let after_dice = tables.snapshot(id_dice).await.unwrap();
+    assert_eq!(after_card.game, before_card.game);
+    assert_eq!(after_card.version, before_card.version);
+    assert_eq!(after_dice.game, before_dice.game);
+    assert_eq!(after_card.seats, before_card.seats);
+    assert!(after_card.deadline_ms.is_some(), "the deadline is re-armed");
+    assert_eq!(play_out(&tables, id_card).await.status, GameStatus::Finished);
+    assert_eq!(play_out(&tables, id_dice).await.status, GameStatus::Finished);
+    // Lifetime stats now include both games.
+    let store = tables.persist();
+    let s = store
+        .stats(HOST, GameKind::Wizard, wizard_bot::store::Scope::Global)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(s.games, 1);
+}
+
+#[tokio::test(start_paused = true)]
+async fn missed_deadlines_hand_the_seat_to_autopilot_until_its_player_returns() {
+    let tables = Tables::new(MemoryLog::new(), Some(8));
+    let snap = lobby(&tables, GameKind::Wizard, &[2], 1).await;
+    let id = snap.id;
+    tables.command(id, HOST, Verb::Start).await.unwrap();
+    // Wait for the first human decision (computers and chance move at once).
+    let s = tables.snapshot(id).await.unwrap();
+    let seat = s.game.as_ref().unwrap().owed().iter().next().unwrap();
+    let user = user_at(&s, seat).unwrap();
+    let v0 = s.version;
+    // Let the deadline pass: the computer decides for that seat.
+    tokio::time::sleep(Duration::from_secs(61)).await;
+    let s1 = tables.snapshot(id).await.unwrap();
+    assert!(s1.version > v0, "the computer acted for the late player");
+    assert!(!s1.autopilot[seat], "one miss is not yet autopilot");
+    // Keep missing until that seat has missed twice in a row.
+    let mut guard = 0;
+    while !tables.snapshot(id).await.unwrap().autopilot[seat] {
+        tokio::time::sleep(Duration::from_secs(61)).await;
+        guard += 1;
+        assert!(guard < 50);
+    }
+    // On autopilot the seat never owes a decision: it is played at once.
+    for _ in 0..20 {
+        let s = tables.snapshot(id).await.unwrap();
+        if s.status != GameStatus::Running {
+            break;
+        }
+        let g = s.game.clone().unwrap();
+        assert!(!g.owed().contains(seat), "an autopilot seat never waits");
+        let other = g.owed().iter().next().unwrap();
+        let mv = g.computer_move(other).unwrap();
+        tables
+            .command(id, user_at(&s, other).unwrap(), Verb::Act { version: s.version, mv })
+            .await
+            .unwrap();
+    }
+    // The player is back: autopilot is off, and the seat waits for them again.
+    tables.command(id, user, Verb::Resume).await.unwrap();
+    let s = tables.snapshot(id).await.unwrap();
+    assert!(!s.autopilot[seat]);
+    let mut guard = 0;
+    loop {
+        let s = tables.snapshot(id).await.unwrap();
+        let g = s.game.clone().unwrap();
+        if g.owed().contains(seat) {
+            assert!(s.deadline_ms.is_some(), "a human's decision has a deadline");
+            break;
+        }
+        let other = g.owed().iter().next().unwrap();
+        let mv = g.computer_move(other).unwrap();
+        tables
+            .command(id, user_at(&s, other).unwrap(), Verb::Act { version: s.version, mv })
+            .await
+            .unwrap();
+        guard += 1;
+        assert!(guard < 200);
+    }
+}
