@@ -26,6 +26,17 @@ pub enum Command {
         /// The record file, or `-` for standard input.
         file: String,
     },
+    /// Test support: play random games through the tables and SQLite,
+    /// printing `ack <game> <version>` once each move is durable.
+    #[command(hide = true)]
+    Load {
+        #[arg(long)]
+        database: String,
+        #[arg(long, default_value_t = 20)]
+        games: usize,
+        #[arg(long, default_value_t = 60)]
+        seconds: u64,
+    },
 }
 
 /// Runs the parsed command line.
@@ -33,6 +44,26 @@ pub fn run(cli: Cli) -> ExitCode {
     match cli.command.unwrap_or(Command::Run) {
         Command::Run => run_bot(),
         Command::Replay { file } => replay_file(&file, &mut std::io::stdout()),
+        Command::Load {
+            database,
+            games,
+            seconds,
+        } => {
+            let runtime = match tokio::runtime::Runtime::new() {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("wizard-bot: cannot start the runtime: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            match runtime.block_on(crate::load::load_command(&database, games, seconds)) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("wizard-bot: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
     }
 }
 

@@ -6,6 +6,7 @@ pub mod chance;
 pub mod cli;
 pub mod config;
 pub mod engine;
+pub mod load;
 pub mod record;
 pub mod simulate;
 pub mod store;

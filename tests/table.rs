@@ -411,3 +411,84 @@ async fn missed_deadlines_hand_the_seat_to_autopilot_until_its_player_returns() 
         assert!(guard < 200);
     }
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_game_whose_humans_all_go_silent_still_finishes() {
+    let tables = Tables::new(MemoryLog::new(), Some(9));
+    for (i, kind) in [GameKind::Wizard, GameKind::Dice].into_iter().enumerate() {
+        let snap = lobby_in(&tables, kind, 300 + i as i64, &[2]).await;
+        tables.command(snap.id, HOST, Verb::Start).await.unwrap();
+        let mut guard = 0;
+        while tables.persist().results(snap.id).is_empty() {
+            tokio::time::sleep(Duration::from_secs(61)).await;
+            guard += 1;
+            assert!(guard < 10_000, "{kind:?} never finished");
+        }
+        let results = tables.persist().results(snap.id);
+        assert_eq!(results.len(), 3);
+    }
+}
+
+async fn lobby_in<P: Persist>(t: &Tables<P>, kind: GameKind, channel: i64, humans: &[i64]) -> Snapshot {
+    let mut options = TableOptions::defaults(kind);
+    options.turn_secs = 60;
+    let snap = t.create(kind, Some(1), channel, HOST, options).await.unwrap();
+    for &u in humans {
+        t.command(snap.id, u, Verb::Join).await.unwrap();
+    }
+    t.command(snap.id, HOST, Verb::AddComputer).await.unwrap();
+    t.snapshot(snap.id).await.unwrap()
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_computer_seer_waits_for_humans_to_leave_or_stay() {
+    let tables = Tables::new(MemoryLog::new(), Some(10));
+    let snap = lobby_in(&tables, GameKind::Dice, 400, &[]).await;
+    let id = snap.id;
+    tables.command(id, HOST, Verb::Start).await.unwrap();
+    let mut checked = 0;
+    for _ in 0..5_000 {
+        let Ok(s) = tables.snapshot(id).await else { break };
+        if s.status != GameStatus::Running {
+            break;
+        }
+        let g = s.game.clone().unwrap();
+        if g.optional().contains(0) {
+            let seer = match &g {
+                Game::Dice(d) => d.seer(),
+                _ => unreachable!(),
+            };
+            if seer == 1 {
+                // The computer Seer has not re-rolled: it waits for the human, with a deadline.
+                assert!(s.deadline_ms.is_some());
+                tokio::time::sleep(Duration::from_secs(5)).await;
+                assert_eq!(tables.snapshot(id).await.unwrap().version, s.version, "the Seer waits");
+                let out = tables
+                    .command(id, HOST, Verb::Stay { version: s.version })
+                    .await
+                    .unwrap();
+                assert!(out.snapshot.version > s.version || out.snapshot.status != GameStatus::Running);
+                checked += 1;
+                continue;
+            }
+            tables
+                .command(id, HOST, Verb::Stay { version: s.version })
+                .await
+                .unwrap();
+            continue;
+        }
+        if g.owed().contains(0) {
+            let mv = g.computer_move(0).unwrap();
+            tables
+                .command(id, HOST, Verb::Act { version: s.version, mv })
+                .await
+                .unwrap();
+        } else {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+        }
+    }
+    assert!(
+        checked > 0,
+        "a round with the computer as Seer and the human still in was seen"
+    );
+}
