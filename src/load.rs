@@ -61,19 +61,38 @@ pub async fn open_games<P: Persist>(tables: &Tables<P>, games: usize, first_chan
     ids
 }
 
+/// How a load run drives its games.
+#[derive(Clone, Copy, Debug)]
+pub struct Drive {
+    pub duration: Duration,
+    /// Print `ack <game> <version>` once each move is durable.
+    pub ack: bool,
+    /// Each game moves once per period (an open, paced load); `None`: as fast as answers come.
+    pub pace: Option<Duration>,
+}
+
 /// Plays one game with random legal moves of its human seats until it ends or
-/// `deadline` passes; returns the latency of each acknowledged move. With
-/// `ack`, prints `ack <game> <version>` once a move is durable.
+/// `deadline` passes; returns the latency of each acknowledged move.
 async fn play<P: Persist>(
     tables: Tables<P>,
     id: i64,
     seed: u64,
     deadline: Instant,
-    ack: bool,
+    drive: Drive,
 ) -> (Vec<Duration>, bool) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut latencies = Vec::new();
+    let ack = drive.ack;
+    // Paced games start spread over one period, so the load is even.
+    let mut tick = tokio::time::Instant::now();
+    if let Some(p) = drive.pace {
+        tick += p.mul_f64(rand::RngExt::random::<f64>(&mut rng));
+    }
     while Instant::now() < deadline {
+        if let Some(p) = drive.pace {
+            tokio::time::sleep_until(tick).await;
+            tick += p;
+        }
         let Ok(snap) = tables.snapshot(id).await else {
             return (latencies, true); // finished and forgotten
         };
@@ -122,13 +141,13 @@ async fn play<P: Persist>(
     (latencies, false)
 }
 
-/// Runs `games` concurrent games for at most `duration`.
-pub async fn run<P: Persist>(tables: &Tables<P>, ids: &[i64], duration: Duration, ack: bool) -> LoadReport {
+/// Runs the games concurrently for at most `drive.duration`.
+pub async fn run<P: Persist>(tables: &Tables<P>, ids: &[i64], drive: Drive) -> LoadReport {
     let start = Instant::now();
-    let deadline = start + duration;
+    let deadline = start + drive.duration;
     let mut tasks = Vec::with_capacity(ids.len());
     for (i, &id) in ids.iter().enumerate() {
-        tasks.push(tokio::spawn(play(tables.clone(), id, i as u64, deadline, ack)));
+        tasks.push(tokio::spawn(play(tables.clone(), id, i as u64, deadline, drive)));
     }
     let mut all = Vec::new();
     let mut finished = 0;
@@ -166,7 +185,12 @@ pub async fn load_command(url: &str, games: usize, seconds: u64) -> Result<(), S
         open_games(&tables, games, 1).await
     };
     println!("ready {}", ids.len());
-    let report = run(&tables, &ids, Duration::from_secs(seconds), true).await;
+    let drive = Drive {
+        duration: Duration::from_secs(seconds),
+        ack: true,
+        pace: None,
+    };
+    let report = run(&tables, &ids, drive).await;
     println!(
         "done actions={} finished={} per_sec={:.0}",
         report.actions,

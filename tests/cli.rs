@@ -116,3 +116,25 @@ fn replay_of_the_records_dice_example_prints_exactly_its_result() {
         "{text}"
     );
 }
+
+#[test]
+fn with_a_token_the_database_is_created_and_migrated() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let out = bin()
+        .env("DISCORD_TOKEN", "test-token")
+        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(db.exists(), "the SQLite file is created");
+    assert!(!stderr.contains("test-token"), "the token is never printed");
+    let bad = bin()
+        .env("DISCORD_TOKEN", "t")
+        .env("DATABASE_URL", "mysql://x")
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8(bad.stderr).unwrap().contains("invalid DATABASE_URL"));
+}

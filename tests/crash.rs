@@ -67,7 +67,12 @@ async fn nothing_acknowledged_is_lost_when_the_process_is_killed() {
     let running = tables.restore().await.unwrap();
     let ids = tables.ids();
     assert_eq!(running, ids.len());
-    let report = wizard_bot::load::run(&tables, &ids, Duration::from_secs(120), false).await;
+    let drive = wizard_bot::load::Drive {
+        duration: Duration::from_secs(120),
+        ack: false,
+        pace: None,
+    };
+    let report = wizard_bot::load::run(&tables, &ids, drive).await;
     assert_eq!(report.finished, ids.len(), "every restored game finishes");
     for id in acked.keys() {
         assert_eq!(tables.persist().game(*id).await.unwrap().status, GameStatus::Finished);

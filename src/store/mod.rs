@@ -8,10 +8,11 @@ mod leaderboard;
 pub use leaderboard::{Board, LeaderRow, Scope, SortBy, Stats};
 
 use serde_json::Value;
-use sqlx::Row;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool as Pool, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{QueryBuilder, Row};
 use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::sync::{mpsc, oneshot};
 
 /// The version of the stored event JSON (a record event of RECORDS.md).
 pub const EVENT_SCHEMA: i64 = 1;
@@ -32,6 +33,8 @@ pub enum StoreError {
     NoSuchGame(i64),
     #[error("stored JSON is malformed: {0}")]
     Json(#[from] serde_json::Error),
+    #[error("writing failed: {0}")]
+    Write(String),
 }
 
 /// Which game a table plays.
@@ -125,7 +128,23 @@ pub fn now_ms() -> i64 {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: Pool,
+    /// Appends go through one writer task that commits many at once (group commit).
+    writer: mpsc::UnboundedSender<AppendRequest>,
 }
+
+/// One `append` waiting for the writer.
+#[derive(Debug)]
+struct AppendRequest {
+    game: i64,
+    seq: i64,
+    events: Vec<String>,
+    deadline_at: Option<i64>,
+    seats: Option<String>,
+    done: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// Most appends committed in one transaction.
+const MAX_BATCH: usize = 512;
 
 impl Store {
     /// Opens (creating if missing) and migrates the database at `url`, in WAL mode.
@@ -149,7 +168,9 @@ impl Store {
             .connect_with(options)
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store { pool })
+        let (writer, requests) = mpsc::unbounded_channel();
+        tokio::spawn(write_appends(pool.clone(), requests));
+        Ok(Store { pool, writer })
     }
 
     pub fn pool(&self) -> &Pool {
@@ -289,37 +310,21 @@ impl Store {
         deadline_at: Option<i64>,
         seats: Option<&Value>,
     ) -> Result<(), StoreError> {
-        let now = now_ms();
-        let mut tx = self.pool.begin().await?;
-        for (i, body) in events.iter().enumerate() {
-            let at = seq + i as i64;
-            let inserted = sqlx::query(
-                "INSERT INTO events (game_id, seq, schema, body, at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-            )
-            .bind(game)
-            .bind(at)
-            .bind(EVENT_SCHEMA)
-            .bind(body.to_string())
-            .bind(now)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-            if inserted == 0 {
-                return Err(StoreError::Conflict { game, seq: at });
-            }
-        }
-        sqlx::query(
-            "UPDATE games SET version = ?, deadline_at = ?, updated_at = ?, seats = COALESCE(?, seats) WHERE id = ?",
-        )
-        .bind(seq + events.len() as i64)
-        .bind(deadline_at)
-        .bind(now)
-        .bind(seats.map(Value::to_string))
-        .bind(game)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(())
+        let (done, answer) = oneshot::channel();
+        let request = AppendRequest {
+            game,
+            seq,
+            events: events.iter().map(Value::to_string).collect(),
+            deadline_at,
+            seats: seats.map(Value::to_string),
+            done,
+        };
+        self.writer
+            .send(request)
+            .map_err(|_| StoreError::Write("the writer has stopped".into()))?;
+        answer
+            .await
+            .map_err(|_| StoreError::Write("the writer dropped the request".into()))?
     }
 
     /// A game's events in order.
@@ -389,4 +394,90 @@ fn game_row(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, StoreError> {
         deadline_at: row.get("deadline_at"),
         created_by: row.get("created_by"),
     })
+}
+
+/// The writer: takes every append waiting, commits them in one transaction
+/// (a conflict refuses only its own request, before it writes anything),
+/// and answers each once the commit is durable. Many games' moves thus share
+/// one commit instead of queueing for one each.
+async fn write_appends(pool: Pool, mut requests: mpsc::UnboundedReceiver<AppendRequest>) {
+    while let Some(first) = requests.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match requests.try_recv() {
+                Ok(r) => batch.push(r),
+                Err(_) => break,
+            }
+        }
+        let outcome = commit_batch(&pool, &batch).await;
+        for (request, result) in batch.into_iter().zip(outcome.results) {
+            let answer = match (&outcome.failed, result) {
+                (Some(e), _) => Err(StoreError::Write(e.clone())),
+                (None, r) => r,
+            };
+            let _ = request.done.send(answer);
+        }
+    }
+}
+
+struct BatchOutcome {
+    results: Vec<Result<(), StoreError>>,
+    /// The whole transaction failed: nobody's events were written.
+    failed: Option<String>,
+}
+
+async fn commit_batch(pool: &Pool, batch: &[AppendRequest]) -> BatchOutcome {
+    let mut results = Vec::with_capacity(batch.len());
+    let mut tx = match pool.begin().await {
+        Ok(tx) => tx,
+        Err(e) => {
+            return BatchOutcome {
+                results: batch.iter().map(|_| Err(StoreError::Write(e.to_string()))).collect(),
+                failed: Some(e.to_string()),
+            };
+        }
+    };
+    let now = now_ms();
+    for r in batch {
+        let result: Result<(), StoreError> = async {
+            // The version guard is the optimistic lock: only the writer that
+            // expected the current version moves it on, so a conflict is found
+            // before anything is written and leaves nothing to undo.
+            let moved = sqlx::query(
+                "UPDATE games SET version = ?, deadline_at = ?, updated_at = ?, seats = COALESCE(?, seats)
+                 WHERE id = ? AND version = ?",
+            )
+            .bind(r.seq + r.events.len() as i64)
+            .bind(r.deadline_at)
+            .bind(now)
+            .bind(r.seats.as_deref())
+            .bind(r.game)
+            .bind(r.seq)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if moved == 0 {
+                return Err(StoreError::Conflict {
+                    game: r.game,
+                    seq: r.seq,
+                });
+            }
+            if !r.events.is_empty() {
+                let mut insert = QueryBuilder::new("INSERT INTO events (game_id, seq, schema, body, at) ");
+                insert.push_values(r.events.iter().enumerate(), |mut row, (i, body)| {
+                    row.push_bind(r.game)
+                        .push_bind(r.seq + i as i64)
+                        .push_bind(EVENT_SCHEMA)
+                        .push_bind(body)
+                        .push_bind(now);
+                });
+                insert.build().execute(&mut *tx).await?;
+            }
+            Ok(())
+        }
+        .await;
+        results.push(result);
+    }
+    let failed = tx.commit().await.err().map(|e| e.to_string());
+    BatchOutcome { results, failed }
 }
