@@ -11,6 +11,7 @@ use serde_json::Value;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool as Pool, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{QueryBuilder, Row};
 use std::str::FromStr;
+use std::sync::{Arc, Weak};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, oneshot};
 
@@ -130,6 +131,8 @@ pub struct Store {
     pool: Pool,
     /// Appends go through one writer task that commits many at once (group commit).
     writer: mpsc::UnboundedSender<AppendRequest>,
+    /// Alive while any clone of this store is: the checkpoint task stops after the last.
+    _alive: Arc<()>,
 }
 
 /// One `append` waiting for the writer.
@@ -160,17 +163,29 @@ impl Store {
             // dies (kill -9); only an OS crash or power loss could cost the last ones.
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(5));
+            .busy_timeout(Duration::from_secs(5))
+            // Checkpoints run from their own connection (below), not inside a commit.
+            .pragma("wal_autocheckpoint", "0");
         // One connection: SQLite has one writer anyway, and several writer
         // connections make the worst-case commit latency far worse.
         let pool: Pool = SqlitePoolOptions::new()
             .max_connections(1)
-            .connect_with(options)
+            .connect_with(options.clone())
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
+        let checkpoints: Pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .connect_with(options.clone())
+            .await?;
+        let alive = Arc::new(());
+        tokio::spawn(checkpoint(checkpoints, Arc::downgrade(&alive)));
         let (writer, requests) = mpsc::unbounded_channel();
         tokio::spawn(write_appends(pool.clone(), requests));
-        Ok(Store { pool, writer })
+        Ok(Store {
+            pool,
+            writer,
+            _alive: alive,
+        })
     }
 
     pub fn pool(&self) -> &Pool {
@@ -480,4 +495,19 @@ async fn commit_batch(pool: &Pool, batch: &[AppendRequest]) -> BatchOutcome {
     }
     let failed = tx.commit().await.err().map(|e| e.to_string());
     BatchOutcome { results, failed }
+}
+
+/// Copies the WAL back into the database once a second, from its own
+/// connection. A PASSIVE checkpoint never blocks the writer, so commits keep
+/// their latency; SQLite's automatic checkpoint would run inside a commit.
+async fn checkpoint(pool: Pool, alive: Weak<()>) {
+    let mut tick = tokio::time::interval(Duration::from_secs(1));
+    while alive.strong_count() > 0 {
+        tick.tick().await;
+        // A failed checkpoint is retried at the next tick; the WAL stays valid meanwhile.
+        let _ = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&pool).await;
+    }
+    // A last full copy, so a closed database needs no WAL.
+    let _ = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&pool).await;
+    pool.close().await;
 }
