@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-use super::{ReplayError, event_kind, events_of};
+use super::{ReplayError, apply_events, parse_event};
 use crate::engine::dice::{BoxId, DiceRound, DiceSetup, DiceState, Seat, Step};
 
 const EVENT_KINDS: [&str; 8] = [
@@ -81,26 +81,14 @@ pub fn parse_setup(doc: &Value) -> Result<(Vec<String>, DiceSetup), ReplayError>
 
 /// Parses one event item into a step.
 pub fn parse_step(index: usize, item: &Value) -> Result<Step, ReplayError> {
-    match event_kind(item) {
-        Some(kind) if EVENT_KINDS.contains(&kind) => {
-            Step::deserialize(item).map_err(|e| ReplayError::at(index, format!("bad `{kind}` event: {e}")))
-        }
-        Some(kind) => Err(ReplayError::at(index, format!("unknown event `{kind}`"))),
-        None => Err(ReplayError::at(
-            index,
-            "an event is an object with one key naming its kind",
-        )),
-    }
+    parse_event(index, item, &EVENT_KINDS)
 }
 
-/// Replays a whole dice record to its final state.
+/// Replays a whole record to its final state.
 pub fn replay_state(doc: &Value) -> Result<DiceState, ReplayError> {
     let (_, setup) = parse_setup(doc)?;
     let mut state = DiceState::new(setup);
-    for (i, item) in events_of(doc)?.iter().enumerate() {
-        let step = parse_step(i, item)?;
-        state.apply_step(&step).map_err(|e| ReplayError::at(i, e.to_string()))?;
-    }
+    apply_events(doc, &EVENT_KINDS, |step: &Step| state.apply_step(step).map(|_| ()))?;
     Ok(state)
 }
 

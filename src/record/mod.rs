@@ -6,7 +6,9 @@ pub mod dice;
 pub mod wizard;
 
 use serde::Serialize;
+use serde::de::DeserializeOwned;
 use serde_json::Value;
+use std::fmt::Display;
 
 /// Why a record was refused: the index of the first bad event (`None` for the
 /// setup or input that is not a record) and what is wrong.
@@ -75,4 +77,32 @@ pub(crate) fn event_kind(event: &Value) -> Option<&str> {
     } else {
         None
     }
+}
+
+/// Parses one event item of a record whose event kinds are `kinds`.
+pub(crate) fn parse_event<S: DeserializeOwned>(index: usize, item: &Value, kinds: &[&str]) -> Result<S, ReplayError> {
+    match event_kind(item) {
+        Some(kind) if kinds.contains(&kind) => {
+            S::deserialize(item).map_err(|e| ReplayError::at(index, format!("bad `{kind}` event: {e}")))
+        }
+        Some(kind) => Err(ReplayError::at(index, format!("unknown event `{kind}`"))),
+        None => Err(ReplayError::at(
+            index,
+            format!("an event is an object with one key: {}", kinds.join(", ")),
+        )),
+    }
+}
+
+/// Parses and applies a record's events in order; the first that fails to
+/// parse or apply is the error, at its index.
+pub(crate) fn apply_events<S: DeserializeOwned, E: Display>(
+    doc: &Value,
+    kinds: &[&str],
+    mut apply: impl FnMut(&S) -> Result<(), E>,
+) -> Result<(), ReplayError> {
+    for (i, item) in events_of(doc)?.iter().enumerate() {
+        let step: S = parse_event(i, item, kinds)?;
+        apply(&step).map_err(|e| ReplayError::at(i, e.to_string()))?;
+    }
+    Ok(())
 }

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{ReplayError, event_kind, events_of};
+use super::{ReplayError, apply_events, parse_event};
 use crate::engine::wizard::{RoundResult, Seat, Step, Variants, WizardSetup, WizardState};
 
 const EVENT_KINDS: [&str; 4] = ["deal", "choose_trump", "bid", "play"];
@@ -53,26 +53,14 @@ pub fn parse_setup(doc: &Value) -> Result<(Vec<String>, WizardSetup), ReplayErro
 
 /// Parses one event item into a step.
 pub fn parse_step(index: usize, item: &Value) -> Result<Step, ReplayError> {
-    match event_kind(item) {
-        Some(kind) if EVENT_KINDS.contains(&kind) => {
-            Step::deserialize(item).map_err(|e| ReplayError::at(index, format!("bad `{kind}` event: {e}")))
-        }
-        Some(kind) => Err(ReplayError::at(index, format!("unknown event `{kind}`"))),
-        None => Err(ReplayError::at(
-            index,
-            "an event is an object with one key: deal, choose_trump, bid or play",
-        )),
-    }
+    parse_event(index, item, &EVENT_KINDS)
 }
 
-/// Replays a whole card-game record to its final state.
+/// Replays a whole record to its final state.
 pub fn replay_state(doc: &Value) -> Result<WizardState, ReplayError> {
     let (_, setup) = parse_setup(doc)?;
     let mut state = WizardState::new(setup);
-    for (i, item) in events_of(doc)?.iter().enumerate() {
-        let step = parse_step(i, item)?;
-        state.apply_step(&step).map_err(|e| ReplayError::at(i, e.to_string()))?;
-    }
+    apply_events(doc, &EVENT_KINDS, |step: &Step| state.apply_step(step).map(|_| ()))?;
     Ok(state)
 }
 

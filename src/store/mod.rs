@@ -353,6 +353,23 @@ impl Store {
             .collect()
     }
 
+    /// The events of every running game, by game, in one ordered scan.
+    pub async fn running_events(&self) -> Result<std::collections::HashMap<i64, Vec<Value>>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT e.game_id, e.body FROM events e JOIN games g ON g.id = e.game_id
+             WHERE g.status = 'running' ORDER BY e.game_id, e.seq",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out: std::collections::HashMap<i64, Vec<Value>> = std::collections::HashMap::new();
+        for r in &rows {
+            out.entry(r.get(0))
+                .or_default()
+                .push(serde_json::from_str(r.get::<&str, _>(1))?);
+        }
+        Ok(out)
+    }
+
     /// Ends a game with its results, in one transaction.
     pub async fn finish_game(&self, game: i64, results: &[ResultRow]) -> Result<(), StoreError> {
         let row = self.game(game).await?;

@@ -264,9 +264,10 @@ impl<P: Persist> Tables<P> {
     /// and re-arms its deadline. Returns how many were restored.
     pub async fn restore(&self) -> Result<usize, TableError> {
         let rows = self.inner.persist.running().await?;
+        let mut all_events = self.inner.persist.running_events().await?;
         let mut n = 0;
         for row in rows {
-            let events = self.inner.persist.events(row.id).await?;
+            let events = all_events.remove(&row.id).unwrap_or_default();
             let mut t = Table::restore(&row, &events).map_err(TableError::Storage)?;
             let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
             // Chance or computers may have been due when the process stopped.

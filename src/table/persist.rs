@@ -39,6 +39,8 @@ pub trait Persist: Send + Sync + 'static {
     fn finish(&self, id: i64, results: &[ResultRow]) -> impl Future<Output = Result<(), StoreError>> + Send;
     fn running(&self) -> impl Future<Output = Result<Vec<GameRow>, StoreError>> + Send;
     fn events(&self, id: i64) -> impl Future<Output = Result<Vec<Value>, StoreError>> + Send;
+    /// The events of every running game, by game, in one read (restoring at start-up).
+    fn running_events(&self) -> impl Future<Output = Result<HashMap<i64, Vec<Value>>, StoreError>> + Send;
 }
 
 impl Persist for Store {
@@ -80,6 +82,9 @@ impl Persist for Store {
     }
     async fn events(&self, id: i64) -> Result<Vec<Value>, StoreError> {
         Store::events(self, id).await
+    }
+    async fn running_events(&self) -> Result<HashMap<i64, Vec<Value>>, StoreError> {
+        Store::running_events(self).await
     }
 }
 
@@ -212,5 +217,13 @@ impl Persist for MemoryLog {
     }
     async fn events(&self, id: i64) -> Result<Vec<Value>, StoreError> {
         Ok(self.lock().events.get(&id).cloned().unwrap_or_default())
+    }
+    async fn running_events(&self) -> Result<HashMap<i64, Vec<Value>>, StoreError> {
+        let m = self.lock();
+        Ok(m.games
+            .values()
+            .filter(|g| g.status == GameStatus::Running)
+            .map(|g| (g.id, m.events.get(&g.id).cloned().unwrap_or_default()))
+            .collect())
     }
 }
