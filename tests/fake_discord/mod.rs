@@ -1,0 +1,8 @@
+//! Test support for the fake Discord of the end-to-end tests (issue #5): what
+//! it holds every request to. `spec` validates request bodies against
+//! Discord's own OpenAPI description; `limits` checks the platform rules the
+//! description does not encode.
+#![allow(dead_code)]
+
+pub mod limits;
+pub mod spec;
