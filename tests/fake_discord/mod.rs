@@ -5,4 +5,5 @@
 #![allow(dead_code)]
 
 pub mod limits;
+pub mod server;
 pub mod spec;
