@@ -14,9 +14,20 @@ use wizard_bot::table::{
 const HOST: i64 = 1000;
 
 async fn lobby<P: Persist>(t: &Tables<P>, kind: GameKind, humans: &[i64], computers: usize) -> Snapshot {
+    lobby_at(t, kind, 77, humans, computers).await
+}
+
+/// A lobby in `channel` with a 60-second turn time: the host, then `humans`, then computers.
+async fn lobby_at<P: Persist>(
+    t: &Tables<P>,
+    kind: GameKind,
+    channel: i64,
+    humans: &[i64],
+    computers: usize,
+) -> Snapshot {
     let mut options = TableOptions::defaults(kind);
     options.turn_secs = 60;
-    let snap = t.create(kind, Some(1), 77, HOST, options).await.unwrap();
+    let snap = t.create(kind, Some(1), channel, HOST, options).await.unwrap();
     for &u in humans {
         t.command(snap.id, u, Verb::Join).await.unwrap();
     }
@@ -430,14 +441,7 @@ async fn a_game_whose_humans_all_go_silent_still_finishes() {
 }
 
 async fn lobby_in<P: Persist>(t: &Tables<P>, kind: GameKind, channel: i64, humans: &[i64]) -> Snapshot {
-    let mut options = TableOptions::defaults(kind);
-    options.turn_secs = 60;
-    let snap = t.create(kind, Some(1), channel, HOST, options).await.unwrap();
-    for &u in humans {
-        t.command(snap.id, u, Verb::Join).await.unwrap();
-    }
-    t.command(snap.id, HOST, Verb::AddComputer).await.unwrap();
-    t.snapshot(snap.id).await.unwrap()
+    lobby_at(t, kind, channel, humans, 1).await
 }
 
 #[tokio::test(start_paused = true)]

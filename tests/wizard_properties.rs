@@ -8,22 +8,15 @@ use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use wizard_bot::engine::wizard::{
-    Action, BidView, Card, CardSet, Event, Phase, Seat, Step, Suit, ToAct, Variants, Viewer, WizardSetup, WizardState,
-    round_score,
+    Action, BidView, Card, CardSet, Event, Phase, Seat, Step, Suit, ToAct, VARIANT_NAMES, Variants, Viewer,
+    WizardSetup, WizardState, round_score,
 };
 use wizard_bot::record::wizard::{replay_state, to_record};
 use wizard_bot::simulate::random_step;
 
 /// Every legal (players, variants) combination.
 fn setups() -> Vec<(usize, Variants)> {
-    let names = [
-        "plus_minus_one",
-        "covered_bids",
-        "secret_bids",
-        "clairvoyance",
-        "clairvoyance_every_round",
-        "one_colour",
-    ];
+    let names = VARIANT_NAMES;
     let mut out = Vec::new();
     for players in 3..=6 {
         for mask in 0u32..64 {
