@@ -8,6 +8,10 @@ use std::fmt;
 pub struct Config {
     pub discord_token: String,
     pub database_url: String,
+    /// Register slash commands only in this server (instant updates while developing).
+    pub dev_guild_id: Option<u64>,
+    /// Another Discord-compatible API base (the end-to-end tests' fake); unset in production.
+    pub api_base: Option<String>,
 }
 
 /// The default SQLite file, created if missing.
@@ -42,9 +46,36 @@ impl Config {
                 why: "must be a sqlite: URL".into(),
             });
         }
+        let dev_guild_id = match get("DEV_GUILD_ID").filter(|v| !v.trim().is_empty()) {
+            None => None,
+            Some(v) => Some(
+                v.trim()
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|&id| id > 0)
+                    .ok_or_else(|| ConfigError::Invalid {
+                        key: "DEV_GUILD_ID",
+                        why: format!("`{v}` is not a server id"),
+                    })?,
+            ),
+        };
+        let api_base = match get("DISCORD_API_BASE").filter(|v| !v.trim().is_empty()) {
+            None => None,
+            Some(v) if v.starts_with("http://") || v.starts_with("https://") => {
+                Some(v.trim_end_matches('/').to_string())
+            }
+            Some(v) => {
+                return Err(ConfigError::Invalid {
+                    key: "DISCORD_API_BASE",
+                    why: format!("`{v}` is not an http(s) URL"),
+                });
+            }
+        };
         Ok(Config {
             discord_token,
             database_url,
+            dev_guild_id,
+            api_base,
         })
     }
 
@@ -62,6 +93,8 @@ impl fmt::Debug for Config {
         f.debug_struct("Config")
             .field("discord_token", &"<redacted>")
             .field("database_url", &self.database_url)
+            .field("dev_guild_id", &self.dev_guild_id)
+            .field("api_base", &self.api_base)
             .finish()
     }
 }
@@ -82,6 +115,36 @@ mod tests {
         let cfg = Config::from_lookup(|k| (k == "DISCORD_TOKEN").then(|| "secret.token".to_string())).unwrap();
         assert_eq!(cfg.database_url, DEFAULT_DATABASE_URL);
         assert!(!format!("{cfg:?}").contains("secret"));
+    }
+
+    fn with(pairs: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
+        move |k| pairs.iter().find(|(key, _)| *key == k).map(|(_, v)| v.to_string())
+    }
+
+    #[test]
+    fn optional_settings_are_read_and_checked() {
+        let cfg = Config::from_lookup(with(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DEV_GUILD_ID", "123456789012345678"),
+            ("DISCORD_API_BASE", "http://127.0.0.1:9000/"),
+        ]))
+        .unwrap();
+        assert_eq!(cfg.dev_guild_id, Some(123456789012345678));
+        assert_eq!(cfg.api_base.as_deref(), Some("http://127.0.0.1:9000"));
+        let bad_guild =
+            Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "my-server")])).unwrap_err();
+        assert!(matches!(
+            bad_guild,
+            ConfigError::Invalid {
+                key: "DEV_GUILD_ID",
+                ..
+            }
+        ));
+        let bad_base =
+            Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", "localhost:9")])).unwrap_err();
+        assert!(bad_base.to_string().starts_with("invalid DISCORD_API_BASE"));
+        let blank = Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", " ")])).unwrap();
+        assert_eq!(blank.dev_guild_id, None);
     }
 
     #[test]

@@ -8,7 +8,10 @@ fn bin() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_wizard-bot"));
     // A developer's .env must not leak into these tests.
     c.current_dir(std::env::temp_dir());
-    c.env_remove("DISCORD_TOKEN").env_remove("DATABASE_URL");
+    c.env_remove("DISCORD_TOKEN")
+        .env_remove("DATABASE_URL")
+        .env_remove("DEV_GUILD_ID")
+        .env_remove("DISCORD_API_BASE");
     c
 }
 
