@@ -37,6 +37,14 @@ async fn lobby_at<P: Persist>(
     t.snapshot(snap.id).await.unwrap()
 }
 
+/// The human at `seat` makes the move the baseline would, against the snapshot's version.
+async fn play_baseline<P: Persist>(t: &Tables<P>, s: &Snapshot, seat: usize) -> Outcome {
+    let mv = s.game.as_ref().unwrap().computer_move(seat).unwrap();
+    t.command(s.id, user_at(s, seat).unwrap(), Verb::Act { version: s.version, mv })
+        .await
+        .unwrap()
+}
+
 fn user_at(snap: &Snapshot, seat: usize) -> Option<i64> {
     match snap.seats[seat] {
         SeatOwner::Human(u) => Some(u),
@@ -330,11 +338,7 @@ async fn after_a_restart_every_running_game_continues_identically() {
                 let s = tables.snapshot(id).await.unwrap();
                 let g = s.game.clone().unwrap();
                 let seat = g.owed().iter().next().unwrap();
-                let mv = g.computer_move(seat).unwrap();
-                tables
-                    .command(id, user_at(&s, seat).unwrap(), Verb::Act { version: s.version, mv })
-                    .await
-                    .unwrap();
+                play_baseline(&tables, &s, seat).await;
             }
         }
         (id_card, id_dice) = (a.id, b.id);
@@ -394,11 +398,7 @@ async fn missed_deadlines_hand_the_seat_to_autopilot_until_its_player_returns() 
         let g = s.game.clone().unwrap();
         assert!(!g.owed().contains(seat), "an autopilot seat never waits");
         let other = g.owed().iter().next().unwrap();
-        let mv = g.computer_move(other).unwrap();
-        tables
-            .command(id, user_at(&s, other).unwrap(), Verb::Act { version: s.version, mv })
-            .await
-            .unwrap();
+        play_baseline(&tables, &s, other).await;
     }
     // The player is back: autopilot is off, and the seat waits for them again.
     tables.command(id, user, Verb::Resume).await.unwrap();
@@ -413,11 +413,7 @@ async fn missed_deadlines_hand_the_seat_to_autopilot_until_its_player_returns() 
             break;
         }
         let other = g.owed().iter().next().unwrap();
-        let mv = g.computer_move(other).unwrap();
-        tables
-            .command(id, user_at(&s, other).unwrap(), Verb::Act { version: s.version, mv })
-            .await
-            .unwrap();
+        play_baseline(&tables, &s, other).await;
         guard += 1;
         assert!(guard < 200);
     }
@@ -482,11 +478,7 @@ async fn a_computer_seer_waits_for_humans_to_leave_or_stay() {
             continue;
         }
         if g.owed().contains(0) {
-            let mv = g.computer_move(0).unwrap();
-            tables
-                .command(id, HOST, Verb::Act { version: s.version, mv })
-                .await
-                .unwrap();
+            play_baseline(&tables, &s, 0).await;
         } else {
             tokio::time::sleep(Duration::from_secs(1)).await;
         }
