@@ -74,20 +74,21 @@ fn run_bot() -> ExitCode {
             ExitCode::from(2)
         }
         Ok(config) => {
-            // The database is created and migrated at start-up, before anything else.
-            let opened = tokio::runtime::Runtime::new()
-                .map_err(|e| e.to_string())
-                .and_then(|rt| {
-                    rt.block_on(crate::store::Store::open(&config.database_url))
-                        .map_err(|e| e.to_string())
-                });
-            if let Err(e) = opened {
-                eprintln!("wizard-bot: {e}");
-                return ExitCode::from(2);
+            crate::app::init_logging();
+            let rt = match tokio::runtime::Runtime::new() {
+                Ok(rt) => rt,
+                Err(e) => {
+                    eprintln!("wizard-bot: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            match rt.block_on(crate::app::run(config)) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("wizard-bot: {e}");
+                    ExitCode::from(2)
+                }
             }
-            // The Discord layer arrives with issue #5; until then say so plainly.
-            eprintln!("wizard-bot: database ready; the Discord layer is not built yet, so the bot stops here");
-            ExitCode::from(3)
         }
     }
 }

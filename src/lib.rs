@@ -1,10 +1,12 @@
 //! wizard-bot: hosts Amigo's Wizard card game and Wizard Dice on Discord.
 //! See README.md for the code map.
 
+pub mod app;
 pub mod bots;
 pub mod chance;
 pub mod cli;
 pub mod config;
+pub mod discord;
 pub mod engine;
 pub mod load;
 pub mod record;

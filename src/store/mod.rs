@@ -249,7 +249,18 @@ impl Store {
         game_row(&row)
     }
 
-    /// Every game still being played, for restoring at start-up.
+    /// Every open table, lobbies and running games, for restoring at start-up.
+    pub async fn open_games(&self) -> Result<Vec<GameRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, kind, guild_id, channel_id, status, options, seats, setup, messages, version, deadline_at, created_by
+             FROM games WHERE status IN ('lobby', 'running') ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(game_row).collect()
+    }
+
+    /// Every game still being played.
     pub async fn running_games(&self) -> Result<Vec<GameRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT id, kind, guild_id, channel_id, status, options, seats, setup, messages, version, deadline_at, created_by
@@ -291,6 +302,26 @@ impl Store {
             .bind(id)
             .execute(&self.pool)
             .await?;
+        Ok(())
+    }
+
+    /// A setting of the running bot, if set.
+    pub async fn setting(&self, key: &str) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT value FROM settings WHERE key = ?")
+            .bind(key)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| r.get::<String, _>(0)))
+    }
+
+    pub async fn set_setting(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        )
+        .bind(key)
+        .bind(value)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 

@@ -127,6 +127,8 @@ struct Inner<P> {
     tables: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<Table>>>>,
     timers: Mutex<HashMap<GameId, JoinHandle<()>>>,
     rng: Mutex<SmallRng>,
+    /// Who is told of every change (the Discord layer's publisher), once it is durable.
+    listener: Mutex<Option<tokio::sync::mpsc::UnboundedSender<Snapshot>>>,
 }
 
 impl<P: Persist> Tables<P> {
@@ -139,7 +141,22 @@ impl<P: Persist> Tables<P> {
                 tables: Mutex::new(HashMap::new()),
                 timers: Mutex::new(HashMap::new()),
                 rng: Mutex::new(SmallRng::seed_from_u64(seed)),
+                listener: Mutex::new(None),
             }),
+        }
+    }
+
+    /// Every later change of any table (commands, deadlines, restores) arrives
+    /// here as a snapshot, after it is durable. One subscriber: a new call replaces the old.
+    pub fn subscribe(&self) -> tokio::sync::mpsc::UnboundedReceiver<Snapshot> {
+        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+        *lock(&self.inner.listener) = Some(tx);
+        rx
+    }
+
+    fn tell(&self, t: &Table) {
+        if let Some(tx) = lock(&self.inner.listener).as_ref() {
+            let _ = tx.send(t.snapshot());
         }
     }
 
@@ -170,6 +187,21 @@ impl<P: Persist> Tables<P> {
         host: UserId,
         options: TableOptions,
     ) -> Result<Snapshot, TableError> {
+        self.create_seated(kind, guild, channel, host, options, Vec::new())
+            .await
+    }
+
+    /// Opens a lobby with the host in seat 0 followed by `others` (a rematch
+    /// seats the same players again).
+    pub async fn create_seated(
+        &self,
+        kind: GameKind,
+        guild: Option<i64>,
+        channel: i64,
+        host: UserId,
+        options: TableOptions,
+        others: Vec<SeatOwner>,
+    ) -> Result<Snapshot, TableError> {
         if kind == GameKind::Wizard {
             options
                 .variants
@@ -180,6 +212,13 @@ impl<P: Persist> Tables<P> {
             return Err(TableError::Options("the X target is 9 or 12".into()));
         }
         let mut table = Table::lobby(0, kind, guild, channel, host, options);
+        let (_, max) = TableOptions::seat_range(kind, &table.options.variants);
+        for owner in others {
+            if table.seats.len() < max && owner != SeatOwner::Human(host) {
+                table.seats.push(owner);
+                table.auto.push(Autopilot::default());
+            }
+        }
         table.id = self
             .inner
             .persist
@@ -204,7 +243,7 @@ impl<P: Persist> Tables<P> {
             let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
             t.command(&self.inner.persist, user, verb, &mut rng).await?
         };
-        self.after_change(&mut t).await?;
+        self.after_change(&mut t, true).await?;
         Ok(Outcome {
             applied,
             snapshot: t.snapshot(),
@@ -213,13 +252,16 @@ impl<P: Persist> Tables<P> {
 
     /// Re-arms the deadline timer, writes results when the game ended, and
     /// forgets finished or cancelled tables.
-    async fn after_change(&self, t: &mut Table) -> Result<(), TableError> {
+    async fn after_change(&self, t: &mut Table, tell: bool) -> Result<(), TableError> {
         if t.status == GameStatus::Running && t.game.as_ref().is_some_and(Game::is_over) {
             let results = results_of(t);
             self.inner.persist.finish(t.id, &results).await?;
             t.status = GameStatus::Finished;
         }
         self.arm(t);
+        if tell {
+            self.tell(t);
+        }
         if matches!(t.status, GameStatus::Finished | GameStatus::Cancelled) {
             lock(&self.inner.tables).remove(&t.id);
         }
@@ -257,7 +299,7 @@ impl<P: Persist> Tables<P> {
         }
         let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
         t.expire(&self.inner.persist, &mut rng).await?;
-        self.after_change(&mut t).await
+        self.after_change(&mut t, true).await
     }
 
     /// Loads every running game from storage, rebuilding each from its events,
@@ -269,11 +311,18 @@ impl<P: Persist> Tables<P> {
         for row in rows {
             let events = all_events.remove(&row.id).unwrap_or_default();
             let mut t = Table::restore(&row, &events).map_err(TableError::Storage)?;
+            if t.status == GameStatus::Lobby {
+                lock(&self.inner.tables).insert(t.id, Arc::new(tokio::sync::Mutex::new(t)));
+                continue;
+            }
             let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
             // Chance or computers may have been due when the process stopped.
+            let before = (t.seq, t.status);
             t.settle(&self.inner.persist, &mut rng).await?;
-            // A game that ended just before a crash gets its results now.
-            self.after_change(&mut t).await?;
+            // A game that ended just before a crash gets its results now; only
+            // a game that moved on while restoring needs its messages redrawn.
+            let moved = before != (t.seq, t.status) || t.game.as_ref().is_some_and(Game::is_over);
+            self.after_change(&mut t, moved).await?;
             if t.status == GameStatus::Running {
                 lock(&self.inner.tables).insert(t.id, Arc::new(tokio::sync::Mutex::new(t)));
                 n += 1;
@@ -285,6 +334,15 @@ impl<P: Persist> Tables<P> {
             self.arm(&t);
         }
         Ok(n)
+    }
+
+    /// Stops every deadline timer and forgets every table (a bot shutting down).
+    pub fn shutdown(&self) {
+        for (_, t) in lock(&self.inner.timers).drain() {
+            t.abort();
+        }
+        lock(&self.inner.tables).clear();
+        *lock(&self.inner.listener) = None;
     }
 
     /// The seat a user holds at a table, if any.

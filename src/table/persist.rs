@@ -37,6 +37,7 @@ pub trait Persist: Send + Sync + 'static {
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
     fn set_status(&self, id: i64, status: GameStatus) -> impl Future<Output = Result<(), StoreError>> + Send;
     fn finish(&self, id: i64, results: &[ResultRow]) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Every open table: lobbies and running games (restoring at start-up).
     fn running(&self) -> impl Future<Output = Result<Vec<GameRow>, StoreError>> + Send;
     fn events(&self, id: i64) -> impl Future<Output = Result<Vec<Value>, StoreError>> + Send;
     /// The events of every running game, by game, in one read (restoring at start-up).
@@ -78,7 +79,7 @@ impl Persist for Store {
         self.finish_game(id, results).await
     }
     async fn running(&self) -> Result<Vec<GameRow>, StoreError> {
-        self.running_games().await
+        self.open_games().await
     }
     async fn events(&self, id: i64) -> Result<Vec<Value>, StoreError> {
         Store::events(self, id).await
@@ -209,7 +210,7 @@ impl Persist for MemoryLog {
         let mut rows: Vec<GameRow> = m
             .games
             .values()
-            .filter(|g| g.status == GameStatus::Running)
+            .filter(|g| matches!(g.status, GameStatus::Lobby | GameStatus::Running))
             .cloned()
             .collect();
         rows.sort_by_key(|g| g.id);

@@ -498,10 +498,22 @@ impl Table {
         self.commit(persist, game, auto, events, !late.is_empty(), rng).await
     }
 
-    /// Rebuilds a running table from storage.
+    /// Rebuilds an open table (a lobby, or a running game from its events) from storage.
     pub fn restore(row: &GameRow, events: &[Value]) -> Result<Table, String> {
         let seats: SeatsDoc = serde_json::from_value(row.seats.clone()).map_err(|e| format!("seats: {e}"))?;
         let options: TableOptions = serde_json::from_value(row.options.clone()).map_err(|e| format!("options: {e}"))?;
+        if row.status == GameStatus::Lobby {
+            let mut t = Table::lobby(row.id, row.kind, row.guild_id, row.channel_id, row.created_by, options);
+            t.auto = vec![Autopilot::default(); seats.owners.len()];
+            t.seats = seats.owners;
+            // The host may have left and handed the lobby on: the first person seated hosts.
+            if t.seat_of(t.host).is_none()
+                && let Some(SeatOwner::Human(u)) = t.seats.iter().find(|o| matches!(o, SeatOwner::Human(_)))
+            {
+                t.host = *u;
+            }
+            return Ok(t);
+        }
         let setup = row.setup.clone().ok_or("a running game without a setup")?;
         let mut game = match row.kind {
             GameKind::Wizard => Game::Wizard(WizardState::new(

@@ -39,6 +39,95 @@ struct Interaction {
     token: String,
     created: Instant,
     acked: bool,
+    /// When the acknowledgement came.
+    acked_at: Option<Instant>,
+    user: u64,
+    channel: u64,
+    /// The message a component was on.
+    message: Option<u64>,
+}
+
+/// A message as the fake keeps it: the latest body, and who may see it.
+#[derive(Clone, Debug)]
+pub struct Msg {
+    pub id: u64,
+    pub channel: u64,
+    pub body: Value,
+    /// `Some(user)` for an ephemeral message only that user sees.
+    pub ephemeral_for: Option<u64>,
+    /// Bumped on each edit.
+    pub edits: u32,
+}
+
+impl Msg {
+    /// Every `custom_id` with its label (buttons) or `select:<option values>` (selects), in order.
+    pub fn components(&self) -> Vec<(String, String, bool)> {
+        let mut out = Vec::new();
+        for row in self.body["components"].as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                let id = c["custom_id"].as_str().unwrap_or_default().to_string();
+                let disabled = c["disabled"].as_bool().unwrap_or(false);
+                let label = match c["type"].as_u64() {
+                    Some(3) => format!(
+                        "select:{}",
+                        c["options"]
+                            .as_array()
+                            .into_iter()
+                            .flatten()
+                            .map(|o| o["value"].as_str().unwrap_or_default())
+                            .collect::<Vec<_>>()
+                            .join(",")
+                    ),
+                    _ => c["label"].as_str().unwrap_or_default().to_string(),
+                };
+                out.push((id, label, disabled));
+            }
+        }
+        out
+    }
+
+    /// All text of the message (content, embed titles, descriptions, fields, footers).
+    pub fn text(&self) -> String {
+        payload_text(&self.body)
+    }
+}
+
+/// The words a payload shows, for searching.
+pub fn payload_text(body: &Value) -> String {
+    let mut t = body["content"].as_str().unwrap_or_default().to_string();
+    for e in body["embeds"].as_array().into_iter().flatten() {
+        for k in ["title", "description"] {
+            t.push('\n');
+            t.push_str(e[k].as_str().unwrap_or_default());
+        }
+        for f in e["fields"].as_array().into_iter().flatten() {
+            t.push('\n');
+            t.push_str(f["name"].as_str().unwrap_or_default());
+            t.push('\n');
+            t.push_str(f["value"].as_str().unwrap_or_default());
+        }
+        t.push('\n');
+        t.push_str(e["footer"]["text"].as_str().unwrap_or_default());
+    }
+    for row in body["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            t.push('\n');
+            t.push_str(c["label"].as_str().unwrap_or_default());
+            for o in c["options"].as_array().into_iter().flatten() {
+                t.push('\n');
+                t.push_str(o["label"].as_str().unwrap_or_default());
+            }
+        }
+    }
+    t
+}
+
+/// A payload everyone could see, as sent.
+#[derive(Clone, Debug)]
+pub struct PublicPayload {
+    pub channel: u64,
+    pub message: u64,
+    pub body: Value,
 }
 
 pub struct Inner {
@@ -49,7 +138,17 @@ pub struct Inner {
     requests: Mutex<Vec<Request>>,
     violations: Mutex<Vec<String>>,
     interactions: Mutex<HashMap<String, Interaction>>,
+    messages: Mutex<HashMap<u64, Msg>>,
+    /// Interaction token → the message its `@original` is.
+    originals: Mutex<HashMap<String, u64>>,
+    /// Token → when its interaction was created (tokens live 15 minutes).
+    tokens: Mutex<HashMap<String, Instant>>,
+    publics: Mutex<Vec<PublicPayload>>,
+    threads: Mutex<HashMap<u64, u64>>,
+    /// Makes the token clock run faster: added to every token's age (tests of the 15 minutes).
+    pub token_age_offset: Mutex<Duration>,
     shard: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    guild_locale: Mutex<String>,
     pub ready: Notify,
     pub connections: AtomicU64,
     pub request_seen: Notify,
@@ -76,7 +175,14 @@ impl FakeDiscord {
             requests: Mutex::new(Vec::new()),
             violations: Mutex::new(Vec::new()),
             interactions: Mutex::new(HashMap::new()),
+            messages: Mutex::new(HashMap::new()),
+            originals: Mutex::new(HashMap::new()),
+            tokens: Mutex::new(HashMap::new()),
+            publics: Mutex::new(Vec::new()),
+            threads: Mutex::new(HashMap::new()),
+            token_age_offset: Mutex::new(Duration::ZERO),
             shard: Mutex::new(None),
+            guild_locale: Mutex::new("en-US".into()),
             ready: Notify::new(),
             connections: AtomicU64::new(0),
             request_seen: Notify::new(),
@@ -143,16 +249,210 @@ impl FakeDiscord {
             "context": 0,
             "attachment_size_limit": 26214400
         });
-        lock(&self.inner.interactions).insert(
-            id.clone(),
-            Interaction {
-                token,
-                created: Instant::now(),
-                acked: false,
-            },
-        );
+        self.register(&id, &token, user, 700, None);
         self.dispatch("INTERACTION_CREATE", d);
         id
+    }
+
+    fn register(&self, id: &str, token: &str, user: u64, channel: u64, message: Option<u64>) {
+        lock(&self.inner.tokens).insert(token.to_string(), Instant::now());
+        lock(&self.inner.interactions).insert(
+            id.to_string(),
+            Interaction {
+                token: token.to_string(),
+                created: Instant::now(),
+                acked: false,
+                acked_at: None,
+                user,
+                channel,
+                message,
+            },
+        );
+    }
+
+    /// The channel object of an interaction (a thread when the channel is one the bot opened).
+    fn channel_object(&self, channel: u64) -> Value {
+        match lock(&self.inner.threads).get(&channel) {
+            Some(parent) => json!({"id": channel.to_string(), "type": 11, "guild_id": GUILD_ID.to_string(),
+                                   "name": "game", "parent_id": parent.to_string(), "permissions": "0"}),
+            None => json!({"id": channel.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(),
+                           "name": "games", "permissions": "0"}),
+        }
+    }
+
+    fn base_interaction(
+        &self,
+        kind: u8,
+        user: u64,
+        channel: u64,
+        locale: &str,
+        manager: bool,
+    ) -> (String, String, Value) {
+        let id = self.new_id().to_string();
+        let token = format!("tok{id}");
+        let mut m = member(user);
+        if manager {
+            m["permissions"] = json!((2_248_473_465_835_073u64 | 0x20).to_string());
+        }
+        let d = json!({
+            "id": id,
+            "application_id": APP_ID.to_string(),
+            "type": kind,
+            "guild_id": GUILD_ID.to_string(),
+            "channel_id": channel.to_string(),
+            "channel": self.channel_object(channel),
+            "member": m,
+            "token": token,
+            "version": 1,
+            "app_permissions": "2248473465835073",
+            "locale": locale,
+            "guild_locale": self.guild_locale(),
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+            "context": 0,
+            "attachment_size_limit": 26214400
+        });
+        (id, token, d)
+    }
+
+    fn guild_locale(&self) -> String {
+        lock(&self.inner.guild_locale).clone()
+    }
+
+    /// Sets the server's locale sent with every later interaction.
+    pub fn set_guild_locale(&self, locale: &str) {
+        *lock(&self.inner.guild_locale) = locale.to_string();
+    }
+
+    /// A slash command `name` with `options` (as Discord sends them) in `channel`. Returns the interaction id.
+    pub fn command(&self, user: u64, channel: u64, name: &str, options: Value, locale: &str, manager: bool) -> String {
+        let (id, token, mut d) = self.base_interaction(2, user, channel, locale, manager);
+        d["data"] = json!({"id": "5000", "name": name, "type": 1, "options": options});
+        self.register(&id, &token, user, channel, None);
+        self.dispatch("INTERACTION_CREATE", d);
+        id
+    }
+
+    /// A click on the button `custom_id` of message `message` (which the fake knows) by `user`.
+    pub fn click_on(&self, user: u64, message: u64, custom_id: &str, locale: &str) -> String {
+        self.component(user, message, custom_id, None, locale, false)
+    }
+
+    /// Choosing `value` in the select `custom_id` of message `message`.
+    pub fn select_on(&self, user: u64, message: u64, custom_id: &str, value: &str, locale: &str) -> String {
+        self.component(user, message, custom_id, Some(value), locale, false)
+    }
+
+    pub fn component(
+        &self,
+        user: u64,
+        message: u64,
+        custom_id: &str,
+        value: Option<&str>,
+        locale: &str,
+        manager: bool,
+    ) -> String {
+        let msg = self.message(message).unwrap_or_else(|| panic!("no message {message}"));
+        let (id, token, mut d) = self.base_interaction(3, user, msg.channel, locale, manager);
+        d["data"] = match value {
+            Some(v) => json!({"custom_id": custom_id, "component_type": 3, "values": [v]}),
+            None => json!({"custom_id": custom_id, "component_type": 2}),
+        };
+        d["message"] = message_object(msg.id, msg.channel, "", &msg.body);
+        if msg.ephemeral_for.is_some() {
+            d["message"]["flags"] = json!(64);
+        }
+        self.register(&id, &token, user, msg.channel, Some(message));
+        self.dispatch("INTERACTION_CREATE", d);
+        id
+    }
+
+    pub fn message(&self, id: u64) -> Option<Msg> {
+        lock(&self.inner.messages).get(&id).cloned()
+    }
+
+    /// Messages in `channel` everyone sees, oldest first.
+    pub fn public_messages(&self, channel: u64) -> Vec<Msg> {
+        let mut v: Vec<Msg> = lock(&self.inner.messages)
+            .values()
+            .filter(|m| m.channel == channel && m.ephemeral_for.is_none())
+            .cloned()
+            .collect();
+        v.sort_by_key(|m| m.id);
+        v
+    }
+
+    /// Every message everyone sees, oldest first.
+    pub fn all_public_messages(&self) -> Vec<Msg> {
+        let mut v: Vec<Msg> = lock(&self.inner.messages)
+            .values()
+            .filter(|m| m.ephemeral_for.is_none())
+            .cloned()
+            .collect();
+        v.sort_by_key(|m| m.id);
+        v
+    }
+
+    /// The ephemeral messages `user` has been shown, oldest first.
+    pub fn ephemerals(&self, user: u64) -> Vec<Msg> {
+        let mut v: Vec<Msg> = lock(&self.inner.messages)
+            .values()
+            .filter(|m| m.ephemeral_for == Some(user))
+            .cloned()
+            .collect();
+        v.sort_by_key(|m| m.id);
+        v
+    }
+
+    /// Every payload ever sent that everyone could see (creations and edits), in order.
+    pub fn public_payloads(&self) -> Vec<PublicPayload> {
+        lock(&self.inner.publics).clone()
+    }
+
+    /// Threads the bot opened: thread → parent channel.
+    pub fn threads(&self) -> HashMap<u64, u64> {
+        lock(&self.inner.threads).clone()
+    }
+
+    /// Whether interaction `id` has been acknowledged, and how long that took.
+    pub fn ack_time(&self, id: &str) -> Option<Duration> {
+        lock(&self.inner.interactions)
+            .get(id)
+            .and_then(|i| i.acked_at.map(|a| a.duration_since(i.created)))
+    }
+
+    /// Waits until interaction `id` is acknowledged (panics after `secs`).
+    pub async fn wait_ack(&self, secs: u64, id: &str) -> Duration {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            let notified = self.inner.request_seen.notified();
+            if let Some(t) = self.ack_time(id) {
+                return t;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() || tokio::time::timeout(left, notified).await.is_err() {
+                panic!(
+                    "interaction {id} not acknowledged within {secs} s; violations: {:?}",
+                    self.violations()
+                );
+            }
+        }
+    }
+
+    /// Waits until `pred` holds (checked after each request; panics after `secs`).
+    pub async fn wait_until(&self, secs: u64, what: &str, pred: impl Fn(&FakeDiscord) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            let notified = self.inner.request_seen.notified();
+            if pred(self) {
+                return;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                panic!("not within {secs} s: {what}; violations: {:?}", self.violations());
+            }
+            let _ = tokio::time::timeout(left.min(Duration::from_millis(100)), notified).await;
+        }
     }
 
     /// Sends a dispatch to the connected shard.
@@ -249,6 +549,7 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
         }
     }
     let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let new_id = || inner.next_id.fetch_add(1, Ordering::SeqCst);
     let reply = match (method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) | ("GET", ["gateway", "bot"]) => json!({
             "url": format!("ws://127.0.0.1:{port}/ws"), "shards": 1,
@@ -273,6 +574,7 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
         }
         ("POST", ["interactions", id, token, "callback"]) => {
             let mut map = lock(&inner.interactions);
+            let mut accepted = None;
             match map.get_mut(*id) {
                 None => violation(format!(
                     "callback for unknown interaction {id} (10062 Unknown interaction)"
@@ -283,22 +585,158 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
                     "interaction {id} acknowledged after {:?} (10062)",
                     i.created.elapsed()
                 )),
-                Some(i) => i.acked = true,
+                Some(i) => {
+                    i.acked = true;
+                    i.acked_at = Some(Instant::now());
+                    accepted = Some((i.user, i.channel, i.message, i.token.clone()));
+                }
             }
             drop(map);
+            if let Some((user, channel, clicked, token)) = accepted {
+                let data = json_body.get("data").cloned().unwrap_or(json!({}));
+                match json_body["type"].as_u64() {
+                    Some(4) => {
+                        let ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;
+                        let id = new_id();
+                        store_message(&inner, id, channel, data, ephemeral.then_some(user), true);
+                        lock(&inner.originals).insert(token, id);
+                    }
+                    Some(7) => {
+                        if let Some(m) = clicked {
+                            update_message(&inner, m, &data);
+                            lock(&inner.originals).insert(token, m);
+                        }
+                    }
+                    Some(6) => {
+                        if let Some(m) = clicked {
+                            lock(&inner.originals).insert(token, m);
+                        }
+                    }
+                    _ => {}
+                }
+            }
             lock(&inner.requests).push(request);
             inner.request_seen.notify_waiters();
             return StatusCode::NO_CONTENT.into_response();
         }
-        (_, ["webhooks", _, _, ..]) | ("POST" | "PATCH", ["channels", _, "messages", ..]) => {
-            let id = inner.next_id.fetch_add(1, Ordering::SeqCst);
-            message_object(id, 700, "", &json_body)
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            let age = lock(&inner.tokens)
+                .get(*token)
+                .map(|t| t.elapsed() + *lock(&inner.token_age_offset));
+            let original = lock(&inner.originals).get(*token).copied();
+            match (age, original) {
+                (Some(age), _) if age > Duration::from_secs(15 * 60) => {
+                    violation(format!(
+                        "PATCH {path}: interaction token is {age:?} old (10015 Unknown Webhook)"
+                    ));
+                    lock(&inner.requests).push(request);
+                    inner.request_seen.notify_waiters();
+                    return (
+                        StatusCode::NOT_FOUND,
+                        axum::Json(json!({"code": 10015, "message": "Unknown Webhook"})),
+                    )
+                        .into_response();
+                }
+                (_, Some(m)) => {
+                    update_message(&inner, m, &json_body);
+                    let msg = lock(&inner.messages).get(&m).cloned();
+                    match msg {
+                        Some(msg) => message_object(msg.id, msg.channel, "", &msg.body),
+                        None => json!({}),
+                    }
+                }
+                _ => {
+                    violation(format!("PATCH {path}: no original response for this token"));
+                    json!({})
+                }
+            }
         }
+        ("POST", ["webhooks", _, token]) => {
+            let user_channel = lock(&inner.interactions)
+                .values()
+                .find(|i| i.token == *token)
+                .map(|i| (i.user, i.channel));
+            let id = new_id();
+            let (user, channel) = user_channel.unwrap_or((0, 700));
+            let ephemeral = json_body["flags"].as_u64().unwrap_or(0) & 64 != 0;
+            store_message(&inner, id, channel, json_body.clone(), ephemeral.then_some(user), true);
+            message_object(id, channel, "", &json_body)
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let channel: u64 = channel.parse().unwrap_or(0);
+            let id = new_id();
+            store_message(&inner, id, channel, json_body.clone(), None, true);
+            message_object(id, channel, "", &json_body)
+        }
+        ("PATCH", ["channels", channel, "messages", message]) => {
+            let channel: u64 = channel.parse().unwrap_or(0);
+            let message: u64 = message.parse().unwrap_or(0);
+            if lock(&inner.messages).get(&message).is_none_or(|m| m.channel != channel) {
+                violation(format!(
+                    "PATCH {path}: no message {message} in channel {channel} (10008)"
+                ));
+            }
+            update_message(&inner, message, &json_body);
+            let body = lock(&inner.messages)
+                .get(&message)
+                .map(|m| m.body.clone())
+                .unwrap_or(json!({}));
+            message_object(message, channel, "", &body)
+        }
+        ("POST", ["channels", channel, "messages", _message, "threads"]) => {
+            let parent: u64 = channel.parse().unwrap_or(0);
+            let id = new_id();
+            lock(&inner.threads).insert(id, parent);
+            json!({"id": id.to_string(), "type": 11, "guild_id": GUILD_ID.to_string(),
+                   "name": json_body["name"], "parent_id": parent.to_string(), "owner_id": BOT_ID.to_string(),
+                   "thread_metadata": {"archived": false, "auto_archive_duration": 1440,
+                                       "archive_timestamp": "2026-11-21T00:00:00.000000+00:00", "locked": false}})
+        }
+        (_, ["webhooks", _, _, ..]) => message_object(new_id(), 700, "", &json_body),
         _ => json!({}),
     };
     lock(&inner.requests).push(request);
     inner.request_seen.notify_waiters();
     axum::Json(reply).into_response()
+}
+
+fn store_message(inner: &Inner, id: u64, channel: u64, body: Value, ephemeral_for: Option<u64>, public_log: bool) {
+    if ephemeral_for.is_none() && public_log {
+        lock(&inner.publics).push(PublicPayload {
+            channel,
+            message: id,
+            body: body.clone(),
+        });
+    }
+    lock(&inner.messages).insert(
+        id,
+        Msg {
+            id,
+            channel,
+            body,
+            ephemeral_for,
+            edits: 0,
+        },
+    );
+}
+
+/// An edit replaces the fields it names (as Discord does).
+fn update_message(inner: &Inner, id: u64, patch: &Value) {
+    let mut messages = lock(&inner.messages);
+    let Some(m) = messages.get_mut(&id) else { return };
+    if let (Some(body), Some(patch)) = (m.body.as_object_mut(), patch.as_object()) {
+        for (k, v) in patch {
+            body.insert(k.clone(), v.clone());
+        }
+    }
+    m.edits += 1;
+    if m.ephemeral_for.is_none() {
+        lock(&inner.publics).push(PublicPayload {
+            channel: m.channel,
+            message: id,
+            body: patch.clone(),
+        });
+    }
 }
 
 async fn gateway(State(inner): State<Arc<Inner>>, ws: WebSocketUpgrade) -> Response {

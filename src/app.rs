@@ -1,0 +1,100 @@
+//! Wiring: opens the database, builds serenity's client (pointed at
+//! `DISCORD_API_BASE` when set), restores open tables, starts the publisher,
+//! and connects. `main.rs` only calls `run` through the command line.
+
+use serenity::all::{ClientBuilder, GatewayIntents, HttpBuilder, ShardManager};
+use std::sync::Arc;
+use tokio::task::JoinHandle;
+
+use crate::config::Config;
+use crate::discord::{Bot, Handler, dispatch};
+use crate::store::{Store, StoreError};
+use crate::table::{TableError, Tables};
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    #[error("restoring tables: {0}")]
+    Restore(#[from] TableError),
+    #[error("message catalogue: {0}")]
+    Catalogue(String),
+    #[error("Discord client: {0}")]
+    Discord(#[from] serenity::Error),
+}
+
+/// A bot that is running.
+pub struct Running {
+    pub bot: Arc<Bot>,
+    pub shards: Arc<ShardManager>,
+    pub client: JoinHandle<Result<(), serenity::Error>>,
+    pub restored: usize,
+}
+
+impl Running {
+    /// Disconnects and stops every timer (tests restart a bot on the same database).
+    pub async fn stop(self) {
+        self.shards.shutdown_all().await;
+        self.bot.tables.shutdown();
+        self.client.abort();
+    }
+}
+
+/// Starts the bot and returns once it is connecting.
+pub async fn start(config: &Config) -> Result<Running, AppError> {
+    crate::discord::catalogue::check().map_err(AppError::Catalogue)?;
+    let store = Store::open(&config.database_url).await?;
+    let tables = Tables::new(store.clone(), None);
+    let changes = tables.subscribe();
+    let bot = Arc::new(Bot::new(tables, store, config.dev_guild_id));
+    let mut http = HttpBuilder::new(&config.discord_token);
+    if let Some(base) = &config.api_base {
+        // serenity's rate limiter ignores the proxy and would send to discord.com (DISCORD.md).
+        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
+    }
+    let mut client = ClientBuilder::new_with_http(http.build(), GatewayIntents::empty())
+        .event_handler(Handler { bot: bot.clone() })
+        .await?;
+    bot.set_http(client.http.clone());
+    tokio::spawn(dispatch(bot.clone(), changes));
+    let restored = bot.tables.restore().await?;
+    for id in bot.tables.ids() {
+        bot.places.get(&bot.store, id).await;
+    }
+    tracing::info!(restored, "open tables restored");
+    let shards = client.shard_manager.clone();
+    let task = tokio::spawn(async move { client.start().await });
+    Ok(Running {
+        bot,
+        shards,
+        client: task,
+        restored,
+    })
+}
+
+/// Runs the bot until Ctrl-C or the connection ends for good.
+pub async fn run(config: Config) -> Result<(), AppError> {
+    let running = start(&config).await?;
+    let shards = running.shards.clone();
+    tokio::select! {
+        ended = running.client => {
+            match ended {
+                Ok(Ok(())) => Ok(()),
+                Ok(Err(e)) => Err(AppError::Discord(e)),
+                Err(_) => Ok(()),
+            }
+        }
+        _ = tokio::signal::ctrl_c() => {
+            tracing::info!("stopping");
+            shards.shutdown_all().await;
+            Ok(())
+        }
+    }
+}
+
+/// Logs through tracing, `RUST_LOG` to choose; serenity and sqlx say only warnings by default.
+pub fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,sqlx=warn,tracing=warn"));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+}

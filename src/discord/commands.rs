@@ -1,0 +1,212 @@
+//! The slash commands: their definitions (names and descriptions from the
+//! catalogue, localised through Discord's localisation fields), reading their
+//! options, and registering them only when they changed since the last start.
+
+use serenity::all::{
+    Command, CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand, CreateCommandOption, GuildId,
+    Http, InteractionContext,
+};
+
+use super::catalogue::{Lang, has, text};
+use crate::engine::wizard::Variants;
+use crate::store::{GameKind, SortBy, Store, StoreError};
+use crate::table::TableOptions;
+
+/// The locale Discord uses for each of our non-English languages.
+fn discord_locale(lang: Lang) -> Option<&'static str> {
+    match lang {
+        Lang::En => None,
+    }
+}
+
+fn describe_command(mut c: CreateCommand, id: &str) -> CreateCommand {
+    c = c.description(text(Lang::En, id, &[]));
+    for lang in Lang::ALL {
+        if let Some(locale) = discord_locale(lang).filter(|_| has(lang, id)) {
+            c = c.description_localized(locale, text(lang, id, &[]));
+        }
+    }
+    c
+}
+
+fn option(kind: CommandOptionType, name: &str, id: &str) -> CreateCommandOption {
+    let mut o = CreateCommandOption::new(kind, name, text(Lang::En, id, &[]));
+    for lang in Lang::ALL {
+        if let Some(locale) = discord_locale(lang).filter(|_| has(lang, id)) {
+            o = o.description_localized(locale, text(lang, id, &[]));
+        }
+    }
+    o
+}
+
+fn choice(o: CreateCommandOption, value: &str, id: &str) -> CreateCommandOption {
+    let locales: Vec<(&str, String)> = Lang::ALL
+        .iter()
+        .filter_map(|&l| {
+            discord_locale(l)
+                .filter(|_| has(l, id))
+                .map(|loc| (loc, text(l, id, &[])))
+        })
+        .collect();
+    o.add_string_choice_localized(text(Lang::En, id, &[]), value, locales)
+}
+
+fn game_option(required: bool) -> CreateCommandOption {
+    let o = option(CommandOptionType::String, "game", "opt-game").required(required);
+    let o = choice(o, "wizard", "game-wizard");
+    choice(o, "dice", "game-dice")
+}
+
+fn turn_time_option() -> CreateCommandOption {
+    option(CommandOptionType::Integer, "turn_time", "opt-turn-time")
+        .min_int_value(15)
+        .max_int_value(900)
+}
+
+/// Every command of the bot.
+pub fn definitions() -> Vec<CreateCommand> {
+    let guild_only = vec![InteractionContext::Guild];
+    let flag = |name: &str, id: &str| option(CommandOptionType::Boolean, name, id);
+    let clairvoyance = {
+        let o = option(CommandOptionType::String, "clairvoyance", "opt-clairvoyance");
+        let o = choice(o, "off", "choice-clairvoyance-off");
+        let o = choice(o, "first", "choice-clairvoyance-first");
+        choice(o, "every", "choice-clairvoyance-every")
+    };
+    let wizard_new = option(CommandOptionType::SubCommand, "new", "cmd-wizard-new")
+        .add_sub_option(flag("plus_minus_one", "variant-plus_minus_one"))
+        .add_sub_option(flag("covered_bids", "variant-covered_bids"))
+        .add_sub_option(flag("secret_bids", "variant-secret_bids"))
+        .add_sub_option(clairvoyance)
+        .add_sub_option(flag("one_colour", "variant-one_colour"))
+        .add_sub_option(turn_time_option());
+    let wizard = describe_command(CreateCommand::new("wizard"), "cmd-wizard")
+        .contexts(guild_only.clone())
+        .add_option(wizard_new)
+        .add_option(option(CommandOptionType::SubCommand, "leave", "cmd-leave"))
+        .add_option(option(CommandOptionType::SubCommand, "cancel", "cmd-cancel"));
+    let scope = {
+        let o = option(CommandOptionType::String, "scope", "opt-scope");
+        let o = choice(o, "server", "board-scope-server");
+        choice(o, "global", "board-scope-global")
+    };
+    let sort = {
+        let o = option(CommandOptionType::String, "sort", "opt-sort");
+        let o = choice(o, "wins", "choice-sort-wins");
+        let o = choice(o, "points", "choice-sort-points");
+        choice(o, "average", "choice-sort-average")
+    };
+    let leaderboard = describe_command(CreateCommand::new("leaderboard"), "cmd-leaderboard")
+        .contexts(guild_only.clone())
+        .add_option(game_option(false))
+        .add_option(scope)
+        .add_option(sort);
+    let stats = describe_command(CreateCommand::new("stats"), "cmd-stats")
+        .contexts(guild_only.clone())
+        .add_option(option(CommandOptionType::User, "user", "opt-user"))
+        .add_option(game_option(false));
+    let rules = describe_command(CreateCommand::new("rules"), "cmd-rules")
+        .contexts(guild_only)
+        .add_option(game_option(true));
+    vec![wizard, leaderboard, stats, rules]
+}
+
+/// Registers the commands (globally, or in the development server) unless
+/// exactly these were registered last time: Discord allows 200 creations a
+/// day per server, and a bulk overwrite at every start would spend them.
+/// Returns whether it registered.
+pub async fn register(http: &Http, store: &Store, app_id: u64, dev_guild: Option<u64>) -> Result<bool, RegisterError> {
+    let commands = definitions();
+    let json = serde_json::to_string(&commands).map_err(|e| RegisterError::Json(e.to_string()))?;
+    let key = match dev_guild {
+        Some(g) => format!("commands:{app_id}:guild:{g}"),
+        None => format!("commands:{app_id}:global"),
+    };
+    if store.setting(&key).await?.as_deref() == Some(json.as_str()) {
+        return Ok(false);
+    }
+    match dev_guild {
+        Some(g) => {
+            GuildId::new(g).set_commands(http, commands).await?;
+        }
+        None => {
+            Command::set_global_commands(http, commands).await?;
+        }
+    }
+    store.set_setting(&key, &json).await?;
+    Ok(true)
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RegisterError {
+    #[error("registering slash commands: {0}")]
+    Discord(#[from] serenity::Error),
+    #[error("registering slash commands: {0}")]
+    Store(#[from] StoreError),
+    #[error("registering slash commands: {0}")]
+    Json(String),
+}
+
+/// The options of a subcommand or command, flattened.
+pub fn options_of(options: &[CommandDataOption]) -> (Option<&str>, &[CommandDataOption]) {
+    match options.first() {
+        Some(o) => match &o.value {
+            CommandDataOptionValue::SubCommand(inner) => (Some(o.name.as_str()), inner.as_slice()),
+            _ => (None, options),
+        },
+        None => (None, options),
+    }
+}
+
+pub fn string_opt<'a>(options: &'a [CommandDataOption], name: &str) -> Option<&'a str> {
+    options.iter().find(|o| o.name == name).and_then(|o| o.value.as_str())
+}
+
+pub fn bool_opt(options: &[CommandDataOption], name: &str) -> bool {
+    options
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| o.value.as_bool())
+        .unwrap_or(false)
+}
+
+pub fn int_opt(options: &[CommandDataOption], name: &str) -> Option<i64> {
+    options.iter().find(|o| o.name == name).and_then(|o| o.value.as_i64())
+}
+
+pub fn user_opt(options: &[CommandDataOption], name: &str) -> Option<u64> {
+    options
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| o.value.as_user_id())
+        .map(|u| u.get())
+}
+
+pub fn kind_opt(options: &[CommandDataOption]) -> GameKind {
+    match string_opt(options, "game") {
+        Some("dice") => GameKind::Dice,
+        _ => GameKind::Wizard,
+    }
+}
+
+pub fn sort_opt(options: &[CommandDataOption]) -> SortBy {
+    super::custom_id::parse_sort(string_opt(options, "sort").unwrap_or("wins")).unwrap_or(SortBy::Wins)
+}
+
+/// The options of `/wizard new`.
+pub fn wizard_options(options: &[CommandDataOption]) -> TableOptions {
+    let mut o = TableOptions::defaults(GameKind::Wizard);
+    let clairvoyance = string_opt(options, "clairvoyance").unwrap_or("off");
+    o.variants = Variants {
+        plus_minus_one: bool_opt(options, "plus_minus_one"),
+        covered_bids: bool_opt(options, "covered_bids"),
+        secret_bids: bool_opt(options, "secret_bids"),
+        clairvoyance: clairvoyance != "off",
+        clairvoyance_every_round: clairvoyance == "every",
+        one_colour: bool_opt(options, "one_colour"),
+    };
+    if let Some(secs) = int_opt(options, "turn_time") {
+        o.turn_secs = secs.clamp(15, 900) as u32;
+    }
+    o
+}

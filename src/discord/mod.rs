@@ -1,0 +1,73 @@
+//! The Discord layer (serenity 0.12): slash commands, the one interaction
+//! handler every button and select routes through, rendering per-viewer views
+//! into messages, and the publisher that keeps each game's public messages and
+//! open private hands up to date. It reaches the rules only through tables.
+
+pub mod catalogue;
+pub mod commands;
+pub mod custom_id;
+mod handler;
+pub mod places;
+mod publisher;
+pub mod render;
+pub mod sessions;
+
+pub use handler::Handler;
+pub use publisher::dispatch;
+
+use serenity::all::Http;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, OnceLock};
+
+use crate::store::Store;
+use crate::table::Tables;
+use catalogue::Lang;
+use places::Places;
+use sessions::Sessions;
+
+/// Everything the handler and the publisher share.
+pub struct Bot {
+    pub tables: Tables<Store>,
+    pub store: Store,
+    pub places: Places,
+    pub sessions: Sessions,
+    http: OnceLock<Arc<Http>>,
+    pub dev_guild: Option<u64>,
+    registered: AtomicBool,
+    workers:
+        std::sync::Mutex<std::collections::HashMap<i64, tokio::sync::mpsc::UnboundedSender<crate::table::Snapshot>>>,
+}
+
+impl Bot {
+    pub fn new(tables: Tables<Store>, store: Store, dev_guild: Option<u64>) -> Bot {
+        Bot {
+            tables,
+            store,
+            places: Places::default(),
+            sessions: Sessions::default(),
+            http: OnceLock::new(),
+            dev_guild,
+            registered: AtomicBool::new(false),
+            workers: Default::default(),
+        }
+    }
+
+    /// The REST client, once the Discord client is built.
+    pub fn set_http(&self, http: Arc<Http>) {
+        let _ = self.http.set(http);
+    }
+
+    pub fn http(&self) -> Option<&Arc<Http>> {
+        self.http.get()
+    }
+
+    /// Whether READY has been handled (commands registered or found unchanged).
+    pub fn is_ready(&self) -> bool {
+        self.registered.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+/// The language of a game's public messages: the server's.
+pub fn public_lang(locale: Option<&str>) -> Lang {
+    Lang::from_locale(locale.unwrap_or("en-US"))
+}

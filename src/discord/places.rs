@@ -1,0 +1,89 @@
+//! Where a game's messages are: the lobby, the thread (or channel) its table
+//! messages go to, the current round's table message. Kept in memory and in
+//! the game's `messages` column, so a restarted bot edits the same messages.
+
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use crate::store::Store;
+use crate::table::GameId;
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Place {
+    /// The channel the table was opened in.
+    pub lobby_channel: u64,
+    pub lobby_message: Option<u64>,
+    /// The bot may open a thread from the lobby message.
+    #[serde(default)]
+    pub may_thread: bool,
+    /// Where table messages go (the game's thread, or the lobby channel); set at the start.
+    pub channel: Option<u64>,
+    #[serde(default)]
+    pub thread: bool,
+    /// The round the table message shows.
+    #[serde(default)]
+    pub round: u32,
+    pub table_message: Option<u64>,
+    /// The server's locale, for public messages.
+    #[serde(default)]
+    pub locale: Option<String>,
+}
+
+#[derive(Default)]
+pub struct Places {
+    map: Mutex<HashMap<GameId, Place>>,
+    /// Channels and threads → the open game there (for `/wizard leave` and `/wizard cancel`).
+    by_channel: Mutex<HashMap<u64, GameId>>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Places {
+    pub fn set(&self, id: GameId, place: Place) {
+        let mut by = lock(&self.by_channel);
+        by.insert(place.lobby_channel, id);
+        if let Some(c) = place.channel {
+            by.insert(c, id);
+        }
+        lock(&self.map).insert(id, place);
+    }
+
+    /// The place of a game, from memory or else from storage.
+    pub async fn get(&self, store: &Store, id: GameId) -> Option<Place> {
+        if let Some(p) = lock(&self.map).get(&id).cloned() {
+            return Some(p);
+        }
+        let row = store.game(id).await.ok()?;
+        let mut place: Place = serde_json::from_value(row.messages).unwrap_or_default();
+        if place.lobby_channel == 0 {
+            place.lobby_channel = row.channel_id as u64;
+        }
+        self.set(id, place.clone());
+        Some(place)
+    }
+
+    /// Saves a game's place in memory and storage.
+    pub async fn save(&self, store: &Store, id: GameId, place: Place) {
+        let json = serde_json::to_value(&place).unwrap_or_default();
+        self.set(id, place);
+        if let Err(e) = store.set_messages(id, &json).await {
+            tracing::warn!(game = id, error = %e, "could not store the game's message ids");
+        }
+    }
+
+    pub fn game_in(&self, channel: u64) -> Option<GameId> {
+        lock(&self.by_channel).get(&channel).copied()
+    }
+
+    /// Forgets a game that ended.
+    pub fn forget(&self, id: GameId) {
+        if let Some(p) = lock(&self.map).remove(&id) {
+            let mut by = lock(&self.by_channel);
+            by.retain(|_, g| *g != id);
+            drop(p);
+        }
+    }
+}

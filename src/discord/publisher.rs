@@ -1,0 +1,211 @@
+//! The publisher: told of every durable change of every table, it keeps each
+//! game's public messages current — opens the game's thread at the start,
+//! posts a fresh table message each round (Discord throttles edits of old
+//! messages), edits it as the round goes on, closes it with the round's scores,
+//! posts the final standings — and redraws the open private hands of the
+//! players who must act now. One worker per game keeps a game's messages in
+//! order; a worker that falls behind skips to the newest state.
+
+use serenity::all::{AutoArchiveDuration, ChannelId, CreateThread, Http, MessageId};
+use serenity::builder::Builder;
+use std::sync::Arc;
+use tokio::sync::mpsc;
+
+use super::handler::{hand_screen, seat_of};
+use super::places::Place;
+use super::render::end::{final_standings, standings_by_total};
+use super::render::lobby::game_name;
+use super::render::table::{TableInfo, round_table, scored_round};
+use super::render::{Screen, Seats};
+use super::{Bot, public_lang};
+use crate::engine::wizard::Viewer;
+use crate::store::{GameStatus, Scope};
+use crate::t;
+use crate::table::{Game, SeatOwner, Snapshot};
+
+fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Hands each change to its game's worker (started on first need).
+pub async fn dispatch(bot: Arc<Bot>, mut changes: mpsc::UnboundedReceiver<Snapshot>) {
+    while let Some(s) = changes.recv().await {
+        if s.status == GameStatus::Lobby {
+            continue; // Lobby messages are redrawn by the clicks themselves.
+        }
+        let id = s.id;
+        let mut workers = lock(&bot.workers);
+        let tx = workers.entry(id).or_insert_with(|| {
+            let (tx, rx) = mpsc::unbounded_channel();
+            tokio::spawn(worker(bot.clone(), id, rx));
+            tx
+        });
+        if let Err(mpsc::error::SendError(s)) = tx.send(s) {
+            // The worker ended (its game was over); a late change gets a new one.
+            let (tx, rx) = mpsc::unbounded_channel();
+            let _ = tx.send(s);
+            tokio::spawn(worker(bot.clone(), id, rx));
+            workers.insert(id, tx);
+        }
+    }
+}
+
+async fn worker(bot: Arc<Bot>, id: i64, mut rx: mpsc::UnboundedReceiver<Snapshot>) {
+    while let Some(mut s) = rx.recv().await {
+        while let Ok(newer) = rx.try_recv() {
+            s = newer;
+        }
+        let Some(http) = bot.http().cloned() else {
+            tracing::warn!(game = id, "no REST client yet; change not shown");
+            continue;
+        };
+        if let Err(e) = publish(&bot, &http, &s).await {
+            tracing::warn!(game = id, version = s.version, error = %e, "could not update the game's messages");
+        }
+        if matches!(s.status, GameStatus::Finished | GameStatus::Cancelled) {
+            lock(&bot.workers).remove(&id);
+            bot.places.forget(id);
+            bot.sessions.forget_game(id);
+            return;
+        }
+    }
+}
+
+async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::Error> {
+    let mut place = bot.places.get(&bot.store, s.id).await.unwrap_or_default();
+    let before = place.clone();
+    let lang = public_lang(place.locale.as_deref());
+    if place.channel.is_none() {
+        open_channel(http, s, &mut place).await;
+    }
+    let channel = ChannelId::new(place.channel.unwrap_or(place.lobby_channel));
+    let seats = Seats {
+        owners: &s.seats,
+        autopilot: &s.autopilot,
+    };
+    let info = TableInfo {
+        game: s.id,
+        version: s.version,
+        seats,
+        deadline_ms: s.deadline_ms,
+    };
+    let result = match s.game.as_ref() {
+        Some(Game::Wizard(g)) => {
+            let v = g.view(Viewer::Spectator);
+            let over = s.status == GameStatus::Finished || g.is_over();
+            // The round moved on (or ended): close the old message with the round's scores.
+            if let Some(msg) = place.table_message
+                && (place.round != u32::from(v.round) || over || s.status == GameStatus::Cancelled)
+            {
+                let closing = match v.history.iter().find(|r| u32::from(r.round) == place.round) {
+                    Some(r) => scored_round(r, v.rounds, &info, lang),
+                    None => Screen::text(t!(lang, "cancelled-title")),
+                };
+                channel.edit_message(http, MessageId::new(msg), closing.edit()).await?;
+                place.table_message = None;
+            }
+            if s.status == GameStatus::Cancelled {
+                Ok(())
+            } else if over {
+                tracing::debug!(game = s.id, "posting the final standings");
+                let screen = end_screen(bot, s, lang).await;
+                tracing::debug!(game = s.id, "final standings rendered");
+                channel.send_message(http, screen.message()).await.map(|_| ())
+            } else if let Some(msg) = place.table_message {
+                let screen = round_table(&v, &info, lang);
+                channel
+                    .edit_message(http, MessageId::new(msg), screen.edit())
+                    .await
+                    .map(|_| ())
+            } else {
+                let screen = round_table(&v, &info, lang);
+                let m = channel.send_message(http, screen.message()).await?;
+                place.table_message = Some(m.id.get());
+                place.round = u32::from(v.round);
+                Ok(())
+            }
+        }
+        _ => Ok(()),
+    };
+    if place != before {
+        bot.places.save(&bot.store, s.id, place).await;
+    }
+    result?;
+    redraw_hands(bot, http, s).await;
+    Ok(())
+}
+
+/// Opens the game's thread from its lobby message, or uses the lobby's channel.
+async fn open_channel(http: &Http, s: &Snapshot, place: &mut Place) {
+    let mut channel = place.lobby_channel;
+    if place.may_thread
+        && let Some(msg) = place.lobby_message
+    {
+        let lang = public_lang(place.locale.as_deref());
+        let name = t!(lang, "lobby-thread-name", game = game_name(s.kind, lang), id = s.id);
+        let builder = CreateThread::new(name).auto_archive_duration(AutoArchiveDuration::OneDay);
+        match ChannelId::new(place.lobby_channel)
+            .create_thread_from_message(http, MessageId::new(msg), builder)
+            .await
+        {
+            Ok(thread) => {
+                channel = thread.id.get();
+                place.thread = true;
+            }
+            Err(e) => tracing::warn!(game = s.id, error = %e, "could not open a thread; playing in the channel"),
+        }
+    }
+    place.channel = Some(channel);
+}
+
+async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Screen {
+    let Some(game) = s.game.as_ref() else {
+        return Screen::default();
+    };
+    let totals = game.totals();
+    let standings = standings_by_total(&totals);
+    let winners = match game {
+        Game::Wizard(g) => g.winners(),
+        Game::Dice(g) => g.winners(),
+    };
+    let mut lifetime = Vec::new();
+    for (seat, owner) in s.seats.iter().enumerate() {
+        if let SeatOwner::Human(u) = owner {
+            let scope = s.guild.map(Scope::Guild).unwrap_or(Scope::Global);
+            if let Ok(Some(st)) = bot.store.stats(*u, s.kind, scope).await {
+                lifetime.push((seat, st));
+            }
+        }
+    }
+    let seats = Seats {
+        owners: &s.seats,
+        autopilot: &s.autopilot,
+    };
+    final_standings(s.kind, s.id, &standings, &winners, &seats, &lifetime, lang)
+}
+
+/// Redraws the open private hands that went stale: those of players who must
+/// act now, and those still showing decisions that are gone.
+async fn redraw_hands(bot: &Bot, http: &Http, s: &Snapshot) {
+    let owed = s
+        .game
+        .as_ref()
+        .map(|g| g.owed())
+        .unwrap_or(crate::engine::SeatSet::EMPTY);
+    for (user, session) in bot.sessions.of_game(s.id) {
+        if session.version >= s.version {
+            continue;
+        }
+        let Some(seat) = seat_of(s, user) else { continue };
+        if !(owed.contains(seat) || session.active) {
+            continue;
+        }
+        let Some((screen, active)) = hand_screen(s, seat, session.lang, None) else {
+            continue;
+        };
+        match screen.edit_interaction().execute(http, &session.token).await {
+            Ok(_) => bot.sessions.redrawn(s.id, user, &session.token, s.version, active),
+            Err(e) => tracing::debug!(game = s.id, error = %e, "could not redraw a private hand"),
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! Pure rendering: (view, language) → what Discord shows (embeds and
+//! components). Nothing here talks to Discord or reads the full game state;
+//! every screen is drawn from a per-viewer view and the seats.
+
+pub mod board;
+pub mod cards;
+pub mod end;
+pub mod errors;
+pub mod hand;
+pub mod lobby;
+pub mod table;
+
+use serenity::all::{
+    CreateActionRow, CreateAllowedMentions, CreateEmbed, CreateInteractionResponseMessage, CreateMessage,
+    EditInteractionResponse, EditMessage, UserId as DiscordUserId,
+};
+
+use super::catalogue::Lang;
+use crate::t;
+use crate::table::SeatOwner;
+
+/// Embed colour of the bot's messages (Wizard's deep blue).
+pub const COLOUR: u32 = 0x2b4c9b;
+
+/// One rendered message: content (mentions go here, so they notify), embeds, components.
+#[derive(Clone, Debug, Default)]
+pub struct Screen {
+    pub content: String,
+    pub embeds: Vec<CreateEmbed>,
+    pub components: Vec<CreateActionRow>,
+    /// Users the content mentions and who should be notified.
+    pub ping: Vec<u64>,
+}
+
+impl Screen {
+    pub fn text(content: impl Into<String>) -> Screen {
+        Screen {
+            content: content.into(),
+            ..Screen::default()
+        }
+    }
+
+    fn mentions(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new().users(self.ping.iter().map(|&u| DiscordUserId::new(u)))
+    }
+
+    /// An interaction reply (or an update of the clicked message).
+    pub fn reply(self, ephemeral: bool) -> CreateInteractionResponseMessage {
+        let mentions = self.mentions();
+        CreateInteractionResponseMessage::new()
+            .content(self.content)
+            .embeds(self.embeds)
+            .components(self.components)
+            .allowed_mentions(mentions)
+            .ephemeral(ephemeral)
+    }
+
+    /// A new channel message.
+    pub fn message(self) -> CreateMessage {
+        let mentions = self.mentions();
+        CreateMessage::new()
+            .content(self.content)
+            .embeds(self.embeds)
+            .components(self.components)
+            .allowed_mentions(mentions)
+    }
+
+    /// An edit of a channel message.
+    pub fn edit(self) -> EditMessage {
+        let mentions = self.mentions();
+        EditMessage::new()
+            .content(self.content)
+            .embeds(self.embeds)
+            .components(self.components)
+            .allowed_mentions(mentions)
+    }
+
+    /// An edit of an interaction's message (a private hand kept up to date).
+    pub fn edit_interaction(self) -> EditInteractionResponse {
+        EditInteractionResponse::new()
+            .content(self.content)
+            .embeds(self.embeds)
+            .components(self.components)
+    }
+}
+
+/// Who sits where, for naming seats.
+#[derive(Clone, Debug)]
+pub struct Seats<'a> {
+    pub owners: &'a [SeatOwner],
+    pub autopilot: &'a [bool],
+}
+
+impl Seats<'_> {
+    /// A seat's name: a mention for a person (renders as their name, notifies
+    /// nobody inside an embed), "Computer n" otherwise.
+    pub fn name(&self, seat: usize, lang: Lang) -> String {
+        match self.owners.get(seat) {
+            Some(SeatOwner::Human(u)) => {
+                let mut s = format!("<@{u}>");
+                if self.autopilot.get(seat).copied().unwrap_or(false) {
+                    s.push(' ');
+                    s.push_str(&t!(lang, "autopilot-mark"));
+                }
+                s
+            }
+            _ => format!("🤖 {}", t!(lang, "computer-name", seat = seat + 1)),
+        }
+    }
+
+    pub fn names(&self, seats: &[usize], lang: Lang) -> String {
+        seats.iter().map(|&s| self.name(s, lang)).collect::<Vec<_>>().join(", ")
+    }
+
+    /// The people among `seats` (to notify them).
+    pub fn humans(&self, seats: &[usize]) -> Vec<u64> {
+        seats
+            .iter()
+            .filter_map(|&s| match self.owners.get(s) {
+                Some(SeatOwner::Human(u)) => Some(*u as u64),
+                _ => None,
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,307 @@
+//! End-to-end test support: the real bot (`app::start`, as in production with
+//! only the API base swapped) against the fake Discord, and simulated players
+//! who act only by clicking the bot's own buttons.
+#![allow(dead_code)]
+
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+use std::time::{Duration, Instant};
+
+use super::fake_discord::server::{FakeDiscord, GUILD_ID, Msg};
+use wizard_bot::app::{self, Running};
+use wizard_bot::config::Config;
+use wizard_bot::store::Store;
+
+/// The channel tables are opened in.
+pub const CHANNEL: u64 = 700;
+
+pub struct E2e {
+    pub fake: FakeDiscord,
+    pub running: Option<Running>,
+    pub db: String,
+    _dir: tempfile::TempDir,
+}
+
+/// The numbers in a footer such as "Game 12 · move 57": (game, version).
+pub fn footer_numbers(m: &Value) -> Option<(i64, u64)> {
+    let footer = m["embeds"][0]["footer"]["text"].as_str()?;
+    let nums: Vec<u64> = footer
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .filter_map(|s| s.parse().ok())
+        .collect();
+    match nums.as_slice() {
+        [g, v, ..] => Some((*g as i64, *v)),
+        _ => None,
+    }
+}
+
+/// Users mentioned (`<@id>`) in a text.
+pub fn mentions(text: &str) -> Vec<u64> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("<@") {
+        rest = &rest[i + 2..];
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        if let Ok(u) = digits.parse() {
+            out.push(u);
+        }
+    }
+    out
+}
+
+/// What a simulated game took.
+#[derive(Debug, Default, Clone)]
+pub struct Played {
+    pub actions: usize,
+    pub clicks: usize,
+    pub hand_opens: usize,
+    pub stale: usize,
+    pub ack_max: Duration,
+}
+
+impl E2e {
+    pub async fn start() -> E2e {
+        app::init_logging();
+        let dir = tempfile::tempdir().unwrap();
+        let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+        let fake = FakeDiscord::start().await;
+        let mut e = E2e {
+            fake,
+            running: None,
+            db,
+            _dir: dir,
+        };
+        e.boot().await;
+        e
+    }
+
+    fn config(&self) -> Config {
+        Config {
+            discord_token: "fake-token".into(),
+            database_url: self.db.clone(),
+            dev_guild_id: Some(GUILD_ID),
+            api_base: Some(self.fake.url()),
+        }
+    }
+
+    async fn boot(&mut self) {
+        let running = app::start(&self.config())
+            .await
+            .expect("the bot starts against the fake");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !running.bot.is_ready() {
+            assert!(Instant::now() < deadline, "the READY handler ran");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        self.running = Some(running);
+    }
+
+    /// Stops the bot and starts a new one on the same database.
+    pub async fn restart(&mut self) {
+        if let Some(r) = self.running.take() {
+            r.stop().await;
+        }
+        self.boot().await;
+    }
+
+    pub async fn stop(mut self) {
+        if let Some(r) = self.running.take() {
+            r.stop().await;
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.running.as_ref().unwrap().bot.store
+    }
+
+    pub fn assert_clean(&self) {
+        let v = self.fake.violations();
+        assert!(v.is_empty(), "the fake Discord saw violations: {v:#?}");
+    }
+
+    /// Runs a slash command and waits for its answer; returns the interaction id.
+    pub async fn command(&self, user: u64, channel: u64, name: &str, options: Value) -> String {
+        let id = self.fake.command(user, channel, name, options, "en-US", false);
+        self.fake.wait_ack(5, &id).await;
+        id
+    }
+
+    /// `/wizard new` with options; returns (game id, lobby message id).
+    pub async fn new_wizard(&self, host: u64, options: Value) -> (i64, u64) {
+        let id = self
+            .command(
+                host,
+                CHANNEL,
+                "wizard",
+                json!([{"name": "new", "type": 1, "options": options}]),
+            )
+            .await;
+        let lobby = self.reply_to(&id).expect("the lobby message");
+        let (game, _) = footer_numbers(&lobby.body).expect("the lobby footer names the game");
+        assert!(lobby.ephemeral_for.is_none(), "the lobby is public");
+        (game, lobby.id)
+    }
+
+    /// The message created as the answer to interaction `id` (the newest one after it).
+    pub fn reply_to(&self, id: &str) -> Option<Msg> {
+        let id: u64 = id.parse().ok()?;
+        self.fake
+            .all_public_messages()
+            .into_iter()
+            .filter(|m| m.id > id)
+            .min_by_key(|m| m.id)
+    }
+
+    /// Clicks a button on a message and waits for the answer; returns the interaction id.
+    pub async fn click(&self, user: u64, message: u64, custom_id: &str) -> String {
+        let id = self.fake.click_on(user, message, custom_id, "en-US");
+        self.fake.wait_ack(5, &id).await;
+        id
+    }
+
+    /// The newest ephemeral message `user` got (an answer or a refusal).
+    pub fn last_ephemeral(&self, user: u64) -> Option<Msg> {
+        self.fake.ephemerals(user).into_iter().max_by_key(|m| m.id)
+    }
+
+    /// Clicks the lobby button whose id ends with `verb`.
+    pub async fn lobby_click(&self, user: u64, lobby: u64, game: i64, verb: &str) -> String {
+        self.click(user, lobby, &format!("l:{game}:{verb}")).await
+    }
+
+    /// The newest public table message of a game (the one with "My hand").
+    pub fn table_message(&self, game: i64) -> Option<Msg> {
+        let hand = format!("h:{game}");
+        self.fake
+            .all_public_messages()
+            .into_iter()
+            .filter(|m| m.components().iter().any(|(id, _, _)| *id == hand))
+            .max_by_key(|m| m.id)
+    }
+
+    /// The final standings message of a game, once posted.
+    pub fn end_message(&self, game: i64) -> Option<Msg> {
+        let rematch = format!("r:{game}");
+        self.fake
+            .all_public_messages()
+            .into_iter()
+            .find(|m| m.components().iter().any(|(id, _, _)| *id == rematch))
+    }
+
+    /// The highest state version any public message of the game shows.
+    pub fn public_version(&self, game: i64) -> u64 {
+        self.fake
+            .all_public_messages()
+            .iter()
+            .filter_map(|m| footer_numbers(&m.body))
+            .filter(|(g, _)| *g == game)
+            .map(|(_, v)| v)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// `user`'s private hand for `game` showing `version`, opening a fresh one when needed.
+    pub async fn hand(&self, user: u64, game: i64, version: u64, played: &mut Played) -> Option<Msg> {
+        let current = self
+            .fake
+            .ephemerals(user)
+            .into_iter()
+            .filter(|m| footer_numbers(&m.body).is_some_and(|(g, _)| g == game))
+            .max_by_key(|m| m.id);
+        if let Some(m) = current.filter(|m| footer_numbers(&m.body).map(|(_, v)| v) == Some(version)) {
+            return Some(m);
+        }
+        let table = self.table_message(game)?;
+        self.click(user, table.id, &format!("h:{game}")).await;
+        played.hand_opens += 1;
+        played.clicks += 1;
+        self.last_ephemeral(user)
+            .filter(|m| footer_numbers(&m.body).is_some_and(|(g, _)| g == game))
+    }
+
+    /// Plays a game to its end: each human whose turn the table message
+    /// announces opens (or reuses) their hand and clicks one of its enabled
+    /// choices at random.
+    pub async fn play_to_end(&self, game: i64, humans: &[u64], seed: u64) -> Played {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut played = Played::default();
+        let started = Instant::now();
+        loop {
+            assert!(
+                started.elapsed() < Duration::from_secs(240),
+                "game {game} did not finish"
+            );
+            if self.end_message(game).is_some() {
+                break;
+            }
+            let Some(table) = self.table_message(game) else {
+                self.fake
+                    .wait_until(10, "a table message or the end", |_| {
+                        self.table_message(game).is_some() || self.end_message(game).is_some()
+                    })
+                    .await;
+                continue;
+            };
+            let Some((_, version)) = footer_numbers(&table.body) else {
+                continue;
+            };
+            let named: BTreeSet<u64> = mentions(table.body["content"].as_str().unwrap_or_default())
+                .into_iter()
+                .collect();
+            let actors: Vec<u64> = humans.iter().copied().filter(|u| named.contains(u)).collect();
+            if actors.is_empty() {
+                // Computers or a deadline are due; wait for the table to move on.
+                self.fake
+                    .wait_until(10, "the table to move on", |_| {
+                        self.public_version(game) > version || self.end_message(game).is_some()
+                    })
+                    .await;
+                continue;
+            }
+            let user = actors[rng.random_range(0..actors.len())];
+            let Some(hand) = self.hand(user, game, version, &mut played).await else {
+                continue;
+            };
+            if footer_numbers(&hand.body).map(|(_, v)| v) != Some(version) {
+                continue; // The game moved on meanwhile.
+            }
+            let choices: Vec<(String, String)> = hand
+                .components()
+                .into_iter()
+                .filter(|(id, _, disabled)| id.starts_with("a:") && !disabled)
+                .map(|(id, label, _)| (id, label))
+                .collect();
+            if choices.is_empty() {
+                continue;
+            }
+            let (id, label) = &choices[rng.random_range(0..choices.len())];
+            let interaction = match label.strip_prefix("select:") {
+                Some(values) => {
+                    let values: Vec<&str> = values.split(',').collect();
+                    let v = values[rng.random_range(0..values.len())];
+                    self.fake.select_on(user, hand.id, id, v, "en-US")
+                }
+                None => self.fake.click_on(user, hand.id, id, "en-US"),
+            };
+            let took = self.fake.wait_ack(5, &interaction).await;
+            played.ack_max = played.ack_max.max(took);
+            played.clicks += 1;
+            let after = self.fake.message(hand.id).unwrap();
+            if after.body["content"].as_str().unwrap_or_default().is_empty() {
+                played.actions += 1;
+            } else {
+                played.stale += 1;
+            }
+            let reached = footer_numbers(&after.body).map(|(_, v)| v).unwrap_or(version);
+            self.fake
+                .wait_until(10, "the public table to show the move", |_| {
+                    self.public_version(game) >= reached || self.end_message(game).is_some()
+                })
+                .await;
+        }
+        played
+    }
+}
