@@ -58,6 +58,8 @@ pub struct Played {
     pub actions: usize,
     pub clicks: usize,
     pub hand_opens: usize,
+    /// Turns on which the open hand was already redrawn by the bot.
+    pub reused: usize,
     pub stale: usize,
     pub ack_max: Duration,
 }
@@ -205,14 +207,24 @@ impl E2e {
 
     /// `user`'s private hand for `game` showing `version`, opening a fresh one when needed.
     pub async fn hand(&self, user: u64, game: i64, version: u64, played: &mut Played) -> Option<Msg> {
-        let current = self
-            .fake
-            .ephemerals(user)
-            .into_iter()
-            .filter(|m| footer_numbers(&m.body).is_some_and(|(g, _)| g == game))
-            .max_by_key(|m| m.id);
-        if let Some(m) = current.filter(|m| footer_numbers(&m.body).map(|(_, v)| v) == Some(version)) {
-            return Some(m);
+        let open = || {
+            self.fake
+                .ephemerals(user)
+                .into_iter()
+                .filter(|m| footer_numbers(&m.body).is_some_and(|(g, _)| g == game))
+                .max_by_key(|m| m.id)
+        };
+        let shows = |m: &Msg| footer_numbers(&m.body).map(|(_, v)| v) == Some(version);
+        if open().is_some() {
+            // The bot redraws an open hand when its turn comes; give it a moment, as a person would.
+            let deadline = Instant::now() + Duration::from_millis(1500);
+            while Instant::now() < deadline {
+                if let Some(m) = open().filter(|m| shows(m)) {
+                    played.reused += 1;
+                    return Some(m);
+                }
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
         }
         let table = self.table_message(game)?;
         self.click(user, table.id, &format!("h:{game}")).await;
@@ -304,4 +316,101 @@ impl E2e {
         }
         played
     }
+}
+
+/// REST requests the bot made for play (not connecting or registering commands).
+pub fn play_requests(fake: &FakeDiscord) -> usize {
+    fake.requests()
+        .iter()
+        .filter(|r| !r.path.contains("/gateway") && !r.path.contains("/commands") && !r.path.ends_with("/users/@me"))
+        .count()
+}
+
+/// Whether `text` names `label` as a whole card ("Blue 1" is not inside "Blue 13").
+pub fn names_card(text: &str, label: &str) -> bool {
+    text.match_indices(label)
+        .any(|(i, _)| !text[i + label.len()..].starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// The states of a card game after each of its logged events (index = version).
+pub async fn wizard_states(store: &Store, game: i64) -> Vec<wizard_bot::engine::wizard::WizardState> {
+    use wizard_bot::engine::wizard::{Step, WizardSetup, WizardState};
+    let row = store.game(game).await.unwrap();
+    let setup: WizardSetup = serde_json::from_value(row.setup.clone().unwrap()).unwrap();
+    let mut state = WizardState::new(setup);
+    let mut states = vec![state.clone()];
+    for e in store.events(game).await.unwrap() {
+        let step: Step = serde_json::from_value(e).unwrap();
+        state.apply_step(&step).unwrap();
+        states.push(state.clone());
+    }
+    states
+}
+
+/// Over every public payload of a card game: no card still in a hand (and not
+/// on the table), no covered or secret bid before its reveal. Returns how many
+/// payloads were checked.
+pub async fn assert_no_public_leaks(e: &E2e, game: i64) -> usize {
+    use wizard_bot::discord::catalogue::Lang;
+    use wizard_bot::discord::render::cards::card;
+    use wizard_bot::engine::wizard::{BidView, Viewer};
+    use wizard_bot::table::SeatOwner;
+    let states = wizard_states(e.store(), game).await;
+    let row = e.store().game(game).await.unwrap();
+    let owners: Vec<SeatOwner> = serde_json::from_value(row.seats["owners"].clone()).unwrap();
+    let name = |s: usize| match owners[s] {
+        SeatOwner::Human(u) => format!("<@{u}>"),
+        SeatOwner::Computer => format!("Computer {}", s + 1),
+    };
+    let mut checked = 0;
+    for p in e.fake.public_payloads() {
+        let Some((g, v)) = footer_numbers(&p.body) else { continue };
+        if g != game {
+            continue;
+        }
+        let text = super::fake_discord::server::payload_text(&p.body);
+        let state = &states[v as usize];
+        let view = state.view(Viewer::Spectator);
+        let mut visible: Vec<_> = view.trump_card.into_iter().collect();
+        for t in view.trick.iter().chain(view.last_trick.iter()) {
+            visible.extend(t.plays.iter().map(|(_, c)| *c));
+        }
+        for seat in 0..state.players() {
+            for c in state.hand(seat).cards() {
+                if !visible.contains(&c) {
+                    let label = card(c, Lang::En);
+                    assert!(
+                        !names_card(&text, &label),
+                        "public payload at move {v} shows {label} from seat {seat}'s hand:\n{text}"
+                    );
+                }
+            }
+            // A round's bids are all revealed once it is scored (they are in its history).
+            // A scored-round message shows an earlier, revealed round.
+            let scored = state.history().last().is_some_and(|r| r.round == state.round()) || text.contains("— scored");
+            if view.bids[seat] == BidView::Placed && !scored {
+                let bid = state.bids()[seat].unwrap();
+                let shown = format!("{} — bid {bid} ", name(seat));
+                assert!(!text.contains(&shown), "public payload at move {v} shows a hidden bid: {shown}\n{text}");
+                let line = format!("{} — bid ", name(seat));
+                assert!(
+                    !text.contains(&line) || text.contains(&format!("{line}placed")),
+                    "a placed hidden bid reads `placed` at move {v}:\n{text}"
+                );
+            }
+        }
+        checked += 1;
+    }
+    checked
+}
+
+/// Player moves logged for a game (deals left out).
+pub async fn moves_logged(store: &Store, game: i64) -> usize {
+    store
+        .events(game)
+        .await
+        .unwrap()
+        .iter()
+        .filter(|e| e.get("deal").is_none())
+        .count()
 }
