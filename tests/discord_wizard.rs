@@ -44,7 +44,10 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
         .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
         .await;
     let table = e.table_message(game).unwrap();
-    assert!(e.fake.threads().contains_key(&table.channel), "the game is played in its own thread");
+    assert!(
+        e.fake.threads().contains_key(&table.channel),
+        "the game is played in its own thread"
+    );
     assert!(table.text().contains("Round 1 of 15"), "{}", table.text());
 
     let played = e.play_to_end(game, &[ALICE, BOB, CAROL, DAVE], 1).await;
@@ -64,12 +67,23 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
         "4 humans: {moves} moves, {requests} REST requests ({:.2} per move); {played:?}",
         requests as f64 / moves as f64
     );
-    assert_eq!(moves, 15 * 4 + (1..=15).map(|r| r * 4).sum::<usize>() + trump_choices(&e, game).await);
-    assert!(assert_no_public_leaks(&e, game).await > moves, "every public payload was checked");
+    assert_eq!(
+        moves,
+        15 * 4 + (1..=15).map(|r| r * 4).sum::<usize>() + trump_choices(&e, game).await
+    );
+    assert!(
+        assert_no_public_leaks(&e, game).await > moves,
+        "every public payload was checked"
+    );
 
     // The leaderboard and the stats know the game.
     let id = e
-        .command(ALICE, CHANNEL, "leaderboard", json!([{"name": "game", "type": 3, "value": "wizard"}]))
+        .command(
+            ALICE,
+            CHANNEL,
+            "leaderboard",
+            json!([{"name": "game", "type": 3, "value": "wizard"}]),
+        )
         .await;
     let board = e.reply_to(&id).unwrap().text();
     for u in [ALICE, BOB, CAROL, DAVE] {
@@ -108,7 +122,10 @@ async fn clairvoyance_with_plus_minus_one() {
     let hand = e.last_ephemeral(BOB).unwrap().text();
     assert!(hand.contains("Clairvoyance: you see the others' cards"), "{hand}");
     assert!(!hand.contains("Your cards"), "{hand}");
-    assert!(hand.contains(&format!("<@{ALICE}>:")) && hand.contains(&format!("<@{CAROL}>:")), "{hand}");
+    assert!(
+        hand.contains(&format!("<@{ALICE}>:")) && hand.contains(&format!("<@{CAROL}>:")),
+        "{hand}"
+    );
     let played = e.play_to_end(game, &[ALICE, BOB, CAROL], 2).await;
     eprintln!("clairvoyance + plus/minus one: {played:?}");
     assert!(assert_no_public_leaks(&e, game).await > 0);
@@ -127,7 +144,7 @@ async fn secret_bids_stay_hidden_until_scored() {
     let e = E2e::start().await;
     let options = json!([{"name": "secret_bids", "type": 5, "value": true}]);
     let game = started(&e, ALICE, &[BOB, CAROL, DAVE], options).await;
-    let table = e.table_message(game).unwrap();
+    let table = e.past_trump_choice(game).await;
     assert!(table.text().contains("Everyone bids now"), "{}", table.text());
     let played = e.play_to_end(game, &[ALICE, BOB, CAROL, DAVE], 3).await;
     eprintln!("secret bids: {played:?}");
@@ -175,6 +192,234 @@ async fn computers_alone_with_one_human_finish() {
     let game = started(&e, ALICE, &[0, 0, 0, 0, 0], json!([])).await;
     e.play_to_end(game, &[ALICE], 6).await;
     assert!(assert_no_public_leaks(&e, game).await > 0);
+    e.assert_clean();
+    e.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_restart_mid_game_keeps_the_old_buttons_working() {
+    let mut e = E2e::start().await;
+    let game = started(&e, ALICE, &[BOB, 0], json!([])).await;
+    e.play(game, &[ALICE, BOB], 7, 25).await;
+    let table = e.table_message(game).unwrap();
+    let version = e2e::footer_numbers(&table.body).unwrap().1;
+    let events = e.store().events(game).await.unwrap().len();
+    e.restart().await;
+    assert_eq!(e.running.as_ref().unwrap().restored, 1, "the running game was restored");
+    // The old table message's button still opens a hand, at the same version.
+    let actor = e2e::mentions(table.body["content"].as_str().unwrap())[0];
+    e.click(actor, table.id, &format!("h:{game}")).await;
+    let hand = e.last_ephemeral(actor).unwrap();
+    assert_eq!(
+        e2e::footer_numbers(&hand.body),
+        Some((game, version)),
+        "{}",
+        hand.text()
+    );
+    // Moves after the restart go on in the same table message while the round lasts.
+    let choice = hand
+        .components()
+        .into_iter()
+        .find(|(id, _, disabled)| id.starts_with("a:") && !disabled && !id.ends_with(":bs"))
+        .unwrap();
+    e.click(actor, hand.id, &choice.0).await;
+    assert!(
+        e.store().events(game).await.unwrap().len() > events,
+        "the move was stored"
+    );
+    e.play_to_end(game, &[ALICE, BOB], 8).await;
+    assert!(assert_no_public_leaks(&e, game).await > 0);
+    e.assert_clean();
+    e.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn clicks_at_once_apply_once_each_and_are_all_answered() {
+    let e = E2e::start().await;
+    let options = json!([{"name": "covered_bids", "type": 5, "value": true}]);
+    let game = started(&e, ALICE, &[BOB, CAROL], options).await;
+    let table = e.past_trump_choice(game).await;
+    let mut hands = Vec::new();
+    for u in [ALICE, BOB, CAROL] {
+        e.click(u, table.id, &format!("h:{game}")).await;
+        hands.push((u, e.last_ephemeral(u).unwrap()));
+    }
+    let before = e.store().events(game).await.unwrap().len();
+    // Everyone bids at the same moment, and Alice double-clicks.
+    let mut ids = Vec::new();
+    for (u, hand) in &hands {
+        let bid = hand
+            .components()
+            .into_iter()
+            .find(|(id, _, disabled)| id.starts_with("a:") && !disabled)
+            .unwrap();
+        ids.push(e.fake.click_on(*u, hand.id, &bid.0, "en-US"));
+        if *u == ALICE {
+            ids.push(e.fake.click_on(*u, hand.id, &bid.0, "en-US"));
+        }
+    }
+    for id in &ids {
+        let took = e.fake.wait_ack(5, id).await;
+        assert!(took < std::time::Duration::from_secs(3));
+    }
+    let events = e.store().events(game).await.unwrap();
+    let bids = events[before..].iter().filter(|v| v.get("bid").is_some()).count();
+    assert_eq!(bids, 3, "three bids, Alice's once: {:?}", &events[before..]);
+
+    // Two players click a card at once: only the one whose turn it is plays.
+    e.fake
+        .wait_until(5, "the table to ask for a card", |_| {
+            e.table_message(game)
+                .is_some_and(|m| m.text().contains("your turn to play"))
+        })
+        .await;
+    let table = e.table_message(game).unwrap();
+    let version = e2e::footer_numbers(&table.body).unwrap().1;
+    let actor = e2e::mentions(table.body["content"].as_str().unwrap())[0];
+    let other = [ALICE, BOB, CAROL].into_iter().find(|u| *u != actor).unwrap();
+    let mut played = e2e::Played::default();
+    let mine = e.hand(actor, game, version, &mut played).await.unwrap();
+    let theirs = e.hand(other, game, version, &mut played).await.unwrap();
+    let card = |m: &fake_discord::server::Msg| {
+        m.components()
+            .into_iter()
+            .find(|(id, _, _)| id.starts_with("a:"))
+            .unwrap()
+            .0
+    };
+    let before = e.store().events(game).await.unwrap().len();
+    let a = e.fake.click_on(actor, mine.id, &card(&mine), "en-US");
+    let b = e.fake.click_on(other, theirs.id, &card(&theirs), "en-US");
+    let c = e.fake.click_on(actor, mine.id, &card(&mine), "en-US");
+    for id in [&a, &b, &c] {
+        e.fake.wait_ack(5, id).await;
+    }
+    let after = e.store().events(game).await.unwrap();
+    let plays: Vec<_> = after[before..].iter().filter(|v| v.get("play").is_some()).collect();
+    assert_eq!(plays.len(), 1, "one card played: {plays:?}");
+    // The other player learns why nothing happened: not their turn, or (when the
+    // card just played made it their turn) their view was out of date.
+    let refusal = e.last_ephemeral(other).unwrap().text();
+    assert!(
+        refusal.contains("It is not your turn.") || refusal.contains("out of date"),
+        "{refusal}"
+    );
+    e.assert_clean();
+    e.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn every_mistake_gets_a_private_explanation_and_changes_nothing() {
+    let e = E2e::start().await;
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    // Only the host starts; a table needs three players.
+    e.lobby_click(BOB, lobby, game, "join").await;
+    e.lobby_click(BOB, lobby, game, "start").await;
+    assert_eq!(e.last_ephemeral(BOB).unwrap().text(), "Only the host can do that.");
+    e.lobby_click(ALICE, lobby, game, "start").await;
+    assert_eq!(
+        e.last_ephemeral(ALICE).unwrap().text(),
+        "At least 3 players are needed to start."
+    );
+    e.lobby_click(BOB, lobby, game, "join").await;
+    assert_eq!(
+        e.last_ephemeral(BOB).unwrap().text(),
+        "You already have a seat at this table."
+    );
+    for _ in 0..4 {
+        e.lobby_click(ALICE, lobby, game, "bot").await;
+    }
+    e.lobby_click(CAROL, lobby, game, "join").await;
+    assert_eq!(e.last_ephemeral(CAROL).unwrap().text(), "The table is full.");
+    // A second table in the same channel.
+    let id = e
+        .command(
+            CAROL,
+            CHANNEL,
+            "wizard",
+            json!([{"name": "new", "type": 1, "options": []}]),
+        )
+        .await;
+    let _ = id;
+    let busy = e.last_ephemeral(CAROL).unwrap().text();
+    assert!(busy.contains("already has an open table"), "{busy}");
+    e.lobby_click(ALICE, lobby, game, "start").await;
+    e.fake
+        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
+        .await;
+    let table = e.past_trump_choice(game).await;
+    let events = e.store().events(game).await.unwrap().len();
+
+    // Not seated.
+    e.click(CAROL, table.id, &format!("h:{game}")).await;
+    assert_eq!(
+        e.last_ephemeral(CAROL).unwrap().text(),
+        "You are not playing at this table."
+    );
+    // Not your turn: whoever is not named tries their first choice.
+    let version = e2e::footer_numbers(&table.body).unwrap().1;
+    let actor = e2e::mentions(table.body["content"].as_str().unwrap())[0];
+    let other = if actor == ALICE { BOB } else { ALICE };
+    let mut played = e2e::Played::default();
+    let mine = e.hand(actor, game, version, &mut played).await.unwrap();
+    let bid0 = mine.components()[0].0.clone();
+    e.click(other, mine.id, &bid0).await;
+    assert_eq!(e.last_ephemeral(other).unwrap().text(), "It is not your turn.");
+    // A button nobody made.
+    e.click(actor, mine.id, "a:999:1:1:zz").await;
+    assert_eq!(
+        e.last_ephemeral(actor).unwrap().text(),
+        "This button is not from a game I know."
+    );
+    e.click(actor, mine.id, &format!("a:{game}:{version}:1:b9")).await;
+    assert_eq!(e.last_ephemeral(actor).unwrap().text(), "Bids go from 0 to 1.");
+    assert_eq!(
+        e.store().events(game).await.unwrap().len(),
+        events,
+        "no mistake changed the game"
+    );
+
+    // A stale button: the actor bids, then clicks the old button again.
+    e.click(actor, mine.id, &bid0).await;
+    let now = e.store().events(game).await.unwrap().len();
+    assert!(now > events);
+    let mut parts: Vec<String> = bid0.split(':').map(str::to_string).collect();
+    parts[2] = version.saturating_sub(1).to_string();
+    let stale = parts.join(":");
+    e.click(actor, mine.id, &stale).await;
+    let view = e.last_ephemeral(actor).unwrap();
+    assert!(view.text().contains("out of date"), "{}", view.text());
+    assert_eq!(
+        e.store().events(game).await.unwrap().len(),
+        now,
+        "the stale click changed nothing"
+    );
+
+    // Game over: cancel, then the old buttons say so.
+    let id = e.fake.command(
+        BOB,
+        table.channel,
+        "wizard",
+        json!([{"name": "cancel", "type": 1, "options": []}]),
+        "en-US",
+        false,
+    );
+    e.fake.wait_ack(5, &id).await;
+    assert_eq!(
+        e.last_ephemeral(BOB).unwrap().text(),
+        "Only the host or a member with Manage Server can do that."
+    );
+    let id = e.fake.command(
+        CAROL,
+        table.channel,
+        "wizard",
+        json!([{"name": "cancel", "type": 1, "options": []}]),
+        "en-US",
+        true,
+    );
+    e.fake.wait_ack(5, &id).await;
+    e.click(ALICE, table.id, &format!("h:{game}")).await;
+    assert_eq!(e.last_ephemeral(ALICE).unwrap().text(), "This table was cancelled.");
     e.assert_clean();
     e.stop().await;
 }

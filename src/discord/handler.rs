@@ -406,11 +406,18 @@ impl Handler {
             }
             Err(e) => return refuse(ctx, c, lang, table_error(&e, lang)).await,
         };
+        let stale = notice.is_some();
         let Some((screen, active)) = hand_screen(&snapshot, seat, lang, notice) else {
             return refuse(ctx, c, lang, t!(lang, "err-game-over")).await;
         };
-        c.respond(ctx, CreateInteractionResponse::UpdateMessage(screen.reply(true)))
-            .await?;
+        // A stale click gets a new private message (the notice and a fresh view),
+        // so a redraw of the old one cannot wipe the notice out.
+        let response = if stale {
+            CreateInteractionResponse::Message(screen.reply(true))
+        } else {
+            CreateInteractionResponse::UpdateMessage(screen.reply(true))
+        };
+        c.respond(ctx, response).await?;
         self.bot.sessions.open(
             game,
             user,

@@ -238,6 +238,28 @@ impl E2e {
     /// announces opens (or reuses) their hand and clicks one of its enabled
     /// choices at random.
     pub async fn play_to_end(&self, game: i64, humans: &[u64], seed: u64) -> Played {
+        self.play(game, humans, seed, usize::MAX).await
+    }
+
+    /// When the round opens with a turned Wizard, lets the dealer (a person) name trump first.
+    pub async fn past_trump_choice(&self, game: i64) -> Msg {
+        let table = self.table_message(game).unwrap();
+        if !table.text().contains("choose trump") {
+            return table;
+        }
+        let dealer = mentions(table.body["content"].as_str().unwrap())[0];
+        let version = footer_numbers(&table.body).unwrap().1;
+        let mut p = Played::default();
+        let hand = self.hand(dealer, game, version, &mut p).await.unwrap();
+        self.click(dealer, hand.id, &hand.components()[0].0).await;
+        self.fake
+            .wait_until(5, "bidding to open", |_| self.public_version(game) > version)
+            .await;
+        self.table_message(game).unwrap()
+    }
+
+    /// Plays at most `limit` human moves (or to the end).
+    pub async fn play(&self, game: i64, humans: &[u64], seed: u64, limit: usize) -> Played {
         let mut rng = SmallRng::seed_from_u64(seed);
         let mut played = Played::default();
         let started = Instant::now();
@@ -246,7 +268,7 @@ impl E2e {
                 started.elapsed() < Duration::from_secs(240),
                 "game {game} did not finish"
             );
-            if self.end_message(game).is_some() {
+            if self.end_message(game).is_some() || played.actions >= limit {
                 break;
             }
             let Some(table) = self.table_message(game) else {
@@ -364,7 +386,9 @@ pub async fn assert_no_public_leaks(e: &E2e, game: i64) -> usize {
     };
     let mut checked = 0;
     for p in e.fake.public_payloads() {
-        let Some((g, v)) = footer_numbers(&p.body) else { continue };
+        let Some((g, v)) = footer_numbers(&p.body) else {
+            continue;
+        };
         if g != game {
             continue;
         }
@@ -391,7 +415,10 @@ pub async fn assert_no_public_leaks(e: &E2e, game: i64) -> usize {
             if view.bids[seat] == BidView::Placed && !scored {
                 let bid = state.bids()[seat].unwrap();
                 let shown = format!("{} — bid {bid} ", name(seat));
-                assert!(!text.contains(&shown), "public payload at move {v} shows a hidden bid: {shown}\n{text}");
+                assert!(
+                    !text.contains(&shown),
+                    "public payload at move {v} shows a hidden bid: {shown}\n{text}"
+                );
                 let line = format!("{} — bid ", name(seat));
                 assert!(
                     !text.contains(&line) || text.contains(&format!("{line}placed")),
