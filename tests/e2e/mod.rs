@@ -133,10 +133,14 @@ impl E2e {
 
     /// `/wizard new` with options; returns (game id, lobby message id).
     pub async fn new_wizard(&self, host: u64, options: Value) -> (i64, u64) {
+        self.new_wizard_in(CHANNEL, host, options).await
+    }
+
+    pub async fn new_wizard_in(&self, channel: u64, host: u64, options: Value) -> (i64, u64) {
         let id = self
             .command(
                 host,
-                CHANNEL,
+                channel,
                 "wizard",
                 json!([{"name": "new", "type": 1, "options": options}]),
             )
@@ -147,14 +151,9 @@ impl E2e {
         (game, lobby.id)
     }
 
-    /// The message created as the answer to interaction `id` (the newest one after it).
+    /// The message created as the answer to interaction `id`.
     pub fn reply_to(&self, id: &str) -> Option<Msg> {
-        let id: u64 = id.parse().ok()?;
-        self.fake
-            .all_public_messages()
-            .into_iter()
-            .filter(|m| m.id > id)
-            .min_by_key(|m| m.id)
+        self.fake.response_message(id)
     }
 
     /// Clicks a button on a message and waits for the answer; returns the interaction id.
@@ -174,39 +173,44 @@ impl E2e {
         self.click(user, lobby, &format!("l:{game}:{verb}")).await
     }
 
-    /// The newest public table message of a game (the one with "My hand").
+    /// The newest public table message of a game (the one with "My hand"), while it has the button.
     pub fn table_message(&self, game: i64) -> Option<Msg> {
         let hand = format!("h:{game}");
         self.fake
-            .all_public_messages()
-            .into_iter()
+            .public_with(&hand)
             .filter(|m| m.components().iter().any(|(id, _, _)| *id == hand))
-            .max_by_key(|m| m.id)
     }
 
     /// The final standings message of a game, once posted.
     pub fn end_message(&self, game: i64) -> Option<Msg> {
-        let rematch = format!("r:{game}");
-        self.fake
-            .all_public_messages()
-            .into_iter()
-            .find(|m| m.components().iter().any(|(id, _, _)| *id == rematch))
+        self.fake.public_with(&format!("r:{game}"))
     }
 
-    /// The highest state version any public message of the game shows.
+    /// The state version the game's public table shows (its newest message).
     pub fn public_version(&self, game: i64) -> u64 {
+        if self.end_message(game).is_some() {
+            return u64::MAX;
+        }
         self.fake
-            .all_public_messages()
-            .iter()
-            .filter_map(|m| footer_numbers(&m.body))
-            .filter(|(g, _)| *g == game)
+            .public_with(&format!("h:{game}"))
+            .and_then(|m| footer_numbers(&m.body))
             .map(|(_, v)| v)
-            .max()
             .unwrap_or(0)
     }
 
     /// `user`'s private hand for `game` showing `version`, opening a fresh one when needed.
     pub async fn hand(&self, user: u64, game: i64, version: u64, played: &mut Played) -> Option<Msg> {
+        self.hand_paced(user, game, version, played, None).await
+    }
+
+    pub async fn hand_paced(
+        &self,
+        user: u64,
+        game: i64,
+        version: u64,
+        played: &mut Played,
+        pace: Option<&Pace>,
+    ) -> Option<Msg> {
         let open = || {
             self.fake
                 .ephemerals(user)
@@ -227,6 +231,9 @@ impl E2e {
             }
         }
         let table = self.table_message(game)?;
+        if let Some(p) = pace {
+            p.ticket().await?;
+        }
         self.click(user, table.id, &format!("h:{game}")).await;
         played.hand_opens += 1;
         played.clicks += 1;
@@ -260,6 +267,18 @@ impl E2e {
 
     /// Plays at most `limit` human moves (or to the end).
     pub async fn play(&self, game: i64, humans: &[u64], seed: u64, limit: usize) -> Played {
+        self.play_paced(game, humans, seed, limit, None).await
+    }
+
+    /// As `play`, taking a ticket from `pace` before every click (a load of so many clicks a second).
+    pub async fn play_paced(
+        &self,
+        game: i64,
+        humans: &[u64],
+        seed: u64,
+        limit: usize,
+        pace: Option<&Pace>,
+    ) -> Played {
         let mut rng = SmallRng::seed_from_u64(seed);
         let mut played = Played::default();
         let started = Instant::now();
@@ -288,15 +307,19 @@ impl E2e {
             let actors: Vec<u64> = humans.iter().copied().filter(|u| named.contains(u)).collect();
             if actors.is_empty() {
                 // Computers or a deadline are due; wait for the table to move on.
+                let what = format!("table {game} to move on from: {}", table.text());
                 self.fake
-                    .wait_until(10, "the table to move on", |_| {
+                    .wait_until(10, &what, |_| {
                         self.public_version(game) > version || self.end_message(game).is_some()
                     })
                     .await;
                 continue;
             }
             let user = actors[rng.random_range(0..actors.len())];
-            let Some(hand) = self.hand(user, game, version, &mut played).await else {
+            let Some(hand) = self.hand_paced(user, game, version, &mut played, pace).await else {
+                if pace.is_some_and(Pace::over) {
+                    break;
+                }
                 continue;
             };
             if footer_numbers(&hand.body).map(|(_, v)| v) != Some(version) {
@@ -312,6 +335,11 @@ impl E2e {
                 continue;
             }
             let (id, label) = &choices[rng.random_range(0..choices.len())];
+            if let Some(p) = pace
+                && p.ticket().await.is_none()
+            {
+                break;
+            }
             let interaction = match label.strip_prefix("select:") {
                 Some(values) => {
                     let values: Vec<&str> = values.split(',').collect();
@@ -337,6 +365,46 @@ impl E2e {
                 .await;
         }
         played
+    }
+}
+
+/// Tickets handed out at a fixed rate, shared by many simulated tables, until a deadline.
+pub struct Pace {
+    rx: tokio::sync::Mutex<tokio::sync::mpsc::Receiver<()>>,
+    until: Instant,
+}
+
+impl Pace {
+    /// `per_second` tickets a second for `duration`.
+    pub fn start(per_second: u32, duration: Duration) -> std::sync::Arc<Pace> {
+        let (tx, rx) = tokio::sync::mpsc::channel(1);
+        let until = Instant::now() + duration;
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(Duration::from_secs(1) / per_second);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Burst);
+            while Instant::now() < until {
+                tick.tick().await;
+                if tx.send(()).await.is_err() {
+                    return;
+                }
+            }
+        });
+        std::sync::Arc::new(Pace {
+            rx: tokio::sync::Mutex::new(rx),
+            until,
+        })
+    }
+
+    /// Waits for the next ticket; `None` once the time is up.
+    pub async fn ticket(&self) -> Option<()> {
+        if self.over() {
+            return None;
+        }
+        self.rx.lock().await.recv().await
+    }
+
+    pub fn over(&self) -> bool {
+        Instant::now() >= self.until
     }
 }
 

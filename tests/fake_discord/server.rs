@@ -144,6 +144,8 @@ pub struct Inner {
     /// Token → when its interaction was created (tokens live 15 minutes).
     tokens: Mutex<HashMap<String, Instant>>,
     publics: Mutex<Vec<PublicPayload>>,
+    /// Public messages by the custom_ids of their components (the newest message wins).
+    by_custom_id: Mutex<HashMap<String, u64>>,
     threads: Mutex<HashMap<u64, u64>>,
     /// Makes the token clock run faster: added to every token's age (tests of the 15 minutes).
     pub token_age_offset: Mutex<Duration>,
@@ -179,6 +181,7 @@ impl FakeDiscord {
             originals: Mutex::new(HashMap::new()),
             tokens: Mutex::new(HashMap::new()),
             publics: Mutex::new(Vec::new()),
+            by_custom_id: Mutex::new(HashMap::new()),
             threads: Mutex::new(HashMap::new()),
             token_age_offset: Mutex::new(Duration::ZERO),
             shard: Mutex::new(None),
@@ -421,6 +424,27 @@ impl FakeDiscord {
             .and_then(|i| i.acked_at.map(|a| a.duration_since(i.created)))
     }
 
+    /// The newest public message that has (or had) a component `custom_id`, as it is now.
+    pub fn public_with(&self, custom_id: &str) -> Option<Msg> {
+        let id = *lock(&self.inner.by_custom_id).get(custom_id)?;
+        self.message(id)
+    }
+
+    /// The message interaction `id`'s answer created or updated (its `@original`).
+    pub fn response_message(&self, id: &str) -> Option<Msg> {
+        let token = lock(&self.inner.interactions).get(id)?.token.clone();
+        let m = *lock(&self.inner.originals).get(&token)?;
+        self.message(m)
+    }
+
+    /// Every acknowledged interaction's time from INTERACTION_CREATE to its callback.
+    pub fn ack_times(&self) -> Vec<Duration> {
+        lock(&self.inner.interactions)
+            .values()
+            .filter_map(|i| i.acked_at.map(|a| a.duration_since(i.created)))
+            .collect()
+    }
+
     /// Waits until interaction `id` is acknowledged (panics after `secs`).
     pub async fn wait_ack(&self, secs: u64, id: &str) -> Duration {
         let deadline = Instant::now() + Duration::from_secs(secs);
@@ -511,6 +535,7 @@ fn message_object(id: u64, channel: u64, content: &str, body: &Value) -> Value {
 }
 
 async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri): OriginalUri, body: Bytes) -> Response {
+    let arrived = Instant::now();
     let path = uri.path().to_string();
     let port = inner.port.load(Ordering::SeqCst);
     let json_body: Value = if body.is_empty() {
@@ -587,7 +612,7 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
                 )),
                 Some(i) => {
                     i.acked = true;
-                    i.acked_at = Some(Instant::now());
+                    i.acked_at = Some(arrived);
                     accepted = Some((i.user, i.channel, i.message, i.token.clone()));
                 }
             }
@@ -700,7 +725,22 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
     axum::Json(reply).into_response()
 }
 
+fn index_custom_ids(inner: &Inner, id: u64, body: &Value) {
+    let mut index = lock(&inner.by_custom_id);
+    for row in body["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            if let Some(cid) = c["custom_id"].as_str() {
+                let e = index.entry(cid.to_string()).or_insert(id);
+                *e = (*e).max(id);
+            }
+        }
+    }
+}
+
 fn store_message(inner: &Inner, id: u64, channel: u64, body: Value, ephemeral_for: Option<u64>, public_log: bool) {
+    if ephemeral_for.is_none() {
+        index_custom_ids(inner, id, &body);
+    }
     if ephemeral_for.is_none() && public_log {
         lock(&inner.publics).push(PublicPayload {
             channel,
@@ -731,6 +771,7 @@ fn update_message(inner: &Inner, id: u64, patch: &Value) {
     }
     m.edits += 1;
     if m.ephemeral_for.is_none() {
+        index_custom_ids(inner, id, &m.body);
         lock(&inner.publics).push(PublicPayload {
             channel: m.channel,
             message: id,

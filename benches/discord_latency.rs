@@ -1,0 +1,90 @@
+//! Benchmark: the whole bot through the fake Discord (real serenity client,
+//! gateway and REST on 127.0.0.1, every request validated against Discord's
+//! spec) with many card-game tables at once, players clicking at a fixed total
+//! rate. Reports p50/p99/max time from INTERACTION_CREATE to the callback
+//! request, and REST requests per player move. Run with
+//! `cargo bench --bench discord_latency`.
+
+#[path = "../tests/e2e/mod.rs"]
+mod e2e;
+#[path = "../tests/fake_discord/mod.rs"]
+mod fake_discord;
+
+use serde_json::json;
+use std::sync::Arc;
+use std::time::Duration;
+
+fn main() {
+    let full = std::env::args().any(|a| a == "--bench");
+    let (tables, rate, seconds) = if full { (40, 200, 30) } else { (3, 50, 2) };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async move {
+        let e = Arc::new(e2e::E2e::start().await);
+        let mut games = Vec::new();
+        for t in 0..tables {
+            let base = 10_000 + t as u64 * 10;
+            let humans = [base + 1, base + 2, base + 3, base + 4];
+            let (game, lobby) = e.new_wizard_in(5_000 + t as u64, humans[0], json!([])).await;
+            for &u in &humans[1..] {
+                e.lobby_click(u, lobby, game, "join").await;
+            }
+            e.lobby_click(humans[0], lobby, game, "start").await;
+            games.push((game, humans));
+        }
+        for (game, _) in &games {
+            let game = *game;
+            e.fake
+                .wait_until(10, "every table's first message", |_| e.table_message(game).is_some())
+                .await;
+        }
+        let before_requests = e2e::play_requests(&e.fake);
+        let before_acks = e.fake.ack_times().len();
+        let mut moves_before = 0;
+        for (game, _) in &games {
+            moves_before += e2e::moves_logged(e.store(), *game).await;
+        }
+        let pace = e2e::Pace::start(rate, Duration::from_secs(seconds));
+        let started = std::time::Instant::now();
+        let mut tasks = Vec::new();
+        for (i, (game, humans)) in games.iter().enumerate() {
+            let (e, pace, game, humans) = (e.clone(), pace.clone(), *game, *humans);
+            tasks.push(tokio::spawn(async move {
+                e.play_paced(game, &humans, i as u64, usize::MAX, Some(&pace)).await
+            }));
+        }
+        for t in tasks {
+            t.await.unwrap();
+        }
+        let elapsed = started.elapsed();
+        // Let the last public updates land before counting requests.
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let mut acks = e.fake.ack_times();
+        let measured = acks.len() - before_acks;
+        acks.sort();
+        let pct = |p: f64| acks[((acks.len() - 1) as f64 * p) as usize];
+        let mut moves = 0;
+        for (game, _) in &games {
+            moves += e2e::moves_logged(e.store(), *game).await;
+        }
+        let moves = moves - moves_before;
+        let requests = e2e::play_requests(&e.fake) - before_requests;
+        println!(
+            "{tables} tables, {measured} interactions in {:.1} s ({:.0}/s): INTERACTION_CREATE → callback p50 {:.2} ms, p99 {:.2} ms, max {:.1} ms",
+            elapsed.as_secs_f64(),
+            measured as f64 / elapsed.as_secs_f64(),
+            pct(0.5).as_secs_f64() * 1e3,
+            pct(0.99).as_secs_f64() * 1e3,
+            acks.last().unwrap().as_secs_f64() * 1e3,
+        );
+        println!(
+            "{moves} moves, {requests} REST requests: {:.2} per move (4 people at each table)",
+            requests as f64 / moves.max(1) as f64
+        );
+        assert!(acks.last().unwrap() < &Duration::from_secs(3), "an interaction took over 3 s");
+        let v = e.fake.violations();
+        assert!(v.is_empty(), "{v:?}");
+    });
+}
