@@ -271,14 +271,7 @@ impl E2e {
     }
 
     /// As `play`, taking a ticket from `pace` before every click (a load of so many clicks a second).
-    pub async fn play_paced(
-        &self,
-        game: i64,
-        humans: &[u64],
-        seed: u64,
-        limit: usize,
-        pace: Option<&Pace>,
-    ) -> Played {
+    pub async fn play_paced(&self, game: i64, humans: &[u64], seed: u64, limit: usize, pace: Option<&Pace>) -> Played {
         let mut rng = SmallRng::seed_from_u64(seed);
         let mut played = Played::default();
         let started = Instant::now();

@@ -199,6 +199,10 @@ impl FakeDiscord {
         let addr = listener.local_addr().unwrap();
         inner.port.store(u64::from(addr.port()), Ordering::SeqCst);
         tokio::spawn(async move {
+            // Small writes must go out at once: Nagle plus delayed ACKs would add 40 ms stalls.
+            let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+                let _ = tcp.set_nodelay(true);
+            });
             let _ = axum::serve(listener, app).await;
         });
         FakeDiscord { addr, inner }
@@ -551,9 +555,12 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
     };
     let violation = |msg: String| lock(&inner.violations).push(msg);
     // Validate the body against the spec, and message limits where a message is sent.
-    if !json_body.is_null()
-        && let Err(e) = inner.spec.validate(method.as_str(), &path, &json_body)
-    {
+    let checked = if json_body.is_null() {
+        Ok(())
+    } else {
+        inner.spec.validate(method.as_str(), &path, &json_body)
+    };
+    if let Err(e) = checked {
         violation(e.clone());
         lock(&inner.requests).push(request);
         inner.request_seen.notify_waiters();
