@@ -122,3 +122,16 @@ fn the_table_knows_neither_serenity_nor_sqlx_and_the_store_not_serenity() {
         assert!(!code.contains("serenity"), "{} mentions serenity", file.display());
     }
 }
+
+#[test]
+fn the_discord_layer_uses_no_sql_and_renders_only_views() {
+    for (file, code) in layer_code("src/discord") {
+        assert!(!code.contains("sqlx"), "{} mentions sqlx", file.display());
+    }
+    // Rendering sees per-viewer views, never a full game state.
+    for (file, code) in layer_code("src/discord/render") {
+        for forbidden in ["WizardState", "DiceState", "Game::"] {
+            assert!(!code.contains(forbidden), "{} uses {forbidden}", file.display());
+        }
+    }
+}

@@ -1,6 +1,10 @@
 //! The `wizard-bot` binary: replay's output and exit codes, and the run
 //! command's clear failure without a token.
 
+mod fake_discord;
+
+use std::io::Read;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -120,19 +124,61 @@ fn replay_of_the_records_dice_example_prints_exactly_its_result() {
     );
 }
 
-#[test]
-fn with_a_token_the_database_is_created_and_migrated() {
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_a_token_the_bot_migrates_connects_and_registers_its_commands() {
+    let fake = fake_discord::server::FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("bot.db");
-    let out = bin()
-        .env("DISCORD_TOKEN", "test-token")
+    let token = "secret-token-that-must-not-be-logged";
+    let mut child = bin()
+        .env("DISCORD_TOKEN", token)
         .env("DATABASE_URL", format!("sqlite://{}", db.display()))
-        .output()
+        .env("DISCORD_API_BASE", fake.url())
+        .env("DEV_GUILD_ID", fake_discord::server::GUILD_ID.to_string())
+        .env("RUST_LOG", "debug")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
         .unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    // Read its log as it comes, both streams, until it says the commands are registered.
+    let log = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let readers: Vec<_> = [
+        Box::new(child.stdout.take().unwrap()) as Box<dyn std::io::Read + Send>,
+        Box::new(child.stderr.take().unwrap()),
+    ]
+    .into_iter()
+    .map(|mut stream| {
+        let log = log.clone();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            while let Ok(n) = stream.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                log.lock().unwrap().push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        })
+    })
+    .collect();
+    fake.wait_for(30, |r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !log.lock().unwrap().contains("slash commands registered") && std::time::Instant::now() < deadline {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    for r in readers {
+        r.join().unwrap();
+    }
+    let log = log.lock().unwrap().clone();
     assert!(db.exists(), "the SQLite file is created");
-    assert!(!stderr.contains("test-token"), "the token is never printed");
+    assert!(
+        log.contains("slash commands registered"),
+        "the bot says it registered its commands"
+    );
+    assert!(!log.contains(token), "the token is never logged");
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
     let bad = bin()
         .env("DISCORD_TOKEN", "t")
         .env("DATABASE_URL", "mysql://x")

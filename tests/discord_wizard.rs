@@ -206,6 +206,16 @@ async fn a_restart_mid_game_keeps_the_old_buttons_working() {
     let events = e.store().events(game).await.unwrap().len();
     e.restart().await;
     assert_eq!(e.running.as_ref().unwrap().restored, 1, "the running game was restored");
+    let registrations = e
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .count();
+    assert_eq!(
+        registrations, 1,
+        "unchanged commands are not registered again at a restart"
+    );
     // The old table message's button still opens a hand, at the same version.
     let actor = e2e::mentions(table.body["content"].as_str().unwrap())[0];
     e.click(actor, table.id, &format!("h:{game}")).await;

@@ -101,10 +101,10 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
     } else if can_bid {
         let forbidden = v.forbidden_bid;
         if let Some(f) = forbidden {
-            embed = embed.field("\u{200b}", t!(lang, "hand-forbidden", bid = f, tricks = v.round), false);
+            embed = embed.field("\u{200b}", t!(lang, "hand-forbidden", bid = f, tricks = v.cards), false);
         }
-        let bids = 0..=v.round;
-        if usize::from(v.round) < BID_BUTTONS {
+        let bids = 0..=v.cards;
+        if usize::from(v.cards) < BID_BUTTONS {
             components.push(CreateActionRow::Buttons(
                 bids.map(|b| {
                     let button = CreateButton::new(act(Choice::Bid(b)));

@@ -86,7 +86,7 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
         BidView::Placed => None,
     });
     match shown {
-        Some(sum) => lines.push(t!(lang, "table-bids-total", bids = sum, tricks = v.round)),
+        Some(sum) => lines.push(t!(lang, "table-bids-total", bids = sum, tricks = v.cards)),
         None => lines.push(t!(lang, "table-bids-hidden")),
     }
     let players = (0..v.players)

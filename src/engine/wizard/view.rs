@@ -50,6 +50,8 @@ pub struct WizardView {
     pub variants: Variants,
     pub round: u8,
     pub rounds: u8,
+    /// Cards dealt to each player this round: the round's tricks, and the highest bid.
+    pub cards: u8,
     pub dealer: Seat,
     pub phase: PhaseView,
     pub trump_card: Option<Card>,
@@ -135,6 +137,7 @@ impl WizardState {
             variants: self.setup().variants,
             round: self.round(),
             rounds: self.setup().rounds(),
+            cards: self.cards_this_round(),
             dealer: self.dealer(),
             phase,
             trump_card: self.trump_card(),

@@ -1,0 +1,209 @@
+//! The Discord layer's pure parts: `custom_id`s round trip and stay within
+//! Discord's 100 characters; every screen drawn from random states of every
+//! variant keeps the platform's limits (rows, buttons, options, lengths); the
+//! private hand offers exactly the viewer's legal decisions.
+
+mod fake_discord;
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use serde_json::Value;
+use std::collections::HashSet;
+
+use fake_discord::limits::check_message;
+use wizard_bot::discord::catalogue::Lang;
+use wizard_bot::discord::custom_id::{Choice, Click, LobbyVerb};
+use wizard_bot::discord::render::table::{TableInfo, round_table};
+use wizard_bot::discord::render::{Screen, Seats, hand};
+use wizard_bot::engine::wizard::{Action, Suit, Variants, Viewer, WizardSetup, WizardState};
+use wizard_bot::simulate::wizard::random_step;
+use wizard_bot::store::{GameKind, SortBy};
+use wizard_bot::table::SeatOwner;
+
+/// A screen as the `data` of an interaction reply.
+fn json(screen: Screen) -> Value {
+    let data = serde_json::to_value(screen.reply(true)).unwrap();
+    assert!(data.get("embeds").is_some(), "{data}");
+    data
+}
+
+#[test]
+fn custom_ids_round_trip_and_fit() {
+    let clicks = [
+        Click::Lobby {
+            game: i64::MAX,
+            verb: LobbyVerb::AddComputer,
+        },
+        Click::Hand { game: 7 },
+        Click::Act {
+            game: i64::MAX,
+            version: u64::MAX,
+            round: 20,
+            choice: Choice::Play(19),
+        },
+        Click::Act {
+            game: 1,
+            version: 2,
+            round: 3,
+            choice: Choice::Bid(20),
+        },
+        Click::Act {
+            game: 1,
+            version: 2,
+            round: 3,
+            choice: Choice::BidSelect,
+        },
+        Click::Act {
+            game: 1,
+            version: 2,
+            round: 3,
+            choice: Choice::Trump(Suit::Yellow),
+        },
+        Click::Rematch { game: 3 },
+        Click::Board {
+            kind: GameKind::Dice,
+            global: true,
+            sort: SortBy::Average,
+            page: u32::MAX,
+        },
+    ];
+    for c in clicks {
+        let s = c.encode();
+        assert!(s.len() <= 100, "{s}");
+        assert_eq!(Click::parse(&s), Some(c), "{s}");
+    }
+    for junk in [
+        "",
+        "a:1:2:3",
+        "a:1:2:3:p",
+        "a:x:1:1:b1",
+        "l:1:dance",
+        "a:1:1:1:tX",
+        "lb:chess:all:wins:0",
+    ] {
+        assert_eq!(Click::parse(junk), None, "{junk}");
+    }
+}
+
+/// Every screen of random games in every variant: within Discord's limits,
+/// unique custom_ids, and a hand offering exactly the legal actions.
+#[test]
+fn screens_of_random_games_keep_discord_limits() {
+    let mut rng = SmallRng::seed_from_u64(5);
+    let variants = [
+        Variants::default(),
+        Variants {
+            plus_minus_one: true,
+            clairvoyance: true,
+            ..Variants::default()
+        },
+        Variants {
+            covered_bids: true,
+            ..Variants::default()
+        },
+        Variants {
+            secret_bids: true,
+            clairvoyance: true,
+            clairvoyance_every_round: true,
+            ..Variants::default()
+        },
+        Variants {
+            one_colour: true,
+            ..Variants::default()
+        },
+    ];
+    let mut screens = 0;
+    for v in variants {
+        for players in 3..=6 {
+            if v.one_colour && players > 4 {
+                continue;
+            }
+            let owners: Vec<SeatOwner> = (0..players)
+                .map(|s| {
+                    if s % 2 == 0 {
+                        SeatOwner::Human(900_000_000_000_000_000 + s as i64)
+                    } else {
+                        SeatOwner::Computer
+                    }
+                })
+                .collect();
+            let autopilot = vec![true; players];
+            let info = TableInfo {
+                game: i64::MAX,
+                version: 12_345,
+                seats: Seats {
+                    owners: &owners,
+                    autopilot: &autopilot,
+                },
+                deadline_ms: Some(1_800_000_000_000),
+            };
+            let mut state = WizardState::new(WizardSetup::new(players, 0, v).unwrap());
+            let mut events = Vec::new();
+            let mut step = 0;
+            while random_step(&mut state, &mut rng, &mut events, &mut |_| {}) {
+                step += 1;
+                if step % 7 != 0 {
+                    continue;
+                }
+                check(json(round_table(&state.view(Viewer::Spectator), &info, Lang::En)));
+                for seat in 0..players {
+                    let view = state.view(Viewer::Seat(seat));
+                    let body = json(hand::hand(&view, &info, Lang::En, None));
+                    check(body.clone());
+                    offers_exactly_the_legal_actions(&state, seat, &body);
+                    screens += 1;
+                }
+            }
+        }
+    }
+    assert!(screens > 5_000, "{screens} screens checked");
+}
+
+fn check(data: Value) {
+    let data = &data;
+    let broken = check_message(data);
+    assert!(broken.is_empty(), "{broken:?}\n{data}");
+    let mut seen = HashSet::new();
+    for row in data["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            let id = c["custom_id"].as_str().unwrap();
+            assert!(id.len() <= 100 && seen.insert(id.to_string()), "{id}");
+            assert!(Click::parse(id).is_some(), "{id}");
+        }
+    }
+}
+
+/// The enabled choices of a hand are exactly the seat's legal actions.
+fn offers_exactly_the_legal_actions(state: &WizardState, seat: usize, body: &Value) {
+    let legal = state.legal_actions(seat);
+    let hand = state.view(Viewer::Seat(seat)).hand.unwrap_or_default();
+    let mut offered = HashSet::new();
+    for row in body["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            if c["disabled"].as_bool().unwrap_or(false) {
+                continue;
+            }
+            let Some(Click::Act { choice, .. }) = Click::parse(c["custom_id"].as_str().unwrap()) else {
+                continue;
+            };
+            match choice {
+                Choice::Bid(n) => {
+                    offered.insert(Action::Bid(n));
+                }
+                Choice::BidSelect => {
+                    for o in c["options"].as_array().unwrap() {
+                        offered.insert(Action::Bid(o["value"].as_str().unwrap().parse().unwrap()));
+                    }
+                }
+                Choice::Play(i) => {
+                    offered.insert(Action::Play(hand[usize::from(i)]));
+                }
+                Choice::Trump(s) => {
+                    offered.insert(Action::ChooseTrump(s));
+                }
+            }
+        }
+    }
+    let legal: HashSet<Action> = legal.into_iter().collect();
+    assert_eq!(offered, legal, "seat {seat}: {:?}", state.view(Viewer::Seat(seat)));
+}
