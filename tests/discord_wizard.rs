@@ -93,6 +93,30 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
     let id = e.command(BOB, CHANNEL, "stats", json!([])).await;
     let stats = e.reply_to(&id).unwrap().text();
     assert!(stats.contains("Games\n1"), "{stats}");
+    let id = e
+        .command(
+            BOB,
+            CHANNEL,
+            "rules",
+            json!([{"name": "game", "type": 3, "value": "wizard"}]),
+        )
+        .await;
+    let rules = e.reply_to(&id).unwrap();
+    assert_eq!(rules.ephemeral_for, Some(BOB), "the rules are shown only to who asked");
+    assert!(rules.text().contains("Wizard — the rules in short"), "{}", rules.text());
+
+    // Rematch: a new lobby in the game's thread with the same players and options.
+    let id = e.click(CAROL, end.id, &format!("r:{game}")).await;
+    let lobby = e.reply_to(&id).unwrap();
+    assert_eq!(
+        lobby.channel, table.channel,
+        "the rematch lobby opens in the game's thread"
+    );
+    let text = lobby.text();
+    assert!(text.contains("Rematch") && text.contains("Players (4/6)"), "{text}");
+    assert!(text.contains(&format!("Host: <@{CAROL}>")), "{text}");
+    let (rematch, _) = e2e::footer_numbers(&lobby.body).unwrap();
+    assert_ne!(rematch, game);
     e.assert_clean();
     e.stop().await;
 }
@@ -159,7 +183,21 @@ async fn covered_bids_with_computer_players() {
     let options = json!([{"name": "covered_bids", "type": 5, "value": true}]);
     let game = started(&e, ALICE, &[0, BOB, 0], options).await;
     let before = e2e::play_requests(&e.fake);
-    let played = e.play_to_end(game, &[ALICE, BOB], 4).await;
+    let mut played = e.play(game, &[ALICE, BOB], 4, 40).await;
+    // Bob leaves mid-game: a computer player takes his seat and the game goes on.
+    let thread = *e.fake.threads().keys().next().expect("the game's thread");
+    let id = e.fake.command(
+        BOB,
+        thread,
+        "wizard",
+        json!([{"name": "leave", "type": 1, "options": []}]),
+        "en-US",
+        false,
+    );
+    e.fake.wait_ack(5, &id).await;
+    assert!(e.last_ephemeral(BOB).unwrap().text().contains("computer player"));
+    let rest = e.play_to_end(game, &[ALICE], 4).await;
+    played.actions += rest.actions;
     let moves = moves_logged(e.store(), game).await;
     let requests = e2e::play_requests(&e.fake) - before;
     eprintln!(
@@ -169,6 +207,10 @@ async fn covered_bids_with_computer_players() {
     assert!(assert_no_public_leaks(&e, game).await > 0);
     let end = e.end_message(game).unwrap().text();
     assert!(end.contains("Computer 2") && end.contains("Computer 4"), "{end}");
+    assert!(
+        !end.contains(&format!("<@{BOB}>")),
+        "Bob's seat went to a computer: {end}"
+    );
     e.assert_clean();
     e.stop().await;
 }
@@ -201,6 +243,15 @@ async fn a_restart_mid_game_keeps_the_old_buttons_working() {
     let mut e = E2e::start().await;
     let game = started(&e, ALICE, &[BOB, 0], json!([])).await;
     e.play(game, &[ALICE, BOB], 7, 25).await;
+    // Let the publisher catch up with the last move (between rounds there is a moment without a table).
+    let stored = e.store().events(game).await.unwrap().len() as u64;
+    e.fake
+        .wait_until(10, "the table to show the last move", |_| {
+            e.table_message(game)
+                .and_then(|m| e2e::footer_numbers(&m.body))
+                .is_some_and(|(_, v)| v == stored)
+        })
+        .await;
     let table = e.table_message(game).unwrap();
     let version = e2e::footer_numbers(&table.body).unwrap().1;
     let events = e.store().events(game).await.unwrap().len();
