@@ -135,3 +135,44 @@ fn the_discord_layer_uses_no_sql_and_renders_only_views() {
         }
     }
 }
+
+/// String literals shaped like message ids (`table-title`, `err-not-seated`).
+fn id_literals(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, part) in code.split('"').enumerate() {
+        let looks_like_id = i % 2 == 1
+            && part.contains('-')
+            && part.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+            && part
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
+        if looks_like_id {
+            out.push(part.to_string());
+        }
+    }
+    out
+}
+
+#[test]
+fn every_message_id_the_discord_layer_names_exists() {
+    let root = root().join("src/discord");
+    let mut checked = 0;
+    for file in rust_files(&root) {
+        let code = std::fs::read_to_string(&file).unwrap();
+        for id in id_literals(&code) {
+            assert!(
+                wizard_bot::discord::catalogue::has(wizard_bot::discord::catalogue::Lang::En, &id),
+                "{} names `{id}`, missing from locales/en.ftl",
+                file.display()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "only {checked} ids found");
+    for name in wizard_bot::engine::wizard::VARIANT_NAMES {
+        assert!(
+            wizard_bot::discord::catalogue::has(wizard_bot::discord::catalogue::Lang::En, &format!("variant-{name}")),
+            "{name}"
+        );
+    }
+}

@@ -308,15 +308,9 @@ impl Handler {
         user: i64,
         lang: Lang,
     ) -> Result<()> {
-        let mut snapshot = match self.bot.tables.snapshot(game).await {
-            Ok(s) => s,
-            Err(_) => {
-                let e = self.gone(game).await;
-                return refuse(ctx, c, lang, table_error(&e, lang)).await;
-            }
-        };
-        let Some(seat) = seat_of(&snapshot, user) else {
-            return refuse(ctx, c, lang, t!(lang, "err-not-seated")).await;
+        let (mut snapshot, seat) = match self.seated(game, user, lang).await {
+            Ok(found) => found,
+            Err(why) => return refuse(ctx, c, lang, why).await,
         };
         // Any interaction of a player on autopilot says they are back.
         if snapshot.autopilot.get(seat).copied().unwrap_or(false)
@@ -328,18 +322,30 @@ impl Handler {
             return refuse(ctx, c, lang, t!(lang, "err-not-started")).await;
         };
         reply(ctx, c, screen, true).await?;
-        self.bot.sessions.open(
-            game,
-            user,
-            Session {
-                token: c.token.clone(),
-                issued: Instant::now(),
-                version: snapshot.version,
-                active,
-                lang,
-            },
-        );
+        self.remember_hand(c, game, user, snapshot.version, active, lang);
         Ok(())
+    }
+
+    /// The table and the user's seat at it, or why there is none (in words).
+    async fn seated(&self, game: GameId, user: i64, lang: Lang) -> std::result::Result<(Snapshot, usize), String> {
+        let snapshot = match self.bot.tables.snapshot(game).await {
+            Ok(s) => s,
+            Err(_) => return Err(table_error(&self.gone(game).await, lang)),
+        };
+        let seat = seat_of(&snapshot, user).ok_or_else(|| t!(lang, "err-not-seated"))?;
+        Ok((snapshot, seat))
+    }
+
+    /// Keeps the interaction's token, so the hand can be redrawn when the player's turn comes.
+    fn remember_hand(&self, c: &ComponentInteraction, game: GameId, user: i64, version: u64, active: bool, lang: Lang) {
+        let session = Session {
+            token: c.token.clone(),
+            issued: Instant::now(),
+            version,
+            active,
+            lang,
+        };
+        self.bot.sessions.open(game, user, session);
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -354,15 +360,9 @@ impl Handler {
         user: i64,
         lang: Lang,
     ) -> Result<()> {
-        let snapshot = match self.bot.tables.snapshot(game).await {
-            Ok(s) => s,
-            Err(_) => {
-                let e = self.gone(game).await;
-                return refuse(ctx, c, lang, table_error(&e, lang)).await;
-            }
-        };
-        let Some(seat) = seat_of(&snapshot, user) else {
-            return refuse(ctx, c, lang, t!(lang, "err-not-seated")).await;
+        let (snapshot, seat) = match self.seated(game, user, lang).await {
+            Ok(found) => found,
+            Err(why) => return refuse(ctx, c, lang, why).await,
         };
         let selected = match &c.data.kind {
             ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
@@ -418,17 +418,7 @@ impl Handler {
             CreateInteractionResponse::UpdateMessage(screen.reply(true))
         };
         c.respond(ctx, response).await?;
-        self.bot.sessions.open(
-            game,
-            user,
-            Session {
-                token: c.token.clone(),
-                issued: Instant::now(),
-                version: snapshot.version,
-                active,
-                lang,
-            },
-        );
+        self.remember_hand(c, game, user, snapshot.version, active, lang);
         Ok(())
     }
 

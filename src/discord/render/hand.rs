@@ -5,7 +5,7 @@
 //! choice, their legal cards (the others disabled).
 
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter, CreateSelectMenu, CreateSelectMenuKind,
+    ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateSelectMenu, CreateSelectMenuKind,
     CreateSelectMenuOption, ReactionType,
 };
 
@@ -160,12 +160,7 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
             components.push(CreateActionRow::Buttons(row.to_vec()));
         }
     }
-    embed = embed.footer(CreateEmbedFooter::new(t!(
-        lang,
-        "table-footer",
-        game = info.game,
-        version = info.version
-    )));
+    embed = embed.footer(super::footer(info.game, info.version, lang));
     Screen {
         content: notice.unwrap_or_default(),
         embeds: vec![embed],

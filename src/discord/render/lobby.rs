@@ -61,12 +61,7 @@ pub fn lobby(s: &Snapshot, lang: Lang, thread: Option<u64>) -> Screen {
         .description(t!(lang, "lobby-host", host = format!("<@{}>", s.host)))
         .field(t!(lang, "lobby-seats", taken = s.seats.len(), max = max), players, true)
         .field(t!(lang, "lobby-options"), options_text(s.kind, &s.options, lang), true)
-        .footer(serenity::all::CreateEmbedFooter::new(t!(
-            lang,
-            "table-footer",
-            game = s.id,
-            version = s.version
-        )));
+        .footer(super::footer(s.id, s.version, lang));
     let mut components = Vec::new();
     let content = match s.status {
         GameStatus::Lobby => {

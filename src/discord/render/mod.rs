@@ -84,6 +84,11 @@ impl Screen {
     }
 }
 
+/// The footer naming a game and the state version a screen shows ("Game 12 · move 57").
+pub fn footer(game: i64, version: u64, lang: Lang) -> serenity::all::CreateEmbedFooter {
+    serenity::all::CreateEmbedFooter::new(t!(lang, "table-footer", game = game, version = version))
+}
+
 /// Who sits where, for naming seats.
 #[derive(Clone, Debug)]
 pub struct Seats<'a> {

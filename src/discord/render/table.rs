@@ -3,7 +3,7 @@
 //! by card, the last trick, scores, and who must act (mentioned, so notified).
 //! Also the same message's final form once the round is scored.
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
 
 use super::cards::{card, suit_name};
 use super::{COLOUR, Screen, Seats};
@@ -119,12 +119,7 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
     if let Some(last) = &v.last_trick {
         embed = embed.field(t!(lang, "table-last-trick"), trick_text(last, info, lang), false);
     }
-    embed = embed.footer(CreateEmbedFooter::new(t!(
-        lang,
-        "table-footer",
-        game = info.game,
-        version = info.version
-    )));
+    embed = embed.footer(super::footer(info.game, info.version, lang));
     Screen {
         content: to_act_line(v, info, lang),
         embeds: vec![embed],
@@ -170,12 +165,7 @@ pub fn scored_round(r: &RoundResult, rounds: u8, info: &TableInfo, lang: Lang) -
             t!(lang, "table-dealer", name = info.seats.name(r.dealer, lang))
         ))
         .field(t!(lang, "table-players"), players, false)
-        .footer(CreateEmbedFooter::new(t!(
-            lang,
-            "table-footer",
-            game = info.game,
-            version = info.version
-        )));
+        .footer(super::footer(info.game, info.version, lang));
     Screen {
         content: String::new(),
         embeds: vec![embed],
