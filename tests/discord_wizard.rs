@@ -201,7 +201,7 @@ async fn covered_bids_with_computer_players() {
     let moves = moves_logged(e.store(), game).await;
     let requests = e2e::play_requests(&e.fake) - before;
     eprintln!(
-        "2 humans + 2 computers: {moves} moves, {requests} REST requests ({:.2} per move); {played:?}",
+        "2 humans + 2 computers (one human leaves after 40 moves): {moves} moves, {requests} REST requests ({:.2} per move); {played:?}",
         requests as f64 / moves as f64
     );
     assert!(assert_no_public_leaks(&e, game).await > 0);
