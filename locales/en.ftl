@@ -106,6 +106,7 @@ button-rematch = Rematch
 cancelled-title = This game was cancelled.
 
 ## Commands' replies
+left-lobby = You left the table.
 left-game = Your seat is now played by a computer player. Thanks for playing!
 cancelled-game = The table was cancelled.
 no-table-here = There is no open table in this channel.

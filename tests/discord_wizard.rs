@@ -484,3 +484,42 @@ async fn every_mistake_gets_a_private_explanation_and_changes_nothing() {
     e.assert_clean();
     e.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slash_commands_in_a_lobby_redraw_its_message() {
+    let e = E2e::start().await;
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    e.lobby_click(BOB, lobby, game, "join").await;
+    assert!(e.fake.message(lobby).unwrap().text().contains(&format!("<@{BOB}>")));
+    e.command(
+        BOB,
+        CHANNEL,
+        "wizard",
+        json!([{"name": "leave", "type": 1, "options": []}]),
+    )
+    .await;
+    assert_eq!(e.last_ephemeral(BOB).unwrap().text(), "You left the table.");
+    e.fake
+        .wait_until(5, "the lobby to drop Bob", |f| {
+            !f.message(lobby).unwrap().text().contains(&format!("<@{BOB}>"))
+        })
+        .await;
+    e.command(
+        ALICE,
+        CHANNEL,
+        "wizard",
+        json!([{"name": "cancel", "type": 1, "options": []}]),
+    )
+    .await;
+    e.fake
+        .wait_until(5, "the lobby to say it was cancelled", |f| {
+            f.message(lobby).unwrap().text().contains("This table was cancelled.")
+        })
+        .await;
+    assert!(
+        e.fake.message(lobby).unwrap().components().is_empty(),
+        "no buttons on a cancelled lobby"
+    );
+    e.assert_clean();
+    e.stop().await;
+}

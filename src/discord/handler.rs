@@ -136,8 +136,16 @@ impl Handler {
                             locale: c.guild_locale.clone(),
                             ..Place::default()
                         };
+                        reply(ctx, c, lobby::lobby(&s, public, None), false).await?;
+                        // Learn the lobby message's id, so `/wizard leave` and `/wizard cancel`
+                        // can redraw it and the thread can be opened from it.
+                        let mut place = place;
+                        match c.get_response(&ctx.http).await {
+                            Ok(m) => place.lobby_message = Some(m.id.get()),
+                            Err(e) => tracing::debug!(game = s.id, error = %e, "lobby message id unknown"),
+                        }
                         self.bot.places.save(&self.bot.store, s.id, place).await;
-                        reply(ctx, c, lobby::lobby(&s, public, None), false).await
+                        Ok(())
                     }
                     Err(e) => refuse(ctx, c, lang, table_error(&e, lang)).await,
                 }
@@ -157,14 +165,25 @@ impl Handler {
                         may_manage: may_manage(c.member.as_ref().and_then(|m| m.permissions)),
                     },
                 };
-                match self.bot.tables.command(game, user, verb).await {
+                let outcome = self.bot.tables.command(game, user, verb).await;
+                let answered = match &outcome {
                     Ok(_) if matches!(verb, Verb::Cancel { .. }) => {
                         reply(ctx, c, Screen::text(t!(public, "cancelled-game")), false).await
                     }
+                    Ok(_) if snapshot.status == GameStatus::Lobby => {
+                        reply(ctx, c, Screen::text(t!(lang, "left-lobby")), true).await
+                    }
                     Ok(_) => reply(ctx, c, Screen::text(t!(lang, "left-game")), true).await,
                     Err(TableError::NotHost) => refuse(ctx, c, lang, t!(lang, "err-not-host-or-manager")).await,
-                    Err(e) => refuse(ctx, c, lang, table_error(&e, lang)).await,
+                    Err(e) => refuse(ctx, c, lang, table_error(e, lang)).await,
+                };
+                // The lobby message shows the change too (after the answer: it is not urgent).
+                if let Ok(o) = &outcome
+                    && snapshot.status == GameStatus::Lobby
+                {
+                    self.redraw_lobby(ctx, &o.snapshot, public).await;
                 }
+                answered
             }
             ("leaderboard", _) => {
                 let kind = kind_opt(options);
@@ -324,6 +343,23 @@ impl Handler {
         reply(ctx, c, screen, true).await?;
         self.remember_hand(c, game, user, snapshot.version, active, lang);
         Ok(())
+    }
+
+    /// Redraws a lobby message after a slash command changed the lobby (buttons redraw it themselves).
+    async fn redraw_lobby(&self, ctx: &Context, s: &Snapshot, lang: Lang) {
+        let Some(place) = self.bot.places.get(&self.bot.store, s.id).await else {
+            return;
+        };
+        let Some(message) = place.lobby_message else {
+            return;
+        };
+        let screen = lobby::lobby(s, lang, None);
+        if let Err(e) = serenity::all::ChannelId::new(place.lobby_channel)
+            .edit_message(&ctx.http, serenity::all::MessageId::new(message), screen.edit())
+            .await
+        {
+            tracing::warn!(game = s.id, error = %e, "could not redraw the lobby");
+        }
     }
 
     /// The table and the user's seat at it, or why there is none (in words).

@@ -683,6 +683,16 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
                 }
             }
         }
+        ("GET", ["webhooks", _, token, "messages", "@original"]) => {
+            let original = lock(&inner.originals).get(*token).copied();
+            match original.and_then(|m| lock(&inner.messages).get(&m).cloned()) {
+                Some(msg) => message_object(msg.id, msg.channel, "", &msg.body),
+                None => {
+                    violation(format!("GET {path}: no original response for this token"));
+                    json!({})
+                }
+            }
+        }
         ("POST", ["webhooks", _, token]) => {
             let user_channel = lock(&inner.interactions)
                 .values()
