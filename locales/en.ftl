@@ -33,7 +33,6 @@ lobby-seats = Players ({ $taken }/{ $max })
 lobby-options = Options
 lobby-need = Starts with { $min } to { $max } players; the host presses Start.
 lobby-started = The game has started — have fun!
-lobby-started-thread = The game has started in { $thread } — have fun!
 lobby-cancelled = This table was cancelled.
 lobby-thread-name = { $game } #{ $id }
 button-join = Join
@@ -87,11 +86,8 @@ hand-forbidden-button = { $bid }: not allowed
 hand-bid-placeholder = Choose your bid
 hand-bid-option = Bid { $bid }
 hand-trick = Trick so far: { $cards }
-hand-trump = Trump: { $suit }
-hand-no-trump = No trump
 hand-not-seated-view = You are watching: this is what everyone sees.
 hand-over = The game is over.
-hand-stale = That view was out of date; here is the current one.
 
 ## The end
 end-title = Game over — final standings

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use tokio::task::JoinHandle;
 
 use crate::config::Config;
+use crate::discord::places::Place;
 use crate::discord::{Bot, Handler, dispatch};
 use crate::store::{Store, StoreError};
 use crate::table::{TableError, Tables};
@@ -58,8 +59,9 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     bot.set_http(client.http.clone());
     tokio::spawn(dispatch(bot.clone(), changes));
     let restored = bot.tables.restore().await?;
-    for id in bot.tables.ids() {
-        bot.places.get(&bot.store, id).await;
+    // Where each open table's messages are, so `/wizard leave` finds a game by its thread.
+    for row in bot.store.open_games().await? {
+        bot.places.set(row.id, Place::from_row(&row));
     }
     tracing::info!(restored, "open tables restored");
     let shards = client.shard_manager.clone();

@@ -69,7 +69,7 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
     );
     assert_eq!(
         moves,
-        15 * 4 + (1..=15).map(|r| r * 4).sum::<usize>() + trump_choices(&e, game).await
+        15 * 4 + (1..=15).map(|r| r * 4).sum::<usize>() + e2e::events_with(e.store(), game, "choose_trump").await
     );
     assert!(
         assert_no_public_leaks(&e, game).await > moves,
@@ -119,17 +119,6 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
     assert_ne!(rematch, game);
     e.assert_clean();
     e.stop().await;
-}
-
-/// Trump choices logged (a Wizard turned up lets the dealer choose).
-async fn trump_choices(e: &E2e, game: i64) -> usize {
-    e.store()
-        .events(game)
-        .await
-        .unwrap()
-        .iter()
-        .filter(|v| v.get("choose_trump").is_some())
-        .count()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

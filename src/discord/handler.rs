@@ -18,10 +18,9 @@ use super::custom_id::{Choice, Click, LobbyVerb};
 use super::places::Place;
 use super::render::board::{self, PER_PAGE};
 use super::render::errors::table_error;
-use super::render::table::TableInfo;
-use super::render::{Screen, Seats, hand, lobby};
+use super::render::{Screen, lobby};
 use super::sessions::Session;
-use super::{Bot, public_lang};
+use super::{Bot, hand_screen, public_lang};
 use crate::engine::wizard::{Action, Phase, RulesError, Viewer};
 use crate::store::{GameKind, GameStatus, Scope};
 use crate::t;
@@ -96,7 +95,7 @@ impl Respond for ComponentInteraction {
 }
 
 /// The one error funnel: a short message only the user sees.
-async fn refuse(ctx: &Context, c: &impl Respond, _lang: Lang, text: String) -> Result<()> {
+async fn refuse(ctx: &Context, c: &impl Respond, text: String) -> Result<()> {
     reply(ctx, c, Screen::text(text), true).await
 }
 
@@ -106,7 +105,7 @@ impl Handler {
         let user = user_of(&c.user);
         let (sub, options) = options_of(&c.data.options);
         let Some(guild) = c.guild_id.map(|g| g.get() as i64) else {
-            return refuse(ctx, c, lang, t!(lang, "err-guild-only")).await;
+            return refuse(ctx, c, t!(lang, "err-guild-only")).await;
         };
         let public = public_lang(c.guild_locale.as_deref());
         match (c.data.name.as_str(), sub) {
@@ -136,7 +135,7 @@ impl Handler {
                             locale: c.guild_locale.clone(),
                             ..Place::default()
                         };
-                        reply(ctx, c, lobby::lobby(&s, public, None), false).await?;
+                        reply(ctx, c, lobby::lobby(&s, public), false).await?;
                         // Learn the lobby message's id, so `/wizard leave` and `/wizard cancel`
                         // can redraw it and the thread can be opened from it.
                         let mut place = place;
@@ -147,16 +146,16 @@ impl Handler {
                         self.bot.places.save(&self.bot.store, s.id, place).await;
                         Ok(())
                     }
-                    Err(e) => refuse(ctx, c, lang, table_error(&e, lang)).await,
+                    Err(e) => refuse(ctx, c, table_error(&e, lang)).await,
                 }
             }
             ("wizard", Some(verb @ ("leave" | "cancel"))) => {
                 let Some(game) = self.bot.places.game_in(c.channel_id.get()) else {
-                    return refuse(ctx, c, lang, t!(lang, "no-table-here")).await;
+                    return refuse(ctx, c, t!(lang, "no-table-here")).await;
                 };
                 let snapshot = match self.bot.tables.snapshot(game).await {
                     Ok(s) => s,
-                    Err(_) => return refuse(ctx, c, lang, t!(lang, "no-table-here")).await,
+                    Err(_) => return refuse(ctx, c, t!(lang, "no-table-here")).await,
                 };
                 let verb = match (verb, snapshot.status) {
                     ("leave", GameStatus::Lobby) => Verb::Leave,
@@ -174,8 +173,8 @@ impl Handler {
                         reply(ctx, c, Screen::text(t!(lang, "left-lobby")), true).await
                     }
                     Ok(_) => reply(ctx, c, Screen::text(t!(lang, "left-game")), true).await,
-                    Err(TableError::NotHost) => refuse(ctx, c, lang, t!(lang, "err-not-host-or-manager")).await,
-                    Err(e) => refuse(ctx, c, lang, table_error(e, lang)).await,
+                    Err(TableError::NotHost) => refuse(ctx, c, t!(lang, "err-not-host-or-manager")).await,
+                    Err(e) => refuse(ctx, c, table_error(e, lang)).await,
                 };
                 // The lobby message shows the change too (after the answer: it is not urgent).
                 if let Ok(o) = &outcome
@@ -199,12 +198,12 @@ impl Handler {
                     Ok(st) => reply(ctx, c, board::stats(kind, who, st.as_ref(), lang), false).await,
                     Err(e) => {
                         tracing::warn!(error = %e, "stats query failed");
-                        refuse(ctx, c, lang, t!(lang, "err-storage")).await
+                        refuse(ctx, c, t!(lang, "err-storage")).await
                     }
                 }
             }
             ("rules", _) => reply(ctx, c, board::rules(kind_opt(options), lang), true).await,
-            _ => refuse(ctx, c, lang, t!(lang, "err-unknown-button")).await,
+            _ => refuse(ctx, c, t!(lang, "err-unknown-button")).await,
         }
     }
 
@@ -236,10 +235,10 @@ impl Handler {
         let lang = Lang::from_locale(&c.locale);
         let user = user_of(&c.user);
         let Some(click) = Click::parse(&c.data.custom_id) else {
-            return refuse(ctx, c, lang, t!(lang, "err-unknown-button")).await;
+            return refuse(ctx, c, t!(lang, "err-unknown-button")).await;
         };
         let Some(guild) = c.guild_id.map(|g| g.get() as i64) else {
-            return refuse(ctx, c, lang, t!(lang, "err-guild-only")).await;
+            return refuse(ctx, c, t!(lang, "err-guild-only")).await;
         };
         let public = public_lang(c.guild_locale.as_deref());
         match click {
@@ -303,18 +302,18 @@ impl Handler {
         }
         match self.bot.tables.command(game, user, verb).await {
             Ok(outcome) => {
-                let screen = lobby::lobby(&outcome.snapshot, public, None);
+                let screen = lobby::lobby(&outcome.snapshot, public);
                 c.respond(ctx, CreateInteractionResponse::UpdateMessage(screen.reply(false)))
                     .await
             }
             Err(TableError::NoSuchTable) => {
                 let e = self.gone(game).await;
-                refuse(ctx, c, lang, table_error(&e, lang)).await
+                refuse(ctx, c, table_error(&e, lang)).await
             }
             Err(TableError::NotHost) if matches!(verb, Verb::Cancel { .. }) => {
-                refuse(ctx, c, lang, t!(lang, "err-not-host-or-manager")).await
+                refuse(ctx, c, t!(lang, "err-not-host-or-manager")).await
             }
-            Err(e) => refuse(ctx, c, lang, table_error(&e, lang)).await,
+            Err(e) => refuse(ctx, c, table_error(&e, lang)).await,
         }
     }
 
@@ -329,7 +328,7 @@ impl Handler {
     ) -> Result<()> {
         let (mut snapshot, seat) = match self.seated(game, user, lang).await {
             Ok(found) => found,
-            Err(why) => return refuse(ctx, c, lang, why).await,
+            Err(why) => return refuse(ctx, c, why).await,
         };
         // Any interaction of a player on autopilot says they are back.
         if snapshot.autopilot.get(seat).copied().unwrap_or(false)
@@ -338,7 +337,7 @@ impl Handler {
             snapshot = o.snapshot;
         }
         let Some((screen, active)) = hand_screen(&snapshot, seat, lang, None) else {
-            return refuse(ctx, c, lang, t!(lang, "err-not-started")).await;
+            return refuse(ctx, c, t!(lang, "err-not-started")).await;
         };
         reply(ctx, c, screen, true).await?;
         self.remember_hand(c, game, user, snapshot.version, active, lang);
@@ -353,7 +352,7 @@ impl Handler {
         let Some(message) = place.lobby_message else {
             return;
         };
-        let screen = lobby::lobby(s, lang, None);
+        let screen = lobby::lobby(s, lang);
         if let Err(e) = serenity::all::ChannelId::new(place.lobby_channel)
             .edit_message(&ctx.http, serenity::all::MessageId::new(message), screen.edit())
             .await
@@ -368,7 +367,7 @@ impl Handler {
             Ok(s) => s,
             Err(_) => return Err(table_error(&self.gone(game).await, lang)),
         };
-        let seat = seat_of(&snapshot, user).ok_or_else(|| t!(lang, "err-not-seated"))?;
+        let seat = snapshot.seat_of(user).ok_or_else(|| t!(lang, "err-not-seated"))?;
         Ok((snapshot, seat))
     }
 
@@ -398,7 +397,7 @@ impl Handler {
     ) -> Result<()> {
         let (snapshot, seat) = match self.seated(game, user, lang).await {
             Ok(found) => found,
-            Err(why) => return refuse(ctx, c, lang, why).await,
+            Err(why) => return refuse(ctx, c, why).await,
         };
         let selected = match &c.data.kind {
             ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
@@ -406,7 +405,7 @@ impl Handler {
         };
         let mv = match resolve(&snapshot, seat, choice, selected.as_deref()) {
             Ok(mv) => mv,
-            Err(e) => return refuse(ctx, c, lang, table_error(&e, lang)).await,
+            Err(e) => return refuse(ctx, c, table_error(&e, lang)).await,
         };
         let mut version = version;
         let mut result = self.bot.tables.command(game, user, Verb::Act { version, mv }).await;
@@ -432,19 +431,19 @@ impl Handler {
                 Ok(now) => (now, Some(t!(lang, "err-out-of-date"))),
                 Err(_) => {
                     let e = self.gone(game).await;
-                    return refuse(ctx, c, lang, table_error(&e, lang)).await;
+                    return refuse(ctx, c, table_error(&e, lang)).await;
                 }
             },
             Err(TableError::NoSuchTable) => {
                 // The move ended the game and the table was put away: nothing more to show.
                 let e = self.gone(game).await;
-                return refuse(ctx, c, lang, table_error(&e, lang)).await;
+                return refuse(ctx, c, table_error(&e, lang)).await;
             }
-            Err(e) => return refuse(ctx, c, lang, table_error(&e, lang)).await,
+            Err(e) => return refuse(ctx, c, table_error(&e, lang)).await,
         };
         let stale = notice.is_some();
         let Some((screen, active)) = hand_screen(&snapshot, seat, lang, notice) else {
-            return refuse(ctx, c, lang, t!(lang, "err-game-over")).await;
+            return refuse(ctx, c, t!(lang, "err-game-over")).await;
         };
         // A stale click gets a new private message (the notice and a fresh view),
         // so a redraw of the old one cannot wipe the notice out.
@@ -471,7 +470,7 @@ impl Handler {
     ) -> Result<()> {
         let row = match self.bot.store.game(old).await {
             Ok(r) => r,
-            Err(_) => return refuse(ctx, c, lang, t!(lang, "err-no-such-table")).await,
+            Err(_) => return refuse(ctx, c, t!(lang, "err-no-such-table")).await,
         };
         let owners: Vec<SeatOwner> = row
             .seats
@@ -479,10 +478,10 @@ impl Handler {
             .and_then(|o| serde_json::from_value(o.clone()).ok())
             .unwrap_or_default();
         if !owners.contains(&SeatOwner::Human(user)) {
-            return refuse(ctx, c, lang, t!(lang, "err-not-seated")).await;
+            return refuse(ctx, c, t!(lang, "err-not-seated")).await;
         }
         let Ok(options) = serde_json::from_value(row.options.clone()) else {
-            return refuse(ctx, c, lang, t!(lang, "err-no-such-table")).await;
+            return refuse(ctx, c, t!(lang, "err-no-such-table")).await;
         };
         match self
             .bot
@@ -498,42 +497,17 @@ impl Handler {
                     ..Place::default()
                 };
                 self.bot.places.save(&self.bot.store, s.id, place).await;
-                let mut screen = lobby::lobby(&s, public, None);
+                let mut screen = lobby::lobby(&s, public);
                 screen.content = t!(public, "rematch-opened");
                 reply(ctx, c, screen, false).await
             }
-            Err(e) => refuse(ctx, c, lang, table_error(&e, lang)).await,
+            Err(e) => refuse(ctx, c, table_error(&e, lang)).await,
         }
     }
 }
 
 fn may_manage(perms: Option<Permissions>) -> bool {
     perms.is_some_and(|p| p.contains(Permissions::MANAGE_GUILD) || p.contains(Permissions::ADMINISTRATOR))
-}
-
-pub fn seat_of(s: &Snapshot, user: i64) -> Option<usize> {
-    s.seats.iter().position(|o| *o == SeatOwner::Human(user))
-}
-
-/// A seat's private screen, and whether it offers decisions.
-pub fn hand_screen(s: &Snapshot, seat: usize, lang: Lang, notice: Option<String>) -> Option<(Screen, bool)> {
-    match s.game.as_ref()? {
-        Game::Wizard(g) => {
-            let v = g.view(Viewer::Seat(seat));
-            let info = TableInfo {
-                game: s.id,
-                version: s.version,
-                seats: Seats {
-                    owners: &s.seats,
-                    autopilot: &s.autopilot,
-                },
-                deadline_ms: s.deadline_ms,
-            };
-            let active = !v.legal.is_empty();
-            Some((hand::hand(&v, &info, lang, notice), active))
-        }
-        Game::Dice(_) => None,
-    }
 }
 
 /// Turns a click into a move, reading the clicker's hand for a card's place.

@@ -19,10 +19,13 @@ use serenity::all::Http;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
+use crate::engine::wizard::Viewer;
 use crate::store::Store;
-use crate::table::Tables;
+use crate::table::{Game, Snapshot, Tables};
 use catalogue::Lang;
 use places::Places;
+use render::table::TableInfo;
+use render::{Screen, Seats};
 use sessions::Sessions;
 
 /// Everything the handler and the publisher share.
@@ -70,4 +73,30 @@ impl Bot {
 /// The language of a game's public messages: the server's.
 pub fn public_lang(locale: Option<&str>) -> Lang {
     Lang::from_locale(locale.unwrap_or("en-US"))
+}
+
+/// Locks a std mutex, ignoring poisoning (a panicked holder leaves valid data in these maps).
+pub(crate) fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A seat's private screen drawn from its view, and whether it offers decisions.
+pub fn hand_screen(s: &Snapshot, seat: usize, lang: Lang, notice: Option<String>) -> Option<(Screen, bool)> {
+    match s.game.as_ref()? {
+        Game::Wizard(g) => {
+            let v = g.view(Viewer::Seat(seat));
+            let info = TableInfo {
+                game: s.id,
+                version: s.version,
+                seats: Seats {
+                    owners: &s.seats,
+                    autopilot: &s.autopilot,
+                },
+                deadline_ms: s.deadline_ms,
+            };
+            let active = !v.legal.is_empty();
+            Some((render::hand::hand(&v, &info, lang, notice), active))
+        }
+        Game::Dice(_) => None,
+    }
 }

@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use crate::store::Store;
+use super::lock;
+use crate::store::{GameRow, Store};
 use crate::table::GameId;
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -30,15 +31,22 @@ pub struct Place {
     pub locale: Option<String>,
 }
 
+impl Place {
+    /// The place stored with a game (its `messages` column).
+    pub fn from_row(row: &GameRow) -> Place {
+        let mut place: Place = serde_json::from_value(row.messages.clone()).unwrap_or_default();
+        if place.lobby_channel == 0 {
+            place.lobby_channel = row.channel_id as u64;
+        }
+        place
+    }
+}
+
 #[derive(Default)]
 pub struct Places {
     map: Mutex<HashMap<GameId, Place>>,
     /// Channels and threads → the open game there (for `/wizard leave` and `/wizard cancel`).
     by_channel: Mutex<HashMap<u64, GameId>>,
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl Places {
@@ -56,11 +64,7 @@ impl Places {
         if let Some(p) = lock(&self.map).get(&id).cloned() {
             return Some(p);
         }
-        let row = store.game(id).await.ok()?;
-        let mut place: Place = serde_json::from_value(row.messages).unwrap_or_default();
-        if place.lobby_channel == 0 {
-            place.lobby_channel = row.channel_id as u64;
-        }
+        let place = Place::from_row(&store.game(id).await.ok()?);
         self.set(id, place.clone());
         Some(place)
     }
@@ -80,10 +84,7 @@ impl Places {
 
     /// Forgets a game that ended.
     pub fn forget(&self, id: GameId) {
-        if let Some(p) = lock(&self.map).remove(&id) {
-            let mut by = lock(&self.by_channel);
-            by.retain(|_, g| *g != id);
-            drop(p);
-        }
+        lock(&self.map).remove(&id);
+        lock(&self.by_channel).retain(|_, g| *g != id);
     }
 }

@@ -11,21 +11,16 @@ use serenity::builder::Builder;
 use std::sync::Arc;
 use tokio::sync::mpsc;
 
-use super::handler::{hand_screen, seat_of};
 use super::places::Place;
-use super::render::end::{final_standings, standings_by_total};
+use super::render::end::{Standing, final_standings};
 use super::render::lobby::game_name;
 use super::render::table::{TableInfo, round_table, scored_round};
 use super::render::{Screen, Seats};
-use super::{Bot, public_lang};
+use super::{Bot, hand_screen, lock, public_lang};
 use crate::engine::wizard::Viewer;
 use crate::store::{GameStatus, Scope};
 use crate::t;
-use crate::table::{Game, SeatOwner, Snapshot};
-
-fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}
+use crate::table::{Game, SeatOwner, Snapshot, places};
 
 /// Hands each change to its game's worker (started on first need).
 pub async fn dispatch(bot: Arc<Bot>, mut changes: mpsc::UnboundedReceiver<Snapshot>) {
@@ -162,8 +157,7 @@ async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Sc
     let Some(game) = s.game.as_ref() else {
         return Screen::default();
     };
-    let totals = game.totals();
-    let standings = standings_by_total(&totals);
+    let standings = Standing::ordered(&places(game), &game.totals());
     let winners = match game {
         Game::Wizard(g) => g.winners(),
         Game::Dice(g) => g.winners(),
@@ -196,7 +190,7 @@ async fn redraw_hands(bot: &Bot, http: &Http, s: &Snapshot) {
         if session.version >= s.version {
             continue;
         }
-        let Some(seat) = seat_of(s, user) else { continue };
+        let Some(seat) = s.seat_of(user) else { continue };
         if !(owed.contains(seat) || session.active) {
             continue;
         }

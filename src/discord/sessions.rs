@@ -7,6 +7,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use super::catalogue::Lang;
+use super::lock;
 use crate::table::{GameId, UserId};
 
 /// A token is used for edits only this long (Discord's limit is 15 minutes).
@@ -26,10 +27,6 @@ pub struct Session {
 #[derive(Default)]
 pub struct Sessions {
     map: Mutex<HashMap<(GameId, UserId), Session>>,
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl Sessions {

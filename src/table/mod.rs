@@ -12,8 +12,8 @@ mod seated;
 pub use game::{Game, GameError, Move};
 pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, TableOptions};
 pub use persist::{MemoryLog, Persist};
-pub use results::export_record;
 use results::results_of;
+pub use results::{export_record, places};
 pub use seated::{Autopilot, SeatOwner, Snapshot};
 
 use rand::SeedableRng;

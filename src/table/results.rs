@@ -7,12 +7,38 @@ use super::seated::{SeatOwner, Table};
 use super::{Game, Snapshot};
 use crate::store::ResultRow;
 
+/// Each seat's place: 1 for the best, equal results share a place (the card
+/// game by total; dice by total, then the Jester tie-break).
+pub fn places(game: &Game) -> Vec<usize> {
+    match game {
+        Game::Wizard(_) => {
+            let totals = game.totals();
+            totals
+                .iter()
+                .map(|t| 1 + totals.iter().filter(|&o| o > t).count())
+                .collect()
+        }
+        Game::Dice(g) => {
+            let mut place = vec![0; g.players()];
+            let mut next = 1;
+            for group in &g.standings() {
+                for &s in group {
+                    place[s] = next;
+                }
+                next += group.len();
+            }
+            place
+        }
+    }
+}
+
 /// Results per seat: points, place (ties share it), and the per-game figures.
 pub(super) fn results_of(t: &Table) -> Vec<ResultRow> {
     let Some(game) = &t.game else {
         return Vec::new();
     };
     let totals = game.totals();
+    let place = places(game);
     let user = |s: usize| match t.seats.get(s) {
         Some(SeatOwner::Human(u)) => Some(*u),
         _ => None,
@@ -25,7 +51,7 @@ pub(super) fn results_of(t: &Table) -> Vec<ResultRow> {
                     seat: s as i64,
                     user_id: user(s),
                     points: totals[s],
-                    place: 1 + totals.iter().filter(|&&o| o > totals[s]).count() as i64,
+                    place: place[s] as i64,
                     won: winners.contains(&s),
                     rounds: g.history().len() as i64,
                     exact_bids: g.history().iter().filter(|r| r.bids[s] == r.tricks[s]).count() as i64,
@@ -34,30 +60,19 @@ pub(super) fn results_of(t: &Table) -> Vec<ResultRow> {
                 })
                 .collect()
         }
-        Game::Dice(g) => {
-            let standings = g.standings();
-            let mut place = vec![0i64; g.players()];
-            let mut next = 1;
-            for group in &standings {
-                for &s in group {
-                    place[s] = next;
-                }
-                next += group.len() as i64;
-            }
-            (0..g.players())
-                .map(|s| ResultRow {
-                    seat: s as i64,
-                    user_id: user(s),
-                    points: totals[s],
-                    place: place[s],
-                    won: place[s] == 1,
-                    rounds: g.history().len() as i64,
-                    exact_bids: 0,
-                    xs: i64::from(g.page(s).x_count()),
-                    jester_scores: i64::from(g.page(s).jester_scores()),
-                })
-                .collect()
-        }
+        Game::Dice(g) => (0..g.players())
+            .map(|s| ResultRow {
+                seat: s as i64,
+                user_id: user(s),
+                points: totals[s],
+                place: place[s] as i64,
+                won: place[s] == 1,
+                rounds: g.history().len() as i64,
+                exact_bids: 0,
+                xs: i64::from(g.page(s).x_count()),
+                jester_scores: i64::from(g.page(s).jester_scores()),
+            })
+            .collect(),
     }
 }
 

@@ -56,6 +56,17 @@ pub struct Snapshot {
     pub deadline_ms: Option<i64>,
 }
 
+impl Snapshot {
+    /// The seat a user holds, if any.
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        seat_in(&self.seats, user)
+    }
+}
+
+fn seat_in(seats: &[SeatOwner], user: UserId) -> Option<Seat> {
+    seats.iter().position(|s| *s == SeatOwner::Human(user))
+}
+
 pub(super) struct Table {
     pub id: GameId,
     pub kind: GameKind,
@@ -135,7 +146,7 @@ impl Table {
     }
 
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
-        self.seats.iter().position(|s| *s == SeatOwner::Human(user))
+        seat_in(&self.seats, user)
     }
 
     fn is_computer(&self, seat: Seat) -> bool {

@@ -492,13 +492,18 @@ pub async fn assert_no_public_leaks(e: &E2e, game: i64) -> usize {
     checked
 }
 
-/// Player moves logged for a game (deals left out).
-pub async fn moves_logged(store: &Store, game: i64) -> usize {
+/// Events logged for a game that have `key` (`"bid"`, `"deal"` …).
+pub async fn events_with(store: &Store, game: i64, key: &str) -> usize {
     store
         .events(game)
         .await
         .unwrap()
         .iter()
-        .filter(|e| e.get("deal").is_none())
+        .filter(|e| e.get(key).is_some())
         .count()
+}
+
+/// Player moves logged for a game (deals left out).
+pub async fn moves_logged(store: &Store, game: i64) -> usize {
+    store.events(game).await.unwrap().len() - events_with(store, game, "deal").await
 }

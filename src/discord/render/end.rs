@@ -17,18 +17,19 @@ pub struct Standing {
     pub points: i64,
 }
 
-/// Places from totals: equal totals share a place (the dice tie-break comes in through `order`).
-pub fn standings_by_total(totals: &[i64]) -> Vec<Standing> {
-    let mut order: Vec<usize> = (0..totals.len()).collect();
-    order.sort_by_key(|&s| (std::cmp::Reverse(totals[s]), s));
-    order
-        .into_iter()
-        .map(|seat| Standing {
-            seat,
-            place: 1 + totals.iter().filter(|&&t| t > totals[seat]).count(),
-            points: totals[seat],
-        })
-        .collect()
+impl Standing {
+    /// Every seat from first place to last (seat order among equals).
+    pub fn ordered(places: &[usize], totals: &[i64]) -> Vec<Standing> {
+        let mut all: Vec<Standing> = (0..places.len())
+            .map(|seat| Standing {
+                seat,
+                place: places[seat],
+                points: totals[seat],
+            })
+            .collect();
+        all.sort_by_key(|s| (s.place, s.seat));
+        all
+    }
 }
 
 pub fn final_standings(

@@ -45,7 +45,7 @@ pub fn options_text(kind: GameKind, options: &TableOptions, lang: Lang) -> Strin
     lines.join("\n")
 }
 
-pub fn lobby(s: &Snapshot, lang: Lang, thread: Option<u64>) -> Screen {
+pub fn lobby(s: &Snapshot, lang: Lang) -> Screen {
     let seats = Seats {
         owners: &s.seats,
         autopilot: &s.autopilot,
@@ -80,10 +80,7 @@ pub fn lobby(s: &Snapshot, lang: Lang, thread: Option<u64>) -> Screen {
             ]));
             String::new()
         }
-        GameStatus::Running | GameStatus::Finished => match thread {
-            Some(t) => t!(lang, "lobby-started-thread", thread = format!("<#{t}>")),
-            None => t!(lang, "lobby-started"),
-        },
+        GameStatus::Running | GameStatus::Finished => t!(lang, "lobby-started"),
         GameStatus::Cancelled => t!(lang, "lobby-cancelled"),
     };
     Screen {
