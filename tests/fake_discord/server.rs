@@ -618,8 +618,9 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
                     i.created.elapsed()
                 )),
                 Some(i) => {
+                    // `acked_at` is set only once the response is stored below, so
+                    // a test that waited for the acknowledgement sees its message.
                     i.acked = true;
-                    i.acked_at = Some(arrived);
                     accepted = Some((i.user, i.channel, i.message, i.token.clone()));
                 }
             }
@@ -645,6 +646,9 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
                         }
                     }
                     _ => {}
+                }
+                if let Some(i) = lock(&inner.interactions).get_mut(*id) {
+                    i.acked_at = Some(arrived);
                 }
             }
             lock(&inner.requests).push(request);
