@@ -97,9 +97,21 @@ end-winner = { $names } { $count ->
    *[other] share the win!
 }
 end-lifetime = Lifetime scores
-end-lifetime-line = { $name }: { $games } games · { $wins } wins · { $points } points
+end-lifetime-line = { $name }: { $games } { $games ->
+    [one] game
+   *[other] games
+} · { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} · { $points } points
 button-rematch = Rematch
 cancelled-title = This game was cancelled.
+end-pages = Final Pages of Prediction
+end-page-summary = { $xs }/{ $target } X · bonus +{ $bonus } · { $jesters } { $jesters ->
+    [one] Jester Score
+   *[other] Jester Scores
+} · **{ $points } points**
+end-tie-break = { $first } and { $second } both have { $points } points: fewer Jester Scores puts { $first } ahead.
 
 ## Commands' replies
 left-lobby = You left the table.
@@ -117,7 +129,13 @@ board-sort = Sorted by { $sort ->
     [points] points
    *[average] average points
 }
-board-line = { $rank }. { $name } — { $wins } wins · { $games } games · { $points } points · ⌀ { $average }
+board-line = { $rank }. { $name } — { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} · { $games } { $games ->
+    [one] game
+   *[other] games
+} · { $points } points · ⌀ { $average }
 board-empty = Nobody has finished a game yet.
 board-page = Page { $page } of { $pages }
 button-previous = Previous
@@ -143,6 +161,105 @@ rules-wizard =
     • **Score**: exact bid: 20 + 10 per trick. Otherwise −10 per trick off. Highest total after the last round wins.
 rules-variants-title = Variants
 rules-variants = Plus/Minus One: the bids may not add up to the tricks. Covered bids: all bid at once, revealed together. Secret bids: revealed only at scoring. Clairvoyance: bid while seeing the others' cards but not your own. One colour: 3–4 players, each plays one colour 1–15.
+
+## Wizard Dice: the public table message
+button-my-page = My page
+dice-title = Wizard Dice — round { $round }
+dice-title-scored = Wizard Dice — round { $round } — over
+dice-seer = Seer: { $name }
+dice-next-seer = Next Seer: { $name }
+dice-magic = 🎴 Magic Card { $card }: **{ $name }** — { $rule }
+dice-wizard-colour = Wizard Colour: { $colour }
+dice-wizard-colour-default = Wizard Colour: { $colour } (the Seer's colour, unless the Seer names another before rolling)
+dice-wizard-colour-later = Wizard Colour: the Seer names it after the predictions.
+dice-wizard-colour-all = Wizards count as every colour this round.
+dice-wizard-colour-none = Wizards count as no colour this round.
+dice-wizard-colour-option = Wizard Colour: { $colour }
+dice-wizard-colour-placeholder = Name the Wizard Colour
+dice-dice = Dice
+dice-no-roll = Not rolled yet.
+dice-set-only = Two dice set by the Seer; the others follow with roll 2.
+dice-roll = Roll { $roll } of { $max }
+dice-roll-last = Last roll: { $roll }
+dice-thrown = Thrown this roll: dice { $dice }; the others were kept.
+dice-counts = Counting for each colour: { $counts }
+dice-box = { $count }× { $colour }
+dice-prediction-none = –
+dice-prediction-passed = passes this round
+dice-prediction-secret = secret
+dice-status-in = in
+dice-status-waiting = to predict
+dice-status-passed = no box left
+dice-wrote = roll { $roll } → { $mark }
+dice-wrote-jester = roll { $roll } → Jester Score ×{ $jesters }, { $mark }
+dice-crossed-out = {" "}· crossed out { $cell }
+dice-player-line = { $name } — { $prediction } · { $status } · { $xs }/{ $target } X · { $points } points
+dice-player-scored = { $name } — { $prediction } · { $status }
+dice-secret-note = Magic Card 10: after the Seer, everyone predicts at once in secret. Predictions show once all are in.
+dice-act-set = { $name }: you are the Seer — set two dice (Magic Card 4).
+dice-act-predict = { $names }: your prediction, please — open **My page**.
+dice-act-predict-all = Everyone predicts now, in secret: { $names } — open **My page**.
+dice-act-roll = { $name }: you are the Seer — roll the dice.
+dice-act-after-roll = { $name }: roll again or stop. { $others }: take this roll or wait for the next.
+dice-act-after-roll-alone = { $name }: roll again or stop.
+dice-act-score = { $names }: a Jester Score is open to you — choose your score on **My page**.
+dice-set-placeholder = Set two dice to…
+dice-die-option = Die { $die }: { $face }
+dice-reroll-placeholder = Re-roll dice for roll { $roll } of { $max } (at least { $min })…
+dice-button-roll = Roll
+dice-button-roll-these = Roll dice { $dice }
+dice-button-stop = Stop (Seer)
+dice-button-take = Take this roll
+dice-button-stay = Stay in
+
+## Wizard Dice: the private Page of Prediction
+dice-page-title = Your Page of Prediction — round { $round }
+dice-page-grid = Your Page
+dice-page-totals = { $xs } of { $target } Xs · { $points } points · { $jesters } { $jesters ->
+    [one] Jester Score
+   *[other] Jester Scores
+}
+dice-page-predict-turn = Your prediction: choose a box (a number of dice and a colour).
+dice-page-cross-out-note = Magic Card 7: you may also cross out one used box of the colour you predict.
+dice-page-score-turn = The round is over: choose what to write.
+dice-page-set-turn = You are the Seer: set two dice on the table message.
+dice-page-seer-turn = You are the Seer: use the controls on the table message (or stop here).
+dice-page-may-take = You may take this roll now, or wait for the Seer's next roll.
+dice-page-predicted = Your prediction: { $cell }.
+dice-page-wrote = This round you wrote: { $status }.
+dice-page-would-write = With these dice you would write **{ $mark }** in { $cell }.
+dice-page-or-jester = Or a Jester Score: X in your ×{ $jesters } Jester box and **{ $mark }** in your predicted box.
+dice-write-button = Write { $mark } in { $count }×
+dice-jester-button = Jester Score ×{ $jesters } ({ $mark } in { $count }×)
+dice-choose-score = A Jester Score is open to you: choose what to write.
+dice-cross-out-ask = You predict { $cell }. Magic Card 7: cross out one of your used { $colour } boxes (it will count 0), or none.
+dice-cross-out-button = Cross out { $count }× ({ $mark })
+dice-cross-out-none = No cross-out
+dice-took-roll = You took this roll: { $status }.
+dice-left = You left this round.
+dice-staying = You stay in for the next roll.
+
+## Magic Cards
+magic-1-name = All colours, doubled
+magic-1-rule = Wizards count as all four colours. Exact predictions write two Xs; misses write twice the difference.
+magic-2-name = Jesters stay, doubled
+magic-2-rule = Rolled Jesters may not be re-rolled. Exact predictions write two Xs; misses write twice the difference.
+magic-3-name = Early roll
+magic-3-rule = The Seer rolls before the predictions. Roll 2 re-rolls at least three dice; nobody may leave on roll 1.
+magic-4-name = Set two
+magic-4-rule = Instead of roll 1 the Seer sets two dice to any faces; roll 2 throws the other five. Nobody may leave before roll 2.
+magic-5-name = Extra dice
+magic-5-rule = Each colour counts one more die than was rolled.
+magic-6-name = Jesters join you
+magic-6-rule = Everyone adds the rolled Jesters to the count of their own colour.
+magic-7-name = Cross out
+magic-7-rule = With your prediction you may cross out one used box of its colour; it counts 0.
+magic-8-name = Many rolls
+magic-8-rule = The Seer may roll as many times as their predicted number. Wizards count as no colour.
+magic-9-name = Jester column
+magic-9-rule = A Jester Score whose Jester count equals your predicted number writes an X in your box, not a 0.
+magic-10-name = Secret predictions
+magic-10-rule = After the Seer, everyone predicts at once in secret; predictions may match each other but not the Seer's.
 
 ## Mistakes
 err-no-such-table = That table no longer exists.
@@ -174,6 +291,33 @@ err-not-bidding = Bidding is over.
 err-not-playing = Cards are not being played now.
 err-no-trump-choice = There is no trump to choose now.
 err-rules = That move is not allowed now.
+dice-err-not-seer = Only the Seer can do that.
+dice-err-not-predicting = Predictions are not being made now.
+dice-err-already-predicted = You have already predicted this round.
+dice-err-bad-count = A prediction is 1 to 5 dice.
+dice-err-box-used = { $cell } is already used on your Page.
+dice-err-taken = { $cell } was already predicted by another player this round.
+dice-err-cross-out-card = Crossing out is allowed only under Magic Card 7.
+dice-err-cross-out-colour = You may only cross out a box of { $colour }, the colour you predict.
+dice-err-cross-out-empty = { $cell } is empty: only a used box can be crossed out.
+dice-err-cross-out-again = { $cell } is already crossed out.
+dice-err-no-wizard-colour = This Magic Card fixes the Wizards; there is no Wizard Colour to name.
+dice-err-wizard-colour-late = The Wizard Colour is named after the predictions and before the first roll.
+dice-err-set-not-due = Dice are set only under Magic Card 4, before the predictions.
+dice-err-set-same = Set two different dice.
+dice-err-roll-not-due = The dice cannot be rolled now.
+dice-err-no-rolls = No rolls are left this round: stop to score.
+dice-err-empty-roll = Choose at least one die to re-roll.
+dice-err-must-throw = This roll must throw exactly dice { $dice }.
+dice-err-jester-reroll = Jesters may not be re-rolled this round (Magic Card 2).
+dice-err-too-few = Roll 2 must re-roll at least three dice (Magic Card 3).
+dice-err-leave-not-allowed = Nobody may leave on this roll.
+dice-err-stale-roll = The Seer has rolled again: roll { $roll } is gone (now roll { $current }). Nothing happened.
+dice-err-round-over = Round { $round } is over; that button belonged to it. Nothing happened.
+dice-err-not-in-round = You are not in this round any more.
+dice-err-seer-stops = You are the Seer: stop to score with this roll.
+dice-err-score-not-due = You have no score to choose now.
+dice-err-no-jester = No Jester Score is open to you with these dice.
 
 ## Slash commands (descriptions)
 cmd-wizard = Play Wizard, the card game
@@ -195,5 +339,16 @@ choice-sort-wins = Wins
 choice-sort-points = Points
 choice-sort-average = Average points
 opt-user = Whose statistics (you, when left out)
+cmd-dice = Play Wizard Dice
+cmd-dice-new = Open a table for Wizard Dice in this channel
+opt-magic-cards = Play with the ten Magic Cards (one changes each round)
+opt-experts = Experts' game: play to 12 Xs instead of 9
 rules-dice-title = Wizard Dice — the rules in short
-rules-dice = Seven dice (red, blue, green, yellow, two Wizards, one Jester). Each round one player is the Seer: everyone predicts a box of their Page of Prediction, then the Seer rolls up to three times. After any roll you may take it and leave. Score your prediction: X when met, XX for a perfect match. The first to their Xs ends the game.
+rules-dice =
+    Seven dice, each with six faces: blue, green, red, yellow, a Wizard and a Jester. Each player has a Page of Prediction: a row per colour with boxes 1–5, and a Jester row ×1–×5. A box once written stays used.
+    • **Predict**: the Seer first, then clockwise, everyone picks a free box of their Page (a number and a colour), different from the others' predictions this round.
+    • **Wizard Colour**: the Seer names a colour (else the Seer's own); rolled Wizards count as it.
+    • **Roll**: the Seer rolls all seven dice, then may re-roll any of them twice more. After each roll anyone still in may take it and leave; when the Seer stops (or after roll 3) everyone left scores with that roll.
+    • **Score**: exact → X in your box (worth its column); otherwise write the difference (minus points). With 1–5 Jesters showing you may instead mark that Jester box and write 0.
+    • **Next Seer**: the highest prediction in another colour than the Seer's (first on a tie).
+    • **End**: after the round someone reaches 9 Xs (12 for experts); they get 3 bonus points. Highest total wins; on a tie fewer Jester Scores.

@@ -207,3 +207,230 @@ fn offers_exactly_the_legal_actions(state: &WizardState, seat: usize, body: &Val
     let legal: HashSet<Action> = legal.into_iter().collect();
     assert_eq!(offered, legal, "seat {seat}: {:?}", state.view(Viewer::Seat(seat)));
 }
+
+#[test]
+fn dice_custom_ids_round_trip_and_fit() {
+    use wizard_bot::discord::custom_id::{CrossOut, DiceChoice};
+    use wizard_bot::engine::dice::{BoxId, Colour, DiceSet};
+    let g5 = BoxId::new(Colour::Green, 5).unwrap();
+    let choices = [
+        DiceChoice::Predict {
+            cell: g5,
+            cross: CrossOut::Ask,
+        },
+        DiceChoice::Predict {
+            cell: g5,
+            cross: CrossOut::No,
+        },
+        DiceChoice::Predict {
+            cell: g5,
+            cross: CrossOut::Box(BoxId::new(Colour::Green, 1).unwrap()),
+        },
+        DiceChoice::WizardColour,
+        DiceChoice::Set,
+        DiceChoice::Roll {
+            roll: 0,
+            dice: DiceSet::ALL,
+        },
+        DiceChoice::Reroll { roll: 4 },
+        DiceChoice::Stop { roll: 2, jester: None },
+        DiceChoice::Stop {
+            roll: 2,
+            jester: Some(true),
+        },
+        DiceChoice::Take {
+            roll: 1,
+            jester: Some(false),
+        },
+        DiceChoice::Take { roll: 1, jester: None },
+        DiceChoice::Stay { roll: 3 },
+        DiceChoice::Score { jester: true },
+    ];
+    for choice in choices {
+        let c = Click::Dice {
+            game: i64::MAX,
+            version: u64::MAX,
+            round: u32::MAX,
+            choice,
+        };
+        let s = c.encode();
+        assert!(s.len() <= 100, "{s}");
+        assert_eq!(Click::parse(&s), Some(c), "{s}");
+    }
+    for junk in [
+        "d:1:2:3:",
+        "d:1:2:3:PX5",
+        "d:1:2:3:PG6",
+        "d:1:2:3:R1",
+        "d:1:2:3:R1.200",
+        "d:1:2:3:J2",
+        "d:1:2:3:T1.2",
+    ] {
+        assert_eq!(Click::parse(junk), None, "{junk}");
+    }
+}
+
+/// Every dice screen of random games, with and without Magic Cards and for
+/// 2–5 players: within Discord's limits, unique custom_ids, a Page offering
+/// exactly the viewer's legal predictions and score choices, and Seer
+/// controls offering exactly the Seer's legal throws.
+#[test]
+fn dice_screens_of_random_games_keep_discord_limits() {
+    use wizard_bot::discord::custom_id::{CrossOut, DiceChoice};
+    use wizard_bot::discord::render::dice_table::dice_table;
+    use wizard_bot::discord::render::page::page;
+    use wizard_bot::engine::dice::{Action as DiceAction, DiceSetup, DiceState, DiceViewer, Phase};
+    use wizard_bot::simulate::dice::random_step;
+    let mut rng = SmallRng::seed_from_u64(6);
+    let mut screens = 0;
+    for magic in [false, true] {
+        for players in 2..=5 {
+            for game in 0..3 {
+                let owners: Vec<SeatOwner> = (0..players)
+                    .map(|s| {
+                        if (s + game) % 2 == 0 {
+                            SeatOwner::Human(900_000_000_000_000_000 + s as i64)
+                        } else {
+                            SeatOwner::Computer
+                        }
+                    })
+                    .collect();
+                let autopilot = vec![false; players];
+                let info = TableInfo {
+                    game: i64::MAX,
+                    version: 12_345,
+                    seats: Seats {
+                        owners: &owners,
+                        autopilot: &autopilot,
+                    },
+                    deadline_ms: Some(1_800_000_000_000),
+                };
+                let target = if game == 2 { 12 } else { 9 };
+                let mut state = DiceState::new(DiceSetup::new(players, 0, target, magic).unwrap());
+                let mut events = Vec::new();
+                while random_step(&mut state, &mut rng, &mut events, None) {
+                    if matches!(state.phase(), Phase::MagicCardDue | Phase::Throwing { .. }) {
+                        continue;
+                    }
+                    let table = json(dice_table(&state.view(DiceViewer::Spectator), &info, true, Lang::En));
+                    check(table.clone());
+                    seer_controls_are_the_legal_throws(&state, &table);
+                    for seat in 0..players {
+                        let body = json(page(&state.view(DiceViewer::Seat(seat)), &info, Lang::En, None));
+                        check(body.clone());
+                        let mut offered = HashSet::new();
+                        for (choice, _) in dice_choices(&body) {
+                            match choice {
+                                DiceChoice::Predict { cell, cross } => {
+                                    assert_ne!(cross, CrossOut::Box(cell));
+                                    offered.insert(DiceAction::Predict {
+                                        count: cell.count,
+                                        colour: cell.colour,
+                                        cross_out: None,
+                                    });
+                                }
+                                DiceChoice::Score { jester } => {
+                                    offered.insert(DiceAction::Score { jester_score: jester });
+                                }
+                                DiceChoice::Take { roll, jester: Some(j) } => {
+                                    offered.insert(DiceAction::Leave { jester_score: j, roll });
+                                }
+                                DiceChoice::Stop { jester: Some(j), .. } => {
+                                    offered.insert(DiceAction::Stop { jester_score: j });
+                                }
+                                other => panic!("a Page offers {other:?}"),
+                            }
+                        }
+                        let legal: HashSet<DiceAction> = state
+                            .legal_actions(seat)
+                            .into_iter()
+                            .filter(|a| match a {
+                                DiceAction::Predict { cross_out, .. } => cross_out.is_none(),
+                                DiceAction::Leave { .. } | DiceAction::Stop { .. } | DiceAction::Score { .. } => true,
+                                _ => false,
+                            })
+                            // The end-of-round choice offers a Jester Score only when one is open.
+                            .filter(|a| match a {
+                                DiceAction::Score { jester_score: true } => state.jester_score_open(seat),
+                                _ => true,
+                            })
+                            .collect();
+                        assert_eq!(offered, legal, "seat {seat} in {:?}", state.phase());
+                        screens += 1;
+                    }
+                    events.clear();
+                }
+            }
+        }
+    }
+    assert!(screens > 5_000, "{screens} screens checked");
+}
+
+/// The dice choices of a screen's enabled components, with the select's option values.
+fn dice_choices(body: &Value) -> Vec<(wizard_bot::discord::custom_id::DiceChoice, Vec<String>)> {
+    let mut out = Vec::new();
+    for row in body["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            if c["disabled"].as_bool().unwrap_or(false) {
+                continue;
+            }
+            if let Some(Click::Dice { choice, .. }) = Click::parse(c["custom_id"].as_str().unwrap()) {
+                let values = c["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|o| o["value"].as_str().unwrap().to_string())
+                    .collect();
+                out.push((choice, values));
+            }
+        }
+    }
+    out
+}
+
+/// The table's Roll button or re-roll select offers exactly the Seer's legal throws.
+fn seer_controls_are_the_legal_throws(state: &wizard_bot::engine::dice::DiceState, table: &Value) {
+    use wizard_bot::discord::custom_id::DiceChoice;
+    use wizard_bot::engine::dice::{Action as DiceAction, DiceSet};
+    let legal: HashSet<u8> = state
+        .legal_actions(state.seer())
+        .into_iter()
+        .filter_map(|a| match a {
+            DiceAction::Roll(d) => Some(d.bits()),
+            _ => None,
+        })
+        .collect();
+    let mut offered = HashSet::new();
+    for (choice, values) in dice_choices(table) {
+        match choice {
+            DiceChoice::Roll { dice, .. } => {
+                offered.insert(dice.bits());
+            }
+            DiceChoice::Reroll { .. } => {
+                let select = table["components"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .flat_map(|r| r["components"].as_array().unwrap().clone())
+                    .find(|c| {
+                        c["custom_id"]
+                            .as_str()
+                            .is_some_and(|id| id.ends_with(&format!(":Q{}", state.rolls())))
+                    })
+                    .unwrap();
+                let min = select["min_values"].as_u64().unwrap() as u32;
+                let max = select["max_values"].as_u64().unwrap() as u32;
+                let dice: Vec<usize> = values.iter().map(|v| v.parse().unwrap()).collect();
+                for bits in 1u8..128 {
+                    let set = DiceSet::from_bits(bits).unwrap();
+                    let n = set.len() as u32;
+                    if set.iter().all(|d| dice.contains(&d)) && n >= min && n <= max {
+                        offered.insert(bits);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(offered, legal, "Seer's throws in {:?}", state.phase());
+}

@@ -89,7 +89,7 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
     for u in [ALICE, BOB, CAROL, DAVE] {
         assert!(board.contains(&format!("<@{u}>")), "{board}");
     }
-    assert!(board.contains("1 games"), "{board}");
+    assert!(board.contains("1 game ·"), "{board}");
     let id = e.command(BOB, CHANNEL, "stats", json!([])).await;
     let stats = e.reply_to(&id).unwrap().text();
     assert!(stats.contains("Games\n1"), "{stats}");

@@ -85,6 +85,15 @@ pub fn definitions() -> Vec<CreateCommand> {
         .add_option(wizard_new)
         .add_option(option(CommandOptionType::SubCommand, "leave", "cmd-leave"))
         .add_option(option(CommandOptionType::SubCommand, "cancel", "cmd-cancel"));
+    let dice_new = option(CommandOptionType::SubCommand, "new", "cmd-dice-new")
+        .add_sub_option(flag("magic_cards", "opt-magic-cards"))
+        .add_sub_option(flag("experts", "opt-experts"))
+        .add_sub_option(turn_time_option());
+    let dice = describe_command(CreateCommand::new("dice"), "cmd-dice")
+        .contexts(guild_only.clone())
+        .add_option(dice_new)
+        .add_option(option(CommandOptionType::SubCommand, "leave", "cmd-leave"))
+        .add_option(option(CommandOptionType::SubCommand, "cancel", "cmd-cancel"));
     let scope = {
         let o = option(CommandOptionType::String, "scope", "opt-scope");
         let o = choice(o, "server", "board-scope-server");
@@ -108,7 +117,7 @@ pub fn definitions() -> Vec<CreateCommand> {
     let rules = describe_command(CreateCommand::new("rules"), "cmd-rules")
         .contexts(guild_only)
         .add_option(game_option(true));
-    vec![wizard, leaderboard, stats, rules]
+    vec![wizard, dice, leaderboard, stats, rules]
 }
 
 /// Registers the commands (globally, or in the development server) unless
@@ -191,6 +200,19 @@ pub fn kind_opt(options: &[CommandDataOption]) -> GameKind {
 
 pub fn sort_opt(options: &[CommandDataOption]) -> SortBy {
     super::custom_id::parse_sort(string_opt(options, "sort").unwrap_or("wins")).unwrap_or(SortBy::Wins)
+}
+
+/// The options of `/dice new`.
+pub fn dice_options(options: &[CommandDataOption]) -> TableOptions {
+    let mut o = TableOptions::defaults(GameKind::Dice);
+    o.magic_cards = bool_opt(options, "magic_cards");
+    if bool_opt(options, "experts") {
+        o.x_target = 12;
+    }
+    if let Some(secs) = int_opt(options, "turn_time") {
+        o.turn_secs = secs.clamp(15, 900) as u32;
+    }
+    o
 }
 
 /// The options of `/wizard new`.

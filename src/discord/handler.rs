@@ -31,7 +31,7 @@ pub struct Handler {
 }
 
 /// Why a reply could not be sent (logged; the user already saw whatever reached them).
-type Result<T> = std::result::Result<T, serenity::Error>;
+pub(super) type Result<T> = std::result::Result<T, serenity::Error>;
 
 #[async_trait]
 impl EventHandler for Handler {
@@ -69,14 +69,14 @@ fn user_of(user: &serenity::all::User) -> i64 {
     user.id.get() as i64
 }
 
-async fn reply(ctx: &Context, c: &impl Respond, screen: Screen, ephemeral: bool) -> Result<()> {
+pub(super) async fn reply(ctx: &Context, c: &impl Respond, screen: Screen, ephemeral: bool) -> Result<()> {
     c.respond(ctx, CreateInteractionResponse::Message(screen.reply(ephemeral)))
         .await
 }
 
 /// Interactions of both kinds answer the same way.
 #[async_trait]
-trait Respond: Sync {
+pub(super) trait Respond: Sync {
     async fn respond(&self, ctx: &Context, r: CreateInteractionResponse) -> Result<()>;
 }
 
@@ -95,7 +95,7 @@ impl Respond for ComponentInteraction {
 }
 
 /// The one error funnel: a short message only the user sees.
-async fn refuse(ctx: &Context, c: &impl Respond, text: String) -> Result<()> {
+pub(super) async fn refuse(ctx: &Context, c: &impl Respond, text: String) -> Result<()> {
     reply(ctx, c, Screen::text(text), true).await
 }
 
@@ -109,15 +109,14 @@ impl Handler {
         };
         let public = public_lang(c.guild_locale.as_deref());
         match (c.data.name.as_str(), sub) {
-            ("wizard", Some("new")) => {
-                let options = commands::wizard_options(options);
+            (name @ ("wizard" | "dice"), Some("new")) => {
+                let (kind, options) = if name == "dice" {
+                    (GameKind::Dice, commands::dice_options(options))
+                } else {
+                    (GameKind::Wizard, commands::wizard_options(options))
+                };
                 let channel = c.channel_id.get() as i64;
-                match self
-                    .bot
-                    .tables
-                    .create(GameKind::Wizard, Some(guild), channel, user, options)
-                    .await
-                {
+                match self.bot.tables.create(kind, Some(guild), channel, user, options).await {
                     Ok(s) => {
                         let in_thread = c.channel.as_ref().is_some_and(|ch| {
                             matches!(
@@ -149,7 +148,7 @@ impl Handler {
                     Err(e) => refuse(ctx, c, table_error(&e, lang)).await,
                 }
             }
-            ("wizard", Some(verb @ ("leave" | "cancel"))) => {
+            ("wizard" | "dice", Some(verb @ ("leave" | "cancel"))) => {
                 let Some(game) = self.bot.places.game_in(c.channel_id.get()) else {
                     return refuse(ctx, c, t!(lang, "no-table-here")).await;
                 };
@@ -250,6 +249,12 @@ impl Handler {
                 round,
                 choice,
             } => self.act(ctx, c, game, version, round, choice, user, lang).await,
+            Click::Dice {
+                game,
+                version,
+                round,
+                choice,
+            } => self.act_dice(ctx, c, game, version, round, choice, user, lang).await,
             Click::Rematch { game } => self.rematch(ctx, c, game, user, guild, lang, public).await,
             Click::Board {
                 kind,
@@ -265,7 +270,7 @@ impl Handler {
     }
 
     /// A table that is no longer in memory: tell finished and cancelled ones apart.
-    async fn gone(&self, game: GameId) -> TableError {
+    pub(super) async fn gone(&self, game: GameId) -> TableError {
         match self.bot.store.game(game).await.map(|r| r.status) {
             Ok(GameStatus::Finished) => TableError::GameOver,
             Ok(GameStatus::Cancelled) => TableError::Cancelled,
@@ -362,7 +367,12 @@ impl Handler {
     }
 
     /// The table and the user's seat at it, or why there is none (in words).
-    async fn seated(&self, game: GameId, user: i64, lang: Lang) -> std::result::Result<(Snapshot, usize), String> {
+    pub(super) async fn seated(
+        &self,
+        game: GameId,
+        user: i64,
+        lang: Lang,
+    ) -> std::result::Result<(Snapshot, usize), String> {
         let snapshot = match self.bot.tables.snapshot(game).await {
             Ok(s) => s,
             Err(_) => return Err(table_error(&self.gone(game).await, lang)),
@@ -372,7 +382,15 @@ impl Handler {
     }
 
     /// Keeps the interaction's token, so the hand can be redrawn when the player's turn comes.
-    fn remember_hand(&self, c: &ComponentInteraction, game: GameId, user: i64, version: u64, active: bool, lang: Lang) {
+    pub(super) fn remember_hand(
+        &self,
+        c: &ComponentInteraction,
+        game: GameId,
+        user: i64,
+        version: u64,
+        active: bool,
+        lang: Lang,
+    ) {
         let session = Session {
             token: c.token.clone(),
             issued: Instant::now(),

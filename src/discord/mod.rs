@@ -6,6 +6,7 @@
 pub mod catalogue;
 pub mod commands;
 pub mod custom_id;
+mod dice_actions;
 mod handler;
 pub mod places;
 mod publisher;
@@ -19,6 +20,7 @@ use serenity::all::Http;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
+use crate::engine::dice::DiceViewer;
 use crate::engine::wizard::Viewer;
 use crate::store::Store;
 use crate::table::{Game, Snapshot, Tables};
@@ -80,23 +82,33 @@ pub(crate) fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// A seat's private screen drawn from its view, and whether it offers decisions.
+/// What every screen of a table shows besides the view.
+pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
+    TableInfo {
+        game: s.id,
+        version: s.version,
+        seats: Seats {
+            owners: &s.seats,
+            autopilot: &s.autopilot,
+        },
+        deadline_ms: s.deadline_ms,
+    }
+}
+
+/// A seat's private screen (the card game's hand, the dice game's Page)
+/// drawn from its view, and whether it offers decisions.
 pub fn hand_screen(s: &Snapshot, seat: usize, lang: Lang, notice: Option<String>) -> Option<(Screen, bool)> {
+    let info = table_info(s);
     match s.game.as_ref()? {
         Game::Wizard(g) => {
             let v = g.view(Viewer::Seat(seat));
-            let info = TableInfo {
-                game: s.id,
-                version: s.version,
-                seats: Seats {
-                    owners: &s.seats,
-                    autopilot: &s.autopilot,
-                },
-                deadline_ms: s.deadline_ms,
-            };
             let active = !v.legal.is_empty();
             Some((render::hand::hand(&v, &info, lang, notice), active))
         }
-        Game::Dice(_) => None,
+        Game::Dice(g) => {
+            let v = g.view(DiceViewer::Seat(seat));
+            let active = !v.legal.is_empty();
+            Some((render::page::page(&v, &info, lang, notice), active))
+        }
     }
 }

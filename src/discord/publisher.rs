@@ -12,11 +12,13 @@ use std::sync::Arc;
 use tokio::sync::mpsc;
 
 use super::places::Place;
-use super::render::end::{Standing, final_standings};
+use super::render::dice_table::{dice_table, scored_dice_round};
+use super::render::end::{Standing, dice_pages, final_standings};
 use super::render::lobby::game_name;
 use super::render::table::{TableInfo, round_table, scored_round};
 use super::render::{Screen, Seats};
 use super::{Bot, hand_screen, lock, public_lang};
+use crate::engine::dice::DiceViewer;
 use crate::engine::wizard::Viewer;
 use crate::store::{GameStatus, Scope};
 use crate::t;
@@ -120,7 +122,42 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
                 Ok(())
             }
         }
-        _ => Ok(()),
+        Some(Game::Dice(g)) => {
+            let v = g.view(DiceViewer::Spectator);
+            let over = s.status == GameStatus::Finished || g.is_over();
+            // The round moved on (or ended): close the old message with the round as it ended.
+            if let Some(msg) = place.table_message
+                && (place.round != v.round || over || s.status == GameStatus::Cancelled)
+            {
+                let closing = match v.last_round.filter(|r| r.round == place.round) {
+                    Some(r) => scored_dice_round(&r, v.players, &info, lang),
+                    None => Screen::text(t!(lang, "cancelled-title")),
+                };
+                channel.edit_message(http, MessageId::new(msg), closing.edit()).await?;
+                place.table_message = None;
+            }
+            let seer_is_computer = !matches!(s.seats.get(v.seer), Some(SeatOwner::Human(_)))
+                || s.autopilot.get(v.seer).copied().unwrap_or(false);
+            if s.status == GameStatus::Cancelled {
+                Ok(())
+            } else if over {
+                let screen = end_screen(bot, s, lang).await;
+                channel.send_message(http, screen.message()).await.map(|_| ())
+            } else if let Some(msg) = place.table_message {
+                let screen = dice_table(&v, &info, seer_is_computer, lang);
+                channel
+                    .edit_message(http, MessageId::new(msg), screen.edit())
+                    .await
+                    .map(|_| ())
+            } else {
+                let screen = dice_table(&v, &info, seer_is_computer, lang);
+                let m = channel.send_message(http, screen.message()).await?;
+                place.table_message = Some(m.id.get());
+                place.round = v.round;
+                Ok(())
+            }
+        }
+        None => Ok(()),
     };
     if place != before {
         bot.places.save(&bot.store, s.id, place).await;
@@ -175,16 +212,22 @@ async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Sc
         owners: &s.seats,
         autopilot: &s.autopilot,
     };
-    final_standings(s.kind, s.id, &standings, &winners, &seats, &lifetime, lang)
+    let mut screen = final_standings(s.kind, s.id, &standings, &winners, &seats, &lifetime, lang);
+    if let Game::Dice(g) = game {
+        let v = g.view(DiceViewer::Spectator);
+        screen.embeds.push(dice_pages(&v, &standings, &seats, lang));
+    }
+    screen
 }
 
 /// Redraws the open private hands that went stale: those of players who must
 /// act now, and those still showing decisions that are gone.
 async fn redraw_hands(bot: &Bot, http: &Http, s: &Snapshot) {
+    // Dice: those who may take the roll too, so their Page shows what it would write.
     let owed = s
         .game
         .as_ref()
-        .map(|g| g.owed())
+        .map(|g| g.owed().union(g.optional()))
         .unwrap_or(crate::engine::SeatSet::EMPTY);
     for (user, session) in bot.sessions.of_game(s.id) {
         if session.version >= s.version {

@@ -34,6 +34,12 @@ impl SeatSet {
         self.0 &= !(1 << seat);
     }
 
+    pub fn union(self, other: SeatSet) -> SeatSet {
+        let mut out = self;
+        other.iter().for_each(|s| out.insert(s));
+        out
+    }
+
     pub fn len(self) -> usize {
         self.0.count_ones() as usize
     }

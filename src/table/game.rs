@@ -5,6 +5,7 @@
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use std::collections::VecDeque;
 
 use crate::bots;
 use crate::chance::{random_deal, random_faces, random_magic_card};
@@ -39,6 +40,17 @@ impl GameError {
                 | GameError::Dice(dice::DiceError::NotYourTurn { .. } | dice::DiceError::NotSeer { .. })
         )
     }
+}
+
+/// Chance outcomes fixed in advance, used in order before any random draw:
+/// how tests (and demonstrations) play a rulebook example through a real table.
+/// An outcome that does not fit (a card already drawn from the pile, the wrong
+/// number of faces) is dropped and the draw is random.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ChanceScript {
+    pub magic_cards: VecDeque<u8>,
+    /// The faces of each throw, for the thrown dice in ascending die order.
+    pub rolls: VecDeque<Vec<dice::Face>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -108,6 +120,11 @@ impl Game {
 
     /// Draws and applies the chance outcome due now; returns its record event.
     pub fn apply_chance<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Value> {
+        self.apply_chance_scripted(&mut ChanceScript::default(), rng)
+    }
+
+    /// As `apply_chance`, taking the next scripted outcome when one is left.
+    pub fn apply_chance_scripted<R: Rng + ?Sized>(&mut self, script: &mut ChanceScript, rng: &mut R) -> Option<Value> {
         if self.to_act() != ToAct::Chance {
             return None;
         }
@@ -119,13 +136,22 @@ impl Game {
             }
             Game::Dice(g) => match *g.phase() {
                 dice::Phase::MagicCardDue => {
-                    let n = random_magic_card(g.drawn_magic_cards(), rng);
+                    let drawn = g.drawn_magic_cards();
+                    let fits = |n: u8| (1..=10).contains(&n) && (drawn == 0x3ff || drawn & (1 << (n - 1)) == 0);
+                    let n = match script.magic_cards.pop_front() {
+                        Some(n) if fits(n) => n,
+                        _ => random_magic_card(drawn, rng),
+                    };
                     g.apply_chance(&dice::Chance::MagicCard(n))
                         .expect("a drawn card is legal");
                     Some(to_json(&dice::Step::MagicCard(u32::from(n))))
                 }
                 dice::Phase::Throwing { dice: thrown } => {
-                    let faces = random_faces(thrown, rng);
+                    let scripted = script.rolls.pop_front().and_then(|f| dice::FaceList::new(&f));
+                    let faces = match scripted {
+                        Some(f) if f.as_slice().len() == thrown.len() => f,
+                        _ => random_faces(thrown, rng),
+                    };
                     g.apply_chance(&dice::Chance::Faces(faces))
                         .expect("faces for the thrown dice");
                     Some(to_json(&dice::Step::Roll {

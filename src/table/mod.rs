@@ -9,7 +9,7 @@ pub mod persist;
 mod results;
 mod seated;
 
-pub use game::{Game, GameError, Move};
+pub use game::{ChanceScript, Game, GameError, Move};
 pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, TableOptions};
 pub use persist::{MemoryLog, Persist};
 use results::results_of;
@@ -227,6 +227,13 @@ impl<P: Persist> Tables<P> {
         let snapshot = table.snapshot();
         lock(&self.inner.tables).insert(table.id, Arc::new(tokio::sync::Mutex::new(table)));
         Ok(snapshot)
+    }
+
+    /// Fixes the table's next chance outcomes (a rulebook example played
+    /// through a real table). Kept in memory only: a restored table draws at random.
+    pub async fn script(&self, id: GameId, script: ChanceScript) -> Result<(), TableError> {
+        self.get(id)?.lock().await.script = script;
+        Ok(())
     }
 
     /// The table as it is now.

@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use std::time::Duration;
 use tokio::time::Instant;
 
-use super::{Game, GameId, Move, Persist, TableError, TableOptions, UserId, Verb};
+use super::{ChanceScript, Game, GameId, Move, Persist, TableError, TableOptions, UserId, Verb};
 use crate::engine::dice::{DiceSetup, DiceState, Phase as DicePhase};
 use crate::engine::wizard::{WizardSetup, WizardState};
 use crate::engine::{Seat, SeatSet, ToAct};
@@ -88,6 +88,8 @@ pub(super) struct Table {
     last: Option<(UserId, Verb)>,
     pub deadline: Option<Instant>,
     deadline_ms: Option<i64>,
+    /// Chance outcomes fixed in advance (kept in memory only).
+    pub script: ChanceScript,
 }
 
 impl Table {
@@ -115,6 +117,7 @@ impl Table {
             decided: SeatSet::EMPTY,
             wait_over: false,
             last: None,
+            script: ChanceScript::default(),
             deadline: None,
             deadline_ms: None,
         }
@@ -408,7 +411,7 @@ impl Table {
                 return;
             }
             if game.to_act() == ToAct::Chance {
-                if let Some(e) = game.apply_chance(rng) {
+                if let Some(e) = game.apply_chance_scripted(&mut self.script, rng) {
                     events.push(e);
                 }
                 // A new roll or round: optional decisions are open again.
@@ -561,6 +564,7 @@ impl Table {
             decided: SeatSet::EMPTY,
             wait_over: false,
             last: None,
+            script: ChanceScript::default(),
             deadline,
             deadline_ms: row.deadline_at,
         })

@@ -3,6 +3,8 @@
 //! who act only by clicking the bot's own buttons.
 #![allow(dead_code)]
 
+pub mod dice;
+
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde_json::{Value, json};

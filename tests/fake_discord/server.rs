@@ -350,6 +350,11 @@ impl FakeDiscord {
         self.component(user, message, custom_id, Some(value), locale, false)
     }
 
+    /// Choosing several `values` in the select `custom_id` of message `message`.
+    pub fn select_values_on(&self, user: u64, message: u64, custom_id: &str, values: &[&str], locale: &str) -> String {
+        self.interact(user, message, custom_id, Some(values), locale, false)
+    }
+
     pub fn component(
         &self,
         user: u64,
@@ -359,10 +364,48 @@ impl FakeDiscord {
         locale: &str,
         manager: bool,
     ) -> String {
+        match value {
+            Some(v) => self.interact(user, message, custom_id, Some(&[v]), locale, manager),
+            None => self.interact(user, message, custom_id, None, locale, manager),
+        }
+    }
+
+    fn interact(
+        &self,
+        user: u64,
+        message: u64,
+        custom_id: &str,
+        values: Option<&[&str]>,
+        locale: &str,
+        manager: bool,
+    ) -> String {
         let msg = self.message(message).unwrap_or_else(|| panic!("no message {message}"));
+        // Discord only sends what its select allows: known options, within min and max.
+        if let Some(values) = values {
+            let select = msg.body["components"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+                .find(|c| c["custom_id"] == custom_id && c["type"] == 3);
+            if let Some(select) = select {
+                let options: Vec<&str> = select["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|o| o["value"].as_str())
+                    .collect();
+                let min = select["min_values"].as_u64().unwrap_or(1) as usize;
+                let max = select["max_values"].as_u64().unwrap_or(1) as usize;
+                assert!(
+                    values.iter().all(|v| options.contains(v)) && (min..=max).contains(&values.len()),
+                    "a select offers {options:?} ({min}..={max} values), not {values:?}"
+                );
+            }
+        }
         let (id, token, mut d) = self.base_interaction(3, user, msg.channel, locale, manager);
-        d["data"] = match value {
-            Some(v) => json!({"custom_id": custom_id, "component_type": 3, "values": [v]}),
+        d["data"] = match values {
+            Some(v) => json!({"custom_id": custom_id, "component_type": 3, "values": v}),
             None => json!({"custom_id": custom_id, "component_type": 2}),
         };
         d["message"] = message_object(msg.id, msg.channel, "", &msg.body);

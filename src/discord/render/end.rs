@@ -3,10 +3,12 @@
 
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
 
+use super::dice::page_grid;
 use super::lobby::game_name;
 use super::{COLOUR, Screen, Seats};
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::Click;
+use crate::engine::dice::DiceView;
 use crate::store::{GameKind, Stats};
 use crate::t;
 
@@ -32,6 +34,15 @@ impl Standing {
     }
 }
 
+fn medal(place: usize) -> &'static str {
+    match place {
+        1 => "🥇 ",
+        2 => "🥈 ",
+        3 => "🥉 ",
+        _ => "",
+    }
+}
+
 pub fn final_standings(
     kind: GameKind,
     game: i64,
@@ -41,12 +52,6 @@ pub fn final_standings(
     lifetime: &[(usize, Stats)],
     lang: Lang,
 ) -> Screen {
-    let medal = |place: usize| match place {
-        1 => "🥇 ",
-        2 => "🥈 ",
-        3 => "🥉 ",
-        _ => "",
-    };
     let lines = standings
         .iter()
         .map(|s| {
@@ -103,4 +108,47 @@ pub fn final_standings(
         ])],
         ping: Vec::new(),
     }
+}
+
+/// Wizard Dice: every final Page with its X count, bonus and Jester Scores,
+/// and how a tie on points was broken (fewer Jester Scores first).
+pub fn dice_pages(v: &DiceView, standings: &[Standing], seats: &Seats, lang: Lang) -> CreateEmbed {
+    let mut embed = CreateEmbed::new().title(t!(lang, "end-pages")).colour(COLOUR);
+    for s in standings {
+        let Some(p) = v.pages.get(s.seat) else { continue };
+        let bonus = if p.x_count >= v.x_target { 3 } else { 0 };
+        let summary = t!(
+            lang,
+            "end-page-summary",
+            xs = p.x_count,
+            target = v.x_target,
+            bonus = bonus,
+            jesters = p.jesters.len(),
+            points = p.total
+        );
+        let name = seats.name(s.seat, lang);
+        // Field names do not render mentions: the place heads the field, the name follows inside.
+        embed = embed.field(
+            format!("{}{}.", medal(s.place), s.place),
+            format!("{name}\n{}\n{summary}", page_grid(p)),
+            true,
+        );
+    }
+    let mut notes = Vec::new();
+    for pair in standings.windows(2) {
+        let (a, b) = (&pair[0], &pair[1]);
+        if a.points == b.points && a.place != b.place {
+            notes.push(t!(
+                lang,
+                "end-tie-break",
+                points = a.points,
+                first = seats.name(a.seat, lang),
+                second = seats.name(b.seat, lang)
+            ));
+        }
+    }
+    if !notes.is_empty() {
+        embed = embed.description(notes.join("\n"));
+    }
+    embed
 }

@@ -1,6 +1,7 @@
 //! Every refusal a player can meet, in their language (the one error funnel's text).
 
 use crate::discord::catalogue::Lang;
+use crate::engine::dice::DiceError;
 use crate::engine::wizard::RulesError;
 use crate::t;
 use crate::table::{GameError, TableError};
@@ -31,7 +32,7 @@ pub fn table_error(e: &TableError, lang: Lang) -> String {
 fn game_error(e: &GameError, lang: Lang) -> String {
     match e {
         GameError::Wizard(r) => rules_error(r, lang),
-        GameError::Dice(_) => t!(lang, "err-rules"),
+        GameError::Dice(d) => dice_error(d, lang),
         GameError::WrongGame => t!(lang, "err-game-wrong"),
     }
 }
@@ -52,5 +53,56 @@ pub fn rules_error(e: &RulesError, lang: Lang) -> String {
         RulesError::NoSuchSeat(_) | RulesError::DealDue | RulesError::DealNotDue | RulesError::BadDeal(_) => {
             t!(lang, "err-rules")
         }
+    }
+}
+
+pub fn dice_error(e: &DiceError, lang: Lang) -> String {
+    use super::dice::{box_text, colour, dice_numbers};
+    match e {
+        DiceError::GameOver => t!(lang, "err-game-over"),
+        DiceError::NotYourTurn { .. } => t!(lang, "err-not-your-turn"),
+        DiceError::NotSeer { .. } => t!(lang, "dice-err-not-seer"),
+        DiceError::NotPredicting => t!(lang, "dice-err-not-predicting"),
+        DiceError::AlreadyPredicted(_) => t!(lang, "dice-err-already-predicted"),
+        DiceError::BadCount(_) => t!(lang, "dice-err-bad-count"),
+        DiceError::BoxUsed(b) => t!(lang, "dice-err-box-used", cell = box_text(*b, lang)),
+        DiceError::PredictionTaken(b) => t!(lang, "dice-err-taken", cell = box_text(*b, lang)),
+        DiceError::CrossOutNotAllowed => t!(lang, "dice-err-cross-out-card"),
+        DiceError::CrossOutWrongColour { colour: c, .. } => {
+            t!(lang, "dice-err-cross-out-colour", colour = colour(*c, lang))
+        }
+        DiceError::CrossOutEmpty(b) => t!(lang, "dice-err-cross-out-empty", cell = box_text(*b, lang)),
+        DiceError::CrossOutAgain(b) => t!(lang, "dice-err-cross-out-again", cell = box_text(*b, lang)),
+        DiceError::NoWizardColourThisRound => t!(lang, "dice-err-no-wizard-colour"),
+        DiceError::WizardColourNotNow => t!(lang, "dice-err-wizard-colour-late"),
+        DiceError::SetNotDue => t!(lang, "dice-err-set-not-due"),
+        DiceError::SetSameDie => t!(lang, "dice-err-set-same"),
+        DiceError::RollNotDue => t!(lang, "dice-err-roll-not-due"),
+        DiceError::NoRollsLeft => t!(lang, "dice-err-no-rolls"),
+        DiceError::EmptyRoll => t!(lang, "dice-err-empty-roll"),
+        DiceError::MustThrow { expected } => {
+            let mut set = crate::engine::dice::DiceSet::EMPTY;
+            expected.iter().for_each(|&d| set.insert(d));
+            t!(lang, "dice-err-must-throw", dice = dice_numbers(set))
+        }
+        DiceError::JesterReroll => t!(lang, "dice-err-jester-reroll"),
+        DiceError::TooFewDice => t!(lang, "dice-err-too-few"),
+        DiceError::LeaveNotAllowed => t!(lang, "dice-err-leave-not-allowed"),
+        DiceError::StaleRoll { roll, current } => t!(lang, "dice-err-stale-roll", roll = *roll, current = *current),
+        DiceError::NotInRound(_) => t!(lang, "dice-err-not-in-round"),
+        DiceError::SeerStops => t!(lang, "dice-err-seer-stops"),
+        DiceError::OnlySeerStops => t!(lang, "dice-err-not-seer"),
+        DiceError::ScoreNotDue(_) => t!(lang, "dice-err-score-not-due"),
+        DiceError::NoJesterScore { .. } => t!(lang, "dice-err-no-jester"),
+        DiceError::NoSuchSeat(_)
+        | DiceError::MagicCardDue
+        | DiceError::MagicCardNotDue
+        | DiceError::NoSuchMagicCard(_)
+        | DiceError::MagicCardAlreadyDrawn(_)
+        | DiceError::FacesNotDue
+        | DiceError::FacesDue
+        | DiceError::FaceCount { .. }
+        | DiceError::NoSuchDie(_)
+        | DiceError::DieTwice => t!(lang, "err-rules"),
     }
 }

@@ -4,10 +4,13 @@
 
 pub mod board;
 pub mod cards;
+pub mod dice;
+pub mod dice_table;
 pub mod end;
 pub mod errors;
 pub mod hand;
 pub mod lobby;
+pub mod page;
 pub mod table;
 
 use serenity::all::{

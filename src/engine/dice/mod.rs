@@ -15,5 +15,5 @@ pub use error::DiceError;
 pub use face::{BoxId, Colour, DICE, DiceSet, Face};
 pub use page::{Mark, Page};
 pub use setup::{DiceSetup, DiceSetupError};
-pub use state::{DiceRound, DiceState, Phase, Prediction, WizardColour};
-pub use view::{DicePhaseView, DiceView, DiceViewer, PageView, PredictionView, ScoreOptions};
+pub use state::{DiceRound, DiceState, Phase, Prediction, RoundReport, WizardColour, Written};
+pub use view::{DicePhaseView, DiceView, DiceViewer, PageView, PredictionView, RollChoice, ScoreOptions};

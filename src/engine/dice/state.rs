@@ -105,6 +105,32 @@ pub struct DiceRound {
     pub next_seer: Seat,
 }
 
+/// What a player wrote this round: the box, the mark, the Jester box used
+/// (a Jester Score) and the roll they scored with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Written {
+    pub cell: BoxId,
+    pub mark: Mark,
+    pub jester: Option<u8>,
+    pub roll: u8,
+}
+
+/// The last completed round as the table showed it at its end: the dice,
+/// every prediction (all revealed by then) and what each player wrote.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundReport {
+    pub round: u32,
+    pub seer: Seat,
+    pub magic_card: Option<u8>,
+    pub wizard_colour: WizardColour,
+    pub dice: [Option<Face>; DICE],
+    pub rolls: u8,
+    pub predictions: [Option<BoxId>; MAX_SEATS],
+    pub crossed: [Option<BoxId>; MAX_SEATS],
+    pub written: [Option<Written>; MAX_SEATS],
+    pub next_seer: Seat,
+}
+
 /// Why a Jester Score is not open, or `Ok(count)` of Jesters when it is.
 fn jester_option(counts: &[u8; 6], page: &Page) -> Result<u8, &'static str> {
     match counts[Face::Jester as usize] {
@@ -149,6 +175,11 @@ pub struct DiceState {
     pages: [Page; MAX_SEATS],
     history: Vec<DiceRound>,
     version: u32,
+    /// This round's scores so far, and boxes crossed out (Magic Card 7).
+    written: [Option<Written>; MAX_SEATS],
+    crossed: [Option<BoxId>; MAX_SEATS],
+    /// Boxed: it is read only for display, and keeps the state small to copy.
+    last_round: Option<Box<RoundReport>>,
 }
 
 impl DiceState {
@@ -177,6 +208,9 @@ impl DiceState {
             pages: [Page::default(); MAX_SEATS],
             history: Vec::new(),
             version: 0,
+            written: [None; MAX_SEATS],
+            crossed: [None; MAX_SEATS],
+            last_round: None,
         };
         state.start_round(setup.first_seer, &mut Vec::new());
         state
@@ -224,6 +258,21 @@ impl DiceState {
     /// A prediction with full information (secret ones included; views hide them).
     pub fn prediction(&self, seat: Seat) -> Option<Prediction> {
         self.predictions.get(seat).copied().flatten()
+    }
+
+    /// What `seat` has written this round, once it scored.
+    pub fn written(&self, seat: Seat) -> Option<Written> {
+        self.written.get(seat).copied().flatten()
+    }
+
+    /// The box `seat` crossed out this round (Magic Card 7).
+    pub fn crossed_this_round(&self, seat: Seat) -> Option<BoxId> {
+        self.crossed.get(seat).copied().flatten()
+    }
+
+    /// The last completed round, as it ended.
+    pub fn last_round(&self) -> Option<&RoundReport> {
+        self.last_round.as_deref()
     }
 
     pub fn predictions_done(&self) -> bool {
@@ -996,6 +1045,8 @@ impl DiceState {
         self.rolls = 0;
         self.in_round = SeatSet::EMPTY;
         self.passed = SeatSet::EMPTY;
+        self.written = [None; MAX_SEATS];
+        self.crossed = [None; MAX_SEATS];
         events.push(Event::RoundStarted {
             round: self.round,
             seer,
@@ -1028,6 +1079,7 @@ impl DiceState {
         });
         if let Some(cell) = cross_out {
             self.pages[seat].cross_out(cell);
+            self.crossed[seat] = Some(cell);
             events.push(Event::CrossedOut { seat, cell });
         }
         let n = self.players();
@@ -1094,14 +1146,20 @@ impl DiceState {
     fn score(&mut self, seat: Seat, jester_score: bool, events: &mut Vec<Event>) {
         let (plain, jester) = self.score_options(seat).expect("checked: the seat is in the round");
         let cell = self.predictions[seat].expect("in the round means predicted").cell();
-        let mark = if jester_score {
+        let (mark, jester_box) = if jester_score {
             let j = jester_option(&self.face_counts, &self.pages[seat]).expect("checked: a Jester Score is open");
             self.pages[seat].use_jester(j);
-            jester.expect("open")
+            (jester.expect("open"), Some(j))
         } else {
-            plain
+            (plain, None)
         };
         self.pages[seat].write(cell, mark);
+        self.written[seat] = Some(Written {
+            cell,
+            mark,
+            jester: jester_box,
+            roll: self.rolls,
+        });
         self.in_round.remove(seat);
         events.push(Event::Scored { seat, jester_score });
     }
@@ -1125,6 +1183,18 @@ impl DiceState {
     }
 
     fn finish_round(&mut self, events: &mut Vec<Event>) {
+        self.last_round = Some(Box::new(RoundReport {
+            round: self.round,
+            seer: self.seer,
+            magic_card: self.magic,
+            wizard_colour: self.wizard_colour(),
+            dice: self.dice,
+            rolls: self.rolls,
+            predictions: self.predictions.map(|p| p.map(|p| p.cell())),
+            crossed: self.crossed,
+            written: self.written,
+            next_seer: self.next_seer,
+        }));
         self.history.push(DiceRound {
             round: self.round,
             seer: self.seer,

@@ -5,7 +5,9 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use super::{Action, BoxId, Colour, DICE, DiceRound, DiceSet, DiceState, Face, Mark, Phase, WizardColour};
+use super::{
+    Action, BoxId, Colour, DICE, DiceRound, DiceSet, DiceState, Face, Mark, Phase, RoundReport, WizardColour, Written,
+};
 use crate::engine::Seat;
 
 /// Who is looking.
@@ -57,6 +59,15 @@ pub struct ScoreOptions {
     pub jester: Option<Mark>,
 }
 
+/// The throws open to the Seer now: any set of at least `min` of `dice`, or
+/// exactly `dice` when `exact` (roll 1, and Magic Card 4's roll 2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RollChoice {
+    pub dice: DiceSet,
+    pub min: u8,
+    pub exact: bool,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DiceView {
     pub viewer: Option<Seat>,
@@ -83,6 +94,19 @@ pub struct DiceView {
     pub score_options: Option<ScoreOptions>,
     pub history: Vec<DiceRound>,
     pub winners: Vec<Seat>,
+    /// What each player wrote this round so far, and the box each crossed out.
+    pub written: Vec<Option<Written>>,
+    pub crossed: Vec<Option<BoxId>>,
+    /// Whether the Seer may still name the Wizard Colour.
+    pub wizard_colour_open: bool,
+    /// The Seer's throws now (the Seer's options are public knowledge).
+    pub roll_choice: Option<RollChoice>,
+    /// The Seer may stop now (after a roll).
+    pub may_stop: bool,
+    pub last_round: Option<RoundReport>,
+    /// Once all seven dice show: how many count for each colour (Wizards in
+    /// the Wizard Colour, Magic Cards 5 and 6 applied), by `Colour::index`.
+    pub counts: Option<[u8; 4]>,
 }
 
 impl DiceState {
@@ -150,6 +174,37 @@ impl DiceState {
                 .map(|(plain, jester)| ScoreOptions { plain, jester }),
             history: self.history().to_vec(),
             winners: self.winners(),
+            written: (0..n).map(|s| self.written(s)).collect(),
+            crossed: (0..n).map(|s| self.crossed_this_round(s)).collect(),
+            wizard_colour_open: self.wizard_colour_open(),
+            roll_choice: self.roll_choice(),
+            may_stop: *self.phase() == Phase::AfterRoll,
+            last_round: self.last_round().copied(),
+            counts: self
+                .dice()
+                .iter()
+                .all(Option::is_some)
+                .then(|| Colour::ALL.map(|c| self.count_for(c))),
         }
+    }
+}
+
+impl DiceState {
+    /// The Seer's legal throws summed up for buttons and a select.
+    fn roll_choice(&self) -> Option<RollChoice> {
+        if !matches!(self.phase(), Phase::RollDue | Phase::AfterRoll) {
+            return None;
+        }
+        let rolls = self.legal_rolls();
+        let first = *rolls.first()?;
+        let dice = rolls.iter().fold(DiceSet::EMPTY, |a, d| {
+            DiceSet::from_bits(a.bits() | d.bits()).unwrap_or(a)
+        });
+        let min = rolls.iter().map(|d| d.len()).min().unwrap_or(1) as u8;
+        Some(RollChoice {
+            dice,
+            min,
+            exact: rolls.len() == 1 && first == dice,
+        })
     }
 }

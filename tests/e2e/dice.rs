@@ -1,0 +1,406 @@
+//! Simulated Wizard Dice players: they open their Page, use the Seer's
+//! controls and "Take this roll" on the table message, and answer the bot's
+//! questions, only through the bot's own buttons and selects. Two drivers: one
+//! plays a game record's events (scripted dice), one plays at random.
+
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+
+use super::super::fake_discord::server::Msg;
+use super::{CHANNEL, E2e, Played, footer_numbers, mentions};
+use wizard_bot::engine::dice::{DiceState, Face};
+use wizard_bot::table::ChanceScript;
+
+/// The last part of a dice `custom_id` (`d:game:version:round:CHOICE`).
+pub fn choice_of(custom_id: &str) -> Option<&str> {
+    let mut parts = custom_id.splitn(5, ':');
+    (parts.next()? == "d").then_some(())?;
+    parts.nth(3)
+}
+
+/// The chance outcomes of a record, in order, for a table to use.
+pub fn script_of(events: &[Value]) -> ChanceScript {
+    let mut script = ChanceScript::default();
+    for e in events {
+        if let Some(n) = e.get("magic_card").and_then(Value::as_u64) {
+            script.magic_cards.push_back(n as u8);
+        }
+        if let Some(r) = e.get("roll") {
+            let dice: Vec<u64> = serde_json::from_value(r["dice"].clone()).unwrap();
+            let faces: Vec<String> = serde_json::from_value(r["faces"].clone()).unwrap();
+            let mut pairs: Vec<(u64, Face)> = dice
+                .into_iter()
+                .zip(faces.iter().map(|f| f.parse::<Face>().unwrap()))
+                .collect();
+            pairs.sort_by_key(|p| p.0);
+            script.rolls.push_back(pairs.into_iter().map(|p| p.1).collect());
+        }
+    }
+    script
+}
+
+/// The state of a dice game after its stored events.
+pub async fn dice_state(e: &E2e, game: i64) -> DiceState {
+    let row = e.store().game(game).await.unwrap();
+    let setup = serde_json::from_value(row.setup.clone().unwrap()).unwrap();
+    let mut state = DiceState::new(setup);
+    for ev in e.store().events(game).await.unwrap() {
+        state.apply_step(&serde_json::from_value(ev).unwrap()).unwrap();
+    }
+    state
+}
+
+impl E2e {
+    pub fn tables(&self) -> &wizard_bot::table::Tables<wizard_bot::store::Store> {
+        &self.running.as_ref().unwrap().bot.tables
+    }
+
+    /// `/dice new`; returns (game id, lobby message id).
+    pub async fn new_dice(&self, host: u64, options: Value) -> (i64, u64) {
+        let id = self
+            .command(
+                host,
+                CHANNEL,
+                "dice",
+                json!([{"name": "new", "type": 1, "options": options}]),
+            )
+            .await;
+        let lobby = self.reply_to(&id).expect("the lobby message");
+        let (game, _) = footer_numbers(&lobby.body).expect("the lobby footer names the game");
+        (game, lobby.id)
+    }
+
+    /// Opens a dice table, seats `others` (a user, or 0 for a computer),
+    /// fixes its chance outcomes when given, and starts it.
+    pub async fn start_dice(&self, host: u64, others: &[u64], options: Value, script: Option<ChanceScript>) -> i64 {
+        let (game, lobby) = self.new_dice(host, options).await;
+        for &u in others {
+            if u == 0 {
+                self.lobby_click(host, lobby, game, "bot").await;
+            } else {
+                self.lobby_click(u, lobby, game, "join").await;
+            }
+        }
+        if let Some(s) = script {
+            self.tables().script(game, s).await.unwrap();
+        }
+        self.lobby_click(host, lobby, game, "start").await;
+        self.fake
+            .wait_until(10, "the first dice table", |_| {
+                self.table_message(game).is_some() || self.end_message(game).is_some()
+            })
+            .await;
+        game
+    }
+
+    /// Waits until the public messages show every stored move; returns that version.
+    pub async fn settled(&self, game: i64) -> u64 {
+        let version = self.store().events(game).await.unwrap().len() as u64;
+        self.fake
+            .wait_until(10, "the table to show the last move", |_| {
+                self.public_version(game) >= version
+            })
+            .await;
+        version
+    }
+
+    /// The Seer named on the table message.
+    pub fn seer_on_table(&self, game: i64) -> Option<u64> {
+        let table = self.table_message(game)?;
+        let description = table.body["embeds"][0]["description"].as_str()?.to_string();
+        mentions(description.lines().next()?).first().copied()
+    }
+
+    /// The newest component on `m` whose choice starts with `prefix`.
+    fn find(m: &Msg, prefix: &str) -> Option<(String, String, bool)> {
+        m.components()
+            .into_iter()
+            .find(|(id, _, _)| choice_of(id).is_some_and(|c| c.starts_with(prefix)))
+    }
+
+    /// `user`'s Page as it is now (reused when the bot has redrawn it).
+    pub async fn page(&self, user: u64, game: i64) -> Msg {
+        let version = self.settled(game).await;
+        let mut played = Played::default();
+        self.hand(user, game, version, &mut played)
+            .await
+            .expect("a Page for a seated player")
+    }
+
+    /// Clicks the choice starting with `prefix` on `m`; returns the interaction id.
+    pub async fn click_choice(&self, user: u64, m: &Msg, prefix: &str) -> String {
+        let (id, _, disabled) =
+            Self::find(m, prefix).unwrap_or_else(|| panic!("no `{prefix}` on the message:\n{:#?}", m.components()));
+        assert!(!disabled, "`{prefix}` is disabled");
+        self.click(user, m.id, &id).await
+    }
+
+    /// Chooses `values` in the select whose choice starts with `prefix` on `m`.
+    pub async fn select_choice(&self, user: u64, m: &Msg, prefix: &str, values: &[&str]) -> String {
+        let (id, _, _) =
+            Self::find(m, prefix).unwrap_or_else(|| panic!("no `{prefix}` select on:\n{:#?}", m.components()));
+        let i = self.fake.select_values_on(user, m.id, &id, values, "en-US");
+        self.fake.wait_ack(5, &i).await;
+        i
+    }
+
+    /// After a click that may ask which score to write: answers it.
+    async fn answer_score(&self, user: u64, interaction: &str, prefix: &str, jester: bool) {
+        let asked = format!("{prefix}.");
+        if let Some(m) = self.reply_to(interaction).filter(|m| Self::find(m, &asked).is_some()) {
+            let code = format!("{prefix}.{}", u8::from(jester));
+            let (id, _, _) = Self::find(&m, &code).unwrap_or_else(|| panic!("no `{code}` on {:#?}", m.components()));
+            self.click(user, m.id, &id).await;
+        } else {
+            assert!(!jester, "a Jester Score was asked for but not offered");
+        }
+    }
+
+    /// Plays a record's events through Discord: `users[t]` sits at table seat
+    /// t, and record seat s is table seat (s − first_seer) mod n (the host,
+    /// seat 0, is the first Seer). Chance outcomes must be scripted already.
+    pub async fn play_dice_record(&self, game: i64, users: &[u64], first_seer: usize, events: &[Value]) {
+        let n = users.len();
+        let user = |s: u64| users[(s as usize + n - first_seer) % n];
+        for ev in events {
+            let (key, body) = ev.as_object().unwrap().iter().next().unwrap();
+            self.settled(game).await;
+            let table = || self.table_message(game).expect("a table message");
+            let seer = || self.seer_on_table(game).expect("the Seer is named");
+            let state = dice_state(self, game).await;
+            let roll = state.rolls();
+            match key.as_str() {
+                "magic_card" => {}
+                "predict" => {
+                    let u = user(body["player"].as_u64().unwrap());
+                    let cell = format!(
+                        "P{}{}",
+                        body["colour"].as_str().unwrap()[..1].to_uppercase(),
+                        body["count"]
+                    );
+                    let page = self.page(u, game).await;
+                    self.click_choice(u, &page, &cell).await;
+                    // Magic Card 7 may ask what to cross out.
+                    let now = self.fake.message(page.id).unwrap();
+                    if Self::find(&now, &format!("{cell}-")).is_some() {
+                        let cross = match body.get("cross_out").and_then(Value::as_str) {
+                            Some(b) => format!("{cell}{b}"),
+                            None => format!("{cell}-"),
+                        };
+                        self.click_choice(u, &now, &cross).await;
+                    }
+                }
+                "wizard_colour" => {
+                    let letter = body["colour"].as_str().unwrap()[..1].to_uppercase();
+                    self.select_choice(seer(), &table(), "W", &[&letter]).await;
+                }
+                "roll" => {
+                    let dice: Vec<usize> = serde_json::from_value(body["dice"].clone()).unwrap();
+                    let t = table();
+                    let button = Self::find(&t, &format!("R{roll}."));
+                    let bits: u8 = dice.iter().map(|d| 1u8 << d).sum();
+                    match button {
+                        Some((id, _, _)) if id.ends_with(&format!(".{bits}")) => {
+                            self.click(seer(), t.id, &id).await;
+                        }
+                        _ => {
+                            let values: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
+                            let values: Vec<&str> = values.iter().map(String::as_str).collect();
+                            self.select_choice(seer(), &t, &format!("Q{roll}"), &values).await;
+                        }
+                    }
+                }
+                "leave" => {
+                    let u = user(body["player"].as_u64().unwrap());
+                    let jester = body["jester_score"].as_bool().unwrap_or(false);
+                    let i = self.click_choice(u, &table(), &format!("T{roll}")).await;
+                    self.answer_score(u, &i, &format!("T{roll}"), jester).await;
+                }
+                "stop" => {
+                    let jester = body["jester_score"].as_bool().unwrap_or(false);
+                    let s = seer();
+                    let i = self.click_choice(s, &table(), &format!("S{roll}")).await;
+                    self.answer_score(s, &i, &format!("S{roll}"), jester).await;
+                }
+                "score" => {
+                    let u = user(body["player"].as_u64().unwrap());
+                    let jester = body["jester_score"].as_bool().unwrap_or(false);
+                    let page = self.page(u, game).await;
+                    self.click_choice(u, &page, &format!("J{}", u8::from(jester))).await;
+                }
+                other => panic!("no driver for `{other}` events"),
+            }
+        }
+        self.settled(game).await;
+    }
+
+    /// Plays to the end at random: whoever the table message names acts
+    /// through their Page or the Seer's controls; others still in sometimes
+    /// take a roll. Returns what it took.
+    pub async fn play_dice_randomly(&self, game: i64, humans: &[u64], seed: u64) -> Played {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut played = Played::default();
+        let started = Instant::now();
+        while self.end_message(game).is_none() {
+            assert!(
+                started.elapsed() < Duration::from_secs(240),
+                "game {game} did not finish"
+            );
+            let version = self.settled(game).await;
+            if self.end_message(game).is_some() {
+                break;
+            }
+            let Some(table) = self.table_message(game) else {
+                continue;
+            };
+            let named: Vec<u64> = mentions(table.body["content"].as_str().unwrap_or_default())
+                .into_iter()
+                .filter(|u| humans.contains(u))
+                .collect();
+            let seer = self.seer_on_table(game);
+            let state = dice_state(self, game).await;
+            let roll = state.rolls();
+            // Someone else still in may take this roll first.
+            if Self::find(&table, &format!("T{roll}")).is_some() && rng.random_bool(0.3) {
+                let others: Vec<u64> = humans.iter().copied().filter(|u| Some(*u) != seer).collect();
+                if !others.is_empty() {
+                    let u = others[rng.random_range(0..others.len())];
+                    let i = self.click_choice(u, &table, &format!("T{roll}")).await;
+                    played.clicks += 1;
+                    let j = rng.random_bool(0.5);
+                    if let Some(m) = self
+                        .reply_to(&i)
+                        .filter(|m| Self::find(m, &format!("T{roll}.")).is_some())
+                    {
+                        let code = if Self::find(&m, &format!("T{roll}.{}", u8::from(j))).is_some() {
+                            format!("T{roll}.{}", u8::from(j))
+                        } else {
+                            format!("T{roll}.0")
+                        };
+                        self.click_choice(u, &m, &code).await;
+                        played.clicks += 1;
+                    }
+                    played.actions += 1;
+                    continue;
+                }
+            }
+            let Some(&user) = named.first() else {
+                // Computers or a deadline are due.
+                self.fake
+                    .wait_until(10, "a computer to move", |_| {
+                        self.public_version(game) > version || self.end_message(game).is_some()
+                    })
+                    .await;
+                continue;
+            };
+            played.actions += 1;
+            let is_seer = Some(user) == seer;
+            if is_seer && let Some((id, label, _)) = Self::find(&table, "F") {
+                let options: Vec<&str> = label.trim_start_matches("select:").split(',').collect();
+                let v = options[rng.random_range(0..options.len())];
+                let i = self.fake.select_on(user, table.id, &id, v, "en-US");
+                self.fake.wait_ack(5, &i).await;
+                played.clicks += 1;
+                continue;
+            }
+            if is_seer && (Self::find(&table, "R").is_some() || Self::find(&table, "Q").is_some()) {
+                if let Some((id, label, _)) = Self::find(&table, "W")
+                    && rng.random_bool(0.5)
+                {
+                    let options: Vec<&str> = label.trim_start_matches("select:").split(',').collect();
+                    let v = options[rng.random_range(0..options.len())];
+                    let i = self.fake.select_on(user, table.id, &id, v, "en-US");
+                    self.fake.wait_ack(5, &i).await;
+                    played.clicks += 1;
+                    continue;
+                }
+                let stop = Self::find(&table, &format!("S{roll}"));
+                if stop.is_some() && rng.random_bool(0.3) {
+                    let i = self.click_choice(user, &table, &format!("S{roll}")).await;
+                    self.answer_score(user, &i, &format!("S{roll}"), false).await;
+                    played.clicks += 1;
+                    continue;
+                }
+                if let Some((id, _, _)) = Self::find(&table, "R") {
+                    self.click(user, table.id, &id).await;
+                } else {
+                    let (id, _, _) = Self::find(&table, "Q").unwrap();
+                    let select = table.body["components"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .flat_map(|r| r["components"].as_array().unwrap().clone())
+                        .find(|c| c["custom_id"] == id.as_str())
+                        .unwrap();
+                    let options: Vec<String> = select["options"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|o| o["value"].as_str().unwrap().to_string())
+                        .collect();
+                    let min = select["min_values"].as_u64().unwrap_or(1) as usize;
+                    let k = rng.random_range(min..=options.len());
+                    let mut chosen = options.clone();
+                    while chosen.len() > k {
+                        chosen.remove(rng.random_range(0..chosen.len()));
+                    }
+                    let values: Vec<&str> = chosen.iter().map(String::as_str).collect();
+                    let i = self.fake.select_values_on(user, table.id, &id, &values, "en-US");
+                    self.fake.wait_ack(5, &i).await;
+                }
+                played.clicks += 1;
+                continue;
+            }
+            if is_seer && Self::find(&table, &format!("S{roll}")).is_some() {
+                // No rolls left to choose (or all dice kept): stop.
+                let i = self.click_choice(user, &table, &format!("S{roll}")).await;
+                self.answer_score(user, &i, &format!("S{roll}"), false).await;
+                played.clicks += 1;
+                continue;
+            }
+            if !is_seer && Self::find(&table, &format!("K{roll}")).is_some() && rng.random_bool(0.5) {
+                self.click_choice(user, &table, &format!("K{roll}")).await;
+                played.clicks += 1;
+                continue;
+            }
+            // A prediction or a score choice: on the Page.
+            let page = self.page(user, game).await;
+            played.hand_opens += 1;
+            let choices: Vec<String> = page
+                .components()
+                .into_iter()
+                .filter(|(id, _, disabled)| !disabled && choice_of(id).is_some())
+                .map(|(id, _, _)| id)
+                .collect();
+            if choices.is_empty() {
+                continue;
+            }
+            let id = &choices[rng.random_range(0..choices.len())];
+            self.click(user, page.id, id).await;
+            played.clicks += 1;
+            // Magic Card 7 asks what to cross out: pick any answer.
+            let now = self.fake.message(page.id).unwrap();
+            let asked: Vec<String> = now
+                .components()
+                .into_iter()
+                .filter(|(id, _, disabled)| {
+                    !disabled && choice_of(id).is_some_and(|c| c.starts_with('P') && c.len() > 3)
+                })
+                .map(|(id, _, _)| id)
+                .collect();
+            if !asked.is_empty()
+                && now.body["embeds"][0]["description"]
+                    .as_str()
+                    .unwrap_or("")
+                    .contains("cross out")
+            {
+                let id = &asked[rng.random_range(0..asked.len())];
+                self.click(user, page.id, id).await;
+                played.clicks += 1;
+            }
+        }
+        played
+    }
+}
