@@ -330,3 +330,198 @@ async fn full_games_with_and_without_magic_cards() {
     e.assert_clean();
     e.stop().await;
 }
+
+/// Round 1 of RULES.md's first example up to its first roll.
+fn up_to_roll_1() -> Vec<Value> {
+    vec![
+        predict(0, 5, "green"),
+        predict(1, 2, "blue"),
+        predict(2, 2, "red"),
+        roll(&ALL, &["G", "G", "W", "B", "B", "R", "Y"]),
+    ]
+}
+
+/// Harry takes roll 1 while Minerva, the Seer, re-rolls: whichever the table
+/// takes first happens, and the other click either follows it (a leave does
+/// not change the dice, so the re-roll still means the same) or is refused
+/// with the reason. Double clicks apply once. Every click is answered in 3 s.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn taking_a_roll_while_the_seer_rerolls() {
+    let e = E2e::start().await;
+    let mut orders = std::collections::BTreeSet::new();
+    for attempt in 0..6 {
+        let users = [MINERVA, HARRY, GREGOR];
+        let mut events = up_to_roll_1();
+        events.push(roll(&[3, 4, 5, 6], &["G", "G", "R", "Y"]));
+        let game = e
+            .start_dice(MINERVA, &[HARRY, GREGOR], json!([]), Some(script_of(&events)))
+            .await;
+        e.play_dice_record(game, &users, 0, &events[..4]).await;
+        let table = e.table_message(game).unwrap();
+        let before = e.store().events(game).await.unwrap().len();
+        let take = e2e::dice::find_choice(&table, "T1").unwrap();
+        let reroll = e2e::dice::find_choice(&table, "Q1").unwrap();
+        // Both at once, each twice (a double click), in an order that varies.
+        let mut ids = Vec::new();
+        for k in 0..4 {
+            let id = if (k + attempt) % 2 == 0 {
+                e.fake.click_on(HARRY, table.id, &take, "en-US")
+            } else {
+                e.fake
+                    .select_values_on(MINERVA, table.id, &reroll, &["3", "4", "5", "6"], "en-US")
+            };
+            ids.push(id);
+        }
+        for id in &ids {
+            let took = e.fake.wait_ack(5, id).await;
+            assert!(took < std::time::Duration::from_secs(3));
+        }
+        let after = e.store().events(game).await.unwrap();
+        let new: Vec<&Value> = after[before..].iter().collect();
+        let leaves = new.iter().filter(|ev| ev.get("leave").is_some()).count();
+        let rolls = new.iter().filter(|ev| ev.get("roll").is_some()).count();
+        assert_eq!(rolls, 1, "the double re-roll rolled once: {new:?}");
+        assert!(leaves <= 1, "the double take left once: {new:?}");
+        let harry_said: Vec<String> = ids
+            .iter()
+            .filter_map(|id| e.reply_to(id))
+            .filter(|m| m.ephemeral_for == Some(HARRY))
+            .map(|m| m.text())
+            .collect();
+        if leaves == 1 {
+            let first_is_leave = new[0].get("leave").is_some();
+            assert!(first_is_leave, "Harry left on roll 1, before the re-roll: {new:?}");
+            let state = dice_state(&e, game).await;
+            let w = state.written(1).expect("Harry wrote his score");
+            assert_eq!(w.roll, 1);
+            assert!(
+                harry_said.iter().any(|t| t.contains("You took this roll")),
+                "{harry_said:?}"
+            );
+            orders.insert("take first");
+        } else {
+            assert!(
+                harry_said.iter().any(|t| t.contains("roll 1 is gone")),
+                "Harry is told the roll is gone: {harry_said:?}"
+            );
+            orders.insert("re-roll first");
+        }
+        e.command(
+            MINERVA,
+            CHANNEL,
+            "dice",
+            json!([{"name": "cancel", "type": 1, "options": []}]),
+        )
+        .await;
+        e.fake
+            .wait_until(5, "the table to close", |_| e.table_message(game).is_none())
+            .await;
+    }
+    println!("orders seen: {orders:?}");
+    e.assert_clean();
+    e.stop().await;
+}
+
+/// Every mistake gets a short private explanation and changes nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn every_dice_mistake_gets_a_private_explanation() {
+    let e = E2e::start().await;
+    let users = [MINERVA, HARRY, GREGOR];
+    let events = up_to_roll_1();
+    let game = e
+        .start_dice(MINERVA, &[HARRY, GREGOR], json!([]), Some(script_of(&events)))
+        .await;
+    let count = || async { e.store().events(game).await.unwrap().len() };
+    let last = |u: u64| e.last_ephemeral(u).unwrap().text();
+    e.play_dice_record(game, &users, 0, &events[..1]).await;
+    let n = count().await;
+    let table = e.table_message(game).unwrap();
+    let (_, version) = footer_numbers(&table.body).unwrap();
+    // Not seated.
+    e.click(DAVE, table.id, &format!("h:{game}")).await;
+    assert_eq!(last(DAVE), "You are not playing at this table.");
+    // Not your turn: Gregor predicts before Harry.
+    e.click(GREGOR, table.id, &format!("d:{game}:{version}:1:PR2-")).await;
+    assert_eq!(last(GREGOR), "It is not your turn.");
+    // A box Minerva already predicted.
+    e.click(HARRY, table.id, &format!("d:{game}:{version}:1:PG5-")).await;
+    assert_eq!(
+        last(HARRY),
+        "5× 🟩 Green was already predicted by another player this round."
+    );
+    // The Seer's controls are the Seer's.
+    e.click(HARRY, table.id, &format!("d:{game}:{version}:1:R0.127")).await;
+    assert_eq!(last(HARRY), "Only the Seer can do that.");
+    assert_eq!(count().await, n, "no mistake changed the game");
+
+    e.play_dice_record(game, &users, 0, &events[1..]).await;
+    let n = count().await;
+    let table = e.table_message(game).unwrap();
+    let (_, version) = footer_numbers(&table.body).unwrap();
+    // The Seer takes no roll; others do not stop.
+    e.click(MINERVA, table.id, &format!("d:{game}:{version}:1:T1")).await;
+    assert_eq!(last(MINERVA), "You are the Seer: stop to score with this roll.");
+    e.click(GREGOR, table.id, &format!("d:{game}:{version}:1:S1")).await;
+    assert_eq!(last(GREGOR), "Only the Seer can do that.");
+    // No Jester shows: no Jester Score.
+    e.click(HARRY, table.id, &format!("d:{game}:{version}:1:T1.1")).await;
+    assert_eq!(last(HARRY), "No Jester Score is open to you with these dice.");
+    // A button nobody made.
+    e.click(HARRY, table.id, &format!("d:{game}:{version}:1:Zz")).await;
+    assert_eq!(last(HARRY), "This button is not from a game I know.");
+    assert_eq!(count().await, n, "no mistake changed the game");
+    // A roll that is gone: the Seer re-rolls, then Harry takes roll 1.
+    let reroll = e2e::dice::find_choice(&table, "Q1").unwrap();
+    let i = e.fake.select_values_on(MINERVA, table.id, &reroll, &["0"], "en-US");
+    e.fake.wait_ack(5, &i).await;
+    let n = count().await;
+    e.click(HARRY, table.id, &format!("d:{game}:{version}:1:T1")).await;
+    assert!(last(HARRY).contains("roll 1 is gone (now roll 2)"), "{}", last(HARRY));
+    assert_eq!(count().await, n);
+    // A round that is over.
+    let t = e.table_message(game).unwrap();
+    let i = e.click_choice(MINERVA, &t, "S2").await;
+    let _ = i;
+    e.settled(game).await;
+    e.click(HARRY, t.id, &format!("d:{game}:{version}:1:T2")).await;
+    assert!(last(HARRY).contains("Round 1 is over"), "{}", last(HARRY));
+    e.assert_clean();
+    e.stop().await;
+}
+
+/// Restart mid-round: a Page opened before the restart and the table
+/// message's controls still work, and the game finishes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn restart_mid_round_keeps_the_buttons_working() {
+    let mut e = E2e::start().await;
+    let users = [MINERVA, HARRY, 0];
+    let events = vec![predict(0, 5, "green")];
+    let game = e
+        .start_dice(MINERVA, &[HARRY, 0], json!([]), Some(script_of(&events)))
+        .await;
+    e.play_dice_record(game, &users, 0, &events).await;
+    // Harry opens his Page to predict, then the bot restarts.
+    let page = e.page(HARRY, game).await;
+    let table_before = e.table_message(game).unwrap();
+    e.restart().await;
+    let restored = e.tables().snapshot(game).await.expect("the table is restored");
+    assert_eq!(restored.version, e.store().events(game).await.unwrap().len() as u64);
+    e.click_choice(HARRY, &page, "PB2").await;
+    let after = e.fake.message(page.id).unwrap();
+    assert!(
+        after.text().contains("Your prediction: 2× 🟦 Blue."),
+        "{}",
+        after.text()
+    );
+    // The computer predicts; the same table message is edited with the Seer's Roll button.
+    e.settled(game).await;
+    let table = e.table_message(game).unwrap();
+    assert_eq!(table.id, table_before.id, "the round's message is still the one edited");
+    e.click_choice(MINERVA, &table, "R0").await;
+    e.settled(game).await;
+    let played = e.play_dice_randomly(game, &[MINERVA, HARRY], 3).await;
+    assert!(played.actions > 0);
+    assert!(dice_state(&e, game).await.is_over());
+    e.assert_clean();
+    e.stop().await;
+}

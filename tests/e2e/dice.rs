@@ -52,6 +52,11 @@ pub async fn dice_state(e: &E2e, game: i64) -> DiceState {
     state
 }
 
+/// The `custom_id` of the first component on `m` whose choice starts with `prefix`.
+pub fn find_choice(m: &Msg, prefix: &str) -> Option<String> {
+    E2e::find(m, prefix).map(|(id, _, _)| id)
+}
+
 impl E2e {
     pub fn tables(&self) -> &wizard_bot::table::Tables<wizard_bot::store::Store> {
         &self.running.as_ref().unwrap().bot.tables
