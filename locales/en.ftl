@@ -319,6 +319,28 @@ dice-err-seer-stops = You are the Seer: stop to score with this roll.
 dice-err-score-not-due = You have no score to choose now.
 dice-err-no-jester = No Jester Score is open to you with these dice.
 
+## Slash command names, as typed (lowercase, no spaces, at most 32 characters)
+name-wizard = wizard
+name-dice = dice
+name-new = new
+name-leave = leave
+name-cancel = cancel
+name-leaderboard = leaderboard
+name-stats = stats
+name-rules = rules
+name-plus_minus_one = plus_minus_one
+name-covered_bids = covered_bids
+name-secret_bids = secret_bids
+name-clairvoyance = clairvoyance
+name-one_colour = one_colour
+name-turn_time = turn_time
+name-magic_cards = magic_cards
+name-experts = experts
+name-game = game
+name-scope = scope
+name-sort = sort
+name-user = user
+
 ## Slash commands (descriptions)
 cmd-wizard = Play Wizard, the card game
 cmd-wizard-new = Open a table for Wizard in this channel

@@ -176,3 +176,94 @@ fn every_message_id_the_discord_layer_names_exists() {
         );
     }
 }
+
+/// The string literals of a Rust source (comments left out), each with the
+/// code before it on its line.
+fn string_literals(text: &str) -> Vec<(usize, String, String)> {
+    let bytes: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let (mut i, mut line, mut line_start) = (0, 1, 0);
+    while i < bytes.len() {
+        match bytes[i] {
+            '\n' => {
+                line += 1;
+                line_start = i + 1;
+            }
+            '/' if bytes.get(i + 1) == Some(&'/') => {
+                while i < bytes.len() && bytes[i] != '\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            '\'' if bytes.get(i + 2) == Some(&'\'') => i += 2,
+            '"' => {
+                let before: String = bytes[line_start..i].iter().collect();
+                let mut s = String::new();
+                i += 1;
+                while i < bytes.len() && bytes[i] != '"' {
+                    if bytes[i] == '\\' {
+                        s.push(bytes[i]);
+                        i += 1;
+                    }
+                    s.push(bytes[i]);
+                    i += 1;
+                }
+                out.push((line, s, before));
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out
+}
+
+/// No user-facing text outside the catalogues: a literal in the Discord layer
+/// that reads as words (letters around a space, or a capitalised word, once
+/// `{placeholders}` are left out) is a log line, an error for developers or
+/// an `expect`, never something a player sees.
+#[test]
+fn no_user_facing_string_outside_the_catalogues() {
+    let mut found = Vec::new();
+    for file in rust_files(&root().join("src/discord")) {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (line, lit, before) in string_literals(&text) {
+            let mut bare = String::new();
+            let mut depth = 0;
+            for c in lit.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    c if depth == 0 => bare.push(c),
+                    _ => {}
+                }
+            }
+            let chars: Vec<char> = bare.chars().collect();
+            let wordy = chars
+                .windows(3)
+                .any(|w| w[0].is_alphabetic() && w[1] == ' ' && w[2].is_alphabetic())
+                || chars.windows(2).any(|w| w[0].is_uppercase() && w[1].is_lowercase());
+            let for_developers = [
+                "tracing::",
+                "warn!(",
+                "debug!(",
+                "info!(",
+                "error!(",
+                "expect(",
+                "#[error(",
+                "panic!(",
+                "map_err(",
+            ]
+            .iter()
+            .any(|m| before.contains(m))
+                || lit == "en-US";
+            if wordy && !for_developers {
+                found.push(format!("{}:{line}: {lit:?}", file.display()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "user-facing text outside locales/*.ftl:\n{}",
+        found.join("\n")
+    );
+}

@@ -25,3 +25,108 @@ fn arguments_fill_their_placeholders() {
     // An unknown id comes back as itself rather than failing.
     assert_eq!(text(Lang::En, "no-such-message", &[]), "no-such-message");
 }
+
+/// A catalogue's messages: id → the placeholders (`{ $name }`) its text uses.
+fn messages(source: &str) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in source.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        if let Some((id, _)) = line.split_once(" =")
+            && !line.starts_with(' ')
+            && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        {
+            current = Some(id.to_string());
+            out.insert(id.to_string(), std::collections::BTreeSet::new());
+        }
+        let Some(id) = &current else { continue };
+        let mut rest = line;
+        while let Some(i) = rest.find('$') {
+            rest = &rest[i + 1..];
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            out.get_mut(id).unwrap().insert(name);
+        }
+    }
+    out
+}
+
+/// Every message id exists in all four catalogues, with the same placeholders.
+#[test]
+fn every_language_has_every_message_with_the_same_placeholders() {
+    let english = messages(Lang::En.source());
+    assert!(english.len() > 300, "{} messages", english.len());
+    for lang in [Lang::De, Lang::Fr, Lang::Nl] {
+        let other = messages(lang.source());
+        let missing: Vec<&String> = english.keys().filter(|id| !other.contains_key(*id)).collect();
+        let extra: Vec<&String> = other.keys().filter(|id| !english.contains_key(*id)).collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
+        assert!(extra.is_empty(), "{} has ids English lacks: {extra:?}", lang.code());
+        for (id, args) in &english {
+            assert_eq!(&other[id], args, "{}: `{id}` uses other placeholders", lang.code());
+        }
+    }
+}
+
+/// Each language uses its rulebook's names for the game's things.
+#[test]
+fn the_official_terms_are_used() {
+    let terms = [
+        (Lang::De, "card-wizard", "Zauberer"),
+        (Lang::De, "card-jester", "Narr"),
+        (Lang::De, "suit-blue", "Menschen"),
+        (Lang::De, "dice-seer", "Seher"),
+        (Lang::De, "dice-page-title", "Blatt der Vorhersage"),
+        (Lang::Fr, "card-wizard", "Zarbi"),
+        (Lang::Fr, "card-jester", "Naze"),
+        (Lang::Fr, "suit-red", "Nains"),
+        (Lang::Fr, "dice-seer", "Voyant"),
+        (Lang::Fr, "dice-page-title", "Page de prédiction"),
+        (Lang::Nl, "card-wizard", "Tovenaar"),
+        (Lang::Nl, "card-jester", "Nar"),
+        (Lang::Nl, "suit-yellow", "Reuzen"),
+        (Lang::Nl, "dice-seer", "Ziener"),
+        (Lang::Nl, "dice-page-title", "voorspellingsvel"),
+    ];
+    for (lang, id, term) in terms {
+        let t = text(lang, id, &[("name", "x".into()), ("round", 1u8.into())]);
+        assert!(t.contains(term), "{}: `{id}` = {t:?} lacks {term}", lang.code());
+    }
+    assert_eq!(Lang::from_locale("de"), Lang::De);
+    assert_eq!(Lang::from_locale("fr"), Lang::Fr);
+    assert_eq!(Lang::from_locale("nl"), Lang::Nl);
+    assert_eq!(Lang::from_locale("en-GB"), Lang::En);
+    assert_eq!(Lang::from_locale("es-ES"), Lang::En, "English is the fallback");
+}
+
+/// Discord's rules for slash commands in every language: names 1–32
+/// lowercase letters, digits, `-` or `_`; descriptions and choices at most 100 characters.
+#[test]
+fn slash_command_texts_fit_discord_in_every_language() {
+    for lang in Lang::ALL {
+        for id in messages(Lang::En.source()).keys() {
+            let t = text(lang, id, &[]);
+            if id.starts_with("name-") {
+                assert!(
+                    (1..=32).contains(&t.chars().count())
+                        && t.chars()
+                            .all(|c| c.is_lowercase() || c.is_ascii_digit() || c == '-' || c == '_'),
+                    "{}: `{id}` = {t:?} is not a valid command name",
+                    lang.code()
+                );
+            }
+            if id.starts_with("cmd-") || id.starts_with("opt-") || id.starts_with("choice-") {
+                assert!(
+                    (1..=100).contains(&t.chars().count()),
+                    "{}: `{id}` is {} characters",
+                    lang.code(),
+                    t.chars().count()
+                );
+            }
+        }
+    }
+}

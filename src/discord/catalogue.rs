@@ -10,26 +10,41 @@ use std::sync::LazyLock;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
     En,
+    De,
+    Fr,
+    Nl,
 }
 
 impl Lang {
-    pub const ALL: [Lang; 1] = [Lang::En];
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::De, Lang::Fr, Lang::Nl];
 
     /// The language for a Discord locale (`en-US`, `de`, `fr`, `nl` …); English when we have none.
     pub fn from_locale(locale: &str) -> Lang {
-        let _ = locale;
-        Lang::En
+        let primary = locale.split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase();
+        match primary.as_str() {
+            "de" => Lang::De,
+            "fr" => Lang::Fr,
+            "nl" => Lang::Nl,
+            _ => Lang::En,
+        }
     }
 
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
+            Lang::De => "de",
+            Lang::Fr => "fr",
+            Lang::Nl => "nl",
         }
     }
 
-    fn source(self) -> &'static str {
+    /// The catalogue's text (public: the tests compare the catalogues).
+    pub fn source(self) -> &'static str {
         match self {
             Lang::En => include_str!("../../locales/en.ftl"),
+            Lang::De => include_str!("../../locales/de.ftl"),
+            Lang::Fr => include_str!("../../locales/fr.ftl"),
+            Lang::Nl => include_str!("../../locales/nl.ftl"),
         }
     }
 }

@@ -16,14 +16,24 @@ use crate::table::TableOptions;
 fn discord_locale(lang: Lang) -> Option<&'static str> {
     match lang {
         Lang::En => None,
+        Lang::De => Some("de"),
+        Lang::Fr => Some("fr"),
+        Lang::Nl => Some("nl"),
     }
 }
 
-fn describe_command(mut c: CreateCommand, id: &str) -> CreateCommand {
-    c = c.description(text(Lang::En, id, &[]));
+/// A command with its name and description in every language (names from
+/// `name-<name>`: what a German server types is `/zauberer neu`).
+fn command(name: &str, id: &str) -> CreateCommand {
+    let mut c = CreateCommand::new(name).description(text(Lang::En, id, &[]));
     for lang in Lang::ALL {
-        if let Some(locale) = discord_locale(lang).filter(|_| has(lang, id)) {
+        let Some(locale) = discord_locale(lang) else { continue };
+        if has(lang, id) {
             c = c.description_localized(locale, text(lang, id, &[]));
+        }
+        let local = format!("name-{name}");
+        if has(lang, &local) {
+            c = c.name_localized(locale, text(lang, &local, &[]));
         }
     }
     c
@@ -32,8 +42,13 @@ fn describe_command(mut c: CreateCommand, id: &str) -> CreateCommand {
 fn option(kind: CommandOptionType, name: &str, id: &str) -> CreateCommandOption {
     let mut o = CreateCommandOption::new(kind, name, text(Lang::En, id, &[]));
     for lang in Lang::ALL {
-        if let Some(locale) = discord_locale(lang).filter(|_| has(lang, id)) {
+        let Some(locale) = discord_locale(lang) else { continue };
+        if has(lang, id) {
             o = o.description_localized(locale, text(lang, id, &[]));
+        }
+        let local = format!("name-{name}");
+        if has(lang, &local) {
+            o = o.name_localized(locale, text(lang, &local, &[]));
         }
     }
     o
@@ -80,7 +95,7 @@ pub fn definitions() -> Vec<CreateCommand> {
         .add_sub_option(clairvoyance)
         .add_sub_option(flag("one_colour", "variant-one_colour"))
         .add_sub_option(turn_time_option());
-    let wizard = describe_command(CreateCommand::new("wizard"), "cmd-wizard")
+    let wizard = command("wizard", "cmd-wizard")
         .contexts(guild_only.clone())
         .add_option(wizard_new)
         .add_option(option(CommandOptionType::SubCommand, "leave", "cmd-leave"))
@@ -89,7 +104,7 @@ pub fn definitions() -> Vec<CreateCommand> {
         .add_sub_option(flag("magic_cards", "opt-magic-cards"))
         .add_sub_option(flag("experts", "opt-experts"))
         .add_sub_option(turn_time_option());
-    let dice = describe_command(CreateCommand::new("dice"), "cmd-dice")
+    let dice = command("dice", "cmd-dice")
         .contexts(guild_only.clone())
         .add_option(dice_new)
         .add_option(option(CommandOptionType::SubCommand, "leave", "cmd-leave"))
@@ -105,16 +120,16 @@ pub fn definitions() -> Vec<CreateCommand> {
         let o = choice(o, "points", "choice-sort-points");
         choice(o, "average", "choice-sort-average")
     };
-    let leaderboard = describe_command(CreateCommand::new("leaderboard"), "cmd-leaderboard")
+    let leaderboard = command("leaderboard", "cmd-leaderboard")
         .contexts(guild_only.clone())
         .add_option(game_option(false))
         .add_option(scope)
         .add_option(sort);
-    let stats = describe_command(CreateCommand::new("stats"), "cmd-stats")
+    let stats = command("stats", "cmd-stats")
         .contexts(guild_only.clone())
         .add_option(option(CommandOptionType::User, "user", "opt-user"))
         .add_option(game_option(false));
-    let rules = describe_command(CreateCommand::new("rules"), "cmd-rules")
+    let rules = command("rules", "cmd-rules")
         .contexts(guild_only)
         .add_option(game_option(true));
     vec![wizard, dice, leaderboard, stats, rules]

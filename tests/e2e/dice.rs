@@ -146,7 +146,7 @@ impl E2e {
     pub async fn select_choice(&self, user: u64, m: &Msg, prefix: &str, values: &[&str]) -> String {
         let (id, _, _) =
             Self::find(m, prefix).unwrap_or_else(|| panic!("no `{prefix}` select on:\n{:#?}", m.components()));
-        let i = self.fake.select_values_on(user, m.id, &id, values, "en-US");
+        let i = self.fake.select_values_on(user, m.id, &id, values, &self.locale(user));
         self.fake.wait_ack(5, &i).await;
         i
     }
@@ -305,7 +305,7 @@ impl E2e {
             if is_seer && let Some((id, label, _)) = Self::find(&table, "F") {
                 let options: Vec<&str> = label.trim_start_matches("select:").split(',').collect();
                 let v = options[rng.random_range(0..options.len())];
-                let i = self.fake.select_on(user, table.id, &id, v, "en-US");
+                let i = self.fake.select_on(user, table.id, &id, v, &self.locale(user));
                 self.fake.wait_ack(5, &i).await;
                 played.clicks += 1;
                 continue;
@@ -316,7 +316,7 @@ impl E2e {
                 {
                     let options: Vec<&str> = label.trim_start_matches("select:").split(',').collect();
                     let v = options[rng.random_range(0..options.len())];
-                    let i = self.fake.select_on(user, table.id, &id, v, "en-US");
+                    let i = self.fake.select_on(user, table.id, &id, v, &self.locale(user));
                     self.fake.wait_ack(5, &i).await;
                     played.clicks += 1;
                     continue;
@@ -352,7 +352,9 @@ impl E2e {
                         chosen.remove(rng.random_range(0..chosen.len()));
                     }
                     let values: Vec<&str> = chosen.iter().map(String::as_str).collect();
-                    let i = self.fake.select_values_on(user, table.id, &id, &values, "en-US");
+                    let i = self
+                        .fake
+                        .select_values_on(user, table.id, &id, &values, &self.locale(user));
                     self.fake.wait_ack(5, &i).await;
                 }
                 played.clicks += 1;

@@ -23,6 +23,8 @@ pub struct E2e {
     pub fake: FakeDiscord,
     pub running: Option<Running>,
     pub db: String,
+    /// Each simulated user's Discord locale (`en-US` unless set).
+    locales: std::sync::Mutex<std::collections::HashMap<u64, String>>,
     _dir: tempfile::TempDir,
 }
 
@@ -76,6 +78,7 @@ impl E2e {
             fake,
             running: None,
             db,
+            locales: Default::default(),
             _dir: dir,
         };
         e.boot().await;
@@ -126,9 +129,25 @@ impl E2e {
         assert!(v.is_empty(), "the fake Discord saw violations: {v:#?}");
     }
 
+    /// Sets the Discord locale `user`'s clients send (`de`, `fr` …).
+    pub fn set_locale(&self, user: u64, locale: &str) {
+        self.locales.lock().unwrap().insert(user, locale.to_string());
+    }
+
+    pub fn locale(&self, user: u64) -> String {
+        self.locales
+            .lock()
+            .unwrap()
+            .get(&user)
+            .cloned()
+            .unwrap_or_else(|| "en-US".into())
+    }
+
     /// Runs a slash command and waits for its answer; returns the interaction id.
     pub async fn command(&self, user: u64, channel: u64, name: &str, options: Value) -> String {
-        let id = self.fake.command(user, channel, name, options, "en-US", false);
+        let id = self
+            .fake
+            .command(user, channel, name, options, &self.locale(user), false);
         self.fake.wait_ack(5, &id).await;
         id
     }
@@ -160,7 +179,7 @@ impl E2e {
 
     /// Clicks a button on a message and waits for the answer; returns the interaction id.
     pub async fn click(&self, user: u64, message: u64, custom_id: &str) -> String {
-        let id = self.fake.click_on(user, message, custom_id, "en-US");
+        let id = self.fake.click_on(user, message, custom_id, &self.locale(user));
         self.fake.wait_ack(5, &id).await;
         id
     }
@@ -339,9 +358,9 @@ impl E2e {
                 Some(values) => {
                     let values: Vec<&str> = values.split(',').collect();
                     let v = values[rng.random_range(0..values.len())];
-                    self.fake.select_on(user, hand.id, id, v, "en-US")
+                    self.fake.select_on(user, hand.id, id, v, &self.locale(user))
                 }
-                None => self.fake.click_on(user, hand.id, id, "en-US"),
+                None => self.fake.click_on(user, hand.id, id, &self.locale(user)),
             };
             let took = self.fake.wait_ack(5, &interaction).await;
             played.ack_max = played.ack_max.max(took);

@@ -1,0 +1,376 @@
+# wizard-bot: deutsche Texte. Spielbegriffe wie in den Amigo-Regeln:
+# Zauberer, Narr, Menschen/Elfen/Zwerge/Riesen, Seher, Blatt der Vorhersage.
+
+## Spiele und Karten
+game-wizard = Wizard
+game-dice = Wizard Würfelspiel
+suit-blue = Menschen
+suit-green = Elfen
+suit-red = Zwerge
+suit-yellow = Riesen
+card-suited = { $suit } { $rank }
+card-wizard = Zauberer
+card-jester = Narr
+computer-name = Computer { $seat }
+autopilot-mark = (Autopilot)
+
+## Varianten und Optionen
+variant-plus_minus_one = Plus/Minus Eins
+variant-covered_bids = Verdeckte Ansagen
+variant-secret_bids = Geheime Ansagen
+variant-clairvoyance = Hellsehen (erste Runde)
+variant-clairvoyance_every_round = Hellsehen (jede Runde)
+variant-one_colour = Einfarbig
+variants-none = Keine Varianten
+option-turn-time = Zugzeit: { $secs } s
+option-magic-cards = Zauberkarten
+option-experts = Für Profis: 12 X
+
+## Tisch
+lobby-title = { $game } — neuer Tisch
+lobby-host = Gastgeber: { $host }
+lobby-seats = Spieler ({ $taken }/{ $max })
+lobby-options = Optionen
+lobby-need = Startet mit { $min } bis { $max } Spielern; der Gastgeber drückt auf Start.
+lobby-started = Das Spiel hat begonnen — viel Spaß!
+lobby-cancelled = Dieser Tisch wurde abgebrochen.
+lobby-thread-name = { $game } #{ $id }
+button-join = Mitspielen
+button-leave = Verlassen
+button-add-computer = Computer hinzufügen
+button-start = Start
+button-cancel = Abbrechen
+
+## Die öffentliche Tischnachricht (Kartenspiel)
+table-title = Runde { $round } von { $rounds }
+table-title-scored = Runde { $round } von { $rounds } — gewertet
+table-dealer = Geber: { $name }
+table-turned = Aufgedeckte Karte: { $card }
+table-trump = Trumpf: { $suit }
+table-no-trump = Kein Trumpf in dieser Runde
+table-trump-choosing = Ein Zauberer wurde aufgedeckt: { $name } wählt Trumpf
+table-bids-total = Ansagen: { $bids } für { $tricks } { $tricks ->
+    [one] Stich
+   *[other] Stiche
+}
+table-bids-hidden = Die Ansagen bleiben verdeckt, bis sie aufgedeckt werden
+table-players = Spieler
+table-player-line = { $name } — Ansage { $bid } · Stiche { $tricks } · { $points } Punkte
+table-player-scored = { $name } — Ansage { $bid } · Stiche { $tricks } · { $score } → { $points } Punkte
+bid-not-yet = –
+bid-placed = abgegeben
+table-trick = Aktueller Stich
+table-trick-empty = Noch keine Karte gespielt
+table-last-trick = Letzter Stich
+table-trick-won = { $cards } → geht an { $name }
+table-act-bid = { $names }: deine Ansage, bitte.
+table-act-play = { $names }: du spielst aus.
+table-act-trump = { $names }: wähle bitte Trumpf.
+table-act-bid-all = Alle sagen jetzt an: { $names }
+table-deadline = Die Zeit läuft ab { $when }.
+table-footer = Spiel { $game } · Zug { $version }
+button-my-hand = Meine Karten
+
+## Die eigene Hand (Kartenspiel)
+hand-title = Deine Karten — Runde { $round } von { $rounds }
+hand-cards = Deine Karten
+hand-blind = Hellsehen: du siehst die Karten der anderen, nicht deine eigenen.
+hand-seen = { $name }: { $cards }
+hand-your-bid-turn = Deine Ansage: wie viele Stiche machst du?
+hand-your-play-turn = Du bist dran: spiele eine Karte.
+hand-your-trump-turn = Du hast einen Zauberer aufgedeckt: wähle Trumpf.
+hand-waiting = Warten auf { $names }.
+hand-your-bid = Du hast { $bid } angesagt.
+hand-forbidden = { $bid } ist nicht erlaubt: die Ansagen ergäben die { $tricks } Stiche dieser Runde (Plus/Minus Eins).
+hand-forbidden-button = { $bid }: nicht erlaubt
+hand-bid-placeholder = Wähle deine Ansage
+hand-bid-option = Ansage { $bid }
+hand-trick = Stich bisher: { $cards }
+hand-not-seated-view = Du schaust zu: das sehen alle.
+hand-over = Das Spiel ist vorbei.
+
+## Das Ende
+end-title = Spielende — Endstand
+end-line = { $place }. { $name } — { $points } Punkte
+end-winner = { $names } { $count ->
+    [one] gewinnt!
+   *[other] teilen sich den Sieg!
+}
+end-lifetime = Ewige Bilanz
+end-lifetime-line = { $name }: { $games } { $games ->
+    [one] Spiel
+   *[other] Spiele
+} · { $wins } { $wins ->
+    [one] Sieg
+   *[other] Siege
+} · { $points } Punkte
+button-rematch = Revanche
+cancelled-title = Dieses Spiel wurde abgebrochen.
+end-pages = Die Blätter der Vorhersage am Ende
+end-page-summary = { $xs }/{ $target } X · Bonus +{ $bonus } · { $jesters } { $jesters ->
+    [one] Narrenwertung
+   *[other] Narrenwertungen
+} · **{ $points } Punkte**
+end-tie-break = { $first } und { $second } haben beide { $points } Punkte: weniger Narrenwertungen bringen { $first } nach vorn.
+
+## Antworten auf Befehle
+left-lobby = Du hast den Tisch verlassen.
+left-game = Dein Platz wird jetzt von einem Computer gespielt. Danke fürs Mitspielen!
+cancelled-game = Der Tisch wurde abgebrochen.
+no-table-here = In diesem Kanal gibt es keinen offenen Tisch.
+rematch-opened = Revanche: ein neuer Tisch mit denselben Spielern und Optionen.
+
+## Ranglisten und Statistik
+board-title = Rangliste { $game } — { $scope }
+board-scope-server = dieser Server
+board-scope-global = alle Server
+board-sort = Sortiert nach { $sort ->
+    [wins] Siegen
+    [points] Punkten
+   *[average] Punkteschnitt
+}
+board-line = { $rank }. { $name } — { $wins } { $wins ->
+    [one] Sieg
+   *[other] Siege
+} · { $games } { $games ->
+    [one] Spiel
+   *[other] Spiele
+} · { $points } Punkte · ⌀ { $average }
+board-empty = Noch niemand hat ein Spiel beendet.
+board-page = Seite { $page } von { $pages }
+button-previous = Zurück
+button-next = Weiter
+stats-title = { $game }: ewige Statistik
+stats-none = { $name } hat noch kein Spiel { $game } beendet.
+stats-games = Spiele
+stats-wins = Siege
+stats-points = Punkte
+stats-average = Schnitt
+stats-best = Bestes
+stats-bid-accuracy = Ansagen erfüllt
+stats-xs = X
+stats-jester-scores = Narrenwertungen
+
+## Regeln in Kürze
+rules-wizard-title = Wizard — die Regeln in Kürze
+rules-wizard =
+    60 Karten: vier Farben 1–13, vier Zauberer und vier Narren. In Runde 1 bekommt jeder eine Karte, in Runde 2 zwei, … bis die Karten aufgebraucht sind (60 ÷ Spieler Runden).
+    • **Trumpf**: die nächste Karte wird aufgedeckt. Ein Narr heißt kein Trumpf; bei einem Zauberer wählt der Geber. In der letzten Runde gibt es keinen Trumpf.
+    • **Ansagen**: links vom Geber beginnend sagt jeder, wie viele Stiche er macht.
+    • **Stiche**: bediene die ausgespielte Farbe, wenn du kannst; Zauberer und Narren dürfen immer gespielt werden. Der erste Zauberer gewinnt den Stich, sonst der höchste Trumpf, sonst die höchste Karte der ausgespielten Farbe. Narren verlieren, außer es liegen nur Narren (dann gewinnt der erste). Wird ein Zauberer ausgespielt, darf alles folgen; wird ein Narr ausgespielt, bestimmt die nächste Farbkarte die Farbe.
+    • **Wertung**: Ansage genau erfüllt: 20 + 10 je Stich. Sonst −10 je Stich Abweichung. Wer nach der letzten Runde die meisten Punkte hat, gewinnt.
+rules-variants-title = Varianten
+rules-variants = Plus/Minus Eins: die Ansagen dürfen nicht die Zahl der Stiche ergeben. Verdeckte Ansagen: alle sagen gleichzeitig an und decken gemeinsam auf. Geheime Ansagen: erst bei der Wertung aufgedeckt. Hellsehen: ansagen, während man die Karten der anderen sieht, aber nicht die eigenen. Einfarbig: 3–4 Spieler, jeder spielt eine Farbe 1–15.
+
+## Wizard Würfelspiel: die öffentliche Tischnachricht
+button-my-page = Mein Blatt
+dice-title = Wizard Würfelspiel — Runde { $round }
+dice-title-scored = Wizard Würfelspiel — Runde { $round } — vorbei
+dice-seer = Seher: { $name }
+dice-next-seer = Nächster Seher: { $name }
+dice-magic = 🎴 Zauberkarte { $card }: **{ $name }** — { $rule }
+dice-wizard-colour = Wizardfarbe: { $colour }
+dice-wizard-colour-default = Wizardfarbe: { $colour } (die Seherfarbe, wenn der Seher vor dem Wurf keine andere ansagt)
+dice-wizard-colour-later = Wizardfarbe: der Seher sagt sie nach den Vorhersagen an.
+dice-wizard-colour-all = Zauberer zählen in dieser Runde als jede Farbe.
+dice-wizard-colour-none = Zauberer zählen in dieser Runde als keine Farbe.
+dice-wizard-colour-option = Wizardfarbe: { $colour }
+dice-wizard-colour-placeholder = Wizardfarbe ansagen
+dice-dice = Würfel
+dice-no-roll = Noch nicht gewürfelt.
+dice-set-only = Zwei Würfel hat der Seher gelegt; die anderen folgen mit Wurf 2.
+dice-roll = Wurf { $roll } von { $max }
+dice-roll-last = Letzter Wurf: { $roll }
+dice-thrown = In diesem Wurf geworfen: Würfel { $dice }; die anderen blieben liegen.
+dice-counts = Es zählen je Farbe: { $counts }
+dice-box = { $count }× { $colour }
+dice-prediction-none = –
+dice-prediction-passed = setzt diese Runde aus
+dice-prediction-secret = geheim
+dice-status-in = dabei
+dice-status-waiting = sagt noch vorher
+dice-status-passed = kein Feld frei
+dice-wrote = Wurf { $roll } → { $mark }
+dice-wrote-jester = Wurf { $roll } → Narrenwertung ×{ $jesters }, { $mark }
+dice-crossed-out = {" "}· gestrichen: { $cell }
+dice-player-line = { $name } — { $prediction } · { $status } · { $xs }/{ $target } X · { $points } Punkte
+dice-player-scored = { $name } — { $prediction } · { $status }
+dice-secret-note = Zauberkarte 10: nach dem Seher sagen alle gleichzeitig geheim vorher. Die Vorhersagen erscheinen, wenn alle abgegeben sind.
+dice-act-set = { $name }: du bist Seher — lege zwei Würfel (Zauberkarte 4).
+dice-act-predict = { $names }: deine Vorhersage, bitte — öffne **Mein Blatt**.
+dice-act-predict-all = Alle sagen jetzt geheim vorher: { $names } — öffnet **Mein Blatt**.
+dice-act-roll = { $name }: du bist Seher — würfle.
+dice-act-after-roll = { $name }: würfle noch einmal oder hör auf. { $others }: nehmt diesen Wurf oder wartet auf den nächsten.
+dice-act-after-roll-alone = { $name }: würfle noch einmal oder hör auf.
+dice-act-score = { $names }: du darfst eine Narrenwertung nehmen — wähle auf **Mein Blatt**.
+dice-set-placeholder = Zwei Würfel legen auf …
+dice-die-option = Würfel { $die }: { $face }
+dice-reroll-placeholder = Würfel neu werfen für Wurf { $roll } von { $max } (mindestens { $min }) …
+dice-button-roll = Würfeln
+dice-button-roll-these = Würfel { $dice } werfen
+dice-button-stop = Aufhören (Seher)
+dice-button-take = Diesen Wurf nehmen
+dice-button-stay = Weiter dabei
+
+## Wizard Würfelspiel: das eigene Blatt der Vorhersage
+dice-page-title = Dein Blatt der Vorhersage — Runde { $round }
+dice-page-grid = Dein Blatt
+dice-page-totals = { $xs } von { $target } X · { $points } Punkte · { $jesters } { $jesters ->
+    [one] Narrenwertung
+   *[other] Narrenwertungen
+}
+dice-page-predict-turn = Deine Vorhersage: wähle ein Feld (eine Anzahl Würfel und eine Farbe).
+dice-page-cross-out-note = Zauberkarte 7: du darfst zusätzlich ein benutztes Feld der vorhergesagten Farbe streichen.
+dice-page-score-turn = Die Runde ist vorbei: wähle, was du einträgst.
+dice-page-set-turn = Du bist Seher: lege zwei Würfel auf der Tischnachricht.
+dice-page-seer-turn = Du bist Seher: nutze die Knöpfe der Tischnachricht (oder hör hier auf).
+dice-page-may-take = Du kannst diesen Wurf jetzt nehmen oder auf den nächsten Wurf des Sehers warten.
+dice-page-predicted = Deine Vorhersage: { $cell }.
+dice-page-wrote = Diese Runde eingetragen: { $status }.
+dice-page-would-write = Mit diesen Würfeln trägst du **{ $mark }** in { $cell } ein.
+dice-page-or-jester = Oder eine Narrenwertung: X in dein Narrenfeld ×{ $jesters } und **{ $mark }** in dein vorhergesagtes Feld.
+dice-write-button = { $mark } in { $count }× eintragen
+dice-jester-button = Narrenwertung ×{ $jesters } ({ $mark } in { $count }×)
+dice-choose-score = Du darfst eine Narrenwertung nehmen: wähle, was du einträgst.
+dice-cross-out-ask = Du sagst { $cell } vorher. Zauberkarte 7: streiche eines deiner benutzten Felder in { $colour } (es zählt 0) oder keines.
+dice-cross-out-button = { $count }× streichen ({ $mark })
+dice-cross-out-none = Nichts streichen
+dice-took-roll = Du hast diesen Wurf genommen: { $status }.
+dice-left = Du bist aus dieser Runde ausgestiegen.
+dice-staying = Du bleibst für den nächsten Wurf dabei.
+
+## Zauberkarten
+magic-1-name = Alle Farben, doppelt
+magic-1-rule = Zauberer zählen als alle vier Farben. Genaue Vorhersagen bringen zwei X; daneben zählt die doppelte Abweichung.
+magic-2-name = Narren bleiben, doppelt
+magic-2-rule = Geworfene Narren dürfen nicht neu geworfen werden. Genaue Vorhersagen bringen zwei X; daneben zählt die doppelte Abweichung.
+magic-3-name = Früher Wurf
+magic-3-rule = Der Seher würfelt vor den Vorhersagen. Wurf 2 wirft mindestens drei Würfel neu; nach Wurf 1 darf niemand aussteigen.
+magic-4-name = Zwei legen
+magic-4-rule = Statt Wurf 1 legt der Seher zwei Würfel auf beliebige Seiten; Wurf 2 wirft die anderen fünf. Vor Wurf 2 darf niemand aussteigen.
+magic-5-name = Extrawürfel
+magic-5-rule = Jede Farbe zählt einen Würfel mehr, als geworfen wurde.
+magic-6-name = Narren helfen
+magic-6-rule = Jeder zählt die geworfenen Narren zu seiner vorhergesagten Farbe.
+magic-7-name = Streichen
+magic-7-rule = Mit deiner Vorhersage darfst du ein benutztes Feld ihrer Farbe streichen; es zählt 0.
+magic-8-name = Viele Würfe
+magic-8-rule = Der Seher darf so oft würfeln, wie seine Vorhersage angibt. Zauberer zählen als keine Farbe.
+magic-9-name = Narrenspalte
+magic-9-rule = Eine Narrenwertung, deren Narrenzahl deiner vorhergesagten Zahl entspricht, bringt ein X statt einer 0 in dein Feld.
+magic-10-name = Geheime Vorhersagen
+magic-10-rule = Nach dem Seher sagen alle gleichzeitig geheim vorher; sie dürfen einander gleichen, aber nicht dem Seher.
+
+## Fehler
+err-no-such-table = Diesen Tisch gibt es nicht mehr.
+err-channel-busy = In diesem Kanal ist schon ein Tisch offen (Spiel { $game }). Beendet oder brecht ihn erst ab.
+err-not-seated = Du spielst an diesem Tisch nicht mit.
+err-already-seated = Du hast an diesem Tisch schon einen Platz.
+err-full = Der Tisch ist voll.
+err-not-host = Nur der Gastgeber kann das.
+err-not-host-or-manager = Nur der Gastgeber oder ein Mitglied mit „Server verwalten“ kann das.
+err-not-enough = Zum Start braucht es mindestens { $need } Spieler.
+err-already-started = Das Spiel hat schon begonnen.
+err-not-started = Das Spiel hat noch nicht begonnen.
+err-game-over = Dieses Spiel ist vorbei.
+err-cancelled = Dieser Tisch wurde abgebrochen.
+err-out-of-date = Dieser Knopf war veraltet — es ist nichts passiert. Hier ist der aktuelle Stand.
+err-not-your-turn = Du bist nicht dran.
+err-options = Diese Optionen passen nicht zusammen: { $why }
+err-storage = Beim Speichern ging etwas schief; es ist nichts passiert. Bitte versuche es noch einmal.
+err-unknown-button = Dieser Knopf gehört zu keinem Spiel, das ich kenne.
+err-guild-only = Gespielt wird auf einem Server, nicht in Direktnachrichten.
+err-game-wrong = Dieser Knopf gehört zum anderen Spiel.
+err-already-bid = Du hast in dieser Runde schon angesagt.
+err-bid-range = Ansagen gehen von 0 bis { $max }.
+err-forbidden-bid = Du darfst nicht { $bid } ansagen: die Ansagen ergäben die { $tricks } Stiche dieser Runde (Plus/Minus Eins).
+err-card-not-in-hand = Diese Karte ist nicht mehr auf deiner Hand.
+err-must-follow = Du musst bedienen: spiele { $suit }, wenn du kannst (oder einen Zauberer oder Narren).
+err-trump-due = Der Geber muss zuerst Trumpf wählen.
+err-not-bidding = Die Ansagen sind vorbei.
+err-not-playing = Gerade werden keine Karten gespielt.
+err-no-trump-choice = Jetzt ist kein Trumpf zu wählen.
+err-rules = Dieser Zug ist jetzt nicht erlaubt.
+dice-err-not-seer = Das kann nur der Seher.
+dice-err-not-predicting = Gerade wird nicht vorhergesagt.
+dice-err-already-predicted = Du hast in dieser Runde schon vorhergesagt.
+dice-err-bad-count = Eine Vorhersage ist 1 bis 5 Würfel.
+dice-err-box-used = { $cell } ist auf deinem Blatt schon benutzt.
+dice-err-taken = { $cell } hat in dieser Runde schon ein anderer Spieler vorhergesagt.
+dice-err-cross-out-card = Streichen ist nur mit Zauberkarte 7 erlaubt.
+dice-err-cross-out-colour = Du darfst nur ein Feld in { $colour } streichen, der Farbe deiner Vorhersage.
+dice-err-cross-out-empty = { $cell } ist leer: nur benutzte Felder können gestrichen werden.
+dice-err-cross-out-again = { $cell } ist schon gestrichen.
+dice-err-no-wizard-colour = Diese Zauberkarte legt die Zauberer fest; es gibt keine Wizardfarbe anzusagen.
+dice-err-wizard-colour-late = Die Wizardfarbe wird nach den Vorhersagen und vor dem ersten Wurf angesagt.
+dice-err-set-not-due = Würfel werden nur mit Zauberkarte 4 vor den Vorhersagen gelegt.
+dice-err-set-same = Lege zwei verschiedene Würfel.
+dice-err-roll-not-due = Jetzt kann nicht gewürfelt werden.
+dice-err-no-rolls = Es sind keine Würfe mehr übrig: hör auf, um zu werten.
+dice-err-empty-roll = Wähle mindestens einen Würfel zum Neuwerfen.
+dice-err-must-throw = Dieser Wurf muss genau die Würfel { $dice } werfen.
+dice-err-jester-reroll = Narren dürfen in dieser Runde nicht neu geworfen werden (Zauberkarte 2).
+dice-err-too-few = Wurf 2 muss mindestens drei Würfel neu werfen (Zauberkarte 3).
+dice-err-leave-not-allowed = Nach diesem Wurf darf niemand aussteigen.
+dice-err-stale-roll = Der Seher hat schon neu gewürfelt: Wurf { $roll } ist weg (jetzt Wurf { $current }). Es ist nichts passiert.
+dice-err-round-over = Runde { $round } ist vorbei; der Knopf gehörte zu ihr. Es ist nichts passiert.
+dice-err-not-in-round = Du bist in dieser Runde nicht mehr dabei.
+dice-err-seer-stops = Du bist Seher: hör auf, um mit diesem Wurf zu werten.
+dice-err-score-not-due = Du hast gerade nichts einzutragen.
+dice-err-no-jester = Mit diesen Würfeln steht dir keine Narrenwertung offen.
+
+## Namen der Slash-Befehle, wie man sie tippt
+name-wizard = zauberer
+name-dice = würfel
+name-new = neu
+name-leave = verlassen
+name-cancel = abbrechen
+name-leaderboard = rangliste
+name-stats = statistik
+name-rules = regeln
+name-plus_minus_one = plus_minus_eins
+name-covered_bids = verdeckte_ansagen
+name-secret_bids = geheime_ansagen
+name-clairvoyance = hellsehen
+name-one_colour = einfarbig
+name-turn_time = zugzeit
+name-magic_cards = zauberkarten
+name-experts = profis
+name-game = spiel
+name-scope = bereich
+name-sort = sortierung
+name-user = spieler
+
+## Slash-Befehle (Beschreibungen)
+cmd-wizard = Spiele Wizard, das Kartenspiel
+cmd-wizard-new = Öffne in diesem Kanal einen Tisch für Wizard
+cmd-leave = Verlasse dein Spiel: ein Computer übernimmt deinen Platz
+cmd-cancel = Brich den Tisch in diesem Kanal ab (Gastgeber oder „Server verwalten“)
+cmd-leaderboard = Die besten Spieler dieses Servers oder aller Server
+cmd-stats = Die ewige Statistik eines Spielers
+cmd-rules = Die Regeln in Kürze
+opt-game = Welches Spiel
+opt-turn-time = Sekunden je Entscheidung (Standard 120 bei Wizard, 90 beim Würfelspiel)
+opt-clairvoyance = Hellsehen: ansagen mit Blick auf die Karten der anderen, nicht die eigenen
+choice-clairvoyance-off = Aus
+choice-clairvoyance-first = Erste Runde
+choice-clairvoyance-every = Jede Runde
+opt-scope = Dieser Server oder alle Server
+opt-sort = Sortieren nach
+choice-sort-wins = Siegen
+choice-sort-points = Punkten
+choice-sort-average = Punkteschnitt
+opt-user = Wessen Statistik (deine, wenn leer)
+cmd-dice = Spiele das Wizard Würfelspiel
+cmd-dice-new = Öffne in diesem Kanal einen Tisch für das Wizard Würfelspiel
+opt-magic-cards = Mit den zehn Zauberkarten spielen (jede Runde ändert eine die Regeln)
+opt-experts = Für Profis: bis 12 X statt 9
+rules-dice-title = Wizard Würfelspiel — die Regeln in Kürze
+rules-dice =
+    Sieben Würfel mit je sechs Seiten: Menschen (blau), Elfen (grün), Zwerge (rot), Riesen (gelb), ein Zauberer und ein Narr. Jeder hat ein Blatt der Vorhersage: eine Zeile je Farbe mit Feldern 1–5 und eine Narrenzeile ×1–×5. Ein beschriebenes Feld bleibt benutzt.
+    • **Vorhersage**: zuerst der Seher, dann im Uhrzeigersinn wählt jeder ein freies Feld seines Blattes (Anzahl und Farbe), anders als die Vorhersagen der anderen in dieser Runde.
+    • **Wizardfarbe**: der Seher sagt eine Farbe an (sonst gilt seine eigene); geworfene Zauberer zählen als diese Farbe.
+    • **Würfeln**: der Seher wirft alle sieben Würfel und darf danach zweimal beliebige davon neu werfen. Nach jedem Wurf darf jeder, der noch dabei ist, ihn nehmen und aussteigen; hört der Seher auf (oder nach Wurf 3), werten alle Übrigen mit diesem Wurf.
+    • **Wertung**: genau getroffen → X in dein Feld (zählt seine Spalte); sonst trägst du die Abweichung ein (Minuspunkte). Zeigen 1–5 Narren, darfst du stattdessen das Narrenfeld dieser Zahl ankreuzen und 0 eintragen.
+    • **Nächster Seher**: die höchste Vorhersage in einer anderen Farbe als der des Sehers (bei Gleichstand die erste).
+    • **Ende**: nach der Runde, in der jemand 9 X erreicht (12 für Profis); dafür gibt es 3 Bonuspunkte. Die meisten Punkte gewinnen; bei Gleichstand weniger Narrenwertungen.

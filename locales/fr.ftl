@@ -1,0 +1,376 @@
+# wizard-bot : textes français. Termes du jeu comme dans les règles Amigo :
+# Zarbi, Naze, Humains/Elfes/Nains/Géants, Voyant, Page de prédiction.
+
+## Jeux et cartes
+game-wizard = Wizard
+game-dice = Wizard Dés
+suit-blue = Humains
+suit-green = Elfes
+suit-red = Nains
+suit-yellow = Géants
+card-suited = { $suit } { $rank }
+card-wizard = Zarbi
+card-jester = Naze
+computer-name = Ordinateur { $seat }
+autopilot-mark = (pilote automatique)
+
+## Variantes et options
+variant-plus_minus_one = Plus/Moins Un
+variant-covered_bids = Prédictions cachées
+variant-secret_bids = Prédictions secrètes
+variant-clairvoyance = Voyance (première manche)
+variant-clairvoyance_every_round = Voyance (chaque manche)
+variant-one_colour = Unicolore
+variants-none = Aucune variante
+option-turn-time = Temps par tour : { $secs } s
+option-magic-cards = Cartes magiques
+option-experts = Partie experte : 12 X
+
+## Table
+lobby-title = { $game } — nouvelle table
+lobby-host = Hôte : { $host }
+lobby-seats = Joueurs ({ $taken }/{ $max })
+lobby-options = Options
+lobby-need = Se joue de { $min } à { $max } joueurs ; l'hôte appuie sur Démarrer.
+lobby-started = La partie a commencé — amusez-vous bien !
+lobby-cancelled = Cette table a été annulée.
+lobby-thread-name = { $game } #{ $id }
+button-join = Rejoindre
+button-leave = Quitter
+button-add-computer = Ajouter un ordinateur
+button-start = Démarrer
+button-cancel = Annuler
+
+## Le message public de la table (jeu de cartes)
+table-title = Manche { $round } sur { $rounds }
+table-title-scored = Manche { $round } sur { $rounds } — comptée
+table-dealer = Donneur : { $name }
+table-turned = Carte retournée : { $card }
+table-trump = Atout : { $suit }
+table-no-trump = Pas d'atout cette manche
+table-trump-choosing = Un Zarbi a été retourné : { $name } choisit l'atout
+table-bids-total = Prédictions : { $bids } pour { $tricks } { $tricks ->
+    [one] pli
+   *[other] plis
+}
+table-bids-hidden = Les prédictions restent cachées jusqu'à leur révélation
+table-players = Joueurs
+table-player-line = { $name } — prédiction { $bid } · plis { $tricks } · { $points } points
+table-player-scored = { $name } — prédiction { $bid } · plis { $tricks } · { $score } → { $points } points
+bid-not-yet = –
+bid-placed = faite
+table-trick = Pli en cours
+table-trick-empty = Aucune carte jouée
+table-last-trick = Dernier pli
+table-trick-won = { $cards } → remporté par { $name }
+table-act-bid = { $names } : ta prédiction, s'il te plaît.
+table-act-play = { $names } : à toi de jouer.
+table-act-trump = { $names } : choisis l'atout, s'il te plaît.
+table-act-bid-all = Tout le monde prédit maintenant : { $names }
+table-deadline = Le temps s'écoule { $when }.
+table-footer = Partie { $game } · coup { $version }
+button-my-hand = Ma main
+
+## La main privée (jeu de cartes)
+hand-title = Ta main — manche { $round } sur { $rounds }
+hand-cards = Tes cartes
+hand-blind = Voyance : tu vois les cartes des autres, pas les tiennes.
+hand-seen = { $name } : { $cards }
+hand-your-bid-turn = Ta prédiction : combien de plis vas-tu remporter ?
+hand-your-play-turn = À toi : joue une carte.
+hand-your-trump-turn = Tu as retourné un Zarbi : choisis l'atout.
+hand-waiting = En attente de { $names }.
+hand-your-bid = Tu as prédit { $bid }.
+hand-forbidden = { $bid } n'est pas permis : les prédictions égaleraient les { $tricks } plis de cette manche (Plus/Moins Un).
+hand-forbidden-button = { $bid } : interdit
+hand-bid-placeholder = Choisis ta prédiction
+hand-bid-option = Prédire { $bid }
+hand-trick = Pli en cours : { $cards }
+hand-not-seated-view = Tu regardes : voici ce que tout le monde voit.
+hand-over = La partie est terminée.
+
+## La fin
+end-title = Fin de partie — classement final
+end-line = { $place }. { $name } — { $points } points
+end-winner = { $names } { $count ->
+    [one] gagne !
+   *[other] se partagent la victoire !
+}
+end-lifetime = Bilan de tous les temps
+end-lifetime-line = { $name } : { $games } { $games ->
+    [one] partie
+   *[other] parties
+} · { $wins } { $wins ->
+    [one] victoire
+   *[other] victoires
+} · { $points } points
+button-rematch = Revanche
+cancelled-title = Cette partie a été annulée.
+end-pages = Les Pages de prédiction finales
+end-page-summary = { $xs }/{ $target } X · bonus +{ $bonus } · { $jesters } { $jesters ->
+    [one] score Naze
+   *[other] scores Naze
+} · **{ $points } points**
+end-tie-break = { $first } et { $second } ont tous deux { $points } points : moins de scores Naze placent { $first } devant.
+
+## Réponses aux commandes
+left-lobby = Tu as quitté la table.
+left-game = Ta place est maintenant jouée par un ordinateur. Merci d'avoir joué !
+cancelled-game = La table a été annulée.
+no-table-here = Il n'y a pas de table ouverte dans ce salon.
+rematch-opened = Revanche : une nouvelle table avec les mêmes joueurs et options.
+
+## Classements et statistiques
+board-title = Classement { $game } — { $scope }
+board-scope-server = ce serveur
+board-scope-global = tous les serveurs
+board-sort = Trié par { $sort ->
+    [wins] victoires
+    [points] points
+   *[average] moyenne de points
+}
+board-line = { $rank }. { $name } — { $wins } { $wins ->
+    [one] victoire
+   *[other] victoires
+} · { $games } { $games ->
+    [one] partie
+   *[other] parties
+} · { $points } points · ⌀ { $average }
+board-empty = Personne n'a encore terminé de partie.
+board-page = Page { $page } sur { $pages }
+button-previous = Précédent
+button-next = Suivant
+stats-title = { $game } : statistiques de tous les temps
+stats-none = { $name } n'a pas encore terminé de partie de { $game }.
+stats-games = Parties
+stats-wins = Victoires
+stats-points = Points
+stats-average = Moyenne
+stats-best = Record
+stats-bid-accuracy = Prédictions réussies
+stats-xs = X
+stats-jester-scores = Scores Naze
+
+## Règles en bref
+rules-wizard-title = Wizard — les règles en bref
+rules-wizard =
+    60 cartes : quatre couleurs de 1 à 13, quatre Zarbis et quatre Nazes. La manche 1 distribue une carte à chacun, la manche 2 deux, … jusqu'à épuisement du paquet (60 ÷ joueurs manches).
+    • **Atout** : la carte suivante est retournée. Un Naze : pas d'atout ; un Zarbi : le donneur choisit. La dernière manche se joue sans atout.
+    • **Prédictions** : en commençant à gauche du donneur, chacun annonce combien de plis il va remporter.
+    • **Plis** : fournis la couleur demandée si tu peux ; un Zarbi ou un Naze peut toujours être joué. Le premier Zarbi remporte le pli, sinon l'atout le plus fort, sinon la plus forte carte de la couleur demandée. Les Nazes perdent, sauf si seuls des Nazes sont joués (le premier gagne). Si un Zarbi est entamé, tout peut suivre ; si un Naze est entamé, la carte de couleur suivante fixe la couleur.
+    • **Score** : prédiction exacte : 20 + 10 par pli. Sinon −10 par pli d'écart. Le plus haut total après la dernière manche gagne.
+rules-variants-title = Variantes
+rules-variants = Plus/Moins Un : la somme des prédictions ne peut pas égaler le nombre de plis. Prédictions cachées : tous prédisent en même temps et révèlent ensemble. Prédictions secrètes : révélées seulement au décompte. Voyance : prédire en voyant les cartes des autres mais pas les siennes. Unicolore : 3–4 joueurs, chacun joue une couleur de 1 à 15.
+
+## Wizard Dés : le message public de la table
+button-my-page = Ma page
+dice-title = Wizard Dés — manche { $round }
+dice-title-scored = Wizard Dés — manche { $round } — terminée
+dice-seer = Voyant : { $name }
+dice-next-seer = Prochain Voyant : { $name }
+dice-magic = 🎴 Carte magique { $card } : **{ $name }** — { $rule }
+dice-wizard-colour = Couleur Zarbi : { $colour }
+dice-wizard-colour-default = Couleur Zarbi : { $colour } (la couleur du Voyant, sauf s'il en annonce une autre avant de lancer)
+dice-wizard-colour-later = Couleur Zarbi : le Voyant l'annonce après les prédictions.
+dice-wizard-colour-all = Les Zarbis comptent pour toutes les couleurs cette manche.
+dice-wizard-colour-none = Les Zarbis ne comptent pour aucune couleur cette manche.
+dice-wizard-colour-option = Couleur Zarbi : { $colour }
+dice-wizard-colour-placeholder = Annoncer la couleur Zarbi
+dice-dice = Dés
+dice-no-roll = Pas encore lancés.
+dice-set-only = Deux dés posés par le Voyant ; les autres suivent au lancer 2.
+dice-roll = Lancer { $roll } sur { $max }
+dice-roll-last = Dernier lancer : { $roll }
+dice-thrown = Lancés cette fois : dés { $dice } ; les autres ont été gardés.
+dice-counts = Compte par couleur : { $counts }
+dice-box = { $count }× { $colour }
+dice-prediction-none = –
+dice-prediction-passed = passe cette manche
+dice-prediction-secret = secrète
+dice-status-in = en jeu
+dice-status-waiting = doit prédire
+dice-status-passed = plus de case libre
+dice-wrote = lancer { $roll } → { $mark }
+dice-wrote-jester = lancer { $roll } → score Naze ×{ $jesters }, { $mark }
+dice-crossed-out = {" "}· case barrée : { $cell }
+dice-player-line = { $name } — { $prediction } · { $status } · { $xs }/{ $target } X · { $points } points
+dice-player-scored = { $name } — { $prediction } · { $status }
+dice-secret-note = Carte magique 10 : après le Voyant, tous prédisent en même temps en secret. Les prédictions s'affichent quand toutes sont faites.
+dice-act-set = { $name } : tu es le Voyant — pose deux dés (carte magique 4).
+dice-act-predict = { $names } : ta prédiction, s'il te plaît — ouvre **Ma page**.
+dice-act-predict-all = Tout le monde prédit maintenant en secret : { $names } — ouvrez **Ma page**.
+dice-act-roll = { $name } : tu es le Voyant — lance les dés.
+dice-act-after-roll = { $name } : relance ou arrête. { $others } : prenez ce lancer ou attendez le suivant.
+dice-act-after-roll-alone = { $name } : relance ou arrête.
+dice-act-score = { $names } : un score Naze t'est possible — choisis sur **Ma page**.
+dice-set-placeholder = Poser deux dés sur …
+dice-die-option = Dé { $die } : { $face }
+dice-reroll-placeholder = Dés à relancer pour le lancer { $roll } sur { $max } (au moins { $min }) …
+dice-button-roll = Lancer
+dice-button-roll-these = Lancer les dés { $dice }
+dice-button-stop = Arrêter (Voyant)
+dice-button-take = Prendre ce lancer
+dice-button-stay = Je reste
+
+## Wizard Dés : la Page de prédiction privée
+dice-page-title = Ta Page de prédiction — manche { $round }
+dice-page-grid = Ta page
+dice-page-totals = { $xs } X sur { $target } · { $points } points · { $jesters } { $jesters ->
+    [one] score Naze
+   *[other] scores Naze
+}
+dice-page-predict-turn = Ta prédiction : choisis une case (un nombre de dés et une couleur).
+dice-page-cross-out-note = Carte magique 7 : tu peux aussi barrer une case utilisée de la couleur prédite.
+dice-page-score-turn = La manche est finie : choisis ce que tu inscris.
+dice-page-set-turn = Tu es le Voyant : pose deux dés sur le message de la table.
+dice-page-seer-turn = Tu es le Voyant : utilise les boutons du message de la table (ou arrête ici).
+dice-page-may-take = Tu peux prendre ce lancer maintenant, ou attendre le prochain lancer du Voyant.
+dice-page-predicted = Ta prédiction : { $cell }.
+dice-page-wrote = Cette manche tu as inscrit : { $status }.
+dice-page-would-write = Avec ces dés tu inscrirais **{ $mark }** dans { $cell }.
+dice-page-or-jester = Ou un score Naze : X dans ta case Naze ×{ $jesters } et **{ $mark }** dans ta case prédite.
+dice-write-button = Inscrire { $mark } en { $count }×
+dice-jester-button = Score Naze ×{ $jesters } ({ $mark } en { $count }×)
+dice-choose-score = Un score Naze t'est possible : choisis ce que tu inscris.
+dice-cross-out-ask = Tu prédis { $cell }. Carte magique 7 : barre une de tes cases utilisées en { $colour } (elle comptera 0), ou aucune.
+dice-cross-out-button = Barrer { $count }× ({ $mark })
+dice-cross-out-none = Ne rien barrer
+dice-took-roll = Tu as pris ce lancer : { $status }.
+dice-left = Tu as quitté cette manche.
+dice-staying = Tu restes pour le prochain lancer.
+
+## Cartes magiques
+magic-1-name = Toutes les couleurs, doublé
+magic-1-rule = Les Zarbis comptent pour les quatre couleurs. Une prédiction exacte inscrit deux X ; sinon le double de l'écart.
+magic-2-name = Les Nazes restent, doublé
+magic-2-rule = Les Nazes lancés ne peuvent pas être relancés. Une prédiction exacte inscrit deux X ; sinon le double de l'écart.
+magic-3-name = Lancer anticipé
+magic-3-rule = Le Voyant lance avant les prédictions. Le lancer 2 relance au moins trois dés ; personne ne quitte au lancer 1.
+magic-4-name = Deux posés
+magic-4-rule = Au lieu du lancer 1, le Voyant pose deux dés sur les faces de son choix ; le lancer 2 lance les cinq autres. Personne ne quitte avant le lancer 2.
+magic-5-name = Dés en plus
+magic-5-rule = Chaque couleur compte un dé de plus que ceux lancés.
+magic-6-name = Les Nazes aident
+magic-6-rule = Chacun ajoute les Nazes lancés au compte de sa propre couleur.
+magic-7-name = Barrer
+magic-7-rule = Avec ta prédiction tu peux barrer une case utilisée de sa couleur ; elle compte 0.
+magic-8-name = Beaucoup de lancers
+magic-8-rule = Le Voyant peut lancer autant de fois que le nombre qu'il a prédit. Les Zarbis ne comptent pour aucune couleur.
+magic-9-name = Colonne Naze
+magic-9-rule = Un score Naze dont le nombre de Nazes égale ton nombre prédit inscrit un X dans ta case, pas un 0.
+magic-10-name = Prédictions secrètes
+magic-10-rule = Après le Voyant, tous prédisent en même temps en secret ; les prédictions peuvent être identiques entre elles mais pas à celle du Voyant.
+
+## Erreurs
+err-no-such-table = Cette table n'existe plus.
+err-channel-busy = Ce salon a déjà une table ouverte (partie { $game }). Terminez-la ou annulez-la d'abord.
+err-not-seated = Tu ne joues pas à cette table.
+err-already-seated = Tu as déjà une place à cette table.
+err-full = La table est complète.
+err-not-host = Seul l'hôte peut faire cela.
+err-not-host-or-manager = Seul l'hôte ou un membre avec « Gérer le serveur » peut faire cela.
+err-not-enough = Il faut au moins { $need } joueurs pour commencer.
+err-already-started = La partie a déjà commencé.
+err-not-started = La partie n'a pas encore commencé.
+err-game-over = Cette partie est terminée.
+err-cancelled = Cette table a été annulée.
+err-out-of-date = Ce bouton n'était plus à jour — rien ne s'est passé. Voici la vue actuelle.
+err-not-your-turn = Ce n'est pas ton tour.
+err-options = Ces options ne vont pas ensemble : { $why }
+err-storage = Un problème est survenu à l'enregistrement ; rien ne s'est passé. Réessaie, s'il te plaît.
+err-unknown-button = Ce bouton ne vient d'aucune partie que je connais.
+err-guild-only = On joue sur un serveur, pas en messages privés.
+err-game-wrong = Ce bouton appartient à l'autre jeu.
+err-already-bid = Tu as déjà prédit cette manche.
+err-bid-range = Les prédictions vont de 0 à { $max }.
+err-forbidden-bid = Tu ne peux pas prédire { $bid } : les prédictions égaleraient les { $tricks } plis de cette manche (Plus/Moins Un).
+err-card-not-in-hand = Cette carte n'est plus dans ta main.
+err-must-follow = Tu dois fournir : joue { $suit } si tu peux (ou un Zarbi ou un Naze).
+err-trump-due = Le donneur doit d'abord choisir l'atout.
+err-not-bidding = Les prédictions sont terminées.
+err-not-playing = On ne joue pas de cartes en ce moment.
+err-no-trump-choice = Il n'y a pas d'atout à choisir maintenant.
+err-rules = Ce coup n'est pas permis maintenant.
+dice-err-not-seer = Seul le Voyant peut faire cela.
+dice-err-not-predicting = On ne prédit pas en ce moment.
+dice-err-already-predicted = Tu as déjà prédit cette manche.
+dice-err-bad-count = Une prédiction va de 1 à 5 dés.
+dice-err-box-used = { $cell } est déjà utilisée sur ta page.
+dice-err-taken = { $cell } a déjà été prédite par un autre joueur cette manche.
+dice-err-cross-out-card = Barrer n'est permis qu'avec la carte magique 7.
+dice-err-cross-out-colour = Tu ne peux barrer qu'une case en { $colour }, la couleur de ta prédiction.
+dice-err-cross-out-empty = { $cell } est vide : seule une case utilisée peut être barrée.
+dice-err-cross-out-again = { $cell } est déjà barrée.
+dice-err-no-wizard-colour = Cette carte magique fixe les Zarbis ; il n'y a pas de couleur Zarbi à annoncer.
+dice-err-wizard-colour-late = La couleur Zarbi s'annonce après les prédictions et avant le premier lancer.
+dice-err-set-not-due = On ne pose des dés qu'avec la carte magique 4, avant les prédictions.
+dice-err-set-same = Pose deux dés différents.
+dice-err-roll-not-due = On ne peut pas lancer les dés maintenant.
+dice-err-no-rolls = Plus aucun lancer cette manche : arrête pour compter.
+dice-err-empty-roll = Choisis au moins un dé à relancer.
+dice-err-must-throw = Ce lancer doit lancer exactement les dés { $dice }.
+dice-err-jester-reroll = Les Nazes ne peuvent pas être relancés cette manche (carte magique 2).
+dice-err-too-few = Le lancer 2 doit relancer au moins trois dés (carte magique 3).
+dice-err-leave-not-allowed = Personne ne peut quitter sur ce lancer.
+dice-err-stale-roll = Le Voyant a déjà relancé : le lancer { $roll } n'est plus là (maintenant lancer { $current }). Rien ne s'est passé.
+dice-err-round-over = La manche { $round } est terminée ; ce bouton lui appartenait. Rien ne s'est passé.
+dice-err-not-in-round = Tu n'es plus dans cette manche.
+dice-err-seer-stops = Tu es le Voyant : arrête pour compter avec ce lancer.
+dice-err-score-not-due = Tu n'as rien à choisir maintenant.
+dice-err-no-jester = Aucun score Naze ne t'est possible avec ces dés.
+
+## Noms des commandes, tels qu'on les tape
+name-wizard = wizard
+name-dice = dés
+name-new = nouvelle
+name-leave = quitter
+name-cancel = annuler
+name-leaderboard = classement
+name-stats = stats
+name-rules = règles
+name-plus_minus_one = plus_moins_un
+name-covered_bids = prédictions_cachées
+name-secret_bids = prédictions_secrètes
+name-clairvoyance = voyance
+name-one_colour = unicolore
+name-turn_time = temps_par_tour
+name-magic_cards = cartes_magiques
+name-experts = experts
+name-game = jeu
+name-scope = portée
+name-sort = tri
+name-user = joueur
+
+## Commandes (descriptions)
+cmd-wizard = Jouer à Wizard, le jeu de cartes
+cmd-wizard-new = Ouvrir une table de Wizard dans ce salon
+cmd-leave = Quitter ta partie : un ordinateur prend ta place
+cmd-cancel = Annuler la table de ce salon (hôte ou « Gérer le serveur »)
+cmd-leaderboard = Les meilleurs joueurs de ce serveur ou de tous les serveurs
+cmd-stats = Les statistiques de tous les temps d'un joueur
+cmd-rules = Les règles en bref
+opt-game = Quel jeu
+opt-turn-time = Secondes par décision (par défaut 120 pour Wizard, 90 pour Wizard Dés)
+opt-clairvoyance = Voyance : prédire en voyant les cartes des autres mais pas les siennes
+choice-clairvoyance-off = Non
+choice-clairvoyance-first = Première manche
+choice-clairvoyance-every = Chaque manche
+opt-scope = Ce serveur ou tous les serveurs
+opt-sort = Trier par
+choice-sort-wins = Victoires
+choice-sort-points = Points
+choice-sort-average = Moyenne de points
+opt-user = Les statistiques de qui (toi, si vide)
+cmd-dice = Jouer à Wizard Dés
+cmd-dice-new = Ouvrir une table de Wizard Dés dans ce salon
+opt-magic-cards = Jouer avec les dix cartes magiques (chacune change une manche)
+opt-experts = Partie experte : jouer jusqu'à 12 X au lieu de 9
+rules-dice-title = Wizard Dés — les règles en bref
+rules-dice =
+    Sept dés à six faces : Humains (bleu), Elfes (vert), Nains (rouge), Géants (jaune), un Zarbi et un Naze. Chacun a une Page de prédiction : une ligne par couleur avec les cases 1 à 5, et une ligne Naze ×1 à ×5. Une case écrite reste utilisée.
+    • **Prédire** : le Voyant d'abord, puis dans le sens horaire, chacun choisit une case libre de sa page (un nombre et une couleur), différente des prédictions des autres cette manche.
+    • **Couleur Zarbi** : le Voyant annonce une couleur (sinon la sienne) ; les Zarbis lancés comptent pour elle.
+    • **Lancer** : le Voyant lance les sept dés, puis peut en relancer autant qu'il veut deux fois. Après chaque lancer, chacun encore en jeu peut le prendre et quitter ; quand le Voyant arrête (ou après le lancer 3), tous ceux qui restent comptent ce lancer.
+    • **Score** : exact → X dans ta case (vaut sa colonne) ; sinon tu inscris l'écart (points négatifs). Avec 1 à 5 Nazes visibles tu peux à la place cocher cette case Naze et inscrire 0.
+    • **Prochain Voyant** : la plus haute prédiction dans une autre couleur que celle du Voyant (le premier en cas d'égalité).
+    • **Fin** : après la manche où quelqu'un atteint 9 X (12 en partie experte) ; il gagne 3 points de bonus. Le plus haut total gagne ; à égalité, le moins de scores Naze.

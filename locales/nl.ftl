@@ -1,0 +1,376 @@
+# wizard-bot: Nederlandse teksten. Spelbegrippen zoals in de Amigo-regels:
+# Tovenaar, Nar, mensen/elfen/dwergen/reuzen, ziener, voorspellingsvel.
+
+## Spellen en kaarten
+game-wizard = Wizard
+game-dice = Wizard Dobbelspel
+suit-blue = Mensen
+suit-green = Elfen
+suit-red = Dwergen
+suit-yellow = Reuzen
+card-suited = { $suit } { $rank }
+card-wizard = Tovenaar
+card-jester = Nar
+computer-name = Computer { $seat }
+autopilot-mark = (automatische piloot)
+
+## Varianten en opties
+variant-plus_minus_one = Plus/Min Eén
+variant-covered_bids = Gedekte voorspellingen
+variant-secret_bids = Geheime voorspellingen
+variant-clairvoyance = Helderziendheid (eerste ronde)
+variant-clairvoyance_every_round = Helderziendheid (elke ronde)
+variant-one_colour = Eén kleur
+variants-none = Geen varianten
+option-turn-time = Beurttijd: { $secs } s
+option-magic-cards = Toverkaarten
+option-experts = Voor gevorderden: 12 X-en
+
+## Tafel
+lobby-title = { $game } — nieuwe tafel
+lobby-host = Gastheer: { $host }
+lobby-seats = Spelers ({ $taken }/{ $max })
+lobby-options = Opties
+lobby-need = Start met { $min } tot { $max } spelers; de gastheer drukt op Start.
+lobby-started = Het spel is begonnen — veel plezier!
+lobby-cancelled = Deze tafel is geannuleerd.
+lobby-thread-name = { $game } #{ $id }
+button-join = Meedoen
+button-leave = Verlaten
+button-add-computer = Computer toevoegen
+button-start = Start
+button-cancel = Annuleren
+
+## Het openbare tafelbericht (kaartspel)
+table-title = Ronde { $round } van { $rounds }
+table-title-scored = Ronde { $round } van { $rounds } — geteld
+table-dealer = Gever: { $name }
+table-turned = Omgedraaide kaart: { $card }
+table-trump = Troef: { $suit }
+table-no-trump = Geen troef deze ronde
+table-trump-choosing = Er is een Tovenaar omgedraaid: { $name } kiest troef
+table-bids-total = Voorspellingen: { $bids } voor { $tricks } { $tricks ->
+    [one] slag
+   *[other] slagen
+}
+table-bids-hidden = De voorspellingen blijven verborgen tot ze worden onthuld
+table-players = Spelers
+table-player-line = { $name } — voorspelt { $bid } · slagen { $tricks } · { $points } punten
+table-player-scored = { $name } — voorspelt { $bid } · slagen { $tricks } · { $score } → { $points } punten
+bid-not-yet = –
+bid-placed = gedaan
+table-trick = Huidige slag
+table-trick-empty = Nog geen kaart gespeeld
+table-last-trick = Vorige slag
+table-trick-won = { $cards } → gewonnen door { $name }
+table-act-bid = { $names }: jouw voorspelling, graag.
+table-act-play = { $names }: jij bent aan de beurt.
+table-act-trump = { $names }: kies troef, graag.
+table-act-bid-all = Iedereen voorspelt nu: { $names }
+table-deadline = De tijd loopt af { $when }.
+table-footer = Spel { $game } · zet { $version }
+button-my-hand = Mijn kaarten
+
+## De eigen hand (kaartspel)
+hand-title = Jouw kaarten — ronde { $round } van { $rounds }
+hand-cards = Jouw kaarten
+hand-blind = Helderziendheid: je ziet de kaarten van de anderen, niet die van jezelf.
+hand-seen = { $name }: { $cards }
+hand-your-bid-turn = Jouw voorspelling: hoeveel slagen haal je?
+hand-your-play-turn = Jij bent aan de beurt: speel een kaart.
+hand-your-trump-turn = Je hebt een Tovenaar omgedraaid: kies troef.
+hand-waiting = Wachten op { $names }.
+hand-your-bid = Je voorspelde { $bid }.
+hand-forbidden = { $bid } mag niet: de voorspellingen zouden optellen tot de { $tricks } slagen van deze ronde (Plus/Min Eén).
+hand-forbidden-button = { $bid }: niet toegestaan
+hand-bid-placeholder = Kies je voorspelling
+hand-bid-option = Voorspel { $bid }
+hand-trick = Slag tot nu toe: { $cards }
+hand-not-seated-view = Je kijkt mee: dit ziet iedereen.
+hand-over = Het spel is afgelopen.
+
+## Het einde
+end-title = Einde — eindstand
+end-line = { $place }. { $name } — { $points } punten
+end-winner = { $names } { $count ->
+    [one] wint!
+   *[other] delen de overwinning!
+}
+end-lifetime = Totaal aller tijden
+end-lifetime-line = { $name }: { $games } { $games ->
+    [one] spel
+   *[other] spellen
+} · { $wins } { $wins ->
+    [one] zege
+   *[other] zeges
+} · { $points } punten
+button-rematch = Revanche
+cancelled-title = Dit spel is geannuleerd.
+end-pages = De voorspellingsvellen aan het eind
+end-page-summary = { $xs }/{ $target } X · bonus +{ $bonus } · { $jesters } { $jesters ->
+    [one] narrenscore
+   *[other] narrenscores
+} · **{ $points } punten**
+end-tie-break = { $first } en { $second } hebben allebei { $points } punten: minder narrenscores zetten { $first } ervoor.
+
+## Antwoorden op opdrachten
+left-lobby = Je hebt de tafel verlaten.
+left-game = Je plaats wordt nu door een computer gespeeld. Bedankt voor het spelen!
+cancelled-game = De tafel is geannuleerd.
+no-table-here = Er is geen open tafel in dit kanaal.
+rematch-opened = Revanche: een nieuwe tafel met dezelfde spelers en opties.
+
+## Ranglijsten en statistieken
+board-title = Ranglijst { $game } — { $scope }
+board-scope-server = deze server
+board-scope-global = alle servers
+board-sort = Gesorteerd op { $sort ->
+    [wins] zeges
+    [points] punten
+   *[average] gemiddelde punten
+}
+board-line = { $rank }. { $name } — { $wins } { $wins ->
+    [one] zege
+   *[other] zeges
+} · { $games } { $games ->
+    [one] spel
+   *[other] spellen
+} · { $points } punten · ⌀ { $average }
+board-empty = Nog niemand heeft een spel uitgespeeld.
+board-page = Pagina { $page } van { $pages }
+button-previous = Vorige
+button-next = Volgende
+stats-title = { $game }: statistieken aller tijden
+stats-none = { $name } heeft nog geen spel { $game } uitgespeeld.
+stats-games = Spellen
+stats-wins = Zeges
+stats-points = Punten
+stats-average = Gemiddeld
+stats-best = Beste
+stats-bid-accuracy = Voorspellingen gehaald
+stats-xs = X-en
+stats-jester-scores = Narrenscores
+
+## De regels in het kort
+rules-wizard-title = Wizard — de regels in het kort
+rules-wizard =
+    60 kaarten: vier kleuren 1–13, vier Tovenaars en vier Narren. Ronde 1 deelt ieder één kaart, ronde 2 twee, … tot de stapel op is (60 ÷ spelers rondes).
+    • **Troef**: de volgende kaart wordt omgedraaid. Een Nar betekent geen troef; bij een Tovenaar kiest de gever. De laatste ronde heeft geen troef.
+    • **Voorspellingen**: links van de gever beginnend zegt iedereen hoeveel slagen hij haalt.
+    • **Slagen**: volg de gevraagde kleur als je kunt; een Tovenaar of een Nar mag altijd. De eerste Tovenaar wint de slag, anders de hoogste troef, anders de hoogste kaart van de gevraagde kleur. Narren verliezen, behalve als er alleen Narren liggen (dan wint de eerste). Komt een Tovenaar uit, dan mag alles volgen; komt een Nar uit, dan bepaalt de volgende kleurkaart de kleur.
+    • **Telling**: voorspelling precies: 20 + 10 per slag. Anders −10 per slag verschil. Het hoogste totaal na de laatste ronde wint.
+rules-variants-title = Varianten
+rules-variants = Plus/Min Eén: de voorspellingen mogen niet optellen tot het aantal slagen. Gedekte voorspellingen: iedereen tegelijk, samen onthuld. Geheime voorspellingen: pas bij de telling onthuld. Helderziendheid: voorspellen terwijl je de kaarten van de anderen ziet, maar niet die van jezelf. Eén kleur: 3–4 spelers, ieder speelt één kleur 1–15.
+
+## Wizard Dobbelspel: het openbare tafelbericht
+button-my-page = Mijn vel
+dice-title = Wizard Dobbelspel — ronde { $round }
+dice-title-scored = Wizard Dobbelspel — ronde { $round } — voorbij
+dice-seer = Ziener: { $name }
+dice-next-seer = Volgende ziener: { $name }
+dice-magic = 🎴 Toverkaart { $card }: **{ $name }** — { $rule }
+dice-wizard-colour = Wizardkleur: { $colour }
+dice-wizard-colour-default = Wizardkleur: { $colour } (de kleur van de ziener, tenzij hij vóór het gooien een andere noemt)
+dice-wizard-colour-later = Wizardkleur: de ziener noemt die na de voorspellingen.
+dice-wizard-colour-all = Tovenaars tellen deze ronde als elke kleur.
+dice-wizard-colour-none = Tovenaars tellen deze ronde als geen enkele kleur.
+dice-wizard-colour-option = Wizardkleur: { $colour }
+dice-wizard-colour-placeholder = Noem de Wizardkleur
+dice-dice = Dobbelstenen
+dice-no-roll = Nog niet gegooid.
+dice-set-only = Twee dobbelstenen gelegd door de ziener; de andere volgen bij worp 2.
+dice-roll = Worp { $roll } van { $max }
+dice-roll-last = Laatste worp: { $roll }
+dice-thrown = Gegooid bij deze worp: dobbelstenen { $dice }; de andere bleven liggen.
+dice-counts = Telling per kleur: { $counts }
+dice-box = { $count }× { $colour }
+dice-prediction-none = –
+dice-prediction-passed = past deze ronde
+dice-prediction-secret = geheim
+dice-status-in = doet mee
+dice-status-waiting = moet voorspellen
+dice-status-passed = geen vak vrij
+dice-wrote = worp { $roll } → { $mark }
+dice-wrote-jester = worp { $roll } → narrenscore ×{ $jesters }, { $mark }
+dice-crossed-out = {" "}· doorgestreept: { $cell }
+dice-player-line = { $name } — { $prediction } · { $status } · { $xs }/{ $target } X · { $points } punten
+dice-player-scored = { $name } — { $prediction } · { $status }
+dice-secret-note = Toverkaart 10: na de ziener voorspelt iedereen tegelijk in het geheim. De voorspellingen verschijnen als ze er allemaal zijn.
+dice-act-set = { $name }: jij bent de ziener — leg twee dobbelstenen (toverkaart 4).
+dice-act-predict = { $names }: jouw voorspelling, graag — open **Mijn vel**.
+dice-act-predict-all = Iedereen voorspelt nu in het geheim: { $names } — open **Mijn vel**.
+dice-act-roll = { $name }: jij bent de ziener — gooi de dobbelstenen.
+dice-act-after-roll = { $name }: gooi opnieuw of stop. { $others }: neem deze worp of wacht op de volgende.
+dice-act-after-roll-alone = { $name }: gooi opnieuw of stop.
+dice-act-score = { $names }: je mag een narrenscore nemen — kies op **Mijn vel**.
+dice-set-placeholder = Twee dobbelstenen leggen op …
+dice-die-option = Dobbelsteen { $die }: { $face }
+dice-reroll-placeholder = Opnieuw gooien voor worp { $roll } van { $max } (minstens { $min }) …
+dice-button-roll = Gooien
+dice-button-roll-these = Dobbelstenen { $dice } gooien
+dice-button-stop = Stoppen (ziener)
+dice-button-take = Deze worp nemen
+dice-button-stay = Ik blijf
+
+## Wizard Dobbelspel: het eigen voorspellingsvel
+dice-page-title = Jouw voorspellingsvel — ronde { $round }
+dice-page-grid = Jouw vel
+dice-page-totals = { $xs } van { $target } X-en · { $points } punten · { $jesters } { $jesters ->
+    [one] narrenscore
+   *[other] narrenscores
+}
+dice-page-predict-turn = Jouw voorspelling: kies een vak (een aantal dobbelstenen en een kleur).
+dice-page-cross-out-note = Toverkaart 7: je mag ook een gebruikt vak van de voorspelde kleur doorstrepen.
+dice-page-score-turn = De ronde is voorbij: kies wat je noteert.
+dice-page-set-turn = Jij bent de ziener: leg twee dobbelstenen op het tafelbericht.
+dice-page-seer-turn = Jij bent de ziener: gebruik de knoppen op het tafelbericht (of stop hier).
+dice-page-may-take = Je kunt deze worp nu nemen, of wachten op de volgende worp van de ziener.
+dice-page-predicted = Jouw voorspelling: { $cell }.
+dice-page-wrote = Deze ronde noteerde je: { $status }.
+dice-page-would-write = Met deze dobbelstenen noteer je **{ $mark }** in { $cell }.
+dice-page-or-jester = Of een narrenscore: X in je narrenvak ×{ $jesters } en **{ $mark }** in je voorspelde vak.
+dice-write-button = { $mark } noteren in { $count }×
+dice-jester-button = Narrenscore ×{ $jesters } ({ $mark } in { $count }×)
+dice-choose-score = Je mag een narrenscore nemen: kies wat je noteert.
+dice-cross-out-ask = Je voorspelt { $cell }. Toverkaart 7: streep een van je gebruikte vakken in { $colour } door (het telt 0), of geen.
+dice-cross-out-button = { $count }× doorstrepen ({ $mark })
+dice-cross-out-none = Niets doorstrepen
+dice-took-roll = Je nam deze worp: { $status }.
+dice-left = Je bent uit deze ronde gestapt.
+dice-staying = Je blijft voor de volgende worp.
+
+## Toverkaarten
+magic-1-name = Alle kleuren, dubbel
+magic-1-rule = Tovenaars tellen als alle vier kleuren. Een precieze voorspelling geeft twee X-en; anders het dubbele verschil.
+magic-2-name = Narren blijven, dubbel
+magic-2-rule = Gegooide Narren mogen niet opnieuw gegooid worden. Een precieze voorspelling geeft twee X-en; anders het dubbele verschil.
+magic-3-name = Vroege worp
+magic-3-rule = De ziener gooit vóór de voorspellingen. Worp 2 gooit minstens drie dobbelstenen opnieuw; na worp 1 mag niemand uitstappen.
+magic-4-name = Twee leggen
+magic-4-rule = In plaats van worp 1 legt de ziener twee dobbelstenen op zelfgekozen kanten; worp 2 gooit de andere vijf. Vóór worp 2 mag niemand uitstappen.
+magic-5-name = Extra dobbelstenen
+magic-5-rule = Elke kleur telt één dobbelsteen meer dan er gegooid is.
+magic-6-name = Narren helpen
+magic-6-rule = Iedereen telt de gegooide Narren bij zijn eigen voorspelde kleur.
+magic-7-name = Doorstrepen
+magic-7-rule = Bij je voorspelling mag je een gebruikt vak van die kleur doorstrepen; het telt 0.
+magic-8-name = Veel worpen
+magic-8-rule = De ziener mag zo vaak gooien als het getal van zijn voorspelling. Tovenaars tellen als geen enkele kleur.
+magic-9-name = Narrenkolom
+magic-9-rule = Een narrenscore waarvan het aantal Narren gelijk is aan je voorspelde getal, geeft een X in je vak in plaats van een 0.
+magic-10-name = Geheime voorspellingen
+magic-10-rule = Na de ziener voorspelt iedereen tegelijk in het geheim; voorspellingen mogen gelijk zijn aan elkaar, niet aan die van de ziener.
+
+## Fouten
+err-no-such-table = Die tafel bestaat niet meer.
+err-channel-busy = Dit kanaal heeft al een open tafel (spel { $game }). Speel die eerst uit of annuleer haar.
+err-not-seated = Je speelt niet mee aan deze tafel.
+err-already-seated = Je hebt al een plaats aan deze tafel.
+err-full = De tafel is vol.
+err-not-host = Alleen de gastheer kan dat.
+err-not-host-or-manager = Alleen de gastheer of een lid met „Server beheren” kan dat.
+err-not-enough = Er zijn minstens { $need } spelers nodig om te starten.
+err-already-started = Het spel is al begonnen.
+err-not-started = Het spel is nog niet begonnen.
+err-game-over = Dit spel is afgelopen.
+err-cancelled = Deze tafel is geannuleerd.
+err-out-of-date = Die knop was verouderd — er is niets gebeurd. Hier is de huidige stand.
+err-not-your-turn = Je bent niet aan de beurt.
+err-options = Die opties gaan niet samen: { $why }
+err-storage = Bij het opslaan ging iets mis; er is niets gebeurd. Probeer het nog eens.
+err-unknown-button = Deze knop hoort bij geen spel dat ik ken.
+err-guild-only = Er wordt op een server gespeeld, niet in privéberichten.
+err-game-wrong = Die knop hoort bij het andere spel.
+err-already-bid = Je hebt deze ronde al voorspeld.
+err-bid-range = Voorspellingen gaan van 0 tot { $max }.
+err-forbidden-bid = Je mag geen { $bid } voorspellen: de voorspellingen zouden optellen tot de { $tricks } slagen van deze ronde (Plus/Min Eén).
+err-card-not-in-hand = Die kaart zit niet meer in je hand.
+err-must-follow = Je moet kleur bekennen: speel { $suit } als je kunt (of een Tovenaar of Nar).
+err-trump-due = De gever moet eerst troef kiezen.
+err-not-bidding = Het voorspellen is voorbij.
+err-not-playing = Er worden nu geen kaarten gespeeld.
+err-no-trump-choice = Er is nu geen troef te kiezen.
+err-rules = Die zet mag nu niet.
+dice-err-not-seer = Alleen de ziener kan dat.
+dice-err-not-predicting = Er wordt nu niet voorspeld.
+dice-err-already-predicted = Je hebt deze ronde al voorspeld.
+dice-err-bad-count = Een voorspelling is 1 tot 5 dobbelstenen.
+dice-err-box-used = { $cell } is op je vel al gebruikt.
+dice-err-taken = { $cell } is deze ronde al door een andere speler voorspeld.
+dice-err-cross-out-card = Doorstrepen mag alleen met toverkaart 7.
+dice-err-cross-out-colour = Je mag alleen een vak in { $colour } doorstrepen, de kleur van je voorspelling.
+dice-err-cross-out-empty = { $cell } is leeg: alleen een gebruikt vak kan doorgestreept worden.
+dice-err-cross-out-again = { $cell } is al doorgestreept.
+dice-err-no-wizard-colour = Deze toverkaart legt de Tovenaars vast; er is geen Wizardkleur te noemen.
+dice-err-wizard-colour-late = De Wizardkleur wordt genoemd na de voorspellingen en vóór de eerste worp.
+dice-err-set-not-due = Dobbelstenen worden alleen gelegd met toverkaart 4, vóór de voorspellingen.
+dice-err-set-same = Leg twee verschillende dobbelstenen.
+dice-err-roll-not-due = Er kan nu niet gegooid worden.
+dice-err-no-rolls = Er zijn geen worpen meer over: stop om te tellen.
+dice-err-empty-roll = Kies minstens één dobbelsteen om opnieuw te gooien.
+dice-err-must-throw = Deze worp moet precies dobbelstenen { $dice } gooien.
+dice-err-jester-reroll = Narren mogen deze ronde niet opnieuw gegooid worden (toverkaart 2).
+dice-err-too-few = Worp 2 moet minstens drie dobbelstenen opnieuw gooien (toverkaart 3).
+dice-err-leave-not-allowed = Na deze worp mag niemand uitstappen.
+dice-err-stale-roll = De ziener heeft al opnieuw gegooid: worp { $roll } is weg (nu worp { $current }). Er is niets gebeurd.
+dice-err-round-over = Ronde { $round } is voorbij; die knop hoorde erbij. Er is niets gebeurd.
+dice-err-not-in-round = Je doet deze ronde niet meer mee.
+dice-err-seer-stops = Jij bent de ziener: stop om met deze worp te tellen.
+dice-err-score-not-due = Je hebt nu niets te kiezen.
+dice-err-no-jester = Met deze dobbelstenen kun je geen narrenscore nemen.
+
+## Namen van de slash-opdrachten, zoals je ze typt
+name-wizard = wizard
+name-dice = dobbelen
+name-new = nieuw
+name-leave = verlaten
+name-cancel = annuleren
+name-leaderboard = ranglijst
+name-stats = statistieken
+name-rules = regels
+name-plus_minus_one = plus_min_een
+name-covered_bids = gedekte_voorspellingen
+name-secret_bids = geheime_voorspellingen
+name-clairvoyance = helderziendheid
+name-one_colour = een_kleur
+name-turn_time = beurttijd
+name-magic_cards = toverkaarten
+name-experts = gevorderden
+name-game = spel
+name-scope = bereik
+name-sort = sortering
+name-user = speler
+
+## Slash-opdrachten (beschrijvingen)
+cmd-wizard = Speel Wizard, het kaartspel
+cmd-wizard-new = Open in dit kanaal een tafel voor Wizard
+cmd-leave = Verlaat je spel: een computer neemt je plaats in
+cmd-cancel = Annuleer de tafel in dit kanaal (gastheer of „Server beheren”)
+cmd-leaderboard = De beste spelers van deze server of van alle servers
+cmd-stats = De statistieken aller tijden van een speler
+cmd-rules = De regels in het kort
+opt-game = Welk spel
+opt-turn-time = Seconden per beslissing (standaard 120 bij Wizard, 90 bij het dobbelspel)
+opt-clairvoyance = Helderziendheid: voorspellen met de kaarten van de anderen in zicht, niet die van jezelf
+choice-clairvoyance-off = Uit
+choice-clairvoyance-first = Eerste ronde
+choice-clairvoyance-every = Elke ronde
+opt-scope = Deze server of alle servers
+opt-sort = Sorteren op
+choice-sort-wins = Zeges
+choice-sort-points = Punten
+choice-sort-average = Gemiddelde punten
+opt-user = Wiens statistieken (de jouwe als je niets kiest)
+cmd-dice = Speel het Wizard Dobbelspel
+cmd-dice-new = Open in dit kanaal een tafel voor het Wizard Dobbelspel
+opt-magic-cards = Speel met de tien toverkaarten (elke ronde verandert er een de regels)
+opt-experts = Voor gevorderden: tot 12 X-en in plaats van 9
+rules-dice-title = Wizard Dobbelspel — de regels in het kort
+rules-dice =
+    Zeven dobbelstenen met zes kanten: mensen (blauw), elfen (groen), dwergen (rood), reuzen (geel), een Tovenaar en een Nar. Iedereen heeft een voorspellingsvel: een rij per kleur met vakken 1–5 en een narrenrij ×1–×5. Een beschreven vak blijft gebruikt.
+    • **Voorspellen**: eerst de ziener, dan met de klok mee kiest iedereen een vrij vak op zijn vel (een aantal en een kleur), anders dan de voorspellingen van de anderen deze ronde.
+    • **Wizardkleur**: de ziener noemt een kleur (anders geldt zijn eigen); gegooide Tovenaars tellen als die kleur.
+    • **Gooien**: de ziener gooit alle zeven dobbelstenen en mag daarna nog twee keer willekeurige opnieuw gooien. Na elke worp mag wie nog meedoet hem nemen en uitstappen; stopt de ziener (of na worp 3), dan tellen alle overigen met die worp.
+    • **Telling**: precies → X in je vak (telt zijn kolom); anders noteer je het verschil (minpunten). Bij 1–5 zichtbare Narren mag je in plaats daarvan dat narrenvak aankruisen en 0 noteren.
+    • **Volgende ziener**: de hoogste voorspelling in een andere kleur dan die van de ziener (bij gelijkspel de eerste).
+    • **Einde**: na de ronde waarin iemand 9 X-en haalt (12 voor gevorderden); die krijgt 3 bonuspunten. Het hoogste totaal wint; bij gelijkspel minder narrenscores.

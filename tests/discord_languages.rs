@@ -1,0 +1,176 @@
+//! The bot speaks its players' languages end to end: a German server plays a
+//! card game with German, French and English players, a French server plays
+//! Wizard Dice; each private view follows the clicking player's Discord
+//! locale, public messages follow the server's, and the slash commands carry
+//! German, French and Dutch names.
+
+mod e2e;
+mod fake_discord;
+
+use e2e::E2e;
+use e2e::dice::dice_state;
+use fake_discord::server::payload_text;
+use serde_json::json;
+
+const ALICE: u64 = 111_111_111_111_111_111;
+const BOB: u64 = 222_222_222_222_222_222;
+const CAROL: u64 = 333_333_333_333_333_333;
+
+/// Every ephemeral message `user` got for `game`, as text.
+fn private_texts(e: &E2e, user: u64, game: i64) -> Vec<String> {
+    e.fake
+        .ephemerals(user)
+        .into_iter()
+        .filter(|m| e2e::footer_numbers(&m.body).is_some_and(|(g, _)| g == game))
+        .map(|m| m.text())
+        .collect()
+}
+
+/// Every public payload of `game`, as text.
+fn public_texts(e: &E2e, game: i64) -> Vec<String> {
+    e.fake
+        .public_payloads()
+        .into_iter()
+        .filter(|p| {
+            e2e::footer_numbers(&p.body).is_some_and(|(g, _)| g == game)
+                || payload_text(&p.body).contains(&format!("#{game}"))
+        })
+        .map(|p| payload_text(&p.body))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_german_server_plays_wizard_with_german_french_and_english_players() {
+    let e = E2e::start().await;
+    e.fake.set_guild_locale("de");
+    e.set_locale(ALICE, "de");
+    e.set_locale(BOB, "fr");
+    e.set_locale(CAROL, "en-GB");
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    let lobby_text = e.fake.message(lobby).unwrap().text();
+    assert!(
+        lobby_text.contains("neuer Tisch") && lobby_text.contains("Mitspielen"),
+        "{lobby_text}"
+    );
+    e.lobby_click(BOB, lobby, game, "join").await;
+    e.lobby_click(CAROL, lobby, game, "join").await;
+    e.lobby_click(ALICE, lobby, game, "start").await;
+    e.fake
+        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
+        .await;
+    let played = e.play_to_end(game, &[ALICE, BOB, CAROL], 7).await;
+    assert!(played.actions > 50);
+
+    // Public: German, with the German game terms.
+    let public = public_texts(&e, game);
+    assert!(
+        public
+            .iter()
+            .any(|t| t.contains("Runde 1 von 20") && t.contains("Geber:"))
+    );
+    assert!(public.iter().any(|t| t.contains("Spielende — Endstand")));
+    for t in &public {
+        for english in ["Round ", "Dealer:", "Trump:", "My hand", "final standings"] {
+            assert!(!t.contains(english), "English `{english}` in a public message:\n{t}");
+        }
+    }
+    // Private: each player's own language.
+    let alice = private_texts(&e, ALICE, game);
+    let bob = private_texts(&e, BOB, game);
+    let carol = private_texts(&e, CAROL, game);
+    assert!(!alice.is_empty() && !bob.is_empty() && !carol.is_empty());
+    assert!(alice.iter().all(|t| t.contains("Deine Karten")), "{alice:?}");
+    assert!(bob.iter().all(|t| t.contains("Ta main")), "{bob:?}");
+    assert!(carol.iter().all(|t| t.contains("Your hand")), "{carol:?}");
+    // The rulebooks' names for the suits and the Wizard.
+    let german_terms = ["Menschen", "Elfen", "Zwerge", "Riesen", "Zauberer"];
+    assert!(public.iter().any(|t| german_terms.iter().any(|w| t.contains(w))));
+    // ("Wizard" is the game's name in every language; its card is the Zauberer.)
+    for english in ["Blue ", "Green ", "Red ", "Yellow ", "Jester"] {
+        assert!(
+            public.iter().all(|t| !t.contains(english)),
+            "English `{english}` in public"
+        );
+    }
+
+    // A mistake is explained in the clicker's language.
+    let table = e.end_message(game).unwrap();
+    e.click(BOB, table.id, &format!("h:{game}")).await;
+    assert_eq!(e.last_ephemeral(BOB).unwrap().text(), "Cette partie est terminée.");
+    let stats = e.command(BOB, e2e::CHANNEL, "stats", json!([])).await;
+    assert!(e.reply_to(&stats).unwrap().text().contains("statistiques"));
+    e.assert_clean();
+    e.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_french_server_plays_wizard_dice_with_a_german_player() {
+    let e = E2e::start().await;
+    e.fake.set_guild_locale("fr");
+    e.set_locale(ALICE, "fr");
+    e.set_locale(BOB, "de");
+    let options = json!([{"name": "magic_cards", "type": 5, "value": true}]);
+    let game = e.start_dice(ALICE, &[BOB, 0], options, None).await;
+    e.play_dice_randomly(game, &[ALICE, BOB], 11).await;
+    assert!(dice_state(&e, game).await.is_over());
+
+    let public = public_texts(&e, game);
+    assert!(
+        public
+            .iter()
+            .any(|t| t.contains("Wizard Dés — manche 1") && t.contains("Voyant :"))
+    );
+    assert!(public.iter().any(|t| t.contains("Carte magique")));
+    assert!(public.iter().any(|t| t.contains("Les Pages de prédiction finales")));
+    for t in &public {
+        for english in ["Seer:", "Magic Card", "My page", "Take this roll", "round "] {
+            assert!(!t.contains(english), "English `{english}` in a public message:\n{t}");
+        }
+    }
+    let alice = private_texts(&e, ALICE, game);
+    let bob = private_texts(&e, BOB, game);
+    let pages = |texts: &[String], title: &str| texts.iter().filter(|t| t.contains(title)).count();
+    assert!(pages(&alice, "Ta Page de prédiction") > 0, "{alice:?}");
+    assert!(pages(&bob, "Dein Blatt der Vorhersage") > 0, "{bob:?}");
+    assert_eq!(pages(&alice, "Blatt der Vorhersage"), 0);
+    assert_eq!(pages(&bob, "Page de prédiction"), 0);
+    e.assert_clean();
+    e.stop().await;
+}
+
+/// The slash commands carry localised names, descriptions and choices.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slash_commands_are_localised_for_german_french_and_dutch() {
+    let e = E2e::start().await;
+    let put = e
+        .fake
+        .wait_for(5, |r| r.method == "PUT" && r.path.contains("/commands"))
+        .await;
+    let commands = put.body.as_array().unwrap().clone();
+    let wizard = commands.iter().find(|c| c["name"] == "wizard").unwrap();
+    assert_eq!(wizard["name_localizations"]["de"], "zauberer");
+    assert_eq!(
+        wizard["description_localizations"]["fr"],
+        "Jouer à Wizard, le jeu de cartes"
+    );
+    let dice = commands.iter().find(|c| c["name"] == "dice").unwrap();
+    assert_eq!(dice["name_localizations"]["nl"], "dobbelen");
+    let new = &dice["options"][0];
+    assert_eq!(new["name_localizations"]["de"], "neu");
+    let magic = new["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "magic_cards")
+        .unwrap();
+    assert_eq!(magic["name_localizations"]["fr"], "cartes_magiques");
+    let board = commands.iter().find(|c| c["name"] == "leaderboard").unwrap();
+    let sort = board["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "sort")
+        .unwrap();
+    assert_eq!(sort["choices"][0]["name_localizations"]["nl"], "Zeges");
+    e.stop().await;
+}
