@@ -428,9 +428,10 @@ async fn every_dice_mistake_gets_a_private_explanation() {
     let e = E2e::start().await;
     let users = [MINERVA, HARRY, GREGOR];
     let events = up_to_roll_1();
-    let game = e
-        .start_dice(MINERVA, &[HARRY, GREGOR], json!([]), Some(script_of(&events)))
-        .await;
+    // Roll 2 re-throws die 1 and shows no Jester, so stopping ends the round at once.
+    let mut script = script_of(&events);
+    script.rolls.push_back(vec![wizard_bot::engine::dice::Face::Green]);
+    let game = e.start_dice(MINERVA, &[HARRY, GREGOR], json!([]), Some(script)).await;
     let count = || async { e.store().events(game).await.unwrap().len() };
     let last = |u: u64| e.last_ephemeral(u).unwrap().text();
     e.play_dice_record(game, &users, 0, &events[..1]).await;
@@ -479,6 +480,7 @@ async fn every_dice_mistake_gets_a_private_explanation() {
     assert!(last(HARRY).contains("roll 1 is gone (now roll 2)"), "{}", last(HARRY));
     assert_eq!(count().await, n);
     // A round that is over.
+    e.settled(game).await;
     let t = e.table_message(game).unwrap();
     let i = e.click_choice(MINERVA, &t, "S2").await;
     let _ = i;
