@@ -263,18 +263,12 @@ async fn full_games_with_and_without_magic_cards() {
         {"name": "magic_cards", "type": 5, "value": true},
         {"name": "experts", "type": 5, "value": true}
     ]);
+    let before = play_requests(&e.fake);
     let game = e.start_dice(MINERVA, &[HARRY, 0], options, Some(script)).await;
     let played = e.play_dice_randomly(game, &[MINERVA, HARRY], 1).await;
+    let requests = play_requests(&e.fake) - before;
     let state = dice_state(&e, game).await;
     assert!(state.is_over());
-    if std::env::var("SHOW_PAYLOADS").is_ok() {
-        for p in e.fake.public_payloads().iter().step_by(37) {
-            println!("---\n{}", fake_discord::server::payload_text(&p.body));
-        }
-        for m in e.fake.ephemerals(MINERVA).iter().step_by(9) {
-            println!("--- page\n{}\n{:?}", m.text(), m.components());
-        }
-    }
     let drawn: std::collections::BTreeSet<u64> = e
         .store()
         .events(game)
@@ -288,18 +282,27 @@ async fn full_games_with_and_without_magic_cards() {
     assert!(end.contains("Final Pages of Prediction"), "{end}");
     assert!(end.contains("Lifetime scores"), "{end}");
     assert_no_secret_predictions_public(&e, game).await;
+    let events = e.store().events(game).await.unwrap().len();
     println!(
-        "magic cards game: {} rounds, {} human actions, {} clicks, {} REST requests",
+        "Magic Cards, 2 people + 1 computer: {} rounds, {events} events, {} clicks, {requests} REST requests ({:.2} per event)",
         state.round(),
-        played.actions,
         played.clicks,
-        play_requests(&e.fake)
+        requests as f64 / events as f64
     );
 
-    // Without Magic Cards, in another channel's table: three people, two computers.
+    // Without Magic Cards, at the same channel's next table: three people, two computers.
+    let before = play_requests(&e.fake);
     let game = e.start_dice(GREGOR, &[DAVE, 0, HARRY, 0], json!([]), None).await;
     let played = e.play_dice_randomly(game, &[GREGOR, DAVE, HARRY], 2).await;
+    let requests = play_requests(&e.fake) - before;
     let state = dice_state(&e, game).await;
+    let events = e.store().events(game).await.unwrap().len();
+    println!(
+        "no Magic Cards, 3 people + 2 computers: {} rounds, {events} events, {} clicks, {requests} REST requests ({:.2} per event)",
+        state.round(),
+        played.clicks,
+        requests as f64 / events as f64
+    );
     assert!(state.is_over());
     assert!(state.history().iter().all(|r| r.magic_card.is_none()));
     assert!(played.actions > 10);

@@ -141,7 +141,8 @@ pub fn definitions() -> Vec<CreateCommand> {
 /// Returns whether it registered.
 pub async fn register(http: &Http, store: &Store, app_id: u64, dev_guild: Option<u64>) -> Result<bool, RegisterError> {
     let commands = definitions();
-    let json = serde_json::to_string(&commands).map_err(|e| RegisterError::Json(e.to_string()))?;
+    let value = serde_json::to_value(&commands).map_err(|e| RegisterError::Json(e.to_string()))?;
+    let json = canonical(value).to_string();
     let key = match dev_guild {
         Some(g) => format!("commands:{app_id}:guild:{g}"),
         None => format!("commands:{app_id}:global"),
@@ -159,6 +160,22 @@ pub async fn register(http: &Http, store: &Store, app_id: u64, dev_guild: Option
     }
     store.set_setting(&key, &json).await?;
     Ok(true)
+}
+
+/// The JSON with every object's keys sorted: the localisations are hash maps,
+/// whose order changes from one start to the next, and the stored copy must
+/// compare equal when nothing changed.
+fn canonical(v: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match v {
+        Value::Object(map) => {
+            let mut entries: Vec<(String, Value)> = map.into_iter().collect();
+            entries.sort_by(|a, b| a.0.cmp(&b.0));
+            Value::Object(entries.into_iter().map(|(k, v)| (k, canonical(v))).collect())
+        }
+        Value::Array(items) => Value::Array(items.into_iter().map(canonical).collect()),
+        other => other,
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
