@@ -70,10 +70,10 @@ fn dice_of(s: &Snapshot) -> Option<&DiceState> {
     }
 }
 
-/// Turns a click (and a select's values) into a table command.
-fn resolve(choice: DiceChoice, values: &[String]) -> std::result::Result<Ask, TableError> {
-    let bad = || TableError::Rules(crate::table::GameError::Dice(crate::engine::dice::DiceError::EmptyRoll));
-    Ok(Ask::Move(match choice {
+/// Turns a click (and a select's values) into a table command; `None` for
+/// select values this bot never offered.
+fn resolve(choice: DiceChoice, values: &[String]) -> Option<Ask> {
+    Some(Ask::Move(match choice {
         DiceChoice::Predict { cell, cross } => Action::Predict {
             count: cell.count,
             colour: cell.colour,
@@ -86,8 +86,7 @@ fn resolve(choice: DiceChoice, values: &[String]) -> std::result::Result<Ask, Ta
             let c = values
                 .first()
                 .and_then(|v| v.chars().next())
-                .and_then(Colour::from_letter)
-                .ok_or_else(bad)?;
+                .and_then(Colour::from_letter)?;
             Action::WizardColour(c)
         }
         DiceChoice::Set => {
@@ -96,7 +95,7 @@ fn resolve(choice: DiceChoice, values: &[String]) -> std::result::Result<Ask, Ta
                 .map(|v| v.chars().filter_map(|c| c.to_string().parse().ok()).collect())
                 .unwrap_or_default();
             let [f, g] = faces.as_slice() else {
-                return Err(bad());
+                return None;
             };
             Action::Set {
                 dice: [0, 1],
@@ -109,7 +108,7 @@ fn resolve(choice: DiceChoice, values: &[String]) -> std::result::Result<Ask, Ta
             for v in values {
                 match v.parse::<usize>() {
                     Ok(d) if d < crate::engine::dice::DICE => set.insert(d),
-                    _ => return Err(bad()),
+                    _ => return None,
                 }
             }
             Action::Roll(set)
@@ -121,7 +120,7 @@ fn resolve(choice: DiceChoice, values: &[String]) -> std::result::Result<Ask, Ta
             jester_score: jester.unwrap_or(false),
             roll,
         },
-        DiceChoice::Stay { .. } => return Ok(Ask::Stay),
+        DiceChoice::Stay { .. } => return Some(Ask::Stay),
         DiceChoice::Score { jester } => Action::Score { jester_score: jester },
     }))
 }
@@ -195,9 +194,8 @@ impl Handler {
             ComponentInteractionDataKind::StringSelect { values } => values.clone(),
             _ => Vec::new(),
         };
-        let ask = match resolve(choice, &values) {
-            Ok(a) => a,
-            Err(e) => return refuse(ctx, c, table_error(&e, lang)).await,
+        let Some(ask) = resolve(choice, &values) else {
+            return refuse(ctx, c, t!(lang, "err-unknown-button")).await;
         };
         let verb = |version| match &ask {
             Ask::Move(a) => Verb::Act {
