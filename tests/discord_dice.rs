@@ -524,6 +524,14 @@ async fn restart_mid_round_keeps_the_buttons_working() {
     assert_eq!(table.id, table_before.id, "the round's message is still the one edited");
     e.click_choice(MINERVA, &table, "R0").await;
     e.settled(game).await;
+    // Restart again after roll 1: Harry takes it from the message drawn before the restart.
+    let after_roll = e.table_message(game).unwrap();
+    e.restart().await;
+    let i = e.click_choice(HARRY, &after_roll, "T1").await;
+    e.answer_score(HARRY, &i, "T1", false).await;
+    let state = dice_state(&e, game).await;
+    assert_eq!(state.written(1).map(|w| w.roll), Some(1), "Harry scored with roll 1");
+    e.settled(game).await;
     let played = e.play_dice_randomly(game, &[MINERVA, HARRY], 3).await;
     assert!(played.actions > 0);
     assert!(dice_state(&e, game).await.is_over());

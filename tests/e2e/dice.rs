@@ -152,7 +152,7 @@ impl E2e {
     }
 
     /// After a click that may ask which score to write: answers it.
-    async fn answer_score(&self, user: u64, interaction: &str, prefix: &str, jester: bool) {
+    pub async fn answer_score(&self, user: u64, interaction: &str, prefix: &str, jester: bool) {
         let asked = format!("{prefix}.");
         if let Some(m) = self.reply_to(interaction).filter(|m| Self::find(m, &asked).is_some()) {
             let code = format!("{prefix}.{}", u8::from(jester));
