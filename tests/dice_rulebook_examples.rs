@@ -2,16 +2,13 @@
 //! rulebook), as named tests. Each is written as a game record and replayed,
 //! so the same text also checks the records format.
 
+mod support;
+
 use serde_json::{Value, json};
+use support::dice_examples::*;
 use wizard_bot::engine::dice::{Action, Colour, DiceSetup, DiceState, DiceViewer, PredictionView};
 use wizard_bot::record::dice::replay_state;
 use wizard_bot::record::replay_value;
-
-/// Seats: Minerva 0, Harry 1, Gregor 2.
-fn record(first_seer: usize, magic: bool, events: Value) -> Value {
-    json!({"game": "dice", "players": ["minerva", "harry", "gregor"], "first_seer": first_seer,
-           "x_target": 9, "magic_cards": magic, "events": events})
-}
 
 fn replay(doc: &Value) -> Value {
     replay_value(doc).unwrap_or_else(|e| panic!("{e:?}"))
@@ -19,32 +16,6 @@ fn replay(doc: &Value) -> Value {
 
 fn boxes(out: &Value, seat: usize) -> &Value {
     &out["pages"][seat]["boxes"]
-}
-
-fn predict(player: usize, count: u8, colour: &str) -> Value {
-    json!({"predict": {"player": player, "count": count, "colour": colour}})
-}
-
-fn roll(dice: &[usize], faces: &[&str]) -> Value {
-    json!({"roll": {"dice": dice, "faces": faces}})
-}
-
-const ALL: [usize; 7] = [0, 1, 2, 3, 4, 5, 6];
-
-/// RULES.md: "Minerva (Seer) 5× green, Harry 2× blue, Gregor 2× red. Minerva
-/// names green. Harry becomes next Seer … Harry leaves with X … Minerva … stops
-/// with X, so Gregor must score that roll: one red → he writes 1."
-fn first_round() -> Vec<Value> {
-    vec![
-        predict(0, 5, "green"),
-        predict(1, 2, "blue"),
-        predict(2, 2, "red"),
-        json!({"wizard_colour": {"colour": "green"}}),
-        roll(&ALL, &["G", "G", "W", "B", "B", "R", "Y"]),
-        json!({"leave": {"player": 1, "jester_score": false}}),
-        roll(&[3, 4, 5, 6], &["G", "G", "R", "Y"]),
-        json!({"stop": {"jester_score": false}}),
-    ]
 }
 
 #[test]
@@ -65,23 +36,12 @@ fn minerva_harry_gregor_first_round() {
 #[test]
 fn second_round_two_jesters_and_jester_scores() {
     let mut events = first_round();
-    events.extend([
-        predict(1, 5, "green"),
-        predict(2, 3, "red"),
-        predict(0, 4, "green"),
-        roll(&ALL, &["B", "B", "B", "Y", "Y", "Y", "R"]),
-        roll(&[0, 1, 2], &["J", "R", "B"]),
-        roll(&[2, 3, 4, 5], &["J", "B", "B", "Y"]),
-    ]);
+    events.extend(second_round_rolls());
     let doc = record(0, false, json!(events.clone()));
     let out = replay(&doc);
     // Round 2 ended on roll 3 with a Jester Score open to all three: each chooses.
     assert_eq!(out["to_act"], json!([0, 1, 2]));
-    events.extend([
-        json!({"score": {"player": 2, "jester_score": false}}),
-        json!({"score": {"player": 1, "jester_score": true}}),
-        json!({"score": {"player": 0, "jester_score": true}}),
-    ]);
+    events.extend(second_round_scores());
     let out = replay(&record(0, false, json!(events)));
     assert_eq!(out["rounds"][1]["seer"], 1);
     assert_eq!(
@@ -120,15 +80,7 @@ fn final_minerva_23_harry_13_gregor_13_and_the_jester_tie_break() {
 /// 3 Gregor and Minerva write two Xs each, Harry writes 4 (twice a difference of 2)."
 #[test]
 fn magic_card_1_all_colours_doubled() {
-    let events = json!([
-        {"magic_card": 1},
-        predict(2, 5, "yellow"),
-        predict(0, 2, "red"),
-        predict(1, 3, "yellow"),
-        roll(&ALL, &["B", "B", "B", "B", "B", "B", "B"]),
-        roll(&ALL, &["G", "G", "G", "G", "G", "G", "G"]),
-        roll(&ALL, &["Y", "Y", "Y", "W", "W", "B", "G"]),
-    ]);
+    let events = json!(magic_card_1());
     let out = replay(&record(2, true, events));
     assert_eq!(out["rounds"][0]["wizard_colour"], "all");
     assert_eq!(*boxes(&out, 2), json!({"Y5": "XX"}));
@@ -238,15 +190,7 @@ fn magic_card_4_set_two() {
 /// Minerva 2× green → 1 (each colour counted one higher)."
 #[test]
 fn magic_card_5_extra_dice() {
-    let events = json!([
-        {"magic_card": 5},
-        predict(1, 3, "blue"),
-        predict(2, 1, "yellow"),
-        predict(0, 2, "green"),
-        {"wizard_colour": {"colour": "blue"}},
-        roll(&ALL, &["R", "R", "R", "R", "R", "G", "G"]),
-        {"stop": {"jester_score": false}},
-    ]);
+    let events = json!(magic_card_5());
     let out = replay(&record(1, true, events));
     assert_eq!(*boxes(&out, 1), json!({"B3": "2"}));
     assert_eq!(*boxes(&out, 2), json!({"Y1": "X"}));
@@ -257,16 +201,7 @@ fn magic_card_5_extra_dice() {
 /// is X; 1 red + 1 Jester → Harry's 2× red is X; Gregor (3× green) takes the ×1 Jester Score."
 #[test]
 fn magic_card_6_jesters_join_you() {
-    let events = json!([
-        {"magic_card": 6},
-        predict(0, 5, "yellow"),
-        predict(1, 2, "red"),
-        predict(2, 3, "green"),
-        roll(&ALL, &["Y", "Y", "W", "W", "J", "R", "B"]),
-        {"stop": {"jester_score": false}},
-        {"score": {"player": 1, "jester_score": false}},
-        {"score": {"player": 2, "jester_score": true}},
-    ]);
+    let events = json!(magic_card_6());
     let out = replay(&record(0, true, events));
     assert_eq!(*boxes(&out, 0), json!({"Y5": "X"}));
     assert_eq!(*boxes(&out, 1), json!({"R2": "X"}));
@@ -399,14 +334,7 @@ fn magic_card_10_secret_predictions() {
     );
     assert_eq!(g.next_seer(), Some(2), "Gregor is first clockwise after Harry");
     // The same through a record, Minerva predicting before Gregor.
-    let events = json!([
-        {"magic_card": 10},
-        predict(1, 5, "red"),
-        predict(0, 2, "blue"),
-        predict(2, 2, "blue"),
-        roll(&ALL, &["R"; 7]),
-        {"stop": {"jester_score": false}},
-    ]);
+    let events = json!(magic_card_10());
     let out = replay(&record(1, true, events));
     assert_eq!(out["rounds"][0]["next_seer"], 2);
 }

@@ -5,10 +5,12 @@
 
 mod e2e;
 mod fake_discord;
+mod support;
 
-use e2e::dice::{dice_state, script_of};
+use e2e::dice::{dice_state, dice_states, script_of};
 use e2e::{CHANNEL, E2e, footer_numbers, play_requests};
 use serde_json::{Value, json};
+use support::dice_examples::*;
 use wizard_bot::engine::dice::{DiceViewer, Phase, PredictionView};
 use wizard_bot::record::replay_value;
 use wizard_bot::table::ChanceScript;
@@ -18,37 +20,11 @@ const HARRY: u64 = 222_222_222_222_222_222;
 const GREGOR: u64 = 333_333_333_333_333_333;
 const DAVE: u64 = 444_444_444_444_444_444;
 
-fn predict(player: usize, count: u8, colour: &str) -> Value {
-    json!({"predict": {"player": player, "count": count, "colour": colour}})
-}
-
-fn roll(dice: &[usize], faces: &[&str]) -> Value {
-    json!({"roll": {"dice": dice, "faces": faces}})
-}
-
-const ALL: [usize; 7] = [0, 1, 2, 3, 4, 5, 6];
-
 /// RULES.md Part 2's worked examples as records (seats: Minerva 0, Harry 1, Gregor 2).
 fn worked_examples() -> Vec<(&'static str, usize, bool, Vec<Value>)> {
-    let round_1_and_2 = vec![
-        predict(0, 5, "green"),
-        predict(1, 2, "blue"),
-        predict(2, 2, "red"),
-        json!({"wizard_colour": {"colour": "green"}}),
-        roll(&ALL, &["G", "G", "W", "B", "B", "R", "Y"]),
-        json!({"leave": {"player": 1, "jester_score": false}}),
-        roll(&[3, 4, 5, 6], &["G", "G", "R", "Y"]),
-        json!({"stop": {"jester_score": false}}),
-        predict(1, 5, "green"),
-        predict(2, 3, "red"),
-        predict(0, 4, "green"),
-        roll(&ALL, &["B", "B", "B", "Y", "Y", "Y", "R"]),
-        roll(&[0, 1, 2], &["J", "R", "B"]),
-        roll(&[2, 3, 4, 5], &["J", "B", "B", "Y"]),
-        json!({"score": {"player": 2, "jester_score": false}}),
-        json!({"score": {"player": 1, "jester_score": true}}),
-        json!({"score": {"player": 0, "jester_score": true}}),
-    ];
+    let mut round_1_and_2 = first_round();
+    round_1_and_2.extend(second_round_rolls());
+    round_1_and_2.extend(second_round_scores());
     let final_scoring: Value =
         serde_json::from_str(&std::fs::read_to_string("tests/fixtures/dice_final_scoring.json").unwrap()).unwrap();
     vec![
@@ -59,75 +35,18 @@ fn worked_examples() -> Vec<(&'static str, usize, bool, Vec<Value>)> {
             false,
             final_scoring["events"].as_array().unwrap().clone(),
         ),
-        (
-            "Magic Card 1",
-            2,
-            true,
-            vec![
-                json!({"magic_card": 1}),
-                predict(2, 5, "yellow"),
-                predict(0, 2, "red"),
-                predict(1, 3, "yellow"),
-                roll(&ALL, &["B", "B", "B", "B", "B", "B", "B"]),
-                roll(&ALL, &["G", "G", "G", "G", "G", "G", "G"]),
-                roll(&ALL, &["Y", "Y", "Y", "W", "W", "B", "G"]),
-            ],
-        ),
-        (
-            "Magic Card 5",
-            1,
-            true,
-            vec![
-                json!({"magic_card": 5}),
-                predict(1, 3, "blue"),
-                predict(2, 1, "yellow"),
-                predict(0, 2, "green"),
-                json!({"wizard_colour": {"colour": "blue"}}),
-                roll(&ALL, &["R", "R", "R", "R", "R", "G", "G"]),
-                json!({"stop": {"jester_score": false}}),
-            ],
-        ),
-        (
-            "Magic Card 6",
-            0,
-            true,
-            vec![
-                json!({"magic_card": 6}),
-                predict(0, 5, "yellow"),
-                predict(1, 2, "red"),
-                predict(2, 3, "green"),
-                roll(&ALL, &["Y", "Y", "W", "W", "J", "R", "B"]),
-                json!({"stop": {"jester_score": false}}),
-                json!({"score": {"player": 1, "jester_score": false}}),
-                json!({"score": {"player": 2, "jester_score": true}}),
-            ],
-        ),
-        (
-            "Magic Card 10",
-            1,
-            true,
-            vec![
-                json!({"magic_card": 10}),
-                predict(1, 5, "red"),
-                predict(0, 2, "blue"),
-                predict(2, 2, "blue"),
-                roll(&ALL, &["R"; 7]),
-                json!({"stop": {"jester_score": false}}),
-            ],
-        ),
+        ("Magic Card 1", 2, true, magic_card_1()),
+        ("Magic Card 5", 1, true, magic_card_5()),
+        ("Magic Card 6", 0, true, magic_card_6()),
+        ("Magic Card 10", 1, true, magic_card_10()),
     ]
-}
-
-fn record(first_seer: usize, magic: bool, events: &[Value]) -> Value {
-    json!({"game": "dice", "players": ["minerva", "harry", "gregor"], "first_seer": first_seer,
-           "x_target": 9, "magic_cards": magic, "events": events})
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn rules_part_2_worked_examples_played_through_discord() {
     let e = E2e::start().await;
     for (name, first_seer, magic, events) in worked_examples() {
-        let expected = replay_value(&record(first_seer, magic, &events)).unwrap();
+        let expected = replay_value(&record(first_seer, magic, json!(events))).unwrap();
         // The host is the first Seer; seats follow clockwise from them.
         let users: Vec<u64> = (0..3).map(|t| [MINERVA, HARRY, GREGOR][(t + first_seer) % 3]).collect();
         let options = if magic {
@@ -209,15 +128,8 @@ async fn rules_part_2_worked_examples_played_through_discord() {
 /// predictions are being made, no player's secret prediction is shown.
 /// Returns how many payloads were checked.
 async fn assert_no_secret_predictions_public(e: &E2e, game: i64) -> usize {
-    use wizard_bot::engine::dice::DiceState;
+    let states = dice_states(e, game).await;
     let row = e.store().game(game).await.unwrap();
-    let setup = serde_json::from_value(row.setup.clone().unwrap()).unwrap();
-    let mut state = DiceState::new(setup);
-    let mut states = vec![state.clone()];
-    for ev in e.store().events(game).await.unwrap() {
-        state.apply_step(&serde_json::from_value(ev).unwrap()).unwrap();
-        states.push(state.clone());
-    }
     let owners: Vec<wizard_bot::table::SeatOwner> = serde_json::from_value(row.seats["owners"].clone()).unwrap();
     let mut checked = 0;
     for p in e.fake.public_payloads() {

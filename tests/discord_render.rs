@@ -128,15 +128,7 @@ fn screens_of_random_games_keep_discord_limits() {
                 })
                 .collect();
             let autopilot = vec![true; players];
-            let info = TableInfo {
-                game: i64::MAX,
-                version: 12_345,
-                seats: Seats {
-                    owners: &owners,
-                    autopilot: &autopilot,
-                },
-                deadline_ms: Some(1_800_000_000_000),
-            };
+            let info = info(&owners, &autopilot);
             let mut state = WizardState::new(WizardSetup::new(players, 0, v).unwrap());
             let mut events = Vec::new();
             let mut step = 0;
@@ -157,6 +149,16 @@ fn screens_of_random_games_keep_discord_limits() {
         }
     }
     assert!(screens > 5_000, "{screens} screens checked");
+}
+
+/// What a screen shows besides the view (the largest game id, so custom_ids are as long as they get).
+fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
+    TableInfo {
+        game: i64::MAX,
+        version: 12_345,
+        seats: Seats { owners, autopilot },
+        deadline_ms: Some(1_800_000_000_000),
+    }
 }
 
 fn check(data: Value) {
@@ -296,15 +298,7 @@ fn dice_screens_of_random_games_keep_discord_limits() {
                     })
                     .collect();
                 let autopilot = vec![false; players];
-                let info = TableInfo {
-                    game: i64::MAX,
-                    version: 12_345,
-                    seats: Seats {
-                        owners: &owners,
-                        autopilot: &autopilot,
-                    },
-                    deadline_ms: Some(1_800_000_000_000),
-                };
+                let info = info(&owners, &autopilot);
                 let target = if game == 2 { 12 } else { 9 };
                 let mut state = DiceState::new(DiceSetup::new(players, 0, target, magic).unwrap());
                 let mut events = Vec::new();

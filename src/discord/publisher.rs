@@ -15,9 +15,9 @@ use super::places::Place;
 use super::render::dice_table::{dice_table, scored_dice_round};
 use super::render::end::{Standing, dice_pages, final_standings};
 use super::render::lobby::game_name;
-use super::render::table::{TableInfo, round_table, scored_round};
+use super::render::table::{round_table, scored_round};
 use super::render::{Screen, Seats};
-use super::{Bot, hand_screen, lock, public_lang};
+use super::{Bot, hand_screen, lock, public_lang, table_info};
 use crate::engine::dice::DiceViewer;
 use crate::engine::wizard::Viewer;
 use crate::store::{GameStatus, Scope};
@@ -76,89 +76,70 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
         open_channel(http, s, &mut place).await;
     }
     let channel = ChannelId::new(place.channel.unwrap_or(place.lobby_channel));
-    let seats = Seats {
-        owners: &s.seats,
-        autopilot: &s.autopilot,
-    };
-    let info = TableInfo {
-        game: s.id,
-        version: s.version,
-        seats,
-        deadline_ms: s.deadline_ms,
-    };
-    let result = match s.game.as_ref() {
+    let info = table_info(s);
+    // Per game kind: the round now, whether the game is over, the message that
+    // closes the round `place` shows (when it is over), and the table now.
+    let (round, over, closing, table) = match s.game.as_ref() {
         Some(Game::Wizard(g)) => {
             let v = g.view(Viewer::Spectator);
-            let over = s.status == GameStatus::Finished || g.is_over();
-            // The round moved on (or ended): close the old message with the round's scores.
-            if let Some(msg) = place.table_message
-                && (place.round != u32::from(v.round) || over || s.status == GameStatus::Cancelled)
-            {
-                let closing = match v.history.iter().find(|r| u32::from(r.round) == place.round) {
-                    Some(r) => scored_round(r, v.rounds, &info, lang),
-                    None => Screen::text(t!(lang, "cancelled-title")),
-                };
-                channel.edit_message(http, MessageId::new(msg), closing.edit()).await?;
-                place.table_message = None;
-            }
-            if s.status == GameStatus::Cancelled {
-                Ok(())
-            } else if over {
-                tracing::debug!(game = s.id, "posting the final standings");
-                let screen = end_screen(bot, s, lang).await;
-                tracing::debug!(game = s.id, "final standings rendered");
-                channel.send_message(http, screen.message()).await.map(|_| ())
-            } else if let Some(msg) = place.table_message {
-                let screen = round_table(&v, &info, lang);
-                channel
-                    .edit_message(http, MessageId::new(msg), screen.edit())
-                    .await
-                    .map(|_| ())
-            } else {
-                let screen = round_table(&v, &info, lang);
-                let m = channel.send_message(http, screen.message()).await?;
-                place.table_message = Some(m.id.get());
-                place.round = u32::from(v.round);
-                Ok(())
-            }
+            let closing = v
+                .history
+                .iter()
+                .find(|r| u32::from(r.round) == place.round)
+                .map(|r| scored_round(r, v.rounds, &info, lang));
+            (u32::from(v.round), g.is_over(), closing, round_table(&v, &info, lang))
         }
         Some(Game::Dice(g)) => {
             let v = g.view(DiceViewer::Spectator);
-            let over = s.status == GameStatus::Finished || g.is_over();
-            // The round moved on (or ended): close the old message with the round as it ended.
-            if let Some(msg) = place.table_message
-                && (place.round != v.round || over || s.status == GameStatus::Cancelled)
-            {
-                let closing = match v.last_round.filter(|r| r.round == place.round) {
-                    Some(r) => scored_dice_round(&r, v.players, &info, lang),
-                    None => Screen::text(t!(lang, "cancelled-title")),
-                };
-                channel.edit_message(http, MessageId::new(msg), closing.edit()).await?;
-                place.table_message = None;
-            }
+            let closing = v
+                .last_round
+                .filter(|r| r.round == place.round)
+                .map(|r| scored_dice_round(&r, v.players, &info, lang));
             let seer_is_computer = !matches!(s.seats.get(v.seer), Some(SeatOwner::Human(_)))
                 || s.autopilot.get(v.seer).copied().unwrap_or(false);
-            if s.status == GameStatus::Cancelled {
-                Ok(())
-            } else if over {
-                let screen = end_screen(bot, s, lang).await;
-                channel.send_message(http, screen.message()).await.map(|_| ())
-            } else if let Some(msg) = place.table_message {
-                let screen = dice_table(&v, &info, seer_is_computer, lang);
-                channel
-                    .edit_message(http, MessageId::new(msg), screen.edit())
-                    .await
-                    .map(|_| ())
-            } else {
-                let screen = dice_table(&v, &info, seer_is_computer, lang);
-                let m = channel.send_message(http, screen.message()).await?;
-                place.table_message = Some(m.id.get());
-                place.round = v.round;
-                Ok(())
-            }
+            (
+                v.round,
+                g.is_over(),
+                closing,
+                dice_table(&v, &info, seer_is_computer, lang),
+            )
         }
-        None => Ok(()),
+        None => {
+            if place != before {
+                bot.places.save(&bot.store, s.id, place).await;
+            }
+            return Ok(());
+        }
     };
+    let over = over || s.status == GameStatus::Finished;
+    let cancelled = s.status == GameStatus::Cancelled;
+    let result = async {
+        // The round moved on (or ended): close the old message with the round as it ended.
+        if let Some(msg) = place.table_message
+            && (place.round != round || over || cancelled)
+        {
+            let closing = closing.unwrap_or_else(|| Screen::text(t!(lang, "cancelled-title")));
+            channel.edit_message(http, MessageId::new(msg), closing.edit()).await?;
+            place.table_message = None;
+        }
+        if cancelled {
+            Ok(())
+        } else if over {
+            let screen = end_screen(bot, s, lang).await;
+            channel.send_message(http, screen.message()).await.map(|_| ())
+        } else if let Some(msg) = place.table_message {
+            channel
+                .edit_message(http, MessageId::new(msg), table.edit())
+                .await
+                .map(|_| ())
+        } else {
+            let m = channel.send_message(http, table.message()).await?;
+            place.table_message = Some(m.id.get());
+            place.round = round;
+            Ok(())
+        }
+    }
+    .await;
     if place != before {
         bot.places.save(&bot.store, s.id, place).await;
     }

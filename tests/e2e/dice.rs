@@ -41,15 +41,22 @@ pub fn script_of(events: &[Value]) -> ChanceScript {
     script
 }
 
-/// The state of a dice game after its stored events.
-pub async fn dice_state(e: &E2e, game: i64) -> DiceState {
+/// The states of a dice game after each of its stored events (index = version).
+pub async fn dice_states(e: &E2e, game: i64) -> Vec<DiceState> {
     let row = e.store().game(game).await.unwrap();
     let setup = serde_json::from_value(row.setup.clone().unwrap()).unwrap();
     let mut state = DiceState::new(setup);
+    let mut states = vec![state.clone()];
     for ev in e.store().events(game).await.unwrap() {
         state.apply_step(&serde_json::from_value(ev).unwrap()).unwrap();
+        states.push(state.clone());
     }
-    state
+    states
+}
+
+/// The state of a dice game after its stored events.
+pub async fn dice_state(e: &E2e, game: i64) -> DiceState {
+    dice_states(e, game).await.pop().expect("at least the initial state")
 }
 
 /// The `custom_id` of the first component on `m` whose choice starts with `prefix`.

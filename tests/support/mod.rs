@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests: card and hand literals, scripted games.
 #![allow(dead_code)]
 
+pub mod dice_examples;
+
 use wizard_bot::engine::wizard::{Action, Card, CardSet, Deal, Seat, Variants, WizardSetup, WizardState};
 
 /// A card from its text form; panics on a typo in a test.

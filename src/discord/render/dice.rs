@@ -3,10 +3,23 @@
 //! and the Magic Cards' names and rule texts.
 
 use super::cards::suit_name;
+use super::table::TableInfo;
 use crate::discord::catalogue::Lang;
+use crate::discord::custom_id::{Click, DiceChoice};
 use crate::engine::dice::{BoxId, Colour, DICE, DiceSet, Face, Mark, PageView, PredictionView, WizardColour};
 use crate::engine::wizard::Suit;
 use crate::t;
+
+/// The `custom_id` of a dice choice on a screen drawn at `info`'s version during `round`.
+pub fn dice_click(info: &TableInfo, round: u32, choice: DiceChoice) -> String {
+    Click::Dice {
+        game: info.game,
+        version: info.version,
+        round,
+        choice,
+    }
+    .encode()
+}
 
 /// The card game's suits and the dice colours share names and colours.
 fn suit(c: Colour) -> Suit {
@@ -54,13 +67,12 @@ pub fn face(f: Face, lang: Lang) -> String {
     format!("{} {}", face_emoji(Some(f)), face_words(f, lang))
 }
 
-/// The seven dice in order, the ones thrown by the latest roll underlined by
-/// their number: "🟦 🟩 🧙 🃏 🟥 🟨 🟩".
+/// The seven dice in order: "🟦 🟩 🧙 🃏 🟥 🟨 🟩".
 pub fn dice_line(dice: &[Option<Face>; DICE]) -> String {
     dice.iter().map(|&f| face_emoji(f)).collect::<Vec<_>>().join(" ")
 }
 
-/// Dice numbers as people count them: "2, 5 and 6" → "2, 5, 6".
+/// Dice numbers as people count them (from 1): "2, 5, 6".
 pub fn dice_numbers(set: DiceSet) -> String {
     set.iter().map(|d| (d + 1).to_string()).collect::<Vec<_>>().join(", ")
 }

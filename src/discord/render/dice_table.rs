@@ -11,8 +11,8 @@ use serenity::all::{
 };
 
 use super::dice::{
-    box_text, colour, colour_emoji, dice_line, dice_numbers, face, face_emoji, magic_card, mark_text, prediction_text,
-    wizard_colour_line,
+    box_text, colour, colour_emoji, dice_click, dice_line, dice_numbers, face, face_emoji, magic_card, mark_text,
+    prediction_text, wizard_colour_line,
 };
 use super::table::TableInfo;
 use super::{COLOUR, Screen};
@@ -159,15 +159,7 @@ fn player_lines(v: &DiceView, info: &TableInfo, lang: Lang) -> String {
 
 /// The public round message with the Seer's controls, "Take this roll" and "My page".
 pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: Lang) -> Screen {
-    let click = |choice| {
-        Click::Dice {
-            game: info.game,
-            version: info.version,
-            round: v.round,
-            choice,
-        }
-        .encode()
-    };
+    let click = |choice| dice_click(info, v.round, choice);
     let mut description = header(v, info, lang);
     if let Some(next) = v
         .next_seer

@@ -145,15 +145,7 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
             .enumerate()
             .map(|(i, &c)| {
                 let legal = v.legal.contains(&Action::Play(c));
-                CreateButton::new(act(Choice::Play(i as u8)))
-                    .label(card_words(c, lang))
-                    .emoji(ReactionType::Unicode(card_emoji(c).into()))
-                    .style(if legal {
-                        ButtonStyle::Primary
-                    } else {
-                        ButtonStyle::Secondary
-                    })
-                    .disabled(!legal)
+                super::choice_button(act(Choice::Play(i as u8)), card_words(c, lang), card_emoji(c), legal)
             })
             .collect();
         for row in buttons.chunks(5) {

@@ -87,6 +87,20 @@ impl Screen {
     }
 }
 
+/// A choice on a private screen: enabled when the player may take it, shown
+/// but disabled otherwise (so the whole hand or Page stays visible).
+pub fn choice_button(custom_id: String, label: String, emoji: &str, enabled: bool) -> serenity::all::CreateButton {
+    serenity::all::CreateButton::new(custom_id)
+        .label(label)
+        .emoji(serenity::all::ReactionType::Unicode(emoji.into()))
+        .style(if enabled {
+            serenity::all::ButtonStyle::Primary
+        } else {
+            serenity::all::ButtonStyle::Secondary
+        })
+        .disabled(!enabled)
+}
+
 /// The footer naming a game and the state version a screen shows ("Game 12 · move 57").
 pub fn footer(game: i64, version: u64, lang: Lang) -> serenity::all::CreateEmbedFooter {
     serenity::all::CreateEmbedFooter::new(t!(lang, "table-footer", game = game, version = version))

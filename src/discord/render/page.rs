@@ -7,12 +7,12 @@
 
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, ReactionType};
 
-use super::dice::{box_text, colour, colour_emoji, dice_line, mark_text, page_grid};
+use super::dice::{box_text, colour, colour_emoji, dice_click, dice_line, mark_text, page_grid};
 use super::dice_table::written_text;
 use super::table::TableInfo;
 use super::{COLOUR, Screen};
 use crate::discord::catalogue::Lang;
-use crate::discord::custom_id::{Click, CrossOut, DiceChoice};
+use crate::discord::custom_id::{CrossOut, DiceChoice};
 use crate::engine::dice::{Action, BoxId, Colour, DicePhaseView, DiceView, Face, Mark, PredictionView};
 use crate::t;
 
@@ -83,15 +83,7 @@ fn score_buttons(
 
 pub fn page(v: &DiceView, info: &TableInfo, lang: Lang, notice: Option<String>) -> Screen {
     let me = v.viewer;
-    let act = |choice| {
-        Click::Dice {
-            game: info.game,
-            version: info.version,
-            round: v.round,
-            choice,
-        }
-        .encode()
-    };
+    let act = |choice| dice_click(info, v.round, choice);
     let predicting = v.legal.iter().any(|a| matches!(a, Action::Predict { .. }));
     let is_seer = me == Some(v.seer);
     let in_round = me.is_some_and(|s| v.in_round.contains(&s));
@@ -183,15 +175,7 @@ pub fn page(v: &DiceView, info: &TableInfo, lang: Lang, notice: Option<String>) 
                         Some(mark) => mark.trim_start_matches('~').to_string(),
                         None => n.to_string(),
                     };
-                    CreateButton::new(act(DiceChoice::Predict { cell, cross }))
-                        .label(label)
-                        .emoji(ReactionType::Unicode(colour_emoji(c).into()))
-                        .style(if legal {
-                            ButtonStyle::Primary
-                        } else {
-                            ButtonStyle::Secondary
-                        })
-                        .disabled(!legal)
+                    super::choice_button(act(DiceChoice::Predict { cell, cross }), label, colour_emoji(c), legal)
                 })
                 .collect();
             components.push(CreateActionRow::Buttons(row));
@@ -246,15 +230,7 @@ pub fn page(v: &DiceView, info: &TableInfo, lang: Lang, notice: Option<String>) 
 
 /// Magic Card 7: having picked `cell`, which used box of its colour to cross out (or none).
 pub fn cross_out_choice(v: &DiceView, info: &TableInfo, cell: BoxId, lang: Lang) -> Screen {
-    let act = |cross| {
-        Click::Dice {
-            game: info.game,
-            version: info.version,
-            round: v.round,
-            choice: DiceChoice::Predict { cell, cross },
-        }
-        .encode()
-    };
+    let act = |cross| dice_click(info, v.round, DiceChoice::Predict { cell, cross });
     let marks = v.viewer.and_then(|s| v.pages.get(s));
     let mut buttons: Vec<CreateButton> = cross_out_candidates(v, cell)
         .into_iter()
