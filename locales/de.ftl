@@ -117,6 +117,7 @@ end-tie-break = { $first } und { $second } haben beide { $points } Punkte: wenig
 left-lobby = Du hast den Tisch verlassen.
 left-game = Dein Platz wird jetzt von einem Computer gespielt. Danke fürs Mitspielen!
 cancelled-game = Der Tisch wurde abgebrochen.
+game-set-aside = Spiel { $game } konnte nach dem Neustart des Bots nicht wiederhergestellt werden und ist deshalb beendet. Entschuldigung! Hier kann ein neuer Tisch eröffnet werden.
 no-table-here = In diesem Kanal gibt es keinen offenen Tisch.
 rematch-opened = Revanche: ein neuer Tisch mit denselben Spielern und Optionen.
 
@@ -277,7 +278,7 @@ err-cancelled = Dieser Tisch wurde abgebrochen.
 err-out-of-date = Dieser Knopf war veraltet — es ist nichts passiert. Hier ist der aktuelle Stand.
 err-not-your-turn = Du bist nicht dran.
 err-options = Diese Optionen passen nicht zusammen: { $why }
-err-storage = Beim Speichern ging etwas schief; es ist nichts passiert. Bitte versuche es noch einmal.
+err-storage = Das Spiel kann gerade nicht gespeichert werden – es ging nichts verloren. Bitte versuche es gleich noch einmal.
 err-unknown-button = Dieser Knopf gehört zu keinem Spiel, das ich kenne.
 err-guild-only = Gespielt wird auf einem Server, nicht in Direktnachrichten.
 err-game-wrong = Dieser Knopf gehört zum anderen Spiel.

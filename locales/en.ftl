@@ -117,6 +117,7 @@ end-tie-break = { $first } and { $second } both have { $points } points: fewer J
 left-lobby = You left the table.
 left-game = Your seat is now played by a computer player. Thanks for playing!
 cancelled-game = The table was cancelled.
+game-set-aside = Game { $game } could not be restored after the bot restarted, so it has ended. Sorry! A new table can be opened here.
 no-table-here = There is no open table in this channel.
 rematch-opened = Rematch: a new table with the same players and options.
 
@@ -277,7 +278,7 @@ err-cancelled = This table was cancelled.
 err-out-of-date = That button was out of date — nothing happened. Here is the current view.
 err-not-your-turn = It is not your turn.
 err-options = Those options cannot be combined: { $why }
-err-storage = Something went wrong saving that; nothing happened. Please try again.
+err-storage = The game cannot be saved right now — nothing was lost. Please try again in a moment.
 err-unknown-button = This button is not from a game I know.
 err-guild-only = Games are played on a server, not in direct messages.
 err-game-wrong = That button belongs to the other game.

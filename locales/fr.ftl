@@ -117,6 +117,7 @@ end-tie-break = { $first } et { $second } ont tous deux { $points } points : moi
 left-lobby = Tu as quitté la table.
 left-game = Ta place est maintenant jouée par un ordinateur. Merci d'avoir joué !
 cancelled-game = La table a été annulée.
+game-set-aside = La partie { $game } n'a pas pu être restaurée après le redémarrage du bot ; elle est donc terminée. Désolé ! Une nouvelle table peut être ouverte ici.
 no-table-here = Il n'y a pas de table ouverte dans ce salon.
 rematch-opened = Revanche : une nouvelle table avec les mêmes joueurs et options.
 
@@ -277,7 +278,7 @@ err-cancelled = Cette table a été annulée.
 err-out-of-date = Ce bouton n'était plus à jour — rien ne s'est passé. Voici la vue actuelle.
 err-not-your-turn = Ce n'est pas ton tour.
 err-options = Ces options ne vont pas ensemble : { $why }
-err-storage = Un problème est survenu à l'enregistrement ; rien ne s'est passé. Réessaie, s'il te plaît.
+err-storage = La partie ne peut pas être enregistrée pour l'instant — rien n'a été perdu. Réessaie dans un instant, s'il te plaît.
 err-unknown-button = Ce bouton ne vient d'aucune partie que je connais.
 err-guild-only = On joue sur un serveur, pas en messages privés.
 err-game-wrong = Ce bouton appartient à l'autre jeu.

@@ -117,6 +117,7 @@ end-tie-break = { $first } en { $second } hebben allebei { $points } punten: min
 left-lobby = Je hebt de tafel verlaten.
 left-game = Je plaats wordt nu door een computer gespeeld. Bedankt voor het spelen!
 cancelled-game = De tafel is geannuleerd.
+game-set-aside = Spel { $game } kon na het herstarten van de bot niet worden hersteld en is daarom beëindigd. Sorry! Hier kan een nieuwe tafel worden geopend.
 no-table-here = Er is geen open tafel in dit kanaal.
 rematch-opened = Revanche: een nieuwe tafel met dezelfde spelers en opties.
 
@@ -277,7 +278,7 @@ err-cancelled = Deze tafel is geannuleerd.
 err-out-of-date = Die knop was verouderd — er is niets gebeurd. Hier is de huidige stand.
 err-not-your-turn = Je bent niet aan de beurt.
 err-options = Die opties gaan niet samen: { $why }
-err-storage = Bij het opslaan ging iets mis; er is niets gebeurd. Probeer het nog eens.
+err-storage = Het spel kan nu niet worden opgeslagen — er is niets verloren gegaan. Probeer het zo nog eens.
 err-unknown-button = Deze knop hoort bij geen spel dat ik ken.
 err-guild-only = Er wordt op een server gespeeld, niet in privéberichten.
 err-game-wrong = Die knop hoort bij het andere spel.

@@ -8,7 +8,7 @@ use tokio::task::JoinHandle;
 
 use crate::config::Config;
 use crate::discord::places::Place;
-use crate::discord::{Bot, Handler, dispatch};
+use crate::discord::{Bot, Handler, dispatch, tell_set_aside};
 use crate::store::{Store, StoreError};
 use crate::table::{TableError, Tables};
 
@@ -35,6 +35,7 @@ pub struct Running {
 impl Running {
     /// Disconnects and stops every timer (tests restart a bot on the same database).
     pub async fn stop(self) {
+        self.bot.stop();
         self.shards.shutdown_all().await;
         self.bot.tables.shutdown();
         self.client.abort();
@@ -46,6 +47,8 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     crate::discord::catalogue::check().map_err(AppError::Catalogue)?;
     let store = Store::open(&config.database_url).await?;
     let tables = Tables::new(store.clone(), None);
+    // A turn's time starts when its player can see the table.
+    tables.hold_deadlines_until_shown();
     let changes = tables.subscribe();
     let bot = Arc::new(Bot::new(tables, store, config.dev_guild_id));
     let mut http = HttpBuilder::new(&config.discord_token);
@@ -64,6 +67,14 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         bot.places.set(row.id, Place::from_row(&row));
     }
     tracing::info!(restored, "open tables restored");
+    // What each running game's players must see is derived from its stored
+    // state, not from a change that may have been lost in a crash: a game
+    // started just before one is shown now, not at its first deadline.
+    bot.tables.announce_all().await;
+    bot.tables
+        .announce_finished(&bot.store.finished_unannounced().await?)
+        .await;
+    tokio::spawn(tell_set_aside(bot.clone()));
     let shards = client.shard_manager.clone();
     let task = tokio::spawn(async move { client.start().await });
     Ok(Running {
@@ -94,9 +105,43 @@ pub async fn run(config: Config) -> Result<(), AppError> {
     }
 }
 
-/// Logs through tracing, `RUST_LOG` to choose; serenity and sqlx say only warnings by default.
+/// Logs through tracing to standard error, `RUST_LOG` to choose.
 pub fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,sqlx=warn,tracing=warn"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let _ = tracing::subscriber::set_global_default(log_subscriber(std::io::stderr));
+}
+
+/// Libraries that log request and gateway payloads below warnings: serenity's
+/// request spans carry message bodies (private hands and Pages) and webhook
+/// URLs with 15-minute interaction tokens; its gateway and the HTTP and
+/// websocket crates under it print raw frames at debug and trace.
+const PAYLOAD_LOGGERS: &[&str] = &[
+    "serenity",
+    "reqwest",
+    "hyper",
+    "h2",
+    "tungstenite",
+    "tokio_tungstenite",
+    "rustls",
+];
+
+/// The bot's logging: `RUST_LOG` (default `info`, sqlx at warnings), except
+/// that `PAYLOAD_LOGGERS` say only warnings and errors at every level, so no
+/// log line can carry hidden information or a token.
+pub fn log_subscriber<W>(writer: W) -> impl tracing::Subscriber + Send + Sync
+where
+    W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
+{
+    use tracing_subscriber::Layer;
+    use tracing_subscriber::layer::SubscriberExt;
+    let chosen = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,sqlx=warn,tracing=warn"));
+    let capped = tracing_subscriber::filter::filter_fn(|meta| {
+        *meta.level() <= tracing::Level::WARN || !PAYLOAD_LOGGERS.iter().any(|p| meta.target().starts_with(p))
+    });
+    tracing_subscriber::registry().with(
+        tracing_subscriber::fmt::layer()
+            .with_writer(writer)
+            .with_filter(chosen)
+            .with_filter(capped),
+    )
 }

@@ -187,3 +187,30 @@ async fn with_a_token_the_bot_migrates_connects_and_registers_its_commands() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8(bad.stderr).unwrap().contains("invalid DATABASE_URL"));
 }
+
+#[test]
+fn a_database_that_cannot_be_written_stops_the_bot_at_start_with_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("ro.db");
+    // Create and migrate it first, then open it read-only (root ignores file
+    // modes, so the read-only mode stands in for a read-only file or mount).
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        drop(
+            wizard_bot::store::Store::open(&format!("sqlite://{}", db.display()))
+                .await
+                .unwrap(),
+        );
+    });
+    let out = bin()
+        .env("DISCORD_TOKEN", "t")
+        .env("DATABASE_URL", format!("sqlite://{}?mode=ro", db.display()))
+        .env("DISCORD_API_BASE", "http://127.0.0.1:9")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let line = stderr.lines().last().unwrap_or_default();
+    assert!(line.starts_with("wizard-bot: "), "{stderr}");
+    assert!(line.contains("cannot be written"), "{stderr}");
+}

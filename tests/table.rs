@@ -488,3 +488,94 @@ async fn a_computer_seer_waits_for_humans_to_leave_or_stay() {
         "a round with the computer as Seer and the human still in was seen"
     );
 }
+
+#[tokio::test]
+async fn a_damaged_game_is_set_aside_and_every_other_game_is_restored() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("t.db").display());
+    let mut ids = Vec::new();
+    {
+        let tables = Tables::new(Store::open(&url).await.unwrap(), Some(11));
+        for channel in 0..4 {
+            let mut o = TableOptions::defaults(GameKind::Wizard);
+            o.turn_secs = 60;
+            let s = tables
+                .create(GameKind::Wizard, Some(1), 500 + channel, HOST, o)
+                .await
+                .unwrap();
+            tables.command(s.id, 2, Verb::Join).await.unwrap();
+            tables.command(s.id, 3, Verb::Join).await.unwrap();
+            tables.command(s.id, HOST, Verb::Start).await.unwrap();
+            for _ in 0..4 {
+                let s = tables.snapshot(s.id).await.unwrap();
+                let seat = s.game.clone().unwrap().owed().iter().next().unwrap();
+                play_baseline(&tables, &s, seat).await;
+            }
+            ids.push(s.id);
+        }
+    }
+    // Three kinds of damage: JSON that does not parse, a step the rules
+    // refuse, a missing event.
+    let store = Store::open(&url).await.unwrap();
+    let damage = [
+        "UPDATE events SET body = '{\"bid\": {\"pla' WHERE game_id = ? AND seq = 2",
+        "UPDATE events SET body = '{\"bid\": {\"player\": 7, \"tricks\": 99}}' WHERE game_id = ? AND seq = 3",
+        "DELETE FROM events WHERE game_id = ? AND seq = 1",
+    ];
+    for (sql, id) in damage.iter().zip(&ids) {
+        sqlx::query(*sql).bind(id).execute(store.pool()).await.unwrap();
+    }
+    drop(store);
+    let tables = Tables::new(Store::open(&url).await.unwrap(), Some(12));
+    assert_eq!(tables.restore().await.unwrap(), 1, "the healthy game runs");
+    assert_eq!(tables.ids(), vec![ids[3]]);
+    let store = tables.persist();
+    let aside = store.untold_set_aside().await.unwrap();
+    assert_eq!(aside.iter().map(|(g, _)| g.id).collect::<Vec<_>>(), ids[..3].to_vec());
+    for (g, reason) in &aside {
+        assert_eq!(g.status, GameStatus::Cancelled, "game {} frees its channel", g.id);
+        assert!(!reason.is_empty());
+        assert_eq!(store.open_game_in(g.channel_id).await.unwrap(), None);
+    }
+    assert!(aside[0].1.contains("not valid JSON"), "{}", aside[0].1);
+    assert!(aside[2].1.contains("missing"), "{}", aside[2].1);
+    store.set_aside_told(ids[0]).await.unwrap();
+    assert_eq!(store.untold_set_aside().await.unwrap().len(), 2);
+    // The healthy game plays on to its end.
+    assert_eq!(play_out(&tables, ids[3]).await.status, GameStatus::Finished);
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_deadline_waits_until_its_table_was_shown_and_then_runs_in_full() {
+    let tables = Tables::new(MemoryLog::new(), Some(9));
+    tables.hold_deadlines_until_shown();
+    let snap = lobby(&tables, GameKind::Wizard, &[2], 1).await;
+    let id = snap.id;
+    tables.command(id, HOST, Verb::Start).await.unwrap();
+    let s = tables.snapshot(id).await.unwrap();
+    assert!(
+        s.game
+            .as_ref()
+            .unwrap()
+            .owed()
+            .iter()
+            .any(|seat| user_at(&s, seat).is_some())
+    );
+    // Nobody was shown the table (Discord is failing): ten turn times pass
+    // and nobody's decision is taken away.
+    tokio::time::sleep(Duration::from_secs(600)).await;
+    assert_eq!(tables.snapshot(id).await.unwrap().version, s.version);
+    // Shown now: the player has a full turn from here.
+    tables.shown(id, s.version).await;
+    tokio::time::sleep(Duration::from_secs(59)).await;
+    assert_eq!(tables.snapshot(id).await.unwrap().version, s.version, "a full turn");
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(
+        tables.snapshot(id).await.unwrap().version > s.version,
+        "then the computer acts"
+    );
+    // Showing an older version changes nothing.
+    let now = tables.snapshot(id).await.unwrap();
+    tables.shown(id, s.version).await;
+    assert_eq!(tables.snapshot(id).await.unwrap().deadline_ms, now.deadline_ms);
+}

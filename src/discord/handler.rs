@@ -116,6 +116,12 @@ impl Handler {
                     (GameKind::Wizard, commands::wizard_options(options))
                 };
                 let channel = c.channel_id.get() as i64;
+                // A game's thread belongs to that game while it runs.
+                if let Some(game) = self.bot.places.game_in(c.channel_id.get())
+                    && self.bot.tables.snapshot(game).await.is_ok()
+                {
+                    return refuse(ctx, c, table_error(&TableError::ChannelBusy(game), lang)).await;
+                }
                 match self.bot.tables.create(kind, Some(guild), channel, user, options).await {
                     Ok(s) => {
                         let in_thread = c.channel.as_ref().is_some_and(|ch| {
@@ -240,6 +246,11 @@ impl Handler {
             return refuse(ctx, c, t!(lang, "err-guild-only")).await;
         };
         let public = public_lang(c.guild_locale.as_deref());
+        // Lobby and leaderboard clicks redraw the message they came from: only
+        // a message drawn for that (one of the same kind, of the same game) may be.
+        if matches!(click, Click::Lobby { .. } | Click::Board { .. }) && !drawn_for(c) {
+            return refuse(ctx, c, t!(lang, "err-unknown-button")).await;
+        }
         match click {
             Click::Lobby { game, verb } => self.lobby(ctx, c, game, verb, user, lang, public).await,
             Click::Hand { game } => self.show_hand(ctx, c, game, user, lang).await,
@@ -504,7 +515,7 @@ impl Handler {
         match self
             .bot
             .tables
-            .create_seated(row.kind, Some(guild), row.channel_id, user, options, owners)
+            .create_seated(row.kind, Some(guild), c.channel_id.get() as i64, user, options, owners)
             .await
         {
             Ok(s) => {
@@ -521,6 +532,40 @@ impl Handler {
             }
             Err(e) => refuse(ctx, c, table_error(&e, lang)).await,
         }
+    }
+}
+
+/// Whether the clicked message carries a component of the click's kind and
+/// game (`l:7:…` on game 7's lobby, `lb:…` on a leaderboard): Discord sends
+/// only real components' ids, so anything else is forged or misrouted.
+fn drawn_for(c: &ComponentInteraction) -> bool {
+    let id = c.data.custom_id.as_str();
+    let kind_and_game = |cid: &str| -> String {
+        let mut parts = cid.split(':');
+        match (parts.next(), parts.next()) {
+            (Some("lb"), _) => "lb".to_string(),
+            (Some(k), Some(g)) => format!("{k}:{g}"),
+            (Some(k), None) => k.to_string(),
+            _ => String::new(),
+        }
+    };
+    let wanted = kind_and_game(id);
+    let components = serde_json::to_value(&c.message.components).unwrap_or_default();
+    let mut found = false;
+    visit_custom_ids(&components, &mut |cid| found |= kind_and_game(cid) == wanted);
+    found
+}
+
+fn visit_custom_ids(v: &serde_json::Value, f: &mut impl FnMut(&str)) {
+    match v {
+        serde_json::Value::Object(m) => {
+            if let Some(serde_json::Value::String(cid)) = m.get("custom_id") {
+                f(cid);
+            }
+            m.values().for_each(|x| visit_custom_ids(x, f));
+        }
+        serde_json::Value::Array(a) => a.iter().for_each(|x| visit_custom_ids(x, f)),
+        _ => {}
     }
 }
 

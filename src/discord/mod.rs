@@ -11,10 +11,11 @@ mod handler;
 pub mod places;
 mod publisher;
 pub mod render;
+mod retry;
 pub mod sessions;
 
 pub use handler::Handler;
-pub use publisher::dispatch;
+pub use publisher::{dispatch, tell_set_aside};
 
 use serenity::all::Http;
 use std::sync::atomic::AtomicBool;
@@ -39,6 +40,8 @@ pub struct Bot {
     http: OnceLock<Arc<Http>>,
     pub dev_guild: Option<u64>,
     registered: AtomicBool,
+    /// Set when the bot stops: the publisher's workers end instead of retrying.
+    stopped: AtomicBool,
     workers:
         std::sync::Mutex<std::collections::HashMap<i64, tokio::sync::mpsc::UnboundedSender<crate::table::Snapshot>>>,
 }
@@ -53,6 +56,7 @@ impl Bot {
             http: OnceLock::new(),
             dev_guild,
             registered: AtomicBool::new(false),
+            stopped: AtomicBool::new(false),
             workers: Default::default(),
         }
     }
@@ -64,6 +68,15 @@ impl Bot {
 
     pub fn http(&self) -> Option<&Arc<Http>> {
         self.http.get()
+    }
+
+    /// Stops the publisher's workers (a bot shutting down).
+    pub fn stop(&self) {
+        self.stopped.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    pub fn is_stopped(&self) -> bool {
+        self.stopped.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// Whether READY has been handled (commands registered or found unchanged).

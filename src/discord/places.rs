@@ -26,6 +26,11 @@ pub struct Place {
     #[serde(default)]
     pub round: u32,
     pub table_message: Option<u64>,
+    /// Whether the final standings were posted (they are posted once; a
+    /// restart posts them when they were not). `None` in places stored before
+    /// this was kept: those count as posted.
+    #[serde(default)]
+    pub end_posted: Option<bool>,
     /// The server's locale, for public messages.
     #[serde(default)]
     pub locale: Option<String>,

@@ -17,6 +17,7 @@ use super::render::end::{Standing, dice_pages, final_standings};
 use super::render::lobby::game_name;
 use super::render::table::{round_table, scored_round};
 use super::render::{Screen, Seats};
+use super::retry::{self, retry};
 use super::{Bot, hand_screen, lock, public_lang, table_info};
 use crate::engine::dice::DiceViewer;
 use crate::engine::wizard::Viewer;
@@ -49,15 +50,33 @@ pub async fn dispatch(bot: Arc<Bot>, mut changes: mpsc::UnboundedReceiver<Snapsh
 
 async fn worker(bot: Arc<Bot>, id: i64, mut rx: mpsc::UnboundedReceiver<Snapshot>) {
     while let Some(mut s) = rx.recv().await {
-        while let Ok(newer) = rx.try_recv() {
-            s = newer;
-        }
-        let Some(http) = bot.http().cloned() else {
-            tracing::warn!(game = id, "no REST client yet; change not shown");
-            continue;
-        };
-        if let Err(e) = publish(&bot, &http, &s).await {
-            tracing::warn!(game = id, version = s.version, error = %e, "could not update the game's messages");
+        // Until the newest state is shown: a failed post or edit is tried
+        // again (a 429 or 5xx passes), always with the newest state, so a
+        // game's edits coalesce while Discord is slow or failing.
+        let mut tries = 0;
+        loop {
+            while let Ok(newer) = rx.try_recv() {
+                s = newer;
+            }
+            if bot.is_stopped() {
+                return;
+            }
+            let Some(http) = bot.http().cloned() else {
+                tracing::warn!(game = id, "no REST client yet; the game's messages wait for it");
+                tokio::time::sleep(retry::backoff(std::time::Duration::ZERO, tries)).await;
+                tries += 1;
+                continue;
+            };
+            let Err(e) = publish(&bot, &http, &s).await else { break };
+            let Some(hint) = retry::passing(&e) else {
+                tracing::error!(game = id, version = s.version, error = %e, "Discord refused the game's message");
+                break;
+            };
+            let wait = retry::backoff(hint, tries);
+            let retry_in_ms = wait.as_millis() as u64;
+            tracing::warn!(game = id, version = s.version, error = %e, retry_in_ms, "could not update the game's messages; trying again");
+            tokio::time::sleep(wait).await;
+            tries += 1;
         }
         if matches!(s.status, GameStatus::Finished | GameStatus::Cancelled) {
             lock(&bot.workers).remove(&id);
@@ -70,11 +89,15 @@ async fn worker(bot: Arc<Bot>, id: i64, mut rx: mpsc::UnboundedReceiver<Snapshot
 
 async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::Error> {
     let mut place = bot.places.get(&bot.store, s.id).await.unwrap_or_default();
-    let before = place.clone();
     let lang = public_lang(place.locale.as_deref());
     if place.channel.is_none() {
-        open_channel(http, s, &mut place).await;
+        open_channel(http, s, &mut place).await?;
+        place.end_posted = Some(false);
+        // Known at once, before anything is posted there: the thread belongs
+        // to this game (`/wizard new` in it is refused from now on).
+        bot.places.save(&bot.store, s.id, place.clone()).await;
     }
+    let before = place.clone();
     let channel = ChannelId::new(place.channel.unwrap_or(place.lobby_channel));
     let info = table_info(s);
     // Per game kind: the round now, whether the game is over, the message that
@@ -125,8 +148,13 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
         if cancelled {
             Ok(())
         } else if over {
-            let screen = end_screen(bot, s, lang).await;
-            channel.send_message(http, screen.message()).await.map(|_| ())
+            // Exactly once, also when this state is published again after a restart.
+            if place.end_posted != Some(true) {
+                let screen = end_screen(bot, s, lang).await;
+                channel.send_message(http, screen.message()).await?;
+                place.end_posted = Some(true);
+            }
+            Ok(())
         } else if let Some(msg) = place.table_message {
             channel
                 .edit_message(http, MessageId::new(msg), table.edit())
@@ -144,12 +172,17 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
         bot.places.save(&bot.store, s.id, place).await;
     }
     result?;
+    bot.tables.shown(s.id, s.version).await;
     redraw_hands(bot, http, s).await;
     Ok(())
 }
 
-/// Opens the game's thread from its lobby message, or uses the lobby's channel.
-async fn open_channel(http: &Http, s: &Snapshot, place: &mut Place) {
+/// Opens the game's thread from its lobby message, or uses the lobby's
+/// channel. Discord gives a message at most one thread, whose id is the
+/// message's: when the thread exists already (a restart after it was opened
+/// but before that was stored), it is used. A passing failure is returned,
+/// so the thread is tried again rather than the game moving to the channel.
+async fn open_channel(http: &Http, s: &Snapshot, place: &mut Place) -> Result<(), serenity::Error> {
     let mut channel = place.lobby_channel;
     if place.may_thread
         && let Some(msg) = place.lobby_message
@@ -165,10 +198,21 @@ async fn open_channel(http: &Http, s: &Snapshot, place: &mut Place) {
                 channel = thread.id.get();
                 place.thread = true;
             }
+            Err(e) if thread_exists(&e) => {
+                channel = msg;
+                place.thread = true;
+            }
+            Err(e) if retry::passing(&e).is_some() => return Err(e),
             Err(e) => tracing::warn!(game = s.id, error = %e, "could not open a thread; playing in the channel"),
         }
     }
     place.channel = Some(channel);
+    Ok(())
+}
+
+/// Discord's "a thread has already been created for this message" (160004).
+fn thread_exists(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 160004)
 }
 
 async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Screen {
@@ -224,6 +268,31 @@ async fn redraw_hands(bot: &Bot, http: &Http, s: &Snapshot) {
         match screen.edit_interaction().execute(http, &session.token).await {
             Ok(_) => bot.sessions.redrawn(s.id, user, &session.token, s.version, active),
             Err(e) => tracing::debug!(game = s.id, error = %e, "could not redraw a private hand"),
+        }
+    }
+}
+
+/// Tells each game set aside at start-up (its log could not be replayed)
+/// in its channel that it has ended, once: the flag is stored after the post.
+pub async fn tell_set_aside(bot: Arc<Bot>) {
+    let Some(http) = bot.http().cloned() else { return };
+    let games = match bot.store.untold_set_aside().await {
+        Ok(g) => g,
+        Err(e) => {
+            tracing::error!(error = %e, "could not list the games set aside");
+            return;
+        }
+    };
+    for (row, _) in games {
+        let place = Place::from_row(&row);
+        let lang = public_lang(place.locale.as_deref());
+        let channel = ChannelId::new(place.channel.unwrap_or(place.lobby_channel));
+        let screen = Screen::text(t!(lang, "game-set-aside", game = row.id));
+        let posted = retry(row.id, || channel.send_message(&http, screen.clone().message())).await;
+        if posted.is_ok()
+            && let Err(e) = bot.store.set_aside_told(row.id).await
+        {
+            tracing::error!(game = row.id, error = %e, "could not record that a set-aside game's channel was told");
         }
     }
 }

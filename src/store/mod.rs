@@ -9,11 +9,15 @@ pub use leaderboard::{Board, LeaderRow, Scope, SortBy, Stats};
 
 use serde_json::Value;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool as Pool, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{QueryBuilder, Row};
+use sqlx::{Connection as _, QueryBuilder, Row};
 use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Weak};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, oneshot};
+
+/// Each running game's events, or why they cannot be read.
+pub type EventsByGame = std::collections::HashMap<i64, Result<Vec<Value>, String>>;
 
 /// The version of the stored event JSON (a record event of RECORDS.md).
 pub const EVENT_SCHEMA: i64 = 1;
@@ -36,7 +40,17 @@ pub enum StoreError {
     Json(#[from] serde_json::Error),
     #[error("writing failed: {0}")]
     Write(String),
+    /// The database refused a write (full disk, read-only file, I/O error):
+    /// nothing of the request was written.
+    #[error("the database cannot be written right now: {0}")]
+    Unavailable(String),
+    #[error("the database at {url} cannot be written: {reason}")]
+    ReadOnly { url: String, reason: String },
 }
+
+/// Statements run on every new connection, after the built-in settings. Tests
+/// use `PRAGMA max_page_count` to make the database full on demand.
+pub type OnConnect = Arc<dyn Fn() -> Vec<String> + Send + Sync>;
 
 /// Which game a table plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -131,6 +145,8 @@ pub struct Store {
     pool: Pool,
     /// Appends go through one writer task that commits many at once (group commit).
     writer: mpsc::UnboundedSender<AppendRequest>,
+    /// False while the database refuses writes (the writer's last commit failed).
+    writable: Arc<AtomicBool>,
     /// Alive while any clone of this store is: the checkpoint task stops after the last.
     _alive: Arc<()>,
 }
@@ -152,6 +168,11 @@ const MAX_BATCH: usize = 512;
 impl Store {
     /// Opens (creating if missing) and migrates the database at `url`, in WAL mode.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        Store::open_with(url, None).await
+    }
+
+    /// `open`, running `on_connect`'s statements on every new connection.
+    pub async fn open_with(url: &str, on_connect: Option<OnConnect>) -> Result<Store, StoreError> {
         if !url.starts_with("sqlite:") {
             return Err(StoreError::Url(format!("`{url}` is not a sqlite: URL")));
         }
@@ -170,9 +191,41 @@ impl Store {
         // connections make the worst-case commit latency far worse.
         let pool: Pool = SqlitePoolOptions::new()
             .max_connections(1)
+            .after_connect(move |conn, _| {
+                let statements = on_connect.as_ref().map(|f| f()).unwrap_or_default();
+                Box::pin(async move {
+                    for sql in statements {
+                        sqlx::raw_sql(sqlx::AssertSqlSafe(sql)).execute(&mut *conn).await?;
+                    }
+                    Ok(())
+                })
+            })
+            // A connection whose transaction state is in doubt (a failed COMMIT
+            // or ROLLBACK) is closed, never handed out again: on it sqlx would
+            // take the next BEGIN for a SAVEPOINT inside a transaction that
+            // never commits.
+            .after_release(|conn, _| {
+                Box::pin(async move {
+                    if !conn.is_in_transaction() {
+                        return Ok(true);
+                    }
+                    // A dropped transaction queues its rollback: let it run, then look again.
+                    conn.ping().await?;
+                    Ok(!conn.is_in_transaction())
+                })
+            })
             .connect_with(options.clone())
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
+        // A database that cannot be written would refuse every move: say so now.
+        sqlx::query("INSERT INTO settings (key, value) VALUES ('opened_at', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+            .bind(now_ms().to_string())
+            .execute(&pool)
+            .await
+            .map_err(|e| StoreError::ReadOnly {
+                url: url.to_string(),
+                reason: e.to_string(),
+            })?;
         let checkpoints: Pool = SqlitePoolOptions::new()
             .max_connections(1)
             .connect_with(options.clone())
@@ -180,16 +233,23 @@ impl Store {
         let alive = Arc::new(());
         tokio::spawn(checkpoint(checkpoints, Arc::downgrade(&alive)));
         let (writer, requests) = mpsc::unbounded_channel();
-        tokio::spawn(write_appends(pool.clone(), requests));
+        let writable = Arc::new(AtomicBool::new(true));
+        tokio::spawn(write_appends(pool.clone(), requests, writable.clone()));
         Ok(Store {
             pool,
             writer,
+            writable,
             _alive: alive,
         })
     }
 
     pub fn pool(&self) -> &Pool {
         &self.pool
+    }
+
+    /// False while the database refuses writes; true again once a write succeeds.
+    pub fn writable(&self) -> bool {
+        self.writable.load(Ordering::Acquire)
     }
 
     /// Creates a table in the lobby; a channel with an open table refuses a second.
@@ -222,9 +282,20 @@ impl Store {
         .bind(now)
         .bind(now)
         .fetch_one(&self.pool)
-        .await?
-        .get::<i64, _>(0);
-        Ok(id)
+        .await;
+        match id {
+            Ok(row) => Ok(row.get::<i64, _>(0)),
+            // Two tables opened at the same moment (two Rematch clicks): the
+            // index of open tables per channel lets one in; the other is told why.
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => match self.open_game_in(channel_id).await? {
+                Some(game) => Err(StoreError::ChannelBusy {
+                    channel: channel_id,
+                    game,
+                }),
+                None => Err(StoreError::Db(sqlx::Error::Database(e))),
+            },
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// The open (lobby or running) table of a channel, if any.
@@ -258,6 +329,18 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         rows.iter().map(game_row).collect()
+    }
+
+    /// Finished games whose final standings the Discord layer has not posted
+    /// (`end_posted` is false in their message places; games from before that
+    /// flag have none and count as posted).
+    pub async fn finished_unannounced(&self) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE status = 'finished' AND json_valid(messages)
+             AND json_extract(messages, '$.end_posted') = 0 ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?)
     }
 
     /// Every game still being played.
@@ -384,21 +467,72 @@ impl Store {
             .collect()
     }
 
-    /// The events of every running game, by game, in one ordered scan.
-    pub async fn running_events(&self) -> Result<std::collections::HashMap<i64, Vec<Value>>, StoreError> {
+    /// The events of every running game, by game, in one ordered scan. A game
+    /// with an unreadable row (damaged JSON, a gap in its sequence) gets the
+    /// reason instead, so one damaged game cannot stop the others.
+    pub async fn running_events(&self) -> Result<EventsByGame, StoreError> {
         let rows = sqlx::query(
-            "SELECT e.game_id, e.body FROM events e JOIN games g ON g.id = e.game_id
+            "SELECT e.game_id, e.seq, e.body FROM events e JOIN games g ON g.id = e.game_id
              WHERE g.status = 'running' ORDER BY e.game_id, e.seq",
         )
         .fetch_all(&self.pool)
         .await?;
-        let mut out: std::collections::HashMap<i64, Vec<Value>> = std::collections::HashMap::new();
+        let mut out = EventsByGame::new();
         for r in &rows {
-            out.entry(r.get(0))
-                .or_default()
-                .push(serde_json::from_str(r.get::<&str, _>(1))?);
+            let (game, seq): (i64, i64) = (r.get(0), r.get(1));
+            let entry = out.entry(game).or_insert_with(|| Ok(Vec::new()));
+            let Ok(events) = entry else { continue };
+            let read = if seq != events.len() as i64 {
+                Err(format!("event {} is missing", events.len()))
+            } else {
+                serde_json::from_str(r.get::<&str, _>(2)).map_err(|e| format!("event {seq} is not valid JSON: {e}"))
+            };
+            match read {
+                Ok(e) => events.push(e),
+                Err(reason) => *entry = Err(reason),
+            }
         }
         Ok(out)
+    }
+
+    /// Ends a game that cannot be restored and keeps the reason (`set_aside`).
+    pub async fn set_aside(&self, game: i64, reason: &str) -> Result<(), StoreError> {
+        let now = now_ms();
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("INSERT OR REPLACE INTO set_aside (game_id, reason, at, told) VALUES (?, ?, ?, 0)")
+            .bind(game)
+            .bind(reason)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("UPDATE games SET status = 'cancelled', deadline_at = NULL, updated_at = ? WHERE id = ?")
+            .bind(now)
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Games set aside whose channel has not been told yet, with their reason.
+    pub async fn untold_set_aside(&self) -> Result<Vec<(GameRow, String)>, StoreError> {
+        let rows = sqlx::query("SELECT game_id, reason FROM set_aside WHERE told = 0 ORDER BY game_id")
+            .fetch_all(&self.pool)
+            .await?;
+        let mut out = Vec::new();
+        for r in rows {
+            out.push((self.game(r.get(0)).await?, r.get(1)));
+        }
+        Ok(out)
+    }
+
+    /// The game's channel was told it was set aside.
+    pub async fn set_aside_told(&self, game: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE set_aside SET told = 1 WHERE game_id = ?")
+            .bind(game)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     /// Ends a game with its results, in one transaction.
@@ -441,8 +575,10 @@ impl Store {
     }
 }
 
+/// A damaged JSON column reads as `null`, so one damaged game is set aside
+/// when it is restored instead of failing every query that lists games.
 fn game_row(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, StoreError> {
-    let json = |s: &str| -> Result<Value, StoreError> { Ok(serde_json::from_str(s)?) };
+    let json = |s: &str| -> Result<Value, StoreError> { Ok(serde_json::from_str(s).unwrap_or(Value::Null)) };
     Ok(GameRow {
         id: row.get("id"),
         kind: GameKind::parse(row.get("kind")),
@@ -463,7 +599,13 @@ fn game_row(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, StoreError> {
 /// (a conflict refuses only its own request, before it writes anything),
 /// and answers each once the commit is durable. Many games' moves thus share
 /// one commit instead of queueing for one each.
-async fn write_appends(pool: Pool, mut requests: mpsc::UnboundedReceiver<AppendRequest>) {
+///
+/// Any other failure (full disk, I/O error, read-only file) rolls the whole
+/// transaction back and closes its connection: a request is acknowledged only
+/// after its own COMMIT succeeded on a connection in a known state. The first
+/// failure is logged at ERROR, the recovery at WARN; meanwhile every request
+/// is tried afresh, so writes resume by themselves when the disk has room.
+async fn write_appends(pool: Pool, mut requests: mpsc::UnboundedReceiver<AppendRequest>, writable: Arc<AtomicBool>) {
     while let Some(first) = requests.recv().await {
         let mut batch = vec![first];
         while batch.len() < MAX_BATCH {
@@ -472,77 +614,106 @@ async fn write_appends(pool: Pool, mut requests: mpsc::UnboundedReceiver<AppendR
                 Err(_) => break,
             }
         }
-        let outcome = commit_batch(&pool, &batch).await;
-        for (request, result) in batch.into_iter().zip(outcome.results) {
-            let answer = match (&outcome.failed, result) {
-                (Some(e), _) => Err(StoreError::Write(e.clone())),
-                (None, r) => r,
-            };
-            let _ = request.done.send(answer);
+        let mut outcome = commit_batch(&pool, &batch).await;
+        if outcome.is_err() && batch.len() > 1 {
+            // One request may have caused it (a constraint on a damaged game):
+            // each alone, so the others' moves still go through.
+            outcome = Ok(Vec::with_capacity(batch.len()));
+            for request in &batch {
+                let one = commit_batch(&pool, std::slice::from_ref(request)).await;
+                if let Ok(v) = &mut outcome {
+                    match one {
+                        Ok(mut r) => v.append(&mut r),
+                        Err(e) => v.push(Err(StoreError::Unavailable(e))),
+                    }
+                }
+            }
+        }
+        let results = match outcome {
+            Ok(results) => results,
+            Err(e) => batch.iter().map(|_| Err(StoreError::Unavailable(e.clone()))).collect(),
+        };
+        let failure = results.iter().find_map(|r| match r {
+            Err(StoreError::Unavailable(e)) => Some(e.clone()),
+            _ => None,
+        });
+        match failure {
+            Some(e) if writable.swap(false, Ordering::AcqRel) => {
+                tracing::error!(error = %e, "the database refuses writes; moves are refused until it accepts them again");
+            }
+            None if !writable.swap(true, Ordering::AcqRel) => {
+                tracing::warn!("the database accepts writes again");
+            }
+            _ => {}
+        }
+        for (request, result) in batch.into_iter().zip(results) {
+            let _ = request.done.send(result);
         }
     }
 }
 
-struct BatchOutcome {
-    results: Vec<Result<(), StoreError>>,
-    /// The whole transaction failed: nobody's events were written.
-    failed: Option<String>,
+/// Commits a batch in one transaction: `Ok` with each request's result (only
+/// conflicts can fail one alone), or `Err` when nothing was written.
+async fn commit_batch(pool: &Pool, batch: &[AppendRequest]) -> Result<Vec<Result<(), StoreError>>, String> {
+    let mut conn = pool.acquire().await.map_err(|e| e.to_string())?;
+    let written = write_batch(&mut conn, batch).await;
+    if written.is_err() || conn.is_in_transaction() {
+        // Never reuse it: its transaction state is in doubt.
+        let _ = conn.close().await;
+    }
+    written
 }
 
-async fn commit_batch(pool: &Pool, batch: &[AppendRequest]) -> BatchOutcome {
+async fn write_batch(
+    conn: &mut sqlx::pool::PoolConnection<sqlx::Sqlite>,
+    batch: &[AppendRequest],
+) -> Result<Vec<Result<(), StoreError>>, String> {
+    use sqlx::Connection;
     let mut results = Vec::with_capacity(batch.len());
-    let mut tx = match pool.begin().await {
-        Ok(tx) => tx,
-        Err(e) => {
-            return BatchOutcome {
-                results: batch.iter().map(|_| Err(StoreError::Write(e.to_string()))).collect(),
-                failed: Some(e.to_string()),
-            };
-        }
-    };
+    let mut tx = conn.begin().await.map_err(|e| e.to_string())?;
     let now = now_ms();
     for r in batch {
-        let result: Result<(), StoreError> = async {
-            // The version guard is the optimistic lock: only the writer that
-            // expected the current version moves it on, so a conflict is found
-            // before anything is written and leaves nothing to undo.
-            let moved = sqlx::query(
-                "UPDATE games SET version = ?, deadline_at = ?, updated_at = ?, seats = COALESCE(?, seats)
-                 WHERE id = ? AND version = ?",
-            )
-            .bind(r.seq + r.events.len() as i64)
-            .bind(r.deadline_at)
-            .bind(now)
-            .bind(r.seats.as_deref())
-            .bind(r.game)
-            .bind(r.seq)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-            if moved == 0 {
-                return Err(StoreError::Conflict {
-                    game: r.game,
-                    seq: r.seq,
-                });
-            }
-            if !r.events.is_empty() {
-                let mut insert = QueryBuilder::new("INSERT INTO events (game_id, seq, schema, body, at) ");
-                insert.push_values(r.events.iter().enumerate(), |mut row, (i, body)| {
-                    row.push_bind(r.game)
-                        .push_bind(r.seq + i as i64)
-                        .push_bind(EVENT_SCHEMA)
-                        .push_bind(body)
-                        .push_bind(now);
-                });
-                insert.build().execute(&mut *tx).await?;
-            }
-            Ok(())
+        // The version guard is the optimistic lock: only the writer that
+        // expected the current version moves it on, so a conflict is found
+        // before anything is written and leaves nothing to undo.
+        let moved = sqlx::query(
+            "UPDATE games SET version = ?, deadline_at = ?, updated_at = ?, seats = COALESCE(?, seats)
+             WHERE id = ? AND version = ?",
+        )
+        .bind(r.seq + r.events.len() as i64)
+        .bind(r.deadline_at)
+        .bind(now)
+        .bind(r.seats.as_deref())
+        .bind(r.game)
+        .bind(r.seq)
+        .execute(&mut *tx)
+        .await
+        .map_err(|e| e.to_string())?
+        .rows_affected();
+        if moved == 0 {
+            results.push(Err(StoreError::Conflict {
+                game: r.game,
+                seq: r.seq,
+            }));
+            continue;
         }
-        .await;
-        results.push(result);
+        if !r.events.is_empty() {
+            let mut insert = QueryBuilder::new("INSERT INTO events (game_id, seq, schema, body, at) ");
+            insert.push_values(r.events.iter().enumerate(), |mut row, (i, body)| {
+                row.push_bind(r.game)
+                    .push_bind(r.seq + i as i64)
+                    .push_bind(EVENT_SCHEMA)
+                    .push_bind(body)
+                    .push_bind(now);
+            });
+            // A failed insert fails the whole transaction: the version moved
+            // above must never be committed without its events.
+            insert.build().execute(&mut *tx).await.map_err(|e| e.to_string())?;
+        }
+        results.push(Ok(()));
     }
-    let failed = tx.commit().await.err().map(|e| e.to_string());
-    BatchOutcome { results, failed }
+    tx.commit().await.map_err(|e| e.to_string())?;
+    Ok(results)
 }
 
 /// Copies the WAL back into the database once a second, from its own

@@ -127,6 +127,8 @@ struct Inner<P> {
     tables: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<Table>>>>,
     timers: Mutex<HashMap<GameId, JoinHandle<()>>>,
     rng: Mutex<SmallRng>,
+    /// Deadlines wait until the state they are for was shown (`Tables::shown`).
+    hold_until_shown: std::sync::atomic::AtomicBool,
     /// Who is told of every change (the Discord layer's publisher), once it is durable.
     listener: Mutex<Option<tokio::sync::mpsc::UnboundedSender<Snapshot>>>,
 }
@@ -141,6 +143,7 @@ impl<P: Persist> Tables<P> {
                 tables: Mutex::new(HashMap::new()),
                 timers: Mutex::new(HashMap::new()),
                 rng: Mutex::new(SmallRng::seed_from_u64(seed)),
+                hold_until_shown: std::sync::atomic::AtomicBool::new(false),
                 listener: Mutex::new(None),
             }),
         }
@@ -152,6 +155,33 @@ impl<P: Persist> Tables<P> {
         let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
         *lock(&self.inner.listener) = Some(tx);
         rx
+    }
+
+    /// From now on a deadline expires only once the players were shown the
+    /// state it is for (the Discord layer says so through `shown`), and runs
+    /// its full length from then: nobody loses a turn to a table that was
+    /// never posted.
+    pub fn hold_deadlines_until_shown(&self) {
+        self.inner
+            .hold_until_shown
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// The players were shown `version` of game `id`.
+    pub async fn shown(&self, id: GameId, version: u64) {
+        let Ok(table) = self.get(id) else { return };
+        let mut t = table.lock().await;
+        if t.seq != version || t.shown >= version {
+            return;
+        }
+        t.shown = version;
+        let full = tokio::time::Instant::now() + t.turn_time();
+        if self.inner.hold_until_shown.load(std::sync::atomic::Ordering::SeqCst)
+            && t.deadline.is_some_and(|at| at < full)
+        {
+            t.postpone_deadline(full);
+            self.arm(&t);
+        }
     }
 
     fn tell(&self, t: &Table) {
@@ -304,6 +334,9 @@ impl<P: Persist> Tables<P> {
         if t.seq != seq || t.status != GameStatus::Running {
             return Ok(()); // Someone acted in time; the timer is stale.
         }
+        if self.inner.hold_until_shown.load(std::sync::atomic::Ordering::SeqCst) && t.shown < t.seq {
+            return Ok(()); // Not shown yet: `shown` re-arms it with a full turn.
+        }
         let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
         t.expire(&self.inner.persist, &mut rng).await?;
         self.after_change(&mut t, true).await
@@ -316,8 +349,23 @@ impl<P: Persist> Tables<P> {
         let mut all_events = self.inner.persist.running_events().await?;
         let mut n = 0;
         for row in rows {
-            let events = all_events.remove(&row.id).unwrap_or_default();
-            let mut t = Table::restore(&row, &events).map_err(TableError::Storage)?;
+            let events = all_events.remove(&row.id).unwrap_or_else(|| Ok(Vec::new()));
+            let mut t = match events.and_then(|events| Table::restore(&row, &events)) {
+                Ok(t) => t,
+                Err(reason) => {
+                    // One damaged game must not keep every other one down.
+                    // The log names where replay stopped, not why: a rules
+                    // error can name a card of a hand. The reason is stored.
+                    let at = reason.split(": ").next().unwrap_or_default();
+                    tracing::error!(
+                        game = row.id,
+                        at,
+                        "a stored game cannot be restored; it is set aside (reason in `set_aside`)"
+                    );
+                    self.inner.persist.set_aside(row.id, &reason).await?;
+                    continue;
+                }
+            };
             if t.status == GameStatus::Lobby {
                 lock(&self.inner.tables).insert(t.id, Arc::new(tokio::sync::Mutex::new(t)));
                 continue;
@@ -341,6 +389,35 @@ impl<P: Persist> Tables<P> {
             self.arm(&t);
         }
         Ok(n)
+    }
+
+    /// Tells the subscriber the current state of every running game (at
+    /// start-up, so every game's messages are brought up to date).
+    pub async fn announce_all(&self) {
+        for id in self.ids() {
+            if let Ok(table) = self.get(id) {
+                let t = table.lock().await;
+                if t.status == GameStatus::Running {
+                    self.tell(&t);
+                }
+            }
+        }
+    }
+
+    /// Tells the subscriber the final state of finished games (at start-up:
+    /// those whose end the Discord layer had not shown when the bot stopped).
+    pub async fn announce_finished(&self, ids: &[GameId]) {
+        for &id in ids {
+            let restored = async {
+                let row = self.inner.persist.game(id).await.map_err(|e| e.to_string())?;
+                let events = self.inner.persist.events(id).await.map_err(|e| e.to_string())?;
+                Table::restore(&row, &events)
+            };
+            match restored.await {
+                Ok(t) => self.tell(&t),
+                Err(reason) => tracing::error!(game = id, %reason, "a finished game cannot be read to show its end"),
+            }
+        }
     }
 
     /// Stops every deadline timer and forgets every table (a bot shutting down).

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::future::Future;
 use std::sync::Mutex;
 
-use crate::store::{GameKind, GameRow, GameStatus, ResultRow, Store, StoreError};
+use crate::store::{EventsByGame, GameKind, GameRow, GameStatus, ResultRow, Store, StoreError};
 
 /// What the table layer needs from storage. Every method is durable when it returns.
 pub trait Persist: Send + Sync + 'static {
@@ -40,8 +40,12 @@ pub trait Persist: Send + Sync + 'static {
     /// Every open table: lobbies and running games (restoring at start-up).
     fn running(&self) -> impl Future<Output = Result<Vec<GameRow>, StoreError>> + Send;
     fn events(&self, id: i64) -> impl Future<Output = Result<Vec<Value>, StoreError>> + Send;
-    /// The events of every running game, by game, in one read (restoring at start-up).
-    fn running_events(&self) -> impl Future<Output = Result<HashMap<i64, Vec<Value>>, StoreError>> + Send;
+    fn game(&self, id: i64) -> impl Future<Output = Result<GameRow, StoreError>> + Send;
+    /// The events of every running game, by game, in one read (restoring at
+    /// start-up); a game with an unreadable event row gets the reason instead.
+    fn running_events(&self) -> impl Future<Output = Result<EventsByGame, StoreError>> + Send;
+    /// A game that cannot be restored: ends it and keeps the reason.
+    fn set_aside(&self, id: i64, reason: &str) -> impl Future<Output = Result<(), StoreError>> + Send;
 }
 
 impl Persist for Store {
@@ -84,8 +88,14 @@ impl Persist for Store {
     async fn events(&self, id: i64) -> Result<Vec<Value>, StoreError> {
         Store::events(self, id).await
     }
-    async fn running_events(&self) -> Result<HashMap<i64, Vec<Value>>, StoreError> {
+    async fn game(&self, id: i64) -> Result<GameRow, StoreError> {
+        Store::game(self, id).await
+    }
+    async fn running_events(&self) -> Result<EventsByGame, StoreError> {
         Store::running_events(self).await
+    }
+    async fn set_aside(&self, id: i64, reason: &str) -> Result<(), StoreError> {
+        Store::set_aside(self, id, reason).await
     }
 }
 
@@ -219,12 +229,19 @@ impl Persist for MemoryLog {
     async fn events(&self, id: i64) -> Result<Vec<Value>, StoreError> {
         Ok(self.lock().events.get(&id).cloned().unwrap_or_default())
     }
-    async fn running_events(&self) -> Result<HashMap<i64, Vec<Value>>, StoreError> {
+    async fn game(&self, id: i64) -> Result<GameRow, StoreError> {
+        self.lock().games.get(&id).cloned().ok_or(StoreError::NoSuchGame(id))
+    }
+    async fn set_aside(&self, id: i64, _reason: &str) -> Result<(), StoreError> {
+        self.lock().games.get_mut(&id).ok_or(StoreError::NoSuchGame(id))?.status = GameStatus::Cancelled;
+        Ok(())
+    }
+    async fn running_events(&self) -> Result<EventsByGame, StoreError> {
         let m = self.lock();
         Ok(m.games
             .values()
             .filter(|g| g.status == GameStatus::Running)
-            .map(|g| (g.id, m.events.get(&g.id).cloned().unwrap_or_default()))
+            .map(|g| (g.id, Ok(m.events.get(&g.id).cloned().unwrap_or_default())))
             .collect())
     }
 }

@@ -88,6 +88,8 @@ pub(super) struct Table {
     last: Option<(UserId, Verb)>,
     pub deadline: Option<Instant>,
     deadline_ms: Option<i64>,
+    /// The newest version the players were shown (`Tables::shown`); in memory only.
+    pub shown: u64,
     /// Chance outcomes fixed in advance (kept in memory only).
     pub script: ChanceScript,
 }
@@ -120,7 +122,22 @@ impl Table {
             script: ChanceScript::default(),
             deadline: None,
             deadline_ms: None,
+            shown: 0,
         }
+    }
+
+    /// Moves the pending deadline to `at` (wall clock too, for the screens).
+    pub fn postpone_deadline(&mut self, at: Instant) {
+        if self.deadline.is_some() {
+            let ms = at.saturating_duration_since(Instant::now()).as_millis() as i64;
+            self.deadline = Some(at);
+            self.deadline_ms = Some(now_ms() + ms);
+        }
+    }
+
+    /// The time a human has for a decision.
+    pub fn turn_time(&self) -> Duration {
+        Duration::from_secs(u64::from(self.options.turn_secs.max(1)))
     }
 
     pub fn snapshot(&self) -> Snapshot {
@@ -567,6 +584,7 @@ impl Table {
             script: ChanceScript::default(),
             deadline,
             deadline_ms: row.deadline_at,
+            shown: 0,
         })
     }
 

@@ -147,6 +147,9 @@ pub struct Inner {
     /// Public messages by the custom_ids of their components (the newest message wins).
     by_custom_id: Mutex<HashMap<String, u64>>,
     threads: Mutex<HashMap<u64, u64>>,
+    /// Faults to inject: the next requests matching a method and a path part
+    /// are answered with a status instead (Discord failing or rate limiting).
+    faults: Mutex<Vec<Fault>>,
     /// Makes the token clock run faster: added to every token's age (tests of the 15 minutes).
     pub token_age_offset: Mutex<Duration>,
     shard: Mutex<Option<mpsc::UnboundedSender<String>>>,
@@ -154,6 +157,14 @@ pub struct Inner {
     pub ready: Notify,
     pub connections: AtomicU64,
     pub request_seen: Notify,
+}
+
+/// An injected failure (see `FakeDiscord::fail_next`).
+struct Fault {
+    method: String,
+    path_part: String,
+    status: u16,
+    left: usize,
 }
 
 /// A running fake Discord.
@@ -183,6 +194,7 @@ impl FakeDiscord {
             publics: Mutex::new(Vec::new()),
             by_custom_id: Mutex::new(HashMap::new()),
             threads: Mutex::new(HashMap::new()),
+            faults: Mutex::new(Vec::new()),
             token_age_offset: Mutex::new(Duration::ZERO),
             shard: Mutex::new(None),
             guild_locale: Mutex::new("en-US".into()),
@@ -214,6 +226,26 @@ impl FakeDiscord {
 
     pub fn requests(&self) -> Vec<Request> {
         lock(&self.inner.requests).clone()
+    }
+
+    /// Answers the next `times` requests whose method is `method` and whose
+    /// path contains `path_part` with `status` (429 carries Retry-After).
+    pub fn fail_next(&self, method: &str, path_part: &str, status: u16, times: usize) {
+        lock(&self.inner.faults).push(Fault {
+            method: method.to_string(),
+            path_part: path_part.to_string(),
+            status,
+            left: times,
+        });
+    }
+
+    pub fn clear_faults(&self) {
+        lock(&self.inner.faults).clear();
+    }
+
+    /// How many injected faults are still to be answered.
+    pub fn faults_left(&self) -> usize {
+        lock(&self.inner.faults).iter().map(|f| f.left).sum()
     }
 
     pub fn violations(&self) -> Vec<String> {
@@ -597,6 +629,30 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
         at: Instant::now(),
     };
     let violation = |msg: String| lock(&inner.violations).push(msg);
+    let fault = {
+        let mut faults = lock(&inner.faults);
+        let hit = faults
+            .iter_mut()
+            .find(|f| f.left > 0 && f.method == method.as_str() && path.contains(&f.path_part));
+        hit.map(|f| {
+            f.left -= 1;
+            f.status
+        })
+    };
+    if let Some(status) = fault {
+        lock(&inner.requests).push(request);
+        inner.request_seen.notify_waiters();
+        let code = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        if status == 429 {
+            return (
+                code,
+                [("retry-after", "0.2")],
+                axum::Json(json!({"message": "You are being rate limited.", "retry_after": 0.2, "global": false})),
+            )
+                .into_response();
+        }
+        return (code, axum::Json(json!({"code": 0, "message": "Internal Server Error"}))).into_response();
+    }
     // Validate the body against the spec, and message limits where a message is sent.
     let checked = if json_body.is_null() {
         Ok(())
@@ -772,9 +828,22 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
                 .unwrap_or(json!({}));
             message_object(message, channel, "", &body)
         }
-        ("POST", ["channels", channel, "messages", _message, "threads"]) => {
+        ("POST", ["channels", channel, "messages", message, "threads"]) => {
             let parent: u64 = channel.parse().unwrap_or(0);
-            let id = new_id();
+            // A thread started from a message has the message's id, and a
+            // message has at most one thread (160004, as Discord answers).
+            let id: u64 = message.parse().unwrap_or(0);
+            if lock(&inner.threads).contains_key(&id) {
+                lock(&inner.requests).push(request);
+                inner.request_seen.notify_waiters();
+                return (
+                    StatusCode::BAD_REQUEST,
+                    axum::Json(
+                        json!({"code": 160004, "message": "A thread has already been created for this message"}),
+                    ),
+                )
+                    .into_response();
+            }
             lock(&inner.threads).insert(id, parent);
             json!({"id": id.to_string(), "type": 11, "guild_id": GUILD_ID.to_string(),
                    "name": json_body["name"], "parent_id": parent.to_string(), "owner_id": BOT_ID.to_string(),

@@ -1,0 +1,141 @@
+//! Storage under faults: a database that fills up (SQLite's `max_page_count`
+//! makes it full on demand, no special filesystem needed) and frees space
+//! again, a read-only database. Nothing acknowledged may be lost, nothing
+//! may be acknowledged that was not written.
+
+use serde_json::{Value, json};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use wizard_bot::store::{GameKind, Store, StoreError};
+
+/// A large event, so a few fill a page.
+fn event(n: i64) -> Value {
+    json!({"note": n, "pad": "x".repeat(1500)})
+}
+
+async fn page_count(store: &Store) -> u64 {
+    sqlx::query_scalar::<_, i64>("PRAGMA page_count")
+        .fetch_one(store.pool())
+        .await
+        .unwrap() as u64
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_database_acknowledges_nothing_and_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("full.db").display());
+    // Every connection the store opens gets the current limit: a reconnect
+    // while "full" must not make room by itself.
+    let limit = Arc::new(AtomicU64::new(1 << 30));
+    let hook = {
+        let limit = limit.clone();
+        Arc::new(move || vec![format!("PRAGMA max_page_count = {}", limit.load(Ordering::SeqCst))])
+    };
+    let store = Store::open_with(&url, Some(hook)).await.unwrap();
+    let games: Vec<i64> = {
+        let mut v = Vec::new();
+        for channel in 0..3 {
+            let id = store
+                .create_game(GameKind::Wizard, Some(1), channel, 7, &json!({}), &json!([]))
+                .await
+                .unwrap();
+            store.start_game(id, &json!([]), &json!({})).await.unwrap();
+            v.push(id);
+        }
+        v
+    };
+    // What each game acknowledged, in order.
+    let mut acked: Vec<Vec<Value>> = vec![Vec::new(); games.len()];
+    let mut n = 0i64;
+    let mut append_round = async |store: &Store, acked: &mut Vec<Vec<Value>>| -> (usize, usize) {
+        let (mut ok, mut refused) = (0, 0);
+        // Concurrent appends, so they share batches as in a busy bot.
+        let mut pending = Vec::new();
+        for (i, &g) in games.iter().enumerate() {
+            let seq = acked[i].len() as i64;
+            n += 1;
+            let e = event(n);
+            let store = store.clone();
+            pending.push(tokio::spawn(async move {
+                let r = store.append(g, seq, std::slice::from_ref(&e), None).await;
+                (i, e, r)
+            }));
+        }
+        for p in pending {
+            let (i, e, r) = p.await.unwrap();
+            match r {
+                Ok(()) => {
+                    acked[i].push(e);
+                    ok += 1;
+                }
+                Err(StoreError::Unavailable(_)) => refused += 1,
+                Err(other) => panic!("unexpected error while full: {other}"),
+            }
+        }
+        (ok, refused)
+    };
+    for _ in 0..5 {
+        assert_eq!(append_round(&store, &mut acked).await, (3, 0));
+    }
+    // Full: the limit on this connection and on any new one.
+    let now = page_count(&store).await;
+    limit.store(now + 1, Ordering::SeqCst);
+    sqlx::query(sqlx::AssertSqlSafe(format!("PRAGMA max_page_count = {}", now + 1)))
+        .execute(store.pool())
+        .await
+        .unwrap();
+    let mut refused_total = 0;
+    for _ in 0..40 {
+        let (_, refused) = append_round(&store, &mut acked).await;
+        refused_total += refused;
+    }
+    assert!(
+        refused_total >= 100,
+        "the full database refused only {refused_total} appends"
+    );
+    assert!(!store.writable(), "the store does not know it cannot write");
+    let before_room: Vec<usize> = acked.iter().map(Vec::len).collect();
+    // Room again: the store recovers by itself.
+    limit.store(1 << 30, Ordering::SeqCst);
+    let mut recovered = false;
+    for _ in 0..20 {
+        let (ok, _) = append_round(&store, &mut acked).await;
+        if ok == 3 {
+            recovered = true;
+            break;
+        }
+    }
+    assert!(recovered, "writes did not resume after space was freed");
+    for _ in 0..5 {
+        assert_eq!(append_round(&store, &mut acked).await, (3, 0));
+    }
+    assert!(store.writable());
+    assert!(acked.iter().zip(&before_room).all(|(a, b)| a.len() > *b));
+    // What was acknowledged is exactly what a fresh connection reads.
+    drop(store);
+    let again = Store::open(&url).await.unwrap();
+    for (i, &g) in games.iter().enumerate() {
+        assert_eq!(again.events(g).await.unwrap(), acked[i], "game {g}");
+        assert_eq!(again.game(g).await.unwrap().version, acked[i].len() as i64);
+    }
+}
+
+#[tokio::test]
+async fn a_read_only_database_is_refused_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ro.db");
+    let url = format!("sqlite://{}", path.display());
+    drop(Store::open(&url).await.unwrap());
+    let ro = format!("{url}?mode=ro");
+    match Store::open(&ro).await {
+        Err(e) => {
+            let text = e.to_string();
+            assert!(!text.contains('\n'), "{text}");
+            assert!(
+                text.contains("cannot be written") || text.contains("readonly"),
+                "{text}"
+            );
+        }
+        Ok(_) => panic!("a read-only database was opened as if it could be written"),
+    }
+}
