@@ -1,7 +1,9 @@
 //! At `RUST_LOG=trace` the bot's log carries no hidden information and no
-//! token: a covered-bids game is played to its end through the fake Discord
-//! with the bot's own logging set up, writing into memory, and no private
-//! hand, no interaction token and not the bot token may appear in it.
+//! token: a covered-bids card game and a Wizard Dice game whose first round
+//! is Magic Card 10 (secret predictions) are played to their end through the
+//! fake Discord with the bot's own logging set up, writing into memory, and
+//! no private hand or Page, no interaction token and not the bot token may
+//! appear in it.
 
 mod e2e;
 mod fake_discord;
@@ -11,6 +13,7 @@ use fake_discord::server::payload_text;
 use serde_json::json;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
+use wizard_bot::table::ChanceScript;
 
 const ALICE: u64 = 111_111_111_111_111_111;
 const BOB: u64 = 222_222_222_222_222_222;
@@ -50,6 +53,12 @@ async fn a_trace_log_of_a_covered_bids_game_leaks_nothing() {
     e.fake
         .wait_until(20, "the final standings", |_| e.end_message(game).is_some())
         .await;
+    // Wizard Dice, Magic Card 10 first: predictions are secret until all are in.
+    let mut script = ChanceScript::default();
+    script.magic_cards.extend([10, 1, 2]);
+    let options = json!([{"name": "magic_cards", "type": 5, "value": true}]);
+    let dice = e.start_dice(ALICE, &[BOB, 0], options, Some(script)).await;
+    e.play_dice_randomly(dice, &[ALICE, BOB], 4).await;
     e.assert_clean();
 
     let log = String::from_utf8_lossy(&captured.0.lock().unwrap()).to_string();
