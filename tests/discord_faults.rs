@@ -224,3 +224,34 @@ async fn a_damaged_game_is_set_aside_and_its_thread_told_once() {
     e.assert_clean();
     e.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_deleted_table_message_is_posted_again() {
+    let e = E2e::start().await;
+    let (game, lobby) = started(&e).await;
+    let first = e.table_message(game).unwrap();
+    // Whoever must act opens their hand, then a moderator deletes the table message.
+    let actor = e2e::mentions(first.body["content"].as_str().unwrap())[0];
+    e.click(actor, first.id, &format!("h:{game}")).await;
+    let hand = e.last_ephemeral(actor).unwrap();
+    e.fake.delete_message(first.id);
+    // The move cannot be shown by an edit (10008): a new table message takes its place.
+    let choice = hand
+        .components()
+        .into_iter()
+        .find(|(id, _, disabled)| id.starts_with("a:") && !disabled && !id.ends_with(":bs"))
+        .unwrap();
+    e.click(actor, hand.id, &choice.0).await;
+    e.fake
+        .wait_until(10, "a new table message", |_| {
+            e.table_message(game).is_some_and(|m| m.id != first.id)
+        })
+        .await;
+    assert_eq!(e.table_message(game).unwrap().channel, lobby);
+    e.play_to_end(game, &[ALICE, BOB], 22).await;
+    e.fake
+        .wait_until(20, "the final standings", |_| e.end_message(game).is_some())
+        .await;
+    e.assert_clean();
+    e.stop().await;
+}

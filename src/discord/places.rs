@@ -57,9 +57,11 @@ pub struct Places {
 impl Places {
     pub fn set(&self, id: GameId, place: Place) {
         let mut by = lock(&self.by_channel);
-        by.insert(place.lobby_channel, id);
-        if let Some(c) = place.channel {
-            by.insert(c, id);
+        // A channel belongs to its newest game (ids only grow): a finished
+        // game's last save must not take its thread back from a rematch.
+        for c in std::iter::once(place.lobby_channel).chain(place.channel) {
+            let g = by.entry(c).or_insert(id);
+            *g = (*g).max(id);
         }
         lock(&self.map).insert(id, place);
     }

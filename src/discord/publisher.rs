@@ -142,8 +142,11 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
             && (place.round != round || over || cancelled)
         {
             let closing = closing.unwrap_or_else(|| Screen::text(t!(lang, "cancelled-title")));
-            channel.edit_message(http, MessageId::new(msg), closing.edit()).await?;
-            place.table_message = None;
+            match channel.edit_message(http, MessageId::new(msg), closing.edit()).await {
+                // Deleted (by a moderator, say): there is nothing to close.
+                Err(e) if !unknown_message(&e) => return Err(e),
+                _ => place.table_message = None,
+            }
         }
         if cancelled {
             Ok(())
@@ -155,11 +158,18 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
                 place.end_posted = Some(true);
             }
             Ok(())
-        } else if let Some(msg) = place.table_message {
-            channel
-                .edit_message(http, MessageId::new(msg), table.edit())
+        } else if let Some(msg) = place.table_message
+            && match channel
+                .edit_message(http, MessageId::new(msg), table.clone().edit())
                 .await
-                .map(|_| ())
+            {
+                Ok(_) => true,
+                // Deleted: a new table message takes its place (below).
+                Err(e) if unknown_message(&e) => false,
+                Err(e) => return Err(e),
+            }
+        {
+            Ok(())
         } else {
             let m = channel.send_message(http, table.message()).await?;
             place.table_message = Some(m.id.get());
@@ -208,6 +218,11 @@ async fn open_channel(http: &Http, s: &Snapshot, place: &mut Place) -> Result<()
     }
     place.channel = Some(channel);
     Ok(())
+}
+
+/// Discord's "Unknown Message" (10008): the message was deleted.
+fn unknown_message(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 10008)
 }
 
 /// Discord's "a thread has already been created for this message" (160004).

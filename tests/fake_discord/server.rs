@@ -150,6 +150,8 @@ pub struct Inner {
     /// Faults to inject: the next requests matching a method and a path part
     /// are answered with a status instead (Discord failing or rate limiting).
     faults: Mutex<Vec<Fault>>,
+    /// Messages deleted by someone other than the bot (a moderator).
+    deleted: Mutex<std::collections::HashSet<u64>>,
     /// Makes the token clock run faster: added to every token's age (tests of the 15 minutes).
     pub token_age_offset: Mutex<Duration>,
     shard: Mutex<Option<mpsc::UnboundedSender<String>>>,
@@ -195,6 +197,7 @@ impl FakeDiscord {
             by_custom_id: Mutex::new(HashMap::new()),
             threads: Mutex::new(HashMap::new()),
             faults: Mutex::new(Vec::new()),
+            deleted: Mutex::new(Default::default()),
             token_age_offset: Mutex::new(Duration::ZERO),
             shard: Mutex::new(None),
             guild_locale: Mutex::new("en-US".into()),
@@ -237,6 +240,13 @@ impl FakeDiscord {
             status,
             left: times,
         });
+    }
+
+    /// A moderator deletes message `id`: it is gone, and edits of it get 10008.
+    pub fn delete_message(&self, id: u64) {
+        lock(&self.inner.messages).remove(&id);
+        lock(&self.inner.by_custom_id).retain(|_, m| *m != id);
+        lock(&self.inner.deleted).insert(id);
     }
 
     pub fn clear_faults(&self) {
@@ -816,6 +826,16 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
         ("PATCH", ["channels", channel, "messages", message]) => {
             let channel: u64 = channel.parse().unwrap_or(0);
             let message: u64 = message.parse().unwrap_or(0);
+            if lock(&inner.deleted).contains(&message) {
+                // Deleted by someone else: Discord answers Unknown Message.
+                lock(&inner.requests).push(request);
+                inner.request_seen.notify_waiters();
+                return (
+                    StatusCode::NOT_FOUND,
+                    axum::Json(json!({"code": 10008, "message": "Unknown Message"})),
+                )
+                    .into_response();
+            }
             if lock(&inner.messages).get(&message).is_none_or(|m| m.channel != channel) {
                 violation(format!(
                     "PATCH {path}: no message {message} in channel {channel} (10008)"
