@@ -236,12 +236,8 @@ async fn a_deleted_table_message_is_posted_again() {
     let hand = e.last_ephemeral(actor).unwrap();
     e.fake.delete_message(first.id);
     // The move cannot be shown by an edit (10008): a new table message takes its place.
-    let choice = hand
-        .components()
-        .into_iter()
-        .find(|(id, _, disabled)| id.starts_with("a:") && !disabled && !id.ends_with(":bs"))
-        .unwrap();
-    e.click(actor, hand.id, &choice.0).await;
+    let choice = e2e::first_choice(&hand).expect("an enabled choice");
+    e.click(actor, hand.id, &choice).await;
     e.fake
         .wait_until(10, "a new table message", |_| {
             e.table_message(game).is_some_and(|m| m.id != first.id)

@@ -267,12 +267,8 @@ async fn a_restart_mid_game_keeps_the_old_buttons_working() {
         hand.text()
     );
     // Moves after the restart go on in the same table message while the round lasts.
-    let choice = hand
-        .components()
-        .into_iter()
-        .find(|(id, _, disabled)| id.starts_with("a:") && !disabled && !id.ends_with(":bs"))
-        .unwrap();
-    e.click(actor, hand.id, &choice.0).await;
+    let choice = e2e::first_choice(&hand).expect("an enabled choice");
+    e.click(actor, hand.id, &choice).await;
     assert!(
         e.store().events(game).await.unwrap().len() > events,
         "the move was stored"

@@ -56,6 +56,14 @@ pub fn mentions(text: &str) -> Vec<u64> {
     out
 }
 
+/// The first enabled decision button of a private hand (not the bid select's).
+pub fn first_choice(hand: &Msg) -> Option<String> {
+    hand.components()
+        .into_iter()
+        .find(|(id, _, disabled)| id.starts_with("a:") && !disabled && !id.ends_with(":bs"))
+        .map(|(id, _, _)| id)
+}
+
 /// What a simulated game took.
 #[derive(Debug, Default, Clone)]
 pub struct Played {

@@ -671,13 +671,12 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
     };
     if let Err(e) = checked {
         violation(e.clone());
-        lock(&inner.requests).push(request);
-        inner.request_seen.notify_waiters();
-        return (
+        return refused(
+            &inner,
+            request,
             StatusCode::BAD_REQUEST,
-            axum::Json(json!({"code": 50035, "message": "Invalid Form Body", "errors": e})),
-        )
-            .into_response();
+            json!({"code": 50035, "message": "Invalid Form Body", "errors": e}),
+        );
     }
     let message_body = if path.ends_with("/callback") {
         json_body.get("data").cloned()
@@ -774,13 +773,12 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
                     violation(format!(
                         "PATCH {path}: interaction token is {age:?} old (10015 Unknown Webhook)"
                     ));
-                    lock(&inner.requests).push(request);
-                    inner.request_seen.notify_waiters();
-                    return (
+                    return refused(
+                        &inner,
+                        request,
                         StatusCode::NOT_FOUND,
-                        axum::Json(json!({"code": 10015, "message": "Unknown Webhook"})),
-                    )
-                        .into_response();
+                        json!({"code": 10015, "message": "Unknown Webhook"}),
+                    );
                 }
                 (_, Some(m)) => {
                     update_message(&inner, m, &json_body);
@@ -828,13 +826,12 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
             let message: u64 = message.parse().unwrap_or(0);
             if lock(&inner.deleted).contains(&message) {
                 // Deleted by someone else: Discord answers Unknown Message.
-                lock(&inner.requests).push(request);
-                inner.request_seen.notify_waiters();
-                return (
+                return refused(
+                    &inner,
+                    request,
                     StatusCode::NOT_FOUND,
-                    axum::Json(json!({"code": 10008, "message": "Unknown Message"})),
-                )
-                    .into_response();
+                    json!({"code": 10008, "message": "Unknown Message"}),
+                );
             }
             if lock(&inner.messages).get(&message).is_none_or(|m| m.channel != channel) {
                 violation(format!(
@@ -854,15 +851,8 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
             // message has at most one thread (160004, as Discord answers).
             let id: u64 = message.parse().unwrap_or(0);
             if lock(&inner.threads).contains_key(&id) {
-                lock(&inner.requests).push(request);
-                inner.request_seen.notify_waiters();
-                return (
-                    StatusCode::BAD_REQUEST,
-                    axum::Json(
-                        json!({"code": 160004, "message": "A thread has already been created for this message"}),
-                    ),
-                )
-                    .into_response();
+                let body = json!({"code": 160004, "message": "A thread has already been created for this message"});
+                return refused(&inner, request, StatusCode::BAD_REQUEST, body);
             }
             lock(&inner.threads).insert(id, parent);
             json!({"id": id.to_string(), "type": 11, "guild_id": GUILD_ID.to_string(),
@@ -876,6 +866,13 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
     lock(&inner.requests).push(request);
     inner.request_seen.notify_waiters();
     axum::Json(reply).into_response()
+}
+
+/// Records a request Discord refuses and answers it with `status` and `body`.
+fn refused(inner: &Inner, request: Request, status: StatusCode, body: Value) -> Response {
+    lock(&inner.requests).push(request);
+    inner.request_seen.notify_waiters();
+    (status, axum::Json(body)).into_response()
 }
 
 fn index_custom_ids(inner: &Inner, id: u64, body: &Value) {
