@@ -10,8 +10,9 @@ use std::time::{Duration, Instant};
 
 use crate::engine::ToAct;
 use crate::simulate;
-use crate::store::{GameKind, GameStatus, Store};
+use crate::store::Store;
 use crate::table::{Game, Move, Persist, SeatOwner, TableError, TableOptions, Tables, Verb};
+use crate::table::{GameKind, GameStatus};
 
 /// What a load run measured.
 #[derive(Debug, Clone)]
@@ -99,7 +100,7 @@ async fn play<P: Persist>(
         if snap.status != GameStatus::Running {
             return (latencies, true);
         }
-        let game = snap.game.clone().expect("running");
+        let game = snap.full_state().cloned().expect("running");
         let seat = match game.to_act() {
             ToAct::Seat(s) => s,
             ToAct::Seats(_) => game.owed().iter().next().unwrap_or(0),

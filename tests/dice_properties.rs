@@ -7,8 +7,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use wizard_bot::engine::ToAct;
 use wizard_bot::engine::dice::{
-    Action, BoxId, Colour, DiceError, DiceSet, DiceSetup, DiceState, DiceViewer, Face, Mark, Phase, PredictionView,
-    Step,
+    Action, BoxId, Colour, DiceError, DiceSet, DiceSetup, DiceState, Face, Mark, Phase, PredictionView, Step, Viewer,
 };
 use wizard_bot::record::dice::{replay_state, to_record};
 use wizard_bot::simulate::dice::random_step;
@@ -128,14 +127,14 @@ fn check_game(players: usize, x_target: u32, magic: bool, seed: u64, exhaustive:
         // Under Magic Card 10 no view shows another's secret prediction.
         if let Phase::SecretPredicting { .. } = state.phase() {
             for viewer in 0..players {
-                let v = state.view(DiceViewer::Seat(viewer));
+                let v = state.view(Viewer::Seat(viewer));
                 for (s, p) in v.predictions.iter().enumerate() {
                     if s != viewer && s != state.seer() && state.prediction(s).is_some() {
                         assert_eq!(*p, PredictionView::Secret, "secret of {s} leaked to {viewer}");
                     }
                 }
             }
-            let v = state.view(DiceViewer::Spectator);
+            let v = state.view(Viewer::Spectator);
             assert!(
                 v.predictions
                     .iter()

@@ -6,7 +6,7 @@ mod support;
 
 use serde_json::{Value, json};
 use support::dice_examples::*;
-use wizard_bot::engine::dice::{Action, Colour, DiceSetup, DiceState, DiceViewer, PredictionView};
+use wizard_bot::engine::dice::{Action, Colour, DiceSetup, DiceState, PredictionView, Viewer};
 use wizard_bot::record::dice::replay_state;
 use wizard_bot::record::replay_value;
 
@@ -313,12 +313,12 @@ fn magic_card_10_secret_predictions() {
     // The Seer's own box is taken for the others; each other may predict the same.
     assert!(g.apply(0, p(5, Colour::Red)).is_err());
     g.apply(0, p(2, Colour::Blue)).unwrap();
-    let harry_sees = g.view(DiceViewer::Seat(1));
+    let harry_sees = g.view(Viewer::Seat(1));
     assert_eq!(harry_sees.predictions[0], PredictionView::Secret);
-    let gregor_sees = g.view(DiceViewer::Seat(2));
+    let gregor_sees = g.view(Viewer::Seat(2));
     assert_eq!(gregor_sees.predictions[0], PredictionView::Secret);
     assert_eq!(
-        g.view(DiceViewer::Seat(0)).predictions[0],
+        g.view(Viewer::Seat(0)).predictions[0],
         PredictionView::Shown {
             count: 2,
             colour: Colour::Blue
@@ -326,7 +326,7 @@ fn magic_card_10_secret_predictions() {
     );
     g.apply(2, p(2, Colour::Blue)).unwrap();
     assert_eq!(
-        g.view(DiceViewer::Spectator).predictions[0],
+        g.view(Viewer::Spectator).predictions[0],
         PredictionView::Shown {
             count: 2,
             colour: Colour::Blue

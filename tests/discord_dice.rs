@@ -11,7 +11,7 @@ use e2e::dice::{dice_state, dice_states, script_of};
 use e2e::{CHANNEL, E2e, footer_numbers, play_requests};
 use serde_json::{Value, json};
 use support::dice_examples::*;
-use wizard_bot::engine::dice::{DiceViewer, Phase, PredictionView};
+use wizard_bot::engine::dice::{Phase, PredictionView, Viewer};
 use wizard_bot::record::replay_value;
 use wizard_bot::table::ChanceScript;
 
@@ -59,7 +59,7 @@ async fn rules_part_2_worked_examples_played_through_discord() {
             .await;
         e.play_dice_record(game, &users, first_seer, &events).await;
         let state = dice_state(&e, game).await;
-        let got = state.view(DiceViewer::Spectator);
+        let got = state.view(Viewer::Spectator);
         for s in 0..3 {
             let t = (s + 3 - first_seer) % 3;
             let page = &expected["pages"][s];
@@ -142,7 +142,7 @@ async fn assert_no_secret_predictions_public(e: &E2e, game: i64) -> usize {
         let text = fake_discord::server::payload_text(&p.body);
         let s = &states[v as usize];
         if matches!(s.phase(), Phase::SecretPredicting { .. }) {
-            let view = s.view(DiceViewer::Spectator);
+            let view = s.view(Viewer::Spectator);
             for (seat, owner) in owners.iter().enumerate() {
                 if seat == s.seer() || s.prediction(seat).is_none() {
                     continue;
@@ -220,7 +220,9 @@ async fn full_games_with_and_without_magic_cards() {
     assert!(played.actions > 10);
     let end = e.end_message(game).unwrap();
     assert!(
-        end.components().iter().any(|(id, _, _)| *id == format!("r:{game}")),
+        end.components()
+            .iter()
+            .any(|(id, _, _)| *id == e2e::cid(&format!("r:{game}"))),
         "Rematch"
     );
     let board = e

@@ -32,7 +32,7 @@ async fn started(e: &E2e) -> (i64, u64) {
 }
 
 fn end_messages(e: &E2e, game: i64) -> usize {
-    let rematch = format!("r:{game}");
+    let rematch = e2e::cid(&format!("r:{game}"));
     e.fake
         .all_public_messages()
         .iter()
@@ -160,7 +160,7 @@ async fn two_rematch_clicks_at_once_open_one_table_where_they_were_clicked() {
         .wait_until(20, "the final standings", |_| e.end_message(game).is_some())
         .await;
     let end = e.end_message(game).unwrap();
-    let rematch = format!("r:{game}");
+    let rematch = e2e::cid(&format!("r:{game}"));
     let a = e.fake.click_on(ALICE, end.id, &rematch, "en-US");
     let b = e.fake.click_on(BOB, end.id, &rematch, "en-US");
     e.fake.wait_ack(5, &a).await;

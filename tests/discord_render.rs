@@ -12,10 +12,12 @@ use std::collections::HashSet;
 
 use fake_discord::limits::check_message;
 use wizard_bot::discord::catalogue::Lang;
-use wizard_bot::discord::custom_id::{Choice, Click, LobbyVerb};
-use wizard_bot::discord::render::table::{TableInfo, round_table};
-use wizard_bot::discord::render::{Screen, Seats, hand};
-use wizard_bot::engine::wizard::{Action, Suit, Variants, Viewer, WizardSetup, WizardState};
+use wizard_bot::discord::custom_id::{Choice, Click, FORMAT, IdError, LobbyVerb};
+use wizard_bot::discord::render::TableInfo;
+use wizard_bot::discord::render::wizard::hand;
+use wizard_bot::discord::render::wizard::table::round_table;
+use wizard_bot::discord::render::{Screen, Seats};
+use wizard_bot::engine::wizard::{Action, Clairvoyance, Suit, Variants, Viewer, WizardSetup, WizardState};
 use wizard_bot::simulate::wizard::random_step;
 use wizard_bot::store::{GameKind, SortBy};
 use wizard_bot::table::SeatOwner;
@@ -71,9 +73,18 @@ fn custom_ids_round_trip_and_fit() {
         let s = c.encode();
         assert!(s.len() <= 100, "{s}");
         assert_eq!(Click::parse(&s), Some(c), "{s}");
+        // The format version comes first; ids from before versions (no
+        // digit, version 0) mean the same.
+        assert_eq!(s.chars().next(), char::from_digit(u32::from(FORMAT), 10), "{s}");
+        assert_eq!(Click::parse(&s[1..]), Some(c), "{s} without its version");
+        // Another version's ids are told apart from junk.
+        let other = format!("{}{}", FORMAT + 1, &s[1..]);
+        assert_eq!(Click::read(&other), Err(IdError::OtherVersion(FORMAT + 1)), "{other}");
     }
     for junk in [
         "",
+        "1",
+        "1x:1",
         "a:1:2:3",
         "a:1:2:3:p",
         "a:x:1:1:b1",
@@ -94,7 +105,7 @@ fn screens_of_random_games_keep_discord_limits() {
         Variants::default(),
         Variants {
             plus_minus_one: true,
-            clairvoyance: true,
+            clairvoyance: Clairvoyance::FirstRound,
             ..Variants::default()
         },
         Variants {
@@ -103,8 +114,7 @@ fn screens_of_random_games_keep_discord_limits() {
         },
         Variants {
             secret_bids: true,
-            clairvoyance: true,
-            clairvoyance_every_round: true,
+            clairvoyance: Clairvoyance::EveryRound,
             ..Variants::default()
         },
         Variants {
@@ -279,9 +289,9 @@ fn dice_custom_ids_round_trip_and_fit() {
 #[test]
 fn dice_screens_of_random_games_keep_discord_limits() {
     use wizard_bot::discord::custom_id::{CrossOut, DiceChoice};
-    use wizard_bot::discord::render::dice_table::dice_table;
-    use wizard_bot::discord::render::page::page;
-    use wizard_bot::engine::dice::{Action as DiceAction, DiceSetup, DiceState, DiceViewer, Phase};
+    use wizard_bot::discord::render::dice::page::page;
+    use wizard_bot::discord::render::dice::table::dice_table;
+    use wizard_bot::engine::dice::{Action as DiceAction, DiceSetup, DiceState, Phase, Viewer};
     use wizard_bot::simulate::dice::random_step;
     let mut rng = SmallRng::seed_from_u64(6);
     let mut screens = 0;
@@ -306,11 +316,11 @@ fn dice_screens_of_random_games_keep_discord_limits() {
                     if matches!(state.phase(), Phase::MagicCardDue | Phase::Throwing { .. }) {
                         continue;
                     }
-                    let table = json(dice_table(&state.view(DiceViewer::Spectator), &info, true, Lang::En));
+                    let table = json(dice_table(&state.view(Viewer::Spectator), &info, true, Lang::En));
                     check(table.clone());
                     seer_controls_are_the_legal_throws(&state, &table);
                     for seat in 0..players {
-                        let body = json(page(&state.view(DiceViewer::Seat(seat)), &info, Lang::En, None));
+                        let body = json(page(&state.view(Viewer::Seat(seat)), &info, Lang::En, None));
                         check(body.clone());
                         let mut offered = HashSet::new();
                         for (choice, _) in dice_choices(&body) {

@@ -297,7 +297,7 @@ async fn clicks_at_once_apply_once_each_and_are_all_answered() {
         let bid = hand
             .components()
             .into_iter()
-            .find(|(id, _, disabled)| id.starts_with("a:") && !disabled)
+            .find(|(id, _, disabled)| id.starts_with(&e2e::cid("a:")) && !disabled)
             .unwrap();
         ids.push(e.fake.click_on(*u, hand.id, &bid.0, "en-US"));
         if *u == ALICE {
@@ -329,7 +329,7 @@ async fn clicks_at_once_apply_once_each_and_are_all_answered() {
     let card = |m: &fake_discord::server::Msg| {
         m.components()
             .into_iter()
-            .find(|(id, _, _)| id.starts_with("a:"))
+            .find(|(id, _, _)| id.starts_with(&e2e::cid("a:")))
             .unwrap()
             .0
     };

@@ -100,7 +100,7 @@ async fn a_trace_log_of_a_covered_bids_game_leaks_nothing() {
     assert!(private_lines > 0, "the check saw private screens");
     // The private hands' buttons (their custom_ids appear only in ephemeral
     // payloads) are not in the log either: no request body was logged.
-    let hand_buttons = format!("\"a:{game}:");
+    let hand_buttons = format!("\"{}a:{game}:", wizard_bot::discord::custom_id::FORMAT);
     let hands_sent = e
         .fake
         .requests()

@@ -39,7 +39,7 @@ async fn lobby_at<P: Persist>(
 
 /// The human at `seat` makes the move the baseline would, against the snapshot's version.
 async fn play_baseline<P: Persist>(t: &Tables<P>, s: &Snapshot, seat: usize) -> Outcome {
-    let mv = s.game.as_ref().unwrap().computer_move(seat).unwrap();
+    let mv = s.full_state().unwrap().computer_move(seat).unwrap();
     t.command(s.id, user_at(s, seat).unwrap(), Verb::Act { version: s.version, mv })
         .await
         .unwrap()
@@ -60,7 +60,7 @@ async fn play_out<P: Persist>(t: &Tables<P>, id: i64) -> Snapshot {
         if snap.status != GameStatus::Running {
             return snap;
         }
-        let game = snap.game.clone().unwrap();
+        let game = snap.full_state().cloned().unwrap();
         if stayed.0 != snap.version {
             stayed = (snap.version, Vec::new());
         }
@@ -118,9 +118,8 @@ async fn a_card_game_with_humans_and_computers_reaches_its_end() {
     assert!(results.iter().any(|r| r.won && r.place == 1));
     // The exported record replays to the same totals.
     let events = tables.persist().events(snap.id).await.unwrap();
-    let Some(Game::Wizard(g)) = &end.game else { panic!() };
-    let setup = serde_json::to_value(g.setup()).unwrap();
-    let record = export_record(&end, &setup, &events);
+    assert!(matches!(end.full_state(), Some(Game::Wizard(_))));
+    let record = export_record(&end, &events).unwrap();
     let out = replay_value(&record).unwrap();
     assert_eq!(out["finished"], true);
     let totals: Vec<i64> = results.iter().map(|r| r.points).collect();
@@ -137,15 +136,17 @@ async fn a_dice_game_with_magic_cards_reaches_its_end() {
     tables.command(snap.id, HOST, Verb::AddComputer).await.unwrap();
     tables.command(snap.id, HOST, Verb::Start).await.unwrap();
     let started = tables.snapshot(snap.id).await.unwrap();
-    let Some(Game::Dice(g)) = &started.game else { panic!() };
+    let Some(Game::Dice(g)) = started.full_state() else {
+        panic!()
+    };
     assert_eq!(g.setup().first_seer, 0, "the creator is the first Seer");
     let end = play_out(&tables, snap.id).await;
     assert_eq!(end.status, GameStatus::Finished);
     let results = tables.persist().results(snap.id);
     assert_eq!(results.len(), 3);
     let events = tables.persist().events(snap.id).await.unwrap();
-    let Some(Game::Dice(g)) = &end.game else { panic!() };
-    let record = export_record(&end, &serde_json::to_value(g.setup()).unwrap(), &events);
+    assert!(matches!(end.full_state(), Some(Game::Dice(_))));
+    let record = export_record(&end, &events).unwrap();
     let out = replay_value(&record).unwrap();
     assert_eq!(out["finished"], true);
     assert_eq!(
@@ -168,7 +169,7 @@ async fn computers_alone_finish_games_of_both_kinds() {
         // The host hands the seat to the computer: the game runs to its end at once.
         let out = tables.command(snap.id, HOST, Verb::LeaveGame).await.unwrap();
         assert_eq!(out.snapshot.status, GameStatus::Finished, "{kind:?}");
-        assert!(out.snapshot.game.unwrap().is_over());
+        assert!(out.snapshot.full_state().unwrap().is_over());
     }
 }
 
@@ -218,7 +219,7 @@ async fn every_mistake_gets_a_specific_refusal_and_changes_nothing() {
     tables.command(id, HOST, Verb::Start).await.unwrap();
     assert_eq!(err(tables.command(id, 3, Verb::Join).await), TableError::AlreadyStarted);
     let snap = tables.snapshot(id).await.unwrap();
-    let game = snap.game.clone().unwrap();
+    let game = snap.full_state().cloned().unwrap();
     let ToAct::Seat(due) = game.to_act() else {
         panic!("{:?}", game.to_act())
     };
@@ -258,7 +259,7 @@ async fn every_mistake_gets_a_specific_refusal_and_changes_nothing() {
     ));
     let after = tables.snapshot(id).await.unwrap();
     assert_eq!(after.version, before.version);
-    assert_eq!(after.game, before.game, "refusals change nothing");
+    assert_eq!(after.full_state(), before.full_state(), "refusals change nothing");
     // The same command twice applies once.
     let user = user_at(&snap, due).unwrap();
     let first = tables.command(id, user, act(snap.version)).await.unwrap();
@@ -286,7 +287,7 @@ async fn the_same_command_from_many_tasks_applies_exactly_once() {
     let snap = lobby(&tables, GameKind::Wizard, &[2, 3], 0).await;
     tables.command(snap.id, HOST, Verb::Start).await.unwrap();
     let snap = tables.snapshot(snap.id).await.unwrap();
-    let game = snap.game.clone().unwrap();
+    let game = snap.full_state().cloned().unwrap();
     let seat = game.owed().iter().next().unwrap();
     let user = user_at(&snap, seat).unwrap();
     let mv = game.computer_move(seat).unwrap();
@@ -336,7 +337,7 @@ async fn after_a_restart_every_running_game_continues_identically() {
         for id in [a.id, b.id] {
             for _ in 0..7 {
                 let s = tables.snapshot(id).await.unwrap();
-                let g = s.game.clone().unwrap();
+                let g = s.full_state().cloned().unwrap();
                 let seat = g.owed().iter().next().unwrap();
                 play_baseline(&tables, &s, seat).await;
             }
@@ -349,9 +350,9 @@ async fn after_a_restart_every_running_game_continues_identically() {
     assert_eq!(tables.restore().await.unwrap(), 2);
     let after_card = tables.snapshot(id_card).await.unwrap();
     let after_dice = tables.snapshot(id_dice).await.unwrap();
-    assert_eq!(after_card.game, before_card.game);
+    assert_eq!(after_card.full_state(), before_card.full_state());
     assert_eq!(after_card.version, before_card.version);
-    assert_eq!(after_dice.game, before_dice.game);
+    assert_eq!(after_dice.full_state(), before_dice.full_state());
     assert_eq!(after_card.seats, before_card.seats);
     assert!(after_card.deadline_ms.is_some(), "the deadline is re-armed");
     assert_eq!(play_out(&tables, id_card).await.status, GameStatus::Finished);
@@ -374,7 +375,7 @@ async fn missed_deadlines_hand_the_seat_to_autopilot_until_its_player_returns() 
     tables.command(id, HOST, Verb::Start).await.unwrap();
     // Wait for the first human decision (computers and chance move at once).
     let s = tables.snapshot(id).await.unwrap();
-    let seat = s.game.as_ref().unwrap().owed().iter().next().unwrap();
+    let seat = s.full_state().unwrap().owed().iter().next().unwrap();
     let user = user_at(&s, seat).unwrap();
     let v0 = s.version;
     // Let the deadline pass: the computer decides for that seat.
@@ -395,7 +396,7 @@ async fn missed_deadlines_hand_the_seat_to_autopilot_until_its_player_returns() 
         if s.status != GameStatus::Running {
             break;
         }
-        let g = s.game.clone().unwrap();
+        let g = s.full_state().cloned().unwrap();
         assert!(!g.owed().contains(seat), "an autopilot seat never waits");
         let other = g.owed().iter().next().unwrap();
         play_baseline(&tables, &s, other).await;
@@ -407,7 +408,7 @@ async fn missed_deadlines_hand_the_seat_to_autopilot_until_its_player_returns() 
     let mut guard = 0;
     loop {
         let s = tables.snapshot(id).await.unwrap();
-        let g = s.game.clone().unwrap();
+        let g = s.full_state().cloned().unwrap();
         if g.owed().contains(seat) {
             assert!(s.deadline_ms.is_some(), "a human's decision has a deadline");
             break;
@@ -452,7 +453,7 @@ async fn a_computer_seer_waits_for_humans_to_leave_or_stay() {
         if s.status != GameStatus::Running {
             break;
         }
-        let g = s.game.clone().unwrap();
+        let g = s.full_state().cloned().unwrap();
         if g.optional().contains(0) {
             let seer = match &g {
                 Game::Dice(d) => d.seer(),
@@ -508,7 +509,7 @@ async fn a_damaged_game_is_set_aside_and_every_other_game_is_restored() {
             tables.command(s.id, HOST, Verb::Start).await.unwrap();
             for _ in 0..4 {
                 let s = tables.snapshot(s.id).await.unwrap();
-                let seat = s.game.clone().unwrap().owed().iter().next().unwrap();
+                let seat = s.full_state().cloned().unwrap().owed().iter().next().unwrap();
                 play_baseline(&tables, &s, seat).await;
             }
             ids.push(s.id);
@@ -554,7 +555,7 @@ async fn a_deadline_waits_until_its_table_was_shown_and_then_runs_in_full() {
     tables.command(id, HOST, Verb::Start).await.unwrap();
     let s = tables.snapshot(id).await.unwrap();
     assert!(
-        s.game
+        s.full_state()
             .as_ref()
             .unwrap()
             .owed()
@@ -578,4 +579,157 @@ async fn a_deadline_waits_until_its_table_was_shown_and_then_runs_in_full() {
     let now = tables.snapshot(id).await.unwrap();
     tables.shown(id, s.version).await;
     assert_eq!(tables.snapshot(id).await.unwrap().deadline_ms, now.deadline_ms);
+}
+
+/// Log lines written while `f` runs on this thread (the tests below run on a
+/// current-thread runtime, so spawned timers log here too).
+struct Captured(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Captured {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn capture_logs() -> (tracing::subscriber::DefaultGuard, impl Fn() -> String) {
+    let buf = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let writer = buf.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_max_level(tracing::Level::DEBUG)
+        .with_ansi(false)
+        .with_writer(move || Captured(writer.clone()))
+        .finish();
+    let guard = tracing::subscriber::set_default(subscriber);
+    (guard, move || {
+        String::from_utf8_lossy(&buf.lock().unwrap()).into_owned()
+    })
+}
+
+fn error_lines(log: &str) -> Vec<&str> {
+    log.lines().filter(|l| l.contains("ERROR")).collect()
+}
+
+#[tokio::test]
+async fn a_move_storage_refuses_is_logged_once_with_game_seat_and_verb_and_changes_nothing() {
+    let (_guard, logs) = capture_logs();
+    let tables = Tables::new(MemoryLog::new(), Some(11));
+    let snap = lobby(&tables, GameKind::Wizard, &[2, 3], 0).await;
+    tables.command(snap.id, HOST, Verb::Start).await.unwrap();
+    let s = tables.snapshot(snap.id).await.unwrap();
+    let seat = s.full_state().unwrap().owed().iter().next().unwrap();
+    let mv = s.full_state().unwrap().computer_move(seat).unwrap();
+    let user = user_at(&s, seat).unwrap();
+    tables.persist().fail_next("append", 1);
+    let e = err(tables.command(s.id, user, Verb::Act { version: s.version, mv }).await);
+    assert!(matches!(e, TableError::Storage(_)) && e.is_internal(), "{e:?}");
+    assert_eq!(
+        tables.snapshot(s.id).await.unwrap().full_state(),
+        s.full_state(),
+        "the game is unchanged"
+    );
+    let log = logs();
+    let errors = error_lines(&log);
+    assert_eq!(errors.len(), 1, "logged once:\n{log}");
+    for part in [
+        format!("game={}", s.id),
+        format!("seat=Some({seat})"),
+        "act_wizard".to_string(),
+    ] {
+        assert!(errors[0].contains(&part), "{part} in {}", errors[0]);
+    }
+    // No hidden information: the move itself (a bid or a card) is not in the line.
+    assert!(!errors[0].contains(&format!("{mv:?}")), "{}", errors[0]);
+    // A refusal is no internal failure and logs no error.
+    let refused = err(tables.command(s.id, 9999, Verb::Act { version: s.version, mv }).await);
+    assert!(!refused.is_internal());
+    assert_eq!(error_lines(&logs()).len(), 1, "a refusal logs no error");
+    // The same move goes through once storage takes it again.
+    tables
+        .command(s.id, user, Verb::Act { version: s.version, mv })
+        .await
+        .unwrap();
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_deadline_storage_refuses_is_logged_and_carried_out_later() {
+    let (_guard, log) = capture_logs();
+    let tables = Tables::new(MemoryLog::new(), Some(12));
+    let snap = lobby(&tables, GameKind::Wizard, &[2], 1).await;
+    tables.command(snap.id, HOST, Verb::Start).await.unwrap();
+    let s = tables.snapshot(snap.id).await.unwrap();
+    tables.persist().fail_next("append", 1);
+    tokio::time::sleep(Duration::from_secs(61)).await;
+    assert_eq!(
+        tables.snapshot(s.id).await.unwrap().version,
+        s.version,
+        "refused: nothing moved"
+    );
+    let text = log();
+    let errors = error_lines(&text);
+    assert_eq!(errors.len(), 1, "{text}");
+    assert!(
+        errors[0].contains(&format!("game={}", s.id)) && errors[0].contains("deadline"),
+        "{}",
+        errors[0]
+    );
+    // Tried again: the computer takes the late decision.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(
+        tables.snapshot(s.id).await.unwrap().version > s.version,
+        "the deadline was carried out"
+    );
+}
+
+#[tokio::test]
+async fn a_finishing_move_stands_when_its_results_cannot_be_written_yet() {
+    let tables = Tables::new(MemoryLog::new(), Some(13));
+    let snap = lobby(&tables, GameKind::Wizard, &[2], 1).await;
+    tables.command(snap.id, HOST, Verb::Start).await.unwrap();
+    tables.persist().fail_next("finish", 2);
+    // `play_out` fails on any error: the move that ends the game is reported done.
+    let end = play_out(&tables, snap.id).await;
+    assert_eq!(end.status, GameStatus::Finished);
+    assert!(tables.persist().results(snap.id).is_empty(), "not written yet");
+    // The results are written by the retries (after 200 ms and 400 ms).
+    for _ in 0..50 {
+        if !tables.persist().results(snap.id).is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let results = tables.persist().results(snap.id);
+    assert_eq!(results.len(), 3);
+    let totals: Vec<i64> = results.iter().map(|r| r.points).collect();
+    assert_eq!(totals, end.full_state().unwrap().totals());
+}
+
+#[tokio::test]
+async fn a_finished_game_without_results_gets_them_at_start_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("t.db").display());
+    let (id, totals) = {
+        let tables = Tables::new(Store::open(&url).await.unwrap(), Some(14));
+        let snap = lobby(&tables, GameKind::Dice, &[2], 1).await;
+        tables.command(snap.id, HOST, Verb::Start).await.unwrap();
+        let end = play_out(&tables, snap.id).await;
+        assert_eq!(end.status, GameStatus::Finished);
+        (snap.id, end.full_state().unwrap().totals())
+    };
+    let store = Store::open(&url).await.unwrap();
+    // A database whose results rows were lost (an older version, a hand edit).
+    sqlx::query("DELETE FROM results").execute(store.pool()).await.unwrap();
+    assert_eq!(store.finished_without_results().await.unwrap().len(), 1);
+    let tables = Tables::new(store.clone(), Some(15));
+    tables.restore().await.unwrap();
+    assert!(store.finished_without_results().await.unwrap().is_empty());
+    let points: Vec<i64> = sqlx::query_scalar("SELECT points FROM results WHERE game_id = ? ORDER BY seat")
+        .bind(id)
+        .fetch_all(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(points, totals, "the results derived from the event log");
 }

@@ -2,7 +2,7 @@
 //! score for one roll, keeps the dice that count and re-rolls the rest, leaves
 //! once its prediction is met, and takes a Jester Score when it saves points.
 
-use crate::engine::dice::{Action, Colour, DICE, DiceSet, DiceState, Face, Mark, Phase, Seat, WizardColour};
+use crate::engine::dice::{Action, Colour, DICE, DiceSet, DiceState, Face, MagicCard, Mark, Phase, Seat, WizardColour};
 
 /// Probability that one die counts for a prediction of `colour` this round.
 fn die_chance(state: &DiceState, seat: Seat, colour: Colour) -> f64 {
@@ -13,15 +13,15 @@ fn die_chance(state: &DiceState, seat: Seat, colour: Colour) -> f64 {
         state.prediction(state.seer()).map(|p| p.colour)
     };
     let wizard_counts = match magic {
-        Some(1) => true,
-        Some(8) => false,
+        Some(c) if c.wizards_count_all() => true,
+        Some(c) if c.wizards_count_none() => false,
         _ => seer_colour == Some(colour),
     };
     let mut p = 1.0 / 6.0;
     if wizard_counts {
         p += 1.0 / 6.0;
     }
-    if magic == Some(6) {
+    if magic.is_some_and(MagicCard::jesters_count_for_colour) {
         p += 1.0 / 6.0;
     }
     p
@@ -48,7 +48,7 @@ fn expected_points(n: u8, p: f64, shift: u8) -> f64 {
 }
 
 fn choose_prediction(state: &DiceState, seat: Seat, legal: &[Action]) -> Option<Action> {
-    let shift = u8::from(state.magic_card() == Some(5));
+    let shift = state.magic_card().map_or(0, MagicCard::extra_dice);
     let best = legal
         .iter()
         .filter_map(|a| match *a {
@@ -76,7 +76,7 @@ fn choose_prediction(state: &DiceState, seat: Seat, legal: &[Action]) -> Option<
         })
         .max_by_key(|&(_, d)| d)
         .map(|(b, _)| b)
-        .filter(|_| state.magic_card() == Some(7));
+        .filter(|_| state.magic_card().is_some_and(MagicCard::crosses_out));
     let action = Action::Predict {
         count,
         colour,
@@ -96,7 +96,7 @@ fn counting_dice(state: &DiceState, colour: Colour) -> DiceSet {
     for (d, face) in state.dice().iter().enumerate() {
         let counts = match face {
             Some(Face::Wizard) => wizards,
-            Some(Face::Jester) => state.magic_card() == Some(6),
+            Some(Face::Jester) => state.magic_card().is_some_and(MagicCard::jesters_count_for_colour),
             Some(f) => f.colour() == Some(colour),
             None => false,
         };

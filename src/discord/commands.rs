@@ -8,9 +8,10 @@ use serenity::all::{
 };
 
 use super::catalogue::{Lang, has, text};
-use crate::engine::wizard::Variants;
-use crate::store::{GameKind, SortBy, Store, StoreError};
+use crate::engine::wizard::{Clairvoyance, Variants};
+use crate::store::{Store, StoreError};
 use crate::table::TableOptions;
+use crate::table::{GameKind, SortBy};
 
 /// The locale Discord uses for each of our non-English languages.
 fn discord_locale(lang: Lang) -> Option<&'static str> {
@@ -255,8 +256,11 @@ pub fn wizard_options(options: &[CommandDataOption]) -> TableOptions {
         plus_minus_one: bool_opt(options, "plus_minus_one"),
         covered_bids: bool_opt(options, "covered_bids"),
         secret_bids: bool_opt(options, "secret_bids"),
-        clairvoyance: clairvoyance != "off",
-        clairvoyance_every_round: clairvoyance == "every",
+        clairvoyance: match clairvoyance {
+            "first" => Clairvoyance::FirstRound,
+            "every" => Clairvoyance::EveryRound,
+            _ => Clairvoyance::Off,
+        },
         one_colour: bool_opt(options, "one_colour"),
     };
     if let Some(secs) = int_opt(options, "turn_time") {

@@ -2,10 +2,18 @@
 //! game id and the state version it was made against, so buttons keep working
 //! after a restart (DESIGN.md "Discord interactions"). Never hidden
 //! information: a card is named by its place in the clicker's own sorted hand.
+//!
+//! Every id starts with a one-digit format version (`FORMAT`), so a later
+//! change of format can answer old buttons with "this button is from an
+//! older version of the bot" instead of misreading them. Ids without it (from
+//! before versions) read as version 0, which is the same format as 1.
 
 use crate::engine::dice::{BoxId, Colour, DiceSet};
 use crate::engine::wizard::Suit;
-use crate::store::{GameKind, SortBy};
+use crate::table::{GameKind, SortBy};
+
+/// The format version this bot writes.
+pub const FORMAT: u8 = 1;
 
 /// A lobby button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -206,8 +214,21 @@ pub enum Click {
     },
 }
 
+/// Why a `custom_id` could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IdError {
+    /// Written in a format this bot does not read (another version of the bot).
+    OtherVersion(u8),
+    /// Not an id this bot writes.
+    Unknown,
+}
+
 impl Click {
     pub fn encode(&self) -> String {
+        format!("{FORMAT}{}", self.encode_body())
+    }
+
+    fn encode_body(&self) -> String {
         match *self {
             Click::Lobby { game, verb } => {
                 let v = match verb {
@@ -255,8 +276,25 @@ impl Click {
         }
     }
 
-    /// Reads a `custom_id`; `None` for anything this bot did not write.
+    /// Reads a `custom_id`; `None` for anything this bot cannot read.
     pub fn parse(s: &str) -> Option<Click> {
+        Click::read(s).ok()
+    }
+
+    /// Reads a `custom_id`, telling another version's ids from unknown ones.
+    pub fn read(s: &str) -> Result<Click, IdError> {
+        let (version, body) = match s.chars().next() {
+            Some(d @ '0'..='9') => (d as u8 - b'0', &s[1..]),
+            _ => (0, s),
+        };
+        match version {
+            // Version 0 (no digit) and 1 are the same format.
+            0 | 1 => Click::parse_body(body).ok_or(IdError::Unknown),
+            other => Err(IdError::OtherVersion(other)),
+        }
+    }
+
+    fn parse_body(s: &str) -> Option<Click> {
         let parts: Vec<&str> = s.split(':').collect();
         match parts.as_slice() {
             ["l", game, verb] => Some(Click::Lobby {

@@ -6,24 +6,18 @@
 //! the same, so a busy table does not refuse its players. A click on a roll
 //! or round that is gone is refused with the reason.
 
-use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, Context, CreateInteractionResponse};
+use serenity::all::{ComponentInteractionDataKind, CreateInteractionResponse};
 
-use super::catalogue::Lang;
+use super::answer::Failure;
 use super::custom_id::{CrossOut, DiceChoice};
-use super::handler::{Handler, Respond, Result, refuse, reply};
+use super::handler::{Clicked, Handler, Respond, Result};
 use super::render::Screen;
-use super::render::errors::table_error;
-use super::render::page::{cross_out_candidates, cross_out_choice};
+use super::render::dice::page::{cross_out_candidates, cross_out_choice};
 use super::{hand_screen, table_info};
-use crate::engine::dice::{Action, Colour, DiceSet, DiceState, DiceViewer, Face, Phase};
+use crate::engine::Viewer;
+use crate::engine::dice::{Action, Colour, DicePhaseView, DiceSet, DiceView, Face};
 use crate::t;
-use crate::table::{Game, GameId, Move, Snapshot, TableError, Verb};
-
-/// What a click asks the table for.
-enum Ask {
-    Move(Action),
-    Stay,
-}
+use crate::table::{Ask, Drawn, GameId, Move, Snapshot, TableError, Verb, View};
 
 impl DiceChoice {
     /// The Seer's controls: anyone else gets a plain "only the Seer".
@@ -63,17 +57,18 @@ impl DiceChoice {
     }
 }
 
-fn dice_of(s: &Snapshot) -> Option<&DiceState> {
-    match s.game.as_ref()? {
-        Game::Dice(g) => Some(g),
-        Game::Wizard(_) => None,
+/// The seat's view of a dice game (`None` for the card game or before the start).
+fn dice_view(s: &Snapshot, seat: usize) -> Option<DiceView> {
+    match s.view(Viewer::Seat(seat))? {
+        View::Dice(v) => Some(v),
+        View::Wizard(_) => None,
     }
 }
 
 /// Turns a click (and a select's values) into a table command; `None` for
 /// select values this bot never offered.
 fn resolve(choice: DiceChoice, values: &[String]) -> Option<Ask> {
-    Some(Ask::Move(match choice {
+    Some(Ask::Move(Move::Dice(match choice {
         DiceChoice::Predict { cell, cross } => Action::Predict {
             count: cell.count,
             colour: cell.colour,
@@ -122,174 +117,141 @@ fn resolve(choice: DiceChoice, values: &[String]) -> Option<Ask> {
         },
         DiceChoice::Stay { .. } => return Some(Ask::Stay),
         DiceChoice::Score { jester } => Action::Score { jester_score: jester },
-    }))
-}
-
-/// Whether a click made on `round` (and `roll`) still means the same now.
-fn still_applies(now: &Snapshot, seat: usize, round: u32, roll: Option<u8>, ask: &Ask) -> bool {
-    let Some(g) = dice_of(now) else { return false };
-    if g.round() != round || roll.is_some_and(|r| r != g.rolls()) {
-        return false;
-    }
-    match ask {
-        Ask::Move(a) => g.clone().apply(seat, *a).is_ok(),
-        Ask::Stay => *g.phase() == Phase::AfterRoll && g.in_round().contains(seat) && g.seer() != seat,
-    }
+    })))
 }
 
 impl Handler {
-    #[allow(clippy::too_many_arguments)]
     pub(super) async fn act_dice(
         &self,
-        ctx: &Context,
-        c: &ComponentInteraction,
+        k: &Clicked<'_>,
         game: GameId,
         version: u64,
         round: u32,
         choice: DiceChoice,
-        user: i64,
-        lang: Lang,
     ) -> Result<()> {
-        let (snapshot, seat) = match self.seated(game, user, lang).await {
-            Ok(found) => found,
-            Err(why) => return refuse(ctx, c, why).await,
-        };
-        let Some(g) = dice_of(&snapshot) else {
-            return refuse(ctx, c, t!(lang, "err-game-wrong")).await;
-        };
-        if choice.seer_only() && g.seer() != seat && g.round() == round {
-            return refuse(ctx, c, t!(lang, "dice-err-not-seer")).await;
-        }
-        let current_roll = g.rolls();
-        let roll_is_current = g.round() == round && choice.roll().is_none_or(|r| r == current_roll);
+        let lang = k.lang;
         // Two clicks only ask: Magic Card 7's cross-out, and which score to
-        // write when a Jester Score is open. Neither changes the game.
-        match choice {
+        // write when a Jester Score is open. Neither changes the game; both
+        // need the seat's view first.
+        let asks_first = matches!(
+            choice,
             DiceChoice::Predict {
-                cell,
                 cross: CrossOut::Ask,
-            } if g.round() == round => {
-                let v = g.view(DiceViewer::Seat(seat));
-                if !cross_out_candidates(&v, cell).is_empty() {
+                ..
+            } | DiceChoice::Take { jester: None, .. }
+                | DiceChoice::Stop { jester: None, .. }
+        );
+        if asks_first {
+            let (snapshot, seat) = self.seated(game, k.user).await?;
+            let Some(v) = dice_view(&snapshot, seat) else {
+                return Err(Failure::say("err-game-wrong"));
+            };
+            let roll_is_current = v.round == round && choice.roll().is_none_or(|r| r == v.roll);
+            match choice {
+                DiceChoice::Predict { cell, .. } if v.round == round && !cross_out_candidates(&v, cell).is_empty() => {
                     let screen = cross_out_choice(&v, &table_info(&snapshot), cell, lang);
-                    return c
-                        .respond(ctx, CreateInteractionResponse::UpdateMessage(screen.reply(true)))
-                        .await;
+                    return k.update(screen, true).await;
                 }
+                DiceChoice::Take { .. } | DiceChoice::Stop { .. }
+                    if roll_is_current
+                        && v.phase == DicePhaseView::AfterRoll
+                        && v.score_options.is_some_and(|o| o.jester.is_some())
+                        && (v.seer == seat || !choice.seer_only()) =>
+                {
+                    let notice = t!(lang, "dice-choose-score");
+                    let Some((screen, active)) = hand_screen(&snapshot, seat, lang, Some(notice)) else {
+                        return Err(Failure::say("err-not-started"));
+                    };
+                    k.reply(screen, true).await?;
+                    self.remember_hand(k, game, snapshot.version, active);
+                    return Ok(());
+                }
+                _ => {}
             }
-            DiceChoice::Take { jester: None, .. } | DiceChoice::Stop { jester: None, .. }
-                if roll_is_current && *g.phase() == Phase::AfterRoll && g.jester_score_open(seat) =>
-            {
-                let notice = t!(lang, "dice-choose-score");
-                let Some((screen, active)) = hand_screen(&snapshot, seat, lang, Some(notice)) else {
-                    return refuse(ctx, c, t!(lang, "err-not-started")).await;
-                };
-                reply(ctx, c, screen, true).await?;
-                self.remember_hand(c, game, user, snapshot.version, active, lang);
-                return Ok(());
-            }
-            _ => {}
         }
-        let values = match &c.data.kind {
+        let values = match &k.c.data.kind {
             ComponentInteractionDataKind::StringSelect { values } => values.clone(),
             _ => Vec::new(),
         };
         let Some(ask) = resolve(choice, &values) else {
-            return refuse(ctx, c, t!(lang, "err-unknown-button")).await;
+            return Err(Failure::say("err-unknown-button"));
         };
-        let verb = |version| match &ask {
-            Ask::Move(a) => Verb::Act {
-                version,
-                mv: Move::Dice(*a),
-            },
-            Ask::Stay => Verb::Stay { version },
+        let drawn = Drawn {
+            version,
+            round,
+            roll: choice.roll(),
         };
-        let mut result = self.bot.tables.command(game, user, verb(version)).await;
-        for _ in 0..3 {
-            let Err(TableError::OutOfDate { current }) = result else {
-                break;
-            };
-            let Ok(now) = self.bot.tables.snapshot(game).await else {
-                break;
-            };
-            if !still_applies(&now, seat, round, choice.roll(), &ask) {
-                break;
-            }
-            result = self.bot.tables.command(game, user, verb(current)).await;
-        }
-        let outcome = match result {
+        let outcome = match self.bot.tables.command(game, k.user, Verb::Decide { drawn, ask }).await {
             Ok(o) => o,
             Err(TableError::OutOfDate { .. }) => {
-                return self.dice_out_of_date(ctx, c, game, seat, round, choice, lang).await;
+                return self.dice_out_of_date(k, game, round, choice).await;
             }
-            Err(TableError::NoSuchTable) => {
-                let e = self.gone(game).await;
-                return refuse(ctx, c, table_error(&e, lang)).await;
+            // The Seer's controls in anyone else's hands: say whose they are
+            // (the engine may name the phase first).
+            Err(e @ (TableError::NotYourTurn | TableError::Rules(_))) if choice.seer_only() => {
+                let (now, seat) = self.seated(game, k.user).await?;
+                return match dice_view(&now, seat) {
+                    Some(v) if v.round == round && v.seer != seat => Err(Failure::say("dice-err-not-seer")),
+                    _ => Err(e.into()),
+                };
             }
-            Err(e) => return refuse(ctx, c, table_error(&e, lang)).await,
+            Err(TableError::NoSuchTable) => return Err(self.gone(game).await),
+            Err(e) => return Err(e.into()),
+        };
+        let Some(seat) = outcome.seat else {
+            return Err(Failure::say("err-not-seated"));
         };
         if choice.on_page() {
             let Some((screen, active)) = hand_screen(&outcome.snapshot, seat, lang, None) else {
-                return refuse(ctx, c, t!(lang, "err-game-over")).await;
+                return Err(Failure::say("err-game-over"));
             };
-            c.respond(ctx, CreateInteractionResponse::UpdateMessage(screen.reply(true)))
-                .await?;
-            self.remember_hand(c, game, user, outcome.snapshot.version, active, lang);
+            k.update(screen, true).await?;
+            self.remember_hand(k, game, outcome.snapshot.version, active);
             return Ok(());
         }
         match choice {
             // The one who left learns privately what they wrote.
             DiceChoice::Take { .. } => {
-                let text = dice_of(&outcome.snapshot)
-                    .and_then(|g| g.view(DiceViewer::Seat(seat)).written[seat])
+                let text = dice_view(&outcome.snapshot, seat)
+                    .and_then(|v| v.written.get(seat).copied().flatten())
                     .map(|w| {
                         t!(
                             lang,
                             "dice-took-roll",
-                            status = super::render::dice_table::written_text(&w, lang)
+                            status = super::render::dice::table::written_text(&w, lang)
                         )
                     })
                     .unwrap_or_else(|| t!(lang, "dice-left"));
-                reply(ctx, c, Screen::text(text), true).await
+                k.reply(Screen::text(text), true).await
             }
-            DiceChoice::Stay { .. } => reply(ctx, c, Screen::text(t!(lang, "dice-staying")), true).await,
+            DiceChoice::Stay { .. } => k.reply(Screen::text(t!(lang, "dice-staying")), true).await,
             // The Seer's controls: the table message itself shows the result.
-            _ => c.respond(ctx, CreateInteractionResponse::Acknowledge).await,
+            _ => Ok(k.c.respond(k.ctx, CreateInteractionResponse::Acknowledge).await?),
         }
     }
 
     /// A click that no longer fits: say what moved on, and show the Page as it is now.
-    #[allow(clippy::too_many_arguments)]
-    async fn dice_out_of_date(
-        &self,
-        ctx: &Context,
-        c: &ComponentInteraction,
-        game: GameId,
-        seat: usize,
-        round: u32,
-        choice: DiceChoice,
-        lang: Lang,
-    ) -> Result<()> {
-        let Ok(now) = self.bot.tables.snapshot(game).await else {
-            let e = self.gone(game).await;
-            return refuse(ctx, c, table_error(&e, lang)).await;
+    async fn dice_out_of_date(&self, k: &Clicked<'_>, game: GameId, round: u32, choice: DiceChoice) -> Result<()> {
+        let lang = k.lang;
+        let (now, seat) = self.seated(game, k.user).await?;
+        let Some(v) = dice_view(&now, seat) else {
+            return Err(Failure::say("err-out-of-date"));
         };
-        let Some(g) = dice_of(&now) else {
-            return refuse(ctx, c, t!(lang, "err-out-of-date")).await;
-        };
-        let notice = if g.round() != round {
+        if choice.seer_only() && v.round == round && v.seer != seat {
+            return Err(Failure::say("dice-err-not-seer"));
+        }
+        let notice = if v.round != round {
             t!(lang, "dice-err-round-over", round = round)
-        } else if let Some(r) = choice.roll().filter(|&r| r != g.rolls()) {
-            t!(lang, "dice-err-stale-roll", roll = r, current = g.rolls())
+        } else if let Some(r) = choice.roll().filter(|&r| r != v.roll) {
+            t!(lang, "dice-err-stale-roll", roll = r, current = v.roll)
         } else {
             t!(lang, "err-out-of-date")
         };
         let Some((screen, active)) = hand_screen(&now, seat, lang, Some(notice)) else {
-            return refuse(ctx, c, t!(lang, "err-out-of-date")).await;
+            return Err(Failure::say("err-out-of-date"));
         };
-        reply(ctx, c, screen, true).await?;
-        let user = c.user.id.get() as i64;
-        self.remember_hand(c, game, user, now.version, active, lang);
+        k.reply(screen, true).await?;
+        self.remember_hand(k, game, now.version, active);
         Ok(())
     }
 }

@@ -3,11 +3,15 @@
 //! into messages, and the publisher that keeps each game's public messages and
 //! open private hands up to date. It reaches the rules only through tables.
 
+mod answer;
+mod card_actions;
 pub mod catalogue;
+mod command_actions;
 pub mod commands;
 pub mod custom_id;
 mod dice_actions;
 mod handler;
+mod lobby_actions;
 pub mod places;
 mod publisher;
 pub mod render;
@@ -21,13 +25,12 @@ use serenity::all::Http;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
-use crate::engine::dice::DiceViewer;
-use crate::engine::wizard::Viewer;
+use crate::engine::Viewer;
 use crate::store::Store;
-use crate::table::{Game, Snapshot, Tables};
+use crate::table::{Snapshot, Tables, View};
 use catalogue::Lang;
 use places::Places;
-use render::table::TableInfo;
+use render::TableInfo;
 use render::{Screen, Seats};
 use sessions::Sessions;
 
@@ -112,16 +115,14 @@ pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
 /// drawn from its view, and whether it offers decisions.
 pub fn hand_screen(s: &Snapshot, seat: usize, lang: Lang, notice: Option<String>) -> Option<(Screen, bool)> {
     let info = table_info(s);
-    match s.game.as_ref()? {
-        Game::Wizard(g) => {
-            let v = g.view(Viewer::Seat(seat));
+    match s.view(Viewer::Seat(seat))? {
+        View::Wizard(v) => {
             let active = !v.legal.is_empty();
-            Some((render::hand::hand(&v, &info, lang, notice), active))
+            Some((render::wizard::hand::hand(&v, &info, lang, notice), active))
         }
-        Game::Dice(g) => {
-            let v = g.view(DiceViewer::Seat(seat));
+        View::Dice(v) => {
             let active = !v.legal.is_empty();
-            Some((render::page::page(&v, &info, lang, notice), active))
+            Some((render::dice::page::page(&v, &info, lang, notice), active))
         }
     }
 }

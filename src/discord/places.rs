@@ -7,8 +7,9 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use super::lock;
-use crate::store::{GameRow, Store};
+use crate::store::Store;
 use crate::table::GameId;
+use crate::table::GameRow;
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Place {

@@ -12,18 +12,17 @@ use std::sync::Arc;
 use tokio::sync::mpsc;
 
 use super::places::Place;
-use super::render::dice_table::{dice_table, scored_dice_round};
-use super::render::end::{Standing, dice_pages, final_standings};
-use super::render::lobby::game_name;
-use super::render::table::{round_table, scored_round};
+use super::render::common::end::{Standing, dice_pages, final_standings};
+use super::render::common::lobby::game_name;
+use super::render::dice::table::{dice_table, scored_dice_round};
+use super::render::wizard::table::{round_table, scored_round};
 use super::render::{Screen, Seats};
 use super::retry::{self, retry};
 use super::{Bot, hand_screen, lock, public_lang, table_info};
-use crate::engine::dice::DiceViewer;
-use crate::engine::wizard::Viewer;
-use crate::store::{GameStatus, Scope};
+use crate::engine::Viewer;
 use crate::t;
-use crate::table::{Game, SeatOwner, Snapshot, places};
+use crate::table::{GameStatus, Scope};
+use crate::table::{SeatOwner, Snapshot, View};
 
 /// Hands each change to its game's worker (started on first need).
 pub async fn dispatch(bot: Arc<Bot>, mut changes: mpsc::UnboundedReceiver<Snapshot>) {
@@ -102,18 +101,16 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
     let info = table_info(s);
     // Per game kind: the round now, whether the game is over, the message that
     // closes the round `place` shows (when it is over), and the table now.
-    let (round, over, closing, table) = match s.game.as_ref() {
-        Some(Game::Wizard(g)) => {
-            let v = g.view(Viewer::Spectator);
+    let (round, over, closing, table) = match s.view(Viewer::Spectator) {
+        Some(View::Wizard(v)) => {
             let closing = v
                 .history
                 .iter()
                 .find(|r| u32::from(r.round) == place.round)
                 .map(|r| scored_round(r, v.rounds, &info, lang));
-            (u32::from(v.round), g.is_over(), closing, round_table(&v, &info, lang))
+            (u32::from(v.round), s.is_over(), closing, round_table(&v, &info, lang))
         }
-        Some(Game::Dice(g)) => {
-            let v = g.view(DiceViewer::Spectator);
+        Some(View::Dice(v)) => {
             let closing = v
                 .last_round
                 .filter(|r| r.round == place.round)
@@ -122,7 +119,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
                 || s.autopilot.get(v.seer).copied().unwrap_or(false);
             (
                 v.round,
-                g.is_over(),
+                s.is_over(),
                 closing,
                 dice_table(&v, &info, seer_is_computer, lang),
             )
@@ -231,13 +228,13 @@ fn thread_exists(e: &serenity::Error) -> bool {
 }
 
 async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Screen {
-    let Some(game) = s.game.as_ref() else {
+    let (Some((places, totals)), Some(view)) = (s.standings(), s.view(Viewer::Spectator)) else {
         return Screen::default();
     };
-    let standings = Standing::ordered(&places(game), &game.totals());
-    let winners = match game {
-        Game::Wizard(g) => g.winners(),
-        Game::Dice(g) => g.winners(),
+    let standings = Standing::ordered(&places, &totals);
+    let winners = match &view {
+        View::Wizard(v) => v.winners.clone(),
+        View::Dice(v) => v.winners.clone(),
     };
     let mut lifetime = Vec::new();
     for (seat, owner) in s.seats.iter().enumerate() {
@@ -253,9 +250,8 @@ async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Sc
         autopilot: &s.autopilot,
     };
     let mut screen = final_standings(s.kind, s.id, &standings, &winners, &seats, &lifetime, lang);
-    if let Game::Dice(g) = game {
-        let v = g.view(DiceViewer::Spectator);
-        screen.embeds.push(dice_pages(&v, &standings, &seats, lang));
+    if let View::Dice(v) = &view {
+        screen.embeds.push(dice_pages(v, &standings, &seats, lang));
     }
     screen
 }
@@ -264,11 +260,8 @@ async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Sc
 /// act now, and those still showing decisions that are gone.
 async fn redraw_hands(bot: &Bot, http: &Http, s: &Snapshot) {
     // Dice: those who may take the roll too, so their Page shows what it would write.
-    let owed = s
-        .game
-        .as_ref()
-        .map(|g| g.owed().union(g.optional()))
-        .unwrap_or(crate::engine::SeatSet::EMPTY);
+    let turn = s.turn();
+    let owed = turn.must.union(turn.may);
     for (user, session) in bot.sessions.of_game(s.id) {
         if session.version >= s.version {
             continue;

@@ -7,4 +7,4 @@ pub mod seats;
 pub mod wizard;
 
 pub use per_seat::PerSeat;
-pub use seats::{Seat, SeatSet, ToAct};
+pub use seats::{Seat, SeatSet, ToAct, Turn, Viewer};

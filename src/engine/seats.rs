@@ -81,6 +81,22 @@ pub enum ToAct {
     Over,
 }
 
+/// Who is looking at a game: a seat (its own view) or a spectator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Viewer {
+    Seat(Seat),
+    Spectator,
+}
+
+/// Who must decide before the game goes on, and who may decide without being
+/// waited for (Wizard Dice: after a roll the Seer must roll again or stop,
+/// while the others may take the roll and leave).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Turn {
+    pub must: SeatSet,
+    pub may: SeatSet,
+}
+
 impl ToAct {
     /// The seats whose decision is awaited, ascending (empty for chance and the end).
     pub fn seats(self) -> SeatSet {

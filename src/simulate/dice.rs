@@ -5,7 +5,7 @@ use rand::Rng;
 use crate::chance::{below, random_faces, random_magic_card};
 use crate::engine::ToAct;
 use crate::engine::dice::{
-    Action, BoxId, Chance, Colour, DICE, DiceSet, DiceSetup, DiceState, Event, Face, Phase, Seat, Step,
+    Action, BoxId, Chance, Colour, DICE, DiceSet, DiceSetup, DiceState, Event, Face, MagicCard, Phase, Seat, Step,
 };
 
 /// The `k`-th set bit of `bits` (k < popcount).
@@ -23,7 +23,8 @@ fn random_roll<R: Rng + ?Sized>(state: &DiceState, rng: &mut R) -> Option<DiceSe
         return Some(DiceSet::ALL);
     }
     let magic = state.magic_card();
-    if magic == Some(4) && rolls == 1 {
+    let rule = |r: fn(MagicCard) -> bool| magic.is_some_and(r);
+    if rule(MagicCard::sets_two_dice) && rolls == 1 {
         // The five dice that were not set.
         let unset = (0..DICE)
             .filter(|&d| state.dice()[d].is_none())
@@ -31,12 +32,16 @@ fn random_roll<R: Rng + ?Sized>(state: &DiceState, rng: &mut R) -> Option<DiceSe
         return DiceSet::from_bits(unset);
     }
     let allowed: u8 = (0..DICE)
-        .filter(|&d| magic != Some(2) || state.dice()[d] != Some(Face::Jester))
+        .filter(|&d| !rule(MagicCard::jesters_stay) || state.dice()[d] != Some(Face::Jester))
         .fold(0, |b, d| b | 1 << d);
     if allowed == 0 {
         return None;
     }
-    let min = if magic == Some(3) && rolls == 1 { 3 } else { 1 };
+    let min = if rule(MagicCard::second_roll_min_three) && rolls == 1 {
+        3
+    } else {
+        1
+    };
     loop {
         let bits = (below(rng, 128) as u8) & allowed;
         if bits.count_ones() >= min {
@@ -56,7 +61,7 @@ pub fn random_action<R: Rng + ?Sized>(state: &DiceState, seat: Seat, rng: &mut R
             }
             let cell = BoxId::from_index(nth_bit(free, below(rng, free.count_ones())) as usize);
             let mut cross_out = None;
-            if state.magic_card() == Some(7) && coin(rng, 2) {
+            if state.magic_card().is_some_and(MagicCard::crosses_out) && coin(rng, 2) {
                 let options = state.cross_out_candidates(seat, cell.colour);
                 if !options.is_empty() {
                     cross_out = Some(options[below(rng, options.len() as u32) as usize]);

@@ -4,61 +4,7 @@
 
 use sqlx::Row;
 
-use super::{GameKind, Store, StoreError};
-
-/// One server, or all of them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scope {
-    Guild(i64),
-    Global,
-}
-
-impl Scope {
-    fn guild(self) -> Option<i64> {
-        match self {
-            Scope::Guild(g) => Some(g),
-            Scope::Global => None,
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SortBy {
-    Wins,
-    Points,
-    Average,
-}
-
-/// A player's lifetime figures for one game kind.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Stats {
-    pub games: i64,
-    pub wins: i64,
-    pub points: i64,
-    pub average: f64,
-    pub best: i64,
-    /// Card game: bids met / rounds played (0 when no rounds).
-    pub bid_accuracy: f64,
-    /// Dice.
-    pub xs: i64,
-    pub jester_scores: i64,
-}
-
-/// One leaderboard line.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LeaderRow {
-    pub rank: i64,
-    pub user_id: i64,
-    pub stats: Stats,
-}
-
-/// A page of a leaderboard.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Board {
-    pub rows: Vec<LeaderRow>,
-    /// Players that qualify (for "page n of m").
-    pub total: i64,
-}
+use super::{Board, GameKind, LeaderRow, Scope, SortBy, Stats, Store, StoreError};
 
 fn stats_of(row: &sqlx::sqlite::SqliteRow) -> Stats {
     let rounds: i64 = row.get("rounds");

@@ -5,7 +5,13 @@
 
 mod leaderboard;
 
-pub use leaderboard::{Board, LeaderRow, Scope, SortBy, Stats};
+mod persist;
+
+// The vocabulary is the table's (it says what it needs from storage); it is
+// re-exported here for callers that work with the store directly.
+pub use crate::table::{
+    Board, EventsByGame, GameKind, GameRow, GameStatus, LeaderRow, ResultRow, Scope, SortBy, Stats, now_ms,
+};
 
 use serde_json::Value;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool as Pool, SqlitePoolOptions, SqliteSynchronous};
@@ -13,11 +19,8 @@ use sqlx::{Connection as _, QueryBuilder, Row};
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Weak};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
-
-/// Each running game's events, or why they cannot be read.
-pub type EventsByGame = std::collections::HashMap<i64, Result<Vec<Value>, String>>;
 
 /// The version of the stored event JSON (a record event of RECORDS.md).
 pub const EVENT_SCHEMA: i64 = 1;
@@ -51,93 +54,6 @@ pub enum StoreError {
 /// Statements run on every new connection, after the built-in settings. Tests
 /// use `PRAGMA max_page_count` to make the database full on demand.
 pub type OnConnect = Arc<dyn Fn() -> Vec<String> + Send + Sync>;
-
-/// Which game a table plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    Wizard,
-    Dice,
-}
-
-impl GameKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameKind::Wizard => "wizard",
-            GameKind::Dice => "dice",
-        }
-    }
-
-    fn parse(s: &str) -> GameKind {
-        if s == "dice" { GameKind::Dice } else { GameKind::Wizard }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameStatus {
-    Lobby,
-    Running,
-    Finished,
-    Cancelled,
-}
-
-impl GameStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameStatus::Lobby => "lobby",
-            GameStatus::Running => "running",
-            GameStatus::Finished => "finished",
-            GameStatus::Cancelled => "cancelled",
-        }
-    }
-
-    fn parse(s: &str) -> GameStatus {
-        match s {
-            "running" => GameStatus::Running,
-            "finished" => GameStatus::Finished,
-            "cancelled" => GameStatus::Cancelled,
-            _ => GameStatus::Lobby,
-        }
-    }
-}
-
-/// A table as stored.
-#[derive(Clone, Debug, PartialEq)]
-pub struct GameRow {
-    pub id: i64,
-    pub kind: GameKind,
-    pub guild_id: Option<i64>,
-    pub channel_id: i64,
-    pub status: GameStatus,
-    pub options: Value,
-    pub seats: Value,
-    pub setup: Option<Value>,
-    pub messages: Value,
-    pub version: i64,
-    pub deadline_at: Option<i64>,
-    pub created_by: i64,
-}
-
-/// One player's result in a finished game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ResultRow {
-    pub seat: i64,
-    /// `None` for a computer player.
-    pub user_id: Option<i64>,
-    pub points: i64,
-    pub place: i64,
-    pub won: bool,
-    pub rounds: i64,
-    pub exact_bids: i64,
-    pub xs: i64,
-    pub jester_scores: i64,
-}
-
-pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
-}
 
 /// The database of a running bot.
 #[derive(Clone, Debug)]
@@ -309,10 +225,9 @@ impl Store {
     }
 
     pub async fn game(&self, id: i64) -> Result<GameRow, StoreError> {
-        let row = sqlx::query(
-            "SELECT id, kind, guild_id, channel_id, status, options, seats, setup, messages, version, deadline_at, created_by
-             FROM games WHERE id = ?",
-        )
+        let row = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE id = ?"
+        )))
         .bind(id)
         .fetch_optional(&self.pool)
         .await?
@@ -322,12 +237,13 @@ impl Store {
 
     /// Every open table, lobbies and running games, for restoring at start-up.
     pub async fn open_games(&self) -> Result<Vec<GameRow>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, kind, guild_id, channel_id, status, options, seats, setup, messages, version, deadline_at, created_by
-             FROM games WHERE status IN ('lobby', 'running') ORDER BY id",
-        )
-        .fetch_all(&self.pool)
-        .await?;
+        self.games_where("status IN ('lobby', 'running')").await
+    }
+
+    /// The games matching `condition` (SQL over `games g`), by id.
+    async fn games_where(&self, condition: &'static str) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games g WHERE {condition} ORDER BY id");
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&self.pool).await?;
         rows.iter().map(game_row).collect()
     }
 
@@ -343,15 +259,16 @@ impl Store {
         .await?)
     }
 
+    /// Finished games without results rows (written by a version that lost
+    /// them, or by hand): the table writes them at start-up.
+    pub async fn finished_without_results(&self) -> Result<Vec<GameRow>, StoreError> {
+        self.games_where("status = 'finished' AND NOT EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id)")
+            .await
+    }
+
     /// Every game still being played.
     pub async fn running_games(&self) -> Result<Vec<GameRow>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, kind, guild_id, channel_id, status, options, seats, setup, messages, version, deadline_at, created_by
-             FROM games WHERE status = 'running' ORDER BY id",
-        )
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter().map(game_row).collect()
+        self.games_where("status = 'running'").await
     }
 
     /// Updates a lobby's seats or options.
@@ -535,14 +452,15 @@ impl Store {
         Ok(())
     }
 
-    /// Ends a game with its results, in one transaction.
+    /// Ends a game with its results, in one transaction; writing them again
+    /// replaces them (a retry after a commit whose outcome was unknown).
     pub async fn finish_game(&self, game: i64, results: &[ResultRow]) -> Result<(), StoreError> {
         let row = self.game(game).await?;
         let now = now_ms();
         let mut tx = self.pool.begin().await?;
         for r in results {
             sqlx::query(
-                "INSERT INTO results (game_id, seat, kind, guild_id, user_id, points, place, won, rounds, exact_bids,
+                "INSERT OR REPLACE INTO results (game_id, seat, kind, guild_id, user_id, points, place, won, rounds, exact_bids,
                                       xs, jester_scores, finished_at)
                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             )
@@ -574,6 +492,10 @@ impl Store {
         Ok(())
     }
 }
+
+/// The columns `game_row` reads.
+const GAME_COLUMNS: &str =
+    "id, kind, guild_id, channel_id, status, options, seats, setup, messages, version, deadline_at, created_by";
 
 /// A damaged JSON column reads as `null`, so one damaged game is set aside
 /// when it is restored instead of failing every query that lists games.

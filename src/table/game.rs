@@ -9,9 +9,18 @@ use std::collections::VecDeque;
 
 use crate::bots;
 use crate::chance::{random_deal, random_faces, random_magic_card};
-use crate::engine::dice::{self, DiceState};
-use crate::engine::wizard::{self, WizardState};
-use crate::engine::{Seat, SeatSet, ToAct};
+use crate::engine::dice::{self, DiceSetup, DiceState};
+use crate::engine::wizard::{self, WizardSetup, WizardState};
+use crate::engine::{Seat, SeatSet, ToAct, Turn};
+
+/// Where a decision was drawn: the version, round and (dice) roll of the
+/// screen it was made on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drawn {
+    pub version: u64,
+    pub round: u32,
+    pub roll: Option<u8>,
+}
 
 /// A seat's move in either game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,6 +48,31 @@ impl GameError {
             GameError::Wizard(wizard::RulesError::NotYourTurn { .. })
                 | GameError::Dice(dice::DiceError::NotYourTurn { .. } | dice::DiceError::NotSeer { .. })
         )
+    }
+}
+
+/// A step as logged: the record event (RECORDS.md) of either game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum LoggedStep {
+    Wizard(wizard::Step),
+    Dice(dice::Step),
+}
+
+/// A game's fixed setup, stored when it starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Setup {
+    Wizard(WizardSetup),
+    Dice(DiceSetup),
+}
+
+impl Setup {
+    pub fn new_game(self) -> Game {
+        match self {
+            Setup::Wizard(s) => Game::Wizard(WizardState::new(s)),
+            Setup::Dice(s) => Game::Dice(DiceState::new(s)),
+        }
     }
 }
 
@@ -81,50 +115,110 @@ impl Game {
         }
     }
 
-    /// Seats that owe a decision the game cannot go on without (leaving after
-    /// a roll is optional, so there only the Seer owes one).
-    pub fn owed(&self) -> SeatSet {
+    /// Who must decide and who may (the engine's `Turn`).
+    pub fn turn(&self) -> Turn {
         match self {
-            Game::Dice(g) if *g.phase() == dice::Phase::AfterRoll => SeatSet::one(g.seer()),
-            other => other.to_act().seats(),
+            Game::Wizard(g) => g.turn(),
+            Game::Dice(g) => g.turn(),
         }
+    }
+
+    /// Seats that owe a decision the game cannot go on without.
+    pub fn owed(&self) -> SeatSet {
+        self.turn().must
     }
 
     /// Seats that may make an optional decision now (dice: leaving after a roll).
     pub fn optional(&self) -> SeatSet {
-        match self {
-            Game::Dice(g) if *g.phase() == dice::Phase::AfterRoll => {
-                let mut s = g.in_round();
-                s.remove(g.seer());
-                s
-            }
-            _ => SeatSet::EMPTY,
+        self.turn().may
+    }
+
+    /// Whether `seat` may make `mv` now (the engine's check; nothing changes).
+    pub fn check(&self, seat: Seat, mv: Move) -> Result<(), GameError> {
+        match (self, mv) {
+            (Game::Wizard(g), Move::Wizard(a)) => Ok(g.check(seat, a)?),
+            (Game::Dice(g), Move::Dice(a)) => Ok(g.check(seat, a)?),
+            _ => Err(GameError::WrongGame),
         }
+    }
+
+    /// The round now (1-based).
+    pub fn round(&self) -> u32 {
+        match self {
+            Game::Wizard(g) => u32::from(g.round()),
+            Game::Dice(g) => g.round(),
+        }
+    }
+
+    /// The roll the round is at (dice; the card game has none).
+    pub fn roll(&self) -> Option<u8> {
+        match self {
+            Game::Wizard(_) => None,
+            Game::Dice(g) => Some(g.rolls()),
+        }
+    }
+
+    /// Whether a decision drawn at an older version still means what it
+    /// meant then, so it is made at the current one. A move of the card game
+    /// changes what every other move means, except a bid placed while all bid
+    /// at once (the others' bids are hidden from the bidder). In Wizard Dice
+    /// other players' moves on the same roll (another prediction, someone
+    /// leaving) do not: a decision stands while its round and roll are the
+    /// same and it is still allowed. `mv` is `None` for staying in (dice).
+    pub fn still_means_the_same(&self, seat: Seat, drawn: Drawn, mv: Option<Move>) -> bool {
+        if drawn.round != self.round() || drawn.roll.is_some_and(|r| Some(r) != self.roll()) {
+            return false;
+        }
+        match (self, mv) {
+            (Game::Wizard(g), Some(Move::Wizard(a @ wizard::Action::Bid(_)))) => {
+                *g.phase() == wizard::Phase::SimultaneousBidding && g.check(seat, a).is_ok()
+            }
+            (Game::Dice(g), Some(Move::Dice(a))) => g.check(seat, a).is_ok(),
+            (Game::Dice(_), None) => self.optional().contains(seat),
+            _ => false,
+        }
+    }
+
+    /// The move of choosing the card at `index` of the seat's sorted hand.
+    pub fn card_at(&self, seat: Seat, index: u8) -> Result<Move, GameError> {
+        let Game::Wizard(g) = self else {
+            return Err(GameError::WrongGame);
+        };
+        let card = g
+            .hand(seat)
+            .cards()
+            .nth(usize::from(index))
+            .ok_or(GameError::Wizard(wizard::RulesError::NotPlaying))?;
+        Ok(Move::Wizard(wizard::Action::Play(card)))
     }
 
     /// Applies a seat's move. Returns the record event to log, or `None` when
     /// the step is completed by a chance outcome (a dice roll's faces).
-    pub fn apply(&mut self, seat: Seat, mv: Move) -> Result<Option<Value>, GameError> {
+    pub fn apply(&mut self, seat: Seat, mv: Move) -> Result<Option<LoggedStep>, GameError> {
         match (self, mv) {
             (Game::Wizard(g), Move::Wizard(a)) => {
                 g.apply(seat, a)?;
-                Ok(Some(to_json(&wizard::Step::action(seat, a))))
+                Ok(Some(LoggedStep::Wizard(wizard::Step::action(seat, a))))
             }
             (Game::Dice(g), Move::Dice(a)) => {
                 g.apply(seat, a)?;
-                Ok(dice::Step::action(seat, a).map(|s| to_json(&s)))
+                Ok(dice::Step::action(seat, a).map(LoggedStep::Dice))
             }
             _ => Err(GameError::WrongGame),
         }
     }
 
     /// Draws and applies the chance outcome due now; returns its record event.
-    pub fn apply_chance<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Value> {
+    pub fn apply_chance<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<LoggedStep> {
         self.apply_chance_scripted(&mut ChanceScript::default(), rng)
     }
 
     /// As `apply_chance`, taking the next scripted outcome when one is left.
-    pub fn apply_chance_scripted<R: Rng + ?Sized>(&mut self, script: &mut ChanceScript, rng: &mut R) -> Option<Value> {
+    pub fn apply_chance_scripted<R: Rng + ?Sized>(
+        &mut self,
+        script: &mut ChanceScript,
+        rng: &mut R,
+    ) -> Option<LoggedStep> {
         if self.to_act() != ToAct::Chance {
             return None;
         }
@@ -132,7 +226,7 @@ impl Game {
             Game::Wizard(g) => {
                 let deal = random_deal(g.setup(), g.round(), rng);
                 g.apply_deal(&deal).expect("a shuffled deal is legal");
-                Some(to_json(&wizard::Step::deal(deal)))
+                Some(LoggedStep::Wizard(wizard::Step::deal(deal)))
             }
             Game::Dice(g) => match *g.phase() {
                 dice::Phase::MagicCardDue => {
@@ -144,7 +238,7 @@ impl Game {
                     };
                     g.apply_chance(&dice::Chance::MagicCard(n))
                         .expect("a drawn card is legal");
-                    Some(to_json(&dice::Step::MagicCard(u32::from(n))))
+                    Some(LoggedStep::Dice(dice::Step::MagicCard(u32::from(n))))
                 }
                 dice::Phase::Throwing { dice: thrown } => {
                     let scripted = script.rolls.pop_front().and_then(|f| dice::FaceList::new(&f));
@@ -154,7 +248,7 @@ impl Game {
                     };
                     g.apply_chance(&dice::Chance::Faces(faces))
                         .expect("faces for the thrown dice");
-                    Some(to_json(&dice::Step::Roll {
+                    Some(LoggedStep::Dice(dice::Step::Roll {
                         dice: thrown.iter().collect(),
                         faces: faces.as_slice().to_vec(),
                     }))
@@ -193,8 +287,4 @@ impl Game {
             Game::Dice(g) => g.totals().into_iter().map(i64::from).collect(),
         }
     }
-}
-
-fn to_json<T: Serialize>(v: &T) -> Value {
-    serde_json::to_value(v).expect("steps serialize")
 }

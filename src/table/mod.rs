@@ -4,17 +4,21 @@
 //! writing each step to storage before anyone is told of it.
 
 pub mod game;
+pub mod model;
 mod options;
 pub mod persist;
 mod results;
 mod seated;
 
-pub use game::{ChanceScript, Game, GameError, Move};
+pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
+pub use model::{
+    Board, EventsByGame, GameKind, GameRow, GameStatus, LeaderRow, ResultRow, Scope, Seating, SortBy, Stats, now_ms,
+};
 pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, TableOptions};
-pub use persist::{MemoryLog, Persist};
+pub use persist::{MemoryLog, Persist, PersistError};
 use results::results_of;
 pub use results::{export_record, places};
-pub use seated::{Autopilot, SeatOwner, Snapshot};
+pub use seated::{Autopilot, SeatOwner, Snapshot, View};
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -23,7 +27,6 @@ use std::sync::{Arc, Mutex};
 use tokio::task::JoinHandle;
 
 use crate::engine::Seat;
-use crate::store::{GameKind, GameStatus, StoreError};
 use seated::Table;
 
 pub type GameId = i64;
@@ -40,10 +43,17 @@ pub enum Verb {
     Cancel {
         may_manage: bool,
     },
-    /// A move in the game, made against state `version`.
+    /// A move in the game, made against state `version` exactly.
     Act {
         version: u64,
         mv: Move,
+    },
+    /// A decision made on a screen drawn at `drawn`: made at the current
+    /// version too when it still means the same (`Game::still_means_the_same`),
+    /// so a busy table does not refuse its players.
+    Decide {
+        drawn: Drawn,
+        ask: Ask,
     },
     /// Dice: stay in after a roll (so a computer Seer need not wait for this player).
     Stay {
@@ -53,6 +63,49 @@ pub enum Verb {
     LeaveGame,
     /// A player on autopilot is back (any interaction of theirs with the game says so).
     Resume,
+}
+
+/// What a seat decides, as its screen offered it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    Move(Move),
+    /// Card game: the card at this place of the seat's sorted hand (a
+    /// `custom_id` never names a card: it could be read by others).
+    CardAt(u8),
+    /// Wizard Dice: stay in after a roll (so a computer Seer need not wait).
+    Stay,
+}
+
+impl Verb {
+    /// The verb's name, for log lines (never the move itself: a card or bid may be hidden).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Verb::Join => "join",
+            Verb::Leave => "leave",
+            Verb::AddComputer => "add_computer",
+            Verb::Start => "start",
+            Verb::Cancel { .. } => "cancel",
+            Verb::Act {
+                mv: Move::Wizard(_), ..
+            } => "act_wizard",
+            Verb::Act { mv: Move::Dice(_), .. } => "act_dice",
+            Verb::Decide { ask: Ask::Stay, .. } => "stay",
+            Verb::Decide {
+                ask: Ask::CardAt(_), ..
+            } => "play_card",
+            Verb::Decide {
+                ask: Ask::Move(Move::Wizard(_)),
+                ..
+            } => "act_wizard",
+            Verb::Decide {
+                ask: Ask::Move(Move::Dice(_)),
+                ..
+            } => "act_dice",
+            Verb::Stay { .. } => "stay",
+            Verb::LeaveGame => "leave_game",
+            Verb::Resume => "resume",
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -87,15 +140,24 @@ pub enum TableError {
     Rules(GameError),
     #[error("invalid options: {0}")]
     Options(String),
+    /// An internal failure, not the player's doing: storage refused or failed
+    /// (the table has logged it, with the game, seat and verb).
     #[error("storage failed: {0}")]
-    Storage(String),
+    Storage(PersistError),
 }
 
-impl From<StoreError> for TableError {
-    fn from(e: StoreError) -> TableError {
+impl TableError {
+    /// Whether this is an internal failure rather than a refusal of the player's request.
+    pub fn is_internal(&self) -> bool {
+        matches!(self, TableError::Storage(_))
+    }
+}
+
+impl From<PersistError> for TableError {
+    fn from(e: PersistError) -> TableError {
         match e {
-            StoreError::ChannelBusy { game, .. } => TableError::ChannelBusy(game),
-            other => TableError::Storage(other.to_string()),
+            PersistError::ChannelBusy { game, .. } => TableError::ChannelBusy(game),
+            other => TableError::Storage(other),
         }
     }
 }
@@ -106,6 +168,8 @@ pub struct Outcome {
     /// False when the same command had already been applied (a double click).
     pub applied: bool,
     pub snapshot: Snapshot,
+    /// The seat of the user who gave the command, if they hold one.
+    pub seat: Option<Seat>,
 }
 
 /// All tables of a running bot.
@@ -252,8 +316,13 @@ impl<P: Persist> Tables<P> {
         table.id = self
             .inner
             .persist
-            .create(kind, guild, channel, host, &table.options_json(), &table.seats_json())
-            .await?;
+            .create(kind, guild, channel, host, &table.options, &table.seating())
+            .await
+            .inspect_err(|e| {
+                if !matches!(e, PersistError::ChannelBusy { .. }) {
+                    tracing::error!(channel, error = %e, "a table could not be created");
+                }
+            })?;
         let snapshot = table.snapshot();
         lock(&self.inner.tables).insert(table.id, Arc::new(tokio::sync::Mutex::new(table)));
         Ok(snapshot)
@@ -278,31 +347,64 @@ impl<P: Persist> Tables<P> {
         let mut t = table.lock().await;
         let applied = {
             let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
-            t.command(&self.inner.persist, user, verb, &mut rng).await?
+            t.command(&self.inner.persist, user, verb, &mut rng).await
         };
-        self.after_change(&mut t, true).await?;
+        let applied = applied.inspect_err(|e| {
+            if e.is_internal() {
+                // The one place a command's internal failure is logged: the
+                // Discord layer answers it with an apology and logs nothing more.
+                tracing::error!(game = id, seat = ?t.seat_of(user), verb = verb.name(), error = %e, "a command failed");
+            }
+        })?;
+        self.after_change(&mut t, true).await;
         Ok(Outcome {
             applied,
             snapshot: t.snapshot(),
+            seat: t.seat_of(user),
         })
     }
 
     /// Re-arms the deadline timer, writes results when the game ended, and
-    /// forgets finished or cancelled tables.
-    async fn after_change(&self, t: &mut Table, tell: bool) -> Result<(), TableError> {
-        if t.status == GameStatus::Running && t.game.as_ref().is_some_and(Game::is_over) {
+    /// forgets finished or cancelled tables. The change itself is durable
+    /// already: a failure to write the results is retried, never reported as
+    /// the move's failure.
+    async fn after_change(&self, t: &mut Table, tell: bool) {
+        if t.status() == GameStatus::Running && t.game().is_some_and(Game::is_over) {
             let results = results_of(t);
-            self.inner.persist.finish(t.id, &results).await?;
-            t.status = GameStatus::Finished;
+            if let Err(e) = self.inner.persist.finish(t.id, &results).await {
+                tracing::error!(game = t.id, error = %e, "the results of a finished game could not be written; trying again");
+                self.retry_finish(t.id, results);
+            }
+            t.end(GameStatus::Finished);
         }
         self.arm(t);
         if tell {
             self.tell(t);
         }
-        if matches!(t.status, GameStatus::Finished | GameStatus::Cancelled) {
+        if matches!(t.status(), GameStatus::Finished | GameStatus::Cancelled) {
             lock(&self.inner.tables).remove(&t.id);
         }
-        Ok(())
+    }
+
+    /// Writes a finished game's results until storage takes them (backing off
+    /// to a try a minute). Should the bot stop first, the game is still
+    /// running in storage and restoring it writes them.
+    fn retry_finish(&self, id: GameId, results: Vec<ResultRow>) {
+        let tables = self.clone();
+        tokio::spawn(async move {
+            let mut wait = std::time::Duration::from_millis(200);
+            loop {
+                tokio::time::sleep(wait).await;
+                match tables.inner.persist.finish(id, &results).await {
+                    Ok(()) => {
+                        tracing::warn!(game = id, "the results of a finished game were written after all");
+                        return;
+                    }
+                    Err(e) => tracing::debug!(game = id, error = %e, "results still not written"),
+                }
+                wait = (wait * 2).min(std::time::Duration::from_secs(60));
+            }
+        });
     }
 
     /// Starts (or stops) the timer for the table's current deadline.
@@ -320,10 +422,31 @@ impl<P: Persist> Tables<P> {
             id,
             tokio::spawn(async move {
                 tokio::time::sleep_until(at).await;
-                // A failure here is retried by the next command or restart; nothing is lost.
-                let _ = tables.expire(id, seq).await;
+                // Nothing is lost on a failure: the deadline is tried again
+                // (below), and a restart re-arms it from storage.
+                if let Err(e) = tables.expire(id, seq).await {
+                    tracing::error!(game = id, version = seq, verb = "deadline", error = %e, "a deadline could not be carried out; trying again");
+                    tables.retry_expire(id, seq);
+                }
             }),
         );
+    }
+
+    /// Tries an expired deadline again a little later (the storage refused it).
+    fn retry_expire(&self, id: GameId, seq: u64) {
+        let tables = self.clone();
+        let timer = tokio::spawn(async move {
+            let mut wait = std::time::Duration::from_secs(1);
+            loop {
+                tokio::time::sleep(wait).await;
+                match tables.expire(id, seq).await {
+                    Ok(()) | Err(TableError::NoSuchTable) => return,
+                    Err(e) => tracing::debug!(game = id, error = %e, "deadline still failing"),
+                }
+                wait = (wait * 2).min(std::time::Duration::from_secs(60));
+            }
+        });
+        lock(&self.inner.timers).insert(id, timer);
     }
 
     /// A deadline passed: computer players act for the humans who owed a
@@ -331,7 +454,7 @@ impl<P: Persist> Tables<P> {
     pub async fn expire(&self, id: GameId, seq: u64) -> Result<(), TableError> {
         let table = self.get(id)?;
         let mut t = table.lock().await;
-        if t.seq != seq || t.status != GameStatus::Running {
+        if t.seq != seq || t.status() != GameStatus::Running {
             return Ok(()); // Someone acted in time; the timer is stale.
         }
         if self.inner.hold_until_shown.load(std::sync::atomic::Ordering::SeqCst) && t.shown < t.seq {
@@ -339,12 +462,14 @@ impl<P: Persist> Tables<P> {
         }
         let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
         t.expire(&self.inner.persist, &mut rng).await?;
-        self.after_change(&mut t, true).await
+        self.after_change(&mut t, true).await;
+        Ok(())
     }
 
     /// Loads every running game from storage, rebuilding each from its events,
     /// and re-arms its deadline. Returns how many were restored.
     pub async fn restore(&self) -> Result<usize, TableError> {
+        self.score_unscored().await?;
         let rows = self.inner.persist.running().await?;
         let mut all_events = self.inner.persist.running_events().await?;
         let mut n = 0;
@@ -366,19 +491,22 @@ impl<P: Persist> Tables<P> {
                     continue;
                 }
             };
-            if t.status == GameStatus::Lobby {
+            if t.status() == GameStatus::Lobby {
                 lock(&self.inner.tables).insert(t.id, Arc::new(tokio::sync::Mutex::new(t)));
                 continue;
             }
             let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
             // Chance or computers may have been due when the process stopped.
-            let before = (t.seq, t.status);
-            t.settle(&self.inner.persist, &mut rng).await?;
+            let before = (t.seq, t.status());
+            if let Err(e) = t.settle(&self.inner.persist, &mut rng).await {
+                tracing::error!(game = t.id, verb = "restore", error = %e, "a restored game could not move on");
+                return Err(e);
+            }
             // A game that ended just before a crash gets its results now; only
             // a game that moved on while restoring needs its messages redrawn.
-            let moved = before != (t.seq, t.status) || t.game.as_ref().is_some_and(Game::is_over);
-            self.after_change(&mut t, moved).await?;
-            if t.status == GameStatus::Running {
+            let moved = before != (t.seq, t.status()) || t.game().is_some_and(Game::is_over);
+            self.after_change(&mut t, moved).await;
+            if t.status() == GameStatus::Running {
                 lock(&self.inner.tables).insert(t.id, Arc::new(tokio::sync::Mutex::new(t)));
                 n += 1;
             }
@@ -391,13 +519,42 @@ impl<P: Persist> Tables<P> {
         Ok(n)
     }
 
+    /// Writes the results of finished games that have none (derived from
+    /// their event logs). A game that cannot be read is logged and skipped.
+    async fn score_unscored(&self) -> Result<(), TableError> {
+        for row in self.inner.persist.finished_without_results().await? {
+            let restored = async {
+                let events = self.inner.persist.events(row.id).await.map_err(|e| e.to_string())?;
+                Table::restore(&row, &events)
+            };
+            match restored.await {
+                Ok(t) if t.game().is_some_and(Game::is_over) => {
+                    self.inner.persist.finish(row.id, &results_of(&t)).await?;
+                    tracing::warn!(
+                        game = row.id,
+                        "a finished game had no results; they were written from its events"
+                    );
+                }
+                Ok(_) => tracing::error!(
+                    game = row.id,
+                    "a game marked finished is not over in its events; no results written"
+                ),
+                Err(reason) => {
+                    let at = reason.split(": ").next().unwrap_or_default();
+                    tracing::error!(game = row.id, at, "a finished game without results cannot be read");
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Tells the subscriber the current state of every running game (at
     /// start-up, so every game's messages are brought up to date).
     pub async fn announce_all(&self) {
         for id in self.ids() {
             if let Ok(table) = self.get(id) {
                 let t = table.lock().await;
-                if t.status == GameStatus::Running {
+                if t.status() == GameStatus::Running {
                     self.tell(&t);
                 }
             }

@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::model::GameKind;
 use crate::engine::wizard::Variants;
-use crate::store::GameKind;
 
 /// Default seconds a human has for a decision.
 pub const DEFAULT_TURN_SECS_WIZARD: u32 = 120;

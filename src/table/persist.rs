@@ -1,12 +1,57 @@
-//! How the table layer reaches storage: a small trait, implemented by the
-//! SQLite `Store` and by `MemoryLog` (tests and benchmarks need no database).
+//! What the table layer needs from storage: the `Persist` trait, in the
+//! table's own words (typed options, seats, setups and steps), implemented by
+//! the SQLite `Store` (in `store/`) and by `MemoryLog` here (tests and
+//! benchmarks need no database; it can be told to fail, as a full disk does).
 
-use serde_json::Value;
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::Mutex;
 
-use crate::store::{EventsByGame, GameKind, GameRow, GameStatus, ResultRow, Store, StoreError};
+use serde_json::Value;
+
+use super::GameId;
+use super::game::{LoggedStep, Setup};
+use super::model::{EventsByGame, GameKind, GameRow, GameStatus, ResultRow, Seating};
+use super::options::TableOptions;
+
+/// Why storage refused or failed a request.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PersistError {
+    /// Another writer stored this event first (the version guard).
+    #[error("event {seq} of game {game} was written by someone else first")]
+    Conflict { game: GameId, seq: i64 },
+    #[error("channel {channel} already has an open table (game {game})")]
+    ChannelBusy { channel: i64, game: GameId },
+    #[error("game {0} does not exist")]
+    NoSuchGame(GameId),
+    /// The storage failed (full disk, read-only file, a damaged row …): its
+    /// message with every source, innermost last.
+    #[error("{0}")]
+    Failed(String),
+}
+
+impl PersistError {
+    /// A storage failure, keeping the whole chain of sources in the message.
+    pub fn failed(e: &(dyn std::error::Error + 'static)) -> PersistError {
+        PersistError::Failed(chain(e))
+    }
+}
+
+/// An error and its sources, `outer: inner: innermost` (what a log line needs).
+pub fn chain(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        let next = s.to_string();
+        // Many errors repeat their source's text in their own; say it once.
+        if !text.contains(&next) {
+            text.push_str(": ");
+            text.push_str(&next);
+        }
+        source = s.source();
+    }
+    text
+}
 
 /// What the table layer needs from storage. Every method is durable when it returns.
 pub trait Persist: Send + Sync + 'static {
@@ -16,87 +61,52 @@ pub trait Persist: Send + Sync + 'static {
         guild: Option<i64>,
         channel: i64,
         host: i64,
-        options: &Value,
-        seats: &Value,
-    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+        options: &TableOptions,
+        seats: &Seating,
+    ) -> impl Future<Output = Result<GameId, PersistError>> + Send;
     fn update_lobby(
         &self,
-        id: i64,
-        seats: &Value,
-        options: &Value,
-    ) -> impl Future<Output = Result<(), StoreError>> + Send;
-    fn start(&self, id: i64, seats: &Value, setup: &Value) -> impl Future<Output = Result<(), StoreError>> + Send;
-    /// Appends events `seq..` and the deadline (and the seats, when given) in one transaction.
+        id: GameId,
+        seats: &Seating,
+        options: &TableOptions,
+    ) -> impl Future<Output = Result<(), PersistError>> + Send;
+    fn start(
+        &self,
+        id: GameId,
+        seats: &Seating,
+        setup: &Setup,
+    ) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// Appends steps `seq..` and the deadline (and the seats, when given) in one transaction.
     fn append(
         &self,
-        id: i64,
+        id: GameId,
         seq: i64,
-        events: &[Value],
+        steps: &[LoggedStep],
         deadline_at: Option<i64>,
-        seats: Option<&Value>,
-    ) -> impl Future<Output = Result<(), StoreError>> + Send;
-    fn set_status(&self, id: i64, status: GameStatus) -> impl Future<Output = Result<(), StoreError>> + Send;
-    fn finish(&self, id: i64, results: &[ResultRow]) -> impl Future<Output = Result<(), StoreError>> + Send;
+        seats: Option<&Seating>,
+    ) -> impl Future<Output = Result<(), PersistError>> + Send;
+    fn set_status(&self, id: GameId, status: GameStatus) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// Marks the game finished and writes its results, in one transaction.
+    /// Writing the same results again changes nothing (a retry after a doubtful failure).
+    fn finish(&self, id: GameId, results: &[ResultRow]) -> impl Future<Output = Result<(), PersistError>> + Send;
     /// Every open table: lobbies and running games (restoring at start-up).
-    fn running(&self) -> impl Future<Output = Result<Vec<GameRow>, StoreError>> + Send;
-    fn events(&self, id: i64) -> impl Future<Output = Result<Vec<Value>, StoreError>> + Send;
-    fn game(&self, id: i64) -> impl Future<Output = Result<GameRow, StoreError>> + Send;
+    fn running(&self) -> impl Future<Output = Result<Vec<GameRow>, PersistError>> + Send;
+    /// Finished games that have no results rows (their results are written at start-up).
+    fn finished_without_results(&self) -> impl Future<Output = Result<Vec<GameRow>, PersistError>> + Send;
+    /// A game's stored steps (record events), in order.
+    fn events(&self, id: GameId) -> impl Future<Output = Result<Vec<Value>, PersistError>> + Send;
+    fn game(&self, id: GameId) -> impl Future<Output = Result<GameRow, PersistError>> + Send;
     /// The events of every running game, by game, in one read (restoring at
     /// start-up); a game with an unreadable event row gets the reason instead.
-    fn running_events(&self) -> impl Future<Output = Result<EventsByGame, StoreError>> + Send;
+    fn running_events(&self) -> impl Future<Output = Result<EventsByGame, PersistError>> + Send;
     /// A game that cannot be restored: ends it and keeps the reason.
-    fn set_aside(&self, id: i64, reason: &str) -> impl Future<Output = Result<(), StoreError>> + Send;
+    fn set_aside(&self, id: GameId, reason: &str) -> impl Future<Output = Result<(), PersistError>> + Send;
 }
 
-impl Persist for Store {
-    async fn create(
-        &self,
-        kind: GameKind,
-        guild: Option<i64>,
-        channel: i64,
-        host: i64,
-        options: &Value,
-        seats: &Value,
-    ) -> Result<i64, StoreError> {
-        self.create_game(kind, guild, channel, host, options, seats).await
-    }
-    async fn update_lobby(&self, id: i64, seats: &Value, options: &Value) -> Result<(), StoreError> {
-        Store::update_lobby(self, id, seats, options).await
-    }
-    async fn start(&self, id: i64, seats: &Value, setup: &Value) -> Result<(), StoreError> {
-        self.start_game(id, seats, setup).await
-    }
-    async fn append(
-        &self,
-        id: i64,
-        seq: i64,
-        events: &[Value],
-        deadline_at: Option<i64>,
-        seats: Option<&Value>,
-    ) -> Result<(), StoreError> {
-        self.append_with_seats(id, seq, events, deadline_at, seats).await
-    }
-    async fn set_status(&self, id: i64, status: GameStatus) -> Result<(), StoreError> {
-        Store::set_status(self, id, status).await
-    }
-    async fn finish(&self, id: i64, results: &[ResultRow]) -> Result<(), StoreError> {
-        self.finish_game(id, results).await
-    }
-    async fn running(&self) -> Result<Vec<GameRow>, StoreError> {
-        self.open_games().await
-    }
-    async fn events(&self, id: i64) -> Result<Vec<Value>, StoreError> {
-        Store::events(self, id).await
-    }
-    async fn game(&self, id: i64) -> Result<GameRow, StoreError> {
-        Store::game(self, id).await
-    }
-    async fn running_events(&self) -> Result<EventsByGame, StoreError> {
-        Store::running_events(self).await
-    }
-    async fn set_aside(&self, id: i64, reason: &str) -> Result<(), StoreError> {
-        Store::set_aside(self, id, reason).await
-    }
+/// The JSON a typed document is stored as.
+pub fn to_json<T: serde::Serialize>(v: &T) -> Value {
+    // Plain data with string keys: serializing cannot fail.
+    serde_json::to_value(v).unwrap_or(Value::Null)
 }
 
 /// Storage in memory, with the same rules as the SQLite store (one open
@@ -108,9 +118,11 @@ pub struct MemoryLog {
 
 #[derive(Default)]
 struct Memory {
-    games: HashMap<i64, GameRow>,
-    events: HashMap<i64, Vec<Value>>,
-    results: HashMap<i64, Vec<ResultRow>>,
+    games: HashMap<GameId, GameRow>,
+    events: HashMap<GameId, Vec<Value>>,
+    results: HashMap<GameId, Vec<ResultRow>>,
+    /// Injected failures: operation name → how many of its next calls fail.
+    faults: HashMap<&'static str, usize>,
 }
 
 impl MemoryLog {
@@ -119,13 +131,38 @@ impl MemoryLog {
     }
 
     /// Results written for a game (tests).
-    pub fn results(&self, id: i64) -> Vec<ResultRow> {
+    pub fn results(&self, id: GameId) -> Vec<ResultRow> {
         self.lock().results.get(&id).cloned().unwrap_or_default()
+    }
+
+    /// Makes the next `times` calls of `op` (`"append"`, `"finish"` …) fail
+    /// as a full disk would, writing nothing (tests).
+    pub fn fail_next(&self, op: &'static str, times: usize) {
+        self.lock().faults.insert(op, times);
+    }
+
+    /// Forgets a finished game's results (tests: a database from before results were written).
+    pub fn drop_results(&self, id: GameId) {
+        self.lock().results.remove(&id);
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Memory> {
         // A panic elsewhere must not make the log unusable.
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The memory, or the injected failure for `op`.
+    fn open(&self, op: &'static str) -> Result<std::sync::MutexGuard<'_, Memory>, PersistError> {
+        let mut m = self.lock();
+        if let Some(left) = m.faults.get_mut(op)
+            && *left > 0
+        {
+            *left -= 1;
+            return Err(PersistError::Failed(format!(
+                "{op}: database or disk is full (injected)"
+            )));
+        }
+        Ok(m)
     }
 }
 
@@ -136,18 +173,18 @@ impl Persist for MemoryLog {
         guild: Option<i64>,
         channel: i64,
         host: i64,
-        options: &Value,
-        seats: &Value,
-    ) -> Result<i64, StoreError> {
-        let mut m = self.lock();
+        options: &TableOptions,
+        seats: &Seating,
+    ) -> Result<GameId, PersistError> {
+        let mut m = self.open("create")?;
         if let Some(g) = m
             .games
             .values()
             .find(|g| g.channel_id == channel && matches!(g.status, GameStatus::Lobby | GameStatus::Running))
         {
-            return Err(StoreError::ChannelBusy { channel, game: g.id });
+            return Err(PersistError::ChannelBusy { channel, game: g.id });
         }
-        let id = m.games.len() as i64 + 1;
+        let id = m.games.len() as GameId + 1;
         m.games.insert(
             id,
             GameRow {
@@ -156,8 +193,8 @@ impl Persist for MemoryLog {
                 guild_id: guild,
                 channel_id: channel,
                 status: GameStatus::Lobby,
-                options: options.clone(),
-                seats: seats.clone(),
+                options: to_json(options),
+                seats: to_json(seats),
                 setup: None,
                 messages: Value::Object(Default::default()),
                 version: 0,
@@ -167,56 +204,56 @@ impl Persist for MemoryLog {
         );
         Ok(id)
     }
-    async fn update_lobby(&self, id: i64, seats: &Value, options: &Value) -> Result<(), StoreError> {
-        let mut m = self.lock();
-        let g = m.games.get_mut(&id).ok_or(StoreError::NoSuchGame(id))?;
-        g.seats = seats.clone();
-        g.options = options.clone();
+    async fn update_lobby(&self, id: GameId, seats: &Seating, options: &TableOptions) -> Result<(), PersistError> {
+        let mut m = self.open("update_lobby")?;
+        let g = m.games.get_mut(&id).ok_or(PersistError::NoSuchGame(id))?;
+        g.seats = to_json(seats);
+        g.options = to_json(options);
         Ok(())
     }
-    async fn start(&self, id: i64, seats: &Value, setup: &Value) -> Result<(), StoreError> {
-        let mut m = self.lock();
-        let g = m.games.get_mut(&id).ok_or(StoreError::NoSuchGame(id))?;
-        g.seats = seats.clone();
-        g.setup = Some(setup.clone());
+    async fn start(&self, id: GameId, seats: &Seating, setup: &Setup) -> Result<(), PersistError> {
+        let mut m = self.open("start")?;
+        let g = m.games.get_mut(&id).ok_or(PersistError::NoSuchGame(id))?;
+        g.seats = to_json(seats);
+        g.setup = Some(to_json(setup));
         g.status = GameStatus::Running;
         Ok(())
     }
     async fn append(
         &self,
-        id: i64,
+        id: GameId,
         seq: i64,
-        events: &[Value],
+        steps: &[LoggedStep],
         deadline_at: Option<i64>,
-        seats: Option<&Value>,
-    ) -> Result<(), StoreError> {
-        let mut m = self.lock();
+        seats: Option<&Seating>,
+    ) -> Result<(), PersistError> {
+        let mut m = self.open("append")?;
         let log = m.events.entry(id).or_default();
         if log.len() as i64 != seq {
-            return Err(StoreError::Conflict { game: id, seq });
+            return Err(PersistError::Conflict { game: id, seq });
         }
-        log.extend(events.iter().cloned());
-        let g = m.games.get_mut(&id).ok_or(StoreError::NoSuchGame(id))?;
-        g.version = seq + events.len() as i64;
+        log.extend(steps.iter().map(to_json));
+        let g = m.games.get_mut(&id).ok_or(PersistError::NoSuchGame(id))?;
+        g.version = seq + steps.len() as i64;
         g.deadline_at = deadline_at;
         if let Some(s) = seats {
-            g.seats = s.clone();
+            g.seats = to_json(s);
         }
         Ok(())
     }
-    async fn set_status(&self, id: i64, status: GameStatus) -> Result<(), StoreError> {
-        let mut m = self.lock();
-        m.games.get_mut(&id).ok_or(StoreError::NoSuchGame(id))?.status = status;
+    async fn set_status(&self, id: GameId, status: GameStatus) -> Result<(), PersistError> {
+        let mut m = self.open("set_status")?;
+        m.games.get_mut(&id).ok_or(PersistError::NoSuchGame(id))?.status = status;
         Ok(())
     }
-    async fn finish(&self, id: i64, results: &[ResultRow]) -> Result<(), StoreError> {
-        let mut m = self.lock();
-        m.games.get_mut(&id).ok_or(StoreError::NoSuchGame(id))?.status = GameStatus::Finished;
+    async fn finish(&self, id: GameId, results: &[ResultRow]) -> Result<(), PersistError> {
+        let mut m = self.open("finish")?;
+        m.games.get_mut(&id).ok_or(PersistError::NoSuchGame(id))?.status = GameStatus::Finished;
         m.results.insert(id, results.to_vec());
         Ok(())
     }
-    async fn running(&self) -> Result<Vec<GameRow>, StoreError> {
-        let m = self.lock();
+    async fn running(&self) -> Result<Vec<GameRow>, PersistError> {
+        let m = self.open("running")?;
         let mut rows: Vec<GameRow> = m
             .games
             .values()
@@ -226,18 +263,37 @@ impl Persist for MemoryLog {
         rows.sort_by_key(|g| g.id);
         Ok(rows)
     }
-    async fn events(&self, id: i64) -> Result<Vec<Value>, StoreError> {
-        Ok(self.lock().events.get(&id).cloned().unwrap_or_default())
+    async fn finished_without_results(&self) -> Result<Vec<GameRow>, PersistError> {
+        let m = self.open("finished_without_results")?;
+        let mut rows: Vec<GameRow> = m
+            .games
+            .values()
+            .filter(|g| g.status == GameStatus::Finished && !m.results.contains_key(&g.id))
+            .cloned()
+            .collect();
+        rows.sort_by_key(|g| g.id);
+        Ok(rows)
     }
-    async fn game(&self, id: i64) -> Result<GameRow, StoreError> {
-        self.lock().games.get(&id).cloned().ok_or(StoreError::NoSuchGame(id))
+    async fn events(&self, id: GameId) -> Result<Vec<Value>, PersistError> {
+        Ok(self.open("events")?.events.get(&id).cloned().unwrap_or_default())
     }
-    async fn set_aside(&self, id: i64, _reason: &str) -> Result<(), StoreError> {
-        self.lock().games.get_mut(&id).ok_or(StoreError::NoSuchGame(id))?.status = GameStatus::Cancelled;
+    async fn game(&self, id: GameId) -> Result<GameRow, PersistError> {
+        self.open("game")?
+            .games
+            .get(&id)
+            .cloned()
+            .ok_or(PersistError::NoSuchGame(id))
+    }
+    async fn set_aside(&self, id: GameId, _reason: &str) -> Result<(), PersistError> {
+        self.open("set_aside")?
+            .games
+            .get_mut(&id)
+            .ok_or(PersistError::NoSuchGame(id))?
+            .status = GameStatus::Cancelled;
         Ok(())
     }
-    async fn running_events(&self) -> Result<EventsByGame, StoreError> {
-        let m = self.lock();
+    async fn running_events(&self) -> Result<EventsByGame, PersistError> {
+        let m = self.open("running_events")?;
         Ok(m.games
             .values()
             .filter(|g| g.status == GameStatus::Running)

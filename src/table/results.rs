@@ -1,11 +1,12 @@
 //! What a finished table yields: a results row per seat, and the game as a
 //! record (RECORDS.md) that `wizard-bot replay` accepts.
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
+use super::model::ResultRow;
 use super::seated::{SeatOwner, Table};
 use super::{Game, Snapshot};
-use crate::store::ResultRow;
+use crate::record;
 
 /// Each seat's place: 1 for the best, equal results share a place (the card
 /// game by total; dice by total, then the Jester tie-break).
@@ -34,7 +35,7 @@ pub fn places(game: &Game) -> Vec<usize> {
 
 /// Results per seat: points, place (ties share it), and the per-game figures.
 pub(super) fn results_of(t: &Table) -> Vec<ResultRow> {
-    let Some(game) = &t.game else {
+    let Some(game) = t.game() else {
         return Vec::new();
     };
     let totals = game.totals();
@@ -76,8 +77,10 @@ pub(super) fn results_of(t: &Table) -> Vec<ResultRow> {
     }
 }
 
-/// The game as a record: players named by seat (`user:<id>` or `computer:<seat>`).
-pub fn export_record(snapshot: &Snapshot, setup: &Value, events: &[Value]) -> Value {
+/// The game as a record (RECORDS.md, written by `record::`, so replay
+/// accepts it): players named by seat (`user:<id>` or `computer:<seat>`).
+/// `events` are the game's stored steps; one that does not read is named.
+pub fn export_record(snapshot: &Snapshot, events: &[Value]) -> Result<Value, String> {
     let names: Vec<String> = snapshot
         .seats
         .iter()
@@ -87,26 +90,26 @@ pub fn export_record(snapshot: &Snapshot, setup: &Value, events: &[Value]) -> Va
             SeatOwner::Computer => format!("computer:{s}"),
         })
         .collect();
-    match snapshot.game {
-        Some(Game::Dice(_)) => json!({
-            "game": "dice",
-            "players": names,
-            "first_seer": setup["first_seer"],
-            "x_target": setup["x_target"],
-            "magic_cards": setup["magic_cards"],
-            "events": events,
-        }),
-        _ => {
-            let variants = serde_json::from_value::<crate::engine::wizard::Variants>(setup["variants"].clone())
-                .map(|v| v.names())
-                .unwrap_or_default();
-            json!({
-                "game": "wizard",
-                "players": names,
-                "first_dealer": setup["first_dealer"],
-                "variants": variants,
-                "events": events,
-            })
-        }
+    match snapshot.full_state() {
+        Some(Game::Wizard(g)) => Ok(record::wizard::to_record(
+            &names,
+            g.setup(),
+            &steps(events, record::wizard::parse_step)?,
+        )),
+        Some(Game::Dice(g)) => Ok(record::dice::to_record(
+            &names,
+            g.setup(),
+            &steps(events, record::dice::parse_step)?,
+        )),
+        None => Err("the game has not started".into()),
     }
+}
+
+/// The stored events as one game's steps; the first that does not read is named.
+fn steps<S>(events: &[Value], parse: fn(usize, &Value) -> Result<S, record::ReplayError>) -> Result<Vec<S>, String> {
+    events
+        .iter()
+        .enumerate()
+        .map(|(i, e)| parse(i, e).map_err(|e| format!("event {i}: {}", e.message)))
+        .collect()
 }

@@ -4,15 +4,19 @@
 
 use rand::Rng;
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::Value;
 use std::time::Duration;
 use tokio::time::Instant;
 
-use super::{ChanceScript, Game, GameId, Move, Persist, TableError, TableOptions, UserId, Verb};
-use crate::engine::dice::{DiceSetup, DiceState, Phase as DicePhase};
+use super::game::{Drawn, LoggedStep, Setup};
+use super::model::{GameKind, GameRow, GameStatus, Seating, now_ms};
+use super::{Ask, ChanceScript, Game, GameId, Move, Persist, TableError, TableOptions, UserId, Verb};
+use crate::engine::dice::DiceView;
+use crate::engine::dice::{DiceSetup, DiceState};
+use crate::engine::wizard::WizardView;
 use crate::engine::wizard::{WizardSetup, WizardState};
-use crate::engine::{Seat, SeatSet, ToAct};
-use crate::store::{GameKind, GameRow, GameStatus, now_ms};
+use crate::engine::{Seat, SeatSet, ToAct, Turn, Viewer};
+use std::sync::Arc;
 
 /// Who sits in a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,14 +33,6 @@ pub struct Autopilot {
     pub on: bool,
 }
 
-/// How seats are stored.
-#[derive(Serialize, Deserialize)]
-struct SeatsDoc {
-    owners: Vec<SeatOwner>,
-    #[serde(default)]
-    autopilot: Vec<Autopilot>,
-}
-
 /// A table as callers see it after a command.
 #[derive(Clone, Debug)]
 pub struct Snapshot {
@@ -51,7 +47,10 @@ pub struct Snapshot {
     pub autopilot: Vec<bool>,
     /// Steps logged so far: the version commands are made against.
     pub version: u64,
-    pub game: Option<Game>,
+    /// The full state, every hand in it: shared, not copied, with the table.
+    /// Only views of it leave through `view`; `full_state` is for tests and
+    /// tools, never the Discord layer (a tidy test checks).
+    game: Option<Arc<Game>>,
     /// Wall-clock deadline (Unix ms) of the decision awaited, if a human owes one.
     pub deadline_ms: Option<i64>,
 }
@@ -61,10 +60,76 @@ impl Snapshot {
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
         seat_in(&self.seats, user)
     }
+
+    /// What `viewer` may see of the game (`None` before it starts).
+    pub fn view(&self, viewer: Viewer) -> Option<View> {
+        Some(match self.game.as_deref()? {
+            Game::Wizard(g) => View::Wizard(g.view(viewer)),
+            Game::Dice(g) => View::Dice(g.view(viewer)),
+        })
+    }
+
+    /// Who must decide now and who may (no hidden information).
+    pub fn turn(&self) -> Turn {
+        self.game.as_deref().map(Game::turn).unwrap_or_default()
+    }
+
+    /// Whether the game has been played to its end.
+    pub fn is_over(&self) -> bool {
+        self.game.as_deref().is_some_and(Game::is_over)
+    }
+
+    /// Final places (1 = best, ties share) and totals by seat, once the game is over.
+    pub fn standings(&self) -> Option<(Vec<usize>, Vec<i64>)> {
+        let game = self.game.as_deref().filter(|g| g.is_over())?;
+        Some((super::places(game), game.totals()))
+    }
+
+    /// The whole state with every hand: for tests and tools. The Discord
+    /// layer never calls it (tests/architecture.rs), it uses `view`.
+    pub fn full_state(&self) -> Option<&Game> {
+        self.game.as_deref()
+    }
+}
+
+/// What one viewer may see of a game of either kind.
+#[derive(Clone, Debug, PartialEq)]
+pub enum View {
+    Wizard(WizardView),
+    Dice(DiceView),
 }
 
 fn seat_in(seats: &[SeatOwner], user: UserId) -> Option<Seat> {
     seats.iter().position(|s| *s == SeatOwner::Human(user))
+}
+
+/// Where a table is: each stage holds only what it has (a lobby has no game;
+/// a running or finished table always has one).
+#[derive(Clone, Debug)]
+pub(super) enum Stage {
+    Lobby,
+    Running(Arc<Game>),
+    Finished(Arc<Game>),
+    /// Cancelled in the lobby (no game) or mid-game.
+    Cancelled(Option<Arc<Game>>),
+}
+
+impl Stage {
+    pub fn status(&self) -> GameStatus {
+        match self {
+            Stage::Lobby => GameStatus::Lobby,
+            Stage::Running(_) => GameStatus::Running,
+            Stage::Finished(_) => GameStatus::Finished,
+            Stage::Cancelled(_) => GameStatus::Cancelled,
+        }
+    }
+
+    fn game(&self) -> Option<&Arc<Game>> {
+        match self {
+            Stage::Lobby | Stage::Cancelled(None) => None,
+            Stage::Running(g) | Stage::Finished(g) | Stage::Cancelled(Some(g)) => Some(g),
+        }
+    }
 }
 
 pub(super) struct Table {
@@ -76,9 +141,7 @@ pub(super) struct Table {
     pub options: TableOptions,
     pub seats: Vec<SeatOwner>,
     pub auto: Vec<Autopilot>,
-    pub status: GameStatus,
-    pub game: Option<Game>,
-    pub setup: Option<Value>,
+    pub stage: Stage,
     pub seq: u64,
     /// Optional decisions (dice: leave or stay) already taken for the current state, per seat.
     decided: SeatSet,
@@ -112,9 +175,7 @@ impl Table {
             options,
             seats: vec![SeatOwner::Human(host)],
             auto: vec![Autopilot::default()],
-            status: GameStatus::Lobby,
-            game: None,
-            setup: None,
+            stage: Stage::Lobby,
             seq: 0,
             decided: SeatSet::EMPTY,
             wait_over: false,
@@ -147,22 +208,22 @@ impl Table {
             guild: self.guild,
             channel: self.channel,
             host: self.host,
-            status: self.status,
+            status: self.status(),
             options: self.options.clone(),
             seats: self.seats.clone(),
             autopilot: self.auto.iter().map(|a| a.on).collect(),
             version: self.seq,
-            game: self.game.clone(),
+            game: self.stage.game().cloned(),
             deadline_ms: self.deadline_ms,
         }
     }
 
-    pub fn options_json(&self) -> Value {
-        serde_json::to_value(&self.options).expect("options serialize")
-    }
-
-    pub fn seats_json(&self) -> Value {
-        json!({"owners": self.seats, "autopilot": self.auto})
+    /// The seats as stored.
+    pub fn seating(&self) -> Seating {
+        Seating {
+            owners: self.seats.clone(),
+            autopilot: self.auto.clone(),
+        }
     }
 
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
@@ -173,21 +234,40 @@ impl Table {
         self.seats.get(seat) == Some(&SeatOwner::Computer) || self.auto.get(seat).is_some_and(|a| a.on)
     }
 
-    fn check_open(&self) -> Result<(), TableError> {
-        match self.status {
-            GameStatus::Lobby => Err(TableError::NotStarted),
-            GameStatus::Running => Ok(()),
-            GameStatus::Finished => Err(TableError::GameOver),
-            GameStatus::Cancelled => Err(TableError::Cancelled),
+    pub fn status(&self) -> GameStatus {
+        self.stage.status()
+    }
+
+    /// The game, once started (also when finished or cancelled mid-game).
+    pub fn game(&self) -> Option<&Game> {
+        self.stage.game().map(|g| &**g)
+    }
+
+    /// The game being played, or why there is none to play.
+    fn running(&self) -> Result<&Game, TableError> {
+        match &self.stage {
+            Stage::Lobby => Err(TableError::NotStarted),
+            Stage::Running(g) => Ok(g),
+            Stage::Finished(_) => Err(TableError::GameOver),
+            Stage::Cancelled(_) => Err(TableError::Cancelled),
         }
     }
 
+    /// Ends the table: finished (its game played out) or cancelled.
+    pub fn end(&mut self, status: GameStatus) {
+        let game = self.stage.game().cloned();
+        self.stage = match (status, game) {
+            (GameStatus::Finished, Some(g)) => Stage::Finished(g),
+            (_, game) => Stage::Cancelled(game),
+        };
+    }
+
     fn check_lobby(&self) -> Result<(), TableError> {
-        match self.status {
-            GameStatus::Lobby => Ok(()),
-            GameStatus::Running => Err(TableError::AlreadyStarted),
-            GameStatus::Finished => Err(TableError::GameOver),
-            GameStatus::Cancelled => Err(TableError::Cancelled),
+        match self.stage {
+            Stage::Lobby => Ok(()),
+            Stage::Running(_) => Err(TableError::AlreadyStarted),
+            Stage::Finished(_) => Err(TableError::GameOver),
+            Stage::Cancelled(_) => Err(TableError::Cancelled),
         }
     }
 
@@ -199,147 +279,223 @@ impl Table {
         verb: Verb,
         rng: &mut R,
     ) -> Result<bool, TableError> {
-        let (min, max) = TableOptions::seat_range(self.kind, &self.options.variants);
         match verb {
-            Verb::Join => {
-                self.check_lobby()?;
-                if self.seat_of(user).is_some() {
-                    return Err(TableError::AlreadySeated);
-                }
-                if self.seats.len() >= max {
-                    return Err(TableError::Full);
-                }
-                self.change_lobby(persist, |t| {
-                    t.seats.push(SeatOwner::Human(user));
-                    t.auto.push(Autopilot::default());
-                })
-                .await?;
-            }
-            Verb::AddComputer => {
-                self.check_lobby()?;
-                if user != self.host {
-                    return Err(TableError::NotHost);
-                }
-                if self.seats.len() >= max {
-                    return Err(TableError::Full);
-                }
-                self.change_lobby(persist, |t| {
-                    t.seats.push(SeatOwner::Computer);
-                    t.auto.push(Autopilot::default());
-                })
-                .await?;
-            }
-            Verb::Leave => {
-                self.check_lobby()?;
-                let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
-                let next_host = self.seats.iter().enumerate().find_map(|(s, o)| match o {
-                    SeatOwner::Human(u) if s != seat => Some(*u),
-                    _ => None,
-                });
-                match (user == self.host, next_host) {
-                    // The last human leaves: the lobby closes.
-                    (true, None) => {
-                        persist.set_status(self.id, GameStatus::Cancelled).await?;
-                        self.status = GameStatus::Cancelled;
-                    }
-                    (is_host, _) => {
-                        self.change_lobby(persist, |t| {
-                            t.seats.remove(seat);
-                            t.auto.remove(seat);
-                            if is_host {
-                                t.host = next_host.expect("matched Some");
-                            }
-                        })
-                        .await?;
-                    }
-                }
-            }
-            Verb::Start => {
-                self.check_lobby()?;
-                if user != self.host {
-                    return Err(TableError::NotHost);
-                }
-                if self.seats.len() < min {
-                    return Err(TableError::NotEnoughPlayers { need: min });
-                }
-                self.start(persist, rng).await?;
-            }
-            Verb::Cancel { may_manage } => {
-                if matches!(self.status, GameStatus::Finished | GameStatus::Cancelled) {
-                    return Err(if self.status == GameStatus::Finished {
-                        TableError::GameOver
-                    } else {
-                        TableError::Cancelled
-                    });
-                }
-                if user != self.host && !may_manage {
-                    return Err(TableError::NotHost);
-                }
-                persist.set_status(self.id, GameStatus::Cancelled).await?;
-                self.status = GameStatus::Cancelled;
-                self.deadline = None;
-            }
+            Verb::Join => self.join(persist, SeatOwner::Human(user), user).await?,
+            Verb::AddComputer => self.join(persist, SeatOwner::Computer, user).await?,
+            Verb::Leave => self.leave_lobby(persist, user).await?,
+            Verb::Start => self.start_game(persist, user, rng).await?,
+            Verb::Cancel { may_manage } => self.cancel(persist, user, may_manage).await?,
             Verb::Act { version, mv } => {
-                self.check_open()?;
-                let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
+                let seat = self.playing_seat(user)?;
                 if version != self.seq {
-                    if self.last == Some((user, verb)) {
-                        return Ok(false);
-                    }
-                    return Err(TableError::OutOfDate { current: self.seq });
+                    return self.stale(user, verb).map(|_| false);
                 }
-                let mut game = self.game.clone().ok_or(TableError::NotStarted)?;
-                let logged = game.apply(seat, mv).map_err(|e| {
-                    if e.is_not_your_turn() {
-                        TableError::NotYourTurn
-                    } else {
-                        TableError::Rules(e)
-                    }
-                })?;
-                let mut auto = self.auto.clone();
-                let seats_changed = auto[seat] != Autopilot::default();
-                auto[seat] = Autopilot::default();
-                let events: Vec<Value> = logged.into_iter().collect();
-                self.commit(persist, game, auto, events, seats_changed, rng).await?;
+                self.act(persist, seat, mv, rng).await?;
                 self.last = Some((user, verb));
             }
+            Verb::Decide { drawn, ask } => return self.decide(persist, user, verb, drawn, ask, rng).await,
             Verb::Stay { version } => {
-                self.check_open()?;
-                let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
+                let seat = self.playing_seat(user)?;
                 if version != self.seq {
                     return Err(TableError::OutOfDate { current: self.seq });
                 }
-                let game = self.game.clone().ok_or(TableError::NotStarted)?;
-                if !game.optional().contains(seat) {
-                    return Err(TableError::NotYourTurn);
-                }
-                self.decided.insert(seat);
-                let auto = self.auto.clone();
-                self.commit(persist, game, auto, Vec::new(), false, rng).await?;
+                self.stay(persist, seat, rng).await?;
             }
-            Verb::Resume => {
-                self.check_open()?;
-                let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
-                if self.auto[seat] != Autopilot::default() {
-                    let game = self.game.clone().ok_or(TableError::NotStarted)?;
-                    let mut auto = self.auto.clone();
-                    auto[seat] = Autopilot::default();
-                    self.commit(persist, game, auto, Vec::new(), true, rng).await?;
-                }
-            }
-            Verb::LeaveGame => {
-                self.check_open()?;
-                let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
-                let game = self.game.clone().ok_or(TableError::NotStarted)?;
-                let auto = self.auto.clone();
-                let before = std::mem::replace(&mut self.seats[seat], SeatOwner::Computer);
-                if let Err(e) = self.commit(persist, game, auto, Vec::new(), true, rng).await {
-                    self.seats[seat] = before;
-                    return Err(e);
-                }
-            }
+            Verb::Resume => self.resume(persist, user, rng).await?,
+            Verb::LeaveGame => self.leave_game(persist, user, rng).await?,
         }
         Ok(true)
+    }
+
+    /// The seat of `user` in a running game.
+    fn playing_seat(&self, user: UserId) -> Result<Seat, TableError> {
+        self.running()?;
+        self.seat_of(user).ok_or(TableError::NotSeated)
+    }
+
+    /// A command made against an older version: `Ok` when it repeats the
+    /// last one applied (a double click), else out of date.
+    fn stale(&self, user: UserId, verb: Verb) -> Result<(), TableError> {
+        if self.last == Some((user, verb)) {
+            Ok(())
+        } else {
+            Err(TableError::OutOfDate { current: self.seq })
+        }
+    }
+
+    /// A human (`Join`, by themselves) or a computer player (`AddComputer`, by the host) takes a seat.
+    async fn join<P: Persist>(&mut self, persist: &P, owner: SeatOwner, user: UserId) -> Result<(), TableError> {
+        self.check_lobby()?;
+        let (_, max) = TableOptions::seat_range(self.kind, &self.options.variants);
+        match owner {
+            SeatOwner::Human(_) if self.seat_of(user).is_some() => return Err(TableError::AlreadySeated),
+            SeatOwner::Computer if user != self.host => return Err(TableError::NotHost),
+            _ => {}
+        }
+        if self.seats.len() >= max {
+            return Err(TableError::Full);
+        }
+        self.change_lobby(persist, |t| {
+            t.seats.push(owner);
+            t.auto.push(Autopilot::default());
+        })
+        .await
+    }
+
+    /// A player leaves the lobby; the host hands it on, and the last human closes it.
+    async fn leave_lobby<P: Persist>(&mut self, persist: &P, user: UserId) -> Result<(), TableError> {
+        self.check_lobby()?;
+        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
+        let next_host = self.seats.iter().enumerate().find_map(|(s, o)| match o {
+            SeatOwner::Human(u) if s != seat => Some(*u),
+            _ => None,
+        });
+        match (user == self.host, next_host) {
+            // The last human leaves: the lobby closes.
+            (true, None) => {
+                persist.set_status(self.id, GameStatus::Cancelled).await?;
+                self.end(GameStatus::Cancelled);
+                Ok(())
+            }
+            (is_host, _) => {
+                self.change_lobby(persist, |t| {
+                    t.seats.remove(seat);
+                    t.auto.remove(seat);
+                    if is_host {
+                        t.host = next_host.expect("matched Some");
+                    }
+                })
+                .await
+            }
+        }
+    }
+
+    /// The host starts the game once enough players are seated.
+    async fn start_game<P: Persist, R: Rng>(
+        &mut self,
+        persist: &P,
+        user: UserId,
+        rng: &mut R,
+    ) -> Result<(), TableError> {
+        self.check_lobby()?;
+        if user != self.host {
+            return Err(TableError::NotHost);
+        }
+        let (min, _) = TableOptions::seat_range(self.kind, &self.options.variants);
+        if self.seats.len() < min {
+            return Err(TableError::NotEnoughPlayers { need: min });
+        }
+        self.start(persist, rng).await
+    }
+
+    /// The host (or someone who may manage the server) cancels the table.
+    async fn cancel<P: Persist>(&mut self, persist: &P, user: UserId, may_manage: bool) -> Result<(), TableError> {
+        match self.stage {
+            Stage::Finished(_) => return Err(TableError::GameOver),
+            Stage::Cancelled(_) => return Err(TableError::Cancelled),
+            Stage::Lobby | Stage::Running(_) => {}
+        }
+        if user != self.host && !may_manage {
+            return Err(TableError::NotHost);
+        }
+        persist.set_status(self.id, GameStatus::Cancelled).await?;
+        self.end(GameStatus::Cancelled);
+        self.deadline = None;
+        Ok(())
+    }
+
+    /// A decision made on a screen drawn at `drawn`: made now when it still
+    /// means the same (`Game::still_means_the_same`), under this game's lock.
+    async fn decide<P: Persist, R: Rng>(
+        &mut self,
+        persist: &P,
+        user: UserId,
+        verb: Verb,
+        drawn: Drawn,
+        ask: Ask,
+        rng: &mut R,
+    ) -> Result<bool, TableError> {
+        let seat = self.playing_seat(user)?;
+        let game = self.running()?;
+        let mv = match ask {
+            Ask::Move(mv) => Some(mv),
+            Ask::CardAt(i) => Some(game.card_at(seat, i).map_err(TableError::Rules)?),
+            Ask::Stay => None,
+        };
+        // A stale card index names another card now: only the same move can still mean the same.
+        if drawn.version != self.seq && (matches!(ask, Ask::CardAt(_)) || !game.still_means_the_same(seat, drawn, mv)) {
+            return self.stale(user, verb).map(|_| false);
+        }
+        match mv {
+            Some(mv) => self.act(persist, seat, mv, rng).await?,
+            None => self.stay(persist, seat, rng).await?,
+        }
+        self.last = Some((user, verb));
+        Ok(true)
+    }
+
+    /// A player on autopilot is back.
+    async fn resume<P: Persist, R: Rng>(&mut self, persist: &P, user: UserId, rng: &mut R) -> Result<(), TableError> {
+        let seat = self.playing_seat(user)?;
+        if self.auto[seat] == Autopilot::default() {
+            return Ok(());
+        }
+        let game = self.running()?.clone();
+        let mut auto = self.auto.clone();
+        auto[seat] = Autopilot::default();
+        self.commit(persist, game, auto, Vec::new(), true, rng).await
+    }
+
+    /// Mid-game: a player hands their seat to a computer player.
+    async fn leave_game<P: Persist, R: Rng>(
+        &mut self,
+        persist: &P,
+        user: UserId,
+        rng: &mut R,
+    ) -> Result<(), TableError> {
+        let seat = self.playing_seat(user)?;
+        let game = self.running()?.clone();
+        let auto = self.auto.clone();
+        let before = std::mem::replace(&mut self.seats[seat], SeatOwner::Computer);
+        let stored = self.commit(persist, game, auto, Vec::new(), true, rng).await;
+        if stored.is_err() {
+            self.seats[seat] = before;
+        }
+        stored
+    }
+
+    /// A seat's move: checked by the engine, applied to a copy, stored, then the table's.
+    async fn act<P: Persist, R: Rng>(
+        &mut self,
+        persist: &P,
+        seat: Seat,
+        mv: Move,
+        rng: &mut R,
+    ) -> Result<(), TableError> {
+        let mut game = self.running()?.clone();
+        let logged = game.apply(seat, mv).map_err(|e| {
+            if e.is_not_your_turn() {
+                TableError::NotYourTurn
+            } else {
+                TableError::Rules(e)
+            }
+        })?;
+        let mut auto = self.auto.clone();
+        let seats_changed = auto[seat] != Autopilot::default();
+        auto[seat] = Autopilot::default();
+        let events: Vec<LoggedStep> = logged.into_iter().collect();
+        self.commit(persist, game, auto, events, seats_changed, rng).await
+    }
+
+    /// A seat that may leave after a roll stays in: nobody waits for it any more on this roll.
+    async fn stay<P: Persist, R: Rng>(&mut self, persist: &P, seat: Seat, rng: &mut R) -> Result<(), TableError> {
+        let game = self.running()?.clone();
+        if !game.optional().contains(seat) {
+            return Err(TableError::NotYourTurn);
+        }
+        self.decided.insert(seat);
+        let auto = self.auto.clone();
+        self.commit(persist, game, auto, Vec::new(), false, rng).await
     }
 
     /// Changes the lobby and stores it; the table changes only once stored.
@@ -350,10 +506,7 @@ impl Table {
     ) -> Result<(), TableError> {
         let (seats, auto, host) = (self.seats.clone(), self.auto.clone(), self.host);
         change(self);
-        if let Err(e) = persist
-            .update_lobby(self.id, &self.seats_json(), &self.options_json())
-            .await
-        {
+        if let Err(e) = persist.update_lobby(self.id, &self.seating(), &self.options).await {
             (self.seats, self.auto, self.host) = (seats, auto, host);
             return Err(e.into());
         }
@@ -362,27 +515,27 @@ impl Table {
 
     async fn start<P: Persist, R: Rng>(&mut self, persist: &P, rng: &mut R) -> Result<(), TableError> {
         let n = self.seats.len();
-        let (game, setup) = match self.kind {
+        let setup = match self.kind {
             GameKind::Wizard => {
                 // RULES.md Decision: the first dealer is drawn at random (and recorded in the setup).
                 let first_dealer = crate::chance::below(rng, n as u32) as usize;
-                let setup = WizardSetup::new(n, first_dealer, self.options.variants)
-                    .map_err(|e| TableError::Options(e.to_string()))?;
-                (Game::Wizard(WizardState::new(setup)), serde_json::to_value(setup))
+                Setup::Wizard(
+                    WizardSetup::new(n, first_dealer, self.options.variants)
+                        .map_err(|e| TableError::Options(e.to_string()))?,
+                )
             }
             GameKind::Dice => {
                 // RULES.md Decision: the first Seer is the player who created the game (the host).
                 let first_seer = self.seat_of(self.host).unwrap_or(0);
-                let setup = DiceSetup::new(n, first_seer, self.options.x_target, self.options.magic_cards)
-                    .map_err(|e| TableError::Options(e.to_string()))?;
-                (Game::Dice(DiceState::new(setup)), serde_json::to_value(setup))
+                Setup::Dice(
+                    DiceSetup::new(n, first_seer, self.options.x_target, self.options.magic_cards)
+                        .map_err(|e| TableError::Options(e.to_string()))?,
+                )
             }
         };
-        let setup = setup.expect("setups serialize");
-        persist.start(self.id, &self.seats_json(), &setup).await?;
-        self.status = GameStatus::Running;
-        self.setup = Some(setup);
-        self.game = Some(game.clone());
+        let game = setup.new_game();
+        persist.start(self.id, &self.seating(), &setup).await?;
+        self.stage = Stage::Running(Arc::new(game.clone()));
         self.seq = 0;
         let auto = self.auto.clone();
         self.commit(persist, game, auto, Vec::new(), false, rng).await
@@ -395,7 +548,7 @@ impl Table {
         persist: &P,
         mut game: Game,
         auto: Vec<Autopilot>,
-        mut events: Vec<Value>,
+        mut events: Vec<LoggedStep>,
         seats_changed: bool,
         rng: &mut R,
     ) -> Result<(), TableError> {
@@ -404,7 +557,7 @@ impl Table {
         self.drive(&mut game, &mut events, rng);
         let (deadline, deadline_ms) = self.deadline_for(&game);
         if !events.is_empty() || seats_changed {
-            let seats = seats_changed.then(|| self.seats_json());
+            let seats = seats_changed.then(|| self.seating());
             let stored = persist
                 .append(self.id, self.seq as i64, &events, deadline_ms, seats.as_ref())
                 .await;
@@ -414,7 +567,7 @@ impl Table {
             }
         }
         self.seq += events.len() as u64;
-        self.game = Some(game);
+        self.stage = Stage::Running(Arc::new(game));
         self.deadline = deadline;
         self.deadline_ms = deadline_ms;
         Ok(())
@@ -422,7 +575,7 @@ impl Table {
 
     /// Applies chance outcomes and the moves of computer seats (and seats on
     /// autopilot) until a human must decide or the game is over.
-    fn drive<R: Rng>(&mut self, game: &mut Game, events: &mut Vec<Value>, rng: &mut R) {
+    fn drive<R: Rng>(&mut self, game: &mut Game, events: &mut Vec<LoggedStep>, rng: &mut R) {
         loop {
             if game.is_over() {
                 return;
@@ -463,7 +616,7 @@ impl Table {
         }
     }
 
-    fn apply_computer(&mut self, game: &mut Game, seat: Seat, mv: Move, events: &mut Vec<Value>) {
+    fn apply_computer(&mut self, game: &mut Game, seat: Seat, mv: Move, events: &mut Vec<LoggedStep>) {
         // The baseline only makes legal moves; should it ever not, the human-facing
         // deadline still moves the game on, so the game is never stuck.
         if let Ok(Some(e)) = game.apply(seat, mv) {
@@ -471,23 +624,23 @@ impl Table {
         }
     }
 
-    /// A computer Seer waits after a roll while a human may still leave on it.
-    fn seer_waits(&self, game: &Game, seer: Seat) -> bool {
+    /// A computer that must decide waits while a human may still decide
+    /// (a computer Seer after a roll, while a human may still leave on it).
+    fn seer_waits(&self, game: &Game, seat: Seat) -> bool {
         if self.wait_over {
             return false;
         }
-        match game {
-            Game::Dice(g) if *g.phase() == DicePhase::AfterRoll && g.seer() == seer => game
-                .optional()
+        let turn = game.turn();
+        turn.must.contains(seat)
+            && turn
+                .may
                 .iter()
-                .any(|s| !self.is_computer(s) && !self.decided.contains(s)),
-            _ => false,
-        }
+                .any(|s| !self.is_computer(s) && !self.decided.contains(s))
     }
 
     /// The deadline of the decision now awaited from humans, if any.
     fn deadline_for(&self, game: &Game) -> (Option<Instant>, Option<i64>) {
-        if game.is_over() || self.status != GameStatus::Running {
+        if game.is_over() || self.status() != GameStatus::Running {
             return (None, None);
         }
         let humans_owe = game.owed().iter().any(|s| !self.is_computer(s));
@@ -510,7 +663,7 @@ impl Table {
     /// decision (two misses in a row put the seat on autopilot), or a computer
     /// Seer stops waiting.
     pub async fn expire<P: Persist, R: Rng>(&mut self, persist: &P, rng: &mut R) -> Result<(), TableError> {
-        let mut game = self.game.clone().ok_or(TableError::NotStarted)?;
+        let mut game = self.running()?.clone();
         let mut auto = self.auto.clone();
         let mut events = Vec::new();
         let late: Vec<Seat> = game.owed().iter().filter(|&s| !self.is_computer(s)).collect();
@@ -531,7 +684,7 @@ impl Table {
 
     /// Rebuilds an open table (a lobby, or a running game from its events) from storage.
     pub fn restore(row: &GameRow, events: &[Value]) -> Result<Table, String> {
-        let seats: SeatsDoc = serde_json::from_value(row.seats.clone()).map_err(|e| format!("seats: {e}"))?;
+        let seats: Seating = serde_json::from_value(row.seats.clone()).map_err(|e| format!("seats: {e}"))?;
         let options: TableOptions = serde_json::from_value(row.options.clone()).map_err(|e| format!("options: {e}"))?;
         if row.status == GameStatus::Lobby {
             let mut t = Table::lobby(row.id, row.kind, row.guild_id, row.channel_id, row.created_by, options);
@@ -574,9 +727,11 @@ impl Table {
             options,
             seats: seats.owners,
             auto,
-            status: row.status,
-            game: Some(game),
-            setup: Some(setup),
+            stage: match row.status {
+                GameStatus::Finished => Stage::Finished(Arc::new(game)),
+                GameStatus::Cancelled => Stage::Cancelled(Some(Arc::new(game))),
+                GameStatus::Lobby | GameStatus::Running => Stage::Running(Arc::new(game)),
+            },
             seq: events.len() as u64,
             decided: SeatSet::EMPTY,
             wait_over: false,
@@ -591,7 +746,7 @@ impl Table {
     /// After a restore: lets chance and computers move if the game stopped
     /// where they were due (a crash between storing and moving on).
     pub async fn settle<P: Persist, R: Rng>(&mut self, persist: &P, rng: &mut R) -> Result<(), TableError> {
-        let game = self.game.clone().ok_or(TableError::NotStarted)?;
+        let game = self.running()?.clone();
         let auto = self.auto.clone();
         let (deadline, deadline_ms) = (self.deadline, self.deadline_ms);
         self.commit(persist, game, auto, Vec::new(), false, rng).await?;

@@ -13,10 +13,10 @@ use super::{CHANNEL, E2e, Played, footer_numbers, mentions};
 use wizard_bot::engine::dice::{DiceState, Face};
 use wizard_bot::table::ChanceScript;
 
-/// The last part of a dice `custom_id` (`d:game:version:round:CHOICE`).
+/// The last part of a dice `custom_id` (`1d:game:version:round:CHOICE`).
 pub fn choice_of(custom_id: &str) -> Option<&str> {
     let mut parts = custom_id.splitn(5, ':');
-    (parts.next()? == "d").then_some(())?;
+    (parts.next()? == super::cid("d")).then_some(())?;
     parts.nth(3)
 }
 

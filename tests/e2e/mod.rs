@@ -28,6 +28,11 @@ pub struct E2e {
     _dir: tempfile::TempDir,
 }
 
+/// A `custom_id` as the bot writes it now: its format version first.
+pub fn cid(body: &str) -> String {
+    format!("{}{body}", wizard_bot::discord::custom_id::FORMAT)
+}
+
 /// The numbers in a footer such as "Game 12 · move 57": (game, version).
 pub fn footer_numbers(m: &Value) -> Option<(i64, u64)> {
     let footer = m["embeds"][0]["footer"]["text"].as_str()?;
@@ -60,7 +65,7 @@ pub fn mentions(text: &str) -> Vec<u64> {
 pub fn first_choice(hand: &Msg) -> Option<String> {
     hand.components()
         .into_iter()
-        .find(|(id, _, disabled)| id.starts_with("a:") && !disabled && !id.ends_with(":bs"))
+        .find(|(id, _, disabled)| id.starts_with(&cid("a:")) && !disabled && !id.ends_with(":bs"))
         .map(|(id, _, _)| id)
 }
 
@@ -199,12 +204,12 @@ impl E2e {
 
     /// Clicks the lobby button whose id ends with `verb`.
     pub async fn lobby_click(&self, user: u64, lobby: u64, game: i64, verb: &str) -> String {
-        self.click(user, lobby, &format!("l:{game}:{verb}")).await
+        self.click(user, lobby, &cid(&format!("l:{game}:{verb}"))).await
     }
 
     /// The newest public table message of a game (the one with "My hand"), while it has the button.
     pub fn table_message(&self, game: i64) -> Option<Msg> {
-        let hand = format!("h:{game}");
+        let hand = cid(&format!("h:{game}"));
         self.fake
             .public_with(&hand)
             .filter(|m| m.components().iter().any(|(id, _, _)| *id == hand))
@@ -212,7 +217,7 @@ impl E2e {
 
     /// The final standings message of a game, once posted.
     pub fn end_message(&self, game: i64) -> Option<Msg> {
-        self.fake.public_with(&format!("r:{game}"))
+        self.fake.public_with(&cid(&format!("r:{game}")))
     }
 
     /// The state version the game's public table shows (its newest message).
@@ -221,7 +226,7 @@ impl E2e {
             return u64::MAX;
         }
         self.fake
-            .public_with(&format!("h:{game}"))
+            .public_with(&cid(&format!("h:{game}")))
             .and_then(|m| footer_numbers(&m.body))
             .map(|(_, v)| v)
             .unwrap_or(0)
@@ -350,7 +355,7 @@ impl E2e {
             let choices: Vec<(String, String)> = hand
                 .components()
                 .into_iter()
-                .filter(|(id, _, disabled)| id.starts_with("a:") && !disabled)
+                .filter(|(id, _, disabled)| id.starts_with(&cid("a:")) && !disabled)
                 .map(|(id, label, _)| (id, label))
                 .collect();
             if choices.is_empty() {
@@ -464,7 +469,7 @@ pub async fn wizard_states(store: &Store, game: i64) -> Vec<wizard_bot::engine::
 /// payloads were checked.
 pub async fn assert_no_public_leaks(e: &E2e, game: i64) -> usize {
     use wizard_bot::discord::catalogue::Lang;
-    use wizard_bot::discord::render::cards::card;
+    use wizard_bot::discord::render::wizard::cards::card;
     use wizard_bot::engine::wizard::{BidView, Viewer};
     use wizard_bot::table::SeatOwner;
     let states = wizard_states(e.store(), game).await;

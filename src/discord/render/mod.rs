@@ -2,16 +2,9 @@
 //! components). Nothing here talks to Discord or reads the full game state;
 //! every screen is drawn from a per-viewer view and the seats.
 
-pub mod board;
-pub mod cards;
+pub mod common;
 pub mod dice;
-pub mod dice_table;
-pub mod end;
-pub mod errors;
-pub mod hand;
-pub mod lobby;
-pub mod page;
-pub mod table;
+pub mod wizard;
 
 use serenity::all::{
     CreateActionRow, CreateAllowedMentions, CreateEmbed, CreateInteractionResponseMessage, CreateMessage,
@@ -21,6 +14,14 @@ use serenity::all::{
 use super::catalogue::Lang;
 use crate::t;
 use crate::table::SeatOwner;
+
+/// Everything a table's screens show besides the view (both games).
+pub struct TableInfo<'a> {
+    pub game: i64,
+    pub version: u64,
+    pub seats: Seats<'a>,
+    pub deadline_ms: Option<i64>,
+}
 
 /// Embed colour of the bot's messages (Wizard's deep blue).
 pub const COLOUR: u32 = 0x2b4c9b;
@@ -101,7 +102,7 @@ pub fn choice_button(custom_id: String, label: String, emoji: &str, enabled: boo
         .disabled(!enabled)
 }
 
-/// The footer naming a game and the state version a screen shows ("Game 12 · move 57").
+/// The footer naming a game and the state version a screen shows (game 12, move 57).
 pub fn footer(game: i64, version: u64, lang: Lang) -> serenity::all::CreateEmbedFooter {
     serenity::all::CreateEmbedFooter::new(t!(lang, "table-footer", game = game, version = version))
 }

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{BoxId, Colour, DICE, DiceSet, Face};
+use super::{BoxId, Colour, DICE, DiceSet, Face, MagicCard};
 use crate::engine::Seat;
 
 /// A player's decision.
@@ -158,7 +158,7 @@ pub enum Event {
         round: u32,
         seer: Seat,
     },
-    MagicCardDrawn(u8),
+    MagicCardDrawn(MagicCard),
     /// `None` while the prediction is secret (Magic Card 10).
     Predicted {
         seat: Seat,

@@ -1,7 +1,7 @@
 //! Why the dice engine refused an action or a chance outcome. Each variant
 //! carries the data the Discord layer needs to explain it.
 
-use super::{BoxId, Colour};
+use super::{BoxId, Colour, MagicCard};
 use crate::engine::Seat;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -16,8 +16,8 @@ pub enum DiceError {
     MagicCardNotDue,
     #[error("Magic Card {0} does not exist (1..=10)")]
     NoSuchMagicCard(u32),
-    #[error("Magic Card {0} was already drawn from this pile")]
-    MagicCardAlreadyDrawn(u8),
+    #[error("Magic Card {} was already drawn from this pile", .0.number())]
+    MagicCardAlreadyDrawn(MagicCard),
     #[error("no dice are being thrown")]
     FacesNotDue,
     #[error("the dice must be thrown first")]
@@ -82,6 +82,17 @@ pub enum DiceError {
     OnlySeerStops,
     #[error("seat {0} owes no score")]
     ScoreNotDue(Seat),
-    #[error("no Jester Score is open: {reason}")]
-    NoJesterScore { reason: &'static str },
+    #[error("no Jester Score is open: {0}")]
+    NoJesterScore(NoJesterScore),
+}
+
+/// Why no Jester Score is open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum NoJesterScore {
+    #[error("no Jester shows")]
+    NoJester,
+    #[error("more than five Jesters show ({0})")]
+    TooManyJesters(u8),
+    #[error("the Jester box for {0} is already used")]
+    BoxUsed(u8),
 }

@@ -4,16 +4,18 @@
 mod action;
 mod error;
 mod face;
+mod magic;
 mod page;
 mod setup;
 mod state;
 mod view;
 
-pub use crate::engine::{Seat, SeatSet, ToAct};
+pub use crate::engine::{Seat, SeatSet, ToAct, Turn, Viewer};
 pub use action::{Action, Chance, Event, FaceList, Step};
-pub use error::DiceError;
+pub use error::{DiceError, NoJesterScore};
 pub use face::{BoxId, Colour, DICE, DiceSet, Face};
+pub use magic::MagicCard;
 pub use page::{Mark, Page};
 pub use setup::{DiceSetup, DiceSetupError};
 pub use state::{DiceRound, DiceState, Phase, Prediction, RoundReport, WizardColour, Written};
-pub use view::{DicePhaseView, DiceView, DiceViewer, PageView, PredictionView, RollChoice, ScoreOptions};
+pub use view::{DicePhaseView, DiceView, PageView, PredictionView, RollChoice, ScoreOptions};

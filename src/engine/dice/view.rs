@@ -6,16 +6,10 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 use super::{
-    Action, BoxId, Colour, DICE, DiceRound, DiceSet, DiceState, Face, Mark, Phase, RoundReport, WizardColour, Written,
+    Action, BoxId, Colour, DICE, DiceRound, DiceSet, DiceState, Face, MagicCard, Mark, Phase, RoundReport,
+    WizardColour, Written,
 };
-use crate::engine::Seat;
-
-/// Who is looking.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DiceViewer {
-    Seat(Seat),
-    Spectator,
-}
+use crate::engine::{Seat, Viewer};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -75,7 +69,7 @@ pub struct DiceView {
     pub x_target: u32,
     pub round: u32,
     pub seer: Seat,
-    pub magic_card: Option<u8>,
+    pub magic_card: Option<MagicCard>,
     pub phase: DicePhaseView,
     pub predictions: Vec<PredictionView>,
     pub wizard_colour: WizardColour,
@@ -110,10 +104,10 @@ pub struct DiceView {
 }
 
 impl DiceState {
-    pub fn view(&self, viewer: DiceViewer) -> DiceView {
+    pub fn view(&self, viewer: Viewer) -> DiceView {
         let n = self.players();
         let me = match viewer {
-            DiceViewer::Seat(s) if s < n => Some(s),
+            Viewer::Seat(s) if s < n => Some(s),
             _ => None,
         };
         let secret_phase = matches!(self.phase(), Phase::SecretPredicting { .. });

@@ -7,15 +7,69 @@ use super::Seat;
 
 /// The variants chosen when the game is created.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "VariantFlags", into = "VariantFlags")]
 pub struct Variants {
     pub plus_minus_one: bool,
     pub covered_bids: bool,
     pub secret_bids: bool,
-    /// Clairvoyance in the first round.
-    pub clairvoyance: bool,
-    /// Clairvoyance in every round (implies `clairvoyance`).
-    pub clairvoyance_every_round: bool,
+    pub clairvoyance: Clairvoyance,
     pub one_colour: bool,
+}
+
+/// When players bid seeing the others' cards and not their own.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Clairvoyance {
+    #[default]
+    Off,
+    FirstRound,
+    EveryRound,
+}
+
+/// How variants are stored (tables' options, setups): one flag each, as
+/// they always were, so stored games read the same.
+#[derive(Serialize, Deserialize)]
+struct VariantFlags {
+    #[serde(default)]
+    plus_minus_one: bool,
+    #[serde(default)]
+    covered_bids: bool,
+    #[serde(default)]
+    secret_bids: bool,
+    #[serde(default)]
+    clairvoyance: bool,
+    #[serde(default)]
+    clairvoyance_every_round: bool,
+    #[serde(default)]
+    one_colour: bool,
+}
+
+impl From<VariantFlags> for Variants {
+    fn from(f: VariantFlags) -> Variants {
+        Variants {
+            plus_minus_one: f.plus_minus_one,
+            covered_bids: f.covered_bids,
+            secret_bids: f.secret_bids,
+            clairvoyance: match (f.clairvoyance, f.clairvoyance_every_round) {
+                (_, true) => Clairvoyance::EveryRound,
+                (true, false) => Clairvoyance::FirstRound,
+                (false, false) => Clairvoyance::Off,
+            },
+            one_colour: f.one_colour,
+        }
+    }
+}
+
+impl From<Variants> for VariantFlags {
+    fn from(v: Variants) -> VariantFlags {
+        VariantFlags {
+            plus_minus_one: v.plus_minus_one,
+            covered_bids: v.covered_bids,
+            secret_bids: v.secret_bids,
+            clairvoyance: v.clairvoyance != Clairvoyance::Off,
+            clairvoyance_every_round: v.clairvoyance == Clairvoyance::EveryRound,
+            one_colour: v.one_colour,
+        }
+    }
 }
 
 /// The record names of the variants, in a fixed order.
@@ -52,11 +106,10 @@ impl Variants {
                 "plus_minus_one" => v.plus_minus_one = true,
                 "covered_bids" => v.covered_bids = true,
                 "secret_bids" => v.secret_bids = true,
-                "clairvoyance" => v.clairvoyance = true,
-                "clairvoyance_every_round" => {
-                    v.clairvoyance = true;
-                    v.clairvoyance_every_round = true;
-                }
+                // Every round wins over first round, in either order.
+                "clairvoyance" if v.clairvoyance == Clairvoyance::Off => v.clairvoyance = Clairvoyance::FirstRound,
+                "clairvoyance" => {}
+                "clairvoyance_every_round" => v.clairvoyance = Clairvoyance::EveryRound,
                 "one_colour" => v.one_colour = true,
                 other => return Err(SetupError::UnknownVariant(other.to_string())),
             }
@@ -66,12 +119,13 @@ impl Variants {
 
     /// The record names of the chosen variants.
     pub fn names(&self) -> Vec<&'static str> {
+        // Every round is written with both names, as records always had it.
         let on = [
             self.plus_minus_one,
             self.covered_bids,
             self.secret_bids,
-            self.clairvoyance,
-            self.clairvoyance_every_round,
+            self.clairvoyance != Clairvoyance::Off,
+            self.clairvoyance == Clairvoyance::EveryRound,
             self.one_colour,
         ];
         VARIANT_NAMES
@@ -159,6 +213,10 @@ impl WizardSetup {
 
     /// Whether players bid seeing the others' cards and not their own.
     pub fn clairvoyant(&self, round: u8) -> bool {
-        self.variants.clairvoyance_every_round || (self.variants.clairvoyance && round == 1)
+        match self.variants.clairvoyance {
+            Clairvoyance::Off => false,
+            Clairvoyance::FirstRound => round == 1,
+            Clairvoyance::EveryRound => true,
+        }
     }
 }

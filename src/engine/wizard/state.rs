@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Action, Card, CardSet, Deal, DealError, Event, RulesError, Step, Suit, Trick, WizardSetup};
-use crate::engine::{PerSeat, Seat, SeatSet, ToAct};
+use crate::engine::{PerSeat, Seat, SeatSet, ToAct, Turn};
 
 const MAX_SEATS: usize = 6;
 
@@ -177,6 +177,14 @@ impl WizardState {
     }
 
     /// Who the game waits for.
+    /// Who must decide now; nobody merely may in the card game.
+    pub fn turn(&self) -> Turn {
+        Turn {
+            must: self.to_act().seats(),
+            may: SeatSet::EMPTY,
+        }
+    }
+
     pub fn to_act(&self) -> ToAct {
         match self.phase {
             Phase::Dealing => ToAct::Chance,
@@ -339,7 +347,8 @@ impl WizardState {
     }
 
     /// Every rule an action can break, checked without changing anything.
-    fn check(&self, seat: Seat, action: Action) -> Result<(), RulesError> {
+    /// Whether `seat` may make `action` now: what `apply` checks, changing nothing.
+    pub fn check(&self, seat: Seat, action: Action) -> Result<(), RulesError> {
         if self.phase == Phase::Over {
             return Err(RulesError::GameOver);
         }

@@ -6,14 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Action, Card, Phase, RoundResult, Suit, Variants, WizardState};
-use crate::engine::Seat;
-
-/// Who is looking.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Viewer {
-    Seat(Seat),
-    Spectator,
-}
+use crate::engine::{Seat, Viewer};
 
 /// A bid as a viewer sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,0 +1,150 @@
+//! What can go wrong with an interaction, in two kinds, and the one point
+//! that answers it (robbb's `errors.rs`/`error_handling.rs` shape): a
+//! **refusal** (the player's mistake or the game's state) is answered in the
+//! player's language and logged at debug; an **internal failure** (storage,
+//! Discord, a bug) is answered with a short apology and logged at error with
+//! its source chain, once.
+
+use serenity::all::{CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse};
+
+use super::catalogue::Lang;
+use super::handler::Respond;
+use super::render::Screen;
+use super::render::common::errors::table_error;
+use crate::t;
+use crate::table::{GameId, TableError, persist::chain};
+
+/// Why an interaction was not carried out.
+#[derive(Debug)]
+pub enum Failure {
+    Refused(Refusal),
+    Internal(Internal),
+}
+
+/// A refusal, put into words in the clicker's language at the answer point.
+#[derive(Debug)]
+pub enum Refusal {
+    Table(TableError),
+    /// A catalogue message without arguments.
+    Say(&'static str),
+}
+
+/// An internal failure: what was being done, for which game, and the error with its sources.
+#[derive(Debug)]
+pub struct Internal {
+    pub doing: &'static str,
+    pub game: Option<GameId>,
+    pub error: String,
+    /// The storage refused a write (the apology says the game was not saved).
+    pub storage: bool,
+    /// Logged already where it happened (the table logs its commands' failures).
+    pub logged: bool,
+    /// Whether the user can still be told (not when the answer itself failed).
+    pub tell: bool,
+}
+
+impl Failure {
+    pub fn say(id: &'static str) -> Failure {
+        Failure::Refused(Refusal::Say(id))
+    }
+
+    /// An internal failure while `doing` something, from its error.
+    pub fn internal(doing: &'static str, game: Option<GameId>, e: &(dyn std::error::Error + 'static)) -> Failure {
+        Failure::Internal(Internal {
+            doing,
+            game,
+            error: chain(e),
+            storage: false,
+            logged: false,
+            tell: true,
+        })
+    }
+}
+
+impl From<TableError> for Failure {
+    fn from(e: TableError) -> Failure {
+        match e {
+            TableError::Storage(p) => Failure::Internal(Internal {
+                doing: "table_command",
+                game: None,
+                error: p.to_string(),
+                storage: true,
+                logged: true,
+                tell: true,
+            }),
+            other => Failure::Refused(Refusal::Table(other)),
+        }
+    }
+}
+
+/// Answering failed (Discord refused or could not be reached): nothing more
+/// can be said to the user, so this is only logged.
+impl From<serenity::Error> for Failure {
+    fn from(e: serenity::Error) -> Failure {
+        Failure::Internal(Internal {
+            doing: "answer",
+            game: None,
+            error: chain(&e),
+            storage: false,
+            logged: false,
+            tell: false,
+        })
+    }
+}
+
+impl Refusal {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            Refusal::Table(e) => table_error(e, lang),
+            Refusal::Say(id) => crate::discord::catalogue::text(lang, id, &[]),
+        }
+    }
+}
+
+/// The one answer point: says what went wrong to the user (only they see it) and logs it.
+pub async fn answer(ctx: &Context, interaction: Answerable<'_>, failure: Failure, elapsed_ms: u64) {
+    let (user, lang) = interaction.who();
+    let text = match &failure {
+        Failure::Refused(r) => {
+            tracing::debug!(user, elapsed_ms, refusal = ?r, "refused");
+            r.text(lang)
+        }
+        Failure::Internal(i) => {
+            if !i.logged {
+                tracing::error!(game = ?i.game, doing = i.doing, error = %i.error, elapsed_ms, "an interaction failed");
+            }
+            if !i.tell {
+                return; // The answer itself failed: it cannot be answered again.
+            }
+            if i.storage {
+                t!(lang, "err-storage")
+            } else {
+                t!(lang, "err-internal")
+            }
+        }
+    };
+    let response = CreateInteractionResponse::Message(Screen::text(text).reply(true));
+    let sent = match interaction {
+        Answerable::Command(c) => c.respond(ctx, response).await,
+        Answerable::Component(c) => c.respond(ctx, response).await,
+    };
+    if let Err(e) = sent {
+        tracing::warn!(error = %chain(&e), "could not tell a user why their interaction failed");
+    }
+}
+
+/// The interactions the handler answers.
+#[derive(Clone, Copy)]
+pub enum Answerable<'a> {
+    Command(&'a CommandInteraction),
+    Component(&'a ComponentInteraction),
+}
+
+impl Answerable<'_> {
+    fn who(&self) -> (u64, Lang) {
+        match self {
+            Answerable::Command(c) => (c.user.id.get(), Lang::from_locale(&c.locale)),
+            Answerable::Component(c) => (c.user.id.get(), Lang::from_locale(&c.locale)),
+        }
+    }
+}

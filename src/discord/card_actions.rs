@@ -1,0 +1,73 @@
+//! Card-game clicks on a private hand: a bid (button or select), a trump
+//! choice, a card. Each is one table command (`Verb::Decide`) made against the
+//! screen's version; the table decides under the game's lock whether a click
+//! from an older screen still means the same (a bid while all bid at once).
+
+use serenity::all::{ComponentInteractionDataKind, CreateInteractionResponse};
+
+use super::answer::Failure;
+use super::custom_id::Choice;
+use super::hand_screen;
+use super::handler::{Clicked, Handler, Respond, Result};
+use crate::engine::wizard::Action;
+use crate::t;
+use crate::table::{Ask, Drawn, GameId, Move, TableError, Verb};
+
+impl Handler {
+    pub(super) async fn act(
+        &self,
+        k: &Clicked<'_>,
+        game: GameId,
+        version: u64,
+        round: u8,
+        choice: Choice,
+    ) -> Result<()> {
+        let ask = match choice {
+            Choice::Bid(n) => Ask::Move(Move::Wizard(Action::Bid(n))),
+            Choice::BidSelect => {
+                let selected = match &k.c.data.kind {
+                    ComponentInteractionDataKind::StringSelect { values } => values.first(),
+                    _ => None,
+                };
+                let Some(n) = selected.and_then(|v| v.parse::<u8>().ok()) else {
+                    return Err(Failure::say("err-not-bidding"));
+                };
+                Ask::Move(Move::Wizard(Action::Bid(n)))
+            }
+            Choice::Trump(suit) => Ask::Move(Move::Wizard(Action::ChooseTrump(suit))),
+            Choice::Play(i) => Ask::CardAt(i),
+        };
+        let drawn = Drawn {
+            version,
+            round: u32::from(round),
+            roll: None,
+        };
+        let (snapshot, seat, notice) = match self.bot.tables.command(game, k.user, Verb::Decide { drawn, ask }).await {
+            Ok(o) => match o.seat {
+                Some(seat) => (o.snapshot, seat, None),
+                None => return Err(Failure::say("err-not-seated")),
+            },
+            Err(TableError::OutOfDate { .. }) => {
+                let (now, seat) = self.seated(game, k.user).await?;
+                (now, seat, Some(t!(k.lang, "err-out-of-date")))
+            }
+            // The move ended the game and the table was put away: nothing more to show.
+            Err(TableError::NoSuchTable) => return Err(self.gone(game).await),
+            Err(e) => return Err(e.into()),
+        };
+        let stale = notice.is_some();
+        let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, notice) else {
+            return Err(Failure::say("err-game-over"));
+        };
+        // A stale click gets a new private message (the notice and a fresh view),
+        // so a redraw of the old one cannot wipe the notice out.
+        let response = if stale {
+            CreateInteractionResponse::Message(screen.reply(true))
+        } else {
+            CreateInteractionResponse::UpdateMessage(screen.reply(true))
+        };
+        k.c.respond(k.ctx, response).await?;
+        self.remember_hand(k, game, snapshot.version, active);
+        Ok(())
+    }
+}

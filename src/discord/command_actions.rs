@@ -1,0 +1,161 @@
+//! Slash commands: `/wizard` and `/dice` (new, leave, cancel), `/leaderboard`,
+//! `/stats`, `/rules`. Each returns what went wrong to the one answer point.
+
+use serenity::all::{ChannelType, CommandInteraction, Context, Permissions};
+
+use super::answer::Failure;
+use super::catalogue::Lang;
+use super::commands::{self, kind_opt, options_of, sort_opt, string_opt, user_opt};
+use super::handler::{Handler, Result, may_manage, reply, user_of};
+use super::places::Place;
+use super::public_lang;
+use super::render::Screen;
+use super::render::common::board::{self, PER_PAGE};
+use super::render::common::lobby;
+use crate::t;
+use crate::table::{GameKind, GameStatus, Scope, Snapshot, SortBy, TableError, Verb};
+
+impl Handler {
+    pub(super) async fn command(&self, ctx: &Context, c: &CommandInteraction) -> Result<()> {
+        let lang = Lang::from_locale(&c.locale);
+        let user = user_of(&c.user);
+        let (sub, options) = options_of(&c.data.options);
+        let Some(guild) = c.guild_id.map(|g| g.get() as i64) else {
+            return Err(Failure::say("err-guild-only"));
+        };
+        let public = public_lang(c.guild_locale.as_deref());
+        match (c.data.name.as_str(), sub) {
+            (name @ ("wizard" | "dice"), Some("new")) => {
+                let (kind, options) = if name == "dice" {
+                    (GameKind::Dice, commands::dice_options(options))
+                } else {
+                    (GameKind::Wizard, commands::wizard_options(options))
+                };
+                let channel = c.channel_id.get() as i64;
+                // A game's thread belongs to that game while it runs.
+                if let Some(game) = self.bot.places.game_in(c.channel_id.get())
+                    && self.bot.tables.snapshot(game).await.is_ok()
+                {
+                    return Err(TableError::ChannelBusy(game).into());
+                }
+                let s = self
+                    .bot
+                    .tables
+                    .create(kind, Some(guild), channel, user, options)
+                    .await?;
+                let in_thread = c.channel.as_ref().is_some_and(|ch| {
+                    matches!(
+                        ch.kind,
+                        ChannelType::NewsThread | ChannelType::PublicThread | ChannelType::PrivateThread
+                    )
+                });
+                let perms = c.app_permissions.unwrap_or_else(Permissions::empty);
+                let mut place = Place {
+                    lobby_channel: c.channel_id.get(),
+                    may_thread: !in_thread
+                        && perms.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS),
+                    locale: c.guild_locale.clone(),
+                    ..Place::default()
+                };
+                reply(ctx, c, lobby::lobby(&s, public), false).await?;
+                // Learn the lobby message's id, so `/wizard leave` and `/wizard cancel`
+                // can redraw it and the thread can be opened from it.
+                match c.get_response(&ctx.http).await {
+                    Ok(m) => place.lobby_message = Some(m.id.get()),
+                    Err(e) => tracing::debug!(game = s.id, error = %e, "lobby message id unknown"),
+                }
+                self.bot.places.save(&self.bot.store, s.id, place).await;
+                Ok(())
+            }
+            ("wizard" | "dice", Some(verb @ ("leave" | "cancel"))) => {
+                let Some(game) = self.bot.places.game_in(c.channel_id.get()) else {
+                    return Err(Failure::say("no-table-here"));
+                };
+                let Ok(snapshot) = self.bot.tables.snapshot(game).await else {
+                    return Err(Failure::say("no-table-here"));
+                };
+                let verb = match (verb, snapshot.status) {
+                    ("leave", GameStatus::Lobby) => Verb::Leave,
+                    ("leave", _) => Verb::LeaveGame,
+                    _ => Verb::Cancel {
+                        may_manage: may_manage(c.member.as_ref().and_then(|m| m.permissions)),
+                    },
+                };
+                let outcome = match self.bot.tables.command(game, user, verb).await {
+                    Ok(o) => o,
+                    Err(TableError::NotHost) => return Err(Failure::say("err-not-host-or-manager")),
+                    Err(e) => return Err(e.into()),
+                };
+                let answered = if matches!(verb, Verb::Cancel { .. }) {
+                    reply(ctx, c, Screen::text(t!(public, "cancelled-game")), false).await
+                } else if snapshot.status == GameStatus::Lobby {
+                    reply(ctx, c, Screen::text(t!(lang, "left-lobby")), true).await
+                } else {
+                    reply(ctx, c, Screen::text(t!(lang, "left-game")), true).await
+                };
+                // The lobby message shows the change too (after the answer: it is not urgent).
+                if snapshot.status == GameStatus::Lobby {
+                    self.redraw_lobby(ctx, &outcome.snapshot, public).await;
+                }
+                answered
+            }
+            ("leaderboard", _) => {
+                let kind = kind_opt(options);
+                let global = string_opt(options, "scope") == Some("global");
+                let sort = sort_opt(options);
+                let screen = self.board(kind, global, sort, 0, guild, public).await?;
+                reply(ctx, c, screen, false).await
+            }
+            ("stats", _) => {
+                let kind = kind_opt(options);
+                let who = user_opt(options, "user").unwrap_or(user as u64);
+                let st = self
+                    .bot
+                    .store
+                    .stats(who as i64, kind, Scope::Guild(guild))
+                    .await
+                    .map_err(|e| Failure::internal("stats_query", None, &e))?;
+                reply(ctx, c, board::stats(kind, who, st.as_ref(), lang), false).await
+            }
+            ("rules", _) => reply(ctx, c, board::rules(kind_opt(options), lang), true).await,
+            _ => Err(Failure::say("err-unknown-button")),
+        }
+    }
+
+    /// A leaderboard page.
+    pub(super) async fn board(
+        &self,
+        kind: GameKind,
+        global: bool,
+        sort: SortBy,
+        page: u32,
+        guild: i64,
+        lang: Lang,
+    ) -> Result<Screen> {
+        let scope = if global { Scope::Global } else { Scope::Guild(guild) };
+        let b = self
+            .bot
+            .store
+            .leaderboard(kind, scope, sort, 1, i64::from(page), PER_PAGE)
+            .await
+            .map_err(|e| Failure::internal("leaderboard_query", None, &e))?;
+        Ok(board::leaderboard(kind, global, sort, page, &b, lang))
+    }
+
+    /// Redraws a lobby message after a slash command changed the lobby (buttons redraw it themselves).
+    async fn redraw_lobby(&self, ctx: &Context, s: &Snapshot, lang: Lang) {
+        let Some(place) = self.bot.places.get(&self.bot.store, s.id).await else {
+            return;
+        };
+        let Some(message) = place.lobby_message else {
+            return;
+        };
+        let screen = lobby::lobby(s, lang);
+        if let Err(e) = serenity::all::ChannelId::new(place.lobby_channel)
+            .edit_message(&ctx.http, serenity::all::MessageId::new(message), screen.edit())
+            .await
+        {
+            tracing::warn!(game = s.id, error = %e, "could not redraw the lobby");
+        }
+    }
+}

@@ -1,0 +1,78 @@
+//! Lobby clicks (join, leave, add a computer player, start, cancel) and
+//! Rematch on the final standings, which opens a lobby with the same players.
+
+use super::answer::Failure;
+use super::custom_id::LobbyVerb;
+use super::handler::{Clicked, Handler, Result, may_manage};
+use super::places::Place;
+use super::render::common::lobby;
+use crate::t;
+use crate::table::{GameId, SeatOwner, TableError, Verb};
+
+impl Handler {
+    pub(super) async fn lobby(&self, k: &Clicked<'_>, game: GameId, verb: LobbyVerb) -> Result<()> {
+        let verb = match verb {
+            LobbyVerb::Join => Verb::Join,
+            LobbyVerb::Leave => Verb::Leave,
+            LobbyVerb::AddComputer => Verb::AddComputer,
+            LobbyVerb::Start => Verb::Start,
+            LobbyVerb::Cancel => Verb::Cancel {
+                may_manage: may_manage(k.c.member.as_ref().and_then(|m| m.permissions)),
+            },
+        };
+        if verb == Verb::Start {
+            // The publisher opens the game's thread from this very message.
+            let mut place = self.bot.places.get(&self.bot.store, game).await.unwrap_or_default();
+            place.lobby_channel = k.c.channel_id.get();
+            place.lobby_message = Some(k.c.message.id.get());
+            self.bot.places.set(game, place);
+        }
+        match self.bot.tables.command(game, k.user, verb).await {
+            Ok(outcome) => k.update(lobby::lobby(&outcome.snapshot, k.public), false).await,
+            Err(TableError::NoSuchTable) => Err(self.gone(game).await),
+            Err(TableError::NotHost) if matches!(verb, Verb::Cancel { .. }) => {
+                Err(Failure::say("err-not-host-or-manager"))
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    pub(super) async fn rematch(&self, k: &Clicked<'_>, old: GameId) -> Result<()> {
+        let Ok(row) = self.bot.store.game(old).await else {
+            return Err(Failure::say("err-no-such-table"));
+        };
+        let owners: Vec<SeatOwner> = row
+            .seats
+            .get("owners")
+            .and_then(|o| serde_json::from_value(o.clone()).ok())
+            .unwrap_or_default();
+        if !owners.contains(&SeatOwner::Human(k.user)) {
+            return Err(Failure::say("err-not-seated"));
+        }
+        let Ok(options) = serde_json::from_value(row.options.clone()) else {
+            return Err(Failure::say("err-no-such-table"));
+        };
+        let s = self
+            .bot
+            .tables
+            .create_seated(
+                row.kind,
+                Some(k.guild),
+                k.c.channel_id.get() as i64,
+                k.user,
+                options,
+                owners,
+            )
+            .await?;
+        let place = Place {
+            lobby_channel: k.c.channel_id.get(),
+            may_thread: false,
+            locale: k.c.guild_locale.clone(),
+            ..Place::default()
+        };
+        self.bot.places.save(&self.bot.store, s.id, place).await;
+        let mut screen = lobby::lobby(&s, k.public);
+        screen.content = t!(k.public, "rematch-opened");
+        k.reply(screen, false).await
+    }
+}

@@ -1,0 +1,142 @@
+//! Leaderboards (paged, with Previous/Next), a player's lifetime statistics,
+//! and the rules summaries.
+
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
+
+use crate::discord::catalogue::Lang;
+use crate::discord::custom_id::{Click, sort_name};
+use crate::discord::render::common::lobby::game_name;
+use crate::discord::render::{COLOUR, Screen};
+use crate::t;
+use crate::table::{Board, GameKind, SortBy, Stats};
+
+pub const PER_PAGE: i64 = 10;
+
+pub fn leaderboard(kind: GameKind, global: bool, sort: SortBy, page: u32, board: &Board, lang: Lang) -> Screen {
+    let scope = if global {
+        t!(lang, "board-scope-global")
+    } else {
+        t!(lang, "board-scope-server")
+    };
+    let lines = if board.rows.is_empty() {
+        t!(lang, "board-empty")
+    } else {
+        board
+            .rows
+            .iter()
+            .map(|r| {
+                t!(
+                    lang,
+                    "board-line",
+                    rank = r.rank,
+                    name = format!("<@{}>", r.user_id),
+                    wins = r.stats.wins,
+                    games = r.stats.games,
+                    points = r.stats.points,
+                    average = format!("{:.1}", r.stats.average)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let pages = ((board.total + PER_PAGE - 1) / PER_PAGE).max(1) as u32;
+    let embed = CreateEmbed::new()
+        .title(t!(lang, "board-title", game = game_name(kind, lang), scope = scope))
+        .colour(COLOUR)
+        .description(format!(
+            "*{}*\n\n{lines}",
+            t!(lang, "board-sort", sort = sort_name(sort))
+        ))
+        .footer(CreateEmbedFooter::new(t!(
+            lang,
+            "board-page",
+            page = page + 1,
+            pages = pages
+        )));
+    let nav = |p: u32, label: &str, disabled: bool| {
+        CreateButton::new(
+            Click::Board {
+                kind,
+                global,
+                sort,
+                page: p,
+            }
+            .encode(),
+        )
+        .label(t!(lang, label))
+        .style(ButtonStyle::Secondary)
+        .disabled(disabled)
+    };
+    let components = if pages > 1 {
+        vec![CreateActionRow::Buttons(vec![
+            // Both buttons always exist (with distinct ids), disabled at the ends.
+            nav(page.saturating_sub(1), "button-previous", page == 0),
+            nav(
+                (page + 1).min(pages - 1).max(page + 1),
+                "button-next",
+                page + 1 >= pages,
+            ),
+        ])]
+    } else {
+        Vec::new()
+    };
+    Screen {
+        content: String::new(),
+        embeds: vec![embed],
+        components,
+        ping: Vec::new(),
+    }
+}
+
+pub fn stats(kind: GameKind, user: u64, stats: Option<&Stats>, lang: Lang) -> Screen {
+    let name = format!("<@{user}>");
+    let Some(s) = stats else {
+        return Screen::text(t!(lang, "stats-none", name = name, game = game_name(kind, lang)));
+    };
+    let mut embed = CreateEmbed::new()
+        .title(t!(lang, "stats-title", game = game_name(kind, lang), name = ""))
+        .description(name)
+        .colour(COLOUR)
+        .field(t!(lang, "stats-games"), s.games.to_string(), true)
+        .field(t!(lang, "stats-wins"), s.wins.to_string(), true)
+        .field(t!(lang, "stats-points"), s.points.to_string(), true)
+        .field(t!(lang, "stats-average"), format!("{:.1}", s.average), true)
+        .field(t!(lang, "stats-best"), s.best.to_string(), true);
+    embed = match kind {
+        GameKind::Wizard => embed.field(
+            t!(lang, "stats-bid-accuracy"),
+            format!("{:.0} %", s.bid_accuracy * 100.0),
+            true,
+        ),
+        GameKind::Dice => embed.field(t!(lang, "stats-xs"), s.xs.to_string(), true).field(
+            t!(lang, "stats-jester-scores"),
+            s.jester_scores.to_string(),
+            true,
+        ),
+    };
+    Screen {
+        content: String::new(),
+        embeds: vec![embed],
+        components: Vec::new(),
+        ping: Vec::new(),
+    }
+}
+
+pub fn rules(kind: GameKind, lang: Lang) -> Screen {
+    let embed = match kind {
+        GameKind::Wizard => CreateEmbed::new()
+            .title(t!(lang, "rules-wizard-title"))
+            .description(t!(lang, "rules-wizard"))
+            .field(t!(lang, "rules-variants-title"), t!(lang, "rules-variants"), false),
+        GameKind::Dice => CreateEmbed::new()
+            .title(t!(lang, "rules-dice-title"))
+            .description(t!(lang, "rules-dice")),
+    }
+    .colour(COLOUR);
+    Screen {
+        content: String::new(),
+        embeds: vec![embed],
+        components: Vec::new(),
+        ping: Vec::new(),
+    }
+}

@@ -1,0 +1,154 @@
+//! The end of a game: final standings, the winners, each player's lifetime
+//! scores (already including this game), and a Rematch button.
+
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
+
+use crate::discord::catalogue::Lang;
+use crate::discord::custom_id::Click;
+use crate::discord::render::common::lobby::game_name;
+use crate::discord::render::dice::words::page_grid;
+use crate::discord::render::{COLOUR, Screen, Seats};
+use crate::engine::dice::DiceView;
+use crate::t;
+use crate::table::{GameKind, Stats};
+
+/// One seat's final result.
+pub struct Standing {
+    pub seat: usize,
+    pub place: usize,
+    pub points: i64,
+}
+
+impl Standing {
+    /// Every seat from first place to last (seat order among equals).
+    pub fn ordered(places: &[usize], totals: &[i64]) -> Vec<Standing> {
+        let mut all: Vec<Standing> = (0..places.len())
+            .map(|seat| Standing {
+                seat,
+                place: places[seat],
+                points: totals[seat],
+            })
+            .collect();
+        all.sort_by_key(|s| (s.place, s.seat));
+        all
+    }
+}
+
+fn medal(place: usize) -> &'static str {
+    match place {
+        1 => "🥇 ",
+        2 => "🥈 ",
+        3 => "🥉 ",
+        _ => "",
+    }
+}
+
+pub fn final_standings(
+    kind: GameKind,
+    game: i64,
+    standings: &[Standing],
+    winners: &[usize],
+    seats: &Seats,
+    lifetime: &[(usize, Stats)],
+    lang: Lang,
+) -> Screen {
+    let lines = standings
+        .iter()
+        .map(|s| {
+            format!(
+                "{}{}",
+                medal(s.place),
+                t!(
+                    lang,
+                    "end-line",
+                    place = s.place,
+                    name = seats.name(s.seat, lang),
+                    points = s.points
+                )
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let winner_line = t!(
+        lang,
+        "end-winner",
+        names = seats.names(winners, lang),
+        count = winners.len()
+    );
+    let mut embed = CreateEmbed::new()
+        .title(format!("{} — {}", game_name(kind, lang), t!(lang, "end-title")))
+        .colour(COLOUR)
+        .description(format!("{lines}\n\n**{winner_line}**"));
+    if !lifetime.is_empty() {
+        let text = lifetime
+            .iter()
+            .map(|(seat, st)| {
+                t!(
+                    lang,
+                    "end-lifetime-line",
+                    name = seats.name(*seat, lang),
+                    games = st.games,
+                    wins = st.wins,
+                    points = st.points
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        embed = embed.field(t!(lang, "end-lifetime"), text, false);
+    }
+    embed = embed.footer(CreateEmbedFooter::new(format!("#{game}")));
+    Screen {
+        content: String::new(),
+        embeds: vec![embed],
+        components: vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(Click::Rematch { game }.encode())
+                .label(t!(lang, "button-rematch"))
+                .emoji('🔁')
+                .style(ButtonStyle::Success),
+        ])],
+        ping: Vec::new(),
+    }
+}
+
+/// Wizard Dice: every final Page with its X count, bonus and Jester Scores,
+/// and how a tie on points was broken (fewer Jester Scores first).
+pub fn dice_pages(v: &DiceView, standings: &[Standing], seats: &Seats, lang: Lang) -> CreateEmbed {
+    let mut embed = CreateEmbed::new().title(t!(lang, "end-pages")).colour(COLOUR);
+    for s in standings {
+        let Some(p) = v.pages.get(s.seat) else { continue };
+        let bonus = if p.x_count >= v.x_target { 3 } else { 0 };
+        let summary = t!(
+            lang,
+            "end-page-summary",
+            xs = p.x_count,
+            target = v.x_target,
+            bonus = bonus,
+            jesters = p.jesters.len(),
+            points = p.total
+        );
+        let name = seats.name(s.seat, lang);
+        // Field names do not render mentions: the place heads the field, the name follows inside.
+        embed = embed.field(
+            format!("{}{}.", medal(s.place), s.place),
+            format!("{name}\n{}\n{summary}", page_grid(p)),
+            true,
+        );
+    }
+    let mut notes = Vec::new();
+    for pair in standings.windows(2) {
+        let (a, b) = (&pair[0], &pair[1]);
+        if a.points == b.points && a.place != b.place {
+            notes.push(t!(
+                lang,
+                "end-tie-break",
+                points = a.points,
+                first = seats.name(a.seat, lang),
+                second = seats.name(b.seat, lang)
+            ));
+        }
+    }
+    if !notes.is_empty() {
+        embed = embed.description(notes.join("\n"));
+    }
+    embed
+}

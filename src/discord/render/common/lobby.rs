@@ -1,0 +1,92 @@
+//! The lobby message: seats, options, and the Join / Leave / Add computer /
+//! Start / Cancel buttons; after the start or a cancel, what became of it.
+
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
+
+use crate::discord::catalogue::Lang;
+use crate::discord::custom_id::{Click, LobbyVerb};
+use crate::discord::render::{COLOUR, Screen, Seats};
+use crate::engine::wizard::Clairvoyance;
+use crate::t;
+use crate::table::{GameKind, GameStatus, Snapshot, TableOptions};
+
+pub fn game_name(kind: GameKind, lang: Lang) -> String {
+    match kind {
+        GameKind::Wizard => t!(lang, "game-wizard"),
+        GameKind::Dice => t!(lang, "game-dice"),
+    }
+}
+
+/// The options of a table, one per line.
+pub fn options_text(kind: GameKind, options: &TableOptions, lang: Lang) -> String {
+    let mut lines = Vec::new();
+    match kind {
+        GameKind::Wizard => {
+            let mut names = options.variants.names();
+            // "Every round" already says "first round" too.
+            if options.variants.clairvoyance == Clairvoyance::EveryRound {
+                names.retain(|n| *n != "clairvoyance");
+            }
+            if names.is_empty() {
+                lines.push(t!(lang, "variants-none"));
+            }
+            lines.extend(names.iter().map(|n| t!(lang, &format!("variant-{n}"))));
+        }
+        GameKind::Dice => {
+            if options.magic_cards {
+                lines.push(t!(lang, "option-magic-cards"));
+            }
+            if options.x_target == 12 {
+                lines.push(t!(lang, "option-experts"));
+            }
+        }
+    }
+    lines.push(t!(lang, "option-turn-time", secs = options.turn_secs));
+    lines.join("\n")
+}
+
+pub fn lobby(s: &Snapshot, lang: Lang) -> Screen {
+    let seats = Seats {
+        owners: &s.seats,
+        autopilot: &s.autopilot,
+    };
+    let (min, max) = TableOptions::seat_range(s.kind, &s.options.variants);
+    let players = (0..s.seats.len())
+        .map(|i| format!("{}. {}", i + 1, seats.name(i, lang)))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut embed = CreateEmbed::new()
+        .title(t!(lang, "lobby-title", game = game_name(s.kind, lang)))
+        .colour(COLOUR)
+        .description(t!(lang, "lobby-host", host = format!("<@{}>", s.host)))
+        .field(t!(lang, "lobby-seats", taken = s.seats.len(), max = max), players, true)
+        .field(t!(lang, "lobby-options"), options_text(s.kind, &s.options, lang), true)
+        .footer(crate::discord::render::footer(s.id, s.version, lang));
+    let mut components = Vec::new();
+    let content = match s.status {
+        GameStatus::Lobby => {
+            embed = embed.field("\u{200b}", t!(lang, "lobby-need", min = min, max = max), false);
+            let button = |verb, label: &str, style| {
+                CreateButton::new(Click::Lobby { game: s.id, verb }.encode())
+                    .label(t!(lang, label))
+                    .style(style)
+            };
+            components.push(CreateActionRow::Buttons(vec![
+                button(LobbyVerb::Join, "button-join", ButtonStyle::Success),
+                button(LobbyVerb::Leave, "button-leave", ButtonStyle::Secondary),
+                button(LobbyVerb::AddComputer, "button-add-computer", ButtonStyle::Secondary),
+                button(LobbyVerb::Start, "button-start", ButtonStyle::Primary),
+                button(LobbyVerb::Cancel, "button-cancel", ButtonStyle::Danger),
+            ]));
+            String::new()
+        }
+        GameStatus::Running | GameStatus::Finished => t!(lang, "lobby-started"),
+        GameStatus::Cancelled => t!(lang, "lobby-cancelled"),
+    };
+    Screen {
+        content,
+        embeds: vec![embed],
+        components,
+        ping: Vec::new(),
+    }
+}

@@ -1,0 +1,277 @@
+//! A player's private Page of Prediction (ephemeral), drawn from their seat's
+//! view: the 4×5 grid with each box's mark, the Jester row, X count and
+//! points, and the decisions open to them — the boxes they may predict as
+//! buttons (one row per colour), Magic Card 7's cross-out, taking the roll
+//! (with a Jester Score when open, both results shown), the end-of-round
+//! Jester Score choice.
+
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, ReactionType};
+
+use crate::discord::catalogue::Lang;
+use crate::discord::custom_id::{CrossOut, DiceChoice};
+use crate::discord::render::TableInfo;
+use crate::discord::render::dice::table::written_text;
+use crate::discord::render::dice::words::{
+    box_text, colour, colour_emoji, dice_click, dice_line, mark_text, page_grid,
+};
+use crate::discord::render::{COLOUR, Screen};
+use crate::engine::dice::{Action, BoxId, Colour, DicePhaseView, DiceView, Face, MagicCard, Mark, PredictionView};
+use crate::t;
+
+fn jesters_showing(v: &DiceView) -> u8 {
+    v.dice.iter().filter(|&&f| f == Some(Face::Jester)).count() as u8
+}
+
+/// The viewer's predicted box, when they have predicted.
+fn my_cell(v: &DiceView) -> Option<BoxId> {
+    match v.predictions.get(v.viewer?)? {
+        PredictionView::Shown { count, colour } => BoxId::new(*colour, *count),
+        _ => None,
+    }
+}
+
+/// Boxes of `colour` the viewer may cross out with a prediction of `cell` (Magic Card 7).
+pub fn cross_out_candidates(v: &DiceView, cell: BoxId) -> Vec<BoxId> {
+    v.legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Predict {
+                count,
+                colour,
+                cross_out: Some(o),
+            } if count == cell.count && colour == cell.colour => Some(o),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The two ways to score this roll, as buttons: plain, and a Jester Score when open.
+fn score_buttons(
+    plain: Mark,
+    jester: Option<Mark>,
+    cell: BoxId,
+    jesters: u8,
+    choice: impl Fn(bool) -> DiceChoice,
+    act: &impl Fn(DiceChoice) -> String,
+    lang: Lang,
+) -> Vec<CreateButton> {
+    let mut out = vec![
+        CreateButton::new(act(choice(false)))
+            .label(t!(
+                lang,
+                "dice-write-button",
+                mark = mark_text(plain),
+                count = cell.count
+            ))
+            .emoji(ReactionType::Unicode(colour_emoji(cell.colour).into()))
+            .style(ButtonStyle::Success),
+    ];
+    if let Some(j) = jester {
+        out.push(
+            CreateButton::new(act(choice(true)))
+                .label(t!(
+                    lang,
+                    "dice-jester-button",
+                    jesters = jesters,
+                    mark = mark_text(j),
+                    count = cell.count
+                ))
+                .emoji('🃏')
+                .style(ButtonStyle::Primary),
+        );
+    }
+    out
+}
+
+pub fn page(v: &DiceView, info: &TableInfo, lang: Lang, notice: Option<String>) -> Screen {
+    let me = v.viewer;
+    let act = |choice| dice_click(info, v.round, choice);
+    let predicting = v.legal.iter().any(|a| matches!(a, Action::Predict { .. }));
+    let is_seer = me == Some(v.seer);
+    let in_round = me.is_some_and(|s| v.in_round.contains(&s));
+    let scoring = v.phase == DicePhaseView::Scoring && me.is_some_and(|s| v.to_act.contains(&s));
+    let status = if v.phase == DicePhaseView::Over {
+        t!(lang, "hand-over")
+    } else if me.is_none() {
+        t!(lang, "hand-not-seated-view")
+    } else if predicting {
+        t!(lang, "dice-page-predict-turn")
+    } else if scoring {
+        t!(lang, "dice-page-score-turn")
+    } else if is_seer && v.phase == DicePhaseView::SettingDice {
+        t!(lang, "dice-page-set-turn")
+    } else if is_seer && matches!(v.phase, DicePhaseView::Rolling | DicePhaseView::AfterRoll) {
+        t!(lang, "dice-page-seer-turn")
+    } else if in_round && v.phase == DicePhaseView::AfterRoll {
+        t!(lang, "dice-page-may-take")
+    } else {
+        t!(lang, "hand-waiting", names = info.seats.names(&v.to_act, lang))
+    };
+    let mut lines = vec![format!("**{status}**")];
+    if predicting && v.magic_card.is_some_and(MagicCard::crosses_out) {
+        lines.push(t!(lang, "dice-page-cross-out-note"));
+    }
+    if let Some(n) = v.magic_card {
+        lines.push(crate::discord::render::dice::words::magic_card(n, lang));
+    }
+    if let Some(cell) = my_cell(v) {
+        lines.push(t!(lang, "dice-page-predicted", cell = box_text(cell, lang)));
+    }
+    if let Some(w) = me.and_then(|s| v.written[s]) {
+        lines.push(t!(lang, "dice-page-wrote", status = written_text(&w, lang)));
+    }
+    if v.dice.iter().any(Option::is_some) {
+        lines.push(format!("{} {}", t!(lang, "dice-dice"), dice_line(&v.dice)));
+    }
+    if let (Some(o), Some(cell)) = (v.score_options, my_cell(v)) {
+        lines.push(t!(
+            lang,
+            "dice-page-would-write",
+            mark = mark_text(o.plain),
+            cell = box_text(cell, lang)
+        ));
+        if let Some(j) = o.jester {
+            lines.push(t!(
+                lang,
+                "dice-page-or-jester",
+                jesters = jesters_showing(v),
+                mark = mark_text(j)
+            ));
+        }
+    }
+    let mut embed = CreateEmbed::new()
+        .title(t!(lang, "dice-page-title", round = v.round))
+        .colour(COLOUR)
+        .description(lines.join("\n"));
+    if let Some(p) = me.and_then(|s| v.pages.get(s)) {
+        embed = embed.field(t!(lang, "dice-page-grid"), page_grid(p), false).field(
+            "\u{200b}",
+            t!(
+                lang,
+                "dice-page-totals",
+                xs = p.x_count,
+                target = v.x_target,
+                points = p.total,
+                jesters = p.jesters.len()
+            ),
+            false,
+        );
+    }
+    embed = embed.footer(crate::discord::render::footer(info.game, info.version, lang));
+
+    let mut components = Vec::new();
+    if predicting && let Some(p) = me.and_then(|s| v.pages.get(s)) {
+        for c in Colour::ALL {
+            let row = (1..=5u8)
+                .map(|n| {
+                    let cell = BoxId { colour: c, count: n };
+                    let legal = v.legal.iter().any(|a| {
+                        matches!(*a, Action::Predict { count, colour, cross_out: None } if count == n && colour == c)
+                    });
+                    let cross = if !cross_out_candidates(v, cell).is_empty() {
+                        CrossOut::Ask
+                    } else {
+                        CrossOut::No
+                    };
+                    let label = match p.boxes.get(&cell.to_string()) {
+                        Some(mark) => mark.trim_start_matches('~').to_string(),
+                        None => n.to_string(),
+                    };
+                    crate::discord::render::choice_button(
+                        act(DiceChoice::Predict { cell, cross }),
+                        label,
+                        colour_emoji(c),
+                        legal,
+                    )
+                })
+                .collect();
+            components.push(CreateActionRow::Buttons(row));
+        }
+    } else if let (Some(o), Some(cell)) = (v.score_options, my_cell(v)) {
+        let jesters = jesters_showing(v);
+        let roll = v.roll;
+        let buttons = if scoring {
+            score_buttons(
+                o.plain,
+                o.jester,
+                cell,
+                jesters,
+                |j| DiceChoice::Score { jester: j },
+                &act,
+                lang,
+            )
+        } else if is_seer && v.may_stop {
+            score_buttons(
+                o.plain,
+                o.jester,
+                cell,
+                jesters,
+                |j| DiceChoice::Stop { roll, jester: Some(j) },
+                &act,
+                lang,
+            )
+        } else if in_round && v.phase == DicePhaseView::AfterRoll {
+            score_buttons(
+                o.plain,
+                o.jester,
+                cell,
+                jesters,
+                |j| DiceChoice::Take { roll, jester: Some(j) },
+                &act,
+                lang,
+            )
+        } else {
+            Vec::new()
+        };
+        if !buttons.is_empty() {
+            components.push(CreateActionRow::Buttons(buttons));
+        }
+    }
+    Screen {
+        content: notice.unwrap_or_default(),
+        embeds: vec![embed],
+        components,
+        ping: Vec::new(),
+    }
+}
+
+/// Magic Card 7: having picked `cell`, which used box of its colour to cross out (or none).
+pub fn cross_out_choice(v: &DiceView, info: &TableInfo, cell: BoxId, lang: Lang) -> Screen {
+    let act = |cross| dice_click(info, v.round, DiceChoice::Predict { cell, cross });
+    let marks = v.viewer.and_then(|s| v.pages.get(s));
+    let mut buttons: Vec<CreateButton> = cross_out_candidates(v, cell)
+        .into_iter()
+        .map(|o| {
+            let mark = marks
+                .and_then(|p| p.boxes.get(&o.to_string()))
+                .cloned()
+                .unwrap_or_default();
+            CreateButton::new(act(CrossOut::Box(o)))
+                .label(t!(lang, "dice-cross-out-button", count = o.count, mark = mark))
+                .emoji(ReactionType::Unicode(colour_emoji(o.colour).into()))
+                .style(ButtonStyle::Danger)
+        })
+        .collect();
+    buttons.truncate(4);
+    buttons.push(
+        CreateButton::new(act(CrossOut::No))
+            .label(t!(lang, "dice-cross-out-none"))
+            .style(ButtonStyle::Secondary),
+    );
+    let embed = CreateEmbed::new()
+        .title(t!(lang, "dice-page-title", round = v.round))
+        .colour(COLOUR)
+        .description(t!(
+            lang,
+            "dice-cross-out-ask",
+            cell = box_text(cell, lang),
+            colour = colour(cell.colour, lang)
+        ))
+        .footer(crate::discord::render::footer(info.game, info.version, lang));
+    Screen {
+        content: String::new(),
+        embeds: vec![embed],
+        components: vec![CreateActionRow::Buttons(buttons)],
+        ping: Vec::new(),
+    }
+}

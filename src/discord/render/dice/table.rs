@@ -1,0 +1,365 @@
+//! The public table message of a Wizard Dice round, drawn from the
+//! spectator's view: the Seer, the Magic Card with its rule, predictions
+//! (secret ones hidden), the Wizard Colour, the seven dice with the roll
+//! number and what was thrown, who is in and who left with what, X counts,
+//! who must act (mentioned) and the Seer's controls. Also the same message's
+//! final form once the round is over.
+
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, ReactionType,
+};
+
+use crate::discord::catalogue::Lang;
+use crate::discord::custom_id::{Click, DiceChoice};
+use crate::discord::render::TableInfo;
+use crate::discord::render::dice::words::{
+    box_text, colour, colour_emoji, dice_click, dice_line, dice_numbers, face, face_emoji, magic_card, mark_text,
+    prediction_text, wizard_colour_line,
+};
+use crate::discord::render::{COLOUR, Screen};
+use crate::engine::dice::{
+    Colour, DicePhaseView, DiceSet, DiceView, Face, MagicCard, PredictionView, RoundReport, WizardColour, Written,
+};
+use crate::t;
+
+/// What a player wrote this round, in words.
+pub fn written_text(w: &Written, lang: Lang) -> String {
+    match w.jester {
+        Some(j) => t!(
+            lang,
+            "dice-wrote-jester",
+            roll = w.roll,
+            jesters = j,
+            mark = mark_text(w.mark)
+        ),
+        None => t!(lang, "dice-wrote", roll = w.roll, mark = mark_text(w.mark)),
+    }
+}
+
+fn counts_line(counts: [u8; 4], lang: Lang) -> String {
+    let parts = Colour::ALL
+        .iter()
+        .map(|&c| format!("{} {}", colour_emoji(c), counts[c.index()]))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    t!(lang, "dice-counts", counts = parts)
+}
+
+/// Who must act now, mentioned, and until when.
+fn to_act_line(v: &DiceView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>) {
+    let names = info.seats.names(&v.to_act, lang);
+    let seer = info.seats.name(v.seer, lang);
+    let (line, ping) = match v.phase {
+        DicePhaseView::SettingDice => (t!(lang, "dice-act-set", name = seer), vec![v.seer]),
+        DicePhaseView::Predicting if v.to_act.len() > 1 => {
+            (t!(lang, "dice-act-predict-all", names = names), v.to_act.clone())
+        }
+        DicePhaseView::Predicting => (t!(lang, "dice-act-predict", names = names), v.to_act.clone()),
+        DicePhaseView::Rolling => (t!(lang, "dice-act-roll", name = seer), vec![v.seer]),
+        DicePhaseView::AfterRoll => {
+            let others: Vec<usize> = v.in_round.iter().copied().filter(|&s| s != v.seer).collect();
+            let line = if others.is_empty() {
+                t!(lang, "dice-act-after-roll-alone", name = seer)
+            } else {
+                t!(
+                    lang,
+                    "dice-act-after-roll",
+                    name = seer,
+                    others = info.seats.names(&others, lang)
+                )
+            };
+            (line, vec![v.seer])
+        }
+        DicePhaseView::Scoring => (t!(lang, "dice-act-score", names = names), v.to_act.clone()),
+        DicePhaseView::MagicCard | DicePhaseView::Over => (String::new(), Vec::new()),
+    };
+    let mut line = line;
+    if !line.is_empty()
+        && let Some(ms) = info.deadline_ms
+    {
+        line.push(' ');
+        line.push_str(&t!(lang, "table-deadline", when = format!("<t:{}:R>", ms / 1000)));
+    }
+    (line, info.seats.humans(&ping))
+}
+
+/// The round's header lines: Seer, Magic Card, Wizard Colour.
+fn header(v: &DiceView, info: &TableInfo, lang: Lang) -> Vec<String> {
+    let mut lines = vec![t!(lang, "dice-seer", name = info.seats.name(v.seer, lang))];
+    if let Some(n) = v.magic_card {
+        lines.push(magic_card(n, lang));
+    }
+    lines.push(wizard_colour_line(
+        v.wizard_colour,
+        v.wizard_colour_named,
+        v.wizard_colour_open,
+        lang,
+    ));
+    lines
+}
+
+fn dice_block(v: &DiceView, lang: Lang) -> String {
+    if v.dice.iter().all(Option::is_none) {
+        return t!(lang, "dice-no-roll");
+    }
+    let mut lines = Vec::new();
+    if v.roll == 0 {
+        lines.push(t!(lang, "dice-set-only"));
+    } else {
+        lines.push(t!(lang, "dice-roll", roll = v.roll, max = v.max_rolls));
+    }
+    lines.push(dice_line(&v.dice));
+    if v.roll > 1 && !v.thrown.is_empty() && v.thrown != DiceSet::ALL {
+        lines.push(t!(lang, "dice-thrown", dice = dice_numbers(v.thrown)));
+    }
+    if let Some(c) = v.counts {
+        lines.push(counts_line(c, lang));
+    }
+    lines.join("\n")
+}
+
+fn player_lines(v: &DiceView, info: &TableInfo, lang: Lang) -> String {
+    (0..v.players)
+        .map(|s| {
+            let status = match (v.written[s], v.predictions[s]) {
+                (Some(w), _) => written_text(&w, lang),
+                (None, PredictionView::Passed) => t!(lang, "dice-status-passed"),
+                (None, PredictionView::NotYet) => t!(lang, "dice-status-waiting"),
+                (None, _) => t!(lang, "dice-status-in"),
+            };
+            let page = &v.pages[s];
+            let mut line = t!(
+                lang,
+                "dice-player-line",
+                name = info.seats.name(s, lang),
+                prediction = prediction_text(v.predictions[s], lang),
+                status = status,
+                xs = page.x_count,
+                target = v.x_target,
+                points = page.total
+            );
+            if let Some(b) = v.crossed[s] {
+                line.push_str(&t!(lang, "dice-crossed-out", cell = box_text(b, lang)));
+            }
+            // After a roll only the Seer owes a decision; leaving is optional.
+            let acts = if v.phase == DicePhaseView::AfterRoll {
+                s == v.seer
+            } else {
+                v.to_act.contains(&s)
+            };
+            if acts {
+                line = format!("▶ {line}");
+            }
+            line
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The public round message with the Seer's controls, "Take this roll" and "My page".
+pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: Lang) -> Screen {
+    let click = |choice| dice_click(info, v.round, choice);
+    let mut description = header(v, info, lang);
+    if let Some(next) = v
+        .next_seer
+        .filter(|_| v.predictions.iter().all(|p| *p != PredictionView::NotYet))
+    {
+        description.push(t!(lang, "dice-next-seer", name = info.seats.name(next, lang)));
+    }
+    let mut embed = CreateEmbed::new()
+        .title(t!(lang, "dice-title", round = v.round))
+        .colour(COLOUR)
+        .description(description.join("\n"))
+        .field(t!(lang, "dice-dice"), dice_block(v, lang), false)
+        .field(t!(lang, "table-players"), player_lines(v, info, lang), false)
+        .footer(crate::discord::render::footer(info.game, info.version, lang));
+    if v.phase == DicePhaseView::Predicting && v.magic_card.is_some_and(MagicCard::secret_predictions) {
+        embed = embed.field("\u{200b}", t!(lang, "dice-secret-note"), false);
+    }
+    let mut components = Vec::new();
+    let mut buttons = Vec::new();
+    match v.phase {
+        DicePhaseView::SettingDice => {
+            let mut options = Vec::new();
+            for (i, &f) in Face::ALL.iter().enumerate() {
+                for &g in &Face::ALL[i..] {
+                    let label = format!("{} + {}", face(f, lang), face(g, lang));
+                    options.push(CreateSelectMenuOption::new(
+                        label,
+                        format!("{}{}", f.letter(), g.letter()),
+                    ));
+                }
+            }
+            components.push(CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(click(DiceChoice::Set), CreateSelectMenuKind::String { options })
+                    .placeholder(t!(lang, "dice-set-placeholder")),
+            ));
+        }
+        DicePhaseView::Rolling | DicePhaseView::AfterRoll => {
+            if v.wizard_colour_open {
+                let seer_colour = match v.wizard_colour {
+                    WizardColour::Colour(c) => Some(c),
+                    _ => None,
+                };
+                let options = Colour::ALL
+                    .iter()
+                    .map(|&c| {
+                        CreateSelectMenuOption::new(
+                            t!(lang, "dice-wizard-colour-option", colour = colour(c, lang)),
+                            c.letter().to_string(),
+                        )
+                        .default_selection(Some(c) == seer_colour)
+                    })
+                    .collect();
+                components.push(CreateActionRow::SelectMenu(
+                    CreateSelectMenu::new(
+                        click(DiceChoice::WizardColour),
+                        CreateSelectMenuKind::String { options },
+                    )
+                    .placeholder(t!(lang, "dice-wizard-colour-placeholder")),
+                ));
+            }
+            if let Some(rc) = v.roll_choice {
+                if rc.exact {
+                    buttons.push(
+                        CreateButton::new(click(DiceChoice::Roll {
+                            roll: v.roll,
+                            dice: rc.dice,
+                        }))
+                        .label(if rc.dice == DiceSet::ALL {
+                            t!(lang, "dice-button-roll")
+                        } else {
+                            t!(lang, "dice-button-roll-these", dice = dice_numbers(rc.dice))
+                        })
+                        .emoji('🎲')
+                        .style(ButtonStyle::Primary),
+                    );
+                } else {
+                    let options: Vec<CreateSelectMenuOption> = rc
+                        .dice
+                        .iter()
+                        .map(|d| {
+                            let f = v.dice[d];
+                            let label = match f {
+                                Some(f) => t!(lang, "dice-die-option", die = d + 1, face = face(f, lang)),
+                                None => t!(lang, "dice-die-option", die = d + 1, face = face_emoji(None)),
+                            };
+                            CreateSelectMenuOption::new(label, d.to_string())
+                        })
+                        .collect();
+                    let max = options.len() as u8;
+                    components.push(CreateActionRow::SelectMenu(
+                        CreateSelectMenu::new(
+                            click(DiceChoice::Reroll { roll: v.roll }),
+                            CreateSelectMenuKind::String { options },
+                        )
+                        .placeholder(t!(
+                            lang,
+                            "dice-reroll-placeholder",
+                            roll = v.roll + 1,
+                            max = v.max_rolls,
+                            min = rc.min
+                        ))
+                        .min_values(rc.min)
+                        .max_values(max),
+                    ));
+                }
+            }
+            if v.may_stop {
+                buttons.push(
+                    CreateButton::new(click(DiceChoice::Stop {
+                        roll: v.roll,
+                        jester: None,
+                    }))
+                    .label(t!(lang, "dice-button-stop"))
+                    .emoji('✋')
+                    .style(ButtonStyle::Secondary),
+                );
+                if v.in_round.iter().any(|&s| s != v.seer) {
+                    buttons.push(
+                        CreateButton::new(click(DiceChoice::Take {
+                            roll: v.roll,
+                            jester: None,
+                        }))
+                        .label(t!(lang, "dice-button-take"))
+                        .emoji('📥')
+                        .style(ButtonStyle::Success),
+                    );
+                    if seer_is_computer {
+                        buttons.push(
+                            CreateButton::new(click(DiceChoice::Stay { roll: v.roll }))
+                                .label(t!(lang, "dice-button-stay"))
+                                .style(ButtonStyle::Secondary),
+                        );
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    if v.phase != DicePhaseView::Over {
+        buttons.push(
+            CreateButton::new(Click::Hand { game: info.game }.encode())
+                .label(t!(lang, "button-my-page"))
+                .emoji(ReactionType::Unicode("📜".into()))
+                .style(ButtonStyle::Primary),
+        );
+    }
+    if !buttons.is_empty() {
+        components.push(CreateActionRow::Buttons(buttons));
+    }
+    let (content, ping) = to_act_line(v, info, lang);
+    Screen {
+        content,
+        embeds: vec![embed],
+        components,
+        ping,
+    }
+}
+
+/// The round's message once the round is over: the last dice, every
+/// prediction and what each player wrote; no buttons.
+pub fn scored_dice_round(r: &RoundReport, players: usize, info: &TableInfo, lang: Lang) -> Screen {
+    let mut description = vec![t!(lang, "dice-seer", name = info.seats.name(r.seer, lang))];
+    if let Some(n) = r.magic_card {
+        description.push(magic_card(n, lang));
+    }
+    description.push(wizard_colour_line(r.wizard_colour, true, false, lang));
+    description.push(t!(lang, "dice-next-seer", name = info.seats.name(r.next_seer, lang)));
+    let dice = format!("{}\n{}", t!(lang, "dice-roll-last", roll = r.rolls), dice_line(&r.dice));
+    let players = (0..players)
+        .map(|s| {
+            let prediction = match r.predictions[s] {
+                Some(b) => box_text(b, lang),
+                None => t!(lang, "dice-prediction-passed"),
+            };
+            let status = r.written[s].map(|w| written_text(&w, lang)).unwrap_or_default();
+            let mut line = t!(
+                lang,
+                "dice-player-scored",
+                name = info.seats.name(s, lang),
+                prediction = prediction,
+                status = status
+            );
+            if let Some(b) = r.crossed[s] {
+                line.push_str(&t!(lang, "dice-crossed-out", cell = box_text(b, lang)));
+            }
+            line
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let embed = CreateEmbed::new()
+        .title(t!(lang, "dice-title-scored", round = r.round))
+        .colour(COLOUR)
+        .description(description.join("\n"))
+        .field(t!(lang, "dice-dice"), dice, false)
+        .field(t!(lang, "table-players"), players, false)
+        .footer(crate::discord::render::footer(info.game, info.version, lang));
+    Screen {
+        content: String::new(),
+        embeds: vec![embed],
+        components: Vec::new(),
+        ping: Vec::new(),
+    }
+}

@@ -1,0 +1,166 @@
+//! Wizard Dice in words and colours, in the reader's language: faces, the
+//! dice line, boxes of the Page ("3× 🟩 Green"), marks, the Page as a grid,
+//! and the Magic Cards' names and rule texts.
+
+use crate::discord::catalogue::Lang;
+use crate::discord::custom_id::{Click, DiceChoice};
+use crate::discord::render::TableInfo;
+use crate::discord::render::wizard::cards::suit_name;
+use crate::engine::dice::{
+    BoxId, Colour, DICE, DiceSet, Face, MagicCard, Mark, PageView, PredictionView, WizardColour,
+};
+use crate::engine::wizard::Suit;
+use crate::t;
+
+/// The `custom_id` of a dice choice on a screen drawn at `info`'s version during `round`.
+pub fn dice_click(info: &TableInfo, round: u32, choice: DiceChoice) -> String {
+    Click::Dice {
+        game: info.game,
+        version: info.version,
+        round,
+        choice,
+    }
+    .encode()
+}
+
+/// The card game's suits and the dice colours share names and colours.
+fn suit(c: Colour) -> Suit {
+    match c {
+        Colour::Blue => Suit::Blue,
+        Colour::Green => Suit::Green,
+        Colour::Red => Suit::Red,
+        Colour::Yellow => Suit::Yellow,
+    }
+}
+
+pub fn colour_emoji(c: Colour) -> &'static str {
+    crate::discord::render::wizard::cards::suit_emoji(suit(c))
+}
+
+pub fn colour_name(c: Colour, lang: Lang) -> String {
+    suit_name(suit(c), lang)
+}
+
+/// "🟩 Green".
+pub fn colour(c: Colour, lang: Lang) -> String {
+    format!("{} {}", colour_emoji(c), colour_name(c, lang))
+}
+
+/// A die's face as an emoji; a die not rolled yet is blank.
+pub fn face_emoji(f: Option<Face>) -> &'static str {
+    match f {
+        None => "⬜",
+        Some(Face::Wizard) => "🧙",
+        Some(Face::Jester) => "🃏",
+        Some(f) => colour_emoji(f.colour().expect("a coloured face")),
+    }
+}
+
+pub fn face_words(f: Face, lang: Lang) -> String {
+    match f {
+        Face::Wizard => t!(lang, "card-wizard"),
+        Face::Jester => t!(lang, "card-jester"),
+        f => colour_name(f.colour().expect("a coloured face"), lang),
+    }
+}
+
+/// "🧙 Wizard".
+pub fn face(f: Face, lang: Lang) -> String {
+    format!("{} {}", face_emoji(Some(f)), face_words(f, lang))
+}
+
+/// The seven dice in order: "🟦 🟩 🧙 🃏 🟥 🟨 🟩".
+pub fn dice_line(dice: &[Option<Face>; DICE]) -> String {
+    dice.iter().map(|&f| face_emoji(f)).collect::<Vec<_>>().join(" ")
+}
+
+/// Dice numbers as people count them (from 1): "2, 5, 6".
+pub fn dice_numbers(set: DiceSet) -> String {
+    set.iter().map(|d| (d + 1).to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// "3× 🟩 Green".
+pub fn box_text(b: BoxId, lang: Lang) -> String {
+    t!(lang, "dice-box", count = b.count, colour = colour(b.colour, lang))
+}
+
+/// What a mark writes, in words ("X", "XX", "0", "−2").
+pub fn mark_text(m: Mark) -> String {
+    match m {
+        Mark::Diff(d) => format!("−{d}"),
+        other => other.to_string(),
+    }
+}
+
+pub fn prediction_text(p: PredictionView, lang: Lang) -> String {
+    match p {
+        PredictionView::NotYet => t!(lang, "dice-prediction-none"),
+        PredictionView::Passed => t!(lang, "dice-prediction-passed"),
+        PredictionView::Secret => t!(lang, "dice-prediction-secret"),
+        PredictionView::Shown { count, colour } => {
+            BoxId::new(colour, count).map(|b| box_text(b, lang)).unwrap_or_default()
+        }
+    }
+}
+
+/// The Wizard Colour line of a round.
+pub fn wizard_colour_line(wc: WizardColour, named: bool, open: bool, lang: Lang) -> String {
+    match wc {
+        WizardColour::All => t!(lang, "dice-wizard-colour-all"),
+        WizardColour::NoColour if open || !named => t!(lang, "dice-wizard-colour-later"),
+        WizardColour::NoColour => t!(lang, "dice-wizard-colour-none"),
+        WizardColour::Colour(c) if !named && open => t!(lang, "dice-wizard-colour-default", colour = colour(c, lang)),
+        WizardColour::Colour(c) => t!(lang, "dice-wizard-colour", colour = colour(c, lang)),
+    }
+}
+
+/// A Magic Card: its name and rule text.
+pub fn magic_card(card: MagicCard, lang: Lang) -> String {
+    let n = card.number();
+    t!(
+        lang,
+        "dice-magic",
+        card = n,
+        name = t!(lang, &format!("magic-{n}-name")),
+        rule = t!(lang, &format!("magic-{n}-rule"))
+    )
+}
+
+/// One cell of the grid: its mark, or a dot when empty; crossed-out marks struck through.
+fn cell(text: Option<&String>) -> String {
+    match text {
+        None => "` · `".into(),
+        Some(t) if t.starts_with('~') => format!("~~`{:^3}`~~", &t[1..]),
+        Some(t) => format!("`{t:^3}`"),
+    }
+}
+
+/// The Page as a grid: a row per colour with columns 1–5, and the Jester row.
+pub fn page_grid(p: &PageView) -> String {
+    let mut lines = vec![format!(
+        "⬛ {}",
+        (1..=5).map(|n| format!("`{n:^3}`")).collect::<Vec<_>>().join(" ")
+    )];
+    for c in Colour::ALL {
+        let row = (1..=5u8)
+            .map(|n| {
+                let b = BoxId { colour: c, count: n };
+                cell(p.boxes.get(&b.to_string()))
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        lines.push(format!("{} {row}", colour_emoji(c)));
+    }
+    let jesters = (1..=5u8)
+        .map(|k| {
+            if p.jesters.contains(&k) {
+                "` X `".to_string()
+            } else {
+                "` · `".to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    lines.push(format!("🃏 {jesters}"));
+    lines.join("\n")
+}

@@ -1,0 +1,168 @@
+//! A player's private hand (ephemeral), drawn from their seat's view: the
+//! cards (or, bidding blind under Clairvoyance, the others' cards), and the
+//! decisions open to them as buttons — bids (a select beyond one row, the
+//! Plus/Minus One bid shown disabled with its reason), the dealer's trump
+//! choice, their legal cards (the others disabled).
+
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, ReactionType,
+};
+
+use crate::discord::catalogue::Lang;
+use crate::discord::custom_id::{Choice, Click};
+use crate::discord::render::TableInfo;
+use crate::discord::render::wizard::cards::{card_emoji, card_words, cards, suit_emoji, suit_name};
+use crate::discord::render::wizard::table::{trick_text, trump_line};
+use crate::discord::render::{COLOUR, Screen};
+use crate::engine::wizard::{Action, BidView, PhaseView, Suit, WizardView};
+use crate::t;
+
+/// Bids fit on buttons up to this many choices; beyond, a select.
+const BID_BUTTONS: usize = 5;
+
+pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>) -> Screen {
+    let me = v.viewer;
+    let act = |choice| {
+        Click::Act {
+            game: info.game,
+            version: info.version,
+            round: v.round,
+            choice,
+        }
+        .encode()
+    };
+    let mut lines = Vec::new();
+    lines.push(trump_line(v, info, lang));
+    if let Some(t) = v.trick.as_ref().filter(|t| !t.plays.is_empty()) {
+        lines.push(t!(lang, "hand-trick", cards = trick_text(t, info, lang)));
+    }
+    if let Some(BidView::Shown(b)) = me.and_then(|s| v.bids.get(s)) {
+        lines.push(t!(lang, "hand-your-bid", bid = *b));
+    }
+    let can_bid = v.legal.iter().any(|a| matches!(a, Action::Bid(_)));
+    let can_trump = v.legal.iter().any(|a| matches!(a, Action::ChooseTrump(_)));
+    let can_play = v.legal.iter().any(|a| matches!(a, Action::Play(_)));
+    let status = if v.phase == PhaseView::Over {
+        t!(lang, "hand-over")
+    } else if can_trump {
+        t!(lang, "hand-your-trump-turn")
+    } else if can_bid {
+        t!(lang, "hand-your-bid-turn")
+    } else if can_play {
+        t!(lang, "hand-your-play-turn")
+    } else if me.is_none() {
+        t!(lang, "hand-not-seated-view")
+    } else {
+        t!(lang, "hand-waiting", names = info.seats.names(&v.to_act, lang))
+    };
+    let mut embed = CreateEmbed::new()
+        .title(t!(lang, "hand-title", round = v.round, rounds = v.rounds))
+        .colour(COLOUR)
+        .description(format!("**{status}**\n{}", lines.join("\n")));
+    if let Some(h) = &v.hand {
+        embed = embed.field(
+            t!(lang, "hand-cards"),
+            if h.is_empty() { "–".into() } else { cards(h, lang) },
+            false,
+        );
+    }
+    if v.seen_hands.iter().any(Option::is_some) {
+        let seen = v
+            .seen_hands
+            .iter()
+            .enumerate()
+            .filter_map(|(s, h)| {
+                h.as_ref().map(|h| {
+                    t!(
+                        lang,
+                        "hand-seen",
+                        name = info.seats.name(s, lang),
+                        cards = cards(h, lang)
+                    )
+                })
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        embed = embed.field(t!(lang, "hand-blind"), seen, false);
+    }
+    let mut components = Vec::new();
+    if can_trump {
+        components.push(CreateActionRow::Buttons(
+            Suit::ALL
+                .iter()
+                .map(|&s| {
+                    CreateButton::new(act(Choice::Trump(s)))
+                        .label(suit_name(s, lang))
+                        .emoji(ReactionType::Unicode(suit_emoji(s).into()))
+                        .style(ButtonStyle::Primary)
+                })
+                .collect(),
+        ));
+    } else if can_bid {
+        let forbidden = v.forbidden_bid;
+        if let Some(f) = forbidden {
+            embed = embed.field("\u{200b}", t!(lang, "hand-forbidden", bid = f, tricks = v.cards), false);
+        }
+        let bids = 0..=v.cards;
+        if usize::from(v.cards) < BID_BUTTONS {
+            components.push(CreateActionRow::Buttons(
+                bids.map(|b| {
+                    let button = CreateButton::new(act(Choice::Bid(b)));
+                    if Some(b) == forbidden {
+                        button
+                            .label(t!(lang, "hand-forbidden-button", bid = b))
+                            .style(ButtonStyle::Secondary)
+                            .disabled(true)
+                    } else {
+                        button.label(b.to_string()).style(ButtonStyle::Primary)
+                    }
+                })
+                .collect(),
+            ));
+        } else {
+            let options = bids
+                .filter(|b| Some(*b) != forbidden)
+                .map(|b| CreateSelectMenuOption::new(t!(lang, "hand-bid-option", bid = b), b.to_string()))
+                .collect();
+            components.push(CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(act(Choice::BidSelect), CreateSelectMenuKind::String { options })
+                    .placeholder(t!(lang, "hand-bid-placeholder")),
+            ));
+            if let Some(f) = forbidden {
+                components.push(CreateActionRow::Buttons(vec![
+                    CreateButton::new(act(Choice::Bid(f)))
+                        .label(t!(lang, "hand-forbidden-button", bid = f))
+                        .style(ButtonStyle::Secondary)
+                        .disabled(true),
+                ]));
+            }
+        }
+    } else if v.phase == PhaseView::Playing
+        && let Some(h) = &v.hand
+    {
+        let buttons: Vec<CreateButton> = h
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                let legal = v.legal.contains(&Action::Play(c));
+                crate::discord::render::choice_button(
+                    act(Choice::Play(i as u8)),
+                    card_words(c, lang),
+                    card_emoji(c),
+                    legal,
+                )
+            })
+            .collect();
+        for row in buttons.chunks(5) {
+            components.push(CreateActionRow::Buttons(row.to_vec()));
+        }
+    }
+    embed = embed.footer(crate::discord::render::footer(info.game, info.version, lang));
+    Screen {
+        content: notice.unwrap_or_default(),
+        embeds: vec![embed],
+        components,
+        ping: Vec::new(),
+    }
+}

@@ -1,0 +1,175 @@
+//! The public table message of a card-game round, drawn from the spectator's
+//! view: round, dealer, turned card and trump, bids and tricks, the trick card
+//! by card, the last trick, scores, and who must act (mentioned, so notified).
+//! Also the same message's final form once the round is scored.
+
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
+
+use crate::discord::catalogue::Lang;
+use crate::discord::custom_id::Click;
+use crate::discord::render::wizard::cards::{card, suit_name};
+use crate::discord::render::{COLOUR, Screen, TableInfo};
+use crate::engine::wizard::{BidView, PhaseView, RoundResult, TrickView, WizardView};
+use crate::t;
+
+pub fn trick_text(trick: &TrickView, info: &TableInfo, lang: Lang) -> String {
+    let cards = trick
+        .plays
+        .iter()
+        .map(|&(seat, c)| format!("{} {}", info.seats.name(seat, lang), card(c, lang)))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    match trick.winner {
+        Some(w) => t!(lang, "table-trick-won", cards = cards, name = info.seats.name(w, lang)),
+        None => cards,
+    }
+}
+
+fn bid_text(bid: BidView, lang: Lang) -> String {
+    match bid {
+        BidView::NotYet => t!(lang, "bid-not-yet"),
+        BidView::Placed => t!(lang, "bid-placed"),
+        BidView::Shown(b) => b.to_string(),
+    }
+}
+
+/// The trump line of a round.
+pub fn trump_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
+    match (v.trump, v.phase) {
+        (_, PhaseView::ChoosingTrump) => t!(lang, "table-trump-choosing", name = info.seats.name(v.dealer, lang)),
+        (Some(s), _) => t!(
+            lang,
+            "table-trump",
+            suit = format!(
+                "{} {}",
+                crate::discord::render::wizard::cards::suit_emoji(s),
+                suit_name(s, lang)
+            )
+        ),
+        (None, _) => t!(lang, "table-no-trump"),
+    }
+}
+
+/// Who must act now, mentioned, and until when.
+fn to_act_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
+    if v.to_act.is_empty() {
+        return String::new();
+    }
+    let names = info.seats.names(&v.to_act, lang);
+    let mut line = match v.phase {
+        PhaseView::ChoosingTrump => t!(lang, "table-act-trump", names = names),
+        PhaseView::Bidding if v.to_act.len() > 1 => t!(lang, "table-act-bid-all", names = names),
+        PhaseView::Bidding => t!(lang, "table-act-bid", names = names),
+        _ => t!(lang, "table-act-play", names = names),
+    };
+    if let Some(ms) = info.deadline_ms {
+        line.push(' ');
+        line.push_str(&t!(lang, "table-deadline", when = format!("<t:{}:R>", ms / 1000)));
+    }
+    line
+}
+
+pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
+    let seats = &info.seats;
+    let mut lines = vec![t!(lang, "table-dealer", name = seats.name(v.dealer, lang))];
+    if let Some(c) = v.trump_card {
+        lines.push(t!(lang, "table-turned", card = card(c, lang)));
+    }
+    lines.push(trump_line(v, info, lang));
+    let shown: Option<u32> = v.bids.iter().try_fold(0u32, |sum, b| match b {
+        BidView::Shown(n) => Some(sum + u32::from(*n)),
+        BidView::NotYet => Some(sum),
+        BidView::Placed => None,
+    });
+    match shown {
+        Some(sum) => lines.push(t!(lang, "table-bids-total", bids = sum, tricks = v.cards)),
+        None => lines.push(t!(lang, "table-bids-hidden")),
+    }
+    let players = (0..v.players)
+        .map(|s| {
+            let mut line = t!(
+                lang,
+                "table-player-line",
+                name = seats.name(s, lang),
+                bid = bid_text(v.bids[s], lang),
+                tricks = v.tricks[s],
+                points = v.totals[s]
+            );
+            if v.to_act.contains(&s) {
+                line = format!("▶ {line}");
+            }
+            line
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let trick = match &v.trick {
+        Some(t) if !t.plays.is_empty() => trick_text(t, info, lang),
+        _ => t!(lang, "table-trick-empty"),
+    };
+    let mut embed = CreateEmbed::new()
+        .title(t!(lang, "table-title", round = v.round, rounds = v.rounds))
+        .colour(COLOUR)
+        .description(lines.join("\n"))
+        .field(t!(lang, "table-players"), players, false)
+        .field(t!(lang, "table-trick"), trick, false);
+    if let Some(last) = &v.last_trick {
+        embed = embed.field(t!(lang, "table-last-trick"), trick_text(last, info, lang), false);
+    }
+    embed = embed.footer(crate::discord::render::footer(info.game, info.version, lang));
+    Screen {
+        content: to_act_line(v, info, lang),
+        embeds: vec![embed],
+        components: vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(Click::Hand { game: info.game }.encode())
+                .label(t!(lang, "button-my-hand"))
+                .emoji('🂠')
+                .style(ButtonStyle::Primary),
+        ])],
+        ping: seats.humans(&v.to_act),
+    }
+}
+
+/// The round's message once the round is scored: bids, tricks and points, no buttons.
+pub fn scored_round(r: &RoundResult, rounds: u8, info: &TableInfo, lang: Lang) -> Screen {
+    let players = (0..r.bids.len())
+        .map(|s| {
+            t!(
+                lang,
+                "table-player-scored",
+                name = info.seats.name(s, lang),
+                bid = r.bids[s],
+                tricks = r.tricks[s],
+                score = format!("{:+}", r.scores[s]),
+                points = r.totals[s]
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let trump = match r.trump {
+        Some(s) => t!(
+            lang,
+            "table-trump",
+            suit = format!(
+                "{} {}",
+                crate::discord::render::wizard::cards::suit_emoji(s),
+                suit_name(s, lang)
+            )
+        ),
+        None => t!(lang, "table-no-trump"),
+    };
+    let embed = CreateEmbed::new()
+        .title(t!(lang, "table-title-scored", round = r.round, rounds = rounds))
+        .colour(COLOUR)
+        .description(format!(
+            "{}\n{trump}",
+            t!(lang, "table-dealer", name = info.seats.name(r.dealer, lang))
+        ))
+        .field(t!(lang, "table-players"), players, false)
+        .footer(crate::discord::render::footer(info.game, info.version, lang));
+    Screen {
+        content: String::new(),
+        embeds: vec![embed],
+        components: Vec::new(),
+        ping: Vec::new(),
+    }
+}

@@ -1,0 +1,435 @@
+//! Every screen, in every language, pinned as a snapshot (insta): the lobby,
+//! the card table and its scored form, a hand while bidding, choosing trump
+//! and playing, the final standings; the dice table in each phase, a Page,
+//! the Jester Score choice and Magic Card 7's cross-out; boards; and every
+//! refusal a player can meet. A change to what players see shows up as a
+//! reviewed diff (`cargo insta review`, or `INSTA_UPDATE=always` to rewrite).
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use std::collections::BTreeMap;
+
+use wizard_bot::discord::catalogue::Lang;
+use wizard_bot::discord::render::common::board::{leaderboard, rules, stats};
+use wizard_bot::discord::render::common::end::{Standing, dice_pages, final_standings};
+use wizard_bot::discord::render::common::errors::table_error;
+use wizard_bot::discord::render::common::lobby::lobby;
+use wizard_bot::discord::render::dice::page::{cross_out_candidates, cross_out_choice, page};
+use wizard_bot::discord::render::dice::table::{dice_table, scored_dice_round};
+use wizard_bot::discord::render::wizard::hand::hand;
+use wizard_bot::discord::render::wizard::table::{round_table, scored_round};
+use wizard_bot::discord::render::{Screen, Seats, TableInfo};
+use wizard_bot::engine::Viewer;
+use wizard_bot::engine::dice::{
+    BoxId, Colour, DicePhaseView, DiceSetup, DiceState, MagicCard, NoJesterScore, Phase as DicePhase,
+};
+use wizard_bot::engine::wizard::{Card, Clairvoyance, Phase, RulesError, Suit, Variants, WizardSetup, WizardState};
+use wizard_bot::table::{
+    Board, GameError, GameKind, LeaderRow, MemoryLog, PersistError, SeatOwner, SortBy, Stats, TableError, TableOptions,
+    Tables, Verb,
+};
+
+const ALICE: i64 = 111_111_111_111_111_111;
+const BOB: i64 = 222_222_222_222_222_222;
+const CAROL: i64 = 333_333_333_333_333_333;
+
+fn lang_name(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::De => "de",
+        Lang::Fr => "fr",
+        Lang::Nl => "nl",
+    }
+}
+
+/// A screen as Discord receives it (the body of a message), pretty-printed.
+fn body(screen: Screen) -> String {
+    let data = serde_json::to_value(screen.reply(false)).unwrap();
+    serde_json::to_string_pretty(&data).unwrap()
+}
+
+/// Snapshots `screen` once per language, named `what-LANG`.
+fn each_language(what: &str, screen: impl Fn(Lang) -> Screen) {
+    for lang in Lang::ALL {
+        insta::assert_snapshot!(format!("{what}-{}", lang_name(lang)), body(screen(lang)));
+    }
+}
+
+fn owners() -> Vec<SeatOwner> {
+    vec![
+        SeatOwner::Human(ALICE),
+        SeatOwner::Human(BOB),
+        SeatOwner::Computer,
+        SeatOwner::Human(CAROL),
+    ]
+}
+
+fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
+    TableInfo {
+        game: 42,
+        version: 17,
+        seats: Seats { owners, autopilot },
+        deadline_ms: Some(1_800_000_000_000),
+    }
+}
+
+/// States of a seeded card game, the first met of each kind asked for.
+fn card_states(variants: Variants, want: &[&str]) -> BTreeMap<String, WizardState> {
+    let mut found = BTreeMap::new();
+    for seed in 0..200 {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut state = WizardState::new(WizardSetup::new(4, 0, variants).unwrap());
+        let mut events = Vec::new();
+        loop {
+            let kind = match state.phase() {
+                Phase::ChoosingTrump => Some("trump"),
+                Phase::Bidding { .. } | Phase::SimultaneousBidding => Some("bidding"),
+                Phase::Playing { .. } if state.current_trick().is_some_and(|t| !t.is_empty()) => Some("playing"),
+                Phase::Over => Some("over"),
+                _ => None,
+            };
+            if let Some(k) = kind
+                && want.contains(&k)
+                && state.round() >= 2
+            {
+                found.entry(k.to_string()).or_insert_with(|| state.clone());
+            }
+            if !wizard_bot::simulate::wizard::random_step(&mut state, &mut rng, &mut events, &mut |_| {}) {
+                found.entry("over".to_string()).or_insert_with(|| state.clone());
+                break;
+            }
+        }
+        if want.iter().all(|k| found.contains_key(*k)) {
+            break;
+        }
+    }
+    found
+}
+
+#[tokio::test]
+async fn the_lobby() {
+    let tables = Tables::new(MemoryLog::new(), Some(1));
+    let mut options = TableOptions::defaults(GameKind::Wizard);
+    options.variants.plus_minus_one = true;
+    options.variants.clairvoyance = Clairvoyance::EveryRound;
+    let s = tables
+        .create(GameKind::Wizard, Some(1), 5, ALICE, options)
+        .await
+        .unwrap();
+    tables.command(s.id, BOB, Verb::Join).await.unwrap();
+    tables.command(s.id, ALICE, Verb::AddComputer).await.unwrap();
+    let s = tables.snapshot(s.id).await.unwrap();
+    each_language("lobby-wizard", |lang| lobby(&s, lang));
+    let mut options = TableOptions::defaults(GameKind::Dice);
+    options.magic_cards = true;
+    options.x_target = 12;
+    let d = tables.create(GameKind::Dice, Some(1), 6, CAROL, options).await.unwrap();
+    each_language("lobby-dice", |lang| lobby(&d, lang));
+}
+
+#[test]
+fn the_card_game() {
+    let owners = owners();
+    let autopilot = [false, false, false, true];
+    let info = info(&owners, &autopilot);
+    let states = card_states(Variants::default(), &["trump", "bidding", "playing", "over"]);
+    let trump = &states["trump"];
+    let dealer = trump.dealer();
+    each_language("card-trump-choice", |lang| {
+        hand(&trump.view(Viewer::Seat(dealer)), &info, lang, None)
+    });
+    let bidding = &states["bidding"];
+    let bidder = bidding.to_act().seats().iter().next().unwrap();
+    each_language("card-bidding-hand", |lang| {
+        hand(&bidding.view(Viewer::Seat(bidder)), &info, lang, None)
+    });
+    each_language("card-bidding-table", |lang| {
+        round_table(&bidding.view(Viewer::Spectator), &info, lang)
+    });
+    let playing = &states["playing"];
+    let player = playing.to_act().seats().iter().next().unwrap();
+    each_language("card-playing-hand", |lang| {
+        hand(&playing.view(Viewer::Seat(player)), &info, lang, None)
+    });
+    each_language("card-playing-table", |lang| {
+        round_table(&playing.view(Viewer::Spectator), &info, lang)
+    });
+    let over = &states["over"];
+    let v = over.view(Viewer::Spectator);
+    each_language("card-scored-round", |lang| {
+        scored_round(&v.history[0], v.rounds, &info, lang)
+    });
+    let totals: Vec<i64> = v.totals.iter().map(|&t| i64::from(t)).collect();
+    let places: Vec<usize> = totals
+        .iter()
+        .map(|t| 1 + totals.iter().filter(|&o| o > t).count())
+        .collect();
+    let standings = Standing::ordered(&places, &totals);
+    let seats = &info.seats;
+    let lifetime = [(0, lifetime_stats())];
+    each_language("card-final-standings", |lang| {
+        final_standings(GameKind::Wizard, 42, &standings, &v.winners, seats, &lifetime, lang)
+    });
+    // A notice above a hand (a stale click).
+    each_language("card-hand-with-notice", |lang| {
+        let notice = wizard_bot::t!(lang, "err-out-of-date");
+        hand(&playing.view(Viewer::Seat(player)), &info, lang, Some(notice))
+    });
+    // Clairvoyance: the others' cards while bidding blind.
+    let blind = card_states(
+        Variants {
+            clairvoyance: Clairvoyance::EveryRound,
+            ..Variants::default()
+        },
+        &["bidding"],
+    );
+    let blind = &blind["bidding"];
+    let seat = blind.to_act().seats().iter().next().unwrap();
+    each_language("card-clairvoyance-hand", |lang| {
+        hand(&blind.view(Viewer::Seat(seat)), &info, lang, None)
+    });
+}
+
+/// States of a seeded dice game with Magic Cards: the first of each phase,
+/// a Jester Score choice, and a Magic Card 7 prediction with boxes to cross out.
+fn dice_states() -> BTreeMap<String, (DiceState, usize)> {
+    let mut found: BTreeMap<String, (DiceState, usize)> = BTreeMap::new();
+    let wanted = [
+        "setting",
+        "predicting",
+        "rolling",
+        "after-roll",
+        "jester-choice",
+        "cross-out",
+        "over",
+    ];
+    for seed in 0..400 {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut state = DiceState::new(DiceSetup::new(4, 0, 9, true).unwrap());
+        let mut events = Vec::new();
+        loop {
+            let seat = state.to_act().seats().iter().next().unwrap_or(0);
+            let mut note = |k: &str, seat: usize| {
+                found.entry(k.to_string()).or_insert_with(|| (state.clone(), seat));
+            };
+            match state.phase() {
+                DicePhase::SettingDice => note("setting", seat),
+                DicePhase::Predicting { .. } if state.round() >= 3 => {
+                    note("predicting", seat);
+                    let v = state.view(Viewer::Seat(seat));
+                    if state.magic_card() == Some(MagicCard::CrossOut)
+                        && BoxId::all().any(|b| !cross_out_candidates(&v, b).is_empty())
+                    {
+                        note("cross-out", seat);
+                    }
+                }
+                DicePhase::RollDue if state.rolls() == 0 => note("rolling", state.seer()),
+                DicePhase::AfterRoll => {
+                    note("after-roll", state.seer());
+                    if let Some(s) = (0..4).find(|&s| s != state.seer() && state.jester_score_open(s)) {
+                        note("jester-choice", s);
+                    }
+                }
+                DicePhase::Over => note("over", 0),
+                _ => {}
+            }
+            if !wizard_bot::simulate::dice::random_step(&mut state, &mut rng, &mut events, None) {
+                found.entry("over".to_string()).or_insert_with(|| (state.clone(), 0));
+                break;
+            }
+        }
+        if wanted.iter().all(|k| found.contains_key(*k)) {
+            break;
+        }
+    }
+    for k in wanted {
+        assert!(found.contains_key(k), "no {k} state in the seeds tried");
+    }
+    found
+}
+
+#[test]
+fn wizard_dice() {
+    let owners = owners();
+    let autopilot = [false, false, false, false];
+    let info = info(&owners, &autopilot);
+    let states = dice_states();
+    for phase in ["setting", "predicting", "rolling", "after-roll"] {
+        let (state, seat) = &states[phase];
+        let public = state.view(Viewer::Spectator);
+        each_language(&format!("dice-table-{phase}"), |lang| {
+            dice_table(&public, &info, false, lang)
+        });
+        let mine = state.view(Viewer::Seat(*seat));
+        each_language(&format!("dice-page-{phase}"), |lang| page(&mine, &info, lang, None));
+    }
+    let (state, seat) = &states["jester-choice"];
+    let v = state.view(Viewer::Seat(*seat));
+    assert!(v.score_options.is_some_and(|o| o.jester.is_some()));
+    each_language("dice-jester-score-choice", |lang| {
+        page(&v, &info, lang, Some(wizard_bot::t!(lang, "dice-choose-score")))
+    });
+    let (state, seat) = &states["cross-out"];
+    let v = state.view(Viewer::Seat(*seat));
+    let cell = BoxId::all().find(|&b| !cross_out_candidates(&v, b).is_empty()).unwrap();
+    each_language("dice-cross-out-choice", |lang| cross_out_choice(&v, &info, cell, lang));
+    let (state, _) = &states["over"];
+    let v = state.view(Viewer::Spectator);
+    assert_eq!(v.phase, DicePhaseView::Over);
+    let report = v.last_round.unwrap();
+    each_language("dice-scored-round", |lang| {
+        scored_dice_round(&report, v.players, &info, lang)
+    });
+    let totals: Vec<i64> = state.totals().into_iter().map(i64::from).collect();
+    let mut places = vec![0; 4];
+    let mut next = 1;
+    for group in state.standings() {
+        for &s in &group {
+            places[s] = next;
+        }
+        next += group.len();
+    }
+    let standings = Standing::ordered(&places, &totals);
+    let seats = &info.seats;
+    each_language("dice-final-standings", |lang| {
+        let mut screen = final_standings(GameKind::Dice, 42, &standings, &v.winners, seats, &[], lang);
+        screen.embeds.push(dice_pages(&v, &standings, seats, lang));
+        screen
+    });
+}
+
+fn lifetime_stats() -> Stats {
+    Stats {
+        games: 12,
+        wins: 5,
+        points: 1430,
+        average: 119.2,
+        best: 230,
+        bid_accuracy: 0.64,
+        xs: 0,
+        jester_scores: 0,
+    }
+}
+
+#[test]
+fn boards() {
+    let board = Board {
+        rows: vec![
+            LeaderRow {
+                rank: 1,
+                user_id: ALICE,
+                stats: lifetime_stats(),
+            },
+            LeaderRow {
+                rank: 2,
+                user_id: BOB,
+                stats: Stats {
+                    games: 3,
+                    wins: 1,
+                    points: 200,
+                    average: 66.7,
+                    best: 110,
+                    bid_accuracy: 0.5,
+                    xs: 0,
+                    jester_scores: 0,
+                },
+            },
+        ],
+        total: 2,
+    };
+    each_language("leaderboard", |lang| {
+        leaderboard(GameKind::Wizard, false, SortBy::Wins, 0, &board, lang)
+    });
+    each_language("stats", |lang| {
+        stats(GameKind::Wizard, ALICE as u64, Some(&lifetime_stats()), lang)
+    });
+    each_language("stats-none", |lang| stats(GameKind::Dice, BOB as u64, None, lang));
+    each_language("rules-wizard", |lang| rules(GameKind::Wizard, lang));
+    each_language("rules-dice", |lang| rules(GameKind::Dice, lang));
+}
+
+/// Every refusal a player can meet, one per line, per language.
+#[test]
+fn refusals() {
+    let cell = BoxId::new(Colour::Red, 3).unwrap();
+    let card = Card::suited(Suit::Blue, 13).unwrap();
+    let wizard = [
+        RulesError::GameOver,
+        RulesError::NotYourTurn { seat: 1, expected: 2 },
+        RulesError::AlreadyBid(1),
+        RulesError::BidOutOfRange { bid: 9, max: 5 },
+        RulesError::ForbiddenBid { bid: 2, tricks: 5 },
+        RulesError::CardNotInHand(card),
+        RulesError::MustFollowSuit { led: Suit::Green },
+        RulesError::TrumpChoiceDue,
+        RulesError::NotBidding,
+        RulesError::NotPlaying,
+        RulesError::TrumpChoiceNotDue,
+        RulesError::DealDue,
+    ];
+    use wizard_bot::engine::dice::DiceError as D;
+    let dice = [
+        D::GameOver,
+        D::NotSeer { seer: 0 },
+        D::NotPredicting,
+        D::AlreadyPredicted(1),
+        D::BadCount(6),
+        D::BoxUsed(cell),
+        D::PredictionTaken(cell),
+        D::CrossOutNotAllowed,
+        D::CrossOutWrongColour {
+            cell,
+            colour: Colour::Blue,
+        },
+        D::CrossOutEmpty(cell),
+        D::CrossOutAgain(cell),
+        D::NoWizardColourThisRound,
+        D::WizardColourNotNow,
+        D::SetNotDue,
+        D::SetSameDie,
+        D::RollNotDue,
+        D::NoRollsLeft,
+        D::EmptyRoll,
+        D::MustThrow {
+            expected: vec![2, 3, 4],
+        },
+        D::JesterReroll,
+        D::TooFewDice,
+        D::LeaveNotAllowed,
+        D::StaleRoll { roll: 1, current: 2 },
+        D::NotInRound(2),
+        D::SeerStops,
+        D::OnlySeerStops,
+        D::ScoreNotDue(1),
+        D::NoJesterScore(NoJesterScore::NoJester),
+    ];
+    let mut errors = vec![
+        TableError::NoSuchTable,
+        TableError::ChannelBusy(7),
+        TableError::NotSeated,
+        TableError::AlreadySeated,
+        TableError::Full,
+        TableError::NotHost,
+        TableError::NotEnoughPlayers { need: 3 },
+        TableError::AlreadyStarted,
+        TableError::NotStarted,
+        TableError::GameOver,
+        TableError::Cancelled,
+        TableError::OutOfDate { current: 9 },
+        TableError::NotYourTurn,
+        TableError::Rules(GameError::WrongGame),
+        TableError::Options("plus_minus_one, covered_bids".into()),
+        TableError::Storage(PersistError::Failed("disk full".into())),
+    ];
+    errors.extend(wizard.into_iter().map(|e| TableError::Rules(GameError::Wizard(e))));
+    errors.extend(dice.into_iter().map(|e| TableError::Rules(GameError::Dice(e))));
+    for lang in Lang::ALL {
+        let text: Vec<String> = errors
+            .iter()
+            .map(|e| format!("{e:?}\n  {}", table_error(e, lang)))
+            .collect();
+        insta::assert_snapshot!(format!("refusals-{}", lang_name(lang)), text.join("\n"));
+    }
+    // Nothing of the storage error's own text reaches the player.
+    assert!(!table_error(&TableError::Storage(PersistError::Failed("disk full".into())), Lang::En).contains("disk"));
+}
