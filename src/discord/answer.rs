@@ -93,6 +93,16 @@ impl From<serenity::Error> for Failure {
 }
 
 impl Refusal {
+    /// What kind of refusal, for the log: a rules refusal can name the
+    /// clicker's own card or bid, so only its kind is logged.
+    fn kind(&self) -> String {
+        match self {
+            Refusal::Say(id) => (*id).to_string(),
+            Refusal::Table(TableError::Rules(_)) => "rules".to_string(),
+            Refusal::Table(e) => format!("{e:?}"),
+        }
+    }
+
     fn text(&self, lang: Lang) -> String {
         match self {
             Refusal::Table(e) => table_error(e, lang),
@@ -106,7 +116,7 @@ pub async fn answer(ctx: &Context, interaction: Answerable<'_>, failure: Failure
     let (user, lang) = interaction.who();
     let text = match &failure {
         Failure::Refused(r) => {
-            tracing::debug!(user, elapsed_ms, refusal = ?r, "refused");
+            tracing::debug!(user, elapsed_ms, refusal = %r.kind(), "refused");
             r.text(lang)
         }
         Failure::Internal(i) => {
