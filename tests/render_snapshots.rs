@@ -25,8 +25,8 @@ use wizard_bot::engine::dice::{
 };
 use wizard_bot::engine::wizard::{Card, Clairvoyance, Phase, RulesError, Suit, Variants, WizardSetup, WizardState};
 use wizard_bot::table::{
-    Board, GameError, GameKind, LeaderRow, MemoryLog, PersistError, SeatOwner, SortBy, Stats, TableError, TableOptions,
-    Tables, Verb,
+    Board, Game, GameError, GameKind, LeaderRow, MemoryLog, PersistError, SeatOwner, SortBy, Stats, TableError,
+    TableOptions, Tables, Verb, places,
 };
 
 const ALICE: i64 = 111_111_111_111_111_111;
@@ -159,12 +159,8 @@ fn the_card_game() {
     each_language("card-scored-round", |lang| {
         scored_round(&v.history[0], v.rounds, &info, lang)
     });
-    let totals: Vec<i64> = v.totals.iter().map(|&t| i64::from(t)).collect();
-    let places: Vec<usize> = totals
-        .iter()
-        .map(|t| 1 + totals.iter().filter(|&o| o > t).count())
-        .collect();
-    let standings = Standing::ordered(&places, &totals);
+    let game = Game::Wizard(over.clone());
+    let standings = Standing::ordered(&places(&game), &game.totals());
     let seats = &info.seats;
     let lifetime = [(0, lifetime_stats())];
     each_language("card-final-standings", |lang| {
@@ -280,16 +276,8 @@ fn wizard_dice() {
     each_language("dice-scored-round", |lang| {
         scored_dice_round(&report, v.players, &info, lang)
     });
-    let totals: Vec<i64> = state.totals().into_iter().map(i64::from).collect();
-    let mut places = vec![0; 4];
-    let mut next = 1;
-    for group in state.standings() {
-        for &s in &group {
-            places[s] = next;
-        }
-        next += group.len();
-    }
-    let standings = Standing::ordered(&places, &totals);
+    let game = Game::Dice(state.clone());
+    let standings = Standing::ordered(&places(&game), &game.totals());
     let seats = &info.seats;
     each_language("dice-final-standings", |lang| {
         let mut screen = final_standings(GameKind::Dice, 42, &standings, &v.winners, seats, &[], lang);

@@ -141,11 +141,6 @@ impl MemoryLog {
         self.lock().faults.insert(op, times);
     }
 
-    /// Forgets a finished game's results (tests: a database from before results were written).
-    pub fn drop_results(&self, id: GameId) {
-        self.lock().results.remove(&id);
-    }
-
     fn lock(&self) -> std::sync::MutexGuard<'_, Memory> {
         // A panic elsewhere must not make the log unusable.
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
