@@ -196,10 +196,11 @@ async fn full_games_with_and_without_magic_cards() {
     assert_no_secret_predictions_public(&e, game).await;
     let events = e.store().events(game).await.unwrap().len();
     println!(
-        "Magic Cards, 2 people + 1 computer: {} rounds, {events} events, {} clicks, {requests} REST requests ({:.2} per event)",
+        "Magic Cards, 2 people + 1 computer: {} rounds, {events} events, {} clicks, {requests} REST requests ({:.2} per event); {}",
         state.round(),
         played.clicks,
-        requests as f64 / events as f64
+        requests as f64 / events as f64,
+        e2e::private_message_counts(&e, &[MINERVA, HARRY])
     );
 
     // Without Magic Cards, at the same channel's next table: three people, two computers.
@@ -277,15 +278,22 @@ async fn taking_a_roll_while_the_seer_rerolls() {
         let table = e.table_message(game).unwrap();
         let before = e.store().events(game).await.unwrap().len();
         let take = e2e::dice::find_choice(&table, "T1").unwrap();
-        let reroll = e2e::dice::find_choice(&table, "Q1").unwrap();
+        // The Seer picks dice 4–7 on her Page: nothing is thrown until Roll.
+        let page = e.page(MINERVA, game).await;
+        let page = e.pick_dice(MINERVA, &page, "Q1", &["3", "4", "5", "6"], "R1.120").await;
+        assert_eq!(
+            e.store().events(game).await.unwrap().len(),
+            before,
+            "picking throws nothing"
+        );
+        let roll = e2e::dice::find_choice(&page, "R1.120").expect("Roll for the picked dice");
         // Both at once, each twice (a double click), in an order that varies.
         let mut ids = Vec::new();
         for k in 0..4 {
             let id = if (k + attempt) % 2 == 0 {
                 e.fake.click_on(HARRY, table.id, &take, "en-US")
             } else {
-                e.fake
-                    .select_values_on(MINERVA, table.id, &reroll, &["3", "4", "5", "6"], "en-US")
+                e.fake.click_on(MINERVA, page.id, &roll, "en-US")
             };
             ids.push(id);
         }
@@ -389,20 +397,19 @@ async fn every_dice_mistake_gets_a_private_explanation() {
     assert_eq!(last(HARRY), "This button is not from a game I know.");
     assert_eq!(count().await, n, "no mistake changed the game");
     // A roll that is gone: the Seer re-rolls, then Harry takes roll 1.
-    let reroll = e2e::dice::find_choice(&table, "Q1").unwrap();
-    let i = e.fake.select_values_on(MINERVA, table.id, &reroll, &["0"], "en-US");
-    e.fake.wait_ack(5, &i).await;
+    let page = e.page(MINERVA, game).await;
+    let page = e.pick_dice(MINERVA, &page, "Q1", &["0"], "R1.1").await;
+    e.click_choice(MINERVA, &page, "R1.1").await;
     let n = count().await;
     e.click(HARRY, table.id, &format!("d:{game}:{version}:1:T1")).await;
     assert!(last(HARRY).contains("roll 1 is gone (now roll 2)"), "{}", last(HARRY));
     assert_eq!(count().await, n);
     // A round that is over.
     e.settled(game).await;
-    let t = e.table_message(game).unwrap();
-    let i = e.click_choice(MINERVA, &t, "S2").await;
-    let _ = i;
+    let page = e.page(MINERVA, game).await;
+    e.click_choice(MINERVA, &page, "S2").await;
     e.settled(game).await;
-    e.click(HARRY, t.id, &format!("d:{game}:{version}:1:T2")).await;
+    e.click(HARRY, table.id, &format!("d:{game}:{version}:1:T2")).await;
     assert!(last(HARRY).contains("Round 1 is over"), "{}", last(HARRY));
     e.assert_clean();
     e.stop().await;
@@ -432,11 +439,12 @@ async fn restart_mid_round_keeps_the_buttons_working() {
         "{}",
         after.text()
     );
-    // The computer predicts; the same table message is edited with the Seer's Roll button.
+    // The computer predicts; the same table message is edited, and the Seer rolls from her Page.
     e.settled(game).await;
     let table = e.table_message(game).unwrap();
     assert_eq!(table.id, table_before.id, "the round's message is still the one edited");
-    e.click_choice(MINERVA, &table, "R0").await;
+    let seer_page = e.page(MINERVA, game).await;
+    e.click_choice(MINERVA, &seer_page, "R0").await;
     e.settled(game).await;
     // Restart again after roll 1: Harry takes it from the message drawn before the restart.
     let after_roll = e.table_message(game).unwrap();

@@ -18,7 +18,8 @@ use serenity::async_trait;
 struct Handler {
     ready: Arc<AtomicU64>,
     handled: Arc<AtomicU64>,
-    /// Misbehave on purpose: 1, a custom_id over 100 characters; 2, a second acknowledgement.
+    /// Misbehave on purpose: 1, a custom_id over 100 characters; 2, a second acknowledgement;
+    /// 3, a button whose emoji is not an emoji.
     misbehave: u8,
 }
 
@@ -40,6 +41,7 @@ impl EventHandler for Handler {
                         "g:1:v:2:play:B13".into()
                     })
                     .label("B13")
+                    .emoji(if self.misbehave == 3 { '\u{1F0A0}' } else { '\u{1F3B4}' })
                     .style(ButtonStyle::Primary),
                 ])]);
             if click
@@ -131,6 +133,19 @@ async fn the_fake_refuses_a_long_custom_id_as_discord_does() {
         "{v:?}"
     );
     assert_eq!(handled.load(Ordering::SeqCst), 0, "serenity saw the 400");
+    shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_fake_refuses_a_symbol_that_is_not_an_emoji_as_discord_does() {
+    let fake = FakeDiscord::start().await;
+    let (_ready, handled, shards) = connect(&fake, 3).await;
+    fake.click(4245, "g:1:v:1:hand", "en-US");
+    fake.wait_for(5, |r| r.path.ends_with("/callback")).await;
+    let v = fake.violations();
+    assert!(v.iter().any(|m| m.contains("BUTTON_COMPONENT_INVALID_EMOJI")), "{v:?}");
+    assert_eq!(handled.load(Ordering::SeqCst), 0, "serenity saw the 400");
+    assert!(fake.ephemerals(4245).is_empty(), "nothing was stored");
     shards.shutdown_all().await;
 }
 

@@ -1,8 +1,9 @@
 //! The bot speaks its players' languages end to end: a German server plays a
 //! card game with German, French and English players, a French server plays
 //! Wizard Dice; each private view follows the clicking player's Discord
-//! locale, public messages follow the server's, and the slash commands carry
-//! German, French and Dutch names.
+//! locale, public messages speak the table's language (its host's: Discord
+//! reports `en-US` for every server that is not a Community server), and the
+//! slash commands carry German, French and Dutch names.
 
 mod e2e;
 mod fake_discord;
@@ -99,6 +100,78 @@ async fn a_german_server_plays_wizard_with_german_french_and_english_players() {
     assert_eq!(e.last_ephemeral(BOB).unwrap().text(), "Cette partie est terminée.");
     let stats = e.command(BOB, e2e::CHANNEL, "stats", json!([])).await;
     assert!(e.reply_to(&stats).unwrap().text().contains("statistiques"));
+    e.assert_clean();
+    e.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_german_group_on_a_server_without_a_locale_gets_a_german_table() {
+    let e = E2e::start().await;
+    // Not a Community server: Discord says `en-US` whatever the group speaks.
+    e.fake.set_guild_locale("en-US");
+    e.set_locale(ALICE, "de");
+    e.set_locale(BOB, "de");
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    assert!(e.fake.message(lobby).unwrap().text().contains("Mitspielen"));
+    e.lobby_click(BOB, lobby, game, "join").await;
+    // A lobby click by someone with another locale redraws it in the table's language.
+    e.set_locale(CAROL, "en-US");
+    e.lobby_click(CAROL, lobby, game, "join").await;
+    let lobby_text = e.fake.message(lobby).unwrap().text();
+    assert!(
+        lobby_text.contains("Mitspielen") && !lobby_text.contains("Join"),
+        "{lobby_text}"
+    );
+    e.lobby_click(ALICE, lobby, game, "start").await;
+    e.fake
+        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
+        .await;
+    e.play(game, &[ALICE, BOB, CAROL], 5, 12).await;
+    let public = public_texts(&e, game);
+    assert!(public.iter().any(|t| t.contains("Geber:")), "{public:?}");
+    for t in &public {
+        for english in ["Dealer:", "Trump:", "My hand", "Round "] {
+            assert!(!t.contains(english), "English `{english}` in a public message:\n{t}");
+        }
+        // "du spielst aus" means "you lead": it was once said for every play.
+        assert!(!t.contains("spielst aus"), "{t}");
+    }
+    // Carol's own panel is English all the same.
+    let carol = private_texts(&e, CAROL, game);
+    assert!(carol.iter().all(|t| t.contains("Your hand")), "{carol:?}");
+    e.assert_clean();
+    e.stop().await;
+}
+
+/// `/settings language` (Manage Server only): the server's tables speak the
+/// chosen language whoever hosts them, until it is set back to each host's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_server_chooses_the_language_of_its_tables() {
+    let e = E2e::start().await;
+    e.fake.set_guild_locale("en-US");
+    e.set_locale(ALICE, "en-US");
+    e.set_locale(BOB, "de");
+    let german = json!([{"name": "language", "type": 3, "value": "de"}]);
+    // Without Manage Server: refused, in the asker's language.
+    let id = e.command(BOB, e2e::CHANNEL, "settings", german.clone()).await;
+    let refusal = e.reply_to(&id).unwrap();
+    assert_eq!(refusal.ephemeral_for, Some(BOB));
+    assert!(refusal.text().contains("Server verwalten"), "{}", refusal.text());
+    // A manager chooses German.
+    let id = e.fake.command(BOB, e2e::CHANNEL, "settings", german, "de", true);
+    e.fake.wait_ack(5, &id).await;
+    assert!(e.reply_to(&id).unwrap().text().contains("Deutsch"));
+    // An English host's table speaks German.
+    let (_, lobby) = e.new_wizard(ALICE, json!([])).await;
+    let text = e.fake.message(lobby).unwrap().text();
+    assert!(text.contains("Mitspielen"), "{text}");
+    // Back to each host's own language.
+    let host = json!([{"name": "language", "type": 3, "value": "host"}]);
+    let id = e.fake.command(BOB, e2e::CHANNEL, "settings", host, "de", true);
+    e.fake.wait_ack(5, &id).await;
+    let (_, lobby) = e.new_wizard_in(e2e::CHANNEL + 1, ALICE, json!([])).await;
+    let text = e.fake.message(lobby).unwrap().text();
+    assert!(text.contains("Join") && !text.contains("Mitspielen"), "{text}");
     e.assert_clean();
     e.stop().await;
 }

@@ -318,13 +318,46 @@ fn dice_screens_of_random_games_keep_discord_limits() {
                     }
                     let table = json(dice_table(&state.view(Viewer::Spectator), &info, true, Lang::En));
                     check(table.clone());
-                    seer_controls_are_the_legal_throws(&state, &table);
+                    // The Seer's controls are on the Seer's Page only: the public
+                    // table offers what anyone still in may do.
+                    for (choice, _) in dice_choices(&table) {
+                        assert!(
+                            matches!(choice, DiceChoice::Take { jester: None, .. } | DiceChoice::Stay { .. }),
+                            "the public table offers {choice:?}"
+                        );
+                    }
+                    let seer_page = json(page(&state.view(Viewer::Seat(state.seer())), &info, Lang::En, None));
+                    seer_controls_are_the_legal_throws(&state, &seer_page);
                     for seat in 0..players {
                         let body = json(page(&state.view(Viewer::Seat(seat)), &info, Lang::En, None));
                         check(body.clone());
+                        let legal: HashSet<DiceAction> = state
+                            .legal_actions(seat)
+                            .into_iter()
+                            .filter(|a| match a {
+                                DiceAction::Predict { cross_out, .. } => cross_out.is_none(),
+                                DiceAction::Leave { .. } | DiceAction::Stop { .. } | DiceAction::Score { .. } => true,
+                                _ => false,
+                            })
+                            // The end-of-round choice offers a Jester Score only when one is open.
+                            .filter(|a| match a {
+                                DiceAction::Score { jester_score: true } => state.jester_score_open(seat),
+                                _ => true,
+                            })
+                            .collect();
                         let mut offered = HashSet::new();
                         for (choice, _) in dice_choices(&body) {
                             match choice {
+                                // The Seer's throws are checked above; a plain Stop asks
+                                // which score to write when both are open.
+                                DiceChoice::Set
+                                | DiceChoice::WizardColour
+                                | DiceChoice::Roll { .. }
+                                | DiceChoice::Reroll { .. }
+                                    if seat == state.seer() => {}
+                                DiceChoice::Stop { jester: None, .. } if seat == state.seer() => {
+                                    offered.extend(legal.iter().filter(|a| matches!(a, DiceAction::Stop { .. })));
+                                }
                                 DiceChoice::Predict { cell, cross } => {
                                     assert_ne!(cross, CrossOut::Box(cell));
                                     offered.insert(DiceAction::Predict {
@@ -345,20 +378,6 @@ fn dice_screens_of_random_games_keep_discord_limits() {
                                 other => panic!("a Page offers {other:?}"),
                             }
                         }
-                        let legal: HashSet<DiceAction> = state
-                            .legal_actions(seat)
-                            .into_iter()
-                            .filter(|a| match a {
-                                DiceAction::Predict { cross_out, .. } => cross_out.is_none(),
-                                DiceAction::Leave { .. } | DiceAction::Stop { .. } | DiceAction::Score { .. } => true,
-                                _ => false,
-                            })
-                            // The end-of-round choice offers a Jester Score only when one is open.
-                            .filter(|a| match a {
-                                DiceAction::Score { jester_score: true } => state.jester_score_open(seat),
-                                _ => true,
-                            })
-                            .collect();
                         assert_eq!(offered, legal, "seat {seat} in {:?}", state.phase());
                         screens += 1;
                     }
@@ -392,7 +411,7 @@ fn dice_choices(body: &Value) -> Vec<(wizard_bot::discord::custom_id::DiceChoice
     out
 }
 
-/// The table's Roll button or re-roll select offers exactly the Seer's legal throws.
+/// The Seer's Roll button or re-roll select (on the Seer's Page) offers exactly the Seer's legal throws.
 fn seer_controls_are_the_legal_throws(state: &wizard_bot::engine::dice::DiceState, table: &Value) {
     use wizard_bot::discord::custom_id::DiceChoice;
     use wizard_bot::engine::dice::{Action as DiceAction, DiceSet};
@@ -437,4 +456,122 @@ fn seer_controls_are_the_legal_throws(state: &wizard_bot::engine::dice::DiceStat
         }
     }
     assert_eq!(offered, legal, "Seer's throws in {:?}", state.phase());
+}
+
+/// The card table says what a player needs to decide (issue #13): the led
+/// suit (also after a Jester lead) and the card winning now; each player's
+/// bid against their tricks; the last trick of this round only; on the hand,
+/// what the player still needs and why a card cannot be played; bids up to 20
+/// as buttons.
+#[test]
+fn the_card_table_says_what_a_player_needs_to_decide() {
+    use fake_discord::server::payload_text;
+    use wizard_bot::engine::wizard::{BidView, Card, PhaseView, TrickView};
+    let owners: Vec<SeatOwner> = (1..=3).map(|s| SeatOwner::Human(900_000_000_000_000_000 + s)).collect();
+    let autopilot = vec![false; 3];
+    let info = info(&owners, &autopilot);
+    let mut rng = SmallRng::seed_from_u64(13);
+    let mut state = WizardState::new(WizardSetup::new(3, 0, Variants::default()).unwrap());
+    let mut events = Vec::new();
+    let mut step = |state: &mut WizardState| assert!(random_step(state, &mut rng, &mut events, &mut |_| {}));
+
+    // Round 2 opens: round 1's last trick is not shown as "the last trick".
+    while state.round() < 2 || state.view(Viewer::Spectator).phase != PhaseView::Bidding {
+        step(&mut state);
+    }
+    assert_eq!(state.view(Viewer::Spectator).last_trick, None);
+    let table = payload_text(&json(round_table(&state.view(Viewer::Spectator), &info, Lang::En)));
+    assert!(!table.contains("Last trick"), "{table}");
+    while state.view(Viewer::Spectator).tricks.iter().all(|&t| t == 0) {
+        step(&mut state);
+    }
+    let v = state.view(Viewer::Spectator);
+    let last = v.last_trick.clone().expect("this round's first trick");
+    assert_eq!(v.tricks[last.winner.unwrap()], 1, "its winner has the trick");
+
+    // A Jester led, then Red 5 and Red 9: Red is led, Red 9 is winning.
+    let mut v = v;
+    let red = |r| Card::suited(Suit::Red, r).unwrap();
+    v.phase = PhaseView::Playing;
+    v.trick = Some(TrickView {
+        plays: vec![(0, Card::JESTER), (1, red(5)), (2, red(9))],
+        winner: None,
+        winning: Some(2),
+        led: Some(Suit::Red),
+    });
+    v.bids = vec![BidView::Shown(2), BidView::Shown(0), BidView::Shown(1)];
+    v.tricks = vec![0, 1, 1];
+    for (lang, led, winning, standings) in [
+        (
+            Lang::En,
+            "Led suit: 🟥 Red (a Jester was led, so the first coloured card set it)",
+            "**<@900000000000000003> 🟥 Red 9** (winning)",
+            ["0 (needs 2 more)", "1 (over by 1)", "1 (made it)"],
+        ),
+        (
+            Lang::De,
+            "Angespielte Farbe: 🟥 Zwerge (ein Narr wurde ausgespielt",
+            "**<@900000000000000003> 🟥 Zwerge 9** (sticht)",
+            ["0 (braucht noch 2)", "1 (1 zu viel)", "1 (erfüllt)"],
+        ),
+    ] {
+        let text = payload_text(&json(round_table(&v, &info, lang)));
+        assert!(text.contains(led), "{text}");
+        assert!(text.contains(winning), "{text}");
+        for s in standings {
+            assert!(text.contains(s), "{s:?} in {text}");
+        }
+    }
+
+    // A hand that must follow: it says so, and what its player still needs.
+    let mut seen_follow = false;
+    while !seen_follow {
+        step(&mut state);
+        let Some(seat) = state.view(Viewer::Spectator).to_act.first().copied() else {
+            continue;
+        };
+        let v = state.view(Viewer::Seat(seat));
+        let (Some(hand), Some(_)) = (&v.hand, v.trick.as_ref().and_then(|t| t.led)) else {
+            continue;
+        };
+        if v.phase != PhaseView::Playing || hand.iter().all(|c| v.legal.contains(&Action::Play(*c))) {
+            continue;
+        }
+        for (lang, follow, needs) in [
+            (
+                Lang::En,
+                "You must follow",
+                ["You need", "You have your tricks", "You are over your bid"],
+            ),
+            (
+                Lang::De,
+                "Du musst",
+                ["Du brauchst noch", "Du hast deine Stiche", "mehr als angesagt"],
+            ),
+        ] {
+            let text = payload_text(&json(hand::hand(&v, &info, lang, None)));
+            assert!(text.contains(follow), "{text}");
+            assert!(needs.iter().any(|n| text.contains(n)), "{text}");
+        }
+        seen_follow = true;
+    }
+
+    // Round 20 of a three-player game: bids 0–20 are 21 buttons, no select.
+    while state.round() < 20 || state.view(Viewer::Spectator).phase != PhaseView::Bidding {
+        step(&mut state);
+    }
+    let seat = state.view(Viewer::Spectator).to_act[0];
+    let body = json(hand::hand(&state.view(Viewer::Seat(seat)), &info, Lang::En, None));
+    check(body.clone());
+    let bids: Vec<String> = body["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|r| r["components"].as_array().unwrap().clone())
+        .inspect(|c| assert_eq!(c["type"], 2, "bids are buttons"))
+        .map(|c| c["label"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(bids.len(), 21, "{bids:?}");
+    let text = payload_text(&body);
+    assert!(text.contains("Bids so far:") && text.contains("**you: –**"), "{text}");
 }

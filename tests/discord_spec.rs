@@ -146,6 +146,88 @@ fn platform_limits_are_checked() {
             "6 action rows",
         ),
     ];
+    let button = |emoji: serde_json::Value| json!({"components": [{"type": 1, "components": [{"type": 2, "style": 1, "label": "a", "custom_id": "a", "emoji": emoji}]}]});
+    let select = |option: serde_json::Value, extra: serde_json::Value| {
+        let mut s = json!({"type": 3, "custom_id": "s", "options": [option]});
+        for (k, v) in extra.as_object().cloned().unwrap_or_default() {
+            s[k] = v;
+        }
+        json!({"components": [{"type": 1, "components": [s]}]})
+    };
+    let rules = [
+        // U+1F0A0 PLAYING CARD BACK is a symbol, not an emoji: Discord refuses it.
+        (button(json!({"name": "\u{1F0A0}"})), "BUTTON_COMPONENT_INVALID_EMOJI"),
+        (button(json!({"name": ":hand:"})), "Invalid emoji"),
+        (
+            select(json!({"label": "a", "value": "a", "emoji": {"name": "X"}}), json!({})),
+            "SELECT_COMPONENT_INVALID_EMOJI",
+        ),
+        (
+            json!({"components": [{"type": 1, "components": [{"type": 2, "style": 1, "custom_id": "a"}]}]}),
+            "neither label nor emoji",
+        ),
+        (
+            select(
+                json!({"label": "a", "value": "a"}),
+                json!({"placeholder": "p".repeat(151)}),
+            ),
+            "placeholder",
+        ),
+        (
+            select(
+                json!({"label": "a", "value": "a", "description": "d".repeat(101)}),
+                json!({}),
+            ),
+            "description",
+        ),
+        (select(json!({"label": "", "value": "a"}), json!({})), "label of 0"),
+        (
+            select(json!({"label": "a", "value": "v".repeat(101)}), json!({})),
+            "value of 101",
+        ),
+        (
+            select(json!({"label": "a", "value": "a"}), json!({"max_values": 2})),
+            "above the 1 options",
+        ),
+        (json!({"content": "<@someone> hi"}), "malformed mention"),
+        (json!({"content": "ends <t:1700000000:X>"}), "malformed timestamp"),
+        (json!({"embeds": [{"title": "<@42> to play"}]}), "raw text"),
+        (
+            json!({"embeds": [{"footer": {"text": "until <t:1700000000:R>"}}]}),
+            "raw text",
+        ),
+        (select(json!({"label": "<@42>", "value": "a"}), json!({})), "raw text"),
+        (
+            json!({"embeds": [{"fields": [{"name": "x", "value": ""}]}]}),
+            "empty name or value",
+        ),
+        (json!({"content": "well played :tada:"}), ":tada: shows as text"),
+    ];
+    for (msg, needle) in rules {
+        let broken = check_message(&msg);
+        assert!(
+            broken.iter().any(|b| b.contains(needle)),
+            "{needle:?} not in {broken:?} for {msg}"
+        );
+    }
+    // What Discord accepts stays accepted: emoji with and without VS16, mentions and
+    // timestamps where they render, a custom emoji by id.
+    let fine = [
+        button(json!({"name": "\u{1F3B4}"})),
+        button(json!({"name": "\u{2714}"})),
+        button(json!({"name": "\u{2714}\u{FE0F}"})),
+        button(json!({"name": "x", "id": "123"})),
+        json!({"content": "<@42> <@!42> <@&7> <#9> <t:1700000000> <t:1700000000:R> 3:2 a:b"}),
+        json!({"embeds": [{"title": "Round 3", "description": "<@42> to play, <t:1700000000:R>",
+               "fields": [{"name": "Players", "value": "<@42>: bid 2"}]}]}),
+        select(
+            json!({"label": "a", "value": "a", "description": "d", "emoji": {"name": "\u{1F7E9}"}}),
+            json!({}),
+        ),
+    ];
+    for msg in fine {
+        assert_eq!(check_message(&msg), Vec::<String>::new(), "{msg}");
+    }
     for (msg, needle) in cases {
         let broken = check_message(&msg);
         assert!(
@@ -166,4 +248,17 @@ fn a_missing_or_wrong_spec_is_a_clear_error() {
     std::fs::write(&not_openapi, "{}").unwrap();
     let e = DiscordSpec::load_from(&not_openapi).err().unwrap();
     assert!(e.contains("not an OpenAPI description"), "{e}");
+}
+
+/// A command's `default_member_permissions` is a bit set Discord takes as a
+/// string of digits (as serenity sends it), though the request schema says
+/// integer; anything else stays refused.
+#[test]
+fn default_member_permissions_are_read_as_discord_reads_them() {
+    let s = spec();
+    let path = "/api/v10/applications/1/guilds/2/commands";
+    let command = |perms: serde_json::Value| json!([{"name": "settings", "description": "Server settings", "type": 1, "default_member_permissions": perms}]);
+    assert!(s.validate("PUT", path, &command(json!("32"))).is_ok());
+    assert!(s.validate("PUT", path, &command(json!(32))).is_ok());
+    assert!(s.validate("PUT", path, &command(json!("manage"))).is_err());
 }

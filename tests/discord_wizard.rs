@@ -64,8 +64,9 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
     let moves = moves_logged(e.store(), game).await;
     let requests = play_requests(&e.fake) - before;
     eprintln!(
-        "4 humans: {moves} moves, {requests} REST requests ({:.2} per move); {played:?}",
-        requests as f64 / moves as f64
+        "4 humans: {moves} moves, {requests} REST requests ({:.2} per move); {played:?}; {}",
+        requests as f64 / moves as f64,
+        e2e::private_message_counts(&e, &[ALICE, BOB, CAROL, DAVE])
     );
     assert_eq!(
         moves,
@@ -345,7 +346,10 @@ async fn clicks_at_once_apply_once_each_and_are_all_answered() {
     assert_eq!(plays.len(), 1, "one card played: {plays:?}");
     // The other player learns why nothing happened: not their turn, or (when the
     // card just played made it their turn) their view was out of date.
-    let refusal = e.last_ephemeral(other).unwrap().text();
+    // The answer updates the panel clicked (its note on top; a later redraw may replace it).
+    let answer = e.answer_of(&b).await;
+    assert_eq!(answer["type"], 7, "the panel is updated, not copied");
+    let refusal = answer["data"]["content"].as_str().unwrap_or_default().to_string();
     assert!(
         refusal.contains("It is not your turn.") || refusal.contains("out of date"),
         "{refusal}"
@@ -409,16 +413,34 @@ async fn every_mistake_gets_a_private_explanation_and_changes_nothing() {
     let mut played = e2e::Played::default();
     let mine = e.hand(actor, game, version, &mut played).await.unwrap();
     let bid0 = mine.components()[0].0.clone();
-    e.click(other, mine.id, &bid0).await;
-    assert_eq!(e.last_ephemeral(other).unwrap().text(), "It is not your turn.");
+    // A refused click on a private panel redraws that panel with the reason on
+    // top; it never adds another copy of the hand.
+    let theirs = e.hand(other, game, version, &mut played).await.unwrap();
+    let copies = e.fake.ephemerals(other).len();
+    let i = e.click(other, theirs.id, &bid0).await;
+    let answer = e.answer_of(&i).await;
+    assert_eq!(answer["type"], 7, "the panel clicked is updated");
+    assert_eq!(answer["data"]["content"], "It is not your turn.");
+    let redrawn = fake_discord::server::payload_text(&answer["data"]);
+    assert!(redrawn.contains("Your cards"), "{redrawn}");
+    assert_eq!(e.fake.ephemerals(other).len(), copies, "no new message");
     // A button nobody made.
-    e.click(actor, mine.id, "a:999:1:1:zz").await;
+    e.click(actor, table.id, &e2e::cid("a:999:1:1:zz")).await;
     assert_eq!(
         e.last_ephemeral(actor).unwrap().text(),
         "This button is not from a game I know."
     );
-    e.click(actor, mine.id, &format!("a:{game}:{version}:1:b9")).await;
-    assert_eq!(e.last_ephemeral(actor).unwrap().text(), "Bids go from 0 to 1.");
+    let i = e
+        .click(actor, mine.id, &e2e::cid(&format!("a:{game}:{version}:1:b9")))
+        .await;
+    let answer = e.answer_of(&i).await;
+    assert_eq!(answer["type"], 7);
+    assert_eq!(answer["data"]["content"], "Bids go from 0 to 1.");
+    assert_eq!(
+        answer["data"]["components"][0]["components"].as_array().map(Vec::len),
+        Some(mine.components().len()),
+        "the bids are still there"
+    );
     assert_eq!(
         e.store().events(game).await.unwrap().len(),
         events,
@@ -432,9 +454,13 @@ async fn every_mistake_gets_a_private_explanation_and_changes_nothing() {
     let mut parts: Vec<String> = bid0.split(':').map(str::to_string).collect();
     parts[2] = version.saturating_sub(1).to_string();
     let stale = parts.join(":");
-    e.click(actor, mine.id, &stale).await;
-    let view = e.last_ephemeral(actor).unwrap();
-    assert!(view.text().contains("out of date"), "{}", view.text());
+    let copies = e.fake.ephemerals(actor).len();
+    let i = e.click(actor, mine.id, &stale).await;
+    let answer = e.answer_of(&i).await;
+    assert_eq!(answer["type"], 7, "the stale click updated its panel");
+    let note = answer["data"]["content"].as_str().unwrap_or_default();
+    assert!(note.contains("out of date"), "{answer}");
+    assert_eq!(e.fake.ephemerals(actor).len(), copies, "no new message");
     assert_eq!(
         e.store().events(game).await.unwrap().len(),
         now,
@@ -466,6 +492,11 @@ async fn every_mistake_gets_a_private_explanation_and_changes_nothing() {
     e.fake.wait_ack(5, &id).await;
     e.click(ALICE, table.id, &format!("h:{game}")).await;
     assert_eq!(e.last_ephemeral(ALICE).unwrap().text(), "This table was cancelled.");
+    // The old private panel says so too, and offers nothing more to click.
+    e.click(actor, mine.id, &bid0).await;
+    let gone = e.fake.message(mine.id).unwrap();
+    assert_eq!(gone.text().trim(), "This table was cancelled.");
+    assert!(gone.components().is_empty());
     e.assert_clean();
     e.stop().await;
 }

@@ -21,12 +21,14 @@ use wizard_bot::discord::render::wizard::table::{round_table, scored_round};
 use wizard_bot::discord::render::{Screen, Seats, TableInfo};
 use wizard_bot::engine::Viewer;
 use wizard_bot::engine::dice::{
-    BoxId, Colour, DicePhaseView, DiceSetup, DiceState, MagicCard, NoJesterScore, Phase as DicePhase,
+    BoxId, Colour, DicePhaseView, DiceSetup, DiceSetupError, DiceState, MagicCard, NoJesterScore, Phase as DicePhase,
 };
-use wizard_bot::engine::wizard::{Card, Clairvoyance, Phase, RulesError, Suit, Variants, WizardSetup, WizardState};
+use wizard_bot::engine::wizard::{
+    Card, Clairvoyance, Phase, RulesError, SetupError, Suit, Variants, WizardSetup, WizardState,
+};
 use wizard_bot::table::{
-    Board, Game, GameError, GameKind, LeaderRow, MemoryLog, PersistError, SeatOwner, SortBy, Stats, TableError,
-    TableOptions, Tables, Verb, places,
+    Board, Game, GameError, GameKind, LeaderRow, MemoryLog, OptionsError, PersistError, SeatOwner, SortBy, Stats,
+    TableError, TableOptions, Tables, Verb, places,
 };
 
 const ALICE: i64 = 111_111_111_111_111_111;
@@ -406,7 +408,12 @@ fn refusals() {
         TableError::OutOfDate { current: 9 },
         TableError::NotYourTurn,
         TableError::Rules(GameError::WrongGame),
-        TableError::Options("plus_minus_one, covered_bids".into()),
+        TableError::Options(OptionsError::Wizard(SetupError::Incompatible(
+            "plus_minus_one",
+            "covered_bids",
+        ))),
+        TableError::Options(OptionsError::Wizard(SetupError::OneColourPlayerCount(5))),
+        TableError::Options(OptionsError::Dice(DiceSetupError::XTarget(10))),
         TableError::Storage(PersistError::Failed("disk full".into())),
     ];
     errors.extend(wizard.into_iter().map(|e| TableError::Rules(GameError::Wizard(e))));

@@ -241,6 +241,20 @@ async fn every_mistake_gets_a_specific_refusal_and_changes_nothing() {
             .await),
         TableError::OutOfDate { current: snap.version }
     );
+    // A card index from an older screen is out of date before anything else: it is
+    // never turned into whatever card (or no card) sits at that index now.
+    let old_card = Verb::Decide {
+        drawn: wizard_bot::table::Drawn {
+            version: snap.version - 1,
+            round: 1,
+            roll: None,
+        },
+        ask: wizard_bot::table::Ask::CardAt(7),
+    };
+    assert_eq!(
+        err(tables.command(id, user_at(&snap, due).unwrap(), old_card).await),
+        TableError::OutOfDate { current: snap.version }
+    );
     let too_high = Verb::Act {
         version: snap.version,
         mv: Move::Wizard(wizard_bot::engine::wizard::Action::Bid(9)),

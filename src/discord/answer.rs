@@ -8,11 +8,12 @@
 use serenity::all::{CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse};
 
 use super::catalogue::Lang;
+use super::hand_screen;
 use super::handler::Respond;
 use super::render::Screen;
 use super::render::common::errors::table_error;
 use crate::t;
-use crate::table::{GameId, TableError, persist::chain};
+use crate::table::{GameId, Snapshot, TableError, persist::chain};
 
 /// Why an interaction was not carried out.
 #[derive(Debug)]
@@ -111,8 +112,20 @@ impl Refusal {
     }
 }
 
-/// The one answer point: says what went wrong to the user (only they see it) and logs it.
-pub async fn answer(ctx: &Context, interaction: Answerable<'_>, failure: Failure, elapsed_ms: u64) {
+/// For a click on a private panel: the game and the clicker's seat to redraw
+/// it from, or nothing to draw but the reason.
+pub struct Panel(pub Option<(Snapshot, usize)>);
+
+/// The one answer point: says what went wrong to the user (only they see it)
+/// and logs it. A click on a private panel (`panel`) is answered by redrawing
+/// that panel with the reason on top, never with another message.
+pub async fn answer(
+    ctx: &Context,
+    interaction: Answerable<'_>,
+    failure: Failure,
+    panel: Option<Panel>,
+    elapsed_ms: u64,
+) {
     let (user, lang) = interaction.who();
     let text = match &failure {
         Failure::Refused(r) => {
@@ -133,7 +146,16 @@ pub async fn answer(ctx: &Context, interaction: Answerable<'_>, failure: Failure
             }
         }
     };
-    let response = CreateInteractionResponse::Message(Screen::text(text).reply(true));
+    let response = match panel {
+        Some(Panel(now)) => {
+            let screen = now
+                .and_then(|(s, seat)| hand_screen(&s, seat, lang, Some(text.clone())))
+                .map(|(screen, _)| screen)
+                .unwrap_or_else(|| Screen::text(text));
+            CreateInteractionResponse::UpdateMessage(screen.reply(true))
+        }
+        None => CreateInteractionResponse::Message(Screen::text(text).reply(true)),
+    };
     let sent = match interaction {
         Answerable::Command(c) => c.respond(ctx, response).await,
         Answerable::Component(c) => c.respond(ctx, response).await,

@@ -3,12 +3,12 @@
 //! screen's version; the table decides under the game's lock whether a click
 //! from an older screen still means the same (a bid while all bid at once).
 
-use serenity::all::{ComponentInteractionDataKind, CreateInteractionResponse};
+use serenity::all::ComponentInteractionDataKind;
 
 use super::answer::Failure;
 use super::custom_id::Choice;
 use super::hand_screen;
-use super::handler::{Clicked, Handler, Respond, Result};
+use super::handler::{Clicked, Handler, Result};
 use crate::engine::wizard::Action;
 use crate::t;
 use crate::table::{Ask, Drawn, GameId, Move, TableError, Verb};
@@ -55,18 +55,12 @@ impl Handler {
             Err(TableError::NoSuchTable) => return Err(self.gone(game).await),
             Err(e) => return Err(e.into()),
         };
-        let stale = notice.is_some();
         let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, notice) else {
             return Err(Failure::say("err-game-over"));
         };
-        // A stale click gets a new private message (the notice and a fresh view),
-        // so a redraw of the old one cannot wipe the notice out.
-        let response = if stale {
-            CreateInteractionResponse::Message(screen.reply(true))
-        } else {
-            CreateInteractionResponse::UpdateMessage(screen.reply(true))
-        };
-        k.c.respond(k.ctx, response).await?;
+        // The hand the click was made on shows the result (or the notice and the
+        // hand as it is now): one panel per player, never a copy.
+        k.private(screen).await?;
         self.remember_hand(k, game, snapshot.version, active);
         Ok(())
     }

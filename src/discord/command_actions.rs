@@ -54,9 +54,14 @@ impl Handler {
                     lobby_channel: c.channel_id.get(),
                     may_thread: !in_thread
                         && perms.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS),
-                    locale: c.guild_locale.clone(),
+                    // The table speaks the server's chosen language, else its host's:
+                    // Discord reports `en-US` for every server that is not a Community server.
+                    locale: Some(self.server_language(guild).await.unwrap_or_else(|| c.locale.clone())),
                     ..Place::default()
                 };
+                // Known before anyone can click the lobby (its language, its channel).
+                self.bot.places.set(s.id, place.clone());
+                let public = public_lang(place.locale.as_deref());
                 reply(ctx, c, lobby::lobby(&s, public), false).await?;
                 // Learn the lobby message's id, so `/wizard leave` and `/wizard cancel`
                 // can redraw it and the thread can be opened from it.
@@ -118,7 +123,45 @@ impl Handler {
                 reply(ctx, c, board::stats(kind, who, st.as_ref(), lang), false).await
             }
             ("rules", _) => reply(ctx, c, board::rules(kind_opt(options), lang), true).await,
+            ("settings", _) => {
+                if !may_manage(c.member.as_ref().and_then(|m| m.permissions)) {
+                    return Err(Failure::say("err-not-manager"));
+                }
+                let chosen = string_opt(options, "language").unwrap_or("host");
+                let value = match chosen {
+                    "en" | "de" | "fr" | "nl" => chosen,
+                    _ => "host",
+                };
+                self.bot
+                    .store
+                    .set_setting(&language_key(guild), value)
+                    .await
+                    .map_err(|e| Failure::internal("settings_write", None, &e))?;
+                tracing::info!(guild, user, language = value, "server setting changed");
+                let text = if value == "host" {
+                    t!(lang, "settings-language-host")
+                } else {
+                    t!(
+                        lang,
+                        "settings-language-set",
+                        language = t!(lang, &format!("language-{value}"))
+                    )
+                };
+                reply(ctx, c, Screen::text(text), true).await
+            }
             _ => Err(Failure::say("err-unknown-button")),
+        }
+    }
+
+    /// The language a server chose for its tables (`/settings language`), if any.
+    pub(super) async fn server_language(&self, guild: i64) -> Option<String> {
+        match self.bot.store.setting(&language_key(guild)).await {
+            Ok(Some(l)) if l != "host" => Some(l),
+            Ok(_) => None,
+            Err(e) => {
+                tracing::warn!(guild, error = %e, "could not read the server's language; the host's is used");
+                None
+            }
         }
     }
 
@@ -158,4 +201,9 @@ impl Handler {
             tracing::warn!(game = s.id, error = %e, "could not redraw the lobby");
         }
     }
+}
+
+/// Where a server's table language is kept (`settings`).
+fn language_key(guild: i64) -> String {
+    format!("guild:{guild}:language")
 }

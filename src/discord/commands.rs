@@ -131,9 +131,22 @@ pub fn definitions() -> Vec<CreateCommand> {
         .add_option(option(CommandOptionType::User, "user", "opt-user"))
         .add_option(game_option(false));
     let rules = command("rules", "cmd-rules")
-        .contexts(guild_only)
+        .contexts(guild_only.clone())
         .add_option(game_option(true));
-    vec![wizard, dice, leaderboard, stats, rules]
+    // Manage Server only, as Discord's convention is (and checked again when used).
+    let language = {
+        let o = option(CommandOptionType::String, "language", "opt-language").required(true);
+        let o = choice(o, "host", "choice-language-host");
+        let o = choice(o, "en", "language-en");
+        let o = choice(o, "de", "language-de");
+        let o = choice(o, "fr", "language-fr");
+        choice(o, "nl", "language-nl")
+    };
+    let settings = command("settings", "cmd-settings")
+        .contexts(guild_only)
+        .default_member_permissions(serenity::all::Permissions::MANAGE_GUILD)
+        .add_option(language);
+    vec![wizard, dice, leaderboard, stats, rules, settings]
 }
 
 /// Registers the commands (globally, or in the development server) unless

@@ -1,5 +1,6 @@
 //! Wizard Dice clicks: a Page's prediction boxes, the Seer's controls on the
-//! table message, "Take this roll", and the Jester Score choices. Each is a
+//! Seer's Page (dice picked to throw are only shown until Roll), "Take this
+//! roll", and the Jester Score choices. Each is a
 //! table command made against the version the click was drawn at; a click
 //! that only crossed unrelated moves (someone else leaving on the same roll,
 //! another prediction) is re-made at the current version when it still means
@@ -12,7 +13,8 @@ use super::answer::Failure;
 use super::custom_id::{CrossOut, DiceChoice};
 use super::handler::{Clicked, Handler, Respond, Result};
 use super::render::Screen;
-use super::render::dice::page::{cross_out_candidates, cross_out_choice};
+use super::render::dice::page::{cross_out_candidates, cross_out_choice, page_with};
+use super::render::dice::seer::may_throw;
 use super::{hand_screen, table_info};
 use crate::engine::Viewer;
 use crate::engine::dice::{Action, Colour, DicePhaseView, DiceSet, DiceView, Face};
@@ -42,18 +44,6 @@ impl DiceChoice {
             | DiceChoice::Stay { roll } => Some(roll),
             _ => None,
         }
-    }
-
-    /// Clicks made on a private Page (answered by updating it); the others
-    /// are on the public table message.
-    fn on_page(self) -> bool {
-        matches!(
-            self,
-            DiceChoice::Predict { .. }
-                | DiceChoice::Score { .. }
-                | DiceChoice::Take { jester: Some(_), .. }
-                | DiceChoice::Stop { jester: Some(_), .. }
-        )
     }
 }
 
@@ -162,7 +152,7 @@ impl Handler {
                     let Some((screen, active)) = hand_screen(&snapshot, seat, lang, Some(notice)) else {
                         return Err(Failure::say("err-not-started"));
                     };
-                    k.reply(screen, true).await?;
+                    k.private(screen).await?;
                     self.remember_hand(k, game, snapshot.version, active);
                     return Ok(());
                 }
@@ -173,6 +163,11 @@ impl Handler {
             ComponentInteractionDataKind::StringSelect { values } => values.clone(),
             _ => Vec::new(),
         };
+        // Dice picked on the Seer's Page are only a choice: the Page shows it
+        // with a Roll button, and Roll throws.
+        if let (DiceChoice::Reroll { roll }, true) = (choice, k.on_panel) {
+            return self.choose_dice(k, game, round, roll, &values).await;
+        }
         let Some(ask) = resolve(choice, &values) else {
             return Err(Failure::say("err-unknown-button"));
         };
@@ -201,7 +196,7 @@ impl Handler {
         let Some(seat) = outcome.seat else {
             return Err(Failure::say("err-not-seated"));
         };
-        if choice.on_page() {
+        if k.on_panel {
             let Some((screen, active)) = hand_screen(&outcome.snapshot, seat, lang, None) else {
                 return Err(Failure::say("err-game-over"));
             };
@@ -222,12 +217,58 @@ impl Handler {
                         )
                     })
                     .unwrap_or_else(|| t!(lang, "dice-left"));
-                k.reply(Screen::text(text), true).await
+                self.note(k, game, &outcome.snapshot, seat, text).await
             }
-            DiceChoice::Stay { .. } => k.reply(Screen::text(t!(lang, "dice-staying")), true).await,
+            DiceChoice::Stay { .. } => {
+                self.note(k, game, &outcome.snapshot, seat, t!(lang, "dice-staying"))
+                    .await
+            }
             // The Seer's controls: the table message itself shows the result.
             _ => Ok(k.c.respond(k.ctx, CreateInteractionResponse::Acknowledge).await?),
         }
+    }
+
+    /// The Seer picked dice to throw on their Page: redraw it with the choice
+    /// and a Roll button for exactly those dice; nothing is thrown yet.
+    async fn choose_dice(&self, k: &Clicked<'_>, game: GameId, round: u32, roll: u8, values: &[String]) -> Result<()> {
+        let (now, seat) = self.seated(game, k.user).await?;
+        let Some(v) = dice_view(&now, seat) else {
+            return Err(Failure::say("err-game-wrong"));
+        };
+        if v.round != round || v.roll != roll {
+            return self.dice_out_of_date(k, game, round, DiceChoice::Reroll { roll }).await;
+        }
+        if v.seer != seat {
+            return Err(Failure::say("dice-err-not-seer"));
+        }
+        let mut chosen = DiceSet::EMPTY;
+        for value in values {
+            match value.parse::<usize>() {
+                Ok(d) if d < crate::engine::dice::DICE => chosen.insert(d),
+                _ => return Err(Failure::say("err-unknown-button")),
+            }
+        }
+        if !may_throw(&v, chosen) {
+            return Err(Failure::say("err-out-of-date"));
+        }
+        let screen = page_with(&v, &table_info(&now), k.lang, None, Some(chosen));
+        k.update(screen, true).await?;
+        self.remember_hand(k, game, now.version, true);
+        Ok(())
+    }
+
+    /// A one-line answer to a click: a private note under a public message; on
+    /// a private Page, the Page as it is now with the note on top.
+    async fn note(&self, k: &Clicked<'_>, game: GameId, now: &Snapshot, seat: usize, text: String) -> Result<()> {
+        if !k.on_panel {
+            return k.reply(Screen::text(text), true).await;
+        }
+        let Some((screen, active)) = hand_screen(now, seat, k.lang, Some(text)) else {
+            return Err(Failure::say("err-game-over"));
+        };
+        k.update(screen, true).await?;
+        self.remember_hand(k, game, now.version, active);
+        Ok(())
     }
 
     /// A click that no longer fits: say what moved on, and show the Page as it is now.
@@ -250,7 +291,7 @@ impl Handler {
         let Some((screen, active)) = hand_screen(&now, seat, lang, Some(notice)) else {
             return Err(Failure::say("err-out-of-date"));
         };
-        k.reply(screen, true).await?;
+        k.private(screen).await?;
         self.remember_hand(k, game, now.version, active);
         Ok(())
     }

@@ -14,13 +14,14 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
-use super::answer::{Answerable, Failure, answer};
+use super::answer::{Answerable, Failure, Panel, answer};
 use super::catalogue::Lang;
 use super::commands;
 use super::custom_id::{Click, IdError};
 use super::render::Screen;
-use super::sessions::Session;
+use super::sessions::{Session, TOKEN_LIFE};
 use super::{Bot, hand_screen, public_lang};
+use crate::t;
 use crate::table::{GameId, GameStatus, Snapshot, TableError, Verb};
 
 pub struct Handler {
@@ -57,7 +58,12 @@ impl EventHandler for Handler {
             _ => return,
         };
         if let Err(failure) = result {
-            answer(&ctx, who, failure, started.elapsed().as_millis() as u64).await;
+            // A refused click on a private panel redraws that panel as it is now, with the reason on top.
+            let panel = match &interaction {
+                Interaction::Component(c) if on_panel(c) => Some(self.panel_now(c).await),
+                _ => None,
+            };
+            answer(&ctx, who, failure, panel, started.elapsed().as_millis() as u64).await;
         }
     }
 }
@@ -103,6 +109,9 @@ pub(super) struct Clicked<'a> {
     /// The server's language (public messages).
     pub public: Lang,
     pub guild: i64,
+    /// The click was made on a private (ephemeral) panel: its answer updates
+    /// that panel, so a player never collects clickable copies.
+    pub on_panel: bool,
 }
 
 impl Clicked<'_> {
@@ -120,6 +129,16 @@ impl Clicked<'_> {
     /// Answers the click with a new message.
     pub async fn reply(&self, screen: Screen, ephemeral: bool) -> Result<()> {
         reply(self.ctx, self.c, screen, ephemeral).await
+    }
+
+    /// Answers the click with a private screen: in place on a private panel,
+    /// as a new private message on a public one ("My hand", "Take this roll").
+    pub async fn private(&self, screen: Screen) -> Result<()> {
+        if self.on_panel {
+            self.update(screen, true).await
+        } else {
+            self.reply(screen, true).await
+        }
     }
 }
 
@@ -145,6 +164,7 @@ impl Handler {
             lang: Lang::from_locale(&c.locale),
             public: public_lang(c.guild_locale.as_deref()),
             guild,
+            on_panel: on_panel(c),
         };
         match click {
             Click::Lobby { game, verb } => self.lobby(&k, game, verb).await,
@@ -192,6 +212,21 @@ impl Handler {
         };
         let seat = snapshot.seat_of(user).ok_or(Failure::say("err-not-seated"))?;
         Ok((snapshot, seat))
+    }
+
+    /// The clicker's panel as it is now, for a click on a private panel that
+    /// failed: `None` inside when there is nothing left to show (the game is
+    /// over, or the clicker has no seat), so the panel becomes the reason alone.
+    async fn panel_now(&self, c: &ComponentInteraction) -> Panel {
+        let game = Click::read(&c.data.custom_id).ok().and_then(|click| match click {
+            Click::Hand { game } | Click::Act { game, .. } | Click::Dice { game, .. } => Some(game),
+            _ => None,
+        });
+        let Some(game) = game else { return Panel(None) };
+        match self.seated(game, user_of(&c.user)).await {
+            Ok((snapshot, seat)) => Panel(Some((snapshot, seat))),
+            Err(_) => Panel(None),
+        }
     }
 
     /// Keeps the interaction's token, so the hand can be redrawn when the player's turn comes.
@@ -246,6 +281,13 @@ fn visit_custom_ids(v: &serde_json::Value, f: &mut impl FnMut(&str)) {
     }
 }
 
+/// Whether the clicked message is a private (ephemeral) one.
+pub(super) fn on_panel(c: &ComponentInteraction) -> bool {
+    c.message
+        .flags
+        .is_some_and(|f| f.contains(serenity::all::MessageFlags::EPHEMERAL))
+}
+
 pub(super) fn may_manage(perms: Option<Permissions>) -> bool {
     perms.is_some_and(|p| p.contains(Permissions::MANAGE_GUILD) || p.contains(Permissions::ADMINISTRATOR))
 }
@@ -264,7 +306,17 @@ impl Handler {
             return Err(Failure::say("err-not-started"));
         };
         k.reply(screen, true).await?;
+        let older = self.bot.sessions.get(game, k.user);
         self.remember_hand(k, game, snapshot.version, active);
+        // The panel opened before this one stops being a second, clickable copy:
+        // it becomes a line pointing to the new one (while its token lasts).
+        if let Some(old) = older.filter(|o| o.token != k.c.token && o.issued.elapsed() < TOKEN_LIFE) {
+            let moved = Screen::text(t!(old.lang, "hand-moved"));
+            let edit = serenity::builder::Builder::execute(moved.edit_interaction(), &k.ctx.http, &old.token);
+            if let Err(e) = edit.await {
+                tracing::debug!(game, error = %e, "could not retire an older private panel");
+            }
+        }
         Ok(())
     }
 }

@@ -5,6 +5,7 @@ use super::answer::Failure;
 use super::custom_id::LobbyVerb;
 use super::handler::{Clicked, Handler, Result, may_manage};
 use super::places::Place;
+use super::public_lang;
 use super::render::common::lobby;
 use crate::t;
 use crate::table::{GameId, SeatOwner, TableError, Verb};
@@ -20,6 +21,11 @@ impl Handler {
                 may_manage: may_manage(k.c.member.as_ref().and_then(|m| m.permissions)),
             },
         };
+        // The lobby speaks the table's language (its host's), not the clicker's.
+        let public = match self.bot.places.cached(game).and_then(|p| p.locale) {
+            Some(locale) => public_lang(Some(&locale)),
+            None => k.public,
+        };
         if verb == Verb::Start {
             // The publisher opens the game's thread from this very message.
             let mut place = self.bot.places.get(&self.bot.store, game).await.unwrap_or_default();
@@ -28,7 +34,7 @@ impl Handler {
             self.bot.places.set(game, place);
         }
         match self.bot.tables.command(game, k.user, verb).await {
-            Ok(outcome) => k.update(lobby::lobby(&outcome.snapshot, k.public), false).await,
+            Ok(outcome) => k.update(lobby::lobby(&outcome.snapshot, public), false).await,
             Err(TableError::NoSuchTable) => Err(self.gone(game).await),
             Err(TableError::NotHost) if matches!(verb, Verb::Cancel { .. }) => {
                 Err(Failure::say("err-not-host-or-manager"))
@@ -67,12 +73,18 @@ impl Handler {
         let place = Place {
             lobby_channel: k.c.channel_id.get(),
             may_thread: false,
-            locale: k.c.guild_locale.clone(),
+            // The one who asked for the rematch hosts it: the server's language, else theirs.
+            locale: Some(
+                self.server_language(k.guild)
+                    .await
+                    .unwrap_or_else(|| k.c.locale.clone()),
+            ),
             ..Place::default()
         };
+        let public = public_lang(place.locale.as_deref());
         self.bot.places.save(&self.bot.store, s.id, place).await;
-        let mut screen = lobby::lobby(&s, k.public);
-        screen.content = t!(k.public, "rematch-opened");
+        let mut screen = lobby::lobby(&s, public);
+        screen.content = t!(public, "rematch-opened");
         k.reply(screen, false).await
     }
 }

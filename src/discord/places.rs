@@ -73,8 +73,17 @@ impl Places {
             return Some(p);
         }
         let place = Place::from_row(&store.game(id).await.ok()?);
+        // A save made while storage was read is newer than what was read: keep it.
+        if let Some(p) = lock(&self.map).get(&id).cloned() {
+            return Some(p);
+        }
         self.set(id, place.clone());
         Some(place)
+    }
+
+    /// The place of a game when it is in memory (never read from storage).
+    pub fn cached(&self, id: GameId) -> Option<Place> {
+        lock(&self.map).get(&id).cloned()
     }
 
     /// Saves a game's place in memory and storage.

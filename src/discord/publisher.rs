@@ -100,20 +100,37 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
     let channel = ChannelId::new(place.channel.unwrap_or(place.lobby_channel));
     let info = table_info(s);
     // Per game kind: the round now, whether the game is over, the message that
-    // closes the round `place` shows (when it is over), and the table now.
-    let (round, over, closing, table) = match s.view(Viewer::Spectator) {
+    // closes the round `place` shows (when it is over), the last round scored
+    // when `place` never showed it (moves came faster than they were shown),
+    // and the table now.
+    let (round, over, closing, last_unshown, table) = match s.view(Viewer::Spectator) {
         Some(View::Wizard(v)) => {
             let closing = v
                 .history
                 .iter()
                 .find(|r| u32::from(r.round) == place.round)
                 .map(|r| scored_round(r, v.rounds, &info, lang));
-            (u32::from(v.round), s.is_over(), closing, round_table(&v, &info, lang))
+            let last_unshown = v
+                .history
+                .last()
+                .filter(|r| u32::from(r.round) != place.round)
+                .map(|r| scored_round(r, v.rounds, &info, lang));
+            (
+                u32::from(v.round),
+                s.is_over(),
+                closing,
+                last_unshown,
+                round_table(&v, &info, lang),
+            )
         }
         Some(View::Dice(v)) => {
             let closing = v
                 .last_round
                 .filter(|r| r.round == place.round)
+                .map(|r| scored_dice_round(&r, v.players, &info, lang));
+            let last_unshown = v
+                .last_round
+                .filter(|r| r.round != place.round)
                 .map(|r| scored_dice_round(&r, v.players, &info, lang));
             let seer_is_computer = !matches!(s.seats.get(v.seer), Some(SeatOwner::Human(_)))
                 || s.autopilot.get(v.seer).copied().unwrap_or(false);
@@ -121,6 +138,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
                 v.round,
                 s.is_over(),
                 closing,
+                last_unshown,
                 dice_table(&v, &info, seer_is_computer, lang),
             )
         }
@@ -150,6 +168,11 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
         } else if over {
             // Exactly once, also when this state is published again after a restart.
             if place.end_posted != Some(true) {
+                // The last round is always seen before the standings, also when
+                // computers played it faster than it could be shown.
+                if let Some(last) = last_unshown {
+                    channel.send_message(http, last.message()).await?;
+                }
                 let screen = end_screen(bot, s, lang).await;
                 channel.send_message(http, screen.message()).await?;
                 place.end_posted = Some(true);
@@ -245,9 +268,12 @@ async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Sc
             }
         }
     }
+    // "(autopilot)" is a state of a seat while the game runs, not part of a
+    // name in the standings.
+    let no_autopilot = vec![false; s.seats.len()];
     let seats = Seats {
         owners: &s.seats,
-        autopilot: &s.autopilot,
+        autopilot: &no_autopilot,
     };
     let mut screen = final_standings(s.kind, s.id, &standings, &winners, &seats, &lifetime, lang);
     if let View::Dice(v) = &view {
@@ -273,6 +299,15 @@ async fn redraw_hands(bot: &Bot, http: &Http, s: &Snapshot) {
         let Some((screen, active)) = hand_screen(s, seat, session.lang, None) else {
             continue;
         };
+        // A click on the panel may have drawn it at this version meanwhile (a
+        // choice shown, a note): that drawing stands.
+        if bot
+            .sessions
+            .get(s.id, user)
+            .is_none_or(|now| now.token != session.token || now.version >= s.version)
+        {
+            continue;
+        }
         match screen.edit_interaction().execute(http, &session.token).await {
             Ok(_) => bot.sessions.redrawn(s.id, user, &session.token, s.version, active),
             Err(e) => tracing::debug!(game = s.id, error = %e, "could not redraw a private hand"),

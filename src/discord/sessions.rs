@@ -39,6 +39,11 @@ impl Sessions {
         map.insert((game, user), session);
     }
 
+    /// The player's latest panel of a game, if any.
+    pub fn get(&self, game: GameId, user: UserId) -> Option<Session> {
+        lock(&self.map).get(&(game, user)).cloned()
+    }
+
     /// Live sessions of a game.
     pub fn of_game(&self, game: GameId) -> Vec<(UserId, Session)> {
         lock(&self.map)

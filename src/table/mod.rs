@@ -108,6 +108,16 @@ impl Verb {
     }
 }
 
+/// Options that cannot make a game, typed so each is said in the reader's
+/// language with the options' own names.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OptionsError {
+    #[error("{0}")]
+    Wizard(crate::engine::wizard::SetupError),
+    #[error("{0}")]
+    Dice(crate::engine::dice::DiceSetupError),
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
     #[error("no such table")]
@@ -139,7 +149,7 @@ pub enum TableError {
     #[error("{0}")]
     Rules(GameError),
     #[error("invalid options: {0}")]
-    Options(String),
+    Options(OptionsError),
     /// An internal failure, not the player's doing: storage refused or failed
     /// (the table has logged it, with the game, seat and verb).
     #[error("storage failed: {0}")]
@@ -300,10 +310,12 @@ impl<P: Persist> Tables<P> {
             options
                 .variants
                 .validate(3)
-                .map_err(|e| TableError::Options(e.to_string()))?;
+                .map_err(|e| TableError::Options(OptionsError::Wizard(e)))?;
         }
         if kind == GameKind::Dice && options.x_target != 9 && options.x_target != 12 {
-            return Err(TableError::Options("the X target is 9 or 12".into()));
+            return Err(TableError::Options(OptionsError::Dice(
+                crate::engine::dice::DiceSetupError::XTarget(options.x_target),
+            )));
         }
         let mut table = Table::lobby(0, kind, guild, channel, host, options);
         let (_, max) = TableOptions::seat_range(kind, &table.options.variants);

@@ -10,7 +10,7 @@ use tokio::time::Instant;
 
 use super::game::{Drawn, LoggedStep, Setup};
 use super::model::{GameKind, GameRow, GameStatus, Seating, now_ms};
-use super::{Ask, ChanceScript, Game, GameId, Move, Persist, TableError, TableOptions, UserId, Verb};
+use super::{Ask, ChanceScript, Game, GameId, Move, OptionsError, Persist, TableError, TableOptions, UserId, Verb};
 use crate::engine::dice::DiceView;
 use crate::engine::dice::{DiceSetup, DiceState};
 use crate::engine::wizard::WizardView;
@@ -417,13 +417,17 @@ impl Table {
     ) -> Result<bool, TableError> {
         let seat = self.playing_seat(user)?;
         let game = self.running()?;
+        // A stale card index names another card now (or none): it is out of
+        // date before it is anything else, so it is never turned into a card.
+        if drawn.version != self.seq && matches!(ask, Ask::CardAt(_)) {
+            return self.stale(user, verb).map(|_| false);
+        }
         let mv = match ask {
             Ask::Move(mv) => Some(mv),
             Ask::CardAt(i) => Some(game.card_at(seat, i).map_err(TableError::Rules)?),
             Ask::Stay => None,
         };
-        // A stale card index names another card now: only the same move can still mean the same.
-        if drawn.version != self.seq && (matches!(ask, Ask::CardAt(_)) || !game.still_means_the_same(seat, drawn, mv)) {
+        if drawn.version != self.seq && !game.still_means_the_same(seat, drawn, mv) {
             return self.stale(user, verb).map(|_| false);
         }
         match mv {
@@ -521,7 +525,7 @@ impl Table {
                 let first_dealer = crate::chance::below(rng, n as u32) as usize;
                 Setup::Wizard(
                     WizardSetup::new(n, first_dealer, self.options.variants)
-                        .map_err(|e| TableError::Options(e.to_string()))?,
+                        .map_err(|e| TableError::Options(OptionsError::Wizard(e)))?,
                 )
             }
             GameKind::Dice => {
@@ -529,7 +533,7 @@ impl Table {
                 let first_seer = self.seat_of(self.host).unwrap_or(0);
                 Setup::Dice(
                     DiceSetup::new(n, first_seer, self.options.x_target, self.options.magic_cards)
-                        .map_err(|e| TableError::Options(e.to_string()))?,
+                        .map_err(|e| TableError::Options(OptionsError::Dice(e)))?,
                 )
             }
         };

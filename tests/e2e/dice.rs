@@ -1,5 +1,5 @@
-//! Simulated Wizard Dice players: they open their Page, use the Seer's
-//! controls and "Take this roll" on the table message, and answer the bot's
+//! Simulated Wizard Dice players: they open their Page (the Seer's controls
+//! are on the Seer's), use "Take this roll" on the table message, and answer the bot's
 //! questions, only through the bot's own buttons and selects. Two drivers: one
 //! plays a game record's events (scripted dice), one plays at random.
 
@@ -158,6 +158,22 @@ impl E2e {
         i
     }
 
+    /// The Seer picks `values` in the re-roll select on their Page; returns the
+    /// Page showing the Roll button `roll` for them. A redraw of the same state
+    /// already on its way can cross the pick (as on Discord): then pick again.
+    pub async fn pick_dice(&self, user: u64, page: &Msg, prefix: &str, values: &[&str], roll: &str) -> Msg {
+        for _ in 0..5 {
+            let now = self.fake.message(page.id).unwrap();
+            self.select_choice(user, &now, prefix, values).await;
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            let now = self.fake.message(page.id).unwrap();
+            if Self::find(&now, roll).is_some() {
+                return now;
+            }
+        }
+        panic!("picking {values:?} never showed `{roll}`");
+    }
+
     /// After a click that may ask which score to write: answers it.
     pub async fn answer_score(&self, user: u64, interaction: &str, prefix: &str, jester: bool) {
         let asked = format!("{prefix}.");
@@ -206,23 +222,26 @@ impl E2e {
                 }
                 "wizard_colour" => {
                     let letter = body["colour"].as_str().unwrap()[..1].to_uppercase();
-                    self.select_choice(seer(), &table(), "W", &[&letter]).await;
+                    let s = seer();
+                    let page = self.page(s, game).await;
+                    self.select_choice(s, &page, "W", &[&letter]).await;
                 }
                 "roll" => {
                     let dice: Vec<usize> = serde_json::from_value(body["dice"].clone()).unwrap();
-                    let t = table();
-                    let button = Self::find(&t, &format!("R{roll}."));
+                    let s = seer();
+                    let page = self.page(s, game).await;
                     let bits: u8 = dice.iter().map(|d| 1u8 << d).sum();
-                    match button {
-                        Some((id, _, _)) if id.ends_with(&format!(".{bits}")) => {
-                            self.click(seer(), t.id, &id).await;
-                        }
-                        _ => {
-                            let values: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
-                            let values: Vec<&str> = values.iter().map(String::as_str).collect();
-                            self.select_choice(seer(), &t, &format!("Q{roll}"), &values).await;
-                        }
-                    }
+                    let roll_button = format!("R{roll}.{bits}");
+                    let page = if Self::find(&page, &roll_button).is_none() {
+                        // Pick the dice first: the Page then offers Roll for exactly those.
+                        let values: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
+                        let values: Vec<&str> = values.iter().map(String::as_str).collect();
+                        self.pick_dice(s, &page, &format!("Q{roll}"), &values, &roll_button)
+                            .await
+                    } else {
+                        page
+                    };
+                    self.click_choice(s, &page, &roll_button).await;
                 }
                 "leave" => {
                     let u = user(body["player"].as_u64().unwrap());
@@ -233,8 +252,14 @@ impl E2e {
                 "stop" => {
                     let jester = body["jester_score"].as_bool().unwrap_or(false);
                     let s = seer();
-                    let i = self.click_choice(s, &table(), &format!("S{roll}")).await;
-                    self.answer_score(s, &i, &format!("S{roll}"), jester).await;
+                    let page = self.page(s, game).await;
+                    let scored = format!("S{roll}.{}", u8::from(jester));
+                    if Self::find(&page, &format!("S{roll}.")).is_some() {
+                        self.click_choice(s, &page, &scored).await;
+                    } else {
+                        let i = self.click_choice(s, &page, &format!("S{roll}")).await;
+                        self.answer_score(s, &i, &format!("S{roll}"), jester).await;
+                    }
                 }
                 "score" => {
                     let u = user(body["player"].as_u64().unwrap());
@@ -246,6 +271,82 @@ impl E2e {
             }
         }
         self.settled(game).await;
+    }
+
+    /// The Seer's move on their Page, at random: two dice to set, the Wizard
+    /// Colour, a stop, or dice picked and thrown. `false` when the Page offers
+    /// no Seer's control (the Seer predicts or scores instead).
+    async fn seer_turn(&self, user: u64, page: &Msg, roll: u8, rng: &mut SmallRng, played: &mut Played) -> bool {
+        let select_any = |id: &str, label: &str, rng: &mut SmallRng| {
+            let options: Vec<String> = label
+                .trim_start_matches("select:")
+                .split(',')
+                .map(str::to_string)
+                .collect();
+            let v = options[rng.random_range(0..options.len())].clone();
+            self.fake.select_on(user, page.id, id, &v, &self.locale(user))
+        };
+        if let Some((id, label, _)) = Self::find(page, "F") {
+            let i = select_any(&id, &label, rng);
+            self.fake.wait_ack(5, &i).await;
+            played.clicks += 1;
+            return true;
+        }
+        let stop = format!("S{roll}");
+        let can_throw = Self::find(page, "R").is_some() || Self::find(page, "Q").is_some();
+        if !can_throw && Self::find(page, &stop).is_none() {
+            return false;
+        }
+        if can_throw
+            && let Some((id, label, _)) = Self::find(page, "W")
+            && rng.random_bool(0.5)
+        {
+            let i = select_any(&id, &label, rng);
+            self.fake.wait_ack(5, &i).await;
+            played.clicks += 1;
+            return true;
+        }
+        if !can_throw || rng.random_bool(0.3) && Self::find(page, &stop).is_some() {
+            // No rolls left to choose (or the Seer chooses to): stop, plainly.
+            let plain = Self::find(page, &format!("{stop}.0")).map_or(stop.clone(), |_| format!("{stop}.0"));
+            let i = self.click_choice(user, page, &plain).await;
+            self.answer_score(user, &i, &stop, false).await;
+            played.clicks += 1;
+            return true;
+        }
+        if let Some((id, _, _)) = Self::find(page, "Q") {
+            let select = page.body["components"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .flat_map(|r| r["components"].as_array().unwrap().clone())
+                .find(|c| c["custom_id"] == id.as_str())
+                .unwrap();
+            let options: Vec<String> = select["options"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|o| o["value"].as_str().unwrap().to_string())
+                .collect();
+            let min = select["min_values"].as_u64().unwrap_or(1) as usize;
+            let k = rng.random_range(min..=options.len());
+            let mut chosen = options.clone();
+            while chosen.len() > k {
+                chosen.remove(rng.random_range(0..chosen.len()));
+            }
+            let values: Vec<&str> = chosen.iter().map(String::as_str).collect();
+            // Picking only shows the choice; Roll throws it.
+            let bits: u8 = chosen.iter().map(|d| 1u8 << d.parse::<u8>().unwrap()).sum();
+            let button = format!("R{roll}.{bits}");
+            let now = self.pick_dice(user, page, &format!("Q{roll}"), &values, &button).await;
+            played.clicks += 1;
+            self.click_choice(user, &now, &button).await;
+        } else {
+            let (id, _, _) = Self::find(page, "R").unwrap();
+            self.click(user, page.id, &id).await;
+        }
+        played.clicks += 1;
+        true
     }
 
     /// Plays to the end at random: whoever the table message names acts
@@ -309,69 +410,15 @@ impl E2e {
             };
             played.actions += 1;
             let is_seer = Some(user) == seer;
-            if is_seer && let Some((id, label, _)) = Self::find(&table, "F") {
-                let options: Vec<&str> = label.trim_start_matches("select:").split(',').collect();
-                let v = options[rng.random_range(0..options.len())];
-                let i = self.fake.select_on(user, table.id, &id, v, &self.locale(user));
-                self.fake.wait_ack(5, &i).await;
-                played.clicks += 1;
-                continue;
-            }
-            if is_seer && (Self::find(&table, "R").is_some() || Self::find(&table, "Q").is_some()) {
-                if let Some((id, label, _)) = Self::find(&table, "W")
-                    && rng.random_bool(0.5)
-                {
-                    let options: Vec<&str> = label.trim_start_matches("select:").split(',').collect();
-                    let v = options[rng.random_range(0..options.len())];
-                    let i = self.fake.select_on(user, table.id, &id, v, &self.locale(user));
-                    self.fake.wait_ack(5, &i).await;
-                    played.clicks += 1;
-                    continue;
-                }
-                let stop = Self::find(&table, &format!("S{roll}"));
-                if stop.is_some() && rng.random_bool(0.3) {
-                    let i = self.click_choice(user, &table, &format!("S{roll}")).await;
-                    self.answer_score(user, &i, &format!("S{roll}"), false).await;
-                    played.clicks += 1;
-                    continue;
-                }
-                if let Some((id, _, _)) = Self::find(&table, "R") {
-                    self.click(user, table.id, &id).await;
-                } else {
-                    let (id, _, _) = Self::find(&table, "Q").unwrap();
-                    let select = table.body["components"]
-                        .as_array()
-                        .unwrap()
-                        .iter()
-                        .flat_map(|r| r["components"].as_array().unwrap().clone())
-                        .find(|c| c["custom_id"] == id.as_str())
-                        .unwrap();
-                    let options: Vec<String> = select["options"]
-                        .as_array()
-                        .unwrap()
-                        .iter()
-                        .map(|o| o["value"].as_str().unwrap().to_string())
-                        .collect();
-                    let min = select["min_values"].as_u64().unwrap_or(1) as usize;
-                    let k = rng.random_range(min..=options.len());
-                    let mut chosen = options.clone();
-                    while chosen.len() > k {
-                        chosen.remove(rng.random_range(0..chosen.len()));
-                    }
-                    let values: Vec<&str> = chosen.iter().map(String::as_str).collect();
-                    let i = self
-                        .fake
-                        .select_values_on(user, table.id, &id, &values, &self.locale(user));
-                    self.fake.wait_ack(5, &i).await;
-                }
-                played.clicks += 1;
-                continue;
-            }
-            if is_seer && Self::find(&table, &format!("S{roll}")).is_some() {
-                // No rolls left to choose (or all dice kept): stop.
-                let i = self.click_choice(user, &table, &format!("S{roll}")).await;
-                self.answer_score(user, &i, &format!("S{roll}"), false).await;
-                played.clicks += 1;
+            // The Seer's controls are on the Seer's Page.
+            let seer_page = if is_seer {
+                Some(self.page(user, game).await)
+            } else {
+                None
+            };
+            if let Some(page) = &seer_page
+                && self.seer_turn(user, page, roll, &mut rng, &mut played).await
+            {
                 continue;
             }
             if !is_seer && Self::find(&table, &format!("K{roll}")).is_some() && rng.random_bool(0.5) {

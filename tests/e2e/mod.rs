@@ -140,6 +140,11 @@ impl E2e {
     pub fn assert_clean(&self) {
         let v = self.fake.violations();
         assert!(v.is_empty(), "the fake Discord saw violations: {v:#?}");
+        let copies = self.fake.panel_copies();
+        assert!(
+            copies.is_empty(),
+            "clicks on private panels made new messages: {copies:#?}"
+        );
     }
 
     /// Sets the Discord locale `user`'s clients send (`de`, `fr` …).
@@ -195,6 +200,25 @@ impl E2e {
         let id = self.fake.click_on(user, message, custom_id, &self.locale(user));
         self.fake.wait_ack(5, &id).await;
         id
+    }
+
+    /// The callback body that answered interaction `id` (`type` 4 new message, 7 update).
+    /// What a panel said can be redrawn over soon after; the answer stays.
+    /// (The fake logs a request just after it marks the interaction acknowledged.)
+    pub async fn answer_of(&self, id: &str) -> Value {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            let found = self
+                .fake
+                .requests()
+                .into_iter()
+                .find(|r| r.path.contains(&format!("/interactions/{id}/")) && r.path.ends_with("/callback"));
+            if let Some(r) = found {
+                return r.body;
+            }
+            assert!(Instant::now() < deadline, "interaction {id} was not answered");
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
     }
 
     /// The newest ephemeral message `user` got (an answer or a refusal).
@@ -379,7 +403,20 @@ impl E2e {
             played.ack_max = played.ack_max.max(took);
             played.clicks += 1;
             let after = self.fake.message(hand.id).unwrap();
-            if after.body["content"].as_str().unwrap_or_default().is_empty() {
+            // An enabled choice on a hand drawn for this very turn is carried out;
+            // when the game moved on meanwhile, the answer says so — never a
+            // rules refusal with a wrong reason ("Cards are not being played now").
+            let answer = self.answer_of(&interaction).await;
+            assert_eq!(answer["type"], 7, "a click on a hand updates that hand");
+            let note = answer["data"]["content"].as_str().unwrap_or_default();
+            let lang = wizard_bot::discord::catalogue::Lang::from_locale(&self.locale(user));
+            let allowed = ["err-out-of-date", "err-not-your-turn", "err-game-over"]
+                .map(|id| wizard_bot::discord::catalogue::text(lang, id, &[]));
+            assert!(
+                note.is_empty() || allowed.iter().any(|a| a == note),
+                "a click on {user}'s current hand was refused with {note:?}"
+            );
+            if note.is_empty() {
                 played.actions += 1;
             } else {
                 played.stale += 1;
@@ -540,4 +577,17 @@ pub async fn events_with(store: &Store, game: i64, key: &str) -> usize {
 /// Player moves logged for a game (deals left out).
 pub async fn moves_logged(store: &Store, game: i64) -> usize {
     store.events(game).await.unwrap().len() - events_with(store, game, "deal").await
+}
+
+/// For the notes: how many private messages each of `users` received, and how
+/// many clicks were answered by updating the message clicked (callback type 7).
+pub fn private_message_counts(e: &E2e, users: &[u64]) -> String {
+    let per_user: Vec<usize> = users.iter().map(|&u| e.fake.ephemerals(u).len()).collect();
+    let updates = e
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.ends_with("/callback") && r.body["type"] == 7)
+        .count();
+    format!("private messages per player {per_user:?}, clicks answered in place {updates}")
 }

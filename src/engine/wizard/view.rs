@@ -33,6 +33,13 @@ pub struct TrickView {
     /// `(seat, card)` in play order.
     pub plays: Vec<(Seat, Card)>,
     pub winner: Option<Seat>,
+    /// Who is winning the trick so far (the winner once it is complete).
+    #[serde(default)]
+    pub winning: Option<Seat>,
+    /// The led suit once one is set (after a Jester lead, the first suit
+    /// card's); `None` before, after a Wizard lead, and under One colour.
+    #[serde(default)]
+    pub led: Option<Suit>,
 }
 
 /// Everything one viewer may know, and nothing more.
@@ -115,10 +122,17 @@ impl WizardState {
         let trick = self.current_trick().map(|t| TrickView {
             plays: t.plays(n).collect(),
             winner: None,
+            winning: (!t.is_empty()).then(|| t.seat_of(t.winning_index(), n)),
+            led: t.led_suit(),
         });
-        let last_trick = self.last_trick().map(|t| TrickView {
+        // The last trick of this round only: the previous round's, "won by" a
+        // player with no tricks yet, would only confuse.
+        let this_round = self.tricks().iter().any(|&t| t > 0);
+        let last_trick = self.last_trick().filter(|_| this_round).map(|t| TrickView {
             plays: t.trick.plays(n).collect(),
             winner: Some(t.winner),
+            winning: Some(t.winner),
+            led: t.trick.led_suit(),
         });
         let legal = me.map(|s| self.legal_actions(s)).unwrap_or_default();
         let forbidden_bid = me

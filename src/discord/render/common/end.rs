@@ -128,10 +128,11 @@ pub fn dice_pages(v: &DiceView, standings: &[Standing], seats: &Seats, lang: Lan
         );
         let name = seats.name(s.seat, lang);
         // Field names do not render mentions: the place heads the field, the name follows inside.
+        // One block per player: side by side, grids wrap into fragments on a phone.
         embed = embed.field(
             format!("{}{}.", medal(s.place), s.place),
             format!("{name}\n{}\n{summary}", page_grid(p)),
-            true,
+            false,
         );
     }
     let mut notes = Vec::new();

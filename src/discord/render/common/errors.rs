@@ -2,9 +2,11 @@
 
 use crate::discord::catalogue::Lang;
 use crate::engine::dice::DiceError;
+use crate::engine::dice::DiceSetupError;
 use crate::engine::wizard::RulesError;
+use crate::engine::wizard::SetupError;
 use crate::t;
-use crate::table::{GameError, TableError};
+use crate::table::{GameError, OptionsError, TableError};
 
 use crate::discord::render::wizard::cards::suit_name;
 
@@ -24,7 +26,7 @@ pub fn table_error(e: &TableError, lang: Lang) -> String {
         TableError::OutOfDate { .. } => t!(lang, "err-out-of-date"),
         TableError::NotYourTurn => t!(lang, "err-not-your-turn"),
         TableError::Rules(g) => game_error(g, lang),
-        TableError::Options(why) => t!(lang, "err-options", why = why.as_str()),
+        TableError::Options(why) => options_error(why, lang),
         TableError::Storage(_) => t!(lang, "err-storage"),
     }
 }
@@ -104,5 +106,23 @@ pub fn dice_error(e: &DiceError, lang: Lang) -> String {
         | DiceError::FaceCount { .. }
         | DiceError::NoSuchDie(_)
         | DiceError::DieTwice => t!(lang, "err-rules"),
+    }
+}
+
+/// Options that cannot make a game, named as the reader's /new command names them.
+fn options_error(e: &OptionsError, lang: Lang) -> String {
+    let variant = |name: &str| crate::discord::catalogue::text(lang, &format!("variant-{name}"), &[]);
+    match e {
+        OptionsError::Wizard(SetupError::Incompatible(a, b)) => {
+            t!(lang, "err-options-incompatible", a = variant(a), b = variant(b))
+        }
+        OptionsError::Wizard(SetupError::OneColourPlayerCount(n)) => {
+            t!(lang, "err-options-one-colour", players = *n)
+        }
+        OptionsError::Wizard(SetupError::PlayerCount(n)) => t!(lang, "err-options-players", players = *n),
+        OptionsError::Dice(DiceSetupError::PlayerCount(n)) => t!(lang, "err-options-dice-players", players = *n),
+        OptionsError::Dice(DiceSetupError::XTarget(_)) => t!(lang, "err-options-x-target"),
+        // Unknown variants and seats out of range are the bot's own mistakes, not the reader's.
+        OptionsError::Wizard(_) | OptionsError::Dice(_) => t!(lang, "err-internal"),
     }
 }

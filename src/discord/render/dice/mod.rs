@@ -1,6 +1,8 @@
-//! Wizard Dice's screens: the public round table with the Seer's controls,
-//! a player's Page of Prediction, and faces, boxes and marks in words.
+//! Wizard Dice's screens: the public round table, a player's Page of
+//! Prediction (with the Seer's controls on the Seer's), and faces, boxes and
+//! marks in words.
 
 pub mod page;
+pub mod seer;
 pub mod table;
 pub mod words;

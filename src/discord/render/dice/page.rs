@@ -3,19 +3,22 @@
 //! points, and the decisions open to them — the boxes they may predict as
 //! buttons (one row per colour), Magic Card 7's cross-out, taking the roll
 //! (with a Jester Score when open, both results shown), the end-of-round
-//! Jester Score choice.
+//! Jester Score choice, and for the Seer their controls (`seer`).
 
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, ReactionType};
 
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::{CrossOut, DiceChoice};
 use crate::discord::render::TableInfo;
+use crate::discord::render::dice::seer::seer_controls;
 use crate::discord::render::dice::table::written_text;
 use crate::discord::render::dice::words::{
-    box_text, colour, colour_emoji, dice_click, dice_line, mark_text, page_grid,
+    box_mark, box_text, colour, colour_emoji, dice_click, dice_line, jester_row, mark_text, page_grid,
 };
 use crate::discord::render::{COLOUR, Screen};
-use crate::engine::dice::{Action, BoxId, Colour, DicePhaseView, DiceView, Face, MagicCard, Mark, PredictionView};
+use crate::engine::dice::{
+    Action, BoxId, Colour, DicePhaseView, DiceSet, DiceView, Face, MagicCard, Mark, PredictionView,
+};
 use crate::t;
 
 fn jesters_showing(v: &DiceView) -> u8 {
@@ -84,6 +87,18 @@ fn score_buttons(
 }
 
 pub fn page(v: &DiceView, info: &TableInfo, lang: Lang, notice: Option<String>) -> Screen {
+    page_with(v, info, lang, notice, None)
+}
+
+/// The Page, for the Seer with the dice they picked to throw (`chosen`) shown
+/// in their controls.
+pub fn page_with(
+    v: &DiceView,
+    info: &TableInfo,
+    lang: Lang,
+    notice: Option<String>,
+    chosen: Option<DiceSet>,
+) -> Screen {
     let me = v.viewer;
     let act = |choice| dice_click(info, v.round, choice);
     let predicting = v.legal.iter().any(|a| matches!(a, Action::Predict { .. }));
@@ -112,7 +127,7 @@ pub fn page(v: &DiceView, info: &TableInfo, lang: Lang, notice: Option<String>) 
         lines.push(t!(lang, "dice-page-cross-out-note"));
     }
     if let Some(n) = v.magic_card {
-        lines.push(crate::discord::render::dice::words::magic_card(n, lang));
+        lines.push(crate::discord::render::dice::words::magic_card_name(n, lang));
     }
     if let Some(cell) = my_cell(v) {
         lines.push(t!(lang, "dice-page-predicted", cell = box_text(cell, lang)));
@@ -121,9 +136,18 @@ pub fn page(v: &DiceView, info: &TableInfo, lang: Lang, notice: Option<String>) 
         lines.push(t!(lang, "dice-page-wrote", status = written_text(&w, lang)));
     }
     if v.dice.iter().any(Option::is_some) {
-        lines.push(format!("{} {}", t!(lang, "dice-dice"), dice_line(&v.dice)));
+        lines.push(format!("{} {}", t!(lang, "dice-dice"), dice_line(&v.dice, lang)));
     }
     if let (Some(o), Some(cell)) = (v.score_options, my_cell(v)) {
+        // The count it is based on, as the round counts (Magic Cards 5 and 6 included).
+        if let Some(counts) = v.counts {
+            lines.push(t!(
+                lang,
+                "dice-page-counted",
+                counted = counts[cell.colour.index()],
+                colour = colour(cell.colour, lang)
+            ));
+        }
         lines.push(t!(
             lang,
             "dice-page-would-write",
@@ -144,7 +168,13 @@ pub fn page(v: &DiceView, info: &TableInfo, lang: Lang, notice: Option<String>) 
         .colour(COLOUR)
         .description(lines.join("\n"));
     if let Some(p) = me.and_then(|s| v.pages.get(s)) {
-        embed = embed.field(t!(lang, "dice-page-grid"), page_grid(p), false).field(
+        // While predicting, the box buttons below are the grid: shown once.
+        embed = if predicting {
+            embed.field(t!(lang, "dice-page-jesters"), jester_row(p), false)
+        } else {
+            embed.field(t!(lang, "dice-page-grid"), page_grid(p), false)
+        };
+        embed = embed.field(
             "\u{200b}",
             t!(
                 lang,
@@ -160,6 +190,8 @@ pub fn page(v: &DiceView, info: &TableInfo, lang: Lang, notice: Option<String>) 
     embed = embed.footer(crate::discord::render::footer(info.game, info.version, lang));
 
     let mut components = Vec::new();
+    // The Seer stops with the score buttons below when they can be shown.
+    let stop_with_scores = is_seer && v.may_stop && !scoring && v.score_options.is_some() && my_cell(v).is_some();
     if predicting && let Some(p) = me.and_then(|s| v.pages.get(s)) {
         for c in Colour::ALL {
             let row = (1..=5u8)
@@ -173,9 +205,12 @@ pub fn page(v: &DiceView, info: &TableInfo, lang: Lang, notice: Option<String>) 
                     } else {
                         CrossOut::No
                     };
-                    let label = match p.boxes.get(&cell.to_string()) {
-                        Some(mark) => mark.trim_start_matches('~').to_string(),
-                        None => n.to_string(),
+                    // A free box says what it predicts ("3×"); a used one its mark
+                    // with its sign, crossed out said in words.
+                    let label = match p.boxes.get(&cell.to_string()).map(|m| box_mark(m)) {
+                        Some((mark, true)) => t!(lang, "dice-box-crossed", mark = mark),
+                        Some((mark, false)) => mark,
+                        None => t!(lang, "dice-box-free", count = n),
                     };
                     crate::discord::render::choice_button(
                         act(DiceChoice::Predict { cell, cross }),
@@ -227,6 +262,7 @@ pub fn page(v: &DiceView, info: &TableInfo, lang: Lang, notice: Option<String>) 
             components.push(CreateActionRow::Buttons(buttons));
         }
     }
+    components.extend(seer_controls(v, info, lang, chosen, !stop_with_scores));
     Screen {
         content: notice.unwrap_or_default(),
         embeds: vec![embed],

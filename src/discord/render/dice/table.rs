@@ -2,25 +2,21 @@
 //! spectator's view: the Seer, the Magic Card with its rule, predictions
 //! (secret ones hidden), the Wizard Colour, the seven dice with the roll
 //! number and what was thrown, who is in and who left with what, X counts,
-//! who must act (mentioned) and the Seer's controls. Also the same message's
-//! final form once the round is over.
+//! who must act (mentioned), "Take this roll" and "My page" (the Seer's
+//! controls are on the Seer's Page). Also the same message's final form once
+//! the round is over.
 
-use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, ReactionType,
-};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, ReactionType};
 
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::{Click, DiceChoice};
 use crate::discord::render::TableInfo;
 use crate::discord::render::dice::words::{
-    box_text, colour, colour_emoji, dice_click, dice_line, dice_numbers, face, face_emoji, magic_card, mark_text,
+    box_text, colour_emoji, dice_click, dice_line, dice_numbers, magic_card, magic_card_name, mark_text,
     prediction_text, wizard_colour_line,
 };
 use crate::discord::render::{COLOUR, Screen};
-use crate::engine::dice::{
-    Colour, DicePhaseView, DiceSet, DiceView, Face, MagicCard, PredictionView, RoundReport, WizardColour, Written,
-};
+use crate::engine::dice::{Colour, DicePhaseView, DiceSet, DiceView, MagicCard, PredictionView, RoundReport, Written};
 use crate::t;
 
 /// What a player wrote this round, in words.
@@ -109,7 +105,7 @@ fn dice_block(v: &DiceView, lang: Lang) -> String {
     } else {
         lines.push(t!(lang, "dice-roll", roll = v.roll, max = v.max_rolls));
     }
-    lines.push(dice_line(&v.dice));
+    lines.push(dice_line(&v.dice, lang));
     if v.roll > 1 && !v.thrown.is_empty() && v.thrown != DiceSet::ALL {
         lines.push(t!(lang, "dice-thrown", dice = dice_numbers(v.thrown)));
     }
@@ -179,124 +175,28 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
     }
     let mut components = Vec::new();
     let mut buttons = Vec::new();
-    match v.phase {
-        DicePhaseView::SettingDice => {
-            let mut options = Vec::new();
-            for (i, &f) in Face::ALL.iter().enumerate() {
-                for &g in &Face::ALL[i..] {
-                    let label = format!("{} + {}", face(f, lang), face(g, lang));
-                    options.push(CreateSelectMenuOption::new(
-                        label,
-                        format!("{}{}", f.letter(), g.letter()),
-                    ));
-                }
-            }
-            components.push(CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(click(DiceChoice::Set), CreateSelectMenuKind::String { options })
-                    .placeholder(t!(lang, "dice-set-placeholder")),
-            ));
-        }
-        DicePhaseView::Rolling | DicePhaseView::AfterRoll => {
-            if v.wizard_colour_open {
-                let seer_colour = match v.wizard_colour {
-                    WizardColour::Colour(c) => Some(c),
-                    _ => None,
-                };
-                let options = Colour::ALL
-                    .iter()
-                    .map(|&c| {
-                        CreateSelectMenuOption::new(
-                            t!(lang, "dice-wizard-colour-option", colour = colour(c, lang)),
-                            c.letter().to_string(),
-                        )
-                        .default_selection(Some(c) == seer_colour)
-                    })
-                    .collect();
-                components.push(CreateActionRow::SelectMenu(
-                    CreateSelectMenu::new(
-                        click(DiceChoice::WizardColour),
-                        CreateSelectMenuKind::String { options },
-                    )
-                    .placeholder(t!(lang, "dice-wizard-colour-placeholder")),
-                ));
-            }
-            if let Some(rc) = v.roll_choice {
-                if rc.exact {
-                    buttons.push(
-                        CreateButton::new(click(DiceChoice::Roll {
-                            roll: v.roll,
-                            dice: rc.dice,
-                        }))
-                        .label(if rc.dice == DiceSet::ALL {
-                            t!(lang, "dice-button-roll")
-                        } else {
-                            t!(lang, "dice-button-roll-these", dice = dice_numbers(rc.dice))
-                        })
-                        .emoji('🎲')
-                        .style(ButtonStyle::Primary),
-                    );
-                } else {
-                    let options: Vec<CreateSelectMenuOption> = rc
-                        .dice
-                        .iter()
-                        .map(|d| {
-                            let f = v.dice[d];
-                            let label = match f {
-                                Some(f) => t!(lang, "dice-die-option", die = d + 1, face = face(f, lang)),
-                                None => t!(lang, "dice-die-option", die = d + 1, face = face_emoji(None)),
-                            };
-                            CreateSelectMenuOption::new(label, d.to_string())
-                        })
-                        .collect();
-                    let max = options.len() as u8;
-                    components.push(CreateActionRow::SelectMenu(
-                        CreateSelectMenu::new(
-                            click(DiceChoice::Reroll { roll: v.roll }),
-                            CreateSelectMenuKind::String { options },
-                        )
-                        .placeholder(t!(
-                            lang,
-                            "dice-reroll-placeholder",
-                            roll = v.roll + 1,
-                            max = v.max_rolls,
-                            min = rc.min
-                        ))
-                        .min_values(rc.min)
-                        .max_values(max),
-                    ));
-                }
-            }
-            if v.may_stop {
-                buttons.push(
-                    CreateButton::new(click(DiceChoice::Stop {
-                        roll: v.roll,
-                        jester: None,
-                    }))
-                    .label(t!(lang, "dice-button-stop"))
-                    .emoji('✋')
+    // The Seer's controls are on the Seer's Page; here only what anyone still
+    // in may do after a roll.
+    if matches!(v.phase, DicePhaseView::Rolling | DicePhaseView::AfterRoll)
+        && v.may_stop
+        && v.in_round.iter().any(|&s| s != v.seer)
+    {
+        buttons.push(
+            CreateButton::new(click(DiceChoice::Take {
+                roll: v.roll,
+                jester: None,
+            }))
+            .label(t!(lang, "dice-button-take"))
+            .emoji('📥')
+            .style(ButtonStyle::Success),
+        );
+        if seer_is_computer {
+            buttons.push(
+                CreateButton::new(click(DiceChoice::Stay { roll: v.roll }))
+                    .label(t!(lang, "dice-button-stay"))
                     .style(ButtonStyle::Secondary),
-                );
-                if v.in_round.iter().any(|&s| s != v.seer) {
-                    buttons.push(
-                        CreateButton::new(click(DiceChoice::Take {
-                            roll: v.roll,
-                            jester: None,
-                        }))
-                        .label(t!(lang, "dice-button-take"))
-                        .emoji('📥')
-                        .style(ButtonStyle::Success),
-                    );
-                    if seer_is_computer {
-                        buttons.push(
-                            CreateButton::new(click(DiceChoice::Stay { roll: v.roll }))
-                                .label(t!(lang, "dice-button-stay"))
-                                .style(ButtonStyle::Secondary),
-                        );
-                    }
-                }
-            }
+            );
         }
-        _ => {}
     }
     if v.phase != DicePhaseView::Over {
         buttons.push(
@@ -323,11 +223,15 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
 pub fn scored_dice_round(r: &RoundReport, players: usize, info: &TableInfo, lang: Lang) -> Screen {
     let mut description = vec![t!(lang, "dice-seer", name = info.seats.name(r.seer, lang))];
     if let Some(n) = r.magic_card {
-        description.push(magic_card(n, lang));
+        description.push(magic_card_name(n, lang));
     }
     description.push(wizard_colour_line(r.wizard_colour, true, false, lang));
     description.push(t!(lang, "dice-next-seer", name = info.seats.name(r.next_seer, lang)));
-    let dice = format!("{}\n{}", t!(lang, "dice-roll-last", roll = r.rolls), dice_line(&r.dice));
+    let dice = format!(
+        "{}\n{}",
+        t!(lang, "dice-roll-last", roll = r.rolls),
+        dice_line(&r.dice, lang)
+    );
     let players = (0..players)
         .map(|s| {
             let prediction = match r.predictions[s] {

@@ -69,9 +69,26 @@ pub fn face(f: Face, lang: Lang) -> String {
     format!("{} {}", face_emoji(Some(f)), face_words(f, lang))
 }
 
-/// The seven dice in order: "🟦 🟩 🧙 🃏 🟥 🟨 🟩".
-pub fn dice_line(dice: &[Option<Face>; DICE]) -> String {
-    dice.iter().map(|&f| face_emoji(f)).collect::<Vec<_>>().join(" ")
+/// The seven dice numbered as the re-roll choice numbers them, each colour
+/// with its initial so it reads without colour vision: "1 🟦B · 2 🟩G · 3 🧙 · …".
+pub fn dice_line(dice: &[Option<Face>; DICE], lang: Lang) -> String {
+    dice.iter()
+        .enumerate()
+        .map(|(d, &f)| format!("{} {}", d + 1, face_mark(f, lang)))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// A die's face as a mark: the emoji, and for a colour its name's initial.
+pub fn face_mark(f: Option<Face>, lang: Lang) -> String {
+    match f.and_then(Face::colour) {
+        Some(c) => format!(
+            "{}{}",
+            colour_emoji(c),
+            colour_name(c, lang).chars().next().unwrap_or_default()
+        ),
+        None => face_emoji(f).to_string(),
+    }
 }
 
 /// Dice numbers as people count them (from 1): "2, 5, 6".
@@ -115,6 +132,19 @@ pub fn wizard_colour_line(wc: WizardColour, named: bool, open: bool, lang: Lang)
 }
 
 /// A Magic Card: its name and rule text.
+/// The Magic Card by number and name only: its rule is said once per round,
+/// on the round's table message.
+pub fn magic_card_name(card: MagicCard, lang: Lang) -> String {
+    let n = card.number();
+    t!(
+        lang,
+        "dice-magic-short",
+        card = n,
+        name = t!(lang, &format!("magic-{n}-name"))
+    )
+}
+
+/// The Magic Card with its rule (the round's table message).
 pub fn magic_card(card: MagicCard, lang: Lang) -> String {
     let n = card.number();
     t!(
@@ -126,12 +156,25 @@ pub fn magic_card(card: MagicCard, lang: Lang) -> String {
     )
 }
 
+/// A box's mark as the Page shows it, from the view's text (`X`, `XX`, `0`,
+/// `2`, crossed out `~2`): a miss with its sign ("−2"); whether it is crossed out.
+pub fn box_mark(text: &str) -> (String, bool) {
+    let crossed = text.starts_with('~');
+    let mark = text.trim_start_matches('~');
+    let signed = if mark.chars().all(|c| c.is_ascii_digit()) && mark != "0" {
+        format!("−{mark}")
+    } else {
+        mark.to_string()
+    };
+    (signed, crossed)
+}
+
 /// One cell of the grid: its mark, or a dot when empty; crossed-out marks struck through.
 fn cell(text: Option<&String>) -> String {
-    match text {
+    match text.map(|t| box_mark(t)) {
         None => "` · `".into(),
-        Some(t) if t.starts_with('~') => format!("~~`{:^3}`~~", &t[1..]),
-        Some(t) => format!("`{t:^3}`"),
+        Some((m, true)) => format!("~~`{m:^3}`~~"),
+        Some((m, false)) => format!("`{m:^3}`"),
     }
 }
 
@@ -151,6 +194,12 @@ pub fn page_grid(p: &PageView) -> String {
             .join(" ");
         lines.push(format!("{} {row}", colour_emoji(c)));
     }
+    lines.push(jester_row(p));
+    lines.join("\n")
+}
+
+/// The Jester row of a Page: an X in each Jester box used.
+pub fn jester_row(p: &PageView) -> String {
     let jesters = (1..=5u8)
         .map(|k| {
             if p.jesters.contains(&k) {
@@ -161,6 +210,5 @@ pub fn page_grid(p: &PageView) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ");
-    lines.push(format!("🃏 {jesters}"));
-    lines.join("\n")
+    format!("🃏 {jesters}")
 }

@@ -1,25 +1,44 @@
 //! A player's private hand (ephemeral), drawn from their seat's view: the
 //! cards (or, bidding blind under Clairvoyance, the others' cards), and the
-//! decisions open to them as buttons — bids (a select beyond one row, the
-//! Plus/Minus One bid shown disabled with its reason), the dealer's trump
-//! choice, their legal cards (the others disabled).
+//! decisions open to them as buttons — bids (every bid a button, the
+//! Plus/Minus One bid shown disabled with its reason, the bids so far), the
+//! dealer's trump choice, their legal cards (the others disabled, and why).
 
-use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, ReactionType,
-};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, ReactionType};
 
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::{Choice, Click};
 use crate::discord::render::TableInfo;
 use crate::discord::render::wizard::cards::{card_emoji, card_words, cards, suit_emoji, suit_name};
-use crate::discord::render::wizard::table::{trick_text, trump_line};
+use crate::discord::render::wizard::table::{led_line, trick_text, trump_line};
 use crate::discord::render::{COLOUR, Screen};
 use crate::engine::wizard::{Action, BidView, PhaseView, Suit, WizardView};
 use crate::t;
 
-/// Bids fit on buttons up to this many choices; beyond, a select.
+/// Bid buttons per row (Discord's most): 0–20 fit in five rows.
 const BID_BUTTONS: usize = 5;
+
+/// The bids so far in bidding order (from the dealer's left), the viewer's
+/// place among them marked: "Bids so far: Anna 2 · **you** · Ben –".
+fn bids_so_far(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
+    let order = (1..=v.players).map(|i| (v.dealer + i) % v.players);
+    let bids = order
+        .map(|s| {
+            let bid = match v.bids[s] {
+                BidView::NotYet => t!(lang, "bid-not-yet"),
+                BidView::Placed => t!(lang, "bid-placed"),
+                BidView::Shown(b) => b.to_string(),
+            };
+            if Some(s) == v.viewer {
+                t!(lang, "hand-bids-you", bid = bid)
+            } else {
+                format!("{}: {bid}", info.seats.name(s, lang))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" · ");
+    t!(lang, "hand-bids-so-far", bids = bids)
+}
 
 pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>) -> Screen {
     let me = v.viewer;
@@ -32,17 +51,49 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
         }
         .encode()
     };
+    let can_bid = v.legal.iter().any(|a| matches!(a, Action::Bid(_)));
+    let can_trump = v.legal.iter().any(|a| matches!(a, Action::ChooseTrump(_)));
+    let can_play = v.legal.iter().any(|a| matches!(a, Action::Play(_)));
     let mut lines = Vec::new();
     lines.push(trump_line(v, info, lang));
     if let Some(t) = v.trick.as_ref().filter(|t| !t.plays.is_empty()) {
         lines.push(t!(lang, "hand-trick", cards = trick_text(t, info, lang)));
+        lines.extend(led_line(v, t, lang));
     }
-    if let Some(BidView::Shown(b)) = me.and_then(|s| v.bids.get(s)) {
+    if let Some(s) = me
+        && let Some(BidView::Shown(b)) = v.bids.get(s)
+    {
         lines.push(t!(lang, "hand-your-bid", bid = *b));
+        if v.phase == PhaseView::Playing {
+            lines.push(match i32::from(*b) - i32::from(v.tricks[s]) {
+                0 => t!(lang, "hand-need-none"),
+                n if n > 0 => t!(lang, "hand-need-more", n = n),
+                n => t!(lang, "hand-over-by", n = -n),
+            });
+        }
     }
-    let can_bid = v.legal.iter().any(|a| matches!(a, Action::Bid(_)));
-    let can_trump = v.legal.iter().any(|a| matches!(a, Action::ChooseTrump(_)));
-    let can_play = v.legal.iter().any(|a| matches!(a, Action::Play(_)));
+    if v.phase == PhaseView::Bidding {
+        lines.push(bids_so_far(v, info, lang));
+        if v.variants.plus_minus_one && me != Some(v.dealer) {
+            lines.push(t!(
+                lang,
+                "hand-dealer-may-not",
+                name = info.seats.name(v.dealer, lang),
+                tricks = v.cards
+            ));
+        }
+    }
+    // Why some cards are greyed out: the led suit must be followed.
+    if can_play
+        && let (Some(h), Some(led)) = (&v.hand, v.trick.as_ref().and_then(|t| t.led))
+        && h.iter().any(|c| !v.legal.contains(&Action::Play(*c)))
+    {
+        lines.push(t!(
+            lang,
+            "hand-must-follow",
+            suit = format!("{} {}", suit_emoji(led), suit_name(led, lang))
+        ));
+    }
     let status = if v.phase == PhaseView::Over {
         t!(lang, "hand-over")
     } else if can_trump {
@@ -104,39 +155,22 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
         if let Some(f) = forbidden {
             embed = embed.field("\u{200b}", t!(lang, "hand-forbidden", bid = f, tricks = v.cards), false);
         }
-        let bids = 0..=v.cards;
-        if usize::from(v.cards) < BID_BUTTONS {
-            components.push(CreateActionRow::Buttons(
-                bids.map(|b| {
-                    let button = CreateButton::new(act(Choice::Bid(b)));
-                    if Some(b) == forbidden {
-                        button
-                            .label(t!(lang, "hand-forbidden-button", bid = b))
-                            .style(ButtonStyle::Secondary)
-                            .disabled(true)
-                    } else {
-                        button.label(b.to_string()).style(ButtonStyle::Primary)
-                    }
-                })
-                .collect(),
-            ));
-        } else {
-            let options = bids
-                .filter(|b| Some(*b) != forbidden)
-                .map(|b| CreateSelectMenuOption::new(t!(lang, "hand-bid-option", bid = b), b.to_string()))
-                .collect();
-            components.push(CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(act(Choice::BidSelect), CreateSelectMenuKind::String { options })
-                    .placeholder(t!(lang, "hand-bid-placeholder")),
-            ));
-            if let Some(f) = forbidden {
-                components.push(CreateActionRow::Buttons(vec![
-                    CreateButton::new(act(Choice::Bid(f)))
-                        .label(t!(lang, "hand-forbidden-button", bid = f))
+        // Every bid is a button (up to 21: five rows of five), so a bid is one click.
+        let buttons: Vec<CreateButton> = (0..=v.cards)
+            .map(|b| {
+                let button = CreateButton::new(act(Choice::Bid(b)));
+                if Some(b) == forbidden {
+                    button
+                        .label(t!(lang, "hand-forbidden-button", bid = b))
                         .style(ButtonStyle::Secondary)
-                        .disabled(true),
-                ]));
-            }
+                        .disabled(true)
+                } else {
+                    button.label(b.to_string()).style(ButtonStyle::Primary)
+                }
+            })
+            .collect();
+        for row in buttons.chunks(BID_BUTTONS) {
+            components.push(CreateActionRow::Buttons(row.to_vec()));
         }
     } else if v.phase == PhaseView::Playing
         && let Some(h) = &v.hand

@@ -7,22 +7,62 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
 
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::Click;
-use crate::discord::render::wizard::cards::{card, suit_name};
+use crate::discord::render::wizard::cards::{card, suit_emoji, suit_name};
 use crate::discord::render::{COLOUR, Screen, TableInfo};
-use crate::engine::wizard::{BidView, PhaseView, RoundResult, TrickView, WizardView};
+use crate::engine::wizard::{BidView, CardKind, PhaseView, RoundResult, TrickView, WizardView};
 use crate::t;
 
+/// A trick card by card, the card winning it marked; a complete trick says who won it.
 pub fn trick_text(trick: &TrickView, info: &TableInfo, lang: Lang) -> String {
     let cards = trick
         .plays
         .iter()
-        .map(|&(seat, c)| format!("{} {}", info.seats.name(seat, lang), card(c, lang)))
+        .map(|&(seat, c)| {
+            let play = format!("{} {}", info.seats.name(seat, lang), card(c, lang));
+            if trick.winner.is_none() && trick.winning == Some(seat) && trick.plays.len() > 1 {
+                t!(lang, "trick-winning", play = play)
+            } else {
+                play
+            }
+        })
         .collect::<Vec<_>>()
         .join(" · ");
     match trick.winner {
         Some(w) => t!(lang, "table-trick-won", cards = cards, name = info.seats.name(w, lang)),
         None => cards,
     }
+}
+
+/// What the trick's lead asks of the others: the led suit (saying so when a
+/// Jester led and a later card set it), a Wizard's free lead, or nothing yet.
+pub fn led_line(v: &WizardView, trick: &TrickView, lang: Lang) -> Option<String> {
+    if v.variants.one_colour {
+        return None;
+    }
+    let first = trick.plays.first()?.1;
+    Some(match trick.led {
+        Some(suit) => {
+            let named = format!("{} {}", suit_emoji(suit), suit_name(suit, lang));
+            if first.kind() == CardKind::Jester {
+                t!(lang, "trick-led-after-jester", suit = named)
+            } else {
+                t!(lang, "trick-led", suit = named)
+            }
+        }
+        None if first.kind() == CardKind::Wizard => t!(lang, "trick-led-wizard"),
+        None => t!(lang, "trick-led-jesters"),
+    })
+}
+
+/// Where a player stands against their bid while the cards are played:
+/// "needs 2 more", "made it", "over by 1" (only a bid the viewer may see).
+pub fn bid_standing(bid: BidView, tricks: u8, lang: Lang) -> Option<String> {
+    let BidView::Shown(bid) = bid else { return None };
+    Some(match i32::from(bid) - i32::from(tricks) {
+        0 => t!(lang, "standing-made"),
+        n if n > 0 => t!(lang, "standing-needs", n = n),
+        n => t!(lang, "standing-over", n = -n),
+    })
 }
 
 fn bid_text(bid: BidView, lang: Lang) -> String {
@@ -40,11 +80,7 @@ pub fn trump_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
         (Some(s), _) => t!(
             lang,
             "table-trump",
-            suit = format!(
-                "{} {}",
-                crate::discord::render::wizard::cards::suit_emoji(s),
-                suit_name(s, lang)
-            )
+            suit = format!("{} {}", suit_emoji(s), suit_name(s, lang))
         ),
         (None, _) => t!(lang, "table-no-trump"),
     }
@@ -87,12 +123,17 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
     }
     let players = (0..v.players)
         .map(|s| {
+            // Tricks with what they mean against the bid: "0 (needs 1 more)".
+            let tricks = match bid_standing(v.bids[s], v.tricks[s], lang) {
+                Some(standing) if v.phase == PhaseView::Playing => format!("{} ({standing})", v.tricks[s]),
+                _ => v.tricks[s].to_string(),
+            };
             let mut line = t!(
                 lang,
                 "table-player-line",
                 name = seats.name(s, lang),
                 bid = bid_text(v.bids[s], lang),
-                tricks = v.tricks[s],
+                tricks = tricks,
                 points = v.totals[s]
             );
             if v.to_act.contains(&s) {
@@ -103,7 +144,10 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
         .collect::<Vec<_>>()
         .join("\n");
     let trick = match &v.trick {
-        Some(t) if !t.plays.is_empty() => trick_text(t, info, lang),
+        Some(t) if !t.plays.is_empty() => match led_line(v, t, lang) {
+            Some(led) => format!("{}\n{led}", trick_text(t, info, lang)),
+            None => trick_text(t, info, lang),
+        },
         _ => t!(lang, "table-trick-empty"),
     };
     let mut embed = CreateEmbed::new()
@@ -122,7 +166,7 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
         components: vec![CreateActionRow::Buttons(vec![
             CreateButton::new(Click::Hand { game: info.game }.encode())
                 .label(t!(lang, "button-my-hand"))
-                .emoji('🂠')
+                .emoji('🎴')
                 .style(ButtonStyle::Primary),
         ])],
         ping: seats.humans(&v.to_act),
@@ -149,11 +193,7 @@ pub fn scored_round(r: &RoundResult, rounds: u8, info: &TableInfo, lang: Lang) -
         Some(s) => t!(
             lang,
             "table-trump",
-            suit = format!(
-                "{} {}",
-                crate::discord::render::wizard::cards::suit_emoji(s),
-                suit_name(s, lang)
-            )
+            suit = format!("{} {}", suit_emoji(s), suit_name(s, lang))
         ),
         None => t!(lang, "table-no-trump"),
     };
