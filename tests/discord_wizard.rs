@@ -539,3 +539,71 @@ async fn slash_commands_in_a_lobby_redraw_its_message() {
     e.assert_clean();
     e.stop().await;
 }
+
+/// Careless players (the measurement of issue #13): every click is on a random
+/// private panel of a random player — often an old one, or not their turn —
+/// and now and then someone opens "My hand" again. Every answer updates the
+/// panel clicked, so each player's private messages are exactly the hands they
+/// opened.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn careless_clicks_leave_one_panel_per_opened_hand() {
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+    let e = E2e::start().await;
+    let humans = [ALICE, BOB, CAROL, DAVE];
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    for u in [BOB, CAROL, DAVE] {
+        e.lobby_click(u, lobby, game, "join").await;
+    }
+    e.lobby_click(ALICE, lobby, game, "start").await;
+    e.fake
+        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
+        .await;
+    let mut rng = SmallRng::seed_from_u64(13);
+    let mut opens = [0usize; 4];
+    let mut clicks = 0;
+    for _ in 0..2000 {
+        if e.end_message(game).is_some() {
+            break;
+        }
+        let k = rng.random_range(0..humans.len());
+        let u = humans[k];
+        let panels: Vec<_> = e
+            .fake
+            .ephemerals(u)
+            .into_iter()
+            .filter(|m| !m.components().is_empty())
+            .collect();
+        if panels.is_empty() || rng.random_bool(0.02) {
+            let Some(table) = e.table_message(game) else { continue };
+            e.click(u, table.id, &format!("h:{game}")).await;
+            opens[k] += 1;
+            continue;
+        }
+        let panel = &panels[rng.random_range(0..panels.len())];
+        let choices: Vec<_> = panel
+            .components()
+            .into_iter()
+            .filter(|(_, label, disabled)| !disabled && !label.starts_with("select:"))
+            .collect();
+        if choices.is_empty() {
+            continue;
+        }
+        let (id, _, _) = &choices[rng.random_range(0..choices.len())];
+        e.click(u, panel.id, id).await;
+        clicks += 1;
+    }
+    let counts: Vec<usize> = humans.iter().map(|&u| e.fake.ephemerals(u).len()).collect();
+    eprintln!(
+        "careless players: {clicks} clicks on private panels, hands opened {opens:?}, private messages per player {counts:?}"
+    );
+    assert!(clicks > 50, "{clicks} clicks");
+    for k in 0..humans.len() {
+        assert_eq!(
+            counts[k], opens[k],
+            "player {k}: one private message per hand opened, no copies"
+        );
+    }
+    e.assert_clean();
+    e.stop().await;
+}

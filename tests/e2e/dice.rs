@@ -162,11 +162,20 @@ impl E2e {
     /// Page showing the Roll button `roll` for them. A redraw of the same state
     /// already on its way can cross the pick (as on Discord): then pick again.
     pub async fn pick_dice(&self, user: u64, page: &Msg, prefix: &str, values: &[&str], roll: &str) -> Msg {
+        let game = footer_numbers(&page.body).map(|(g, _)| g);
+        let mut id = page.id;
         for _ in 0..5 {
-            let now = self.fake.message(page.id).unwrap();
+            let mut now = self.fake.message(id).unwrap();
+            if Self::find(&now, prefix).is_none()
+                && let Some(game) = game
+            {
+                // The panel moved on (redrawn, or replaced by a newer one): use the Page as it is now.
+                now = self.page(user, game).await;
+                id = now.id;
+            }
             self.select_choice(user, &now, prefix, values).await;
             tokio::time::sleep(Duration::from_millis(20)).await;
-            let now = self.fake.message(page.id).unwrap();
+            let now = self.fake.message(id).unwrap();
             if Self::find(&now, roll).is_some() {
                 return now;
             }

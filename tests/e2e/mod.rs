@@ -33,8 +33,25 @@ pub fn cid(body: &str) -> String {
     format!("{}{body}", wizard_bot::discord::custom_id::FORMAT)
 }
 
-/// The numbers in a footer such as "Game 12 · move 57": (game, version).
+/// The game and version a message was drawn at: from a public message's footer
+/// ("Game 12 · move 57"), or — private panels carry no footer — from the
+/// panel's first versioned button (a panel without buttons has none).
 pub fn footer_numbers(m: &Value) -> Option<(i64, u64)> {
+    footer_only(m).or_else(|| button_numbers(m))
+}
+
+fn button_numbers(m: &Value) -> Option<(i64, u64)> {
+    use wizard_bot::discord::custom_id::Click;
+    let rows = m["components"].as_array()?;
+    rows.iter()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .find_map(|c| match Click::read(c["custom_id"].as_str()?).ok()? {
+            Click::Act { game, version, .. } | Click::Dice { game, version, .. } => Some((game, version)),
+            _ => None,
+        })
+}
+
+fn footer_only(m: &Value) -> Option<(i64, u64)> {
     let footer = m["embeds"][0]["footer"]["text"].as_str()?;
     let nums: Vec<u64> = footer
         .split(|c: char| !c.is_ascii_digit())
@@ -292,11 +309,12 @@ impl E2e {
         if let Some(p) = pace {
             p.ticket().await?;
         }
-        self.click(user, table.id, &format!("h:{game}")).await;
+        let id = self.click(user, table.id, &format!("h:{game}")).await;
         played.hand_opens += 1;
         played.clicks += 1;
-        self.last_ephemeral(user)
-            .filter(|m| footer_numbers(&m.body).is_some_and(|(g, _)| g == game))
+        // The answer to "My hand": a panel (a refusal is text alone).
+        self.reply_to(&id)
+            .filter(|m| m.body["embeds"].as_array().is_some_and(|e| !e.is_empty()))
     }
 
     /// Plays a game to its end: each human whose turn the table message

@@ -187,7 +187,6 @@ pub fn page_with(
             false,
         );
     }
-    embed = embed.footer(crate::discord::render::footer(info.game, info.version, lang));
 
     let mut components = Vec::new();
     // The Seer stops with the score buttons below when they can be shown.
@@ -302,8 +301,7 @@ pub fn cross_out_choice(v: &DiceView, info: &TableInfo, cell: BoxId, lang: Lang)
             "dice-cross-out-ask",
             cell = box_text(cell, lang),
             colour = colour(cell.colour, lang)
-        ))
-        .footer(crate::discord::render::footer(info.game, info.version, lang));
+        ));
     Screen {
         content: String::new(),
         embeds: vec![embed],

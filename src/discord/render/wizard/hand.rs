@@ -192,7 +192,6 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
             components.push(CreateActionRow::Buttons(row.to_vec()));
         }
     }
-    embed = embed.footer(crate::discord::render::footer(info.game, info.version, lang));
     Screen {
         content: notice.unwrap_or_default(),
         embeds: vec![embed],
