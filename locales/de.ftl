@@ -67,7 +67,7 @@ table-act-bid = { $names }: deine Ansage, bitte.
 table-act-play = { $names }: du bist am Zug.
 table-act-trump = { $names }: wähle bitte Trumpf.
 table-act-bid-all = Alle sagen jetzt an: { $names }
-table-deadline = Die Zeit läuft ab { $when }.
+table-deadline = Die Zeit läuft { $when } ab.
 table-footer = Spiel { $game } · Zug { $version }
 button-my-hand = Meine Karten
 
@@ -87,7 +87,7 @@ hand-bid-placeholder = Wähle deine Ansage
 hand-bid-option = Ansage { $bid }
 hand-trick = Stich bisher: { $cards }
 hand-not-seated-view = Du schaust zu: das sehen alle.
-trick-winning = **{ $play }** (sticht)
+trick-winning = **{ $play }** (liegt vorn)
 trick-led = Angespielte Farbe: { $suit }
 trick-led-after-jester = Angespielte Farbe: { $suit } (ein Narr wurde ausgespielt, also bestimmt die erste Farbkarte die Farbe)
 trick-led-wizard = Ein Zauberer wurde ausgespielt: jede Karte darf folgen.
@@ -100,7 +100,10 @@ hand-need-more = Du brauchst noch { $n } { $n ->
    *[other] Stiche
 }.
 hand-need-none = Du hast deine Stiche: du willst keinen mehr.
-hand-over-by = Du hast { $n } mehr als angesagt.
+hand-over-by = Du hast { $n } { $n ->
+    [one] Stich
+   *[other] Stiche
+} mehr als angesagt.
 hand-dealer-may-not = Plus/Minus Eins: { $name } sagt als Geber zuletzt an und darf nicht so ansagen, dass die Summe { $tricks } ergibt.
 hand-must-follow = Du musst { $suit } bedienen: die ausgegrauten Karten darfst du jetzt nicht spielen.
 hand-bids-so-far = Ansagen bisher: { $bids }

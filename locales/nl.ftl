@@ -67,7 +67,7 @@ table-act-bid = { $names }: jouw voorspelling, graag.
 table-act-play = { $names }: jij bent aan de beurt.
 table-act-trump = { $names }: kies troef, graag.
 table-act-bid-all = Iedereen voorspelt nu: { $names }
-table-deadline = De tijd loopt af { $when }.
+table-deadline = De tijd loopt { $when } af.
 table-footer = Spel { $game } · zet { $version }
 button-my-hand = Mijn kaarten
 

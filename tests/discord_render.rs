@@ -511,7 +511,7 @@ fn the_card_table_says_what_a_player_needs_to_decide() {
         (
             Lang::De,
             "Angespielte Farbe: 🟥 Zwerge (ein Narr wurde ausgespielt",
-            "**<@900000000000000003> 🟥 Zwerge 9** (sticht)",
+            "**<@900000000000000003> 🟥 Zwerge 9** (liegt vorn)",
             ["0 (braucht noch 2)", "1 (1 zu viel)", "1 (erfüllt)"],
         ),
     ] {
