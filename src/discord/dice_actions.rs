@@ -55,6 +55,18 @@ fn dice_view(s: &Snapshot, seat: usize) -> Option<DiceView> {
     }
 }
 
+/// The dice a re-roll select's values name; `None` for values this bot never offered.
+fn picked_dice(values: &[String]) -> Option<DiceSet> {
+    let mut set = DiceSet::EMPTY;
+    for v in values {
+        match v.parse::<usize>() {
+            Ok(d) if d < crate::engine::dice::DICE => set.insert(d),
+            _ => return None,
+        }
+    }
+    Some(set)
+}
+
 /// Turns a click (and a select's values) into a table command; `None` for
 /// select values this bot never offered.
 fn resolve(choice: DiceChoice, values: &[String]) -> Option<Ask> {
@@ -88,16 +100,7 @@ fn resolve(choice: DiceChoice, values: &[String]) -> Option<Ask> {
             }
         }
         DiceChoice::Roll { dice, .. } => Action::Roll(dice),
-        DiceChoice::Reroll { .. } => {
-            let mut set = DiceSet::EMPTY;
-            for v in values {
-                match v.parse::<usize>() {
-                    Ok(d) if d < crate::engine::dice::DICE => set.insert(d),
-                    _ => return None,
-                }
-            }
-            Action::Roll(set)
-        }
+        DiceChoice::Reroll { .. } => Action::Roll(picked_dice(values)?),
         DiceChoice::Stop { jester, .. } => Action::Stop {
             jester_score: jester.unwrap_or(false),
         },
@@ -241,13 +244,9 @@ impl Handler {
         if v.seer != seat {
             return Err(Failure::say("dice-err-not-seer"));
         }
-        let mut chosen = DiceSet::EMPTY;
-        for value in values {
-            match value.parse::<usize>() {
-                Ok(d) if d < crate::engine::dice::DICE => chosen.insert(d),
-                _ => return Err(Failure::say("err-unknown-button")),
-            }
-        }
+        let Some(chosen) = picked_dice(values) else {
+            return Err(Failure::say("err-unknown-button"));
+        };
         if !may_throw(&v, chosen) {
             return Err(Failure::say("err-out-of-date"));
         }

@@ -103,6 +103,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
     // closes the round `place` shows (when it is over), the last round scored
     // when `place` never showed it (moves came faster than they were shown),
     // and the table now.
+    let game_over = s.is_over() || s.status == GameStatus::Finished;
     let (round, over, closing, last_unshown, table) = match s.view(Viewer::Spectator) {
         Some(View::Wizard(v)) => {
             let closing = v
@@ -113,7 +114,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
             let last_unshown = v
                 .history
                 .last()
-                .filter(|r| u32::from(r.round) != place.round)
+                .filter(|r| game_over && u32::from(r.round) != place.round)
                 .map(|r| scored_round(r, v.rounds, &info, lang));
             (
                 u32::from(v.round),
@@ -130,7 +131,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
                 .map(|r| scored_dice_round(&r, v.players, &info, lang));
             let last_unshown = v
                 .last_round
-                .filter(|r| r.round != place.round)
+                .filter(|r| game_over && r.round != place.round)
                 .map(|r| scored_dice_round(&r, v.players, &info, lang));
             let seer_is_computer = !matches!(s.seats.get(v.seer), Some(SeatOwner::Human(_)))
                 || s.autopilot.get(v.seer).copied().unwrap_or(false);

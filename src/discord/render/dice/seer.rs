@@ -12,14 +12,12 @@ use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::DiceChoice;
 use crate::discord::render::TableInfo;
 use crate::discord::render::dice::words::{colour, dice_click, dice_numbers, face, face_mark};
-use crate::engine::dice::{Colour, DicePhaseView, DiceSet, DiceView, Face, WizardColour};
+use crate::engine::dice::{Action, Colour, DicePhaseView, DiceSet, DiceView, Face, WizardColour};
 use crate::t;
 
-/// Whether `chosen` is a throw the Seer may make now.
+/// Whether `chosen` is a throw the Seer may make now (the engine's legal actions say).
 pub fn may_throw(v: &DiceView, chosen: DiceSet) -> bool {
-    v.roll_choice.is_some_and(|rc| {
-        !chosen.is_empty() && chosen.iter().all(|d| rc.dice.contains(d)) && chosen.len() >= usize::from(rc.min)
-    })
+    v.legal.contains(&Action::Roll(chosen))
 }
 
 /// The Seer's controls for the viewer when they are the Seer (else none).

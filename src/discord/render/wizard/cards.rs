@@ -23,6 +23,11 @@ pub fn suit_name(suit: Suit, lang: Lang) -> String {
     t!(lang, id)
 }
 
+/// "🟥 Red": a suit with its colour.
+pub fn suit_text(suit: Suit, lang: Lang) -> String {
+    format!("{} {}", suit_emoji(suit), suit_name(suit, lang))
+}
+
 /// "🟦 Blue 7", "🧙 Wizard", "🃏 Jester".
 pub fn card(card: Card, lang: Lang) -> String {
     format!("{} {}", card_emoji(card), card_words(card, lang))

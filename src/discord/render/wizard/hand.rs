@@ -9,8 +9,8 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Rea
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::{Choice, Click};
 use crate::discord::render::TableInfo;
-use crate::discord::render::wizard::cards::{card_emoji, card_words, cards, suit_emoji, suit_name};
-use crate::discord::render::wizard::table::{led_line, trick_text, trump_line};
+use crate::discord::render::wizard::cards::{card_emoji, card_words, cards, suit_emoji, suit_name, suit_text};
+use crate::discord::render::wizard::table::{bid_text, led_line, trick_text, trump_line};
 use crate::discord::render::{COLOUR, Screen};
 use crate::engine::wizard::{Action, BidView, PhaseView, Suit, WizardView};
 use crate::t;
@@ -24,11 +24,7 @@ fn bids_so_far(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
     let order = (1..=v.players).map(|i| (v.dealer + i) % v.players);
     let bids = order
         .map(|s| {
-            let bid = match v.bids[s] {
-                BidView::NotYet => t!(lang, "bid-not-yet"),
-                BidView::Placed => t!(lang, "bid-placed"),
-                BidView::Shown(b) => b.to_string(),
-            };
+            let bid = bid_text(v.bids[s], lang);
             if Some(s) == v.viewer {
                 t!(lang, "hand-bids-you", bid = bid)
             } else {
@@ -88,11 +84,7 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
         && let (Some(h), Some(led)) = (&v.hand, v.trick.as_ref().and_then(|t| t.led))
         && h.iter().any(|c| !v.legal.contains(&Action::Play(*c)))
     {
-        lines.push(t!(
-            lang,
-            "hand-must-follow",
-            suit = format!("{} {}", suit_emoji(led), suit_name(led, lang))
-        ));
+        lines.push(t!(lang, "hand-must-follow", suit = suit_text(led, lang)));
     }
     let status = if v.phase == PhaseView::Over {
         t!(lang, "hand-over")

@@ -7,7 +7,7 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
 
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::Click;
-use crate::discord::render::wizard::cards::{card, suit_emoji, suit_name};
+use crate::discord::render::wizard::cards::{card, suit_text};
 use crate::discord::render::{COLOUR, Screen, TableInfo};
 use crate::engine::wizard::{BidView, CardKind, PhaseView, RoundResult, TrickView, WizardView};
 use crate::t;
@@ -42,7 +42,7 @@ pub fn led_line(v: &WizardView, trick: &TrickView, lang: Lang) -> Option<String>
     let first = trick.plays.first()?.1;
     Some(match trick.led {
         Some(suit) => {
-            let named = format!("{} {}", suit_emoji(suit), suit_name(suit, lang));
+            let named = suit_text(suit, lang);
             if first.kind() == CardKind::Jester {
                 t!(lang, "trick-led-after-jester", suit = named)
             } else {
@@ -65,7 +65,7 @@ pub fn bid_standing(bid: BidView, tricks: u8, lang: Lang) -> Option<String> {
     })
 }
 
-fn bid_text(bid: BidView, lang: Lang) -> String {
+pub fn bid_text(bid: BidView, lang: Lang) -> String {
     match bid {
         BidView::NotYet => t!(lang, "bid-not-yet"),
         BidView::Placed => t!(lang, "bid-placed"),
@@ -77,11 +77,7 @@ fn bid_text(bid: BidView, lang: Lang) -> String {
 pub fn trump_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
     match (v.trump, v.phase) {
         (_, PhaseView::ChoosingTrump) => t!(lang, "table-trump-choosing", name = info.seats.name(v.dealer, lang)),
-        (Some(s), _) => t!(
-            lang,
-            "table-trump",
-            suit = format!("{} {}", suit_emoji(s), suit_name(s, lang))
-        ),
+        (Some(s), _) => t!(lang, "table-trump", suit = suit_text(s, lang)),
         (None, _) => t!(lang, "table-no-trump"),
     }
 }
@@ -190,11 +186,7 @@ pub fn scored_round(r: &RoundResult, rounds: u8, info: &TableInfo, lang: Lang) -
         .collect::<Vec<_>>()
         .join("\n");
     let trump = match r.trump {
-        Some(s) => t!(
-            lang,
-            "table-trump",
-            suit = format!("{} {}", suit_emoji(s), suit_name(s, lang))
-        ),
+        Some(s) => t!(lang, "table-trump", suit = suit_text(s, lang)),
         None => t!(lang, "table-no-trump"),
     };
     let embed = CreateEmbed::new()
