@@ -68,7 +68,7 @@ table-act-play = { $names }: du bist am Zug.
 table-act-trump = { $names }: wähle bitte Trumpf.
 table-act-bid-all = Alle sagen jetzt an: { $names }
 table-deadline = Die Zeit läuft { $when } ab.
-table-footer = Spiel { $game } · Zug { $version }
+table-footer = Spiel { $game }
 button-my-hand = Meine Karten
 
 ## Die eigene Hand (Kartenspiel)
@@ -108,6 +108,7 @@ hand-dealer-may-not = Plus/Minus Eins: { $name } sagt als Geber zuletzt an und d
 hand-must-follow = Du musst { $suit } bedienen: die ausgegrauten Karten darfst du jetzt nicht spielen.
 hand-bids-so-far = Ansagen bisher: { $bids }
 hand-bids-you = **du: { $bid }**
+hand-bids-other = { $name }: { $bid }
 hand-over = Das Spiel ist vorbei.
 
 ## Das Ende

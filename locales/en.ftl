@@ -68,7 +68,7 @@ table-act-play = { $names }: your turn to play.
 table-act-trump = { $names }: choose trump, please.
 table-act-bid-all = Everyone bids now: { $names }
 table-deadline = Time runs out { $when }.
-table-footer = Game { $game } · move { $version }
+table-footer = Game { $game }
 button-my-hand = My hand
 
 ## The private hand (card game)
@@ -105,6 +105,7 @@ hand-dealer-may-not = Plus/Minus One: { $name } bids last as the dealer and may 
 hand-must-follow = You must follow { $suit }: the greyed-out cards cannot be played now.
 hand-bids-so-far = Bids so far: { $bids }
 hand-bids-you = **you: { $bid }**
+hand-bids-other = { $name }: { $bid }
 hand-over = The game is over.
 
 ## The end

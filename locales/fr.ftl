@@ -67,8 +67,8 @@ table-act-bid = { $names } : ta prédiction, s'il te plaît.
 table-act-play = { $names } : à toi de jouer.
 table-act-trump = { $names } : choisis l'atout, s'il te plaît.
 table-act-bid-all = Tout le monde prédit maintenant : { $names }
-table-deadline = Le temps s'écoule { $when }.
-table-footer = Partie { $game } · coup { $version }
+table-deadline = Fin du temps { $when }.
+table-footer = Partie { $game }
 button-my-hand = Ma main
 
 ## La main privée (jeu de cartes)
@@ -100,11 +100,15 @@ hand-need-more = Il te faut encore { $n } { $n ->
    *[other] plis
 }.
 hand-need-none = Tu as tes plis : tu n'en veux plus.
-hand-over-by = Tu as { $n } de plus qu'annoncé.
-hand-dealer-may-not = Plus/Moins un : { $name } annonce en dernier comme donneur et ne peut pas faire une somme de { $tricks }.
+hand-over-by = Tu as { $n } { $n ->
+    [one] pli
+   *[other] plis
+} de plus que prédit.
+hand-dealer-may-not = Plus/Moins Un : { $name } prédit en dernier comme donneur et ne peut pas amener le total des prédictions à { $tricks }.
 hand-must-follow = Tu dois fournir { $suit } : les cartes grisées ne peuvent pas être jouées.
-hand-bids-so-far = Annonces jusqu'ici : { $bids }
+hand-bids-so-far = Prédictions jusqu'ici : { $bids }
 hand-bids-you = **toi : { $bid }**
+hand-bids-other = { $name } : { $bid }
 hand-over = La partie est terminée.
 
 ## La fin

@@ -68,7 +68,7 @@ table-act-play = { $names }: jij bent aan de beurt.
 table-act-trump = { $names }: kies troef, graag.
 table-act-bid-all = Iedereen voorspelt nu: { $names }
 table-deadline = De tijd loopt { $when } af.
-table-footer = Spel { $game } · zet { $version }
+table-footer = Spel { $game }
 button-my-hand = Mijn kaarten
 
 ## De eigen hand (kaartspel)
@@ -105,6 +105,7 @@ hand-dealer-may-not = Plus/Min één: { $name } biedt als gever als laatste en m
 hand-must-follow = Je moet { $suit } bekennen: de grijze kaarten mag je nu niet spelen.
 hand-bids-so-far = Biedingen tot nu toe: { $bids }
 hand-bids-you = **jij: { $bid }**
+hand-bids-other = { $name }: { $bid }
 hand-over = Het spel is afgelopen.
 
 ## Het einde

@@ -8,7 +8,7 @@ mod fake_discord;
 mod support;
 
 use e2e::dice::{dice_state, dice_states, script_of};
-use e2e::{CHANNEL, E2e, footer_numbers, play_requests};
+use e2e::{CHANNEL, E2e, drawn_at, play_requests};
 use serde_json::{Value, json};
 use support::dice_examples::*;
 use wizard_bot::engine::dice::{Phase, PredictionView, Viewer};
@@ -133,7 +133,8 @@ async fn assert_no_secret_predictions_public(e: &E2e, game: i64) -> usize {
     let owners: Vec<wizard_bot::table::SeatOwner> = serde_json::from_value(row.seats["owners"].clone()).unwrap();
     let mut checked = 0;
     for p in e.fake.public_payloads() {
-        let Some((g, v)) = footer_numbers(&p.body) else {
+        e2e::assert_footer_names_only_the_game(&p.body);
+        let Some((g, v)) = drawn_at(&p.body) else {
             continue;
         };
         if g != game {
@@ -362,9 +363,9 @@ async fn every_dice_mistake_gets_a_private_explanation() {
     e.play_dice_record(game, &users, 0, &events[..1]).await;
     let n = count().await;
     let table = e.table_message(game).unwrap();
-    let (_, version) = footer_numbers(&table.body).unwrap();
+    let (_, version) = drawn_at(&table.body).unwrap();
     // Not seated.
-    e.click(DAVE, table.id, &format!("h:{game}")).await;
+    e.open_hand(DAVE, &table).await;
     assert_eq!(last(DAVE), "You are not playing at this table.");
     // Not your turn: Gregor predicts before Harry.
     e.click(GREGOR, table.id, &format!("d:{game}:{version}:1:PR2-")).await;
@@ -383,7 +384,7 @@ async fn every_dice_mistake_gets_a_private_explanation() {
     e.play_dice_record(game, &users, 0, &events[1..]).await;
     let n = count().await;
     let table = e.table_message(game).unwrap();
-    let (_, version) = footer_numbers(&table.body).unwrap();
+    let (_, version) = drawn_at(&table.body).unwrap();
     // The Seer takes no roll; others do not stop.
     e.click(MINERVA, table.id, &format!("d:{game}:{version}:1:T1")).await;
     assert_eq!(last(MINERVA), "You are the Seer: stop to score with this roll.");

@@ -232,7 +232,7 @@ async fn a_deleted_table_message_is_posted_again() {
     let first = e.table_message(game).unwrap();
     // Whoever must act opens their hand, then a moderator deletes the table message.
     let actor = e2e::mentions(first.body["content"].as_str().unwrap())[0];
-    e.click(actor, first.id, &format!("h:{game}")).await;
+    e.open_hand(actor, &first).await;
     let hand = e.last_ephemeral(actor).unwrap();
     e.fake.delete_message(first.id);
     // The move cannot be shown by an edit (10008): a new table message takes its place.

@@ -27,15 +27,30 @@ fn private_texts(e: &E2e, user: u64) -> Vec<String> {
         .collect()
 }
 
+/// Every private panel the bot drew (answers and edits of interactions, each
+/// drawing, not only the last), as text.
+fn private_payload_texts(e: &E2e) -> Vec<String> {
+    e.fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.path.contains("/interactions/") || r.path.contains("/webhooks/"))
+        .map(|r| {
+            if r.body.get("data").is_some() {
+                r.body["data"].clone()
+            } else {
+                r.body
+            }
+        })
+        .map(|b| payload_text(&b))
+        .collect()
+}
+
 /// Every public payload of `game`, as text.
 fn public_texts(e: &E2e, game: i64) -> Vec<String> {
     e.fake
         .public_payloads()
         .into_iter()
-        .filter(|p| {
-            e2e::footer_numbers(&p.body).is_some_and(|(g, _)| g == game)
-                || payload_text(&p.body).contains(&format!("#{game}"))
-        })
+        .filter(|p| e2e::game_of(&p.body) == Some(game))
         .map(|p| payload_text(&p.body))
         .collect()
 }
@@ -83,6 +98,12 @@ async fn a_german_server_plays_wizard_with_german_french_and_english_players() {
     assert!(alice.iter().all(|t| t.contains("Deine Karten")), "{alice:?}");
     assert!(bob.iter().all(|t| t.contains("Ta main")), "{bob:?}");
     assert!(carol.iter().all(|t| t.contains("Your hand")), "{carol:?}");
+    // The footer names the game, in German, and no move count.
+    assert!(public.iter().any(|t| t.contains(&format!("Spiel {game}"))));
+    assert!(
+        public.iter().all(|t| !t.contains(" · Zug ")),
+        "a move count in a footer"
+    );
     // The rulebooks' names for the suits and the Wizard.
     let german_terms = ["Menschen", "Elfen", "Zwerge", "Riesen", "Zauberer"];
     assert!(public.iter().any(|t| german_terms.iter().any(|w| t.contains(w))));
@@ -95,8 +116,9 @@ async fn a_german_server_plays_wizard_with_german_french_and_english_players() {
     }
 
     // A mistake is explained in the clicker's language.
+    // ("My hand" on a message of the game, once the game is over.)
     let table = e.end_message(game).unwrap();
-    e.click(BOB, table.id, &format!("h:{game}")).await;
+    e.click(BOB, table.id, &e2e::cid(&format!("h:{game}:1"))).await;
     assert_eq!(e.last_ephemeral(BOB).unwrap().text(), "Cette partie est terminée.");
     let stats = e.command(BOB, e2e::CHANNEL, "stats", json!([])).await;
     assert!(e.reply_to(&stats).unwrap().text().contains("statistiques"));
@@ -139,6 +161,34 @@ async fn a_german_group_on_a_server_without_a_locale_gets_a_german_table() {
     // Carol's own panel is English all the same.
     let carol = private_texts(&e, CAROL);
     assert!(carol.iter().all(|t| t.contains("Your hand")), "{carol:?}");
+    // What a player needs to decide, on the German table and in the German
+    // hands (Alice, Bob) and the English one (Carol).
+    let any = |texts: &[String], what: &[&str]| what.iter().all(|w| texts.iter().any(|t| t.contains(w)));
+    assert!(
+        any(&public, &["Angespielte Farbe:", "(liegt vorn)", "(erfüllt)"]),
+        "{public:?}"
+    );
+    assert!(
+        public
+            .iter()
+            .any(|t| t.contains("(braucht noch ") || t.contains(" zu viel)"))
+    );
+    let private = private_payload_texts(&e);
+    assert!(any(
+        &private,
+        &["Ansagen bisher:", "**du: ", "Du bist dran: spiele eine Karte."]
+    ));
+    assert!(any(&private, &["Bids so far:", "**you: ", "Your turn: play a card."]));
+    assert!(
+        private
+            .iter()
+            .any(|t| t.contains("Du brauchst noch ") || t.contains("Du hast deine Stiche"))
+    );
+    assert!(
+        private
+            .iter()
+            .any(|t| t.contains("You need ") || t.contains("You have your tricks"))
+    );
     e.assert_clean();
     e.stop().await;
 }
@@ -207,6 +257,10 @@ async fn a_french_server_plays_wizard_dice_with_a_german_player() {
     assert!(pages(&bob, "Dein Blatt der Vorhersage") > 0, "{bob:?}");
     assert_eq!(pages(&alice, "Blatt der Vorhersage"), 0);
     assert_eq!(pages(&bob, "Page de prédiction"), 0);
+    // The Seer picks numbered dice on their Page, in their own language.
+    let private = private_payload_texts(&e);
+    assert!(private.iter().any(|t| t.contains("Würfel 1: ")), "German numbered dice");
+    assert!(private.iter().any(|t| t.contains("Dé 1 : ")), "French numbered dice");
     e.assert_clean();
     e.stop().await;
 }

@@ -36,7 +36,7 @@ fn custom_ids_round_trip_and_fit() {
             game: i64::MAX,
             verb: LobbyVerb::AddComputer,
         },
-        Click::Hand { game: 7 },
+        Click::Hand { game: 7, version: 12 },
         Click::Act {
             game: i64::MAX,
             version: u64::MAX,
@@ -81,6 +81,8 @@ fn custom_ids_round_trip_and_fit() {
         let other = format!("{}{}", FORMAT + 1, &s[1..]);
         assert_eq!(Click::read(&other), Err(IdError::OtherVersion(FORMAT + 1)), "{other}");
     }
+    // "My hand" on a message posted before the id named its version still opens a hand.
+    assert_eq!(Click::parse("1h:7"), Some(Click::Hand { game: 7, version: 0 }));
     for junk in [
         "",
         "1",

@@ -116,7 +116,7 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
     let text = lobby.text();
     assert!(text.contains("Rematch") && text.contains("Players (4/6)"), "{text}");
     assert!(text.contains(&format!("Host: <@{CAROL}>")), "{text}");
-    let (rematch, _) = e2e::footer_numbers(&lobby.body).unwrap();
+    let rematch = e2e::game_of(&lobby.body).unwrap();
     assert_ne!(rematch, game);
     e.assert_clean();
     e.stop().await;
@@ -132,7 +132,7 @@ async fn clairvoyance_with_plus_minus_one() {
     let game = started(&e, ALICE, &[BOB, CAROL], options).await;
     // Round 1 under Clairvoyance: Bob sees the others' cards, not his own.
     let table = e.table_message(game).unwrap();
-    e.click(BOB, table.id, &format!("h:{game}")).await;
+    e.open_hand(BOB, &table).await;
     let hand = e.last_ephemeral(BOB).unwrap().text();
     assert!(hand.contains("Clairvoyance: you see the others' cards"), "{hand}");
     assert!(!hand.contains("Your cards"), "{hand}");
@@ -238,12 +238,12 @@ async fn a_restart_mid_game_keeps_the_old_buttons_working() {
     e.fake
         .wait_until(10, "the table to show the last move", |_| {
             e.table_message(game)
-                .and_then(|m| e2e::footer_numbers(&m.body))
+                .and_then(|m| e2e::drawn_at(&m.body))
                 .is_some_and(|(_, v)| v == stored)
         })
         .await;
     let table = e.table_message(game).unwrap();
-    let version = e2e::footer_numbers(&table.body).unwrap().1;
+    let version = e2e::drawn_at(&table.body).unwrap().1;
     let events = e.store().events(game).await.unwrap().len();
     e.restart().await;
     assert_eq!(e.running.as_ref().unwrap().restored, 1, "the running game was restored");
@@ -259,14 +259,9 @@ async fn a_restart_mid_game_keeps_the_old_buttons_working() {
     );
     // The old table message's button still opens a hand, at the same version.
     let actor = e2e::mentions(table.body["content"].as_str().unwrap())[0];
-    e.click(actor, table.id, &format!("h:{game}")).await;
+    e.open_hand(actor, &table).await;
     let hand = e.last_ephemeral(actor).unwrap();
-    assert_eq!(
-        e2e::footer_numbers(&hand.body),
-        Some((game, version)),
-        "{}",
-        hand.text()
-    );
+    assert_eq!(e2e::drawn_at(&hand.body), Some((game, version)), "{}", hand.text());
     // Moves after the restart go on in the same table message while the round lasts.
     let choice = e2e::first_choice(&hand).expect("an enabled choice");
     e.click(actor, hand.id, &choice).await;
@@ -288,7 +283,7 @@ async fn clicks_at_once_apply_once_each_and_are_all_answered() {
     let table = e.past_trump_choice(game).await;
     let mut hands = Vec::new();
     for u in [ALICE, BOB, CAROL] {
-        e.click(u, table.id, &format!("h:{game}")).await;
+        e.open_hand(u, &table).await;
         hands.push((u, e.last_ephemeral(u).unwrap()));
     }
     let before = e.store().events(game).await.unwrap().len();
@@ -321,7 +316,7 @@ async fn clicks_at_once_apply_once_each_and_are_all_answered() {
         })
         .await;
     let table = e.table_message(game).unwrap();
-    let version = e2e::footer_numbers(&table.body).unwrap().1;
+    let version = e2e::drawn_at(&table.body).unwrap().1;
     let actor = e2e::mentions(table.body["content"].as_str().unwrap())[0];
     let other = [ALICE, BOB, CAROL].into_iter().find(|u| *u != actor).unwrap();
     let mut played = e2e::Played::default();
@@ -401,13 +396,13 @@ async fn every_mistake_gets_a_private_explanation_and_changes_nothing() {
     let events = e.store().events(game).await.unwrap().len();
 
     // Not seated.
-    e.click(CAROL, table.id, &format!("h:{game}")).await;
+    e.open_hand(CAROL, &table).await;
     assert_eq!(
         e.last_ephemeral(CAROL).unwrap().text(),
         "You are not playing at this table."
     );
     // Not your turn: whoever is not named tries their first choice.
-    let version = e2e::footer_numbers(&table.body).unwrap().1;
+    let version = e2e::drawn_at(&table.body).unwrap().1;
     let actor = e2e::mentions(table.body["content"].as_str().unwrap())[0];
     let other = if actor == ALICE { BOB } else { ALICE };
     let mut played = e2e::Played::default();
@@ -490,7 +485,7 @@ async fn every_mistake_gets_a_private_explanation_and_changes_nothing() {
         true,
     );
     e.fake.wait_ack(5, &id).await;
-    e.click(ALICE, table.id, &format!("h:{game}")).await;
+    e.open_hand(ALICE, &table).await;
     assert_eq!(e.last_ephemeral(ALICE).unwrap().text(), "This table was cancelled.");
     // The old private panel says so too, and offers nothing more to click.
     e.click(actor, mine.id, &bid0).await;
@@ -576,7 +571,7 @@ async fn careless_clicks_leave_one_panel_per_opened_hand() {
             .collect();
         if panels.is_empty() || rng.random_bool(0.02) {
             let Some(table) = e.table_message(game) else { continue };
-            e.click(u, table.id, &format!("h:{game}")).await;
+            e.open_hand(u, &table).await;
             opens[k] += 1;
             continue;
         }

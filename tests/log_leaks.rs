@@ -52,7 +52,7 @@ async fn a_trace_log_of_a_covered_bids_game_leaks_nothing() {
     // A bid the rules refuse (round 1 has one trick; or, when a Wizard was
     // turned up, trump comes first): the refusal is logged, but not the bid
     // that was tried (covered bids are hidden).
-    let (_, version) = e2e::footer_numbers(&e.table_message(game).unwrap().body).unwrap();
+    let (_, version) = e2e::drawn_at(&e.table_message(game).unwrap().body).unwrap();
     let table = e.table_message(game).unwrap();
     e.click(ALICE, table.id, &format!("a:{game}:{version}:1:b9")).await;
     let refusal = payload_text(&e.last_ephemeral(ALICE).unwrap().body);

@@ -184,9 +184,12 @@ pub enum Click {
         game: i64,
         verb: LobbyVerb,
     },
-    /// "My hand" on a table message.
+    /// "My hand" (or "My page") on a table message drawn at `version`: like
+    /// every id of a game it names the state it was drawn at (the public
+    /// footer names only the game).
     Hand {
         game: i64,
+        version: u64,
     },
     /// A move, made against `version` during `round`.
     Act {
@@ -240,7 +243,7 @@ impl Click {
                 };
                 format!("l:{game}:{v}")
             }
-            Click::Hand { game } => format!("h:{game}"),
+            Click::Hand { game, version } => format!("h:{game}:{version}"),
             Click::Act {
                 game,
                 version,
@@ -308,8 +311,14 @@ impl Click {
                     _ => return None,
                 },
             }),
+            // Messages posted before ids carried the version still open a hand.
             ["h", game] => Some(Click::Hand {
                 game: game.parse().ok()?,
+                version: 0,
+            }),
+            ["h", game, version] => Some(Click::Hand {
+                game: game.parse().ok()?,
+                version: version.parse().ok()?,
             }),
             ["a", game, version, round, choice] => {
                 let choice = match (choice.get(..1)?, choice.get(1..)?) {

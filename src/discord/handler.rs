@@ -168,7 +168,7 @@ impl Handler {
         };
         match click {
             Click::Lobby { game, verb } => self.lobby(&k, game, verb).await,
-            Click::Hand { game } => self.show_hand(&k, game).await,
+            Click::Hand { game, .. } => self.show_hand(&k, game).await,
             Click::Act {
                 game,
                 version,
@@ -219,7 +219,7 @@ impl Handler {
     /// over, or the clicker has no seat), so the panel becomes the reason alone.
     async fn panel_now(&self, c: &ComponentInteraction) -> Panel {
         let game = Click::read(&c.data.custom_id).ok().and_then(|click| match click {
-            Click::Hand { game } | Click::Act { game, .. } | Click::Dice { game, .. } => Some(game),
+            Click::Hand { game, .. } | Click::Act { game, .. } | Click::Dice { game, .. } => Some(game),
             _ => None,
         });
         let Some(game) = game else { return Panel(None) };
@@ -251,7 +251,7 @@ fn drawn_for(c: &ComponentInteraction) -> bool {
         Some(match click {
             Click::Board { .. } => "lb".to_string(),
             Click::Lobby { game, .. } => format!("l:{game}"),
-            Click::Hand { game } => format!("h:{game}"),
+            Click::Hand { game, .. } => format!("h:{game}"),
             Click::Act { game, .. } => format!("a:{game}"),
             Click::Dice { game, .. } => format!("d:{game}"),
             Click::Rematch { game } => format!("r:{game}"),

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
 use super::super::fake_discord::server::Msg;
-use super::{CHANNEL, E2e, Played, footer_numbers, mentions};
+use super::{CHANNEL, E2e, Played, game_of, mentions};
 use wizard_bot::engine::dice::{DiceState, Face};
 use wizard_bot::table::ChanceScript;
 
@@ -80,7 +80,7 @@ impl E2e {
             )
             .await;
         let lobby = self.reply_to(&id).expect("the lobby message");
-        let (game, _) = footer_numbers(&lobby.body).expect("the lobby footer names the game");
+        let game = game_of(&lobby.body).expect("the lobby footer names the game");
         (game, lobby.id)
     }
 
@@ -162,7 +162,7 @@ impl E2e {
     /// Page showing the Roll button `roll` for them. A redraw of the same state
     /// already on its way can cross the pick (as on Discord): then pick again.
     pub async fn pick_dice(&self, user: u64, page: &Msg, prefix: &str, values: &[&str], roll: &str) -> Msg {
-        let game = footer_numbers(&page.body).map(|(g, _)| g);
+        let game = game_of(&page.body);
         let mut id = page.id;
         for _ in 0..5 {
             let mut now = self.fake.message(id).unwrap();

@@ -33,34 +33,59 @@ pub fn cid(body: &str) -> String {
     format!("{}{body}", wizard_bot::discord::custom_id::FORMAT)
 }
 
-/// The game and version a message was drawn at: from a public message's footer
-/// ("Game 12 · move 57"), or — private panels carry no footer — from the
-/// panel's first versioned button (a panel without buttons has none).
-pub fn footer_numbers(m: &Value) -> Option<(i64, u64)> {
-    footer_only(m).or_else(|| button_numbers(m))
-}
-
-fn button_numbers(m: &Value) -> Option<(i64, u64)> {
+/// The game and state version a message was drawn at, from its first
+/// versioned button (public footers name only the game): `None` for a message
+/// without one (a lobby, a scored round, the standings, a refusal).
+pub fn drawn_at(m: &Value) -> Option<(i64, u64)> {
     use wizard_bot::discord::custom_id::Click;
-    let rows = m["components"].as_array()?;
-    rows.iter()
-        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
-        .find_map(|c| match Click::read(c["custom_id"].as_str()?).ok()? {
-            Click::Act { game, version, .. } | Click::Dice { game, version, .. } => Some((game, version)),
-            _ => None,
-        })
+    clicks(m).find_map(|c| match c {
+        Click::Hand { game, version } | Click::Act { game, version, .. } | Click::Dice { game, version, .. } => {
+            Some((game, version))
+        }
+        _ => None,
+    })
 }
 
-fn footer_only(m: &Value) -> Option<(i64, u64)> {
-    let footer = m["embeds"][0]["footer"]["text"].as_str()?;
-    let nums: Vec<u64> = footer
-        .split(|c: char| !c.is_ascii_digit())
-        .filter(|s| !s.is_empty())
-        .filter_map(|s| s.parse().ok())
-        .collect();
-    match nums.as_slice() {
-        [g, v, ..] => Some((*g as i64, *v)),
-        _ => None,
+/// The game a message belongs to: its footer ("Game 12") or any of its buttons.
+pub fn game_of(m: &Value) -> Option<i64> {
+    use wizard_bot::discord::custom_id::Click;
+    let from_footer = m["embeds"][0]["footer"]["text"].as_str().and_then(|f| {
+        let digits: String = f.chars().filter(char::is_ascii_digit).collect();
+        digits.parse().ok()
+    });
+    from_footer.or_else(|| {
+        clicks(m).find_map(|c| match c {
+            Click::Lobby { game, .. }
+            | Click::Hand { game, .. }
+            | Click::Act { game, .. }
+            | Click::Dice { game, .. }
+            | Click::Rematch { game } => Some(game),
+            Click::Board { .. } => None,
+        })
+    })
+}
+
+/// The bot's clicks a message offers, in order.
+fn clicks(m: &Value) -> impl Iterator<Item = wizard_bot::discord::custom_id::Click> + '_ {
+    m["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|r| r["components"].as_array().into_iter().flatten())
+        .filter_map(|c| wizard_bot::discord::custom_id::Click::read(c["custom_id"].as_str()?).ok())
+}
+
+/// A public footer names the game and nothing else ("Game 12", "Spiel 12"):
+/// no move count (#13).
+pub fn assert_footer_names_only_the_game(m: &Value) {
+    for e in m["embeds"].as_array().into_iter().flatten() {
+        if let Some(f) = e["footer"]["text"].as_str() {
+            let words: Vec<&str> = f.split(' ').collect();
+            assert!(
+                matches!(words.as_slice(), [w, n] if !w.is_empty() && n.parse::<i64>().is_ok()),
+                "a footer says more than the game: {f}"
+            );
+        }
     }
 }
 
@@ -202,7 +227,7 @@ impl E2e {
             )
             .await;
         let lobby = self.reply_to(&id).expect("the lobby message");
-        let (game, _) = footer_numbers(&lobby.body).expect("the lobby footer names the game");
+        let game = game_of(&lobby.body).expect("the lobby footer names the game");
         assert!(lobby.ephemeral_for.is_none(), "the lobby is public");
         (game, lobby.id)
     }
@@ -250,10 +275,22 @@ impl E2e {
 
     /// The newest public table message of a game (the one with "My hand"), while it has the button.
     pub fn table_message(&self, game: i64) -> Option<Msg> {
-        let hand = cid(&format!("h:{game}"));
+        let hand = cid(&format!("h:{game}:"));
         self.fake
-            .public_with(&hand)
-            .filter(|m| m.components().iter().any(|(id, _, _)| *id == hand))
+            .public_with_prefix(&hand)
+            .filter(|m| m.components().iter().any(|(id, _, _)| id.starts_with(&hand)))
+    }
+
+    /// `user` clicks the "My hand" ("My page") button of a table message.
+    pub async fn open_hand(&self, user: u64, table: &Msg) -> String {
+        let hand = cid("h:");
+        let button = table
+            .components()
+            .into_iter()
+            .map(|(id, _, _)| id)
+            .find(|id| id.starts_with(&hand))
+            .unwrap_or_else(|| panic!("no hand button on {}", table.text()));
+        self.click(user, table.id, &button).await
     }
 
     /// The final standings message of a game, once posted.
@@ -267,8 +304,8 @@ impl E2e {
             return u64::MAX;
         }
         self.fake
-            .public_with(&cid(&format!("h:{game}")))
-            .and_then(|m| footer_numbers(&m.body))
+            .public_with_prefix(&cid(&format!("h:{game}:")))
+            .and_then(|m| drawn_at(&m.body))
             .map(|(_, v)| v)
             .unwrap_or(0)
     }
@@ -290,10 +327,10 @@ impl E2e {
             self.fake
                 .ephemerals(user)
                 .into_iter()
-                .filter(|m| footer_numbers(&m.body).is_some_and(|(g, _)| g == game))
+                .filter(|m| game_of(&m.body) == Some(game))
                 .max_by_key(|m| m.id)
         };
-        let shows = |m: &Msg| footer_numbers(&m.body).map(|(_, v)| v) == Some(version);
+        let shows = |m: &Msg| drawn_at(&m.body).map(|(_, v)| v) == Some(version);
         if open().is_some() {
             // The bot redraws an open hand when its turn comes; give it a moment, as a person would.
             let deadline = Instant::now() + Duration::from_millis(1500);
@@ -309,7 +346,7 @@ impl E2e {
         if let Some(p) = pace {
             p.ticket().await?;
         }
-        let id = self.click(user, table.id, &format!("h:{game}")).await;
+        let id = self.open_hand(user, &table).await;
         played.hand_opens += 1;
         played.clicks += 1;
         // The answer to "My hand": a panel (a refusal is text alone).
@@ -331,7 +368,7 @@ impl E2e {
             return table;
         }
         let dealer = mentions(table.body["content"].as_str().unwrap())[0];
-        let version = footer_numbers(&table.body).unwrap().1;
+        let version = drawn_at(&table.body).unwrap().1;
         let mut p = Played::default();
         let hand = self.hand(dealer, game, version, &mut p).await.unwrap();
         self.click(dealer, hand.id, &hand.components()[0].0).await;
@@ -367,7 +404,7 @@ impl E2e {
                     .await;
                 continue;
             };
-            let Some((_, version)) = footer_numbers(&table.body) else {
+            let Some((_, version)) = drawn_at(&table.body) else {
                 continue;
             };
             let named: BTreeSet<u64> = mentions(table.body["content"].as_str().unwrap_or_default())
@@ -391,7 +428,7 @@ impl E2e {
                 }
                 continue;
             };
-            if footer_numbers(&hand.body).map(|(_, v)| v) != Some(version) {
+            if drawn_at(&hand.body).map(|(_, v)| v) != Some(version) {
                 continue; // The game moved on meanwhile.
             }
             let choices: Vec<(String, String)> = hand
@@ -439,7 +476,7 @@ impl E2e {
             } else {
                 played.stale += 1;
             }
-            let reached = footer_numbers(&after.body).map(|(_, v)| v).unwrap_or(version);
+            let reached = drawn_at(&after.body).map(|(_, v)| v).unwrap_or(version);
             self.fake
                 .wait_until(10, "the public table to show the move", |_| {
                     self.public_version(game) >= reached || self.end_message(game).is_some()
@@ -535,14 +572,24 @@ pub async fn assert_no_public_leaks(e: &E2e, game: i64) -> usize {
         SeatOwner::Computer => format!("Computer {}", s + 1),
     };
     let mut checked = 0;
+    let every_card = wizard_bot::engine::wizard::CardSet::full_deck().to_vec();
     for p in e.fake.public_payloads() {
-        let Some((g, v)) = footer_numbers(&p.body) else {
+        let text = super::fake_discord::server::payload_text(&p.body);
+        assert_footer_names_only_the_game(&p.body);
+        let Some((g, v)) = drawn_at(&p.body) else {
+            // Not a table (a lobby, a scored round, the standings): it names no card at all.
+            if game_of(&p.body) == Some(game) {
+                for c in &every_card {
+                    let label = card(*c, Lang::En);
+                    assert!(!names_card(&text, &label), "a public message shows {label}:\n{text}");
+                }
+                checked += 1;
+            }
             continue;
         };
         if g != game {
             continue;
         }
-        let text = super::fake_discord::server::payload_text(&p.body);
         let state = &states[v as usize];
         let view = state.view(Viewer::Spectator);
         let mut visible: Vec<_> = view.trump_card.into_iter().collect();

@@ -523,6 +523,17 @@ impl FakeDiscord {
     }
 
     /// The newest public message that has (or had) a component `custom_id`, as it is now.
+    /// The newest message that ever carried a component whose `custom_id`
+    /// starts with `prefix` (ids that name a version differ per drawing).
+    pub fn public_with_prefix(&self, prefix: &str) -> Option<Msg> {
+        let id = lock(&self.inner.by_custom_id)
+            .iter()
+            .filter(|(cid, _)| cid.starts_with(prefix))
+            .map(|(_, m)| *m)
+            .max()?;
+        self.message(id)
+    }
+
     pub fn public_with(&self, custom_id: &str) -> Option<Msg> {
         let id = *lock(&self.inner.by_custom_id).get(custom_id)?;
         self.message(id)

@@ -102,9 +102,10 @@ pub fn choice_button(custom_id: String, label: String, emoji: &str, enabled: boo
         .disabled(!enabled)
 }
 
-/// The footer naming a game and the state version a screen shows (game 12, move 57).
-pub fn footer(game: i64, version: u64, lang: Lang) -> serenity::all::CreateEmbedFooter {
-    serenity::all::CreateEmbedFooter::new(t!(lang, "table-footer", game = game, version = version))
+/// The footer of a public screen: the game's number only (players quote it
+/// to the host or an admin; the move count was noise, #13).
+pub fn footer(game: i64, lang: Lang) -> serenity::all::CreateEmbedFooter {
+    serenity::all::CreateEmbedFooter::new(t!(lang, "table-footer", game = game))
 }
 
 /// Who sits where, for naming seats.

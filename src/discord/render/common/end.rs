@@ -1,7 +1,7 @@
 //! The end of a game: final standings, the winners, each player's lifetime
 //! scores (already including this game), and a Rematch button.
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
 
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::Click;
@@ -96,7 +96,7 @@ pub fn final_standings(
             .join("\n");
         embed = embed.field(t!(lang, "end-lifetime"), text, false);
     }
-    embed = embed.footer(CreateEmbedFooter::new(format!("#{game}")));
+    embed = embed.footer(crate::discord::render::footer(game, lang));
     Screen {
         content: String::new(),
         embeds: vec![embed],

@@ -61,7 +61,7 @@ pub fn lobby(s: &Snapshot, lang: Lang) -> Screen {
         .description(t!(lang, "lobby-host", host = format!("<@{}>", s.host)))
         .field(t!(lang, "lobby-seats", taken = s.seats.len(), max = max), players, true)
         .field(t!(lang, "lobby-options"), options_text(s.kind, &s.options, lang), true)
-        .footer(crate::discord::render::footer(s.id, s.version, lang));
+        .footer(crate::discord::render::footer(s.id, lang));
     let mut components = Vec::new();
     let content = match s.status {
         GameStatus::Lobby => {

@@ -169,7 +169,7 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
         .description(description.join("\n"))
         .field(t!(lang, "dice-dice"), dice_block(v, lang), false)
         .field(t!(lang, "table-players"), player_lines(v, info, lang), false)
-        .footer(crate::discord::render::footer(info.game, info.version, lang));
+        .footer(crate::discord::render::footer(info.game, lang));
     if v.phase == DicePhaseView::Predicting && v.magic_card.is_some_and(MagicCard::secret_predictions) {
         embed = embed.field("\u{200b}", t!(lang, "dice-secret-note"), false);
     }
@@ -200,10 +200,16 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
     }
     if v.phase != DicePhaseView::Over {
         buttons.push(
-            CreateButton::new(Click::Hand { game: info.game }.encode())
-                .label(t!(lang, "button-my-page"))
-                .emoji(ReactionType::Unicode("📜".into()))
-                .style(ButtonStyle::Primary),
+            CreateButton::new(
+                Click::Hand {
+                    game: info.game,
+                    version: info.version,
+                }
+                .encode(),
+            )
+            .label(t!(lang, "button-my-page"))
+            .emoji(ReactionType::Unicode("📜".into()))
+            .style(ButtonStyle::Primary),
         );
     }
     if !buttons.is_empty() {
@@ -259,7 +265,7 @@ pub fn scored_dice_round(r: &RoundReport, players: usize, info: &TableInfo, lang
         .description(description.join("\n"))
         .field(t!(lang, "dice-dice"), dice, false)
         .field(t!(lang, "table-players"), players, false)
-        .footer(crate::discord::render::footer(info.game, info.version, lang));
+        .footer(crate::discord::render::footer(info.game, lang));
     Screen {
         content: String::new(),
         embeds: vec![embed],

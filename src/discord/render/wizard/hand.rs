@@ -28,7 +28,7 @@ fn bids_so_far(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
             if Some(s) == v.viewer {
                 t!(lang, "hand-bids-you", bid = bid)
             } else {
-                format!("{}: {bid}", info.seats.name(s, lang))
+                t!(lang, "hand-bids-other", name = info.seats.name(s, lang), bid = bid)
             }
         })
         .collect::<Vec<_>>()

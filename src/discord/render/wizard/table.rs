@@ -155,15 +155,21 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
     if let Some(last) = &v.last_trick {
         embed = embed.field(t!(lang, "table-last-trick"), trick_text(last, info, lang), false);
     }
-    embed = embed.footer(crate::discord::render::footer(info.game, info.version, lang));
+    embed = embed.footer(crate::discord::render::footer(info.game, lang));
     Screen {
         content: to_act_line(v, info, lang),
         embeds: vec![embed],
         components: vec![CreateActionRow::Buttons(vec![
-            CreateButton::new(Click::Hand { game: info.game }.encode())
-                .label(t!(lang, "button-my-hand"))
-                .emoji('🎴')
-                .style(ButtonStyle::Primary),
+            CreateButton::new(
+                Click::Hand {
+                    game: info.game,
+                    version: info.version,
+                }
+                .encode(),
+            )
+            .label(t!(lang, "button-my-hand"))
+            .emoji('🎴')
+            .style(ButtonStyle::Primary),
         ])],
         ping: seats.humans(&v.to_act),
     }
@@ -197,7 +203,7 @@ pub fn scored_round(r: &RoundResult, rounds: u8, info: &TableInfo, lang: Lang) -
             t!(lang, "table-dealer", name = info.seats.name(r.dealer, lang))
         ))
         .field(t!(lang, "table-players"), players, false)
-        .footer(crate::discord::render::footer(info.game, info.version, lang));
+        .footer(crate::discord::render::footer(info.game, lang));
     Screen {
         content: String::new(),
         embeds: vec![embed],
