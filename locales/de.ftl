@@ -148,17 +148,38 @@ board-title = Rangliste { $game } — { $scope }
 board-scope-server = dieser Server
 board-scope-global = alle Server
 board-sort = Sortiert nach { $sort ->
+    [rating] Wertung
     [wins] Siegen
     [points] Punkten
    *[average] Punkteschnitt
 }
-board-line = { $rank }. { $name } — { $wins } { $wins ->
+board-line = { $rank }. { $name } — { $rating } · { $wins } { $wins ->
     [one] Sieg
    *[other] Siege
 } · { $games } { $games ->
     [one] Spiel
    *[other] Spiele
 } · { $points } Punkte · ⌀ { $average }
+board-leaves = {" "}· { $leaves } { $leaves ->
+    [one] Spiel
+   *[other] Spiele
+} verlassen
+board-season-all = alle Zeit
+board-season-current = diese Saison ({ $from } – { $until })
+board-season-previous = letzte Saison ({ $from } – { $until })
+stats-rating = Wertung
+stats-leaves = Verlassene Spiele
+choice-sort-rating = Wertung
+opt-season = Diese Saison, die letzte oder alle Zeit (Standard)
+choice-season-current = Diese Saison
+choice-season-previous = Letzte Saison
+choice-season-all = Alle Zeit
+name-season = saison
+name-season_days = saisontage
+opt-season-days = Länge einer Saison in Tagen (7–365), oder 0 für Kalendermonate
+settings-season-month = Eine Saison ist ein Kalendermonat.
+settings-season-days = Eine Saison dauert { $days } Tage.
+err-season-days = Eine Saison dauert 7 bis 365 Tage, oder 0 für Kalendermonate.
 board-empty = Noch niemand hat ein Spiel beendet.
 board-page = Seite { $page } von { $pages }
 button-previous = Zurück

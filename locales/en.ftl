@@ -145,17 +145,38 @@ board-title = { $game } leaderboard — { $scope }
 board-scope-server = this server
 board-scope-global = all servers
 board-sort = Sorted by { $sort ->
+    [rating] rating
     [wins] wins
     [points] points
    *[average] average points
 }
-board-line = { $rank }. { $name } — { $wins } { $wins ->
+board-line = { $rank }. { $name } — { $rating } · { $wins } { $wins ->
     [one] win
    *[other] wins
 } · { $games } { $games ->
     [one] game
    *[other] games
 } · { $points } points · ⌀ { $average }
+board-leaves = {" "}· left { $leaves } { $leaves ->
+    [one] game
+   *[other] games
+}
+board-season-all = all time
+board-season-current = this season ({ $from } – { $until })
+board-season-previous = last season ({ $from } – { $until })
+stats-rating = Rating
+stats-leaves = Games left
+choice-sort-rating = Rating
+opt-season = This season, the last one, or all time (default)
+choice-season-current = This season
+choice-season-previous = Last season
+choice-season-all = All time
+name-season = season
+name-season_days = season_days
+opt-season-days = Season length in days (7–365), or 0 for calendar months
+settings-season-month = Seasons are calendar months.
+settings-season-days = Seasons last { $days } days.
+err-season-days = A season lasts 7 to 365 days, or 0 for calendar months.
 board-empty = Nobody has finished a game yet.
 board-page = Page { $page } of { $pages }
 button-previous = Previous

@@ -148,17 +148,38 @@ board-title = Classement { $game } — { $scope }
 board-scope-server = ce serveur
 board-scope-global = tous les serveurs
 board-sort = Trié par { $sort ->
+    [rating] cote
     [wins] victoires
     [points] points
    *[average] moyenne de points
 }
-board-line = { $rank }. { $name } — { $wins } { $wins ->
+board-line = { $rank }. { $name } — { $rating } · { $wins } { $wins ->
     [one] victoire
    *[other] victoires
 } · { $games } { $games ->
     [one] partie
    *[other] parties
 } · { $points } points · ⌀ { $average }
+board-leaves = {" "}· { $leaves } { $leaves ->
+    [one] partie quittée
+   *[other] parties quittées
+}
+board-season-all = depuis toujours
+board-season-current = cette saison ({ $from } – { $until })
+board-season-previous = la saison dernière ({ $from } – { $until })
+stats-rating = Cote
+stats-leaves = Parties quittées
+choice-sort-rating = Cote
+opt-season = Cette saison, la précédente ou depuis toujours (par défaut)
+choice-season-current = Cette saison
+choice-season-previous = La saison dernière
+choice-season-all = Depuis toujours
+name-season = saison
+name-season_days = jours_par_saison
+opt-season-days = Durée d'une saison en jours (7–365), ou 0 pour des mois civils
+settings-season-month = Une saison dure un mois civil.
+settings-season-days = Une saison dure { $days } jours.
+err-season-days = Une saison dure de 7 à 365 jours, ou 0 pour des mois civils.
 board-empty = Personne n'a encore terminé de partie.
 board-page = Page { $page } sur { $pages }
 button-previous = Précédent

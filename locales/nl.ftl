@@ -145,17 +145,38 @@ board-title = Ranglijst { $game } — { $scope }
 board-scope-server = deze server
 board-scope-global = alle servers
 board-sort = Gesorteerd op { $sort ->
+    [rating] rating
     [wins] zeges
     [points] punten
    *[average] gemiddelde punten
 }
-board-line = { $rank }. { $name } — { $wins } { $wins ->
+board-line = { $rank }. { $name } — { $rating } · { $wins } { $wins ->
     [one] zege
    *[other] zeges
 } · { $games } { $games ->
     [one] spel
    *[other] spellen
 } · { $points } punten · ⌀ { $average }
+board-leaves = {" "}· { $leaves } { $leaves ->
+    [one] spel
+   *[other] spellen
+} verlaten
+board-season-all = aller tijden
+board-season-current = dit seizoen ({ $from } – { $until })
+board-season-previous = vorig seizoen ({ $from } – { $until })
+stats-rating = Rating
+stats-leaves = Verlaten spellen
+choice-sort-rating = Rating
+opt-season = Dit seizoen, het vorige of aller tijden (standaard)
+choice-season-current = Dit seizoen
+choice-season-previous = Vorig seizoen
+choice-season-all = Aller tijden
+name-season = seizoen
+name-season_days = seizoensdagen
+opt-season-days = Lengte van een seizoen in dagen (7–365), of 0 voor kalendermaanden
+settings-season-month = Een seizoen is een kalendermaand.
+settings-season-days = Een seizoen duurt { $days } dagen.
+err-season-days = Een seizoen duurt 7 tot 365 dagen, of 0 voor kalendermaanden.
 board-empty = Nog niemand heeft een spel uitgespeeld.
 board-page = Pagina { $page } van { $pages }
 button-previous = Vorige

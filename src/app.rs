@@ -46,6 +46,11 @@ impl Running {
 pub async fn start(config: &Config) -> Result<Running, AppError> {
     crate::discord::catalogue::check().map_err(AppError::Catalogue)?;
     let store = Store::open(&config.database_url).await?;
+    // Ratings are a cache of the results: rebuilt when the model changed (or
+    // in a database from before ratings), before any game adds to them.
+    if store.ratings_up_to_date().await? {
+        tracing::info!("ratings rebuilt from the results");
+    }
     let tables = Tables::new(store.clone(), None);
     // A turn's time starts when its player can see the table.
     tables.hold_deadlines_until_shown();

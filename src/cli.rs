@@ -26,6 +26,14 @@ pub enum Command {
         /// The record file, or `-` for standard input.
         file: String,
     },
+    /// Print a finished game's record (RECORDS.md) from the bot's database;
+    /// `wizard-bot replay` checks it.
+    Export {
+        /// The game's number (the footer's "Game N").
+        game: i64,
+    },
+    /// Recompute every rating from the results in game order.
+    Ratings,
     /// Test support: play random games through the tables and SQLite,
     /// printing `ack <game> <version>` once each move is durable.
     #[command(hide = true)]
@@ -44,6 +52,20 @@ pub fn run(cli: Cli) -> ExitCode {
     match cli.command.unwrap_or(Command::Run) {
         Command::Run => run_bot(),
         Command::Replay { file } => replay_file(&file, &mut std::io::stdout()),
+        Command::Export { game } => with_store(|store| async move {
+            let row = store.game(game).await.map_err(|e| e.to_string())?;
+            let events = store.events(game).await.map_err(|e| e.to_string())?;
+            let record = crate::table::finished_record(&row, &events)?;
+            serde_json::to_string_pretty(&record).map_err(|e| e.to_string())
+        }),
+        Command::Ratings => with_store(|store| async move {
+            let started = std::time::Instant::now();
+            let rows = store.rebuild_ratings().await.map_err(|e| e.to_string())?;
+            Ok(format!(
+                "ratings rebuilt from {rows} results rows in {} ms",
+                started.elapsed().as_millis()
+            ))
+        }),
         Command::Load {
             database,
             games,
@@ -63,6 +85,33 @@ pub fn run(cli: Cli) -> ExitCode {
                     ExitCode::from(2)
                 }
             }
+        }
+    }
+}
+
+/// Runs `work` against the bot's database (`DATABASE_URL` or the default
+/// file) and prints what it returns; exit 2 with the error otherwise.
+fn with_store<F, Fut>(work: F) -> ExitCode
+where
+    F: FnOnce(crate::store::Store) -> Fut,
+    Fut: std::future::Future<Output = Result<String, String>>,
+{
+    let run = async {
+        let url = Config::database_url_from_env().map_err(|e| e.to_string())?;
+        let store = crate::store::Store::open(&url).await.map_err(|e| e.to_string())?;
+        work(store).await
+    };
+    let result = tokio::runtime::Runtime::new()
+        .map_err(|e| format!("cannot start the runtime: {e}"))
+        .and_then(|rt| rt.block_on(run));
+    match result {
+        Ok(out) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("wizard-bot: {e}");
+            ExitCode::from(2)
         }
     }
 }

@@ -25,6 +25,20 @@ pub enum ConfigError {
     Invalid { key: &'static str, why: String },
 }
 
+/// `DATABASE_URL`, or the default SQLite file.
+fn database_url_from(get: &impl Fn(&str) -> Option<String>) -> Result<String, ConfigError> {
+    let database_url = get("DATABASE_URL")
+        .filter(|u| !u.trim().is_empty())
+        .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string());
+    if !database_url.starts_with("sqlite:") {
+        return Err(ConfigError::Invalid {
+            key: "DATABASE_URL",
+            why: "must be a sqlite: URL".into(),
+        });
+    }
+    Ok(database_url)
+}
+
 impl Config {
     /// Reads the settings through `get` (the process environment in production).
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
@@ -37,15 +51,7 @@ impl Config {
                 why: "contains white space".into(),
             });
         }
-        let database_url = get("DATABASE_URL")
-            .filter(|u| !u.trim().is_empty())
-            .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string());
-        if !database_url.starts_with("sqlite:") {
-            return Err(ConfigError::Invalid {
-                key: "DATABASE_URL",
-                why: "must be a sqlite: URL".into(),
-            });
-        }
+        let database_url = database_url_from(&get)?;
         let dev_guild_id = match get("DEV_GUILD_ID").filter(|v| !v.trim().is_empty()) {
             None => None,
             Some(v) => Some(
@@ -77,6 +83,13 @@ impl Config {
             dev_guild_id,
             api_base,
         })
+    }
+
+    /// The database alone, as the bot would open it (`.env`, then the
+    /// environment): for the commands that read it without Discord.
+    pub fn database_url_from_env() -> Result<String, ConfigError> {
+        let _ = dotenvy::dotenv();
+        database_url_from(&|k: &str| std::env::var(k).ok())
     }
 
     /// Loads `.env` if present, then reads the process environment.

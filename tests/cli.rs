@@ -214,3 +214,63 @@ fn a_database_that_cannot_be_written_stops_the_bot_at_start_with_one_line() {
     assert!(line.starts_with("wizard-bot: "), "{stderr}");
     assert!(line.contains("cannot be written"), "{stderr}");
 }
+
+/// `wizard-bot export GAME` prints a finished game's record from the
+/// database, which `replay` accepts with the totals the game stored; a game
+/// not finished is refused (its record would show hands in play).
+#[test]
+fn export_prints_a_finished_games_record_that_replays_to_its_results() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("x.db").display());
+    let out = bin()
+        .args(["load", "--database", &url, "--games", "4", "--seconds", "3"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let store = rt.block_on(wizard_bot::store::Store::open(&url)).unwrap();
+    let lobby = rt
+        .block_on(store.create_game(
+            wizard_bot::store::GameKind::Wizard,
+            Some(1),
+            9_999,
+            1,
+            &serde_json::json!({}),
+            &serde_json::json!([]),
+        ))
+        .unwrap();
+    let mut exported = 0;
+    for game in 1..=4 {
+        let row = rt.block_on(store.game(game)).unwrap();
+        let export = bin()
+            .env("DATABASE_URL", &url)
+            .args(["export", &game.to_string()])
+            .output()
+            .unwrap();
+        if row.status != wizard_bot::store::GameStatus::Finished {
+            assert_eq!(export.status.code(), Some(2));
+            assert!(String::from_utf8_lossy(&export.stderr).contains("not finished"));
+            continue;
+        }
+        assert!(export.status.success(), "{}", String::from_utf8_lossy(&export.stderr));
+        let (code, replayed, err) = replay_stdin(&export.stdout);
+        assert_eq!(code, 0, "{err}");
+        let stored: Vec<i64> = rt
+            .block_on(store.results(game))
+            .unwrap()
+            .iter()
+            .map(|r| r.points)
+            .collect();
+        assert_eq!(replayed["totals"], serde_json::json!(stored), "game {game}");
+        exported += 1;
+    }
+    assert!(exported > 0, "the load run finished no game");
+    let refused = bin()
+        .env("DATABASE_URL", &url)
+        .args(["export", &lobby.to_string()])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(err.contains(&format!("game {lobby} is lobby, not finished")), "{err}");
+}

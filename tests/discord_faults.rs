@@ -135,12 +135,13 @@ async fn a_running_games_thread_refuses_a_new_table_and_forged_clicks_redraw_not
     assert_eq!(e.store().open_game_in(thread as i64).await.unwrap(), None);
     // A leaderboard page button forged onto the table message changes nothing.
     let before = e.fake.message(table.id).unwrap().body;
-    let page = wizard_bot::discord::custom_id::Click::Board {
+    let page = wizard_bot::discord::custom_id::Click::Board(wizard_bot::discord::custom_id::BoardAsk {
         kind: wizard_bot::store::GameKind::Wizard,
         global: false,
         sort: wizard_bot::store::SortBy::Wins,
+        season: wizard_bot::table::season::Season::AllTime,
         page: 1,
-    };
+    });
     let id = e.click(ALICE, table.id, &page.encode()).await;
     assert_eq!(e.reply_to(&id).unwrap().ephemeral_for, Some(ALICE));
     // So does another game's Start on this lobby message.

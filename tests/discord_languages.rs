@@ -222,6 +222,45 @@ async fn a_server_chooses_the_language_of_its_tables() {
     let (_, lobby) = e.new_wizard_in(e2e::CHANNEL + 1, ALICE, json!([])).await;
     let text = e.fake.message(lobby).unwrap().text();
     assert!(text.contains("Join") && !text.contains("Mitspielen"), "{text}");
+    // Seasons: a length out of range is refused and changes nothing; one in range is kept.
+    let days = |d: i64| json!([{"name": "season_days", "type": 4, "value": d}]);
+    let id = e.fake.command(BOB, e2e::CHANNEL, "settings", days(3), "de", true);
+    e.fake.wait_ack(5, &id).await;
+    let refusal = e.reply_to(&id).unwrap().text();
+    assert_eq!(refusal, "Eine Saison dauert 7 bis 365 Tage, oder 0 für Kalendermonate.");
+    assert_eq!(
+        e.store()
+            .setting(&format!("guild:{}:season", fake_discord::server::GUILD_ID))
+            .await
+            .unwrap(),
+        None
+    );
+    let id = e.fake.command(BOB, e2e::CHANNEL, "settings", days(14), "de", true);
+    e.fake.wait_ack(5, &id).await;
+    assert_eq!(e.reply_to(&id).unwrap().text(), "Eine Saison dauert 14 Tage.");
+    // Nothing chosen: the settings as they are, in the asker's language.
+    let id = e
+        .fake
+        .command(ALICE, e2e::CHANNEL, "settings", json!([]), "en-US", true);
+    e.fake.wait_ack(5, &id).await;
+    let now = e.reply_to(&id).unwrap().text();
+    assert!(now.contains("Seasons last 14 days."), "{now}");
+    // Every change is logged with who made it; the refused one is not.
+    let log = e
+        .store()
+        .settings_log(fake_discord::server::GUILD_ID as i64)
+        .await
+        .unwrap();
+    let season_key = format!("guild:{}:season", fake_discord::server::GUILD_ID);
+    let language_key = format!("guild:{}:language", fake_discord::server::GUILD_ID);
+    assert_eq!(
+        log,
+        vec![
+            (BOB as i64, language_key.clone(), "de".to_string()),
+            (BOB as i64, language_key, "host".to_string()),
+            (BOB as i64, season_key, "14".to_string()),
+        ]
+    );
     e.assert_clean();
     e.stop().await;
 }
@@ -298,6 +337,16 @@ async fn slash_commands_are_localised_for_german_french_and_dutch() {
         .iter()
         .find(|o| o["name"] == "sort")
         .unwrap();
-    assert_eq!(sort["choices"][0]["name_localizations"]["nl"], "Zeges");
+    assert_eq!(sort["choices"][0]["value"], "rating", "the default order comes first");
+    assert_eq!(sort["choices"][0]["name_localizations"]["de"], "Wertung");
+    assert_eq!(sort["choices"][1]["name_localizations"]["nl"], "Zeges");
+    let season = board["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "season")
+        .unwrap();
+    assert_eq!(season["name_localizations"]["fr"], "saison");
+    assert_eq!(season["choices"][0]["name_localizations"]["de"], "Diese Saison");
     e.stop().await;
 }

@@ -12,7 +12,7 @@ use std::collections::HashSet;
 
 use fake_discord::limits::check_message;
 use wizard_bot::discord::catalogue::Lang;
-use wizard_bot::discord::custom_id::{Choice, Click, FORMAT, IdError, LobbyVerb};
+use wizard_bot::discord::custom_id::{BoardAsk, Choice, Click, FORMAT, IdError, LobbyVerb};
 use wizard_bot::discord::render::TableInfo;
 use wizard_bot::discord::render::wizard::hand;
 use wizard_bot::discord::render::wizard::table::round_table;
@@ -21,6 +21,7 @@ use wizard_bot::engine::wizard::{Action, Clairvoyance, Suit, Variants, Viewer, W
 use wizard_bot::simulate::wizard::random_step;
 use wizard_bot::store::{GameKind, SortBy};
 use wizard_bot::table::SeatOwner;
+use wizard_bot::table::season::Season;
 
 /// A screen as the `data` of an interaction reply.
 fn json(screen: Screen) -> Value {
@@ -62,12 +63,13 @@ fn custom_ids_round_trip_and_fit() {
             choice: Choice::Trump(Suit::Yellow),
         },
         Click::Rematch { game: 3 },
-        Click::Board {
+        Click::Board(BoardAsk {
             kind: GameKind::Dice,
             global: true,
             sort: SortBy::Average,
+            season: Season::Previous,
             page: u32::MAX,
-        },
+        }),
     ];
     for c in clicks {
         let s = c.encode();
@@ -81,6 +83,17 @@ fn custom_ids_round_trip_and_fit() {
         let other = format!("{}{}", FORMAT + 1, &s[1..]);
         assert_eq!(Click::read(&other), Err(IdError::OtherVersion(FORMAT + 1)), "{other}");
     }
+    // A board drawn before seasons counts all time.
+    assert_eq!(
+        Click::parse("1lb:wizard:server:wins:2"),
+        Some(Click::Board(BoardAsk {
+            kind: GameKind::Wizard,
+            global: false,
+            sort: SortBy::Wins,
+            season: Season::AllTime,
+            page: 2,
+        }))
+    );
     // "My hand" on a message posted before the id named its version still opens a hand.
     assert_eq!(Click::parse("1h:7"), Some(Click::Hand { game: 7, version: 0 }));
     for junk in [

@@ -91,9 +91,30 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
         assert!(board.contains(&format!("<@{u}>")), "{board}");
     }
     assert!(board.contains("1 game ·"), "{board}");
+    // By rating (the default), best first: the winner leads; all time.
+    let results = e.store().results(game).await.unwrap();
+    let winner = results.iter().find(|r| r.place == 1).and_then(|r| r.user_id).unwrap();
+    let first = board.lines().find(|l| l.starts_with("1. ")).unwrap();
+    assert!(first.starts_with(&format!("1. <@{winner}> — **")), "{board}");
+    assert!(board.contains("*Sorted by rating* · all time"), "{board}");
+    // This season has the game; the last one has none.
+    let season = |which: &str| json!([{"name": "season", "type": 3, "value": which}]);
+    let id = e.command(ALICE, CHANNEL, "leaderboard", season("current")).await;
+    let this = e.reply_to(&id).unwrap().text();
+    assert!(
+        this.contains("this season (<t:") && this.contains(&format!("1. <@{winner}>")),
+        "{this}"
+    );
+    let id = e.command(ALICE, CHANNEL, "leaderboard", season("previous")).await;
+    let last = e.reply_to(&id).unwrap().text();
+    assert!(
+        last.contains("last season (<t:") && last.contains("Nobody has finished a game yet."),
+        "{last}"
+    );
     let id = e.command(BOB, CHANNEL, "stats", json!([])).await;
     let stats = e.reply_to(&id).unwrap().text();
     assert!(stats.contains("Games\n1"), "{stats}");
+    assert!(stats.contains("Rating\n"), "{stats}");
     let id = e
         .command(
             BOB,

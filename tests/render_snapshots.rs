@@ -10,6 +10,7 @@ use rand::rngs::SmallRng;
 use std::collections::BTreeMap;
 
 use wizard_bot::discord::catalogue::Lang;
+use wizard_bot::discord::custom_id::BoardAsk;
 use wizard_bot::discord::render::common::board::{leaderboard, rules, stats};
 use wizard_bot::discord::render::common::end::{Standing, dice_pages, final_standings};
 use wizard_bot::discord::render::common::errors::table_error;
@@ -26,6 +27,7 @@ use wizard_bot::engine::dice::{
 use wizard_bot::engine::wizard::{
     Card, Clairvoyance, Phase, RulesError, SetupError, Suit, Variants, WizardSetup, WizardState,
 };
+use wizard_bot::table::season::Season;
 use wizard_bot::table::{
     Board, Game, GameError, GameKind, LeaderRow, MemoryLog, OptionsError, PersistError, SeatOwner, SortBy, Stats,
     TableError, TableOptions, Tables, Verb, places,
@@ -298,6 +300,8 @@ fn lifetime_stats() -> Stats {
         bid_accuracy: 0.64,
         xs: 0,
         jester_scores: 0,
+        leaves: 0,
+        rating: Some(18.4),
     }
 }
 
@@ -322,13 +326,23 @@ fn boards() {
                     bid_accuracy: 0.5,
                     xs: 0,
                     jester_scores: 0,
+                    leaves: 1,
+                    rating: None,
                 },
             },
         ],
         total: 2,
     };
     each_language("leaderboard", |lang| {
-        leaderboard(GameKind::Wizard, false, SortBy::Wins, 0, &board, lang)
+        let ask = BoardAsk {
+            kind: GameKind::Wizard,
+            global: false,
+            sort: SortBy::Rating,
+            season: Season::Current,
+            page: 0,
+        };
+        // November 2026, as the board names it.
+        leaderboard(ask, Some((1_793_491_200_000, 1_796_083_200_000)), &board, lang)
     });
     each_language("stats", |lang| {
         stats(GameKind::Wizard, ALICE as u64, Some(&lifetime_stats()), lang)

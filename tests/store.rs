@@ -3,7 +3,7 @@
 //! against hand-computed figures.
 
 use serde_json::json;
-use wizard_bot::store::{GameKind, GameStatus, ResultRow, Scope, SortBy, Store, StoreError};
+use wizard_bot::store::{BoardQuery, GameKind, GameStatus, ResultRow, Scope, SortBy, Store, StoreError};
 
 async fn fresh() -> (tempfile::TempDir, Store, String) {
     let dir = tempfile::tempdir().unwrap();
@@ -23,6 +23,7 @@ fn result(seat: i64, user: Option<i64>, points: i64, place: i64) -> ResultRow {
         exact_bids: 5 + seat,
         xs: 0,
         jester_scores: 0,
+        left: false,
     }
 }
 
@@ -171,7 +172,7 @@ async fn stats_and_leaderboards_match_hand_computed_figures() {
     }
     // User 100: games 3, wins 2, points 220, average 73.33, best 120, bids 5+5+5 of 45 rounds.
     let s = store
-        .stats(100, GameKind::Wizard, Scope::Global)
+        .stats(100, GameKind::Wizard, Scope::Global, None)
         .await
         .unwrap()
         .unwrap();
@@ -179,16 +180,19 @@ async fn stats_and_leaderboards_match_hand_computed_figures() {
     assert!((s.average - 220.0 / 3.0).abs() < 1e-9);
     assert!((s.bid_accuracy - 15.0 / 45.0).abs() < 1e-9);
     let s1 = store
-        .stats(100, GameKind::Wizard, Scope::Guild(1))
+        .stats(100, GameKind::Wizard, Scope::Guild(1), None)
         .await
         .unwrap()
         .unwrap();
     assert_eq!((s1.games, s1.wins, s1.points), (2, 1, 160));
-    assert_eq!(store.stats(100, GameKind::Dice, Scope::Global).await.unwrap(), None);
+    assert_eq!(
+        store.stats(100, GameKind::Dice, Scope::Global, None).await.unwrap(),
+        None
+    );
 
     // Global by wins: 100 (2 wins), 200 (1 win, avg 85), 300 (0). Bots never appear.
     let b = store
-        .leaderboard(GameKind::Wizard, Scope::Global, SortBy::Wins, 1, 0, 10)
+        .leaderboard(board(GameKind::Wizard, Scope::Global, SortBy::Wins, 1, 0, 10))
         .await
         .unwrap();
     let order: Vec<i64> = b.rows.iter().map(|r| r.user_id).collect();
@@ -196,7 +200,7 @@ async fn stats_and_leaderboards_match_hand_computed_figures() {
     assert_eq!(b.total, 3);
     // By points on server 1: 200 (170), 100 (160), 300 (−20).
     let b = store
-        .leaderboard(GameKind::Wizard, Scope::Guild(1), SortBy::Points, 1, 0, 10)
+        .leaderboard(board(GameKind::Wizard, Scope::Guild(1), SortBy::Points, 1, 0, 10))
         .await
         .unwrap();
     assert_eq!(
@@ -205,7 +209,7 @@ async fn stats_and_leaderboards_match_hand_computed_figures() {
     );
     // By average with at least 2 games: 200 (85), 100 (73.3), 300 (15).
     let b = store
-        .leaderboard(GameKind::Wizard, Scope::Global, SortBy::Average, 2, 0, 10)
+        .leaderboard(board(GameKind::Wizard, Scope::Global, SortBy::Average, 2, 0, 10))
         .await
         .unwrap();
     assert_eq!(
@@ -214,14 +218,27 @@ async fn stats_and_leaderboards_match_hand_computed_figures() {
     );
     // Paging: one per page, page 1 is rank 2.
     let b = store
-        .leaderboard(GameKind::Wizard, Scope::Global, SortBy::Average, 2, 1, 1)
+        .leaderboard(board(GameKind::Wizard, Scope::Global, SortBy::Average, 2, 1, 1))
         .await
         .unwrap();
     assert_eq!((b.rows[0].rank, b.rows[0].user_id, b.total), (2, 100, 3));
     // A minimum no one reaches.
     let b = store
-        .leaderboard(GameKind::Wizard, Scope::Global, SortBy::Wins, 4, 0, 10)
+        .leaderboard(board(GameKind::Wizard, Scope::Global, SortBy::Wins, 4, 0, 10))
         .await
         .unwrap();
     assert!(b.rows.is_empty());
+}
+
+/// An all-time board query.
+fn board(kind: GameKind, scope: Scope, sort: SortBy, min_games: i64, page: i64, per_page: i64) -> BoardQuery {
+    BoardQuery {
+        kind,
+        scope,
+        sort,
+        season: None,
+        min_games,
+        page,
+        per_page,
+    }
 }

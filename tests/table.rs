@@ -374,7 +374,7 @@ async fn after_a_restart_every_running_game_continues_identically() {
     // Lifetime stats now include both games.
     let store = tables.persist();
     let s = store
-        .stats(HOST, GameKind::Wizard, wizard_bot::store::Scope::Global)
+        .stats(HOST, GameKind::Wizard, wizard_bot::store::Scope::Global, None)
         .await
         .unwrap()
         .unwrap();
@@ -746,4 +746,44 @@ async fn a_finished_game_without_results_gets_them_at_start_up() {
         .await
         .unwrap();
     assert_eq!(points, totals, "the results derived from the event log");
+}
+
+/// Someone who leaves a running game keeps their result (#16): their seat's
+/// place and points, marked as left, counted on the boards; across a restart too.
+#[tokio::test]
+async fn a_player_who_leaves_keeps_the_result_their_seat_finished_with() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("t.db").display());
+    let id;
+    {
+        let tables = Tables::new(Store::open(&url).await.unwrap(), Some(16));
+        let s = lobby(&tables, GameKind::Wizard, &[2, 3], 0).await;
+        id = s.id;
+        tables.command(id, HOST, Verb::Start).await.unwrap();
+        tables.command(id, 3, Verb::LeaveGame).await.unwrap();
+        let s = tables.snapshot(id).await.unwrap();
+        assert_eq!(s.seats[2], SeatOwner::Computer, "a computer plays the seat on");
+    }
+    // The seat's leaver is remembered over a restart.
+    let tables = Tables::new(Store::open(&url).await.unwrap(), Some(17));
+    assert_eq!(tables.restore().await.unwrap(), 1);
+    let end = play_out(&tables, id).await;
+    assert_eq!(end.status, GameStatus::Finished);
+    let store = tables.persist();
+    let left = store
+        .stats(3, GameKind::Wizard, wizard_bot::store::Scope::Global, None)
+        .await
+        .unwrap()
+        .expect("the leaver has a result");
+    assert_eq!((left.games, left.leaves), (1, 1));
+    let stayed = store
+        .stats(2, GameKind::Wizard, wizard_bot::store::Scope::Global, None)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(stayed.leaves, 0);
+    // Three people were rated, the leaver among them.
+    assert!(left.rating.is_some() && stayed.rating.is_some());
+    let totals = end.full_state().unwrap().totals();
+    assert_eq!(left.points, totals[2], "the seat's points are theirs");
 }

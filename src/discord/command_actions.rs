@@ -5,7 +5,8 @@ use serenity::all::{ChannelType, CommandInteraction, Context, Permissions};
 
 use super::answer::Failure;
 use super::catalogue::Lang;
-use super::commands::{self, kind_opt, options_of, sort_opt, string_opt, user_opt};
+use super::commands::{self, int_opt, kind_opt, options_of, sort_opt, string_opt, user_opt};
+use super::custom_id::{BoardAsk, parse_season};
 use super::handler::{Handler, Result, may_manage, reply, user_of};
 use super::places::Place;
 use super::public_lang;
@@ -13,7 +14,8 @@ use super::render::Screen;
 use super::render::common::board::{self, PER_PAGE};
 use super::render::common::lobby;
 use crate::t;
-use crate::table::{GameKind, GameStatus, Scope, Snapshot, SortBy, TableError, Verb};
+use crate::table::season::{SEASON_DAYS, SeasonLength, season_range};
+use crate::table::{BoardQuery, GameKind, GameStatus, Scope, Snapshot, TableError, Verb, now_ms};
 
 impl Handler {
     pub(super) async fn command(&self, ctx: &Context, c: &CommandInteraction) -> Result<()> {
@@ -105,10 +107,14 @@ impl Handler {
                 answered
             }
             ("leaderboard", _) => {
-                let kind = kind_opt(options);
-                let global = string_opt(options, "scope") == Some("global");
-                let sort = sort_opt(options);
-                let screen = self.board(kind, global, sort, 0, guild, public).await?;
+                let ask = BoardAsk {
+                    kind: kind_opt(options),
+                    global: string_opt(options, "scope") == Some("global"),
+                    sort: sort_opt(options),
+                    season: string_opt(options, "season").and_then(parse_season).unwrap_or_default(),
+                    page: 0,
+                };
+                let screen = self.board(ask, guild, public).await?;
                 reply(ctx, c, screen, false).await
             }
             ("stats", _) => {
@@ -117,7 +123,7 @@ impl Handler {
                 let st = self
                     .bot
                     .store
-                    .stats(who as i64, kind, Scope::Guild(guild))
+                    .stats(who as i64, kind, Scope::Guild(guild), None)
                     .await
                     .map_err(|e| Failure::internal("stats_query", None, &e))?;
                 reply(ctx, c, board::stats(kind, who, st.as_ref(), lang), false).await
@@ -127,27 +133,53 @@ impl Handler {
                 if !may_manage(c.member.as_ref().and_then(|m| m.permissions)) {
                     return Err(Failure::say("err-not-manager"));
                 }
-                let chosen = string_opt(options, "language").unwrap_or("host");
-                let value = match chosen {
-                    "en" | "de" | "fr" | "nl" => chosen,
-                    _ => "host",
+                // Checked before anything is stored: a bad season length changes nothing.
+                let season = match int_opt(options, "season_days") {
+                    None => None,
+                    Some(0) => Some(SeasonLength::Month),
+                    Some(d) if u32::try_from(d).is_ok_and(|d| SEASON_DAYS.contains(&d)) => {
+                        Some(SeasonLength::Days(d as u32))
+                    }
+                    Some(_) => return Err(Failure::say("err-season-days")),
                 };
-                self.bot
-                    .store
-                    .set_setting(&language_key(guild), value)
-                    .await
-                    .map_err(|e| Failure::internal("settings_write", None, &e))?;
-                tracing::info!(guild, user, language = value, "server setting changed");
-                let text = if value == "host" {
-                    t!(lang, "settings-language-host")
-                } else {
-                    t!(
-                        lang,
-                        "settings-language-set",
-                        language = t!(lang, &format!("language-{value}"))
-                    )
-                };
-                reply(ctx, c, Screen::text(text), true).await
+                let mut said = Vec::new();
+                if let Some(chosen) = string_opt(options, "language") {
+                    let value = match chosen {
+                        "en" | "de" | "fr" | "nl" => chosen,
+                        _ => "host",
+                    };
+                    self.set_setting(guild, user, &language_key(guild), value).await?;
+                    tracing::info!(guild, user, language = value, "server setting changed");
+                    said.push(if value == "host" {
+                        t!(lang, "settings-language-host")
+                    } else {
+                        t!(
+                            lang,
+                            "settings-language-set",
+                            language = t!(lang, &format!("language-{value}"))
+                        )
+                    });
+                }
+                if let Some(length) = season {
+                    self.set_setting(guild, user, &season_key(guild), &length.as_setting())
+                        .await?;
+                    tracing::info!(guild, user, season = %length.as_setting(), "server setting changed");
+                    said.push(season_text(length, lang));
+                }
+                if said.is_empty() {
+                    // Nothing chosen: the settings as they are.
+                    let language = match self.server_language(guild).await {
+                        Some(l) => t!(
+                            lang,
+                            "settings-language-set",
+                            language = t!(lang, &format!("language-{l}"))
+                        ),
+                        None => t!(lang, "settings-language-host"),
+                    };
+                    said.push(language);
+                    said.push(season_text(self.season_length(guild).await, lang));
+                }
+                reply(ctx, c, Screen::text(said.join("\n")), true).await
             }
             _ => Err(Failure::say("err-unknown-button")),
         }
@@ -165,24 +197,53 @@ impl Handler {
         }
     }
 
-    /// A leaderboard page.
-    pub(super) async fn board(
-        &self,
-        kind: GameKind,
-        global: bool,
-        sort: SortBy,
-        page: u32,
-        guild: i64,
-        lang: Lang,
-    ) -> Result<Screen> {
-        let scope = if global { Scope::Global } else { Scope::Guild(guild) };
+    /// A leaderboard page: a season's is counted over the server's seasons
+    /// (a calendar month unless `/settings season_days` chose a length).
+    pub(super) async fn board(&self, ask: BoardAsk, guild: i64, lang: Lang) -> Result<Screen> {
+        let scope = if ask.global { Scope::Global } else { Scope::Guild(guild) };
+        // All servers share calendar months; one server has its own length.
+        let length = if ask.global {
+            SeasonLength::Month
+        } else {
+            self.season_length(guild).await
+        };
+        let range = season_range(length, ask.season, now_ms());
+        let query = BoardQuery {
+            kind: ask.kind,
+            scope,
+            sort: ask.sort,
+            season: range,
+            min_games: 1,
+            page: i64::from(ask.page),
+            per_page: PER_PAGE,
+        };
         let b = self
             .bot
             .store
-            .leaderboard(kind, scope, sort, 1, i64::from(page), PER_PAGE)
+            .leaderboard(query)
             .await
             .map_err(|e| Failure::internal("leaderboard_query", None, &e))?;
-        Ok(board::leaderboard(kind, global, sort, page, &b, lang))
+        Ok(board::leaderboard(ask, range, &b, lang))
+    }
+
+    /// Stores a server setting with who changed it.
+    async fn set_setting(&self, guild: i64, user: i64, key: &str, value: &str) -> Result<()> {
+        self.bot
+            .store
+            .set_server_setting(guild, user, key, value)
+            .await
+            .map_err(|e| Failure::internal("settings_write", None, &e))
+    }
+
+    /// How long the server's seasons are (`/settings season_days`).
+    async fn season_length(&self, guild: i64) -> SeasonLength {
+        match self.bot.store.setting(&season_key(guild)).await {
+            Ok(s) => SeasonLength::from_setting(s.as_deref()),
+            Err(e) => {
+                tracing::warn!(guild, error = %e, "could not read the server's season length; a month is used");
+                SeasonLength::Month
+            }
+        }
     }
 
     /// Redraws a lobby message after a slash command changed the lobby (buttons redraw it themselves).
@@ -201,6 +262,19 @@ impl Handler {
             tracing::warn!(game = s.id, error = %e, "could not redraw the lobby");
         }
     }
+}
+
+/// A server's season length in words.
+fn season_text(length: SeasonLength, lang: Lang) -> String {
+    match length {
+        SeasonLength::Month => t!(lang, "settings-season-month"),
+        SeasonLength::Days(d) => t!(lang, "settings-season-days", days = d),
+    }
+}
+
+/// Where a server's season length is kept (`settings`): `month` or days.
+fn season_key(guild: i64) -> String {
+    format!("guild:{guild}:season")
 }
 
 /// Where a server's table language is kept (`settings`).

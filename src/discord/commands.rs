@@ -11,6 +11,7 @@ use super::catalogue::{Lang, has, text};
 use crate::engine::wizard::{Clairvoyance, Variants};
 use crate::store::{Store, StoreError};
 use crate::table::TableOptions;
+use crate::table::season::SEASON_DAYS;
 use crate::table::{GameKind, SortBy};
 
 /// The locale Discord uses for each of our non-English languages.
@@ -117,15 +118,23 @@ pub fn definitions() -> Vec<CreateCommand> {
     };
     let sort = {
         let o = option(CommandOptionType::String, "sort", "opt-sort");
+        let o = choice(o, "rating", "choice-sort-rating");
         let o = choice(o, "wins", "choice-sort-wins");
         let o = choice(o, "points", "choice-sort-points");
         choice(o, "average", "choice-sort-average")
+    };
+    let season = {
+        let o = option(CommandOptionType::String, "season", "opt-season");
+        let o = choice(o, "current", "choice-season-current");
+        let o = choice(o, "previous", "choice-season-previous");
+        choice(o, "all", "choice-season-all")
     };
     let leaderboard = command("leaderboard", "cmd-leaderboard")
         .contexts(guild_only.clone())
         .add_option(game_option(false))
         .add_option(scope)
-        .add_option(sort);
+        .add_option(sort)
+        .add_option(season);
     let stats = command("stats", "cmd-stats")
         .contexts(guild_only.clone())
         .add_option(option(CommandOptionType::User, "user", "opt-user"))
@@ -135,7 +144,7 @@ pub fn definitions() -> Vec<CreateCommand> {
         .add_option(game_option(true));
     // Manage Server only, as Discord's convention is (and checked again when used).
     let language = {
-        let o = option(CommandOptionType::String, "language", "opt-language").required(true);
+        let o = option(CommandOptionType::String, "language", "opt-language");
         let o = choice(o, "host", "choice-language-host");
         let o = choice(o, "en", "language-en");
         let o = choice(o, "de", "language-de");
@@ -145,7 +154,12 @@ pub fn definitions() -> Vec<CreateCommand> {
     let settings = command("settings", "cmd-settings")
         .contexts(guild_only)
         .default_member_permissions(serenity::all::Permissions::MANAGE_GUILD)
-        .add_option(language);
+        .add_option(language)
+        .add_option(
+            option(CommandOptionType::Integer, "season_days", "opt-season-days")
+                .min_int_value(0)
+                .max_int_value(u64::from(*SEASON_DAYS.end())),
+        );
     vec![wizard, dice, leaderboard, stats, rules, settings]
 }
 
@@ -245,7 +259,7 @@ pub fn kind_opt(options: &[CommandDataOption]) -> GameKind {
 }
 
 pub fn sort_opt(options: &[CommandDataOption]) -> SortBy {
-    super::custom_id::parse_sort(string_opt(options, "sort").unwrap_or("wins")).unwrap_or(SortBy::Wins)
+    super::custom_id::parse_sort(string_opt(options, "sort").unwrap_or("rating")).unwrap_or(SortBy::Rating)
 }
 
 /// The options of `/dice new`.

@@ -10,6 +10,7 @@
 
 use crate::engine::dice::{BoxId, Colour, DiceSet};
 use crate::engine::wizard::Suit;
+use crate::table::season::Season;
 use crate::table::{GameKind, SortBy};
 
 /// The format version this bot writes.
@@ -209,12 +210,7 @@ pub enum Click {
         game: i64,
     },
     /// A leaderboard page.
-    Board {
-        kind: GameKind,
-        global: bool,
-        sort: SortBy,
-        page: u32,
-    },
+    Board(BoardAsk),
 }
 
 /// Why a `custom_id` could not be read.
@@ -265,16 +261,18 @@ impl Click {
                 choice,
             } => format!("d:{game}:{version}:{round}:{}", choice.encode()),
             Click::Rematch { game } => format!("r:{game}"),
-            Click::Board {
+            Click::Board(BoardAsk {
                 kind,
                 global,
                 sort,
+                season,
                 page,
-            } => format!(
-                "lb:{}:{}:{}:{page}",
+            }) => format!(
+                "lb:{}:{}:{}:{page}:{}",
                 kind.as_str(),
                 if global { "all" } else { "server" },
-                sort_name(sort)
+                sort_name(sort),
+                season_name(season)
             ),
         }
     }
@@ -344,7 +342,9 @@ impl Click {
             ["r", game] => Some(Click::Rematch {
                 game: game.parse().ok()?,
             }),
-            ["lb", kind, scope, sort, page] => Some(Click::Board {
+            // Boards drawn before seasons counted all time.
+            ["lb", kind, scope, sort, page] => Click::parse_body(&format!("lb:{kind}:{scope}:{sort}:{page}:all")),
+            ["lb", kind, scope, sort, page, season] => Some(Click::Board(BoardAsk {
                 kind: match *kind {
                     "wizard" => GameKind::Wizard,
                     "dice" => GameKind::Dice,
@@ -356,15 +356,44 @@ impl Click {
                     _ => return None,
                 },
                 sort: parse_sort(sort)?,
+                season: parse_season(season)?,
                 page: page.parse().ok()?,
-            }),
+            })),
             _ => None,
         }
     }
 }
 
+/// What a leaderboard shows: its game, server or all, order, season and page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardAsk {
+    pub kind: GameKind,
+    pub global: bool,
+    pub sort: SortBy,
+    pub season: Season,
+    pub page: u32,
+}
+
+pub fn season_name(season: Season) -> &'static str {
+    match season {
+        Season::AllTime => "all",
+        Season::Current => "current",
+        Season::Previous => "previous",
+    }
+}
+
+pub fn parse_season(s: &str) -> Option<Season> {
+    match s {
+        "all" => Some(Season::AllTime),
+        "current" => Some(Season::Current),
+        "previous" => Some(Season::Previous),
+        _ => None,
+    }
+}
+
 pub fn sort_name(sort: SortBy) -> &'static str {
     match sort {
+        SortBy::Rating => "rating",
         SortBy::Wins => "wins",
         SortBy::Points => "points",
         SortBy::Average => "average",
@@ -373,6 +402,7 @@ pub fn sort_name(sort: SortBy) -> &'static str {
 
 pub fn parse_sort(s: &str) -> Option<SortBy> {
     match s {
+        "rating" => Some(SortBy::Rating),
         "wins" => Some(SortBy::Wins),
         "points" => Some(SortBy::Points),
         "average" => Some(SortBy::Average),

@@ -154,7 +154,7 @@ impl Handler {
         };
         // Lobby and leaderboard clicks redraw the message they came from: only
         // a message drawn for that (one of the same kind, of the same game) may be.
-        if matches!(click, Click::Lobby { .. } | Click::Board { .. }) && !drawn_for(c) {
+        if matches!(click, Click::Lobby { .. } | Click::Board(_)) && !drawn_for(c) {
             return Err(Failure::say("err-unknown-button"));
         }
         let k = Clicked {
@@ -182,13 +182,8 @@ impl Handler {
                 choice,
             } => self.act_dice(&k, game, version, round, choice).await,
             Click::Rematch { game } => self.rematch(&k, game).await,
-            Click::Board {
-                kind,
-                global,
-                sort,
-                page,
-            } => {
-                let screen = self.board(kind, global, sort, page, guild, k.public).await?;
+            Click::Board(ask) => {
+                let screen = self.board(ask, guild, k.public).await?;
                 k.update(screen, false).await
             }
         }
@@ -249,7 +244,7 @@ fn drawn_for(c: &ComponentInteraction) -> bool {
     let kind_and_game = |cid: &str| -> Option<String> {
         let click = Click::parse(cid)?;
         Some(match click {
-            Click::Board { .. } => "lb".to_string(),
+            Click::Board(_) => "lb".to_string(),
             Click::Lobby { game, .. } => format!("l:{game}"),
             Click::Hand { game, .. } => format!("h:{game}"),
             Click::Act { game, .. } => format!("a:{game}"),

@@ -264,7 +264,7 @@ async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Sc
     for (seat, owner) in s.seats.iter().enumerate() {
         if let SeatOwner::Human(u) = owner {
             let scope = s.guild.map(Scope::Guild).unwrap_or(Scope::Global);
-            if let Ok(Some(st)) = bot.store.stats(*u, s.kind, scope).await {
+            if let Ok(Some(st)) = bot.store.stats(*u, s.kind, scope, None).await {
                 lifetime.push((seat, st));
             }
         }

@@ -4,7 +4,7 @@
 
 use sqlx::Row;
 
-use super::{Board, GameKind, LeaderRow, Scope, SortBy, Stats, Store, StoreError};
+use super::{Board, BoardQuery, GameKind, LeaderRow, Scope, SortBy, Stats, Store, StoreError};
 
 fn stats_of(row: &sqlx::sqlite::SqliteRow) -> Stats {
     let rounds: i64 = row.get("rounds");
@@ -18,84 +18,152 @@ fn stats_of(row: &sqlx::sqlite::SqliteRow) -> Stats {
         bid_accuracy: if rounds > 0 { exact as f64 / rounds as f64 } else { 0.0 },
         xs: row.get("xs"),
         jester_scores: row.get("jester_scores"),
+        leaves: row.get("leaves"),
+        rating: row.get("rating"),
     }
 }
 
-impl Store {
-    /// A player's lifetime figures; `None` when they have no finished game in scope.
-    pub async fn stats(&self, user_id: i64, kind: GameKind, scope: Scope) -> Result<Option<Stats>, StoreError> {
-        let row = sqlx::query(
-            "SELECT COUNT(*) AS games, SUM(won) AS wins, SUM(points) AS points, AVG(points) AS average,
-                    MAX(points) AS best, SUM(exact_bids) AS exact_bids, SUM(rounds) AS rounds, SUM(xs) AS xs,
-                    SUM(jester_scores) AS jester_scores
-             FROM results WHERE kind = ?1 AND user_id = ?2 AND (?3 IS NULL OR guild_id = ?3)
-             HAVING COUNT(*) > 0",
+/// The figures per player, over results of one kind, scope and time range
+/// (`?1` kind, `?2` guild or NULL, `?3`/`?4` finished_at range), with the
+/// stored all-time rating of that scope as `rating`.
+macro_rules! figures {
+    ($where:literal, $($tail:literal),+) => {
+        concat!(
+            "SELECT r.user_id AS user_id, COUNT(*) AS games, SUM(won) AS wins, SUM(points) AS points,
+                    AVG(points) AS average, MAX(points) AS best, SUM(exact_bids) AS exact_bids,
+                    SUM(rounds) AS rounds, SUM(xs) AS xs, SUM(jester_scores) AS jester_scores,
+                    SUM(left_game) AS leaves, g.shown AS rating
+             FROM results r
+             LEFT JOIN ratings g ON g.kind = r.kind AND g.guild_id = COALESCE(?2, 0) AND g.user_id = r.user_id
+             WHERE r.kind = ?1 AND r.user_id IS NOT NULL AND (?2 IS NULL OR r.guild_id = ?2)
+               AND r.finished_at >= ?3 AND r.finished_at < ?4 ",
+            $where,
+            " GROUP BY r.user_id ",
+            $($tail),+
         )
-        .bind(kind.as_str())
-        .bind(user_id)
-        .bind(scope.guild())
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(row.as_ref().map(stats_of))
-    }
+    };
+}
 
-    /// One page (0-based) of a leaderboard of players with at least `min_games` games.
-    pub async fn leaderboard(
+impl Store {
+    /// A player's figures (all time, or over one season); `None` when they
+    /// have no finished game in scope.
+    pub async fn stats(
         &self,
+        user_id: i64,
         kind: GameKind,
         scope: Scope,
-        sort: SortBy,
-        min_games: i64,
-        page: i64,
-        per_page: i64,
-    ) -> Result<Board, StoreError> {
+        season: Option<(i64, i64)>,
+    ) -> Result<Option<Stats>, StoreError> {
+        let (from, until) = season.unwrap_or((i64::MIN, i64::MAX));
+        let row = sqlx::query(figures!("AND r.user_id = ?5", "HAVING COUNT(*) > 0"))
+            .bind(kind.as_str())
+            .bind(scope.guild())
+            .bind(from)
+            .bind(until)
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        let Some(mut stats) = row.as_ref().map(stats_of) else {
+            return Ok(None);
+        };
+        if let Some(range) = season {
+            let ratings = self.ratings_between(kind, scope.guild(), range).await?;
+            stats.rating = ratings.get(&user_id).map(|(r, _)| r.shown());
+        }
+        Ok(Some(stats))
+    }
+
+    /// One page of a leaderboard of players with at least `min_games` games.
+    pub async fn leaderboard(&self, q: BoardQuery) -> Result<Board, StoreError> {
         // The ORDER BY differs per sort; each query is a fixed string, never built from input.
         macro_rules! board {
             ($order:literal) => {
-                concat!(
-                    "SELECT user_id, COUNT(*) AS games, SUM(won) AS wins, SUM(points) AS points,
-                            AVG(points) AS average, MAX(points) AS best, SUM(exact_bids) AS exact_bids,
-                            SUM(rounds) AS rounds, SUM(xs) AS xs, SUM(jester_scores) AS jester_scores
-                     FROM results WHERE kind = ?1 AND user_id IS NOT NULL AND (?2 IS NULL OR guild_id = ?2)
-                     GROUP BY user_id HAVING COUNT(*) >= ?3 ORDER BY ",
+                figures!(
+                    "",
+                    "HAVING COUNT(*) >= ?5 ORDER BY ",
                     $order,
-                    ", user_id LIMIT ?4 OFFSET ?5"
+                    ", r.user_id LIMIT ?6 OFFSET ?7"
                 )
             };
         }
-        let sql = match sort {
+        let per_page = q.per_page.clamp(1, 25);
+        let page = q.page.max(0);
+        let (from, until) = q.season.unwrap_or((i64::MIN, i64::MAX));
+        // A season's ratings are the fold over that season's games; its board
+        // is sorted here (a season has far fewer players than all time).
+        let season_rated = q.sort == SortBy::Rating && q.season.is_some();
+        let sql = match q.sort {
+            _ if season_rated => board!("r.user_id"),
+            SortBy::Rating => board!("rating IS NULL, rating DESC, wins DESC"),
             SortBy::Wins => board!("wins DESC, average DESC"),
             SortBy::Points => board!("points DESC, wins DESC"),
             SortBy::Average => board!("average DESC, wins DESC"),
         };
-        let per_page = per_page.clamp(1, 25);
-        let page = page.max(0);
+        let (limit, offset) = if season_rated {
+            (i64::MAX, 0)
+        } else {
+            (per_page, page * per_page)
+        };
         let rows = sqlx::query(sql)
-            .bind(kind.as_str())
-            .bind(scope.guild())
-            .bind(min_games)
-            .bind(per_page)
-            .bind(page * per_page)
+            .bind(q.kind.as_str())
+            .bind(q.scope.guild())
+            .bind(from)
+            .bind(until)
+            .bind(q.min_games)
+            .bind(limit)
+            .bind(offset)
             .fetch_all(&self.pool)
             .await?;
-        let total: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM (SELECT user_id FROM results
-              WHERE kind = ?1 AND user_id IS NOT NULL AND (?2 IS NULL OR guild_id = ?2)
-              GROUP BY user_id HAVING COUNT(*) >= ?3)",
-        )
-        .bind(kind.as_str())
-        .bind(scope.guild())
-        .bind(min_games)
-        .fetch_one(&self.pool)
-        .await?;
+        let mut lines: Vec<(i64, Stats)> = rows.iter().map(|r| (r.get("user_id"), stats_of(r))).collect();
+        let total = if season_rated {
+            let ratings = self.ratings_between(q.kind, q.scope.guild(), (from, until)).await?;
+            for (user, stats) in &mut lines {
+                stats.rating = ratings.get(user).map(|(r, _)| r.shown());
+            }
+            let key = |s: &Stats| s.rating.unwrap_or(f64::NEG_INFINITY);
+            lines.sort_by(|a, b| {
+                key(&b.1)
+                    .total_cmp(&key(&a.1))
+                    .then(b.1.wins.cmp(&a.1.wins))
+                    .then(a.0.cmp(&b.0))
+            });
+            let total = lines.len() as i64;
+            lines = lines
+                .into_iter()
+                .skip((page * per_page) as usize)
+                .take(per_page as usize)
+                .collect();
+            total
+        } else {
+            sqlx::query_scalar(
+                "SELECT COUNT(*) FROM (SELECT user_id FROM results
+                  WHERE kind = ?1 AND user_id IS NOT NULL AND (?2 IS NULL OR guild_id = ?2)
+                    AND finished_at >= ?3 AND finished_at < ?4
+                  GROUP BY user_id HAVING COUNT(*) >= ?5)",
+            )
+            .bind(q.kind.as_str())
+            .bind(q.scope.guild())
+            .bind(from)
+            .bind(until)
+            .bind(q.min_games)
+            .fetch_one(&self.pool)
+            .await?
+        };
+        if q.season.is_some() && !season_rated {
+            // A season board shows the season's rating, not the all-time one.
+            let ratings = self.ratings_between(q.kind, q.scope.guild(), (from, until)).await?;
+            for (user, stats) in &mut lines {
+                stats.rating = ratings.get(user).map(|(r, _)| r.shown());
+            }
+        }
         Ok(Board {
-            rows: rows
-                .iter()
+            rows: lines
+                .into_iter()
                 .enumerate()
-                .map(|(i, r)| LeaderRow {
+                .map(|(i, (user_id, stats))| LeaderRow {
                     rank: page * per_page + i as i64 + 1,
-                    user_id: r.get("user_id"),
-                    stats: stats_of(r),
+                    user_id,
+                    stats,
                 })
                 .collect(),
             total,

@@ -6,11 +6,12 @@
 mod leaderboard;
 
 mod persist;
+mod ratings;
 
 // The vocabulary is the table's (it says what it needs from storage); it is
 // re-exported here for callers that work with the store directly.
 pub use crate::table::{
-    Board, EventsByGame, GameKind, GameRow, GameStatus, LeaderRow, ResultRow, Scope, SortBy, Stats, now_ms,
+    Board, BoardQuery, EventsByGame, GameKind, GameRow, GameStatus, LeaderRow, ResultRow, Scope, SortBy, Stats, now_ms,
 };
 
 use serde_json::Value;
@@ -325,6 +326,37 @@ impl Store {
         Ok(())
     }
 
+    /// Sets a server's setting and logs who changed it, in one transaction.
+    pub async fn set_server_setting(&self, guild: i64, user: i64, key: &str, value: &str) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        )
+        .bind(key)
+        .bind(value)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("INSERT INTO settings_log (guild_id, user_id, key, value, at) VALUES (?, ?, ?, ?, ?)")
+            .bind(guild)
+            .bind(user)
+            .bind(key)
+            .bind(value)
+            .bind(now_ms())
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// A server's setting changes, oldest first: (user, key, value).
+    pub async fn settings_log(&self, guild: i64) -> Result<Vec<(i64, String, String)>, StoreError> {
+        let rows = sqlx::query("SELECT user_id, key, value FROM settings_log WHERE guild_id = ? ORDER BY at, rowid")
+            .bind(guild)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.iter().map(|r| (r.get(0), r.get(1), r.get(2))).collect())
+    }
+
     pub async fn set_messages(&self, id: i64, messages: &Value) -> Result<(), StoreError> {
         sqlx::query("UPDATE games SET messages = ? WHERE id = ?")
             .bind(messages.to_string())
@@ -452,17 +484,49 @@ impl Store {
         Ok(())
     }
 
+    /// A finished game's results rows, by seat.
+    pub async fn results(&self, game: i64) -> Result<Vec<ResultRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT seat, user_id, points, place, won, rounds, exact_bids, xs, jester_scores, left_game
+             FROM results WHERE game_id = ? ORDER BY seat",
+        )
+        .bind(game)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| ResultRow {
+                seat: r.get(0),
+                user_id: r.get(1),
+                points: r.get(2),
+                place: r.get(3),
+                won: r.get(4),
+                rounds: r.get(5),
+                exact_bids: r.get(6),
+                xs: r.get(7),
+                jester_scores: r.get(8),
+                left: r.get(9),
+            })
+            .collect())
+    }
+
     /// Ends a game with its results, in one transaction; writing them again
     /// replaces them (a retry after a commit whose outcome was unknown).
     pub async fn finish_game(&self, game: i64, results: &[ResultRow]) -> Result<(), StoreError> {
         let row = self.game(game).await?;
         let now = now_ms();
         let mut tx = self.pool.begin().await?;
+        // A retry after a commit whose outcome was unknown finds the results
+        // there: they are written again, but the game is not rated twice.
+        let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM results WHERE game_id = ?")
+            .bind(game)
+            .fetch_one(&mut *tx)
+            .await?;
         for r in results {
             sqlx::query(
                 "INSERT OR REPLACE INTO results (game_id, seat, kind, guild_id, user_id, points, place, won, rounds, exact_bids,
-                                      xs, jester_scores, finished_at)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                      xs, jester_scores, finished_at, left_game)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             )
             .bind(game)
             .bind(r.seat)
@@ -477,8 +541,13 @@ impl Store {
             .bind(r.xs)
             .bind(r.jester_scores)
             .bind(now)
+            .bind(r.left)
             .execute(&mut *tx)
             .await?;
+        }
+        if stored == 0 {
+            let people: Vec<(i64, i64)> = results.iter().filter_map(|r| Some((r.user_id?, r.place))).collect();
+            ratings::rate_in(&mut tx, row.kind, row.guild_id, &people).await?;
         }
         sqlx::query(
             "UPDATE games SET status = 'finished', finished_at = ?, updated_at = ?, deadline_at = NULL WHERE id = ?",

@@ -7,17 +7,20 @@ pub mod game;
 pub mod model;
 mod options;
 pub mod persist;
+pub mod rating;
 mod results;
+pub mod season;
 mod seated;
 
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
 pub use model::{
-    Board, EventsByGame, GameKind, GameRow, GameStatus, LeaderRow, ResultRow, Scope, Seating, SortBy, Stats, now_ms,
+    Board, BoardQuery, EventsByGame, GameKind, GameRow, GameStatus, LeaderRow, ResultRow, Scope, Seating, SortBy,
+    Stats, now_ms,
 };
 pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, TableOptions};
 pub use persist::{MemoryLog, Persist, PersistError};
 use results::results_of;
-pub use results::{export_record, places};
+pub use results::{export_record, finished_record, places};
 pub use seated::{Autopilot, SeatOwner, Snapshot, View};
 
 use rand::SeedableRng;

@@ -63,6 +63,9 @@ pub struct Seating {
     pub owners: Vec<SeatOwner>,
     #[serde(default)]
     pub autopilot: Vec<Autopilot>,
+    /// Who left a running game from each seat (absent before anyone left).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub left: Vec<Option<i64>>,
 }
 
 /// A table as stored. Its documents stay JSON here: the table decodes them
@@ -96,6 +99,8 @@ pub struct ResultRow {
     pub exact_bids: i64,
     pub xs: i64,
     pub jester_scores: i64,
+    /// The player left mid-game; a computer played their seat to the end.
+    pub left: bool,
 }
 
 /// Each running game's events (record events, RECORDS.md), or why they cannot be read.
@@ -119,9 +124,25 @@ impl Scope {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SortBy {
+    /// The skill rating's conservative figure (the default board).
+    Rating,
     Wins,
     Points,
     Average,
+}
+
+/// What a leaderboard page asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardQuery {
+    pub kind: GameKind,
+    pub scope: Scope,
+    pub sort: SortBy,
+    /// Unix milliseconds `[from, until)` of the games counted (a season); `None` for all time.
+    pub season: Option<(i64, i64)>,
+    pub min_games: i64,
+    /// 0-based.
+    pub page: i64,
+    pub per_page: i64,
 }
 
 /// A player's lifetime figures for one game kind.
@@ -137,6 +158,11 @@ pub struct Stats {
     /// Dice.
     pub xs: i64,
     pub jester_scores: i64,
+    /// Games left before the end (a computer finished them).
+    pub leaves: i64,
+    /// The rating boards show (μ − 3σ), over the same games; `None` before a
+    /// first game with another person.
+    pub rating: Option<f64>,
 }
 
 /// One leaderboard line.

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use super::model::ResultRow;
+use super::model::{GameRow, GameStatus, ResultRow};
 use super::seated::{SeatOwner, Table};
 use super::{Game, Snapshot};
 use crate::record;
@@ -40,9 +40,11 @@ pub(super) fn results_of(t: &Table) -> Vec<ResultRow> {
     };
     let totals = game.totals();
     let place = places(game);
+    // Someone who left is named by their seat's result, ranked as it finished.
+    let left = |s: usize| t.left.get(s).copied().flatten();
     let user = |s: usize| match t.seats.get(s) {
         Some(SeatOwner::Human(u)) => Some(*u),
-        _ => None,
+        _ => left(s),
     };
     match game {
         Game::Wizard(g) => {
@@ -58,6 +60,7 @@ pub(super) fn results_of(t: &Table) -> Vec<ResultRow> {
                     exact_bids: g.history().iter().filter(|r| r.bids[s] == r.tricks[s]).count() as i64,
                     xs: 0,
                     jester_scores: 0,
+                    left: left(s).is_some(),
                 })
                 .collect()
         }
@@ -72,6 +75,7 @@ pub(super) fn results_of(t: &Table) -> Vec<ResultRow> {
                 exact_bids: 0,
                 xs: i64::from(g.page(s).x_count()),
                 jester_scores: i64::from(g.page(s).jester_scores()),
+                left: left(s).is_some(),
             })
             .collect(),
     }
@@ -103,6 +107,21 @@ pub fn export_record(snapshot: &Snapshot, events: &[Value]) -> Result<Value, Str
         )),
         None => Err("the game has not started".into()),
     }
+}
+
+/// A finished game's record from its stored row and events (`wizard-bot
+/// export`, the history's Export button). A game still running or cancelled
+/// is refused: its record would show hands and hidden bids still in play.
+pub fn finished_record(row: &GameRow, events: &[Value]) -> Result<Value, String> {
+    if row.status != GameStatus::Finished {
+        return Err(format!(
+            "game {} is {}, not finished: only a finished game's record is exported",
+            row.id,
+            row.status.as_str()
+        ));
+    }
+    let table = Table::restore(row, events)?;
+    export_record(&table.snapshot(), events)
 }
 
 /// The stored events as one game's steps; the first that does not read is named.

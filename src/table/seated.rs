@@ -141,6 +141,9 @@ pub(super) struct Table {
     pub options: TableOptions,
     pub seats: Vec<SeatOwner>,
     pub auto: Vec<Autopilot>,
+    /// Who left a running game from each seat (a computer plays it on); their
+    /// result still names them.
+    pub left: Vec<Option<UserId>>,
     pub stage: Stage,
     pub seq: u64,
     /// Optional decisions (dice: leave or stay) already taken for the current state, per seat.
@@ -175,6 +178,7 @@ impl Table {
             options,
             seats: vec![SeatOwner::Human(host)],
             auto: vec![Autopilot::default()],
+            left: Vec::new(),
             stage: Stage::Lobby,
             seq: 0,
             decided: SeatSet::EMPTY,
@@ -223,6 +227,7 @@ impl Table {
         Seating {
             owners: self.seats.clone(),
             autopilot: self.auto.clone(),
+            left: self.left.clone(),
         }
     }
 
@@ -461,9 +466,13 @@ impl Table {
         let game = self.running()?.clone();
         let auto = self.auto.clone();
         let before = std::mem::replace(&mut self.seats[seat], SeatOwner::Computer);
+        let left_before = self.left.clone();
+        self.left.resize(self.seats.len(), None);
+        self.left[seat] = Some(user);
         let stored = self.commit(persist, game, auto, Vec::new(), true, rng).await;
         if stored.is_err() {
             self.seats[seat] = before;
+            self.left = left_before;
         }
         stored
     }
@@ -731,6 +740,7 @@ impl Table {
             options,
             seats: seats.owners,
             auto,
+            left: seats.left,
             stage: match row.status {
                 GameStatus::Finished => Stage::Finished(Arc::new(game)),
                 GameStatus::Cancelled => Stage::Cancelled(Some(Arc::new(game))),

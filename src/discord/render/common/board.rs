@@ -4,15 +4,51 @@
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
 
 use crate::discord::catalogue::Lang;
-use crate::discord::custom_id::{Click, sort_name};
+use crate::discord::custom_id::{BoardAsk, Click, sort_name};
 use crate::discord::render::common::lobby::game_name;
 use crate::discord::render::{COLOUR, Screen};
 use crate::t;
-use crate::table::{Board, GameKind, SortBy, Stats};
+use crate::table::season::Season;
+use crate::table::{Board, GameKind, Stats};
 
 pub const PER_PAGE: i64 = 10;
 
-pub fn leaderboard(kind: GameKind, global: bool, sort: SortBy, page: u32, board: &Board, lang: Lang) -> Screen {
+/// A rating as boards show it (μ − 3σ, one decimal), or a dash before a
+/// first game against another person.
+fn rating_text(rating: Option<f64>) -> String {
+    rating.map_or_else(|| "–".to_string(), |r| format!("{r:.1}"))
+}
+
+/// The rating on a board line: in bold, the figure the board is sorted by.
+fn rating_on_board(rating: Option<f64>) -> String {
+    match rating {
+        Some(_) => format!("**{}**", rating_text(rating)),
+        None => rating_text(rating),
+    }
+}
+
+/// Which games a board counts, in words: all of them, or a season's dates
+/// (Discord timestamps, shown in the reader's own date format).
+fn season_line(season: Season, range: Option<(i64, i64)>, lang: Lang) -> String {
+    let Some((from, until)) = range else {
+        return t!(lang, "board-season-all");
+    };
+    let from = format!("<t:{}:D>", from / 1000);
+    let until = format!("<t:{}:D>", (until - 1) / 1000);
+    match season {
+        Season::Previous => t!(lang, "board-season-previous", from = from, until = until),
+        _ => t!(lang, "board-season-current", from = from, until = until),
+    }
+}
+
+pub fn leaderboard(ask: BoardAsk, range: Option<(i64, i64)>, board: &Board, lang: Lang) -> Screen {
+    let BoardAsk {
+        kind,
+        global,
+        sort,
+        season,
+        page,
+    } = ask;
     let scope = if global {
         t!(lang, "board-scope-global")
     } else {
@@ -25,16 +61,21 @@ pub fn leaderboard(kind: GameKind, global: bool, sort: SortBy, page: u32, board:
             .rows
             .iter()
             .map(|r| {
-                t!(
+                let mut line = t!(
                     lang,
                     "board-line",
                     rank = r.rank,
                     name = format!("<@{}>", r.user_id),
+                    rating = rating_on_board(r.stats.rating),
                     wins = r.stats.wins,
                     games = r.stats.games,
                     points = r.stats.points,
                     average = format!("{:.1}", r.stats.average)
-                )
+                );
+                if r.stats.leaves > 0 {
+                    line.push_str(&t!(lang, "board-leaves", leaves = r.stats.leaves));
+                }
+                line
             })
             .collect::<Vec<_>>()
             .join("\n")
@@ -44,8 +85,9 @@ pub fn leaderboard(kind: GameKind, global: bool, sort: SortBy, page: u32, board:
         .title(t!(lang, "board-title", game = game_name(kind, lang), scope = scope))
         .colour(COLOUR)
         .description(format!(
-            "*{}*\n\n{lines}",
-            t!(lang, "board-sort", sort = sort_name(sort))
+            "*{}* · {}\n\n{lines}",
+            t!(lang, "board-sort", sort = sort_name(sort)),
+            season_line(season, range, lang)
         ))
         .footer(CreateEmbedFooter::new(t!(
             lang,
@@ -54,18 +96,10 @@ pub fn leaderboard(kind: GameKind, global: bool, sort: SortBy, page: u32, board:
             pages = pages
         )));
     let nav = |p: u32, label: &str, disabled: bool| {
-        CreateButton::new(
-            Click::Board {
-                kind,
-                global,
-                sort,
-                page: p,
-            }
-            .encode(),
-        )
-        .label(t!(lang, label))
-        .style(ButtonStyle::Secondary)
-        .disabled(disabled)
+        CreateButton::new(Click::Board(BoardAsk { page: p, ..ask }).encode())
+            .label(t!(lang, label))
+            .style(ButtonStyle::Secondary)
+            .disabled(disabled)
     };
     let components = if pages > 1 {
         vec![CreateActionRow::Buttons(vec![
@@ -101,7 +135,11 @@ pub fn stats(kind: GameKind, user: u64, stats: Option<&Stats>, lang: Lang) -> Sc
         .field(t!(lang, "stats-wins"), s.wins.to_string(), true)
         .field(t!(lang, "stats-points"), s.points.to_string(), true)
         .field(t!(lang, "stats-average"), format!("{:.1}", s.average), true)
-        .field(t!(lang, "stats-best"), s.best.to_string(), true);
+        .field(t!(lang, "stats-best"), s.best.to_string(), true)
+        .field(t!(lang, "stats-rating"), rating_text(s.rating), true);
+    if s.leaves > 0 {
+        embed = embed.field(t!(lang, "stats-leaves"), s.leaves.to_string(), true);
+    }
     embed = match kind {
         GameKind::Wizard => embed.field(
             t!(lang, "stats-bid-accuracy"),

@@ -1,0 +1,218 @@
+//! Ratings kept in the `ratings` table: updated in the transaction that
+//! stores a game's results, and rebuilt from the results rows in game order
+//! whenever asked (or at start-up when the rating model changed), so the
+//! table is a cache of the results, never a second truth. Season ratings are
+//! the same fold over one season's results, computed when a board is asked.
+
+use std::collections::HashMap;
+
+use sqlx::Row;
+use sqlx::sqlite::SqliteConnection;
+
+use super::{GameKind, Store, StoreError};
+use crate::table::rating::{RATING_MODEL, Rated, Rating, rate_game};
+
+/// The `ratings.guild_id` of ratings across all servers.
+const ALL_SERVERS: i64 = 0;
+
+/// The settings key naming the model the stored ratings were computed with.
+const MODEL_KEY: &str = "ratings_model";
+
+/// A player's rating and rated games, per (kind, server or 0, user).
+pub type RatingMap = HashMap<(String, i64, i64), (Rating, i64)>;
+
+/// One results row as the fold reads it.
+struct Placed {
+    game: i64,
+    kind: String,
+    guild: Option<i64>,
+    user: i64,
+    place: i64,
+}
+
+/// Folds one game's people into `map`, for their server and for all servers.
+fn fold_game(map: &mut RatingMap, kind: &str, guild: Option<i64>, people: &[(i64, i64)]) {
+    if people.len() < 2 {
+        return;
+    }
+    for scope in [guild, Some(ALL_SERVERS)].into_iter().flatten() {
+        let key = |u: i64| (kind.to_string(), scope, u);
+        let before: Vec<Rated> = people
+            .iter()
+            .map(|&(u, place)| Rated {
+                rating: map.get(&key(u)).map(|r| r.0).unwrap_or_default(),
+                place,
+            })
+            .collect();
+        for (&(u, _), after) in people.iter().zip(rate_game(&before)) {
+            let e = map.entry(key(u)).or_insert((Rating::default(), 0));
+            *e = (after, e.1 + 1);
+        }
+    }
+}
+
+/// Folds results rows (in game order) into ratings.
+fn fold(rows: &[Placed]) -> RatingMap {
+    let mut map = RatingMap::new();
+    let mut i = 0;
+    while i < rows.len() {
+        let j = rows[i..]
+            .iter()
+            .position(|r| r.game != rows[i].game)
+            .map_or(rows.len(), |n| i + n);
+        let people: Vec<(i64, i64)> = rows[i..j].iter().map(|r| (r.user, r.place)).collect();
+        fold_game(&mut map, &rows[i].kind, rows[i].guild, &people);
+        i = j;
+    }
+    map
+}
+
+/// People's results rows, in game order, optionally of one kind and time range.
+async fn placed_rows(
+    conn: &mut SqliteConnection,
+    kind: Option<GameKind>,
+    guild: Option<i64>,
+    range: Option<(i64, i64)>,
+) -> Result<Vec<Placed>, StoreError> {
+    let (from, until) = range.unwrap_or((i64::MIN, i64::MAX));
+    let rows = sqlx::query(
+        "SELECT game_id, kind, guild_id, user_id, place FROM results
+          WHERE user_id IS NOT NULL AND (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR guild_id = ?2)
+            AND finished_at >= ?3 AND finished_at < ?4
+          ORDER BY finished_at, game_id, seat",
+    )
+    .bind(kind.map(GameKind::as_str))
+    .bind(guild)
+    .bind(from)
+    .bind(until)
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(|r| Placed {
+            game: r.get(0),
+            kind: r.get(1),
+            guild: r.get(2),
+            user: r.get(3),
+            place: r.get(4),
+        })
+        .collect())
+}
+
+async fn write(conn: &mut SqliteConnection, map: &RatingMap) -> Result<(), StoreError> {
+    for ((kind, guild, user), (r, games)) in map {
+        sqlx::query(
+            "INSERT INTO ratings (kind, guild_id, user_id, mu, sigma, shown, games) VALUES (?, ?, ?, ?, ?, ?, ?)
+             ON CONFLICT (kind, guild_id, user_id) DO UPDATE
+             SET mu = excluded.mu, sigma = excluded.sigma, shown = excluded.shown, games = excluded.games",
+        )
+        .bind(kind)
+        .bind(guild)
+        .bind(user)
+        .bind(r.mu)
+        .bind(r.sigma)
+        .bind(r.shown())
+        .bind(games)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Rates one just-finished game inside the transaction storing its results:
+/// `people` are (user, place) of its human seats.
+pub(super) async fn rate_in(
+    conn: &mut SqliteConnection,
+    kind: GameKind,
+    guild: Option<i64>,
+    people: &[(i64, i64)],
+) -> Result<(), StoreError> {
+    if people.len() < 2 {
+        return Ok(());
+    }
+    let mut map = RatingMap::new();
+    for scope in [guild, Some(ALL_SERVERS)].into_iter().flatten() {
+        for &(user, _) in people {
+            let row =
+                sqlx::query("SELECT mu, sigma, games FROM ratings WHERE kind = ? AND guild_id = ? AND user_id = ?")
+                    .bind(kind.as_str())
+                    .bind(scope)
+                    .bind(user)
+                    .fetch_optional(&mut *conn)
+                    .await?;
+            if let Some(r) = row {
+                let rating = Rating {
+                    mu: r.get(0),
+                    sigma: r.get(1),
+                };
+                map.insert((kind.as_str().to_string(), scope, user), (rating, r.get(2)));
+            }
+        }
+    }
+    fold_game(&mut map, kind.as_str(), guild, people);
+    write(conn, &map).await
+}
+
+impl Store {
+    /// Recomputes every rating from the results rows in game order, in one
+    /// transaction; returns how many results rows were read.
+    pub async fn rebuild_ratings(&self) -> Result<usize, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let rows = placed_rows(&mut tx, None, None, None).await?;
+        sqlx::query("DELETE FROM ratings").execute(&mut *tx).await?;
+        write(&mut tx, &fold(&rows)).await?;
+        sqlx::query(
+            "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        )
+        .bind(MODEL_KEY)
+        .bind(RATING_MODEL)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(rows.len())
+    }
+
+    /// At start-up: rebuilds the ratings when they were computed by another
+    /// model (or never, as in a database from before ratings). Returns whether it did.
+    pub async fn ratings_up_to_date(&self) -> Result<bool, StoreError> {
+        if self.setting(MODEL_KEY).await?.as_deref() == Some(RATING_MODEL) {
+            return Ok(false);
+        }
+        self.rebuild_ratings().await?;
+        Ok(true)
+    }
+
+    /// Every stored rating (for checking a rebuild against the incremental ones).
+    pub async fn all_ratings(&self) -> Result<RatingMap, StoreError> {
+        let rows = sqlx::query("SELECT kind, guild_id, user_id, mu, sigma, games FROM ratings")
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows
+            .iter()
+            .map(|r| {
+                let rating = Rating {
+                    mu: r.get(3),
+                    sigma: r.get(4),
+                };
+                ((r.get(0), r.get(1), r.get(2)), (rating, r.get(5)))
+            })
+            .collect())
+    }
+
+    /// Ratings over one time range (a season) of one kind and scope, by user.
+    pub(super) async fn ratings_between(
+        &self,
+        kind: GameKind,
+        guild: Option<i64>,
+        range: (i64, i64),
+    ) -> Result<HashMap<i64, (Rating, i64)>, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let rows = placed_rows(&mut conn, Some(kind), guild, Some(range)).await?;
+        let scope = guild.unwrap_or(ALL_SERVERS);
+        Ok(fold(&rows)
+            .into_iter()
+            .filter(|((_, g, _), _)| *g == scope)
+            .map(|((_, _, u), r)| (u, r))
+            .collect())
+    }
+}

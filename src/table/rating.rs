@@ -1,0 +1,78 @@
+//! Skill ratings: Weng-Lin (OpenSkill) over a free-for-all game's final
+//! places, from the `skillratings` crate. The table owns the policy — who is
+//! rated, what a board shows — and the store folds results rows through it in
+//! game order, so ratings can always be rebuilt from the results.
+
+use skillratings::MultiTeamOutcome;
+use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
+
+/// Names the rating model; a database rated by another one is rebuilt at start-up.
+pub const RATING_MODEL: &str = "weng-lin-1";
+
+/// A player's skill estimate: `mu` the mean, `sigma` how unsure it is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rating {
+    pub mu: f64,
+    pub sigma: f64,
+}
+
+impl Default for Rating {
+    fn default() -> Self {
+        let r = WengLinRating::new();
+        Rating {
+            mu: r.rating,
+            sigma: r.uncertainty,
+        }
+    }
+}
+
+impl Rating {
+    /// What boards show and sort by: μ − 3σ, a figure the player is very likely
+    /// above, so one lucky game does not top the board (a new player shows 0).
+    pub fn shown(&self) -> f64 {
+        self.mu - 3.0 * self.sigma
+    }
+}
+
+/// One rated player's part in a finished game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rated {
+    pub rating: Rating,
+    /// 1 for the best; equal places are a tie.
+    pub place: i64,
+}
+
+/// The players' ratings after a game, in the order given.
+///
+/// Only people are rated: computer seats are left out of the update and the
+/// people keep their places among themselves. A computer's strength changes
+/// with its level and with every release of the bot, so as an anchor it would
+/// move everyone's ratings for reasons that are not theirs. A game with fewer
+/// than two people rates nobody (there is no one to be measured against).
+/// Someone who left mid-game is rated by the place their seat finished in.
+pub fn rate_game(players: &[Rated]) -> Vec<Rating> {
+    if players.len() < 2 {
+        return players.iter().map(|p| p.rating).collect();
+    }
+    let teams: Vec<[WengLinRating; 1]> = players
+        .iter()
+        .map(|p| {
+            [WengLinRating {
+                rating: p.rating.mu,
+                uncertainty: p.rating.sigma,
+            }]
+        })
+        .collect();
+    let ranked: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
+        .iter()
+        .zip(players)
+        .map(|(t, p)| (&t[..], MultiTeamOutcome::new(p.place.max(1) as usize)))
+        .collect();
+    weng_lin_multi_team(&ranked, &WengLinConfig::new())
+        .into_iter()
+        .map(|t| Rating {
+            mu: t[0].rating,
+            sigma: t[0].uncertainty,
+        })
+        .collect()
+}

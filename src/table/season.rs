@@ -1,0 +1,94 @@
+//! Seasons: a board can count only the games finished in this season or the
+//! last one. A season is a calendar month (UTC) unless a server chose a length
+//! in days; then seasons are consecutive blocks of that many days counted from
+//! 1 January 1970, so every server with the same length agrees on them.
+//! Season boards are queries over results by `finished_at`, never copies.
+
+use time::{Date, Month, OffsetDateTime, Time};
+
+/// How long a server's seasons last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeasonLength {
+    Month,
+    Days(u32),
+}
+
+/// The shortest and longest season a server may choose, in days.
+pub const SEASON_DAYS: std::ops::RangeInclusive<u32> = 7..=365;
+
+impl SeasonLength {
+    /// As stored in the server's settings: `month` or a number of days.
+    pub fn as_setting(self) -> String {
+        match self {
+            SeasonLength::Month => "month".into(),
+            SeasonLength::Days(d) => d.to_string(),
+        }
+    }
+
+    /// A stored setting; anything unreadable is the default (a month).
+    pub fn from_setting(s: Option<&str>) -> SeasonLength {
+        match s.and_then(|s| s.parse::<u32>().ok()) {
+            Some(d) if SEASON_DAYS.contains(&d) => SeasonLength::Days(d),
+            _ => SeasonLength::Month,
+        }
+    }
+}
+
+/// Which games a board counts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Season {
+    #[default]
+    AllTime,
+    Current,
+    Previous,
+}
+
+/// Unix milliseconds `[from, until)` of a season; `None` for all time.
+pub fn season_range(length: SeasonLength, which: Season, now_ms: i64) -> Option<(i64, i64)> {
+    let back = match which {
+        Season::AllTime => return None,
+        Season::Current => 0,
+        Season::Previous => 1,
+    };
+    Some(match length {
+        SeasonLength::Days(d) => {
+            let len = i64::from(d) * 86_400_000;
+            let start = now_ms.div_euclid(len) * len - back * len;
+            (start, start + len)
+        }
+        SeasonLength::Month => {
+            let now =
+                OffsetDateTime::from_unix_timestamp(now_ms.div_euclid(1000)).unwrap_or(OffsetDateTime::UNIX_EPOCH);
+            let first = month_start(now.year(), now.month());
+            let start = if back == 0 { first } else { previous_month(first) };
+            let end = next_month(start);
+            (ms(start), ms(end))
+        }
+    })
+}
+
+fn month_start(year: i32, month: Month) -> Date {
+    Date::from_calendar_date(year, month, 1).unwrap_or(Date::MIN)
+}
+
+fn previous_month(d: Date) -> Date {
+    let year = if d.month() == Month::January {
+        d.year() - 1
+    } else {
+        d.year()
+    };
+    month_start(year, d.month().previous())
+}
+
+fn next_month(d: Date) -> Date {
+    let year = if d.month() == Month::December {
+        d.year() + 1
+    } else {
+        d.year()
+    };
+    month_start(year, d.month().next())
+}
+
+fn ms(d: Date) -> i64 {
+    (d.with_time(Time::MIDNIGHT).assume_utc().unix_timestamp()) * 1000
+}

@@ -1,0 +1,239 @@
+//! Ratings and seasons (#16): Weng-Lin over a game's places behaves as a
+//! rating should, the stored ratings are exactly the fold of the results (a
+//! rebuild gives what the games gave one by one), a retried finish does not
+//! rate twice, and seasons are the calendar months or the server's blocks.
+
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use serde_json::json;
+use wizard_bot::store::{BoardQuery, GameKind, ResultRow, Scope, SortBy, Store};
+use wizard_bot::table::rating::{Rated, Rating, rate_game};
+use wizard_bot::table::season::{Season, SeasonLength, season_range};
+
+fn fresh(r: Rating, place: i64) -> Rated {
+    Rated { rating: r, place }
+}
+
+#[test]
+fn the_winner_rises_the_last_falls_and_seats_do_not_matter() {
+    let new = Rating::default();
+    let after = rate_game(&[fresh(new, 2), fresh(new, 1), fresh(new, 3), fresh(new, 4)]);
+    assert!(after[1].mu > new.mu, "the winner rises: {after:?}");
+    assert!(after[3].mu < new.mu, "the last falls: {after:?}");
+    assert!(after[1].mu > after[0].mu && after[0].mu > after[2].mu && after[2].mu > after[3].mu);
+    assert!(
+        after.iter().all(|r| r.sigma < new.sigma),
+        "every game makes the estimate surer"
+    );
+    // The same result in another seat order: each player gets the same rating.
+    let again = rate_game(&[fresh(new, 4), fresh(new, 3), fresh(new, 1), fresh(new, 2)]);
+    assert_eq!(again[2], after[1]);
+    assert_eq!(again[3], after[0]);
+    assert_eq!(again[1], after[2]);
+    assert_eq!(again[0], after[3]);
+    // A shared place between equals leaves them equal.
+    let tie = rate_game(&[fresh(new, 1), fresh(new, 1), fresh(new, 3)]);
+    assert_eq!(tie[0], tie[1]);
+    assert!(tie[0].mu > new.mu && tie[2].mu < new.mu);
+    // One person (the rest computers) is measured against no one.
+    assert_eq!(rate_game(&[fresh(new, 1)]), vec![new]);
+    // Beating a stronger player is worth more than beating an equal one.
+    let strong = Rating { mu: 35.0, sigma: 3.0 };
+    let upset = rate_game(&[fresh(new, 1), fresh(strong, 2)]);
+    let even = rate_game(&[fresh(new, 1), fresh(new, 2)]);
+    assert!(upset[0].mu - new.mu > even[0].mu - new.mu);
+    // Boards show mu - 3 sigma: a new player shows about 0, not 25.
+    assert!(new.shown().abs() < 1e-9);
+}
+
+#[test]
+fn seasons_are_calendar_months_or_blocks_of_days() {
+    let ms = |y, m, d| {
+        time::Date::from_calendar_date(y, time::Month::try_from(m).unwrap(), d)
+            .unwrap()
+            .midnight()
+            .assume_utc()
+            .unix_timestamp()
+            * 1000
+    };
+    let now = ms(2026, 11, 22) + 20 * 3_600_000;
+    assert_eq!(season_range(SeasonLength::Month, Season::AllTime, now), None);
+    assert_eq!(
+        season_range(SeasonLength::Month, Season::Current, now),
+        Some((ms(2026, 11, 1), ms(2026, 12, 1)))
+    );
+    assert_eq!(
+        season_range(SeasonLength::Month, Season::Previous, now),
+        Some((ms(2026, 10, 1), ms(2026, 11, 1)))
+    );
+    // Across the turn of a year, both ways.
+    let january = ms(2027, 1, 3);
+    assert_eq!(
+        season_range(SeasonLength::Month, Season::Previous, january),
+        Some((ms(2026, 12, 1), ms(2027, 1, 1)))
+    );
+    assert_eq!(
+        season_range(SeasonLength::Month, Season::Current, ms(2026, 12, 31)),
+        Some((ms(2026, 12, 1), ms(2027, 1, 1)))
+    );
+    // Blocks of 14 days: now is inside the current one, the previous ends where it starts.
+    let (from, until) = season_range(SeasonLength::Days(14), Season::Current, now).unwrap();
+    assert!(from <= now && now < until && until - from == 14 * 86_400_000);
+    assert_eq!(
+        season_range(SeasonLength::Days(14), Season::Previous, now),
+        Some((from - 14 * 86_400_000, from))
+    );
+    // Stored settings: a length out of range or unreadable is a month.
+    assert_eq!(SeasonLength::from_setting(Some("30")), SeasonLength::Days(30));
+    assert_eq!(SeasonLength::from_setting(Some("3")), SeasonLength::Month);
+    assert_eq!(SeasonLength::from_setting(Some("month")), SeasonLength::Month);
+    assert_eq!(SeasonLength::from_setting(None), SeasonLength::Month);
+}
+
+async fn fresh_store() -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("r.db").display());
+    let store = Store::open(&url).await.unwrap();
+    (dir, store)
+}
+
+/// A finished game of `kind` on `guild` with these (user or computer, place) seats.
+async fn finish(store: &Store, kind: GameKind, guild: i64, seats: &[(Option<i64>, i64)]) -> i64 {
+    let host = seats.iter().find_map(|s| s.0).unwrap_or(1);
+    let id = store
+        .create_game(kind, Some(guild), 500, host, &json!({}), &json!([]))
+        .await
+        .unwrap();
+    store.start_game(id, &json!([]), &json!({})).await.unwrap();
+    let results: Vec<ResultRow> = seats
+        .iter()
+        .enumerate()
+        .map(|(s, &(user, place))| ResultRow {
+            seat: s as i64,
+            user_id: user,
+            points: 100 - 10 * place,
+            place,
+            won: place == 1,
+            rounds: 0,
+            exact_bids: 0,
+            xs: 0,
+            jester_scores: 0,
+            left: false,
+        })
+        .collect();
+    store.finish_game(id, &results).await.unwrap();
+    id
+}
+
+#[tokio::test]
+async fn a_rebuild_gives_exactly_the_ratings_the_games_gave_one_by_one() {
+    let (_dir, store) = fresh_store().await;
+    let mut rng = SmallRng::seed_from_u64(16);
+    for _ in 0..200 {
+        let kind = if rng.random_bool(0.5) {
+            GameKind::Wizard
+        } else {
+            GameKind::Dice
+        };
+        let players = rng.random_range(2..=6);
+        let mut users: Vec<i64> = (1..=12).collect();
+        let seats: Vec<(Option<i64>, i64)> = (0..players)
+            .map(|_| {
+                // About one seat in five is a computer.
+                let user = if rng.random_bool(0.2) {
+                    None
+                } else {
+                    Some(users.remove(rng.random_range(0..users.len())))
+                };
+                (user, rng.random_range(1..=players as i64))
+            })
+            .collect();
+        finish(&store, kind, rng.random_range(1..=3), &seats).await;
+    }
+    let incremental = store.all_ratings().await.unwrap();
+    assert!(
+        incremental.len() > 24,
+        "ratings per server and overall: {}",
+        incremental.len()
+    );
+    let rows = store.rebuild_ratings().await.unwrap();
+    assert!(rows > 500, "{rows} results rows");
+    let rebuilt = store.all_ratings().await.unwrap();
+    assert_eq!(rebuilt.len(), incremental.len());
+    for (key, (r, games)) in &incremental {
+        let (b, g) = rebuilt[key];
+        assert_eq!(g, *games, "{key:?}");
+        assert!(
+            (b.mu - r.mu).abs() < 1e-9 && (b.sigma - r.sigma).abs() < 1e-9,
+            "{key:?}: {r:?} vs {b:?}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn boards_rank_by_rating_only_people_and_a_retry_rates_once() {
+    let (_dir, store) = fresh_store().await;
+    // Ann beats Ben three times; a computer (None) takes part and is not rated.
+    let mut last = 0;
+    for _ in 0..3 {
+        last = finish(&store, GameKind::Wizard, 1, &[(Some(20), 2), (None, 3), (Some(10), 1)]).await;
+    }
+    // A game of one person and computers rates no one.
+    finish(&store, GameKind::Wizard, 1, &[(Some(30), 1), (None, 2), (None, 3)]).await;
+    let before = store.all_ratings().await.unwrap();
+    // The last game's finish is written again (a retry): nothing is rated twice.
+    let retry: Vec<ResultRow> = [(0, Some(20), 2), (1, None, 3), (2, Some(10), 1)]
+        .into_iter()
+        .map(|(seat, user_id, place)| ResultRow {
+            seat,
+            user_id,
+            points: 0,
+            place,
+            won: place == 1,
+            rounds: 0,
+            exact_bids: 0,
+            xs: 0,
+            jester_scores: 0,
+            left: false,
+        })
+        .collect();
+    store.finish_game(last, &retry).await.unwrap();
+    assert_eq!(store.all_ratings().await.unwrap(), before);
+    let ask = |scope, season| BoardQuery {
+        kind: GameKind::Wizard,
+        scope,
+        sort: SortBy::Rating,
+        season,
+        min_games: 1,
+        page: 0,
+        per_page: 10,
+    };
+    for scope in [Scope::Guild(1), Scope::Global] {
+        let b = store.leaderboard(ask(scope, None)).await.unwrap();
+        let order: Vec<i64> = b.rows.iter().map(|r| r.user_id).collect();
+        assert_eq!(order, vec![10, 20, 30], "rated first, best first; unrated last");
+        assert!(b.rows[0].stats.rating.unwrap() > b.rows[1].stats.rating.unwrap());
+        assert_eq!(b.rows[2].stats.rating, None);
+    }
+    // This season (all of it is now) gives the same order from the fold over
+    // the season's results; a season long past is empty.
+    let now = wizard_bot::store::now_ms();
+    let b = store
+        .leaderboard(ask(Scope::Guild(1), Some((now - 3_600_000, now + 3_600_000))))
+        .await
+        .unwrap();
+    assert_eq!(b.rows.iter().map(|r| r.user_id).collect::<Vec<_>>(), vec![10, 20, 30]);
+    let stored = store.leaderboard(ask(Scope::Guild(1), None)).await.unwrap();
+    assert!((b.rows[0].stats.rating.unwrap() - stored.rows[0].stats.rating.unwrap()).abs() < 1e-9);
+    let b = store.leaderboard(ask(Scope::Guild(1), Some((0, 1000)))).await.unwrap();
+    assert!(b.rows.is_empty() && b.total == 0);
+    // Another server's board does not see these games.
+    assert!(
+        store
+            .leaderboard(ask(Scope::Guild(2), None))
+            .await
+            .unwrap()
+            .rows
+            .is_empty()
+    );
+}
