@@ -180,6 +180,23 @@ opt-season-days = Länge einer Saison in Tagen (7–365), oder 0 für Kalendermo
 settings-season-month = Eine Saison ist ein Kalendermonat.
 settings-season-days = Eine Saison dauert { $days } Tage.
 err-season-days = Eine Saison dauert 7 bis 365 Tage, oder 0 für Kalendermonate.
+history-title = { $game }: beendete Spiele
+history-summary = { $when } · Platz { $place } von { $players } · { $points } Punkte
+history-seat = { $place }. { $name } { $points }
+history-left = {" "}(verlassen)
+history-none = { $name } hat auf diesem Server noch kein Spiel { $game } beendet.
+history-no-page = Es gibt keine Seite { $page }: der Verlauf hat { $pages } { $pages ->
+    [one] Seite
+   *[other] Seiten
+}.
+button-export = Export #{ $game }
+export-ready = Das Protokoll von Spiel { $game } (im Format, das `wizard-bot replay` prüft).
+err-export-not-finished = Nur das Protokoll eines beendeten Spiels kann exportiert werden.
+cmd-history = Deine beendeten Spiele (oder die eines anderen) auf diesem Server, mit Protokoll
+opt-history-user = Wessen Spiele (deine, wenn leer)
+opt-page = Seite
+name-history = verlauf
+name-page = seite
 board-empty = Noch niemand hat ein Spiel beendet.
 board-page = Seite { $page } von { $pages }
 button-previous = Zurück

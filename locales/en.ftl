@@ -177,6 +177,23 @@ opt-season-days = Season length in days (7–365), or 0 for calendar months
 settings-season-month = Seasons are calendar months.
 settings-season-days = Seasons last { $days } days.
 err-season-days = A season lasts 7 to 365 days, or 0 for calendar months.
+history-title = { $game }: finished games
+history-summary = { $when } · place { $place } of { $players } · { $points } points
+history-seat = { $place }. { $name } { $points }
+history-left = {" "}(left)
+history-none = { $name } has no finished game of { $game } on this server.
+history-no-page = There is no page { $page }: the history has { $pages } { $pages ->
+    [one] page
+   *[other] pages
+}.
+button-export = Export #{ $game }
+export-ready = The record of game { $game } (the format `wizard-bot replay` checks).
+err-export-not-finished = Only a finished game's record can be exported.
+cmd-history = Your finished games (or someone else's) on this server, with their records
+opt-history-user = Whose games (you, if empty)
+opt-page = Page
+name-history = history
+name-page = page
 board-empty = Nobody has finished a game yet.
 board-page = Page { $page } of { $pages }
 button-previous = Previous

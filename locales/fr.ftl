@@ -180,6 +180,23 @@ opt-season-days = Durée d'une saison en jours (7–365), ou 0 pour des mois civ
 settings-season-month = Une saison dure un mois civil.
 settings-season-days = Une saison dure { $days } jours.
 err-season-days = Une saison dure de 7 à 365 jours, ou 0 pour des mois civils.
+history-title = { $game } : parties terminées
+history-summary = { $when } · place { $place } sur { $players } · { $points } points
+history-seat = { $place }. { $name } { $points }
+history-left = {" "}(partie quittée)
+history-none = { $name } n'a terminé aucune partie de { $game } sur ce serveur.
+history-no-page = Il n'y a pas de page { $page } : l'historique a { $pages } { $pages ->
+    [one] page
+   *[other] pages
+}.
+button-export = Exporter #{ $game }
+export-ready = Le compte rendu de la partie { $game } (au format que vérifie `wizard-bot replay`).
+err-export-not-finished = Seul le compte rendu d'une partie terminée peut être exporté.
+cmd-history = Tes parties terminées (ou celles d'un autre) sur ce serveur, avec leur compte rendu
+opt-history-user = Les parties de qui (toi, si vide)
+opt-page = Page
+name-history = historique
+name-page = page
 board-empty = Personne n'a encore terminé de partie.
 board-page = Page { $page } sur { $pages }
 button-previous = Précédent

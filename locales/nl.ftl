@@ -177,6 +177,23 @@ opt-season-days = Lengte van een seizoen in dagen (7–365), of 0 voor kalenderm
 settings-season-month = Een seizoen is een kalendermaand.
 settings-season-days = Een seizoen duurt { $days } dagen.
 err-season-days = Een seizoen duurt 7 tot 365 dagen, of 0 voor kalendermaanden.
+history-title = { $game }: uitgespeelde spellen
+history-summary = { $when } · plaats { $place } van { $players } · { $points } punten
+history-seat = { $place }. { $name } { $points }
+history-left = {" "}(verlaten)
+history-none = { $name } heeft op deze server nog geen spel { $game } uitgespeeld.
+history-no-page = Er is geen pagina { $page }: de geschiedenis heeft { $pages } { $pages ->
+    [one] pagina
+   *[other] pagina's
+}.
+button-export = Exporteren #{ $game }
+export-ready = Het verslag van spel { $game } (in het formaat dat `wizard-bot replay` controleert).
+err-export-not-finished = Alleen het verslag van een uitgespeeld spel kan geëxporteerd worden.
+cmd-history = Je uitgespeelde spellen (of die van een ander) op deze server, met verslag
+opt-history-user = Wiens spellen (de jouwe, als leeg)
+opt-page = Pagina
+name-history = geschiedenis
+name-page = pagina
 board-empty = Nog niemand heeft een spel uitgespeeld.
 board-page = Pagina { $page } van { $pages }
 button-previous = Vorige

@@ -122,6 +122,15 @@ async fn a_german_server_plays_wizard_with_german_french_and_english_players() {
     assert_eq!(e.last_ephemeral(BOB).unwrap().text(), "Cette partie est terminée.");
     let stats = e.command(BOB, e2e::CHANNEL, "stats", json!([])).await;
     assert!(e.reply_to(&stats).unwrap().text().contains("statistiques"));
+    // The history in German, with its place line and Export button.
+    let id = e.command(ALICE, e2e::CHANNEL, "history", json!([])).await;
+    let history = e.reply_to(&id).unwrap();
+    let text = history.text();
+    assert!(
+        text.contains("Wizard: beendete Spiele") && text.contains(" · Platz "),
+        "{text}"
+    );
+    assert!(text.contains(&format!("Export #{game}")), "{text}");
     e.assert_clean();
     e.stop().await;
 }

@@ -63,6 +63,12 @@ fn custom_ids_round_trip_and_fit() {
             choice: Choice::Trump(Suit::Yellow),
         },
         Click::Rematch { game: 3 },
+        Click::History {
+            user: i64::MAX,
+            kind: GameKind::Dice,
+            page: u32::MAX,
+        },
+        Click::Export { game: i64::MAX },
         Click::Board(BoardAsk {
             kind: GameKind::Dice,
             global: true,
@@ -99,7 +105,9 @@ fn custom_ids_round_trip_and_fit() {
     for junk in [
         "",
         "1",
-        "1x:1",
+        "1y:1",
+        "x:",
+        "hi:1:chess:0",
         "a:1:2:3",
         "a:1:2:3:p",
         "a:x:1:1:b1",

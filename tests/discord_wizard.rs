@@ -127,6 +127,54 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
     assert_eq!(rules.ephemeral_for, Some(BOB), "the rules are shown only to who asked");
     assert!(rules.text().contains("Wizard — the rules in short"), "{}", rules.text());
 
+    // History: the game with everyone's place, privately, and its record as a private file.
+    let id = e.command(BOB, CHANNEL, "history", json!([])).await;
+    let history = e.reply_to(&id).unwrap();
+    assert_eq!(history.ephemeral_for, Some(BOB));
+    let text = history.text();
+    assert!(
+        text.contains(&format!("Game {game}")) && text.contains(" · place "),
+        "{text}"
+    );
+    let export = e2e::cid(&format!("x:{game}"));
+    assert!(history.components().iter().any(|(id, _, _)| *id == export), "{text}");
+    let click = e.click(BOB, history.id, &export).await;
+    let sent = e
+        .fake
+        .wait_for(5, |r| r.path.contains(&format!("/interactions/{click}/")))
+        .await;
+    assert_eq!(sent.body["data"]["flags"], 64, "only the requester sees the record");
+    assert_eq!(sent.files.len(), 1);
+    assert_eq!(sent.files[0].filename, format!("wizard-bot-game-{game}.json"));
+    let record: serde_json::Value = serde_json::from_slice(&sent.files[0].bytes).unwrap();
+    let replayed = wizard_bot::record::replay_value(&record).unwrap();
+    let points: Vec<i64> = e
+        .store()
+        .results(game)
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.points)
+        .collect();
+    assert_eq!(
+        replayed["totals"],
+        json!(points),
+        "the record replays to the announced totals"
+    );
+    // Bad input: a page past the end, someone without games.
+    let page = json!([{"name": "page", "type": 4, "value": 3}]);
+    let id = e.command(BOB, CHANNEL, "history", page).await;
+    assert_eq!(
+        e.reply_to(&id).unwrap().text(),
+        "There is no page 3: the history has 1 page."
+    );
+    let nobody = json!([{"name": "user", "type": 6, "value": "999999999999999999"}]);
+    let id = e.command(BOB, CHANNEL, "history", nobody).await;
+    assert_eq!(
+        e.reply_to(&id).unwrap().text(),
+        "<@999999999999999999> has no finished game of Wizard on this server."
+    );
+
     // Rematch: a new lobby in the game's thread with the same players and options.
     let id = e.click(CAROL, end.id, &format!("r:{game}")).await;
     let lobby = e.reply_to(&id).unwrap();

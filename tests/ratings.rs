@@ -209,11 +209,31 @@ async fn boards_rank_by_rating_only_people_and_a_retry_rates_once() {
         per_page: 10,
     };
     for scope in [Scope::Guild(1), Scope::Global] {
+        // The rating board lists rated people, best first; 30 has only played computers.
         let b = store.leaderboard(ask(scope, None)).await.unwrap();
         let order: Vec<i64> = b.rows.iter().map(|r| r.user_id).collect();
-        assert_eq!(order, vec![10, 20, 30], "rated first, best first; unrated last");
+        assert_eq!((order, b.total), (vec![10, 20], 2));
         assert!(b.rows[0].stats.rating.unwrap() > b.rows[1].stats.rating.unwrap());
-        assert_eq!(b.rows[2].stats.rating, None);
+        assert_eq!(b.rows[0].stats.games, 3);
+        // Another order lists everyone who finished a game; 30 has no rating.
+        let wins = store
+            .leaderboard(BoardQuery {
+                sort: SortBy::Wins,
+                ..ask(scope, None)
+            })
+            .await
+            .unwrap();
+        let thirty = wins.rows.iter().find(|r| r.user_id == 30).unwrap();
+        assert_eq!(thirty.stats.rating, None);
+        // At least 4 games: no one yet.
+        let four = store
+            .leaderboard(BoardQuery {
+                min_games: 4,
+                ..ask(scope, None)
+            })
+            .await
+            .unwrap();
+        assert!(four.rows.is_empty() && four.total == 0);
     }
     // This season (all of it is now) gives the same order from the fold over
     // the season's results; a season long past is empty.
@@ -222,6 +242,7 @@ async fn boards_rank_by_rating_only_people_and_a_retry_rates_once() {
         .leaderboard(ask(Scope::Guild(1), Some((now - 3_600_000, now + 3_600_000))))
         .await
         .unwrap();
+    // (A season's board lists everyone who played in it, the unrated last.)
     assert_eq!(b.rows.iter().map(|r| r.user_id).collect::<Vec<_>>(), vec![10, 20, 30]);
     let stored = store.leaderboard(ask(Scope::Guild(1), None)).await.unwrap();
     assert!((b.rows[0].stats.rating.unwrap() - stored.rows[0].stats.rating.unwrap()).abs() < 1e-9);

@@ -14,6 +14,7 @@ use wizard_bot::discord::custom_id::BoardAsk;
 use wizard_bot::discord::render::common::board::{leaderboard, rules, stats};
 use wizard_bot::discord::render::common::end::{Standing, dice_pages, final_standings};
 use wizard_bot::discord::render::common::errors::table_error;
+use wizard_bot::discord::render::common::history::history;
 use wizard_bot::discord::render::common::lobby::lobby;
 use wizard_bot::discord::render::dice::page::{cross_out_candidates, cross_out_choice, page};
 use wizard_bot::discord::render::dice::table::{dice_table, scored_dice_round};
@@ -29,8 +30,8 @@ use wizard_bot::engine::wizard::{
 };
 use wizard_bot::table::season::Season;
 use wizard_bot::table::{
-    Board, Game, GameError, GameKind, LeaderRow, MemoryLog, OptionsError, PersistError, SeatOwner, SortBy, Stats,
-    TableError, TableOptions, Tables, Verb, places,
+    Board, Game, GameError, GameKind, History, LeaderRow, MemoryLog, OptionsError, PastGame, PersistError, ResultRow,
+    SeatOwner, SortBy, Stats, TableError, TableOptions, Tables, Verb, places,
 };
 
 const ALICE: i64 = 111_111_111_111_111_111;
@@ -348,6 +349,32 @@ fn boards() {
         stats(GameKind::Wizard, ALICE as u64, Some(&lifetime_stats()), lang)
     });
     each_language("stats-none", |lang| stats(GameKind::Dice, BOB as u64, None, lang));
+    // Someone's history: seven games, the first page of two; Bob left one.
+    let seat = |seat: i64, user: Option<i64>, place: i64, points: i64, left: bool| ResultRow {
+        seat,
+        user_id: user,
+        points,
+        place,
+        won: place == 1,
+        rounds: 15,
+        exact_bids: 5,
+        xs: 0,
+        jester_scores: 0,
+        left,
+    };
+    let games = (0..5)
+        .map(|i| PastGame {
+            game: 40 - i,
+            finished_at: 1_795_000_000_000 - i * 86_400_000,
+            seats: vec![
+                seat(0, Some(ALICE), 1 + i % 2, 240 - 10 * i, false),
+                seat(1, Some(BOB), 2 - i % 2, 180, i == 3),
+                seat(2, None, 3, -20, false),
+            ],
+        })
+        .collect();
+    let h = History { games, total: 7 };
+    each_language("history", |lang| history(ALICE, GameKind::Wizard, 0, &h, lang));
     each_language("rules-wizard", |lang| rules(GameKind::Wizard, lang));
     each_language("rules-dice", |lang| rules(GameKind::Dice, lang));
 }

@@ -12,6 +12,7 @@ use super::places::Place;
 use super::public_lang;
 use super::render::Screen;
 use super::render::common::board::{self, PER_PAGE};
+use super::render::common::history::{self, HISTORY_PER_PAGE, history_pages};
 use super::render::common::lobby;
 use crate::t;
 use crate::table::season::{SEASON_DAYS, SeasonLength, season_range};
@@ -128,6 +129,14 @@ impl Handler {
                     .map_err(|e| Failure::internal("stats_query", None, &e))?;
                 reply(ctx, c, board::stats(kind, who, st.as_ref(), lang), false).await
             }
+            ("history", _) => {
+                let kind = kind_opt(options);
+                let who = user_opt(options, "user").unwrap_or(user as u64) as i64;
+                // Typed pages count from 1; a page past the end is named, not clamped.
+                let page = int_opt(options, "page").unwrap_or(1);
+                let screen = self.history_page(who, kind, page - 1, guild, lang).await?;
+                reply(ctx, c, screen, true).await
+            }
             ("rules", _) => reply(ctx, c, board::rules(kind_opt(options), lang), true).await,
             ("settings", _) => {
                 if !may_manage(c.member.as_ref().and_then(|m| m.permissions)) {
@@ -233,6 +242,43 @@ impl Handler {
             .set_server_setting(guild, user, key, value)
             .await
             .map_err(|e| Failure::internal("settings_write", None, &e))
+    }
+
+    /// A page (0-based) of someone's history on this server, or why there is none.
+    pub(super) async fn history_page(
+        &self,
+        user: i64,
+        kind: GameKind,
+        page: i64,
+        guild: i64,
+        lang: Lang,
+    ) -> Result<Screen> {
+        let page = page.max(0);
+        let h = self
+            .bot
+            .store
+            .history(user, kind, guild, page, HISTORY_PER_PAGE)
+            .await
+            .map_err(|e| Failure::internal("history_query", None, &e))?;
+        let name = format!("<@{user}>");
+        if h.total == 0 {
+            return Ok(Screen::text(t!(
+                lang,
+                "history-none",
+                name = name,
+                game = lobby::game_name(kind, lang)
+            )));
+        }
+        let pages = history_pages(h.total);
+        if h.games.is_empty() {
+            return Ok(Screen::text(t!(
+                lang,
+                "history-no-page",
+                page = page + 1,
+                pages = pages
+            )));
+        }
+        Ok(history::history(user, kind, page as u32, &h, lang))
     }
 
     /// How long the server's seasons are (`/settings season_days`).

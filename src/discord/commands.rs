@@ -139,6 +139,11 @@ pub fn definitions() -> Vec<CreateCommand> {
         .contexts(guild_only.clone())
         .add_option(option(CommandOptionType::User, "user", "opt-user"))
         .add_option(game_option(false));
+    let history = command("history", "cmd-history")
+        .contexts(guild_only.clone())
+        .add_option(option(CommandOptionType::User, "user", "opt-history-user"))
+        .add_option(game_option(false))
+        .add_option(option(CommandOptionType::Integer, "page", "opt-page").min_int_value(1));
     let rules = command("rules", "cmd-rules")
         .contexts(guild_only.clone())
         .add_option(game_option(true));
@@ -160,7 +165,7 @@ pub fn definitions() -> Vec<CreateCommand> {
                 .min_int_value(0)
                 .max_int_value(u64::from(*SEASON_DAYS.end())),
         );
-    vec![wizard, dice, leaderboard, stats, rules, settings]
+    vec![wizard, dice, leaderboard, stats, history, rules, settings]
 }
 
 /// Registers the commands (globally, or in the development server) unless

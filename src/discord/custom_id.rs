@@ -211,6 +211,16 @@ pub enum Click {
     },
     /// A leaderboard page.
     Board(BoardAsk),
+    /// A page (0-based) of `user`'s finished games of `kind` (`/history`).
+    History {
+        user: i64,
+        kind: GameKind,
+        page: u32,
+    },
+    /// The record of a finished game, sent privately as a file.
+    Export {
+        game: i64,
+    },
 }
 
 /// Why a `custom_id` could not be read.
@@ -261,6 +271,8 @@ impl Click {
                 choice,
             } => format!("d:{game}:{version}:{round}:{}", choice.encode()),
             Click::Rematch { game } => format!("r:{game}"),
+            Click::History { user, kind, page } => format!("hi:{user}:{}:{page}", kind.as_str()),
+            Click::Export { game } => format!("x:{game}"),
             Click::Board(BoardAsk {
                 kind,
                 global,
@@ -340,6 +352,18 @@ impl Click {
                 choice: DiceChoice::parse(choice)?,
             }),
             ["r", game] => Some(Click::Rematch {
+                game: game.parse().ok()?,
+            }),
+            ["hi", user, kind, page] => Some(Click::History {
+                user: user.parse().ok()?,
+                kind: match *kind {
+                    "wizard" => GameKind::Wizard,
+                    "dice" => GameKind::Dice,
+                    _ => return None,
+                },
+                page: page.parse().ok()?,
+            }),
+            ["x", game] => Some(Click::Export {
                 game: game.parse().ok()?,
             }),
             // Boards drawn before seasons counted all time.

@@ -154,7 +154,11 @@ impl Handler {
         };
         // Lobby and leaderboard clicks redraw the message they came from: only
         // a message drawn for that (one of the same kind, of the same game) may be.
-        if matches!(click, Click::Lobby { .. } | Click::Board(_)) && !drawn_for(c) {
+        if matches!(
+            click,
+            Click::Lobby { .. } | Click::Board(_) | Click::History { .. } | Click::Export { .. }
+        ) && !drawn_for(c)
+        {
             return Err(Failure::say("err-unknown-button"));
         }
         let k = Clicked {
@@ -182,6 +186,11 @@ impl Handler {
                 choice,
             } => self.act_dice(&k, game, version, round, choice).await,
             Click::Rematch { game } => self.rematch(&k, game).await,
+            Click::History { user, kind, page } => {
+                let screen = self.history_page(user, kind, i64::from(page), guild, k.lang).await?;
+                k.update(screen, true).await
+            }
+            Click::Export { game } => self.export(&k, game, guild).await,
             Click::Board(ask) => {
                 let screen = self.board(ask, guild, k.public).await?;
                 k.update(screen, false).await
@@ -224,6 +233,34 @@ impl Handler {
         }
     }
 
+    /// Sends a finished game's record to the clicker alone, as a JSON file
+    /// (RECORDS.md, the format `wizard-bot replay` checks). Only a game of this
+    /// server that has ended: a running game's record would show its hands.
+    async fn export(&self, k: &Clicked<'_>, game: GameId, guild: i64) -> Result<()> {
+        let row = match self.bot.store.game(game).await {
+            Ok(row) if row.guild_id == Some(guild) => row,
+            _ => return Err(Failure::say("err-unknown-button")),
+        };
+        if row.status != GameStatus::Finished {
+            return Err(Failure::say("err-export-not-finished"));
+        }
+        let events = self
+            .bot
+            .store
+            .events(game)
+            .await
+            .map_err(|e| Failure::internal("export_events", Some(game), &e))?;
+        let record = crate::table::finished_record(&row, &events)
+            .and_then(|r| serde_json::to_vec_pretty(&r).map_err(|e| e.to_string()))
+            .map_err(|e| Failure::internal("export_record", Some(game), &ExportError(e)))?;
+        let file = serenity::all::CreateAttachment::bytes(record, format!("wizard-bot-game-{game}.json"));
+        let message = serenity::all::CreateInteractionResponseMessage::new()
+            .content(t!(k.lang, "export-ready", game = game))
+            .add_file(file)
+            .ephemeral(true);
+        Ok(k.c.respond(k.ctx, CreateInteractionResponse::Message(message)).await?)
+    }
+
     /// Keeps the interaction's token, so the hand can be redrawn when the player's turn comes.
     pub(super) fn remember_hand(&self, k: &Clicked<'_>, game: GameId, version: u64, active: bool) {
         let session = Session {
@@ -237,6 +274,18 @@ impl Handler {
     }
 }
 
+/// Why a stored finished game gave no record (a damaged log), for the log.
+#[derive(Debug)]
+struct ExportError(String);
+
+impl std::fmt::Display for ExportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ExportError {}
+
 /// Whether the clicked message carries a component of the click's kind and
 /// game (`l:7:…` on game 7's lobby, `lb:…` on a leaderboard): Discord sends
 /// only real components' ids, so anything else is forged or misrouted.
@@ -245,6 +294,8 @@ fn drawn_for(c: &ComponentInteraction) -> bool {
         let click = Click::parse(cid)?;
         Some(match click {
             Click::Board(_) => "lb".to_string(),
+            Click::History { user, .. } => format!("hi:{user}"),
+            Click::Export { game } => format!("x:{game}"),
             Click::Lobby { game, .. } => format!("l:{game}"),
             Click::Hand { game, .. } => format!("h:{game}"),
             Click::Act { game, .. } => format!("a:{game}"),

@@ -24,22 +24,25 @@ fn stats_of(row: &sqlx::sqlite::SqliteRow) -> Stats {
 }
 
 /// The figures per player, over results of one kind, scope and time range
-/// (`?1` kind, `?2` guild or NULL, `?3`/`?4` finished_at range), with the
-/// stored all-time rating of that scope as `rating`.
+/// (`?1` kind, `?2` guild or NULL, `?3`/`?4` finished_at range), grouped
+/// first and only then joined with the stored all-time rating of that scope
+/// (`rating`), so the join runs once per player, not once per result.
 macro_rules! figures {
-    ($where:literal, $($tail:literal),+) => {
+    ($where:literal, $having:literal $(, $tail:literal)*) => {
         concat!(
-            "SELECT r.user_id AS user_id, COUNT(*) AS games, SUM(won) AS wins, SUM(points) AS points,
-                    AVG(points) AS average, MAX(points) AS best, SUM(exact_bids) AS exact_bids,
-                    SUM(rounds) AS rounds, SUM(xs) AS xs, SUM(jester_scores) AS jester_scores,
-                    SUM(left_game) AS leaves, g.shown AS rating
-             FROM results r
-             LEFT JOIN ratings g ON g.kind = r.kind AND g.guild_id = COALESCE(?2, 0) AND g.user_id = r.user_id
-             WHERE r.kind = ?1 AND r.user_id IS NOT NULL AND (?2 IS NULL OR r.guild_id = ?2)
-               AND r.finished_at >= ?3 AND r.finished_at < ?4 ",
+            "SELECT f.*, g.shown AS rating FROM (
+               SELECT r.user_id AS user_id, COUNT(*) AS games, SUM(won) AS wins, SUM(points) AS points,
+                      AVG(points) AS average, MAX(points) AS best, SUM(exact_bids) AS exact_bids,
+                      SUM(rounds) AS rounds, SUM(xs) AS xs, SUM(jester_scores) AS jester_scores,
+                      SUM(left_game) AS leaves
+               FROM results r
+               WHERE r.kind = ?1 AND r.user_id IS NOT NULL AND (?2 IS NULL OR r.guild_id = ?2)
+                 AND r.finished_at >= ?3 AND r.finished_at < ?4 ",
             $where,
             " GROUP BY r.user_id ",
-            $($tail),+
+            $having,
+            ") f LEFT JOIN ratings g ON g.kind = ?1 AND g.guild_id = COALESCE(?2, 0) AND g.user_id = f.user_id "
+            $(, $tail)*
         )
     };
 }
@@ -73,6 +76,45 @@ impl Store {
         Ok(Some(stats))
     }
 
+    /// The all-time board by rating: a page of the `ratings` table in its
+    /// board order (an index walk, not an aggregate over every result), then
+    /// each listed player's figures. It lists rated players (`min_games`
+    /// counts rated games): someone who has only played computers has no
+    /// rating yet and is on the other boards.
+    async fn rating_board(&self, q: BoardQuery, page: i64, per_page: i64) -> Result<Board, StoreError> {
+        let guild = q.scope.guild().unwrap_or(0);
+        let rows = sqlx::query(
+            "SELECT user_id FROM ratings WHERE kind = ? AND guild_id = ? AND games >= ?
+              ORDER BY shown DESC, user_id LIMIT ? OFFSET ?",
+        )
+        .bind(q.kind.as_str())
+        .bind(guild)
+        .bind(q.min_games)
+        .bind(per_page)
+        .bind(page * per_page)
+        .fetch_all(&self.pool)
+        .await?;
+        let total: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE kind = ? AND guild_id = ? AND games >= ?")
+                .bind(q.kind.as_str())
+                .bind(guild)
+                .bind(q.min_games)
+                .fetch_one(&self.pool)
+                .await?;
+        let mut lines = Vec::with_capacity(rows.len());
+        for (i, r) in rows.iter().enumerate() {
+            let user: i64 = r.get(0);
+            if let Some(stats) = self.stats(user, q.kind, q.scope, None).await? {
+                lines.push(LeaderRow {
+                    rank: page * per_page + i as i64 + 1,
+                    user_id: user,
+                    stats,
+                });
+            }
+        }
+        Ok(Board { rows: lines, total })
+    }
+
     /// One page of a leaderboard of players with at least `min_games` games.
     pub async fn leaderboard(&self, q: BoardQuery) -> Result<Board, StoreError> {
         // The ORDER BY differs per sort; each query is a fixed string, never built from input.
@@ -80,20 +122,25 @@ impl Store {
             ($order:literal) => {
                 figures!(
                     "",
-                    "HAVING COUNT(*) >= ?5 ORDER BY ",
+                    "HAVING COUNT(*) >= ?5",
+                    "ORDER BY ",
                     $order,
-                    ", r.user_id LIMIT ?6 OFFSET ?7"
+                    ", f.user_id LIMIT ?6 OFFSET ?7"
                 )
             };
         }
         let per_page = q.per_page.clamp(1, 25);
         let page = q.page.max(0);
+        if q.sort == SortBy::Rating && q.season.is_none() {
+            return self.rating_board(q, page, per_page).await;
+        }
         let (from, until) = q.season.unwrap_or((i64::MIN, i64::MAX));
         // A season's ratings are the fold over that season's games; its board
         // is sorted here (a season has far fewer players than all time).
         let season_rated = q.sort == SortBy::Rating && q.season.is_some();
         let sql = match q.sort {
-            _ if season_rated => board!("r.user_id"),
+            _ if season_rated => board!("f.user_id"),
+            // (Not reached: the all-time rating board walks the ratings table.)
             SortBy::Rating => board!("rating IS NULL, rating DESC, wins DESC"),
             SortBy::Wins => board!("wins DESC, average DESC"),
             SortBy::Points => board!("points DESC, wins DESC"),

@@ -11,7 +11,8 @@ mod ratings;
 // The vocabulary is the table's (it says what it needs from storage); it is
 // re-exported here for callers that work with the store directly.
 pub use crate::table::{
-    Board, BoardQuery, EventsByGame, GameKind, GameRow, GameStatus, LeaderRow, ResultRow, Scope, SortBy, Stats, now_ms,
+    Board, BoardQuery, EventsByGame, GameKind, GameRow, GameStatus, History, LeaderRow, PastGame, ResultRow, Scope,
+    SortBy, Stats, now_ms,
 };
 
 use serde_json::Value;
@@ -508,6 +509,46 @@ impl Store {
                 left: r.get(9),
             })
             .collect())
+    }
+
+    /// One page (0-based) of a player's finished games of `kind` on one
+    /// server, newest first, each with every seat's result.
+    pub async fn history(
+        &self,
+        user: i64,
+        kind: GameKind,
+        guild: i64,
+        page: i64,
+        per_page: i64,
+    ) -> Result<History, StoreError> {
+        let ids = sqlx::query(
+            "SELECT game_id, finished_at FROM results WHERE user_id = ? AND kind = ? AND guild_id = ?
+              ORDER BY finished_at DESC, game_id DESC LIMIT ? OFFSET ?",
+        )
+        .bind(user)
+        .bind(kind.as_str())
+        .bind(guild)
+        .bind(per_page)
+        .bind(page * per_page)
+        .fetch_all(&self.pool)
+        .await?;
+        let total: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM results WHERE user_id = ? AND kind = ? AND guild_id = ?")
+                .bind(user)
+                .bind(kind.as_str())
+                .bind(guild)
+                .fetch_one(&self.pool)
+                .await?;
+        let mut games = Vec::with_capacity(ids.len());
+        for r in &ids {
+            let game: i64 = r.get(0);
+            games.push(PastGame {
+                game,
+                finished_at: r.get(1),
+                seats: self.results(game).await?,
+            });
+        }
+        Ok(History { games, total })
     }
 
     /// Ends a game with its results, in one transaction; writing them again

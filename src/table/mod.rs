@@ -14,8 +14,8 @@ mod seated;
 
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
 pub use model::{
-    Board, BoardQuery, EventsByGame, GameKind, GameRow, GameStatus, LeaderRow, ResultRow, Scope, Seating, SortBy,
-    Stats, now_ms,
+    Board, BoardQuery, EventsByGame, GameKind, GameRow, GameStatus, History, LeaderRow, PastGame, ResultRow, Scope,
+    Seating, SortBy, Stats, now_ms,
 };
 pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, TableOptions};
 pub use persist::{MemoryLog, Persist, PersistError};

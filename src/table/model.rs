@@ -103,6 +103,22 @@ pub struct ResultRow {
     pub left: bool,
 }
 
+/// A finished game in someone's history: when it ended and every seat's result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PastGame {
+    pub game: i64,
+    pub finished_at: i64,
+    pub seats: Vec<ResultRow>,
+}
+
+/// A page of someone's finished games, newest first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct History {
+    pub games: Vec<PastGame>,
+    /// How many finished games they have in scope.
+    pub total: i64,
+}
+
 /// Each running game's events (record events, RECORDS.md), or why they cannot be read.
 pub type EventsByGame = std::collections::HashMap<i64, Result<Vec<Value>, String>>;
 

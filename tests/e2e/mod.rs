@@ -59,8 +59,9 @@ pub fn game_of(m: &Value) -> Option<i64> {
             | Click::Hand { game, .. }
             | Click::Act { game, .. }
             | Click::Dice { game, .. }
-            | Click::Rematch { game } => Some(game),
-            Click::Board { .. } => None,
+            | Click::Rematch { game }
+            | Click::Export { game } => Some(game),
+            Click::Board { .. } | Click::History { .. } => None,
         })
     })
 }

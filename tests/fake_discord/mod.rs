@@ -5,5 +5,6 @@
 #![allow(dead_code)]
 
 pub mod limits;
+pub mod multipart;
 pub mod server;
 pub mod spec;

@@ -31,7 +31,10 @@ pub const GUILD_ID: u64 = 800_000_000_000_000_001;
 pub struct Request {
     pub method: String,
     pub path: String,
+    /// The JSON body (a multipart request's `payload_json`).
     pub body: Value,
+    /// Files sent with a multipart request.
+    pub files: Vec<super::multipart::Upload>,
     pub at: Instant,
 }
 
@@ -139,6 +142,8 @@ pub struct Inner {
     violations: Mutex<Vec<String>>,
     /// Clicks on a private (ephemeral) panel answered with a new message instead
     /// of an update of that panel: each leaves another clickable copy behind.
+    /// (A file asked for — a game's record — comes as a message of its own,
+    /// with no components: it is not a copy of the panel.)
     panel_copies: Mutex<Vec<String>>,
     interactions: Mutex<HashMap<String, Interaction>>,
     messages: Mutex<HashMap<u64, Msg>>,
@@ -643,22 +648,40 @@ fn message_object(id: u64, channel: u64, content: &str, body: &Value) -> Value {
     })
 }
 
-async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri): OriginalUri, body: Bytes) -> Response {
+async fn rest(
+    State(inner): State<Arc<Inner>>,
+    method: Method,
+    OriginalUri(uri): OriginalUri,
+    headers: axum::http::HeaderMap,
+    body: Bytes,
+) -> Response {
     let arrived = Instant::now();
     let path = uri.path().to_string();
     let port = inner.port.load(Ordering::SeqCst);
-    let json_body: Value = if body.is_empty() {
-        Value::Null
-    } else {
-        serde_json::from_slice(&body).unwrap_or(Value::Null)
+    let violation = |msg: String| lock(&inner.violations).push(msg);
+    // A message with files comes as multipart/form-data (payload_json + files[n]).
+    let boundary = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .and_then(super::multipart::boundary);
+    let (json_body, files) = match boundary {
+        Some(b) => match super::multipart::parse(&body, &b) {
+            Ok(parsed) => parsed,
+            Err(e) => {
+                violation(format!("{method} {path}: unreadable multipart body: {e}"));
+                (Value::Null, Vec::new())
+            }
+        },
+        None if body.is_empty() => (Value::Null, Vec::new()),
+        None => (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new()),
     };
     let request = Request {
         method: method.to_string(),
         path: path.clone(),
         body: json_body.clone(),
+        files: files.clone(),
         at: Instant::now(),
     };
-    let violation = |msg: String| lock(&inner.violations).push(msg);
     let fault = {
         let mut faults = lock(&inner.faults);
         let hit = faults
@@ -706,7 +729,8 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
     // Discord refuses a message that breaks one of its own rules as it refuses a
     // malformed one: 50035, nothing stored, and the test sees a violation.
     if let Some(m) = message_body.filter(|m| m.is_object()) {
-        let broken = check_message(&m);
+        let mut broken = check_message(&m);
+        broken.extend(super::multipart::check(&m, &files));
         if !broken.is_empty() {
             for b in &broken {
                 violation(format!("{method} {path}: {b}"));
@@ -771,7 +795,8 @@ async fn rest(State(inner): State<Arc<Inner>>, method: Method, OriginalUri(uri):
                         let on_panel = clicked
                             .and_then(|m| lock(&inner.messages).get(&m).map(|m| m.ephemeral_for.is_some()))
                             .unwrap_or(false);
-                        if on_panel {
+                        let a_file = !files.is_empty() && data["components"].as_array().is_none_or(|c| c.is_empty());
+                        if on_panel && !a_file {
                             lock(&inner.panel_copies).push(format!(
                                 "a click on private message {} answered with a new message: {}",
                                 clicked.unwrap_or_default(),

@@ -157,12 +157,29 @@ impl DiscordSpec {
 }
 
 /// Where the description is stricter than Discord, the body is read as Discord
-/// reads it. One case so far: a command's `default_member_permissions` is a
+/// reads it. Two cases so far: a command's `default_member_permissions` is a
 /// permission bit set that Discord documents, returns and accepts as a string
 /// of digits ("32"; serenity sends it so), while the request schemas say
-/// integer. A string that is not digits stays a string and is refused.
+/// integer; and an attachment's `id` in a message with files is the index of
+/// its upload, which Discord's own documentation writes as a number
+/// (`"attachments": [{"id": 0, …}]`, as serenity sends it) where the schema
+/// says a snowflake string. Anything else stays as sent and is checked.
 fn known_spec_gaps(body: &Value) -> Value {
     let mut body = body.clone();
+    let message = match body.get_mut("data") {
+        Some(data) => data,
+        None => &mut body,
+    };
+    for a in message
+        .get_mut("attachments")
+        .and_then(Value::as_array_mut)
+        .into_iter()
+        .flatten()
+    {
+        if let Some(n) = a.get("id").and_then(Value::as_u64) {
+            a["id"] = json!(n.to_string());
+        }
+    }
     let commands: Vec<&mut Value> = match &mut body {
         Value::Array(list) => list.iter_mut().collect(),
         one @ Value::Object(_) => vec![one],

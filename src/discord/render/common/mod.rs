@@ -1,7 +1,8 @@
-//! Screens both games share: the lobby, the final standings, leaderboards
-//! and stats, and every refusal in words.
+//! Screens both games share: the lobby, the final standings, leaderboards,
+//! stats and history, and every refusal in words.
 
 pub mod board;
 pub mod end;
 pub mod errors;
+pub mod history;
 pub mod lobby;

@@ -1,0 +1,112 @@
+//! Messages with files: Discord takes them as `multipart/form-data` with the
+//! message as a `payload_json` part and each file as `files[n]`. The fake reads
+//! them as Discord does and holds them to its rules: every `attachment://name`
+//! an embed shows was uploaded in the same request, and no file is over the
+//! upload limit (10 MiB for a bot in a server without boosts).
+
+use serde_json::Value;
+
+/// Discord's upload limit without boosts.
+pub const MAX_FILE_BYTES: usize = 10 * 1024 * 1024;
+
+/// One uploaded file.
+#[derive(Clone, Debug)]
+pub struct Upload {
+    pub field: String,
+    pub filename: String,
+    pub bytes: Vec<u8>,
+}
+
+/// The boundary of a `multipart/form-data` content type, if it is one.
+pub fn boundary(content_type: &str) -> Option<String> {
+    let (kind, rest) = content_type.split_once(';')?;
+    if kind.trim() != "multipart/form-data" {
+        return None;
+    }
+    rest.split(';')
+        .find_map(|p| p.trim().strip_prefix("boundary="))
+        .map(|b| b.trim_matches('"').to_string())
+}
+
+/// The `payload_json` part and the files of a multipart body.
+pub fn parse(body: &[u8], boundary: &str) -> Result<(Value, Vec<Upload>), String> {
+    let delimiter = format!("--{boundary}").into_bytes();
+    let mut payload = Value::Null;
+    let mut files = Vec::new();
+    for part in split(body, &delimiter).into_iter().skip(1) {
+        if part.starts_with(b"--") {
+            break; // the closing delimiter
+        }
+        let part = part.strip_prefix(b"\r\n").unwrap_or(part);
+        let part = part.strip_suffix(b"\r\n").unwrap_or(part);
+        let head_end = find(part, b"\r\n\r\n").ok_or("a part without headers")?;
+        let head = String::from_utf8_lossy(&part[..head_end]).to_string();
+        let content = &part[head_end + 4..];
+        let disposition = head
+            .lines()
+            .find(|l| l.to_ascii_lowercase().starts_with("content-disposition"))
+            .ok_or("a part without Content-Disposition")?;
+        let field = quoted(disposition, "name=").ok_or("a part without a name")?;
+        match quoted(disposition, "filename=") {
+            None if field == "payload_json" => {
+                payload = serde_json::from_slice(content).map_err(|e| format!("payload_json: {e}"))?;
+            }
+            None => return Err(format!("unexpected form field `{field}`")),
+            Some(filename) => files.push(Upload {
+                field,
+                filename,
+                bytes: content.to_vec(),
+            }),
+        }
+    }
+    Ok((payload, files))
+}
+
+/// What Discord refuses in a message with files.
+pub fn check(message: &Value, files: &[Upload]) -> Vec<String> {
+    let mut broken = Vec::new();
+    for f in files {
+        if f.bytes.len() > MAX_FILE_BYTES {
+            broken.push(format!(
+                "{} is {} bytes (40005 Request entity too large)",
+                f.filename,
+                f.bytes.len()
+            ));
+        }
+        if !f.field.starts_with("files[") {
+            broken.push(format!("file field `{}` is not files[n]", f.field));
+        }
+    }
+    for e in message["embeds"].as_array().into_iter().flatten() {
+        for url in [&e["image"]["url"], &e["thumbnail"]["url"]] {
+            if let Some(name) = url.as_str().and_then(|u| u.strip_prefix("attachment://"))
+                && !files.iter().any(|f| f.filename == name)
+            {
+                broken.push(format!("an embed shows attachment://{name}, which was not uploaded"));
+            }
+        }
+    }
+    broken
+}
+
+fn split<'a>(body: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
+    let mut parts = Vec::new();
+    let mut rest = body;
+    while let Some(i) = find(rest, delimiter) {
+        parts.push(&rest[..i]);
+        rest = &rest[i + delimiter.len()..];
+    }
+    parts.push(rest);
+    parts
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// `key="value"` in a header line.
+fn quoted(line: &str, key: &str) -> Option<String> {
+    let at = line.find(key)? + key.len();
+    let rest = line[at..].strip_prefix('"')?;
+    Some(rest[..rest.find('"')?].to_string())
+}
