@@ -1,6 +1,11 @@
 -- Someone who left a running game: a computer played their seat on, and the
 -- seat's results row still names them (they rank as their seat finished).
 ALTER TABLE results ADD COLUMN left_game INTEGER NOT NULL DEFAULT 0;
+-- Card game: the bids and the tricks won over all rounds (so /stats can set
+-- one against the other). Dice: rounds the player was the Seer.
+ALTER TABLE results ADD COLUMN bids INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE results ADD COLUMN tricks INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE results ADD COLUMN seer_rounds INTEGER NOT NULL DEFAULT 0;
 
 -- Results in the order games finished: ratings are folded in this order.
 CREATE INDEX results_in_order ON results (finished_at, game_id, seat);

@@ -195,6 +195,23 @@ async fn full_games_with_and_without_magic_cards() {
     assert!(end.contains("Final Pages of Prediction"), "{end}");
     assert!(end.contains("Lifetime scores"), "{end}");
     assert_no_secret_predictions_public(&e, game).await;
+    // /stats counts the rounds each person was the Seer.
+    let state = dice_state(&e, game).await;
+    for (seat, r) in e.store().results(game).await.unwrap().iter().enumerate() {
+        let Some(user) = r.user_id else { continue };
+        let seer = state.history().iter().filter(|h| h.seer == seat).count() as i64;
+        assert_eq!(r.seer_rounds, seer, "seat {seat}");
+        let id = e
+            .command(
+                user as u64,
+                CHANNEL,
+                "stats",
+                json!([{"name": "game", "type": 3, "value": "dice"}]),
+            )
+            .await;
+        let stats = e.reply_to(&id).unwrap().text();
+        assert!(stats.contains(&format!("Rounds as Seer\n{seer}")), "{stats}");
+    }
     let events = e.store().events(game).await.unwrap().len();
     println!(
         "Magic Cards, 2 people + 1 computer: {} rounds, {events} events, {} clicks, {requests} REST requests ({:.2} per event); {}",

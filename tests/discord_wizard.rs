@@ -115,6 +115,7 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
     let stats = e.reply_to(&id).unwrap().text();
     assert!(stats.contains("Games\n1"), "{stats}");
     assert!(stats.contains("Rating\n"), "{stats}");
+    assert!(stats.contains("Bid / tricks per round\n"), "{stats}");
     let id = e
         .command(
             BOB,

@@ -119,6 +119,9 @@ async fn finish(store: &Store, kind: GameKind, guild: i64, seats: &[(Option<i64>
             xs: 0,
             jester_scores: 0,
             left: false,
+            bids: 0,
+            tricks: 0,
+            seer_rounds: 0,
         })
         .collect();
     store.finish_game(id, &results).await.unwrap();
@@ -195,6 +198,9 @@ async fn boards_rank_by_rating_only_people_and_a_retry_rates_once() {
             xs: 0,
             jester_scores: 0,
             left: false,
+            bids: 0,
+            tricks: 0,
+            seer_rounds: 0,
         })
         .collect();
     store.finish_game(last, &retry).await.unwrap();

@@ -302,6 +302,9 @@ fn lifetime_stats() -> Stats {
         xs: 0,
         jester_scores: 0,
         leaves: 0,
+        average_bid: 1.8,
+        average_tricks: 1.6,
+        seer_rounds: 0,
         rating: Some(18.4),
     }
 }
@@ -328,6 +331,9 @@ fn boards() {
                     xs: 0,
                     jester_scores: 0,
                     leaves: 1,
+                    average_bid: 1.8,
+                    average_tricks: 1.6,
+                    seer_rounds: 0,
                     rating: None,
                 },
             },
@@ -361,6 +367,9 @@ fn boards() {
         xs: 0,
         jester_scores: 0,
         left,
+        bids: 27,
+        tricks: 24,
+        seer_rounds: 0,
     };
     let games = (0..5)
         .map(|i| PastGame {

@@ -24,6 +24,9 @@ fn result(seat: i64, user: Option<i64>, points: i64, place: i64) -> ResultRow {
         xs: 0,
         jester_scores: 0,
         left: false,
+        bids: 0,
+        tricks: 0,
+        seer_rounds: 0,
     }
 }
 

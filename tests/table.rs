@@ -786,4 +786,13 @@ async fn a_player_who_leaves_keeps_the_result_their_seat_finished_with() {
     assert!(left.rating.is_some() && stayed.rating.is_some());
     let totals = end.full_state().unwrap().totals();
     assert_eq!(left.points, totals[2], "the seat's points are theirs");
+    // Bids against tricks, per round, as /stats shows them.
+    let Some(Game::Wizard(g)) = end.full_state() else {
+        panic!("a card game")
+    };
+    let rounds = g.history().len() as f64;
+    let bids: f64 = g.history().iter().map(|r| f64::from(r.bids[1])).sum();
+    let tricks: f64 = g.history().iter().map(|r| f64::from(r.tricks[1])).sum();
+    assert!((stayed.average_bid - bids / rounds).abs() < 1e-9);
+    assert!((stayed.average_tricks - tricks / rounds).abs() < 1e-9);
 }

@@ -9,6 +9,7 @@ use super::{Board, BoardQuery, GameKind, LeaderRow, Scope, SortBy, Stats, Store,
 fn stats_of(row: &sqlx::sqlite::SqliteRow) -> Stats {
     let rounds: i64 = row.get("rounds");
     let exact: i64 = row.get("exact_bids");
+    let per_round = |n: i64| if rounds > 0 { n as f64 / rounds as f64 } else { 0.0 };
     Stats {
         games: row.get("games"),
         wins: row.get("wins"),
@@ -19,6 +20,9 @@ fn stats_of(row: &sqlx::sqlite::SqliteRow) -> Stats {
         xs: row.get("xs"),
         jester_scores: row.get("jester_scores"),
         leaves: row.get("leaves"),
+        average_bid: per_round(row.get("bids")),
+        average_tricks: per_round(row.get("tricks")),
+        seer_rounds: row.get("seer_rounds"),
         rating: row.get("rating"),
     }
 }
@@ -34,7 +38,8 @@ macro_rules! figures {
                SELECT r.user_id AS user_id, COUNT(*) AS games, SUM(won) AS wins, SUM(points) AS points,
                       AVG(points) AS average, MAX(points) AS best, SUM(exact_bids) AS exact_bids,
                       SUM(rounds) AS rounds, SUM(xs) AS xs, SUM(jester_scores) AS jester_scores,
-                      SUM(left_game) AS leaves
+                      SUM(left_game) AS leaves, SUM(bids) AS bids, SUM(tricks) AS tricks,
+                      SUM(seer_rounds) AS seer_rounds
                FROM results r
                WHERE r.kind = ?1 AND r.user_id IS NOT NULL AND (?2 IS NULL OR r.guild_id = ?2)
                  AND r.finished_at >= ?3 AND r.finished_at < ?4 ",

@@ -488,7 +488,8 @@ impl Store {
     /// A finished game's results rows, by seat.
     pub async fn results(&self, game: i64) -> Result<Vec<ResultRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT seat, user_id, points, place, won, rounds, exact_bids, xs, jester_scores, left_game
+            "SELECT seat, user_id, points, place, won, rounds, exact_bids, xs, jester_scores, left_game,
+                    bids, tricks, seer_rounds
              FROM results WHERE game_id = ? ORDER BY seat",
         )
         .bind(game)
@@ -507,6 +508,9 @@ impl Store {
                 xs: r.get(7),
                 jester_scores: r.get(8),
                 left: r.get(9),
+                bids: r.get(10),
+                tricks: r.get(11),
+                seer_rounds: r.get(12),
             })
             .collect())
     }
@@ -566,8 +570,8 @@ impl Store {
         for r in results {
             sqlx::query(
                 "INSERT OR REPLACE INTO results (game_id, seat, kind, guild_id, user_id, points, place, won, rounds, exact_bids,
-                                      xs, jester_scores, finished_at, left_game)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                      xs, jester_scores, finished_at, left_game, bids, tricks, seer_rounds)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             )
             .bind(game)
             .bind(r.seat)
@@ -583,6 +587,9 @@ impl Store {
             .bind(r.jester_scores)
             .bind(now)
             .bind(r.left)
+            .bind(r.bids)
+            .bind(r.tricks)
+            .bind(r.seer_rounds)
             .execute(&mut *tx)
             .await?;
         }

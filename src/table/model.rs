@@ -101,6 +101,11 @@ pub struct ResultRow {
     pub jester_scores: i64,
     /// The player left mid-game; a computer played their seat to the end.
     pub left: bool,
+    /// Card game: the sum of the bids and of the tricks won over the rounds.
+    pub bids: i64,
+    pub tricks: i64,
+    /// Dice: rounds as the Seer.
+    pub seer_rounds: i64,
 }
 
 /// A finished game in someone's history: when it ended and every seat's result.
@@ -176,6 +181,11 @@ pub struct Stats {
     pub jester_scores: i64,
     /// Games left before the end (a computer finished them).
     pub leaves: i64,
+    /// Card game, per round: the average bid and the average tricks won.
+    pub average_bid: f64,
+    pub average_tricks: f64,
+    /// Dice: rounds as the Seer.
+    pub seer_rounds: i64,
     /// The rating boards show (μ − 3σ), over the same games; `None` before a
     /// first game with another person.
     pub rating: Option<f64>,

@@ -61,6 +61,9 @@ pub(super) fn results_of(t: &Table) -> Vec<ResultRow> {
                     xs: 0,
                     jester_scores: 0,
                     left: left(s).is_some(),
+                    bids: g.history().iter().map(|r| i64::from(r.bids[s])).sum(),
+                    tricks: g.history().iter().map(|r| i64::from(r.tricks[s])).sum(),
+                    seer_rounds: 0,
                 })
                 .collect()
         }
@@ -76,6 +79,9 @@ pub(super) fn results_of(t: &Table) -> Vec<ResultRow> {
                 xs: i64::from(g.page(s).x_count()),
                 jester_scores: i64::from(g.page(s).jester_scores()),
                 left: left(s).is_some(),
+                bids: 0,
+                tricks: 0,
+                seer_rounds: g.history().iter().filter(|r| r.seer == s).count() as i64,
             })
             .collect(),
     }

@@ -141,16 +141,21 @@ pub fn stats(kind: GameKind, user: u64, stats: Option<&Stats>, lang: Lang) -> Sc
         embed = embed.field(t!(lang, "stats-leaves"), s.leaves.to_string(), true);
     }
     embed = match kind {
-        GameKind::Wizard => embed.field(
-            t!(lang, "stats-bid-accuracy"),
-            format!("{:.0} %", s.bid_accuracy * 100.0),
-            true,
-        ),
-        GameKind::Dice => embed.field(t!(lang, "stats-xs"), s.xs.to_string(), true).field(
-            t!(lang, "stats-jester-scores"),
-            s.jester_scores.to_string(),
-            true,
-        ),
+        GameKind::Wizard => embed
+            .field(
+                t!(lang, "stats-bid-accuracy"),
+                format!("{:.0} %", s.bid_accuracy * 100.0),
+                true,
+            )
+            .field(
+                t!(lang, "stats-bid-tricks"),
+                format!("{:.1} / {:.1}", s.average_bid, s.average_tricks),
+                true,
+            ),
+        GameKind::Dice => embed
+            .field(t!(lang, "stats-xs"), s.xs.to_string(), true)
+            .field(t!(lang, "stats-jester-scores"), s.jester_scores.to_string(), true)
+            .field(t!(lang, "stats-seer-rounds"), s.seer_rounds.to_string(), true),
     };
     Screen {
         content: String::new(),
