@@ -247,6 +247,23 @@ async fn a_server_chooses_the_language_of_its_tables() {
     let id = e.fake.command(BOB, e2e::CHANNEL, "settings", days(14), "de", true);
     e.fake.wait_ack(5, &id).await;
     assert_eq!(e.reply_to(&id).unwrap().text(), "Eine Saison dauert 14 Tage.");
+    // A turn time for new tables: out of range refused, in range used by the next new table.
+    let turn = |t: i64| json!([{"name": "turn_time", "type": 4, "value": t}]);
+    let id = e.fake.command(BOB, e2e::CHANNEL, "settings", turn(5), "de", true);
+    e.fake.wait_ack(5, &id).await;
+    assert_eq!(
+        e.reply_to(&id).unwrap().text(),
+        "Eine Zugzeit ist 15 bis 900 Sekunden lang."
+    );
+    let id = e.fake.command(BOB, e2e::CHANNEL, "settings", turn(45), "de", true);
+    e.fake.wait_ack(5, &id).await;
+    assert_eq!(
+        e.reply_to(&id).unwrap().text(),
+        "Neue Tische geben 45 s pro Entscheidung."
+    );
+    let (_, lobby) = e.new_wizard_in(e2e::CHANNEL + 2, ALICE, json!([])).await;
+    let text = e.fake.message(lobby).unwrap().text();
+    assert!(text.contains("Turn time: 45 s"), "{text}");
     // Nothing chosen: the settings as they are, in the asker's language.
     let id = e
         .fake
@@ -254,6 +271,7 @@ async fn a_server_chooses_the_language_of_its_tables() {
     e.fake.wait_ack(5, &id).await;
     let now = e.reply_to(&id).unwrap().text();
     assert!(now.contains("Seasons last 14 days."), "{now}");
+    assert!(now.contains("New tables give 45 s per decision."), "{now}");
     // Every change is logged with who made it; the refused one is not.
     let log = e
         .store()
@@ -268,6 +286,11 @@ async fn a_server_chooses_the_language_of_its_tables() {
             (BOB as i64, language_key.clone(), "de".to_string()),
             (BOB as i64, language_key, "host".to_string()),
             (BOB as i64, season_key, "14".to_string()),
+            (
+                BOB as i64,
+                format!("guild:{}:turn_time", fake_discord::server::GUILD_ID),
+                "45".to_string()
+            ),
         ]
     );
     e.assert_clean();

@@ -5,7 +5,7 @@ use serenity::all::{ChannelType, CommandInteraction, Context, Permissions};
 
 use super::answer::Failure;
 use super::catalogue::Lang;
-use super::commands::{self, int_opt, kind_opt, options_of, sort_opt, string_opt, user_opt};
+use super::commands::{self, TURN_SECS, int_opt, kind_opt, options_of, sort_opt, string_opt, user_opt};
 use super::custom_id::{BoardAsk, parse_season};
 use super::handler::{Handler, Result, may_manage, reply, user_of};
 use super::places::Place;
@@ -29,11 +29,21 @@ impl Handler {
         let public = public_lang(c.guild_locale.as_deref());
         match (c.data.name.as_str(), sub) {
             (name @ ("wizard" | "dice"), Some("new")) => {
-                let (kind, options) = if name == "dice" {
+                let asked = int_opt(options, "turn_time");
+                if asked.is_some_and(|t| !TURN_SECS.contains(&t)) {
+                    return Err(Failure::say("err-turn-time"));
+                }
+                let (kind, mut options) = if name == "dice" {
                     (GameKind::Dice, commands::dice_options(options))
                 } else {
                     (GameKind::Wizard, commands::wizard_options(options))
                 };
+                // The server's default turn time, unless the host chose one.
+                if asked.is_none()
+                    && let Some(secs) = self.server_turn_time(guild).await
+                {
+                    options.turn_secs = secs;
+                }
                 let channel = c.channel_id.get() as i64;
                 // A game's thread belongs to that game while it runs.
                 if let Some(game) = self.bot.places.game_in(c.channel_id.get())
@@ -151,7 +161,23 @@ impl Handler {
                     }
                     Some(_) => return Err(Failure::say("err-season-days")),
                 };
+                let turn_time = match int_opt(options, "turn_time") {
+                    None => None,
+                    Some(0) => Some(0),
+                    Some(t) if TURN_SECS.contains(&t) => Some(t),
+                    Some(_) => return Err(Failure::say("err-turn-time")),
+                };
                 let mut said = Vec::new();
+                if let Some(secs) = turn_time {
+                    let value = if secs == 0 {
+                        "game".to_string()
+                    } else {
+                        secs.to_string()
+                    };
+                    self.set_setting(guild, user, &turn_time_key(guild), &value).await?;
+                    tracing::info!(guild, user, turn_time = %value, "server setting changed");
+                    said.push(turn_time_text(u32::try_from(secs).ok().filter(|&s| s > 0), lang));
+                }
                 if let Some(chosen) = string_opt(options, "language") {
                     let value = match chosen {
                         "en" | "de" | "fr" | "nl" => chosen,
@@ -187,6 +213,7 @@ impl Handler {
                     };
                     said.push(language);
                     said.push(season_text(self.season_length(guild).await, lang));
+                    said.push(turn_time_text(self.server_turn_time(guild).await, lang));
                 }
                 reply(ctx, c, Screen::text(said.join("\n")), true).await
             }
@@ -281,6 +308,20 @@ impl Handler {
         Ok(history::history(user, kind, page as u32, &h, lang))
     }
 
+    /// The turn time a server chose for its new tables (`/settings turn_time`).
+    async fn server_turn_time(&self, guild: i64) -> Option<u32> {
+        match self.bot.store.setting(&turn_time_key(guild)).await {
+            Ok(s) => s
+                .and_then(|s| s.parse::<i64>().ok())
+                .filter(|t| TURN_SECS.contains(t))
+                .map(|t| t as u32),
+            Err(e) => {
+                tracing::warn!(guild, error = %e, "could not read the server's turn time; each game's is used");
+                None
+            }
+        }
+    }
+
     /// How long the server's seasons are (`/settings season_days`).
     async fn season_length(&self, guild: i64) -> SeasonLength {
         match self.bot.store.setting(&season_key(guild)).await {
@@ -316,6 +357,19 @@ fn season_text(length: SeasonLength, lang: Lang) -> String {
         SeasonLength::Month => t!(lang, "settings-season-month"),
         SeasonLength::Days(d) => t!(lang, "settings-season-days", days = d),
     }
+}
+
+/// The server's turn time for new tables in words.
+fn turn_time_text(secs: Option<u32>, lang: Lang) -> String {
+    match secs {
+        Some(s) => t!(lang, "settings-turn-time", secs = s),
+        None => t!(lang, "settings-turn-time-game"),
+    }
+}
+
+/// Where a server's turn time for new tables is kept: seconds or `game`.
+fn turn_time_key(guild: i64) -> String {
+    format!("guild:{guild}:turn_time")
 }
 
 /// Where a server's season length is kept (`settings`): `month` or days.

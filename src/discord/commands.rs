@@ -74,10 +74,14 @@ fn game_option(required: bool) -> CreateCommandOption {
     choice(o, "dice", "game-dice")
 }
 
+/// Seconds a player may take per decision (Discord's client keeps to it; the
+/// bot checks again).
+pub const TURN_SECS: std::ops::RangeInclusive<i64> = 15..=900;
+
 fn turn_time_option() -> CreateCommandOption {
     option(CommandOptionType::Integer, "turn_time", "opt-turn-time")
-        .min_int_value(15)
-        .max_int_value(900)
+        .min_int_value(*TURN_SECS.start() as u64)
+        .max_int_value(*TURN_SECS.end() as u64)
 }
 
 /// Every command of the bot.
@@ -160,6 +164,12 @@ pub fn definitions() -> Vec<CreateCommand> {
         .contexts(guild_only)
         .default_member_permissions(serenity::all::Permissions::MANAGE_GUILD)
         .add_option(language)
+        .add_option(
+            // 0: back to each game's own default.
+            option(CommandOptionType::Integer, "turn_time", "opt-settings-turn-time")
+                .min_int_value(0)
+                .max_int_value(*TURN_SECS.end() as u64),
+        )
         .add_option(
             option(CommandOptionType::Integer, "season_days", "opt-season-days")
                 .min_int_value(0)
@@ -275,7 +285,7 @@ pub fn dice_options(options: &[CommandDataOption]) -> TableOptions {
         o.x_target = 12;
     }
     if let Some(secs) = int_opt(options, "turn_time") {
-        o.turn_secs = secs.clamp(15, 900) as u32;
+        o.turn_secs = secs.clamp(*TURN_SECS.start(), *TURN_SECS.end()) as u32;
     }
     o
 }
@@ -296,7 +306,7 @@ pub fn wizard_options(options: &[CommandDataOption]) -> TableOptions {
         one_colour: bool_opt(options, "one_colour"),
     };
     if let Some(secs) = int_opt(options, "turn_time") {
-        o.turn_secs = secs.clamp(15, 900) as u32;
+        o.turn_secs = secs.clamp(*TURN_SECS.start(), *TURN_SECS.end()) as u32;
     }
     o
 }
