@@ -70,22 +70,10 @@ pub fn run(cli: Cli) -> ExitCode {
             database,
             games,
             seconds,
-        } => {
-            let runtime = match tokio::runtime::Runtime::new() {
-                Ok(r) => r,
-                Err(e) => {
-                    eprintln!("wizard-bot: cannot start the runtime: {e}");
-                    return ExitCode::from(2);
-                }
-            };
-            match runtime.block_on(crate::load::load_command(&database, games, seconds)) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("wizard-bot: {e}");
-                    ExitCode::from(2)
-                }
-            }
-        }
+        } => block_on(async move {
+            crate::load::load_command(&database, games, seconds).await?;
+            Ok(String::new())
+        }),
     }
 }
 
@@ -101,12 +89,20 @@ where
         let store = crate::store::Store::open(&url).await.map_err(|e| e.to_string())?;
         work(store).await
     };
+    block_on(run)
+}
+
+/// Runs a command's work on a fresh runtime and prints what it returns (if
+/// anything); exit 2 with the error otherwise.
+fn block_on(work: impl std::future::Future<Output = Result<String, String>>) -> ExitCode {
     let result = tokio::runtime::Runtime::new()
         .map_err(|e| format!("cannot start the runtime: {e}"))
-        .and_then(|rt| rt.block_on(run));
+        .and_then(|rt| rt.block_on(work));
     match result {
         Ok(out) => {
-            println!("{out}");
+            if !out.is_empty() {
+                println!("{out}");
+            }
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -105,7 +105,13 @@ async fn finish(store: &Store, kind: GameKind, guild: i64, seats: &[(Option<i64>
         .await
         .unwrap();
     store.start_game(id, &json!([]), &json!({})).await.unwrap();
-    let results: Vec<ResultRow> = seats
+    store.finish_game(id, &rows(seats)).await.unwrap();
+    id
+}
+
+/// Results rows for these (user or computer, place) seats.
+fn rows(seats: &[(Option<i64>, i64)]) -> Vec<ResultRow> {
+    seats
         .iter()
         .enumerate()
         .map(|(s, &(user, place))| ResultRow {
@@ -123,9 +129,7 @@ async fn finish(store: &Store, kind: GameKind, guild: i64, seats: &[(Option<i64>
             tricks: 0,
             seer_rounds: 0,
         })
-        .collect();
-    store.finish_game(id, &results).await.unwrap();
-    id
+        .collect()
 }
 
 #[tokio::test]
@@ -185,24 +189,7 @@ async fn boards_rank_by_rating_only_people_and_a_retry_rates_once() {
     finish(&store, GameKind::Wizard, 1, &[(Some(30), 1), (None, 2), (None, 3)]).await;
     let before = store.all_ratings().await.unwrap();
     // The last game's finish is written again (a retry): nothing is rated twice.
-    let retry: Vec<ResultRow> = [(0, Some(20), 2), (1, None, 3), (2, Some(10), 1)]
-        .into_iter()
-        .map(|(seat, user_id, place)| ResultRow {
-            seat,
-            user_id,
-            points: 0,
-            place,
-            won: place == 1,
-            rounds: 0,
-            exact_bids: 0,
-            xs: 0,
-            jester_scores: 0,
-            left: false,
-            bids: 0,
-            tricks: 0,
-            seer_rounds: 0,
-        })
-        .collect();
+    let retry = rows(&[(Some(20), 2), (None, 3), (Some(10), 1)]);
     store.finish_game(last, &retry).await.unwrap();
     assert_eq!(store.all_ratings().await.unwrap(), before);
     let ask = |scope, season| BoardQuery {

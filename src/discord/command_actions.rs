@@ -223,14 +223,18 @@ impl Handler {
 
     /// The language a server chose for its tables (`/settings language`), if any.
     pub(super) async fn server_language(&self, guild: i64) -> Option<String> {
-        match self.bot.store.setting(&language_key(guild)).await {
-            Ok(Some(l)) if l != "host" => Some(l),
-            Ok(_) => None,
-            Err(e) => {
-                tracing::warn!(guild, error = %e, "could not read the server's language; the host's is used");
-                None
-            }
-        }
+        self.server_setting(guild, &language_key(guild))
+            .await
+            .filter(|l| l != "host")
+    }
+
+    /// One of a server's settings; one that cannot be read is logged and
+    /// left to its default (a game is never held up by a setting).
+    async fn server_setting(&self, guild: i64, key: &str) -> Option<String> {
+        self.bot.store.setting(key).await.unwrap_or_else(|e| {
+            tracing::warn!(guild, key, error = %e, "could not read a server setting; its default is used");
+            None
+        })
     }
 
     /// A leaderboard page: a season's is counted over the server's seasons
@@ -310,27 +314,16 @@ impl Handler {
 
     /// The turn time a server chose for its new tables (`/settings turn_time`).
     async fn server_turn_time(&self, guild: i64) -> Option<u32> {
-        match self.bot.store.setting(&turn_time_key(guild)).await {
-            Ok(s) => s
-                .and_then(|s| s.parse::<i64>().ok())
-                .filter(|t| TURN_SECS.contains(t))
-                .map(|t| t as u32),
-            Err(e) => {
-                tracing::warn!(guild, error = %e, "could not read the server's turn time; each game's is used");
-                None
-            }
-        }
+        self.server_setting(guild, &turn_time_key(guild))
+            .await
+            .and_then(|s| s.parse::<i64>().ok())
+            .filter(|t| TURN_SECS.contains(t))
+            .map(|t| t as u32)
     }
 
     /// How long the server's seasons are (`/settings season_days`).
     async fn season_length(&self, guild: i64) -> SeasonLength {
-        match self.bot.store.setting(&season_key(guild)).await {
-            Ok(s) => SeasonLength::from_setting(s.as_deref()),
-            Err(e) => {
-                tracing::warn!(guild, error = %e, "could not read the server's season length; a month is used");
-                SeasonLength::Month
-            }
-        }
+        SeasonLength::from_setting(self.server_setting(guild, &season_key(guild)).await.as_deref())
     }
 
     /// Redraws a lobby message after a slash command changed the lobby (buttons redraw it themselves).

@@ -140,18 +140,17 @@ impl Store {
             return self.rating_board(q, page, per_page).await;
         }
         let (from, until) = q.season.unwrap_or((i64::MIN, i64::MAX));
-        // A season's ratings are the fold over that season's games; its board
-        // is sorted here (a season has far fewer players than all time).
-        let season_rated = q.sort == SortBy::Rating && q.season.is_some();
+        // Here a board by rating is a season's: its ratings are the fold over
+        // that season's games, so it is sorted after the fold (a season has far
+        // fewer players than all time).
+        let by_season_rating = q.sort == SortBy::Rating;
         let sql = match q.sort {
-            _ if season_rated => board!("f.user_id"),
-            // (Not reached: the all-time rating board walks the ratings table.)
-            SortBy::Rating => board!("rating IS NULL, rating DESC, wins DESC"),
+            SortBy::Rating => board!("f.user_id"),
             SortBy::Wins => board!("wins DESC, average DESC"),
             SortBy::Points => board!("points DESC, wins DESC"),
             SortBy::Average => board!("average DESC, wins DESC"),
         };
-        let (limit, offset) = if season_rated {
+        let (limit, offset) = if by_season_rating {
             (i64::MAX, 0)
         } else {
             (per_page, page * per_page)
@@ -167,11 +166,14 @@ impl Store {
             .fetch_all(&self.pool)
             .await?;
         let mut lines: Vec<(i64, Stats)> = rows.iter().map(|r| (r.get("user_id"), stats_of(r))).collect();
-        let total = if season_rated {
-            let ratings = self.ratings_between(q.kind, q.scope.guild(), (from, until)).await?;
+        if let Some(range) = q.season {
+            // A season board shows the season's rating, not the all-time one.
+            let ratings = self.ratings_between(q.kind, q.scope.guild(), range).await?;
             for (user, stats) in &mut lines {
                 stats.rating = ratings.get(user).map(|(r, _)| r.shown());
             }
+        }
+        let total = if by_season_rating {
             let key = |s: &Stats| s.rating.unwrap_or(f64::NEG_INFINITY);
             lines.sort_by(|a, b| {
                 key(&b.1)
@@ -201,13 +203,6 @@ impl Store {
             .fetch_one(&self.pool)
             .await?
         };
-        if q.season.is_some() && !season_rated {
-            // A season board shows the season's rating, not the all-time one.
-            let ratings = self.ratings_between(q.kind, q.scope.guild(), (from, until)).await?;
-            for (user, stats) in &mut lines {
-                stats.rating = ratings.get(user).map(|(r, _)| r.shown());
-            }
-        }
         Ok(Board {
             rows: lines
                 .into_iter()

@@ -317,26 +317,14 @@ impl Store {
     }
 
     pub async fn set_setting(&self, key: &str, value: &str) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        )
-        .bind(key)
-        .bind(value)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        let mut conn = self.pool.acquire().await?;
+        upsert_setting(&mut conn, key, value).await
     }
 
     /// Sets a server's setting and logs who changed it, in one transaction.
     pub async fn set_server_setting(&self, guild: i64, user: i64, key: &str, value: &str) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query(
-            "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        )
-        .bind(key)
-        .bind(value)
-        .execute(&mut *tx)
-        .await?;
+        upsert_setting(&mut tx, key, value).await?;
         sqlx::query("INSERT INTO settings_log (guild_id, user_id, key, value, at) VALUES (?, ?, ?, ?, ?)")
             .bind(guild)
             .bind(user)
@@ -608,6 +596,22 @@ impl Store {
         tx.commit().await?;
         Ok(())
     }
+}
+
+/// Sets one key of `settings`, on a connection or inside a transaction.
+pub(crate) async fn upsert_setting(
+    conn: &mut sqlx::SqliteConnection,
+    key: &str,
+    value: &str,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+    )
+    .bind(key)
+    .bind(value)
+    .execute(conn)
+    .await?;
+    Ok(())
 }
 
 /// The columns `game_row` reads.

@@ -30,12 +30,14 @@ struct Placed {
     place: i64,
 }
 
-/// Folds one game's people into `map`, for their server and for all servers.
-fn fold_game(map: &mut RatingMap, kind: &str, guild: Option<i64>, people: &[(i64, i64)]) {
+/// Folds one game's people into `map`, for their server and for all servers
+/// (or only for the scope `only`, when one board is asked for).
+fn fold_game(map: &mut RatingMap, kind: &str, guild: Option<i64>, only: Option<i64>, people: &[(i64, i64)]) {
     if people.len() < 2 {
         return;
     }
-    for scope in [guild, Some(ALL_SERVERS)].into_iter().flatten() {
+    let scopes = [guild, Some(ALL_SERVERS)].into_iter().flatten();
+    for scope in scopes.filter(|s| only.is_none_or(|o| o == *s)) {
         let key = |u: i64| (kind.to_string(), scope, u);
         let before: Vec<Rated> = people
             .iter()
@@ -51,8 +53,8 @@ fn fold_game(map: &mut RatingMap, kind: &str, guild: Option<i64>, people: &[(i64
     }
 }
 
-/// Folds results rows (in game order) into ratings.
-fn fold(rows: &[Placed]) -> RatingMap {
+/// Folds results rows (in game order) into ratings, of every scope or `only` one.
+fn fold(rows: &[Placed], only: Option<i64>) -> RatingMap {
     let mut map = RatingMap::new();
     let mut i = 0;
     while i < rows.len() {
@@ -61,7 +63,7 @@ fn fold(rows: &[Placed]) -> RatingMap {
             .position(|r| r.game != rows[i].game)
             .map_or(rows.len(), |n| i + n);
         let people: Vec<(i64, i64)> = rows[i..j].iter().map(|r| (r.user, r.place)).collect();
-        fold_game(&mut map, &rows[i].kind, rows[i].guild, &people);
+        fold_game(&mut map, &rows[i].kind, rows[i].guild, only, &people);
         i = j;
     }
     map
@@ -171,7 +173,7 @@ pub(super) async fn rate_in(
             }
         }
     }
-    fold_game(&mut map, kind.as_str(), guild, people);
+    fold_game(&mut map, kind.as_str(), guild, None, people);
     write(conn, &map).await
 }
 
@@ -182,14 +184,8 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let rows = placed_rows(&mut tx, None, None, None).await?;
         sqlx::query("DELETE FROM ratings").execute(&mut *tx).await?;
-        write_all(&mut tx, &fold(&rows)).await?;
-        sqlx::query(
-            "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        )
-        .bind(MODEL_KEY)
-        .bind(RATING_MODEL)
-        .execute(&mut *tx)
-        .await?;
+        write_all(&mut tx, &fold(&rows, None)).await?;
+        super::upsert_setting(&mut tx, MODEL_KEY, RATING_MODEL).await?;
         tx.commit().await?;
         Ok(rows.len())
     }
@@ -231,9 +227,8 @@ impl Store {
         let mut conn = self.pool.acquire().await?;
         let rows = placed_rows(&mut conn, Some(kind), guild, Some(range)).await?;
         let scope = guild.unwrap_or(ALL_SERVERS);
-        Ok(fold(&rows)
+        Ok(fold(&rows, Some(scope))
             .into_iter()
-            .filter(|((_, g, _), _)| *g == scope)
             .map(|((_, _, u), r)| (u, r))
             .collect())
     }

@@ -80,7 +80,7 @@ pub fn leaderboard(ask: BoardAsk, range: Option<(i64, i64)>, board: &Board, lang
             .collect::<Vec<_>>()
             .join("\n")
     };
-    let pages = ((board.total + PER_PAGE - 1) / PER_PAGE).max(1) as u32;
+    let pages = page_count(board.total, PER_PAGE);
     let embed = CreateEmbed::new()
         .title(t!(lang, "board-title", game = game_name(kind, lang), scope = scope))
         .colour(COLOUR)
@@ -95,14 +95,32 @@ pub fn leaderboard(ask: BoardAsk, range: Option<(i64, i64)>, board: &Board, lang
             page = page + 1,
             pages = pages
         )));
+    let components = pager(page, pages, |p| Click::Board(BoardAsk { page: p, ..ask }), lang)
+        .into_iter()
+        .collect();
+    Screen {
+        content: String::new(),
+        embeds: vec![embed],
+        components,
+        ping: Vec::new(),
+    }
+}
+
+/// How many pages `total` lines make (at least one).
+pub fn page_count(total: i64, per_page: i64) -> u32 {
+    ((total + per_page - 1) / per_page).max(1) as u32
+}
+
+/// Previous / Next for a paged screen (boards, history), or nothing for one page.
+pub fn pager(page: u32, pages: u32, click: impl Fn(u32) -> Click, lang: Lang) -> Option<CreateActionRow> {
     let nav = |p: u32, label: &str, disabled: bool| {
-        CreateButton::new(Click::Board(BoardAsk { page: p, ..ask }).encode())
+        CreateButton::new(click(p).encode())
             .label(t!(lang, label))
             .style(ButtonStyle::Secondary)
             .disabled(disabled)
     };
-    let components = if pages > 1 {
-        vec![CreateActionRow::Buttons(vec![
+    (pages > 1).then(|| {
+        CreateActionRow::Buttons(vec![
             // Both buttons always exist (with distinct ids), disabled at the ends.
             nav(page.saturating_sub(1), "button-previous", page == 0),
             nav(
@@ -110,16 +128,8 @@ pub fn leaderboard(ask: BoardAsk, range: Option<(i64, i64)>, board: &Board, lang
                 "button-next",
                 page + 1 >= pages,
             ),
-        ])]
-    } else {
-        Vec::new()
-    };
-    Screen {
-        content: String::new(),
-        embeds: vec![embed],
-        components,
-        ping: Vec::new(),
-    }
+        ])
+    })
 }
 
 pub fn stats(kind: GameKind, user: u64, stats: Option<&Stats>, lang: Lang) -> Screen {

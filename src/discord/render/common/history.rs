@@ -6,6 +6,7 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Cre
 
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::Click;
+use crate::discord::render::common::board::{page_count, pager};
 use crate::discord::render::common::lobby::game_name;
 use crate::discord::render::{COLOUR, Screen};
 use crate::t;
@@ -16,7 +17,7 @@ pub const HISTORY_PER_PAGE: i64 = 5;
 
 /// How many pages a history has (at least one).
 pub fn history_pages(total: i64) -> u32 {
-    ((total + HISTORY_PER_PAGE - 1) / HISTORY_PER_PAGE).max(1) as u32
+    page_count(total, HISTORY_PER_PAGE)
 }
 
 /// Everyone's result in one game, in place order.
@@ -84,23 +85,7 @@ pub fn history(user: i64, kind: GameKind, page: u32, h: &History, lang: Lang) ->
                 .collect(),
         ));
     }
-    if pages > 1 {
-        let nav = |p: u32, label: &str, disabled: bool| {
-            CreateButton::new(Click::History { user, kind, page: p }.encode())
-                .label(t!(lang, label))
-                .style(ButtonStyle::Secondary)
-                .disabled(disabled)
-        };
-        components.push(CreateActionRow::Buttons(vec![
-            // Both always exist (with distinct ids), disabled at the ends.
-            nav(page.saturating_sub(1), "button-previous", page == 0),
-            nav(
-                (page + 1).min(pages - 1).max(page + 1),
-                "button-next",
-                page + 1 >= pages,
-            ),
-        ]));
-    }
+    components.extend(pager(page, pages, |p| Click::History { user, kind, page: p }, lang));
     Screen {
         content: String::new(),
         embeds: vec![embed],
