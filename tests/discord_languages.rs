@@ -202,6 +202,149 @@ async fn a_german_group_on_a_server_without_a_locale_gets_a_german_table() {
     e.stop().await;
 }
 
+/// `/settings` for new tables (variants, Magic Cards), threads and who may
+/// cancel: checked before anything is stored, used by the next tables, logged.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_server_chooses_its_tables_defaults_threads_and_who_may_cancel() {
+    let e = E2e::start().await;
+    e.fake.set_guild_locale("en-US");
+    e.set_locale(ALICE, "en-US");
+    let guild = fake_discord::server::GUILD_ID as i64;
+    let settings = |options: serde_json::Value| e.fake.command(BOB, e2e::CHANNEL, "settings", options, "de", true);
+    let flag = |name: &str, on: bool| json!({"name": name, "type": 5, "value": on});
+    // Defaults RULES.md forbids together are refused, in the manager's language; nothing is stored.
+    let id = settings(json!([flag("plus_minus_one", true), flag("covered_bids", true)]));
+    e.fake.wait_ack(5, &id).await;
+    assert_eq!(
+        e.reply_to(&id).unwrap().text(),
+        "Plus/Minus Eins und Verdeckte Ansagen lassen sich nicht kombinieren."
+    );
+    assert_eq!(e.store().settings_log(guild).await.unwrap(), vec![]);
+    // Covered bids and Magic Cards by default, no threads, only managers cancel.
+    let id = settings(json!([
+        flag("covered_bids", true),
+        flag("magic_cards", true),
+        flag("threads", false),
+        {"name": "cancel_by", "type": 3, "value": "managers"},
+    ]));
+    e.fake.wait_ack(5, &id).await;
+    assert_eq!(
+        e.reply_to(&id).unwrap().text(),
+        "- Neue Kartenspiele beginnen mit: Verdeckte Ansagen.\n\
+         - Neue Würfelspiele beginnen mit: Zauberkarten.\n\
+         - Neue Spiele laufen im Kanal, in dem sie begonnen wurden, ohne Thread.\n\
+         - Nur Mitglieder mit „Server verwalten“ können Spiele abbrechen."
+    );
+    // The next card table has covered bids; a host's own choice wins, and a
+    // server default that cannot go with it yields.
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    let text = e.fake.message(lobby).unwrap().text();
+    assert!(text.contains("Covered bids"), "{text}");
+    let (_, other) = e
+        .new_wizard_in(e2e::CHANNEL + 1, ALICE, json!([flag("plus_minus_one", true)]))
+        .await;
+    let text = e.fake.message(other).unwrap().text();
+    assert!(
+        text.contains("Plus/Minus One") && !text.contains("Covered bids"),
+        "{text}"
+    );
+    let (_, plain) = e
+        .new_wizard_in(e2e::CHANNEL + 2, ALICE, json!([flag("covered_bids", false)]))
+        .await;
+    let text = e.fake.message(plain).unwrap().text();
+    assert!(text.contains("No variants"), "{text}");
+    // The next dice table has Magic Cards.
+    let id = e
+        .command(
+            ALICE,
+            e2e::CHANNEL + 3,
+            "dice",
+            json!([{"name": "new", "type": 1, "options": []}]),
+        )
+        .await;
+    let text = e.reply_to(&id).unwrap().text();
+    assert!(text.contains("Magic Cards"), "{text}");
+    // Started, the card game plays in the channel: no thread.
+    e.lobby_click(BOB, lobby, game, "join").await;
+    e.lobby_click(ALICE, lobby, game, "bot").await;
+    e.lobby_click(ALICE, lobby, game, "start").await;
+    e.fake
+        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
+        .await;
+    assert_eq!(e.table_message(game).unwrap().channel, e2e::CHANNEL);
+    assert!(e.fake.threads().is_empty(), "{:?}", e.fake.threads());
+    // The host may not cancel here; a manager may.
+    let cancel = json!([{"name": "cancel", "type": 1, "options": []}]);
+    let id = e.command(ALICE, e2e::CHANNEL, "wizard", cancel.clone()).await;
+    let refusal = e.reply_to(&id).unwrap();
+    assert_eq!(refusal.ephemeral_for, Some(ALICE));
+    assert_eq!(
+        refusal.text(),
+        "On this server only members with Manage Server can cancel games."
+    );
+    assert_eq!(
+        e.store().game(game).await.unwrap().status,
+        wizard_bot::table::GameStatus::Running
+    );
+    let id = e.fake.command(CAROL, e2e::CHANNEL, "wizard", cancel, "en-US", true);
+    e.fake.wait_ack(5, &id).await;
+    assert_eq!(
+        e.store().game(game).await.unwrap().status,
+        wizard_bot::table::GameStatus::Cancelled
+    );
+    // Nothing chosen: all of it, in the asker's language.
+    let id = e
+        .fake
+        .command(ALICE, e2e::CHANNEL, "settings", json!([]), "en-US", true);
+    e.fake.wait_ack(5, &id).await;
+    let now = e.reply_to(&id).unwrap().text();
+    for line in [
+        "New card games start with: Covered bids.",
+        "New dice games start with: Magic Cards.",
+        "New games play in the channel they were started in, without a thread.",
+        "Only members with Manage Server can cancel games.",
+    ] {
+        assert!(now.contains(line), "{now}");
+    }
+    // Back: threads on, the host may cancel again, no variants.
+    let id = settings(json!([
+        flag("covered_bids", false),
+        flag("threads", true),
+        {"name": "cancel_by", "type": 3, "value": "host"},
+    ]));
+    e.fake.wait_ack(5, &id).await;
+    let said = e.reply_to(&id).unwrap().text();
+    assert!(said.contains("Neue Kartenspiele beginnen ohne Varianten."), "{said}");
+    assert!(said.contains("Neue Spiele öffnen einen Thread"), "{said}");
+    // Every change logged with who made it.
+    let keys: Vec<String> = e
+        .store()
+        .settings_log(guild)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|(user, key, _)| {
+            assert_eq!(user, BOB as i64);
+            key
+        })
+        .collect();
+    let key = |k: &str| format!("guild:{guild}:{k}");
+    assert_eq!(
+        keys,
+        vec![
+            key("defaults:wizard"),
+            key("defaults:dice"),
+            key("threads"),
+            key("cancel_by"),
+            key("defaults:wizard"),
+            key("threads"),
+            key("cancel_by"),
+        ]
+    );
+    e.assert_clean();
+    e.stop().await;
+}
+
 /// `/settings language` (Manage Server only): the server's tables speak the
 /// chosen language whoever hosts them, until it is set back to each host's.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

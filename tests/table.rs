@@ -8,7 +8,8 @@ use wizard_bot::engine::ToAct;
 use wizard_bot::record::replay_value;
 use wizard_bot::store::{GameKind, GameStatus, Store};
 use wizard_bot::table::{
-    Game, MemoryLog, Move, Outcome, Persist, SeatOwner, Snapshot, TableError, TableOptions, Tables, Verb, export_record,
+    CancelRule, Game, MemoryLog, Move, Outcome, Persist, SeatOwner, Snapshot, TableError, TableOptions, Tables, Verb,
+    export_record,
 };
 
 const HOST: i64 = 1000;
@@ -283,16 +284,83 @@ async fn every_mistake_gets_a_specific_refusal_and_changes_nothing() {
     assert_eq!(again.snapshot.version, first.snapshot.version);
     // Cancelling: not by a plain player; by someone who may manage the server.
     assert_eq!(
-        err(tables.command(id, 3, Verb::Cancel { may_manage: false }).await),
+        err(tables
+            .command(
+                id,
+                3,
+                Verb::Cancel {
+                    may_manage: false,
+                    rule: CancelRule::Host
+                }
+            )
+            .await),
         TableError::NotHost
     );
-    tables.command(id, 3, Verb::Cancel { may_manage: true }).await.unwrap();
+    tables
+        .command(
+            id,
+            3,
+            Verb::Cancel {
+                may_manage: true,
+                rule: CancelRule::Host,
+            },
+        )
+        .await
+        .unwrap();
     assert_eq!(err(tables.command(id, HOST, Verb::Join).await), TableError::NoSuchTable);
     // The channel is free again.
     tables
         .create(GameKind::Dice, Some(1), 79, 5, TableOptions::defaults(GameKind::Dice))
         .await
         .unwrap();
+}
+
+/// A server's `/settings cancel_by`: the host (default), only managers, or
+/// anyone seated; people who may manage the server always may.
+#[tokio::test]
+async fn who_may_cancel_follows_the_servers_rule() {
+    let tables = Tables::new(MemoryLog::new(), Some(8));
+    let cancel = |may_manage, rule| Verb::Cancel { may_manage, rule };
+    const SEATED: i64 = 2;
+    const PASSER_BY: i64 = 3;
+    for (channel, kind) in [(90, GameKind::Wizard), (91, GameKind::Dice)] {
+        let snap = lobby_at(&tables, kind, channel, &[SEATED], 0).await;
+        let id = snap.id;
+        for (user, rule) in [
+            (SEATED, CancelRule::Host),
+            (PASSER_BY, CancelRule::Host),
+            (HOST, CancelRule::Managers),
+            (SEATED, CancelRule::Managers),
+            (PASSER_BY, CancelRule::Players),
+        ] {
+            assert_eq!(
+                err(tables.command(id, user, cancel(false, rule)).await),
+                TableError::NotHost,
+                "{user} under {rule:?}"
+            );
+        }
+        assert_eq!(
+            tables.snapshot(id).await.unwrap().version,
+            snap.version,
+            "refusals change nothing"
+        );
+        // Someone seated may under "players": here in the lobby, and the game ends.
+        tables
+            .command(id, SEATED, cancel(false, CancelRule::Players))
+            .await
+            .unwrap();
+        assert_eq!(err(tables.command(id, HOST, Verb::Join).await), TableError::NoSuchTable);
+    }
+    // The host under the default; a manager under "managers", in a running game.
+    for (user, may_manage, rule) in [(HOST, false, CancelRule::Host), (PASSER_BY, true, CancelRule::Managers)] {
+        let snap = lobby_at(&tables, GameKind::Wizard, 92, &[SEATED], 1).await;
+        tables.command(snap.id, HOST, Verb::Start).await.unwrap();
+        tables.command(snap.id, user, cancel(may_manage, rule)).await.unwrap();
+        assert_eq!(
+            err(tables.command(snap.id, HOST, Verb::Join).await),
+            TableError::NoSuchTable
+        );
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,7 +1,7 @@
 //! Slash commands: `/wizard` and `/dice` (new, leave, cancel), `/leaderboard`,
 //! `/stats`, `/rules`. Each returns what went wrong to the one answer point.
 
-use serenity::all::{ChannelType, CommandInteraction, Context, Permissions};
+use serenity::all::{ChannelType, CommandDataOption, CommandInteraction, Context, Permissions};
 
 use super::answer::Failure;
 use super::catalogue::Lang;
@@ -14,9 +14,12 @@ use super::render::Screen;
 use super::render::common::board::{self, PER_PAGE};
 use super::render::common::history::{self, HISTORY_PER_PAGE, history_pages};
 use super::render::common::lobby;
+use crate::engine::wizard::SetupError;
 use crate::t;
 use crate::table::season::{SEASON_DAYS, SeasonLength, season_range};
-use crate::table::{BoardQuery, GameKind, GameStatus, Scope, Snapshot, TableError, Verb, now_ms};
+use crate::table::{
+    BoardQuery, CancelRule, GameKind, GameStatus, OptionsError, Scope, Snapshot, TableError, TableOptions, Verb, now_ms,
+};
 
 impl Handler {
     pub(super) async fn command(&self, ctx: &Context, c: &CommandInteraction) -> Result<()> {
@@ -33,17 +36,17 @@ impl Handler {
                 if asked.is_some_and(|t| !TURN_SECS.contains(&t)) {
                     return Err(Failure::say("err-turn-time"));
                 }
-                let (kind, mut options) = if name == "dice" {
-                    (GameKind::Dice, commands::dice_options(options))
+                let kind = if name == "dice" {
+                    GameKind::Dice
                 } else {
-                    (GameKind::Wizard, commands::wizard_options(options))
+                    GameKind::Wizard
                 };
-                // The server's default turn time, unless the host chose one.
-                if asked.is_none()
-                    && let Some(secs) = self.server_turn_time(guild).await
-                {
-                    options.turn_secs = secs;
-                }
+                // The server's defaults for new tables, with what the host chose over them.
+                let base = self.table_defaults(guild, kind).await;
+                let options = match kind {
+                    GameKind::Dice => commands::dice_options(options, base),
+                    GameKind::Wizard => commands::wizard_options(options, base),
+                };
                 let channel = c.channel_id.get() as i64;
                 // A game's thread belongs to that game while it runs.
                 if let Some(game) = self.bot.places.game_in(c.channel_id.get())
@@ -65,7 +68,8 @@ impl Handler {
                 let perms = c.app_permissions.unwrap_or_else(Permissions::empty);
                 let mut place = Place {
                     lobby_channel: c.channel_id.get(),
-                    may_thread: !in_thread
+                    may_thread: self.server_threads(guild).await
+                        && !in_thread
                         && perms.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS),
                     // The table speaks the server's chosen language, else its host's:
                     // Discord reports `en-US` for every server that is not a Community server.
@@ -97,11 +101,12 @@ impl Handler {
                     ("leave", _) => Verb::LeaveGame,
                     _ => Verb::Cancel {
                         may_manage: may_manage(c.member.as_ref().and_then(|m| m.permissions)),
+                        rule: self.cancel_rule(guild).await,
                     },
                 };
                 let outcome = match self.bot.tables.command(game, user, verb).await {
                     Ok(o) => o,
-                    Err(TableError::NotHost) => return Err(Failure::say("err-not-host-or-manager")),
+                    Err(TableError::NotHost) => return Err(Failure::say(not_allowed(verb))),
                     Err(e) => return Err(e.into()),
                 };
                 let answered = if matches!(verb, Verb::Cancel { .. }) {
@@ -152,73 +157,144 @@ impl Handler {
                 if !may_manage(c.member.as_ref().and_then(|m| m.permissions)) {
                     return Err(Failure::say("err-not-manager"));
                 }
-                // Checked before anything is stored: a bad season length changes nothing.
-                let season = match int_opt(options, "season_days") {
-                    None => None,
-                    Some(0) => Some(SeasonLength::Month),
-                    Some(d) if u32::try_from(d).is_ok_and(|d| SEASON_DAYS.contains(&d)) => {
-                        Some(SeasonLength::Days(d as u32))
-                    }
-                    Some(_) => return Err(Failure::say("err-season-days")),
-                };
-                let turn_time = match int_opt(options, "turn_time") {
-                    None => None,
-                    Some(0) => Some(0),
-                    Some(t) if TURN_SECS.contains(&t) => Some(t),
-                    Some(_) => return Err(Failure::say("err-turn-time")),
-                };
-                let mut said = Vec::new();
-                if let Some(secs) = turn_time {
-                    let value = if secs == 0 {
-                        "game".to_string()
-                    } else {
-                        secs.to_string()
-                    };
-                    self.set_setting(guild, user, &turn_time_key(guild), &value).await?;
-                    tracing::info!(guild, user, turn_time = %value, "server setting changed");
-                    said.push(turn_time_text(u32::try_from(secs).ok().filter(|&s| s > 0), lang));
-                }
-                if let Some(chosen) = string_opt(options, "language") {
-                    let value = match chosen {
-                        "en" | "de" | "fr" | "nl" => chosen,
-                        _ => "host",
-                    };
-                    self.set_setting(guild, user, &language_key(guild), value).await?;
-                    tracing::info!(guild, user, language = value, "server setting changed");
-                    said.push(if value == "host" {
-                        t!(lang, "settings-language-host")
-                    } else {
-                        t!(
-                            lang,
-                            "settings-language-set",
-                            language = t!(lang, &format!("language-{value}"))
-                        )
-                    });
-                }
-                if let Some(length) = season {
-                    self.set_setting(guild, user, &season_key(guild), &length.as_setting())
-                        .await?;
-                    tracing::info!(guild, user, season = %length.as_setting(), "server setting changed");
-                    said.push(season_text(length, lang));
-                }
-                if said.is_empty() {
-                    // Nothing chosen: the settings as they are.
-                    let language = match self.server_language(guild).await {
-                        Some(l) => t!(
-                            lang,
-                            "settings-language-set",
-                            language = t!(lang, &format!("language-{l}"))
-                        ),
-                        None => t!(lang, "settings-language-host"),
-                    };
-                    said.push(language);
-                    said.push(season_text(self.season_length(guild).await, lang));
-                    said.push(turn_time_text(self.server_turn_time(guild).await, lang));
-                }
-                reply(ctx, c, Screen::text(said.join("\n")), true).await
+                let said = self.settings(guild, user, options, lang).await?;
+                reply(ctx, c, Screen::text(said), true).await
             }
             _ => Err(Failure::say("err-unknown-button")),
         }
+    }
+
+    /// `/settings`: checks every option given, then stores each (logged with
+    /// who changed it) and says what is now set; with no options, says all.
+    async fn settings(&self, guild: i64, user: i64, options: &[CommandDataOption], lang: Lang) -> Result<String> {
+        // Everything is checked before anything is stored: a bad option changes nothing.
+        let season = match int_opt(options, "season_days") {
+            None => None,
+            Some(0) => Some(SeasonLength::Month),
+            Some(d) if u32::try_from(d).is_ok_and(|d| SEASON_DAYS.contains(&d)) => Some(SeasonLength::Days(d as u32)),
+            Some(_) => return Err(Failure::say("err-season-days")),
+        };
+        let turn_time = match int_opt(options, "turn_time") {
+            None => None,
+            Some(t) if t == 0 || TURN_SECS.contains(&t) => Some(t),
+            Some(_) => return Err(Failure::say("err-turn-time")),
+        };
+        let given = |names: &[&str]| names.iter().any(|n| options.iter().any(|o| o.name == *n));
+        let wizard = if given(&VARIANT_OPTIONS) {
+            let mut o = self.table_defaults(guild, GameKind::Wizard).await;
+            o.variants = commands::variant_choices(options, o.variants);
+            // Only the combinations RULES.md forbids; the seat count is each table's.
+            if let Err(e @ SetupError::Incompatible(..)) = o.variants.validate(4) {
+                return Err(TableError::Options(OptionsError::Wizard(e)).into());
+            }
+            Some(o)
+        } else {
+            None
+        };
+        let dice = if given(&DICE_OPTIONS) {
+            Some(commands::dice_choices(
+                options,
+                self.table_defaults(guild, GameKind::Dice).await,
+            ))
+        } else {
+            None
+        };
+        let threads = commands::flag_opt(options, "threads");
+        let cancel = string_opt(options, "cancel_by").map(|r| CancelRule::from_setting(Some(r)));
+
+        let mut said = Vec::new();
+        if let Some(secs) = turn_time {
+            let value = if secs == 0 {
+                "game".to_string()
+            } else {
+                secs.to_string()
+            };
+            self.set_setting(guild, user, &turn_time_key(guild), &value).await?;
+            tracing::info!(guild, user, turn_time = %value, "server setting changed");
+            said.push(turn_time_text(u32::try_from(secs).ok().filter(|&s| s > 0), lang));
+        }
+        if let Some(chosen) = string_opt(options, "language") {
+            let value = match chosen {
+                "en" | "de" | "fr" | "nl" => chosen,
+                _ => "host",
+            };
+            self.set_setting(guild, user, &language_key(guild), value).await?;
+            tracing::info!(guild, user, language = value, "server setting changed");
+            said.push(language_text(Some(value), lang));
+        }
+        if let Some(length) = season {
+            self.set_setting(guild, user, &season_key(guild), &length.as_setting())
+                .await?;
+            tracing::info!(guild, user, season = %length.as_setting(), "server setting changed");
+            said.push(season_text(length, lang));
+        }
+        for (kind, chosen) in [(GameKind::Wizard, wizard), (GameKind::Dice, dice)] {
+            let Some(o) = chosen else { continue };
+            let value = serde_json::to_string(&o).map_err(|e| Failure::internal("settings_write", None, &e))?;
+            self.set_setting(guild, user, &defaults_key(guild, kind), &value)
+                .await?;
+            tracing::info!(guild, user, kind = kind.as_str(), defaults = %value, "server setting changed");
+            said.push(defaults_text(kind, &o, lang));
+        }
+        if let Some(on) = threads {
+            let value = if on { "on" } else { "off" };
+            self.set_setting(guild, user, &threads_key(guild), value).await?;
+            tracing::info!(guild, user, threads = value, "server setting changed");
+            said.push(threads_text(on, lang));
+        }
+        if let Some(rule) = cancel {
+            self.set_setting(guild, user, &cancel_key(guild), rule.as_setting())
+                .await?;
+            tracing::info!(guild, user, cancel_by = rule.as_setting(), "server setting changed");
+            said.push(cancel_text(rule, lang));
+        }
+        if said.is_empty() {
+            // Nothing chosen: the settings as they are.
+            said.push(language_text(self.server_language(guild).await.as_deref(), lang));
+            said.push(season_text(self.season_length(guild).await, lang));
+            said.push(turn_time_text(self.server_turn_time(guild).await, lang));
+            for kind in [GameKind::Wizard, GameKind::Dice] {
+                said.push(defaults_text(kind, &self.table_defaults(guild, kind).await, lang));
+            }
+            said.push(threads_text(self.server_threads(guild).await, lang));
+            said.push(cancel_text(self.cancel_rule(guild).await, lang));
+        }
+        // More than one: a list, which reads apart on a phone where lines wrap.
+        if said.len() == 1 {
+            return Ok(said.join(""));
+        }
+        Ok(said
+            .iter()
+            .map(|line| format!("- {line}"))
+            .collect::<Vec<_>>()
+            .join("\n"))
+    }
+
+    /// What a new table of this server starts with: the server's chosen
+    /// variants or Magic Cards and turn time, else each game's own.
+    pub(super) async fn table_defaults(&self, guild: i64, kind: GameKind) -> TableOptions {
+        let game = TableOptions::defaults(kind);
+        let stored = self.server_setting(guild, &defaults_key(guild, kind)).await;
+        let mut o = match stored.map(|json| serde_json::from_str::<TableOptions>(&json)) {
+            Some(Ok(o)) => o,
+            Some(Err(e)) => {
+                tracing::warn!(guild, error = %e, "a server's table defaults do not read; the game's own are used");
+                game.clone()
+            }
+            None => game.clone(),
+        };
+        o.turn_secs = self.server_turn_time(guild).await.unwrap_or(game.turn_secs);
+        o
+    }
+
+    /// Whether the server's new games open a thread (`/settings threads`; on by default).
+    async fn server_threads(&self, guild: i64) -> bool {
+        self.server_setting(guild, &threads_key(guild)).await.as_deref() != Some("off")
+    }
+
+    /// Who besides managers may cancel this server's games (`/settings cancel_by`).
+    pub(super) async fn cancel_rule(&self, guild: i64) -> CancelRule {
+        CancelRule::from_setting(self.server_setting(guild, &cancel_key(guild)).await.as_deref())
     }
 
     /// The language a server chose for its tables (`/settings language`), if any.
@@ -373,4 +449,86 @@ fn season_key(guild: i64) -> String {
 /// Where a server's table language is kept (`settings`).
 fn language_key(guild: i64) -> String {
     format!("guild:{guild}:language")
+}
+
+/// The options of `/settings` that change the card game's defaults.
+const VARIANT_OPTIONS: [&str; 5] = [
+    "plus_minus_one",
+    "covered_bids",
+    "secret_bids",
+    "clairvoyance",
+    "one_colour",
+];
+
+/// The options of `/settings` that change the dice game's defaults.
+const DICE_OPTIONS: [&str; 2] = ["magic_cards", "experts"];
+
+/// Why someone may not do what they asked of a lobby or table (cancel: by the server's rule).
+pub(super) fn not_allowed(verb: Verb) -> &'static str {
+    match verb {
+        Verb::Cancel {
+            rule: CancelRule::Managers,
+            ..
+        } => "err-cancel-managers",
+        Verb::Cancel {
+            rule: CancelRule::Players,
+            ..
+        } => "err-cancel-players",
+        _ => "err-not-host-or-manager",
+    }
+}
+
+/// The server's table language in words (`None` or `host`: each host's).
+fn language_text(language: Option<&str>, lang: Lang) -> String {
+    match language {
+        Some(l) if l != "host" => t!(
+            lang,
+            "settings-language-set",
+            language = t!(lang, &format!("language-{l}"))
+        ),
+        _ => t!(lang, "settings-language-host"),
+    }
+}
+
+/// What the server's new tables of a kind start with, in words.
+fn defaults_text(kind: GameKind, o: &TableOptions, lang: Lang) -> String {
+    let chosen = lobby::choices(kind, o, lang);
+    match kind {
+        GameKind::Wizard if chosen.is_empty() => t!(lang, "settings-wizard-plain"),
+        GameKind::Wizard => t!(lang, "settings-wizard-defaults", variants = chosen.join(", ")),
+        GameKind::Dice if chosen.is_empty() => t!(lang, "settings-dice-plain"),
+        GameKind::Dice => t!(lang, "settings-dice-defaults", options = chosen.join(", ")),
+    }
+}
+
+/// Whether new games open a thread, in words.
+fn threads_text(on: bool, lang: Lang) -> String {
+    t!(
+        lang,
+        if on {
+            "settings-threads-on"
+        } else {
+            "settings-threads-off"
+        }
+    )
+}
+
+/// Who may cancel games, in words.
+fn cancel_text(rule: CancelRule, lang: Lang) -> String {
+    t!(lang, &format!("settings-cancel-{}", rule.as_setting()))
+}
+
+/// Where a server's defaults for new tables of a kind are kept (the table options as JSON).
+fn defaults_key(guild: i64, kind: GameKind) -> String {
+    format!("guild:{guild}:defaults:{}", kind.as_str())
+}
+
+/// Where whether a server's games open threads is kept: `on` or `off`.
+fn threads_key(guild: i64) -> String {
+    format!("guild:{guild}:threads")
+}
+
+/// Where who may cancel a server's games is kept (`CancelRule::as_setting`).
+fn cancel_key(guild: i64) -> String {
+    format!("guild:{guild}:cancel_by")
 }

@@ -8,7 +8,7 @@ use serenity::all::{
 };
 
 use super::catalogue::{Lang, has, text};
-use crate::engine::wizard::{Clairvoyance, Variants};
+use crate::engine::wizard::{Clairvoyance, SetupError, Variants};
 use crate::store::{Store, StoreError};
 use crate::table::TableOptions;
 use crate::table::season::SEASON_DAYS;
@@ -84,21 +84,22 @@ fn turn_time_option() -> CreateCommandOption {
         .max_int_value(*TURN_SECS.end() as u64)
 }
 
+fn clairvoyance_option() -> CreateCommandOption {
+    let o = option(CommandOptionType::String, "clairvoyance", "opt-clairvoyance");
+    let o = choice(o, "off", "choice-clairvoyance-off");
+    let o = choice(o, "first", "choice-clairvoyance-first");
+    choice(o, "every", "choice-clairvoyance-every")
+}
+
 /// Every command of the bot.
 pub fn definitions() -> Vec<CreateCommand> {
     let guild_only = vec![InteractionContext::Guild];
     let flag = |name: &str, id: &str| option(CommandOptionType::Boolean, name, id);
-    let clairvoyance = {
-        let o = option(CommandOptionType::String, "clairvoyance", "opt-clairvoyance");
-        let o = choice(o, "off", "choice-clairvoyance-off");
-        let o = choice(o, "first", "choice-clairvoyance-first");
-        choice(o, "every", "choice-clairvoyance-every")
-    };
     let wizard_new = option(CommandOptionType::SubCommand, "new", "cmd-wizard-new")
         .add_sub_option(flag("plus_minus_one", "variant-plus_minus_one"))
         .add_sub_option(flag("covered_bids", "variant-covered_bids"))
         .add_sub_option(flag("secret_bids", "variant-secret_bids"))
-        .add_sub_option(clairvoyance)
+        .add_sub_option(clairvoyance_option())
         .add_sub_option(flag("one_colour", "variant-one_colour"))
         .add_sub_option(turn_time_option());
     let wizard = command("wizard", "cmd-wizard")
@@ -152,6 +153,12 @@ pub fn definitions() -> Vec<CreateCommand> {
         .contexts(guild_only.clone())
         .add_option(game_option(true));
     // Manage Server only, as Discord's convention is (and checked again when used).
+    let cancel_by = {
+        let o = option(CommandOptionType::String, "cancel_by", "opt-cancel-by");
+        let o = choice(o, "host", "choice-cancel-host");
+        let o = choice(o, "managers", "choice-cancel-managers");
+        choice(o, "players", "choice-cancel-players")
+    };
     let language = {
         let o = option(CommandOptionType::String, "language", "opt-language");
         let o = choice(o, "host", "choice-language-host");
@@ -174,7 +181,17 @@ pub fn definitions() -> Vec<CreateCommand> {
             option(CommandOptionType::Integer, "season_days", "opt-season-days")
                 .min_int_value(0)
                 .max_int_value(u64::from(*SEASON_DAYS.end())),
-        );
+        )
+        // The server's defaults for new tables: the same options as /wizard new and /dice new.
+        .add_option(flag("plus_minus_one", "variant-plus_minus_one"))
+        .add_option(flag("covered_bids", "variant-covered_bids"))
+        .add_option(flag("secret_bids", "variant-secret_bids"))
+        .add_option(clairvoyance_option())
+        .add_option(flag("one_colour", "variant-one_colour"))
+        .add_option(flag("magic_cards", "opt-magic-cards"))
+        .add_option(flag("experts", "opt-experts"))
+        .add_option(flag("threads", "opt-threads"))
+        .add_option(cancel_by);
     vec![wizard, dice, leaderboard, stats, history, rules, settings]
 }
 
@@ -246,14 +263,6 @@ pub fn string_opt<'a>(options: &'a [CommandDataOption], name: &str) -> Option<&'
     options.iter().find(|o| o.name == name).and_then(|o| o.value.as_str())
 }
 
-pub fn bool_opt(options: &[CommandDataOption], name: &str) -> bool {
-    options
-        .iter()
-        .find(|o| o.name == name)
-        .and_then(|o| o.value.as_bool())
-        .unwrap_or(false)
-}
-
 pub fn int_opt(options: &[CommandDataOption], name: &str) -> Option<i64> {
     options.iter().find(|o| o.name == name).and_then(|o| o.value.as_i64())
 }
@@ -277,12 +286,50 @@ pub fn sort_opt(options: &[CommandDataOption]) -> SortBy {
     super::custom_id::parse_sort(string_opt(options, "sort").unwrap_or("rating")).unwrap_or(SortBy::Rating)
 }
 
-/// The options of `/dice new`.
-pub fn dice_options(options: &[CommandDataOption]) -> TableOptions {
-    let mut o = TableOptions::defaults(GameKind::Dice);
-    o.magic_cards = bool_opt(options, "magic_cards");
-    if bool_opt(options, "experts") {
-        o.x_target = 12;
+/// A flag the user set, either way (`None`: not given).
+pub fn flag_opt(options: &[CommandDataOption], name: &str) -> Option<bool> {
+    options.iter().find(|o| o.name == name).and_then(|o| o.value.as_bool())
+}
+
+/// The options of `/dice new` over the server's defaults for new dice tables.
+pub fn dice_options(options: &[CommandDataOption], base: TableOptions) -> TableOptions {
+    let mut o = dice_choices(options, base);
+    if let Some(secs) = int_opt(options, "turn_time") {
+        o.turn_secs = secs.clamp(*TURN_SECS.start(), *TURN_SECS.end()) as u32;
+    }
+    o
+}
+
+/// The dice options given (`/dice new`, `/settings`) over `base`.
+pub fn dice_choices(options: &[CommandDataOption], mut o: TableOptions) -> TableOptions {
+    if let Some(on) = flag_opt(options, "magic_cards") {
+        o.magic_cards = on;
+    }
+    if let Some(on) = flag_opt(options, "experts") {
+        o.x_target = if on { 12 } else { 9 };
+    }
+    o
+}
+
+/// The options of `/wizard new` over the server's defaults for new card tables.
+pub fn wizard_options(options: &[CommandDataOption], base: TableOptions) -> TableOptions {
+    let mut o = base.clone();
+    o.variants = variant_choices(options, base.variants);
+    // A variant the server turns on yields to one the host chose that cannot go with it.
+    while let Err(SetupError::Incompatible(a, b)) = o.variants.validate(4) {
+        let chosen = |name: &str| flag_opt(options, name).is_some();
+        let yielding = match (chosen(a), chosen(b)) {
+            (true, false) => b,
+            (false, true) => a,
+            // Both chosen (the host's own mistake, named to them) or both the server's.
+            _ => break,
+        };
+        let v = &mut o.variants;
+        match yielding {
+            "plus_minus_one" => v.plus_minus_one = false,
+            "covered_bids" => v.covered_bids = false,
+            _ => v.secret_bids = false,
+        }
     }
     if let Some(secs) = int_opt(options, "turn_time") {
         o.turn_secs = secs.clamp(*TURN_SECS.start(), *TURN_SECS.end()) as u32;
@@ -290,23 +337,26 @@ pub fn dice_options(options: &[CommandDataOption]) -> TableOptions {
     o
 }
 
-/// The options of `/wizard new`.
-pub fn wizard_options(options: &[CommandDataOption]) -> TableOptions {
-    let mut o = TableOptions::defaults(GameKind::Wizard);
-    let clairvoyance = string_opt(options, "clairvoyance").unwrap_or("off");
-    o.variants = Variants {
-        plus_minus_one: bool_opt(options, "plus_minus_one"),
-        covered_bids: bool_opt(options, "covered_bids"),
-        secret_bids: bool_opt(options, "secret_bids"),
-        clairvoyance: match clairvoyance {
+/// The card-game variants given (`/wizard new`, `/settings`) over `base`.
+pub fn variant_choices(options: &[CommandDataOption], mut v: Variants) -> Variants {
+    if let Some(on) = flag_opt(options, "plus_minus_one") {
+        v.plus_minus_one = on;
+    }
+    if let Some(on) = flag_opt(options, "covered_bids") {
+        v.covered_bids = on;
+    }
+    if let Some(on) = flag_opt(options, "secret_bids") {
+        v.secret_bids = on;
+    }
+    if let Some(c) = string_opt(options, "clairvoyance") {
+        v.clairvoyance = match c {
             "first" => Clairvoyance::FirstRound,
             "every" => Clairvoyance::EveryRound,
             _ => Clairvoyance::Off,
-        },
-        one_colour: bool_opt(options, "one_colour"),
-    };
-    if let Some(secs) = int_opt(options, "turn_time") {
-        o.turn_secs = secs.clamp(*TURN_SECS.start(), *TURN_SECS.end()) as u32;
+        };
     }
-    o
+    if let Some(on) = flag_opt(options, "one_colour") {
+        v.one_colour = on;
+    }
+    v
 }

@@ -2,13 +2,14 @@
 //! Rematch on the final standings, which opens a lobby with the same players.
 
 use super::answer::Failure;
+use super::command_actions::not_allowed;
 use super::custom_id::LobbyVerb;
 use super::handler::{Clicked, Handler, Result, may_manage};
 use super::places::Place;
 use super::public_lang;
 use super::render::common::lobby;
 use crate::t;
-use crate::table::{GameId, SeatOwner, TableError, Verb};
+use crate::table::{CancelRule, GameId, SeatOwner, TableError, Verb};
 
 impl Handler {
     pub(super) async fn lobby(&self, k: &Clicked<'_>, game: GameId, verb: LobbyVerb) -> Result<()> {
@@ -19,6 +20,10 @@ impl Handler {
             LobbyVerb::Start => Verb::Start,
             LobbyVerb::Cancel => Verb::Cancel {
                 may_manage: may_manage(k.c.member.as_ref().and_then(|m| m.permissions)),
+                rule: match k.c.guild_id {
+                    Some(g) => self.cancel_rule(g.get() as i64).await,
+                    None => CancelRule::default(),
+                },
             },
         };
         // The lobby speaks the table's language (its host's), not the clicker's.
@@ -36,9 +41,7 @@ impl Handler {
         match self.bot.tables.command(game, k.user, verb).await {
             Ok(outcome) => k.update(lobby::lobby(&outcome.snapshot, public), false).await,
             Err(TableError::NoSuchTable) => Err(self.gone(game).await),
-            Err(TableError::NotHost) if matches!(verb, Verb::Cancel { .. }) => {
-                Err(Failure::say("err-not-host-or-manager"))
-            }
+            Err(TableError::NotHost) if matches!(verb, Verb::Cancel { .. }) => Err(Failure::say(not_allowed(verb))),
             Err(e) => Err(e.into()),
         }
     }

@@ -3,6 +3,7 @@
 //! users (plain ids here) into seats and drives every game to its end,
 //! writing each step to storage before anyone is told of it.
 
+mod cancel;
 pub mod game;
 pub mod model;
 mod options;
@@ -12,6 +13,7 @@ mod results;
 pub mod season;
 mod seated;
 
+pub use cancel::CancelRule;
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
 pub use model::{
     Board, BoardQuery, EventsByGame, GameKind, GameRow, GameStatus, History, LeaderRow, PastGame, ResultRow, Scope,
@@ -42,9 +44,11 @@ pub enum Verb {
     Leave,
     AddComputer,
     Start,
-    /// `may_manage`: the caller says this user may manage the server.
+    /// `may_manage`: the caller says this user may manage the server;
+    /// `rule`: who else the server lets cancel.
     Cancel {
         may_manage: bool,
+        rule: CancelRule,
     },
     /// A move in the game, made against state `version` exactly.
     Act {

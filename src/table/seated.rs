@@ -10,7 +10,9 @@ use tokio::time::Instant;
 
 use super::game::{Drawn, LoggedStep, Setup};
 use super::model::{GameKind, GameRow, GameStatus, Seating, now_ms};
-use super::{Ask, ChanceScript, Game, GameId, Move, OptionsError, Persist, TableError, TableOptions, UserId, Verb};
+use super::{
+    Ask, CancelRule, ChanceScript, Game, GameId, Move, OptionsError, Persist, TableError, TableOptions, UserId, Verb,
+};
 use crate::engine::dice::DiceView;
 use crate::engine::dice::{DiceSetup, DiceState};
 use crate::engine::wizard::WizardView;
@@ -289,7 +291,7 @@ impl Table {
             Verb::AddComputer => self.join(persist, SeatOwner::Computer, user).await?,
             Verb::Leave => self.leave_lobby(persist, user).await?,
             Verb::Start => self.start_game(persist, user, rng).await?,
-            Verb::Cancel { may_manage } => self.cancel(persist, user, may_manage).await?,
+            Verb::Cancel { may_manage, rule } => self.cancel(persist, user, may_manage, rule).await?,
             Verb::Act { version, mv } => {
                 let seat = self.playing_seat(user)?;
                 if version != self.seq {
@@ -393,14 +395,22 @@ impl Table {
         self.start(persist, rng).await
     }
 
-    /// The host (or someone who may manage the server) cancels the table.
-    async fn cancel<P: Persist>(&mut self, persist: &P, user: UserId, may_manage: bool) -> Result<(), TableError> {
+    /// Someone the server's rule allows (the host, by default, or someone who
+    /// may manage the server) cancels the table.
+    async fn cancel<P: Persist>(
+        &mut self,
+        persist: &P,
+        user: UserId,
+        may_manage: bool,
+        rule: CancelRule,
+    ) -> Result<(), TableError> {
         match self.stage {
             Stage::Finished(_) => return Err(TableError::GameOver),
             Stage::Cancelled(_) => return Err(TableError::Cancelled),
             Stage::Lobby | Stage::Running(_) => {}
         }
-        if user != self.host && !may_manage {
+        let seated = self.seats.contains(&SeatOwner::Human(user));
+        if !rule.allows(user == self.host, seated, may_manage) {
             return Err(TableError::NotHost);
         }
         persist.set_status(self.id, GameStatus::Cancelled).await?;

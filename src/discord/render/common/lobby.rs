@@ -19,6 +19,16 @@ pub fn game_name(kind: GameKind, lang: Lang) -> String {
 
 /// The options of a table, one per line.
 pub fn options_text(kind: GameKind, options: &TableOptions, lang: Lang) -> String {
+    let mut lines = choices(kind, options, lang);
+    if kind == GameKind::Wizard && lines.is_empty() {
+        lines.push(t!(lang, "variants-none"));
+    }
+    lines.push(t!(lang, "option-turn-time", secs = options.turn_secs));
+    lines.join("\n")
+}
+
+/// The variants (card game) or Magic Cards and experts' target (dice) chosen, by name.
+pub fn choices(kind: GameKind, options: &TableOptions, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     match kind {
         GameKind::Wizard => {
@@ -26,9 +36,6 @@ pub fn options_text(kind: GameKind, options: &TableOptions, lang: Lang) -> Strin
             // "Every round" already says "first round" too.
             if options.variants.clairvoyance == Clairvoyance::EveryRound {
                 names.retain(|n| *n != "clairvoyance");
-            }
-            if names.is_empty() {
-                lines.push(t!(lang, "variants-none"));
             }
             lines.extend(names.iter().map(|n| t!(lang, &format!("variant-{n}"))));
         }
@@ -41,8 +48,7 @@ pub fn options_text(kind: GameKind, options: &TableOptions, lang: Lang) -> Strin
             }
         }
     }
-    lines.push(t!(lang, "option-turn-time", secs = options.turn_secs));
-    lines.join("\n")
+    lines
 }
 
 pub fn lobby(s: &Snapshot, lang: Lang) -> Screen {
