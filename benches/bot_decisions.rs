@@ -1,12 +1,14 @@
-//! Benchmark: time per decision of the baseline computer players, over the
-//! decisions of whole 4-player games. Run with `cargo bench --bench bot_decisions`.
+//! Benchmark: time per decision of the computer players, over the decisions
+//! of whole 4-player games: the baselines (mean and slowest), and the card
+//! game's Normal and Hard levels (median, p95, p99, on one core) on the
+//! positions of games Normal players play. Run with `cargo bench --bench bot_decisions`.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use wizard_bot::bots;
+use wizard_bot::bots::{self, Level};
 use wizard_bot::chance::{random_deal, random_faces, random_magic_card};
 use wizard_bot::engine::ToAct;
 use wizard_bot::engine::dice::{Chance, DiceSetup, DiceState, Phase};
@@ -70,6 +72,44 @@ fn dice_games(games: u32, rng: &mut SmallRng) -> (u64, Duration, Duration) {
     (n, total, worst)
 }
 
+/// Normal plays 4-player card games; every decision is also timed at Hard.
+/// Returns the decision times in microseconds: (Normal, Hard).
+fn level_games(games: u32, rng: &mut SmallRng) -> (Vec<f64>, Vec<f64>) {
+    let (mut normal, mut hard) = (Vec::new(), Vec::new());
+    for g in 0..games {
+        let mut state = WizardState::new(WizardSetup::new(4, 0, Variants::default()).unwrap());
+        loop {
+            match state.to_act() {
+                ToAct::Over => break,
+                ToAct::Chance => {
+                    let d = random_deal(state.setup(), state.round(), rng);
+                    state.apply_deal(&d).unwrap();
+                }
+                due => {
+                    let seat = due.seats().iter().next().unwrap();
+                    let seed = u64::from(g) << 32 | u64::from(state.version());
+                    let t = Instant::now();
+                    black_box(bots::wizard::decide_at(&state, seat, Level::Hard, seed));
+                    hard.push(t.elapsed().as_secs_f64() * 1e6);
+                    let t = Instant::now();
+                    let a = black_box(bots::wizard::decide_at(&state, seat, Level::Normal, seed)).unwrap();
+                    normal.push(t.elapsed().as_secs_f64() * 1e6);
+                    state.apply(seat, a).unwrap();
+                }
+            }
+        }
+    }
+    (normal, hard)
+}
+
+fn quantile(times: &mut [f64], q: f64) -> f64 {
+    times.sort_by(f64::total_cmp);
+    times
+        .get(((times.len() as f64 - 1.0) * q).round() as usize)
+        .copied()
+        .unwrap_or(0.0)
+}
+
 fn main() {
     let games = if std::env::args().any(|a| a == "--bench") {
         2_000
@@ -85,6 +125,16 @@ fn main() {
             "{label} baseline: {n} decisions, mean {:.2} µs, slowest {:.1} µs",
             total.as_secs_f64() * 1e6 / n as f64,
             worst.as_secs_f64() * 1e6
+        );
+    }
+    let (mut normal, mut hard) = level_games(games.min(30), &mut rng);
+    for (label, times) in [("Normal", &mut normal), ("Hard", &mut hard)] {
+        println!(
+            "card game {label}: {} decisions, median {:.0} µs, p95 {:.0} µs, p99 {:.0} µs",
+            times.len(),
+            quantile(times, 0.5),
+            quantile(times, 0.95),
+            quantile(times, 0.99)
         );
     }
 }

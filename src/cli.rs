@@ -7,8 +7,11 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::bots::Level;
 use crate::config::Config;
+use crate::engine::wizard::Variants;
 use crate::record::{ReplayError, replay_str};
+use crate::simulate::arena::{report, wizard_arena};
 
 #[derive(Parser, Debug)]
 #[command(name = "wizard-bot", version, about = "A Discord bot for Wizard and Wizard Dice")]
@@ -34,6 +37,30 @@ pub enum Command {
     },
     /// Recompute every rating from the results in game order.
     Ratings,
+    /// Play computer levels against each other (seats rotated each game) and
+    /// print points per round per level with a 95 % confidence interval, bid
+    /// accuracy and decision times.
+    Arena {
+        /// The game (only `wizard` so far).
+        #[arg(long, default_value = "wizard")]
+        game: String,
+        /// One level per seat: easy, normal or hard, comma-separated (3–6 seats).
+        #[arg(long, default_value = "normal,easy,easy,easy")]
+        seats: String,
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Decide for a seat: reads JSON lines `{"record": <card-game record up to
+    /// now>, "seat": N}` on standard input and writes one line per input,
+    /// `{"event": <the seat's next event>}` or `{"error": "…"}`.
+    Bot {
+        #[arg(long, default_value = "normal")]
+        level: String,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Test support: play random games through the tables and SQLite,
     /// printing `ack <game> <version>` once each move is durable.
     #[command(hide = true)]
@@ -66,6 +93,13 @@ pub fn run(cli: Cli) -> ExitCode {
                 started.elapsed().as_millis()
             ))
         }),
+        Command::Arena {
+            game,
+            seats,
+            games,
+            seed,
+        } => arena(&game, &seats, games, seed, &mut std::io::stdout()),
+        Command::Bot { level, seed } => bot(&level, seed, std::io::stdin().lock(), &mut std::io::stdout()),
         Command::Load {
             database,
             games,
@@ -74,6 +108,50 @@ pub fn run(cli: Cli) -> ExitCode {
             crate::load::load_command(&database, games, seconds).await?;
             Ok(String::new())
         }),
+    }
+}
+
+/// `wizard-bot bot`: one answer line per input line, until the input ends.
+pub fn bot(level: &str, seed: u64, input: impl std::io::BufRead, out: &mut impl Write) -> ExitCode {
+    let Some(level) = Level::parse(level) else {
+        eprintln!("wizard-bot bot: --level is easy, normal or hard");
+        return ExitCode::from(2);
+    };
+    for line in input.lines() {
+        let Ok(line) = line else {
+            return ExitCode::FAILURE;
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        let answer = crate::bots::protocol::answer(&line, level, seed);
+        if writeln!(out, "{answer}").and_then(|()| out.flush()).is_err() {
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// `wizard-bot arena`: plays the lineup and prints its figures.
+pub fn arena(game: &str, seats: &str, games: usize, seed: u64, out: &mut impl Write) -> ExitCode {
+    if game != "wizard" {
+        eprintln!("wizard-bot arena: only --game wizard is played so far");
+        return ExitCode::from(2);
+    }
+    let lineup: Option<Vec<Level>> = seats.split(',').map(|s| Level::parse(s.trim())).collect();
+    let Some(lineup) = lineup.filter(|l| (3..=6).contains(&l.len())) else {
+        eprintln!("wizard-bot arena: --seats takes 3 to 6 levels (easy, normal, hard), comma-separated");
+        return ExitCode::from(2);
+    };
+    match wizard_arena(&lineup, games, seed, Variants::default()) {
+        Ok(a) => {
+            let _ = write!(out, "{}", report(&lineup, games, seed, &a));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("wizard-bot arena: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-//! The `wizard-bot` binary: replay's output and exit codes, and the run
+//! The `wizard-bot` binary: replay's output and exit codes, `bot`'s answers, and the run
 //! command's clear failure without a token.
 
 mod fake_discord;
@@ -273,4 +273,126 @@ fn export_prints_a_finished_games_record_that_replays_to_its_results() {
     assert_eq!(refused.status.code(), Some(2));
     let err = String::from_utf8_lossy(&refused.stderr);
     assert!(err.contains(&format!("game {lobby} is lobby, not finished")), "{err}");
+}
+
+/// A card-game record stopped where `seat` must decide, from seeded random play.
+fn record_at_a_decision(seed: u64) -> (serde_json::Value, usize) {
+    use rand::SeedableRng;
+    use wizard_bot::engine::ToAct;
+    use wizard_bot::engine::wizard::{Variants, WizardSetup, WizardState};
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+    let setup = WizardSetup::new(4, 1, Variants::default()).unwrap();
+    let mut state = WizardState::new(setup);
+    let mut steps = Vec::new();
+    let mut events = Vec::new();
+    for _ in 0..(20 + seed as usize % 40) {
+        events.clear();
+        wizard_bot::simulate::random_step(&mut state, &mut rng, &mut events, &mut |s| steps.push(s));
+    }
+    while state.to_act() == ToAct::Chance {
+        events.clear();
+        wizard_bot::simulate::random_step(&mut state, &mut rng, &mut events, &mut |s| steps.push(s));
+    }
+    let seat = state.to_act().seats().iter().next().unwrap();
+    let players: Vec<String> = ["A", "B", "C", "D"].iter().map(|s| s.to_string()).collect();
+    (wizard_bot::record::wizard::to_record(&players, &setup, &steps), seat)
+}
+
+/// The record with two unplayed cards of one suit swapped between two other
+/// players' hands of the current deal (what `seat` cannot see), if any.
+fn with_hidden_cards_swapped(record: &serde_json::Value, seat: usize) -> Option<serde_json::Value> {
+    let events = record["events"].as_array().unwrap();
+    let deal = events.iter().rposition(|e| e.get("deal").is_some()).unwrap();
+    let played: std::collections::HashSet<&str> = events[deal + 1..]
+        .iter()
+        .filter_map(|e| e.get("play").and_then(|p| p["card"].as_str()))
+        .collect();
+    let hands = events[deal]["deal"]["hands"].as_array().unwrap();
+    let free = |s: usize| -> Vec<String> {
+        hands[s]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|c| c.as_str())
+            .filter(|c| !played.contains(c) && c.len() > 1)
+            .map(str::to_string)
+            .collect()
+    };
+    let others: Vec<usize> = (0..hands.len()).filter(|&s| s != seat).collect();
+    for (k, &a) in others.iter().enumerate() {
+        for &b in &others[k + 1..] {
+            let (fa, fb) = (free(a), free(b));
+            let Some((x, y)) = fa
+                .iter()
+                .find_map(|x| fb.iter().find(|y| y[..1] == x[..1]).map(|y| (x.clone(), y.clone())))
+            else {
+                continue;
+            };
+            let mut other = record.clone();
+            let hands = other["events"][deal]["deal"]["hands"].as_array_mut().unwrap();
+            for h in [a, b] {
+                for c in hands[h].as_array_mut().unwrap() {
+                    if c == x.as_str() {
+                        *c = serde_json::Value::from(y.clone());
+                    } else if c == y.as_str() {
+                        *c = serde_json::Value::from(x.clone());
+                    }
+                }
+            }
+            return Some(other);
+        }
+    }
+    None
+}
+
+/// `wizard-bot bot`: a line per input line; the event it answers is the
+/// seat's and replays; mistakes are error lines and it keeps reading; a
+/// record that differs only in another player's hidden cards gets the same answer.
+#[test]
+fn bot_answers_each_line_with_the_seats_next_event() {
+    // A position where two other players hold unplayed cards of one suit.
+    let (record, other, seat) = (0..200)
+        .find_map(|seed| {
+            let (record, seat) = record_at_a_decision(seed);
+            let other = with_hidden_cards_swapped(&record, seat)?;
+            Some((record, other, seat))
+        })
+        .expect("a position with hidden cards to swap");
+    assert_ne!(record, other);
+    let lines = [
+        serde_json::json!({"record": record, "seat": seat}).to_string(),
+        "not json".to_string(),
+        serde_json::json!({"record": record, "seat": (seat + 1) % 4}).to_string(),
+        serde_json::json!({"record": {"game": "chess"}, "seat": 0}).to_string(),
+    ];
+    let mut input = lines.join("\n");
+    input.push('\n');
+    input.push_str(&serde_json::json!({"record": other, "seat": seat}).to_string());
+    let mut child = bin()
+        .args(["bot", "--level", "normal", "--seed", "9"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let answers: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(answers.len(), 5, "{answers:?}");
+    // The event is the seat's, and the record with it still replays.
+    let event = &answers[0]["event"];
+    let kind = event.as_object().unwrap().keys().next().unwrap().clone();
+    assert!(kind == "bid" || kind == "play" || kind == "choose_trump", "{event}");
+    assert_eq!(event[&kind]["player"], seat, "{event}");
+    let mut extended = record.clone();
+    extended["events"].as_array_mut().unwrap().push(event.clone());
+    assert!(wizard_bot::record::replay_value(&extended).is_ok(), "{event}");
+    assert!(answers[1]["error"].as_str().unwrap().starts_with("not JSON"));
+    assert!(answers[2]["error"].as_str().unwrap().contains("nothing to decide"));
+    assert!(answers[3]["error"].is_string());
+    assert_eq!(answers[4], answers[0], "hidden cards changed the decision");
 }

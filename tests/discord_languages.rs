@@ -303,17 +303,20 @@ async fn a_server_chooses_its_tables_defaults_threads_and_who_may_cancel() {
         "New dice games start with: Magic Cards.",
         "New games play in the channel they were started in, without a thread.",
         "Only members with Manage Server can cancel games.",
+        "Games that allow hints are rated like any other.",
     ] {
         assert!(now.contains(line), "{now}");
     }
-    // Back: threads on, the host may cancel again, no variants.
+    // Back: threads on, the host may cancel again, no variants; games with hints unrated.
     let id = settings(json!([
         flag("covered_bids", false),
         flag("threads", true),
         {"name": "cancel_by", "type": 3, "value": "host"},
+        {"name": "hint_games", "type": 3, "value": "unrated"},
     ]));
     e.fake.wait_ack(5, &id).await;
     let said = e.reply_to(&id).unwrap().text();
+    assert!(said.contains("Spiele mit Vorschlägen werden nicht gewertet"), "{said}");
     assert!(said.contains("Neue Kartenspiele beginnen ohne Varianten."), "{said}");
     assert!(said.contains("Neue Spiele öffnen einen Thread"), "{said}");
     // Every change logged with who made it.
@@ -339,6 +342,7 @@ async fn a_server_chooses_its_tables_defaults_threads_and_who_may_cancel() {
             key("defaults:wizard"),
             key("threads"),
             key("cancel_by"),
+            key("hint_games"),
         ]
     );
     e.assert_clean();

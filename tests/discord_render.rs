@@ -189,8 +189,13 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
     TableInfo {
         game: i64::MAX,
         version: 12_345,
-        seats: Seats { owners, autopilot },
+        seats: Seats {
+            owners,
+            autopilot,
+            levels: &[],
+        },
         deadline_ms: Some(1_800_000_000_000),
+        hints: true,
     }
 }
 
@@ -579,7 +584,8 @@ fn the_card_table_says_what_a_player_needs_to_decide() {
         seen_follow = true;
     }
 
-    // Round 20 of a three-player game: bids 0–20 are 21 buttons, no select.
+    // Round 20 of a three-player game: bids 0–20 are 21 buttons, no select,
+    // and Suggest still fits (in the last row, beside bid 20).
     while state.round() < 20 || state.view(Viewer::Spectator).phase != PhaseView::Bidding {
         step(&mut state);
     }
@@ -594,7 +600,9 @@ fn the_card_table_says_what_a_player_needs_to_decide() {
         .inspect(|c| assert_eq!(c["type"], 2, "bids are buttons"))
         .map(|c| c["label"].as_str().unwrap().to_string())
         .collect();
-    assert_eq!(bids.len(), 21, "{bids:?}");
+    assert_eq!(bids.len(), 22, "{bids:?}");
+    assert_eq!(bids.last().map(String::as_str), Some("Suggest"));
+    assert!(body["components"].as_array().unwrap().len() <= 5);
     let text = payload_text(&body);
     assert!(text.contains("Bids so far:") && text.contains("**you: –**"), "{text}");
 }

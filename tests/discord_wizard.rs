@@ -5,6 +5,7 @@ mod e2e;
 mod fake_discord;
 
 use e2e::{CHANNEL, E2e, assert_no_public_leaks, moves_logged, play_requests};
+use fake_discord::server::payload_text;
 use serde_json::json;
 
 const ALICE: u64 = 111_111_111_111_111_111;
@@ -284,6 +285,81 @@ async fn one_colour() {
     assert!(table.text().contains("Round 1 of 12"), "{}", table.text());
     e.play_to_end(game, &[ALICE, BOB, CAROL], 5).await;
     assert!(assert_no_public_leaks(&e, game).await > 0);
+    e.assert_clean();
+    e.stop().await;
+}
+
+/// "Suggest" on a private hand: the same panel redrawn with what the Hard
+/// computer player would do and why, seen only by its owner; a table whose
+/// host chose no hints offers none. The lobby's computer players are Hard here.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn suggest_says_what_the_hard_player_would_do() {
+    let e = E2e::start().await;
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    for _ in 0..2 {
+        let id = e
+            .choose(ALICE, lobby, &e2e::cid(&format!("l:{game}:bot")), "hard")
+            .await;
+        assert!(e.fake.message(lobby).unwrap().text().contains("(Hard)"), "{id}");
+    }
+    e.lobby_click(ALICE, lobby, game, "start").await;
+    e.fake
+        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
+        .await;
+    // Alice is the only person: after the computers, it is her bid.
+    let table = e.table_message(game).unwrap();
+    let id = e.open_hand(ALICE, &table).await;
+    let hand = e.reply_to(&id).unwrap();
+    let prefix = e2e::cid(&format!("sg:{game}:"));
+    let suggest = hand
+        .components()
+        .into_iter()
+        .map(|(id, _, _)| id)
+        .find(|id| id.starts_with(&prefix))
+        .expect("a Suggest button on a hand with a decision");
+    let id = e.click(ALICE, hand.id, &suggest).await;
+    let answer = e.answer_of(&id).await;
+    assert_eq!(answer["type"], 7, "the hand itself is redrawn: {answer}");
+    let text = payload_text(&answer["data"]);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("💡"))
+        .unwrap_or_else(|| panic!("{text}"));
+    let bid: u8 = line
+        .strip_prefix("💡 Hard: bid ")
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|b| b.parse().ok())
+        .unwrap_or_else(|| panic!("{line}"));
+    assert!(bid <= 1, "round 1 has one card: {line}");
+    assert!(
+        line.contains("tricks, the bid made in") && line.contains("deals."),
+        "{line}"
+    );
+    // Still a hand to bid on, and nothing of it in public.
+    assert!(e2e::first_choice(&e.last_ephemeral(ALICE).unwrap()).is_some());
+    for p in e.fake.public_payloads() {
+        assert!(!payload_text(&p.body).contains("💡"), "a hint in public");
+    }
+    // No hints: the host's choice, shown in the lobby; the hand has no Suggest.
+    let (other, lobby) = e
+        .new_wizard_in(
+            e2e::CHANNEL + 1,
+            ALICE,
+            json!([{"name": "hints", "type": 5, "value": false}]),
+        )
+        .await;
+    assert!(e.fake.message(lobby).unwrap().text().contains("No hints"));
+    e.lobby_click(ALICE, lobby, other, "bot").await;
+    e.lobby_click(ALICE, lobby, other, "bot").await;
+    e.lobby_click(ALICE, lobby, other, "start").await;
+    e.fake
+        .wait_until(10, "the first table message", |_| e.table_message(other).is_some())
+        .await;
+    let table = e.table_message(other).unwrap();
+    let id = e.open_hand(ALICE, &table).await;
+    let hand = e.reply_to(&id).unwrap();
+    let prefix = e2e::cid(&format!("sg:{other}:"));
+    assert!(hand.components().iter().all(|(id, _, _)| !id.starts_with(&prefix)));
     e.assert_clean();
     e.stop().await;
 }

@@ -7,7 +7,7 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde_json::json;
 use wizard_bot::store::{BoardQuery, GameKind, ResultRow, Scope, SortBy, Store};
-use wizard_bot::table::rating::{Rated, Rating, rate_game};
+use wizard_bot::table::rating::{Rated, Rating, hint_games_key, rate_game};
 use wizard_bot::table::season::{Season, SeasonLength, season_range};
 
 fn fresh(r: Rating, place: i64) -> Rated {
@@ -250,4 +250,50 @@ async fn boards_rank_by_rating_only_people_and_a_retry_rates_once() {
             .rows
             .is_empty()
     );
+}
+
+/// `/settings hint_games unrated`: that server's games that allowed hints
+/// are not rated (decided when each ends, kept by a rebuild); its games
+/// without hints and other servers' games are.
+#[tokio::test]
+async fn a_server_may_leave_games_that_allowed_hints_out_of_ratings() {
+    let (_dir, store) = fresh_store().await;
+    let (strict, other) = (7, 8);
+    store
+        .set_server_setting(strict, 1, &hint_games_key(strict), "unrated")
+        .await
+        .unwrap();
+    let play = |guild: i64, hints: bool, users: [i64; 3]| {
+        let store = &store;
+        async move {
+            let options = json!({"turn_secs": 60, "hints": hints});
+            let id = store
+                .create_game(GameKind::Wizard, Some(guild), 500, users[0], &options, &json!([]))
+                .await
+                .unwrap();
+            store.start_game(id, &json!([]), &json!({})).await.unwrap();
+            let seats = [(Some(users[0]), 1), (Some(users[1]), 2), (Some(users[2]), 3)];
+            store.finish_game(id, &rows(&seats)).await.unwrap();
+        }
+    };
+    play(strict, true, [1, 2, 3]).await;
+    play(strict, false, [4, 5, 6]).await;
+    play(other, true, [7, 8, 9]).await;
+    let rated_users = |map: &wizard_bot::store::RatingMap| {
+        let mut users: Vec<i64> = map.keys().map(|k| k.2).collect();
+        users.sort_unstable();
+        users.dedup();
+        users
+    };
+    let incremental = store.all_ratings().await.unwrap();
+    assert_eq!(rated_users(&incremental), vec![4, 5, 6, 7, 8, 9]);
+    // A later change of the setting does not rewrite history.
+    store
+        .set_server_setting(strict, 1, &hint_games_key(strict), "rated")
+        .await
+        .unwrap();
+    store.rebuild_ratings().await.unwrap();
+    let rebuilt = store.all_ratings().await.unwrap();
+    assert_eq!(rated_users(&rebuilt), vec![4, 5, 6, 7, 8, 9]);
+    assert_eq!(rebuilt.len(), incremental.len());
 }

@@ -30,8 +30,8 @@ use wizard_bot::engine::wizard::{
 };
 use wizard_bot::table::season::Season;
 use wizard_bot::table::{
-    Board, Game, GameError, GameKind, History, LeaderRow, MemoryLog, OptionsError, PastGame, PersistError, ResultRow,
-    SeatOwner, SortBy, Stats, TableError, TableOptions, Tables, Verb, places,
+    Board, Game, GameError, GameKind, History, LeaderRow, Level, MemoryLog, OptionsError, PastGame, PersistError,
+    ResultRow, SeatOwner, SortBy, Stats, TableError, TableOptions, Tables, Verb, places,
 };
 
 const ALICE: i64 = 111_111_111_111_111_111;
@@ -73,8 +73,13 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
     TableInfo {
         game: 42,
         version: 17,
-        seats: Seats { owners, autopilot },
+        seats: Seats {
+            owners,
+            autopilot,
+            levels: &[],
+        },
         deadline_ms: Some(1_800_000_000_000),
+        hints: true,
     }
 }
 
@@ -122,7 +127,10 @@ async fn the_lobby() {
         .await
         .unwrap();
     tables.command(s.id, BOB, Verb::Join).await.unwrap();
-    tables.command(s.id, ALICE, Verb::AddComputer).await.unwrap();
+    tables
+        .command(s.id, ALICE, Verb::AddComputer(Level::Normal))
+        .await
+        .unwrap();
     let s = tables.snapshot(s.id).await.unwrap();
     each_language("lobby-wizard", |lang| lobby(&s, lang));
     let mut options = TableOptions::defaults(GameKind::Dice);
@@ -175,6 +183,19 @@ fn the_card_game() {
     each_language("card-hand-with-notice", |lang| {
         let notice = wizard_bot::t!(lang, "err-out-of-date");
         hand(&playing.view(Viewer::Seat(player)), &info, lang, Some(notice))
+    });
+    // The hint above a hand (what the Hard player would do, and why).
+    each_language("card-hand-with-hint", |lang| {
+        let view = playing.view(Viewer::Seat(player));
+        let found = wizard_bot::bots::search::Found {
+            action: view.legal[0],
+            score: 31.6,
+            tricks: 2.4,
+            made: 0.72,
+            worlds: 160,
+        };
+        let line = format!("💡 {}", wizard_bot::discord::render::wizard::hint::hint(&found, lang));
+        hand(&view, &info, lang, Some(line))
     });
     // Clairvoyance: the others' cards while bidding blind.
     let blind = card_states(

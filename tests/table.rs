@@ -8,8 +8,8 @@ use wizard_bot::engine::ToAct;
 use wizard_bot::record::replay_value;
 use wizard_bot::store::{GameKind, GameStatus, Store};
 use wizard_bot::table::{
-    CancelRule, Game, MemoryLog, Move, Outcome, Persist, SeatOwner, Snapshot, TableError, TableOptions, Tables, Verb,
-    export_record,
+    CancelRule, Game, Level, MemoryLog, Move, Outcome, Persist, SeatOwner, Snapshot, TableError, TableOptions, Tables,
+    Verb, export_record,
 };
 
 const HOST: i64 = 1000;
@@ -33,14 +33,16 @@ async fn lobby_at<P: Persist>(
         t.command(snap.id, u, Verb::Join).await.unwrap();
     }
     for _ in 0..computers {
-        t.command(snap.id, HOST, Verb::AddComputer).await.unwrap();
+        t.command(snap.id, HOST, Verb::AddComputer(Level::Normal))
+            .await
+            .unwrap();
     }
     t.snapshot(snap.id).await.unwrap()
 }
 
 /// The human at `seat` makes the move the baseline would, against the snapshot's version.
 async fn play_baseline<P: Persist>(t: &Tables<P>, s: &Snapshot, seat: usize) -> Outcome {
-    let mv = s.full_state().unwrap().computer_move(seat).unwrap();
+    let mv = s.full_state().unwrap().computer_move(seat, Level::Easy, 0).unwrap();
     t.command(s.id, user_at(s, seat).unwrap(), Verb::Act { version: s.version, mv })
         .await
         .unwrap()
@@ -72,7 +74,7 @@ async fn play_out<P: Persist>(t: &Tables<P>, id: i64) -> Snapshot {
             .find(|&s| user_at(&snap, s).is_some() && !stayed.1.contains(&s))
         {
             stayed.1.push(seat);
-            let verb = match game.computer_move(seat) {
+            let verb = match game.computer_move(seat, Level::Easy, 0) {
                 Some(mv) => Verb::Act {
                     version: snap.version,
                     mv,
@@ -86,7 +88,7 @@ async fn play_out<P: Persist>(t: &Tables<P>, id: i64) -> Snapshot {
                 .iter()
                 .find(|&s| user_at(&snap, s).is_some())
                 .expect("a human owes a decision");
-            let mv = game.computer_move(seat).unwrap();
+            let mv = game.computer_move(seat, Level::Easy, 0).unwrap();
             (
                 Verb::Act {
                     version: snap.version,
@@ -134,7 +136,10 @@ async fn a_dice_game_with_magic_cards_reaches_its_end() {
     options.magic_cards = true;
     let snap = tables.create(GameKind::Dice, Some(1), 78, HOST, options).await.unwrap();
     tables.command(snap.id, 2000, Verb::Join).await.unwrap();
-    tables.command(snap.id, HOST, Verb::AddComputer).await.unwrap();
+    tables
+        .command(snap.id, HOST, Verb::AddComputer(Level::Normal))
+        .await
+        .unwrap();
     tables.command(snap.id, HOST, Verb::Start).await.unwrap();
     let started = tables.snapshot(snap.id).await.unwrap();
     let Some(Game::Dice(g)) = started.full_state() else {
@@ -164,8 +169,14 @@ async fn computers_alone_finish_games_of_both_kinds() {
             .create(kind, None, 100 + i as i64, HOST, TableOptions::defaults(kind))
             .await
             .unwrap();
-        tables.command(snap.id, HOST, Verb::AddComputer).await.unwrap();
-        tables.command(snap.id, HOST, Verb::AddComputer).await.unwrap();
+        tables
+            .command(snap.id, HOST, Verb::AddComputer(Level::Normal))
+            .await
+            .unwrap();
+        tables
+            .command(snap.id, HOST, Verb::AddComputer(Level::Normal))
+            .await
+            .unwrap();
         tables.command(snap.id, HOST, Verb::Start).await.unwrap();
         // The host hands the seat to the computer: the game runs to its end at once.
         let out = tables.command(snap.id, HOST, Verb::LeaveGame).await.unwrap();
@@ -206,7 +217,10 @@ async fn every_mistake_gets_a_specific_refusal_and_changes_nothing() {
     );
     tables.command(id, 2, Verb::Join).await.unwrap();
     assert_eq!(err(tables.command(id, 2, Verb::Start).await), TableError::NotHost);
-    assert_eq!(err(tables.command(id, 2, Verb::AddComputer).await), TableError::NotHost);
+    assert_eq!(
+        err(tables.command(id, 2, Verb::AddComputer(Level::Normal)).await),
+        TableError::NotHost
+    );
     assert_eq!(err(tables.command(id, 9, Verb::Leave).await), TableError::NotSeated);
     for u in 3..=6 {
         tables.command(id, u, Verb::Join).await.unwrap();
@@ -372,7 +386,7 @@ async fn the_same_command_from_many_tasks_applies_exactly_once() {
     let game = snap.full_state().cloned().unwrap();
     let seat = game.owed().iter().next().unwrap();
     let user = user_at(&snap, seat).unwrap();
-    let mv = game.computer_move(seat).unwrap();
+    let mv = game.computer_move(seat, Level::Easy, 0).unwrap();
     let mut tasks = Vec::new();
     for _ in 0..50 {
         let t = tables.clone();
@@ -703,7 +717,7 @@ async fn a_move_storage_refuses_is_logged_once_with_game_seat_and_verb_and_chang
     tables.command(snap.id, HOST, Verb::Start).await.unwrap();
     let s = tables.snapshot(snap.id).await.unwrap();
     let seat = s.full_state().unwrap().owed().iter().next().unwrap();
-    let mv = s.full_state().unwrap().computer_move(seat).unwrap();
+    let mv = s.full_state().unwrap().computer_move(seat, Level::Easy, 0).unwrap();
     let user = user_at(&s, seat).unwrap();
     tables.persist().fail_next("append", 1);
     let e = err(tables.command(s.id, user, Verb::Act { version: s.version, mv }).await);

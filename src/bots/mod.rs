@@ -1,6 +1,15 @@
-//! Baseline computer players for both games: legal, sensible, and fast (well
-//! under a millisecond a decision). They decide from their seat's view only,
-//! so they never use information their seat may not see.
+//! Computer players for both games. Every level decides from its seat's view
+//! only, so it never uses information its seat may not see: the baselines
+//! (Easy: legal, sensible, well under a millisecond a decision) and, for the
+//! card game, Normal and Hard, which search worlds sampled from that view.
 
 pub mod dice;
+mod endgame;
+mod level;
+mod playout;
+pub mod protocol;
+pub mod search;
 pub mod wizard;
+mod worlds;
+
+pub use level::{Budget, Level};

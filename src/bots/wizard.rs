@@ -1,8 +1,14 @@
-//! The baseline card-game player: bids by counting likely tricks, ducks once
-//! its bid is made, and wins as cheaply as it can while it still needs tricks.
+//! The baseline card-game player (the Easy level): bids by counting likely
+//! tricks, ducks once its bid is made, and wins as cheaply as it can while it
+//! still needs tricks. `decide_at` picks the level's player.
 
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::level::Level;
+use super::search::{self, Found};
 use crate::engine::wizard::{
-    Action, BidView, Card, PhaseView, Seat, Suit, Viewer, WizardState, WizardView, winning_index,
+    Action, BidView, Card, CardSet, PhaseView, Seat, Suit, Viewer, WizardState, WizardView, winning_index,
 };
 
 /// The chance that `card` takes a trick, roughly, with `players` at the table.
@@ -40,6 +46,11 @@ fn card_value(card: Card, trump: Option<Suit>, led: Option<Suit>, one_colour: bo
         (Some(_), Some(r)) => i32::from(r),
         _ => 0,
     }
+}
+
+/// The tricks a hand may expect to take, roughly: its cards' chances summed.
+pub fn expected_tricks(hand: &CardSet, trump: Option<Suit>, players: usize, one_colour: bool) -> f64 {
+    hand.cards().map(|c| trick_chance(c, trump, players, one_colour)).sum()
 }
 
 /// The bid: expected tricks, rounded; the nearest allowed value when that is forbidden.
@@ -127,15 +138,54 @@ fn choose_card(view: &WizardView, me: Seat, legal: &[Action]) -> Option<Action> 
 
 /// The baseline decision for `seat`, or `None` when it owes nothing.
 pub fn decide(state: &WizardState, seat: Seat) -> Option<Action> {
-    let view = state.view(Viewer::Seat(seat));
+    decide_from_view(&state.view(Viewer::Seat(seat)))
+}
+
+/// The baseline decision for the view's seat.
+pub fn decide_from_view(view: &WizardView) -> Option<Action> {
+    let seat = view.viewer?;
     let legal = &view.legal;
     if legal.is_empty() {
         return None;
     }
     match view.phase {
-        PhaseView::ChoosingTrump => Some(choose_trump(&view)),
-        PhaseView::Bidding => choose_bid(&view, legal),
-        PhaseView::Playing => choose_card(&view, seat, legal),
+        PhaseView::ChoosingTrump => Some(choose_trump(view)),
+        PhaseView::Bidding => choose_bid(view, legal),
+        PhaseView::Playing => choose_card(view, seat, legal),
         _ => legal.first().copied(),
     }
+}
+
+/// The decision of a computer player of `level` for `seat`, from the seat's
+/// view only. The same view and seed give the same decision.
+pub fn decide_at(state: &WizardState, seat: Seat, level: Level, seed: u64) -> Option<Action> {
+    let view = state.view(Viewer::Seat(seat));
+    decide_view_at(&view, level, seed).map(|f| f.action)
+}
+
+/// `decide_at` on a view, with what the search found (for the hint).
+pub fn decide_view_at(view: &WizardView, level: Level, seed: u64) -> Option<Found> {
+    let baseline = || {
+        decide_from_view(view).map(|action| Found {
+            action,
+            score: 0.0,
+            tricks: 0.0,
+            made: 0.0,
+            worlds: 0,
+        })
+    };
+    let Some(budget) = level.budget() else {
+        return baseline();
+    };
+    let mut rng = SmallRng::seed_from_u64(seed ^ view_hash(view));
+    search::decide(view, &budget, &mut rng).or_else(baseline)
+}
+
+/// A hash of what the seat sees, so a decision's randomness follows its view
+/// (FNV-1a over the view's JSON: stable across runs and builds).
+fn view_hash(view: &WizardView) -> u64 {
+    let bytes = serde_json::to_vec(view).unwrap_or_default();
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }

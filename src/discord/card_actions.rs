@@ -9,6 +9,7 @@ use super::answer::Failure;
 use super::custom_id::Choice;
 use super::hand_screen;
 use super::handler::{Clicked, Handler, Result};
+use super::render::wizard::hint::hint;
 use crate::engine::wizard::Action;
 use crate::t;
 use crate::table::{Ask, Drawn, GameId, Move, TableError, Verb};
@@ -60,6 +61,22 @@ impl Handler {
         };
         // The hand the click was made on shows the result (or the notice and the
         // hand as it is now): one panel per player, never a copy.
+        k.private(screen).await?;
+        self.remember_hand(k, game, snapshot.version, active);
+        Ok(())
+    }
+
+    /// "Suggest": the hand redrawn with what the Hard player would do, and why.
+    pub(super) async fn suggest(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
+        let (snapshot, seat, found) = match self.bot.tables.suggest(game, k.user).await {
+            Ok(s) => s,
+            Err(TableError::NoSuchTable) => return Err(self.gone(game).await),
+            Err(e) => return Err(e.into()),
+        };
+        let line = format!("💡 {}", hint(&found, k.lang));
+        let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, Some(line)) else {
+            return Err(Failure::say("err-game-over"));
+        };
         k.private(screen).await?;
         self.remember_hand(k, game, snapshot.version, active);
         Ok(())

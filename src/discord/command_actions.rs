@@ -16,6 +16,7 @@ use super::render::common::history::{self, HISTORY_PER_PAGE, history_pages};
 use super::render::common::lobby;
 use crate::engine::wizard::SetupError;
 use crate::t;
+use crate::table::rating::{counts_for_ratings, hint_games_key};
 use crate::table::season::{SEASON_DAYS, SeasonLength, season_range};
 use crate::table::{
     BoardQuery, CancelRule, GameKind, GameStatus, OptionsError, Scope, Snapshot, TableError, TableOptions, Verb, now_ms,
@@ -201,6 +202,7 @@ impl Handler {
         };
         let threads = commands::flag_opt(options, "threads");
         let cancel = string_opt(options, "cancel_by").map(|r| CancelRule::from_setting(Some(r)));
+        let hint_games = string_opt(options, "hint_games").map(|v| if v == "unrated" { "unrated" } else { "rated" });
 
         let mut said = Vec::new();
         if let Some(secs) = turn_time {
@@ -248,6 +250,11 @@ impl Handler {
             tracing::info!(guild, user, cancel_by = rule.as_setting(), "server setting changed");
             said.push(cancel_text(rule, lang));
         }
+        if let Some(value) = hint_games {
+            self.set_setting(guild, user, &hint_games_key(guild), value).await?;
+            tracing::info!(guild, user, hint_games = value, "server setting changed");
+            said.push(t!(lang, &format!("settings-hint-games-{value}")));
+        }
         if said.is_empty() {
             // Nothing chosen: the settings as they are.
             said.push(language_text(self.server_language(guild).await.as_deref(), lang));
@@ -258,6 +265,16 @@ impl Handler {
             }
             said.push(threads_text(self.server_threads(guild).await, lang));
             said.push(cancel_text(self.cancel_rule(guild).await, lang));
+            let hint_games = self.server_setting(guild, &hint_games_key(guild)).await;
+            let rated = counts_for_ratings(true, hint_games.as_deref());
+            said.push(t!(
+                lang,
+                if rated {
+                    "settings-hint-games-rated"
+                } else {
+                    "settings-hint-games-unrated"
+                }
+            ));
         }
         // More than one: a list, which reads apart on a phone where lines wrap.
         if said.len() == 1 {

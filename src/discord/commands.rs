@@ -101,6 +101,7 @@ pub fn definitions() -> Vec<CreateCommand> {
         .add_sub_option(flag("secret_bids", "variant-secret_bids"))
         .add_sub_option(clairvoyance_option())
         .add_sub_option(flag("one_colour", "variant-one_colour"))
+        .add_sub_option(flag("hints", "opt-hints"))
         .add_sub_option(turn_time_option());
     let wizard = command("wizard", "cmd-wizard")
         .contexts(guild_only.clone())
@@ -153,6 +154,11 @@ pub fn definitions() -> Vec<CreateCommand> {
         .contexts(guild_only.clone())
         .add_option(game_option(true));
     // Manage Server only, as Discord's convention is (and checked again when used).
+    let hint_games = {
+        let o = option(CommandOptionType::String, "hint_games", "opt-hint-games");
+        let o = choice(o, "rated", "choice-hint-games-rated");
+        choice(o, "unrated", "choice-hint-games-unrated")
+    };
     let cancel_by = {
         let o = option(CommandOptionType::String, "cancel_by", "opt-cancel-by");
         let o = choice(o, "host", "choice-cancel-host");
@@ -191,7 +197,8 @@ pub fn definitions() -> Vec<CreateCommand> {
         .add_option(flag("magic_cards", "opt-magic-cards"))
         .add_option(flag("experts", "opt-experts"))
         .add_option(flag("threads", "opt-threads"))
-        .add_option(cancel_by);
+        .add_option(cancel_by)
+        .add_option(hint_games);
     vec![wizard, dice, leaderboard, stats, history, rules, settings]
 }
 
@@ -330,6 +337,9 @@ pub fn wizard_options(options: &[CommandDataOption], base: TableOptions) -> Tabl
             "covered_bids" => v.covered_bids = false,
             _ => v.secret_bids = false,
         }
+    }
+    if let Some(on) = flag_opt(options, "hints") {
+        o.hints = on;
     }
     if let Some(secs) = int_opt(options, "turn_time") {
         o.turn_secs = secs.clamp(*TURN_SECS.start(), *TURN_SECS.end()) as u32;

@@ -221,6 +221,11 @@ pub enum Click {
     Export {
         game: i64,
     },
+    /// "Suggest" on a private hand drawn at `version`: the hint.
+    Suggest {
+        game: i64,
+        version: u64,
+    },
 }
 
 /// Why a `custom_id` could not be read.
@@ -273,6 +278,7 @@ impl Click {
             Click::Rematch { game } => format!("r:{game}"),
             Click::History { user, kind, page } => format!("hi:{user}:{}:{page}", kind.as_str()),
             Click::Export { game } => format!("x:{game}"),
+            Click::Suggest { game, version } => format!("sg:{game}:{version}"),
             Click::Board(BoardAsk {
                 kind,
                 global,
@@ -365,6 +371,10 @@ impl Click {
             }),
             ["x", game] => Some(Click::Export {
                 game: game.parse().ok()?,
+            }),
+            ["sg", game, version] => Some(Click::Suggest {
+                game: game.parse().ok()?,
+                version: version.parse().ok()?,
             }),
             // Boards drawn before seasons counted all time.
             ["lb", kind, scope, sort, page] => Click::parse_body(&format!("lb:{kind}:{scope}:{sort}:{page}:all")),

@@ -191,6 +191,7 @@ impl Handler {
                 k.update(screen, true).await
             }
             Click::Export { game } => self.export(&k, game, guild).await,
+            Click::Suggest { game, .. } => self.suggest(&k, game).await,
             Click::Board(ask) => {
                 let screen = self.board(ask, guild, k.public).await?;
                 k.update(screen, false).await
@@ -301,6 +302,7 @@ fn drawn_for(c: &ComponentInteraction) -> bool {
             Click::Act { game, .. } => format!("a:{game}"),
             Click::Dice { game, .. } => format!("d:{game}"),
             Click::Rematch { game } => format!("r:{game}"),
+            Click::Suggest { game, .. } => format!("sg:{game}"),
         })
     };
     let Some(wanted) = kind_and_game(&c.data.custom_id) else {

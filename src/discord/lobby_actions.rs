@@ -9,14 +9,22 @@ use super::places::Place;
 use super::public_lang;
 use super::render::common::lobby;
 use crate::t;
-use crate::table::{CancelRule, GameId, SeatOwner, TableError, Verb};
+use serenity::all::ComponentInteractionDataKind;
+
+use crate::table::{CancelRule, GameId, Level, SeatOwner, TableError, Verb};
 
 impl Handler {
     pub(super) async fn lobby(&self, k: &Clicked<'_>, game: GameId, verb: LobbyVerb) -> Result<()> {
         let verb = match verb {
             LobbyVerb::Join => Verb::Join,
             LobbyVerb::Leave => Verb::Leave,
-            LobbyVerb::AddComputer => Verb::AddComputer,
+            // The level chosen in the select (a button from before levels: Normal).
+            LobbyVerb::AddComputer => Verb::AddComputer(match &k.c.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => {
+                    values.first().and_then(|v| Level::parse(v)).unwrap_or_default()
+                }
+                _ => Level::default(),
+            }),
             LobbyVerb::Start => Verb::Start,
             LobbyVerb::Cancel => Verb::Cancel {
                 may_manage: may_manage(k.c.member.as_ref().and_then(|m| m.permissions)),

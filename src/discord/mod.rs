@@ -103,11 +103,9 @@ pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
     TableInfo {
         game: s.id,
         version: s.version,
-        seats: Seats {
-            owners: &s.seats,
-            autopilot: &s.autopilot,
-        },
+        seats: Seats::of(s),
         deadline_ms: s.deadline_ms,
+        hints: s.options.hints,
     }
 }
 

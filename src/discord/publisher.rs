@@ -273,8 +273,8 @@ async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Sc
     // name in the standings.
     let no_autopilot = vec![false; s.seats.len()];
     let seats = Seats {
-        owners: &s.seats,
         autopilot: &no_autopilot,
+        ..Seats::of(s)
     };
     let mut screen = final_standings(s.kind, s.id, &standings, &winners, &seats, &lifetime, lang);
     if let View::Dice(v) = &view {

@@ -7,6 +7,7 @@ mod leaderboard;
 
 mod persist;
 mod ratings;
+pub use ratings::RatingMap;
 
 // The vocabulary is the table's (it says what it needs from storage); it is
 // re-exported here for callers that work with the store directly.
@@ -15,6 +16,7 @@ pub use crate::table::{
     SortBy, Stats, now_ms,
 };
 
+use crate::table::rating::{counts_for_ratings, hint_games_key};
 use serde_json::Value;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool as Pool, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Connection as _, QueryBuilder, Row};
@@ -555,11 +557,24 @@ impl Store {
             .bind(game)
             .fetch_one(&mut *tx)
             .await?;
+        // Decided once, when the game ends, and kept with its results, so a
+        // rebuild gives the same ratings whatever the server's setting is later.
+        let hints = row.options.get("hints").and_then(Value::as_bool).unwrap_or(true);
+        let setting: Option<String> = match row.guild_id {
+            Some(g) => {
+                sqlx::query_scalar("SELECT value FROM settings WHERE key = ?")
+                    .bind(hint_games_key(g))
+                    .fetch_optional(&mut *tx)
+                    .await?
+            }
+            None => None,
+        };
+        let rated = counts_for_ratings(hints, setting.as_deref());
         for r in results {
             sqlx::query(
                 "INSERT OR REPLACE INTO results (game_id, seat, kind, guild_id, user_id, points, place, won, rounds, exact_bids,
-                                      xs, jester_scores, finished_at, left_game, bids, tricks, seer_rounds)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                      xs, jester_scores, finished_at, left_game, bids, tricks, seer_rounds, rated)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             )
             .bind(game)
             .bind(r.seat)
@@ -578,10 +593,11 @@ impl Store {
             .bind(r.bids)
             .bind(r.tricks)
             .bind(r.seer_rounds)
+            .bind(rated)
             .execute(&mut *tx)
             .await?;
         }
-        if stored == 0 {
+        if stored == 0 && rated {
             let people: Vec<(i64, i64)> = results.iter().filter_map(|r| Some((r.user_id?, r.place))).collect();
             ratings::rate_in(&mut tx, row.kind, row.guild_id, &people).await?;
         }

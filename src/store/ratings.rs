@@ -79,7 +79,7 @@ async fn placed_rows(
     let (from, until) = range.unwrap_or((i64::MIN, i64::MAX));
     let rows = sqlx::query(
         "SELECT game_id, kind, guild_id, user_id, place FROM results
-          WHERE user_id IS NOT NULL AND (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR guild_id = ?2)
+          WHERE user_id IS NOT NULL AND rated = 1 AND (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR guild_id = ?2)
             AND finished_at >= ?3 AND finished_at < ?4
           ORDER BY finished_at, game_id, seat",
     )

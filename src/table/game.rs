@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::VecDeque;
 
-use crate::bots;
+use crate::bots::{self, Level};
 use crate::chance::{random_deal, random_faces, random_magic_card};
 use crate::engine::dice::{self, DiceSetup, DiceState};
 use crate::engine::wizard::{self, WizardSetup, WizardState};
@@ -272,12 +272,18 @@ impl Game {
         }
     }
 
-    /// The baseline computer player's decision for `seat` (`None`: nothing to do, or it stays in).
-    pub fn computer_move(&self, seat: Seat) -> Option<Move> {
+    /// A computer player's decision for `seat` at `level` (`None`: nothing to
+    /// do, or it stays in). The dice game has its baseline only, so far.
+    pub fn computer_move(&self, seat: Seat, level: Level, seed: u64) -> Option<Move> {
         match self {
-            Game::Wizard(g) => bots::wizard::decide(g, seat).map(Move::Wizard),
+            Game::Wizard(g) => bots::wizard::decide_at(g, seat, level, seed).map(Move::Wizard),
             Game::Dice(g) => bots::dice::decide(g, seat).map(Move::Dice),
         }
+    }
+
+    /// Whether a decision at `level` searches (and so is worth moving off the async workers).
+    pub fn searches(&self, level: Level) -> bool {
+        matches!(self, Game::Wizard(_)) && level.budget().is_some()
     }
 
     /// Final totals by seat.

@@ -4,6 +4,7 @@
 //! writing each step to storage before anyone is told of it.
 
 mod cancel;
+mod decide;
 pub mod game;
 pub mod model;
 mod options;
@@ -13,6 +14,7 @@ mod results;
 pub mod season;
 mod seated;
 
+pub use crate::bots::Level;
 pub use cancel::CancelRule;
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
 pub use model::{
@@ -31,7 +33,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::task::JoinHandle;
 
-use crate::engine::Seat;
+use crate::bots::{self, search::Found};
+use crate::engine::{Seat, Viewer};
 use seated::Table;
 
 pub type GameId = i64;
@@ -42,7 +45,8 @@ pub type UserId = i64;
 pub enum Verb {
     Join,
     Leave,
-    AddComputer,
+    /// The host seats a computer player of this level.
+    AddComputer(Level),
     Start,
     /// `may_manage`: the caller says this user may manage the server;
     /// `rule`: who else the server lets cancel.
@@ -89,7 +93,7 @@ impl Verb {
         match self {
             Verb::Join => "join",
             Verb::Leave => "leave",
-            Verb::AddComputer => "add_computer",
+            Verb::AddComputer(_) => "add_computer",
             Verb::Start => "start",
             Verb::Cancel { .. } => "cancel",
             Verb::Act {
@@ -139,6 +143,10 @@ pub enum TableError {
     Full,
     #[error("only the host can do that")]
     NotHost,
+    #[error("this table plays without hints")]
+    NoHints,
+    #[error("nothing to suggest now")]
+    NothingToSuggest,
     #[error("at least {need} players are needed")]
     NotEnoughPlayers { need: usize },
     #[error("the game has already started")]
@@ -357,6 +365,29 @@ impl<P: Persist> Tables<P> {
     /// The table as it is now.
     pub async fn snapshot(&self, id: GameId) -> Result<Snapshot, TableError> {
         Ok(self.get(id)?.lock().await.snapshot())
+    }
+
+    /// The hint: what the Hard computer player would do for `user`'s seat now,
+    /// decided from that seat's view only (off the async workers), with the
+    /// snapshot it was decided on. Refused when the table plays without hints
+    /// or the seat has nothing to decide in the card game.
+    pub async fn suggest(&self, id: GameId, user: UserId) -> Result<(Snapshot, Seat, Found), TableError> {
+        let snapshot = self.snapshot(id).await?;
+        let seat = snapshot.seat_of(user).ok_or(TableError::NotSeated)?;
+        if !snapshot.options.hints {
+            return Err(TableError::NoHints);
+        }
+        let Some(View::Wizard(view)) = snapshot.view(Viewer::Seat(seat)) else {
+            return Err(TableError::NothingToSuggest);
+        };
+        if view.legal.is_empty() {
+            return Err(TableError::NothingToSuggest);
+        }
+        let seed = id as u64;
+        let found = decide::off_runtime(move || bots::wizard::decide_view_at(&view, Level::Hard, seed))
+            .await
+            .ok_or(TableError::NothingToSuggest)?;
+        Ok((snapshot, seat, found))
     }
 
     /// Carries out a user's command. Commands on one game are serialized by its

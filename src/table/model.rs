@@ -3,6 +3,7 @@
 //! from them. They live here (not in `store/`) because the table defines what
 //! it needs from storage; the store implements it.
 
+use crate::bots::Level;
 use serde_json::Value;
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -66,6 +67,10 @@ pub struct Seating {
     /// Who left a running game from each seat (absent before anyone left).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub left: Vec<Option<i64>>,
+    /// Each seat's computer level (a person's seat: the level that plays it
+    /// on autopilot); absent in tables from before levels, which play Normal.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub levels: Vec<Level>,
 }
 
 /// A table as stored. Its documents stay JSON here: the table decodes them

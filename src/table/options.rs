@@ -19,10 +19,18 @@ pub struct TableOptions {
     #[serde(default = "nine")]
     pub x_target: u32,
     pub turn_secs: u32,
+    /// Whether players may ask for a hint (what the Hard computer player
+    /// would do); the host may switch it off. On in tables from before.
+    #[serde(default = "yes")]
+    pub hints: bool,
 }
 
 fn nine() -> u32 {
     9
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl TableOptions {
@@ -31,6 +39,7 @@ impl TableOptions {
             variants: Variants::default(),
             magic_cards: false,
             x_target: 9,
+            hints: true,
             turn_secs: match kind {
                 GameKind::Wizard => DEFAULT_TURN_SECS_WIZARD,
                 GameKind::Dice => DEFAULT_TURN_SECS_DICE,

@@ -76,3 +76,16 @@ pub fn rate_game(players: &[Rated]) -> Vec<Rating> {
         })
         .collect()
 }
+
+/// Where a server keeps whether games that allowed hints are rated
+/// (`/settings hint_games`): `rated` (the default) or `unrated`.
+pub fn hint_games_key(guild: i64) -> String {
+    format!("guild:{guild}:hint_games")
+}
+
+/// Whether a finished game counts for ratings: every game does, unless it
+/// allowed hints on a server that leaves such games out (`setting` is the
+/// server's `hint_games` value).
+pub fn counts_for_ratings(hints_allowed: bool, setting: Option<&str>) -> bool {
+    !(hints_allowed && setting == Some("unrated"))
+}

@@ -11,7 +11,8 @@ use tokio::time::Instant;
 use super::game::{Drawn, LoggedStep, Setup};
 use super::model::{GameKind, GameRow, GameStatus, Seating, now_ms};
 use super::{
-    Ask, CancelRule, ChanceScript, Game, GameId, Move, OptionsError, Persist, TableError, TableOptions, UserId, Verb,
+    Ask, CancelRule, ChanceScript, Game, GameId, Level, Move, OptionsError, Persist, TableError, TableOptions, UserId,
+    Verb,
 };
 use crate::engine::dice::DiceView;
 use crate::engine::dice::{DiceSetup, DiceState};
@@ -47,6 +48,8 @@ pub struct Snapshot {
     pub options: TableOptions,
     pub seats: Vec<SeatOwner>,
     pub autopilot: Vec<bool>,
+    /// Each seat's computer level (shown beside a computer player's name).
+    pub levels: Vec<Level>,
     /// Steps logged so far: the version commands are made against.
     pub version: u64,
     /// The full state, every hand in it: shared, not copied, with the table.
@@ -143,6 +146,9 @@ pub(super) struct Table {
     pub options: TableOptions,
     pub seats: Vec<SeatOwner>,
     pub auto: Vec<Autopilot>,
+    /// Each seat's computer level: a computer player's own; a person's seat
+    /// on autopilot (or left) plays at Normal.
+    pub levels: Vec<Level>,
     /// Who left a running game from each seat (a computer plays it on); their
     /// result still names them.
     pub left: Vec<Option<UserId>>,
@@ -180,6 +186,7 @@ impl Table {
             options,
             seats: vec![SeatOwner::Human(host)],
             auto: vec![Autopilot::default()],
+            levels: vec![Level::Normal],
             left: Vec::new(),
             stage: Stage::Lobby,
             seq: 0,
@@ -218,6 +225,7 @@ impl Table {
             options: self.options.clone(),
             seats: self.seats.clone(),
             autopilot: self.auto.iter().map(|a| a.on).collect(),
+            levels: self.levels.clone(),
             version: self.seq,
             game: self.stage.game().cloned(),
             deadline_ms: self.deadline_ms,
@@ -230,6 +238,7 @@ impl Table {
             owners: self.seats.clone(),
             autopilot: self.auto.clone(),
             left: self.left.clone(),
+            levels: self.levels.clone(),
         }
     }
 
@@ -287,8 +296,8 @@ impl Table {
         rng: &mut R,
     ) -> Result<bool, TableError> {
         match verb {
-            Verb::Join => self.join(persist, SeatOwner::Human(user), user).await?,
-            Verb::AddComputer => self.join(persist, SeatOwner::Computer, user).await?,
+            Verb::Join => self.join(persist, SeatOwner::Human(user), user, Level::Normal).await?,
+            Verb::AddComputer(level) => self.join(persist, SeatOwner::Computer, user, level).await?,
             Verb::Leave => self.leave_lobby(persist, user).await?,
             Verb::Start => self.start_game(persist, user, rng).await?,
             Verb::Cancel { may_manage, rule } => self.cancel(persist, user, may_manage, rule).await?,
@@ -331,7 +340,13 @@ impl Table {
     }
 
     /// A human (`Join`, by themselves) or a computer player (`AddComputer`, by the host) takes a seat.
-    async fn join<P: Persist>(&mut self, persist: &P, owner: SeatOwner, user: UserId) -> Result<(), TableError> {
+    async fn join<P: Persist>(
+        &mut self,
+        persist: &P,
+        owner: SeatOwner,
+        user: UserId,
+        level: Level,
+    ) -> Result<(), TableError> {
         self.check_lobby()?;
         let (_, max) = TableOptions::seat_range(self.kind, &self.options.variants);
         match owner {
@@ -345,6 +360,8 @@ impl Table {
         self.change_lobby(persist, |t| {
             t.seats.push(owner);
             t.auto.push(Autopilot::default());
+            t.levels.resize(t.seats.len() - 1, Level::Normal);
+            t.levels.push(level);
         })
         .await
     }
@@ -368,6 +385,9 @@ impl Table {
                 self.change_lobby(persist, |t| {
                     t.seats.remove(seat);
                     t.auto.remove(seat);
+                    if seat < t.levels.len() {
+                        t.levels.remove(seat);
+                    }
                     if is_host {
                         t.host = next_host.expect("matched Some");
                     }
@@ -577,7 +597,7 @@ impl Table {
     ) -> Result<(), TableError> {
         let saved_auto = std::mem::replace(&mut self.auto, auto);
         let (saved_decided, saved_wait) = (self.decided, self.wait_over);
-        self.drive(&mut game, &mut events, rng);
+        self.drive(&mut game, &mut events, rng).await;
         let (deadline, deadline_ms) = self.deadline_for(&game);
         if !events.is_empty() || seats_changed {
             let seats = seats_changed.then(|| self.seating());
@@ -598,7 +618,7 @@ impl Table {
 
     /// Applies chance outcomes and the moves of computer seats (and seats on
     /// autopilot) until a human must decide or the game is over.
-    fn drive<R: Rng>(&mut self, game: &mut Game, events: &mut Vec<LoggedStep>, rng: &mut R) {
+    async fn drive<R: Rng>(&mut self, game: &mut Game, events: &mut Vec<LoggedStep>, rng: &mut R) {
         loop {
             if game.is_over() {
                 return;
@@ -620,7 +640,7 @@ impl Table {
                 .find(|&s| self.is_computer(s) && !self.decided.contains(s))
             {
                 self.decided.insert(seat);
-                if let Some(mv) = game.computer_move(seat) {
+                if let Some(mv) = self.computer_move(game, seat).await {
                     self.apply_computer(game, seat, mv, events);
                 }
                 continue;
@@ -632,11 +652,34 @@ impl Table {
             if self.seer_waits(game, seat) {
                 return;
             }
-            match game.computer_move(seat) {
+            match self.computer_move(game, seat).await {
                 Some(mv) => self.apply_computer(game, seat, mv, events),
                 None => return,
             }
         }
+    }
+
+    /// The level that plays a seat: a computer player's own; Normal for a
+    /// person's seat on autopilot or left to the computer.
+    fn level_of(&self, seat: Seat) -> Level {
+        match self.seats.get(seat) {
+            Some(SeatOwner::Computer) => self.levels.get(seat).copied().unwrap_or_default(),
+            _ => Level::Normal,
+        }
+    }
+
+    /// A computer player's decision. A search runs on the blocking pool, a
+    /// few at a time, so a burst of computer turns never holds up the async
+    /// workers that answer other tables; the baseline is cheap enough to run here.
+    async fn computer_move(&self, game: &Game, seat: Seat) -> Option<Move> {
+        let level = self.level_of(seat);
+        // The game's number seeds its players: the same view decides the same way.
+        let seed = self.id as u64;
+        if !game.searches(level) {
+            return game.computer_move(seat, level, seed);
+        }
+        let game = game.clone();
+        super::decide::off_runtime(move || game.computer_move(seat, level, seed)).await
     }
 
     fn apply_computer(&mut self, game: &mut Game, seat: Seat, mv: Move, events: &mut Vec<LoggedStep>) {
@@ -691,7 +734,7 @@ impl Table {
         let mut events = Vec::new();
         let late: Vec<Seat> = game.owed().iter().filter(|&s| !self.is_computer(s)).collect();
         for seat in &late {
-            if let Some(mv) = game.computer_move(*seat)
+            if let Some(mv) = self.computer_move(&game, *seat).await
                 && let Ok(Some(e)) = game.apply(*seat, mv)
             {
                 events.push(e);
@@ -712,6 +755,8 @@ impl Table {
         if row.status == GameStatus::Lobby {
             let mut t = Table::lobby(row.id, row.kind, row.guild_id, row.channel_id, row.created_by, options);
             t.auto = vec![Autopilot::default(); seats.owners.len()];
+            t.levels = seats.levels;
+            t.levels.resize(seats.owners.len(), Level::Normal);
             t.seats = seats.owners;
             // The host may have left and handed the lobby on: the first person seated hosts.
             if t.seat_of(t.host).is_none()
@@ -737,6 +782,8 @@ impl Table {
         let n = seats.owners.len();
         let mut auto = seats.autopilot;
         auto.resize(n, Autopilot::default());
+        let mut levels = seats.levels;
+        levels.resize(n, Level::Normal);
         let deadline = row.deadline_at.map(|at| {
             let left = (at - now_ms()).max(0) as u64;
             Instant::now() + Duration::from_millis(left)
@@ -750,6 +797,7 @@ impl Table {
             options,
             seats: seats.owners,
             auto,
+            levels,
             left: seats.left,
             stage: match row.status {
                 GameStatus::Finished => Stage::Finished(Arc::new(game)),

@@ -39,9 +39,10 @@ pub fn cid(body: &str) -> String {
 pub fn drawn_at(m: &Value) -> Option<(i64, u64)> {
     use wizard_bot::discord::custom_id::Click;
     clicks(m).find_map(|c| match c {
-        Click::Hand { game, version } | Click::Act { game, version, .. } | Click::Dice { game, version, .. } => {
-            Some((game, version))
-        }
+        Click::Hand { game, version }
+        | Click::Act { game, version, .. }
+        | Click::Dice { game, version, .. }
+        | Click::Suggest { game, version } => Some((game, version)),
         _ => None,
     })
 }
@@ -60,7 +61,8 @@ pub fn game_of(m: &Value) -> Option<i64> {
             | Click::Act { game, .. }
             | Click::Dice { game, .. }
             | Click::Rematch { game }
-            | Click::Export { game } => Some(game),
+            | Click::Export { game }
+            | Click::Suggest { game, .. } => Some(game),
             Click::Board { .. } | Click::History { .. } => None,
         })
     })
@@ -269,9 +271,26 @@ impl E2e {
         self.fake.ephemerals(user).into_iter().max_by_key(|m| m.id)
     }
 
-    /// Clicks the lobby button whose id ends with `verb`.
+    /// Clicks the lobby button whose id ends with `verb` ("bot" in the card
+    /// game's lobby: Normal in its computer-level select).
     pub async fn lobby_click(&self, user: u64, lobby: u64, game: i64, verb: &str) -> String {
-        self.click(user, lobby, &cid(&format!("l:{game}:{verb}"))).await
+        let id = cid(&format!("l:{game}:{verb}"));
+        let select = self.fake.message(lobby).is_some_and(|m| {
+            m.components()
+                .iter()
+                .any(|(c, label, _)| *c == id && label.starts_with("select:"))
+        });
+        if select {
+            return self.choose(user, lobby, &id, "normal").await;
+        }
+        self.click(user, lobby, &id).await
+    }
+
+    /// Chooses `value` in the select `custom_id` of a message and waits for the answer.
+    pub async fn choose(&self, user: u64, message: u64, custom_id: &str, value: &str) -> String {
+        let id = self.fake.select_on(user, message, custom_id, value, &self.locale(user));
+        self.fake.wait_ack(5, &id).await;
+        id
     }
 
     /// The newest public table message of a game (the one with "My hand"), while it has the button.

@@ -13,7 +13,7 @@ use serenity::all::{
 
 use super::catalogue::Lang;
 use crate::t;
-use crate::table::SeatOwner;
+use crate::table::{GameKind, Level, SeatOwner, Snapshot};
 
 /// Everything a table's screens show besides the view (both games).
 pub struct TableInfo<'a> {
@@ -21,6 +21,8 @@ pub struct TableInfo<'a> {
     pub version: u64,
     pub seats: Seats<'a>,
     pub deadline_ms: Option<i64>,
+    /// Whether a hand offers "Suggest" (the table allows hints).
+    pub hints: bool,
 }
 
 /// Embed colour of the bot's messages (Wizard's deep blue).
@@ -113,6 +115,20 @@ pub fn footer(game: i64, lang: Lang) -> serenity::all::CreateEmbedFooter {
 pub struct Seats<'a> {
     pub owners: &'a [SeatOwner],
     pub autopilot: &'a [bool],
+    /// Computer players' levels, shown beside their names (empty: not shown,
+    /// as in the dice game, whose computer players have one level so far).
+    pub levels: &'a [Level],
+}
+
+impl<'a> Seats<'a> {
+    /// A table's seats as its screens name them.
+    pub fn of(s: &'a Snapshot) -> Seats<'a> {
+        Seats {
+            owners: &s.seats,
+            autopilot: &s.autopilot,
+            levels: if s.kind == GameKind::Wizard { &s.levels } else { &[] },
+        }
+    }
 }
 
 impl Seats<'_> {
@@ -128,7 +144,13 @@ impl Seats<'_> {
                 }
                 s
             }
-            _ => format!("🤖 {}", t!(lang, "computer-name", seat = seat + 1)),
+            _ => {
+                let name = format!("🤖 {}", t!(lang, "computer-name", seat = seat + 1));
+                match self.levels.get(seat) {
+                    Some(level) => format!("{name} ({})", t!(lang, &format!("level-{}", level.as_str()))),
+                    None => name,
+                }
+            }
         }
     }
 

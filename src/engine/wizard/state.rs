@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 use super::{Action, Card, CardSet, Deal, DealError, Event, RulesError, Step, Suit, Trick, WizardSetup};
 use crate::engine::{PerSeat, Seat, SeatSet, ToAct, Turn};
 
+mod world;
+
 const MAX_SEATS: usize = 6;
 
 /// Where the round stands. Each phase carries the data only it has.
@@ -71,6 +73,14 @@ pub struct WizardState {
     bids: [Option<u8>; MAX_SEATS],
     tricks: [u8; MAX_SEATS],
     last_trick: Option<CompletedTrick>,
+    /// Cards each seat played this round (the current trick's too): public,
+    /// and what a player at the table remembers.
+    #[serde(default)]
+    played: [CardSet; MAX_SEATS],
+    /// Suits each seat showed it lacks this round (a bit per suit): it played
+    /// another suit when one was led.
+    #[serde(default)]
+    voids: [u8; MAX_SEATS],
     totals: [i32; MAX_SEATS],
     history: Vec<RoundResult>,
     /// Steps applied so far: the state's version.
@@ -90,6 +100,8 @@ impl WizardState {
             bids: [None; MAX_SEATS],
             tricks: [0; MAX_SEATS],
             last_trick: None,
+            played: [CardSet::EMPTY; MAX_SEATS],
+            voids: [0; MAX_SEATS],
             totals: [0; MAX_SEATS],
             history: Vec::new(),
             version: 0,
@@ -153,6 +165,17 @@ impl WizardState {
 
     pub fn history(&self) -> &[RoundResult] {
         &self.history
+    }
+
+    /// Cards each seat played this round, the current trick's included.
+    pub fn played(&self) -> &[CardSet] {
+        &self.played[..self.players()]
+    }
+
+    /// Suits each seat showed it lacks this round.
+    pub fn voids(&self, seat: Seat) -> Vec<Suit> {
+        let bits = self.voids.get(seat).copied().unwrap_or(0);
+        Suit::ALL.into_iter().filter(|s| bits & (1 << s.index()) != 0).collect()
     }
 
     pub fn last_trick(&self) -> Option<&CompletedTrick> {
@@ -508,6 +531,14 @@ impl WizardState {
         let Phase::Playing { next, trick } = &mut self.phase else {
             unreachable!("checked: cards are played only while playing")
         };
+        self.played[seat].insert(card);
+        // Another suit on a led suit shows the seat has none of it.
+        if let (Some(led), Some(suit)) = (trick.led_suit(), card.suit())
+            && led != suit
+            && !one_colour
+        {
+            self.voids[seat] |= 1 << led.index();
+        }
         trick.push(card, trump, one_colour);
         if trick.len() < players {
             *next = left;
@@ -558,6 +589,8 @@ impl WizardState {
             self.trump = None;
             self.bids = [None; MAX_SEATS];
             self.tricks = [0; MAX_SEATS];
+            self.played = [CardSet::EMPTY; MAX_SEATS];
+            self.voids = [0; MAX_SEATS];
         }
     }
 

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Action, Card, Phase, RoundResult, Suit, Variants, WizardState};
+use super::{Action, Card, CardSet, Phase, RoundResult, Suit, Variants, WizardState};
 use crate::engine::{Seat, Viewer};
 
 /// A bid as a viewer sees it.
@@ -66,6 +66,12 @@ pub struct WizardView {
     pub trick: Option<TrickView>,
     pub last_trick: Option<TrickView>,
     pub totals: Vec<i32>,
+    /// Cards each seat played this round (public: everyone saw them).
+    #[serde(default)]
+    pub played: Vec<CardSet>,
+    /// Suits each seat showed it lacks this round.
+    #[serde(default)]
+    pub voids: Vec<Vec<Suit>>,
     pub history: Vec<RoundResult>,
     pub to_act: Vec<Seat>,
     /// What the viewer may do now.
@@ -157,6 +163,8 @@ impl WizardState {
             trick,
             last_trick,
             totals: self.totals().to_vec(),
+            played: self.played().to_vec(),
+            voids: (0..n).map(|s| self.voids(s)).collect(),
             history: self.history().to_vec(),
             to_act: self.to_act().seats().to_vec(),
             legal,

@@ -18,6 +18,8 @@ pub fn table_error(e: &TableError, lang: Lang) -> String {
         TableError::AlreadySeated => t!(lang, "err-already-seated"),
         TableError::Full => t!(lang, "err-full"),
         TableError::NotHost => t!(lang, "err-not-host"),
+        TableError::NoHints => t!(lang, "err-no-hints"),
+        TableError::NothingToSuggest => t!(lang, "err-nothing-to-suggest"),
         TableError::NotEnoughPlayers { need } => t!(lang, "err-not-enough", need = *need),
         TableError::AlreadyStarted => t!(lang, "err-already-started"),
         TableError::NotStarted => t!(lang, "err-not-started"),

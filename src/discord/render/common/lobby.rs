@@ -1,14 +1,17 @@
 //! The lobby message: seats, options, and the Join / Leave / Add computer /
 //! Start / Cancel buttons; after the start or a cancel, what became of it.
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption,
+};
 
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::{Click, LobbyVerb};
 use crate::discord::render::{COLOUR, Screen, Seats};
 use crate::engine::wizard::Clairvoyance;
 use crate::t;
-use crate::table::{GameKind, GameStatus, Snapshot, TableOptions};
+use crate::table::{GameKind, GameStatus, Level, Snapshot, TableOptions};
 
 pub fn game_name(kind: GameKind, lang: Lang) -> String {
     match kind {
@@ -38,6 +41,9 @@ pub fn choices(kind: GameKind, options: &TableOptions, lang: Lang) -> Vec<String
                 names.retain(|n| *n != "clairvoyance");
             }
             lines.extend(names.iter().map(|n| t!(lang, &format!("variant-{n}"))));
+            if !options.hints {
+                lines.push(t!(lang, "option-no-hints"));
+            }
         }
         GameKind::Dice => {
             if options.magic_cards {
@@ -51,11 +57,27 @@ pub fn choices(kind: GameKind, options: &TableOptions, lang: Lang) -> Vec<String
     lines
 }
 
+/// "Add a computer player" with its level: Easy, Normal (first, the usual choice) or Hard.
+fn level_select(game: i64, lang: Lang) -> CreateSelectMenu {
+    let options = [Level::Normal, Level::Easy, Level::Hard]
+        .into_iter()
+        .map(|level| {
+            let name = level.as_str();
+            CreateSelectMenuOption::new(t!(lang, &format!("level-{name}")), name)
+                .description(t!(lang, &format!("level-{name}-about")))
+        })
+        .collect();
+    let id = Click::Lobby {
+        game,
+        verb: LobbyVerb::AddComputer,
+    }
+    .encode();
+    CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
+        .placeholder(t!(lang, "add-computer-placeholder"))
+}
+
 pub fn lobby(s: &Snapshot, lang: Lang) -> Screen {
-    let seats = Seats {
-        owners: &s.seats,
-        autopilot: &s.autopilot,
-    };
+    let seats = Seats::of(s);
     let (min, max) = TableOptions::seat_range(s.kind, &s.options.variants);
     let players = (0..s.seats.len())
         .map(|i| format!("{}. {}", i + 1, seats.name(i, lang)))
@@ -77,13 +99,24 @@ pub fn lobby(s: &Snapshot, lang: Lang) -> Screen {
                     .label(t!(lang, label))
                     .style(style)
             };
-            components.push(CreateActionRow::Buttons(vec![
+            let mut buttons = vec![
                 button(LobbyVerb::Join, "button-join", ButtonStyle::Success),
                 button(LobbyVerb::Leave, "button-leave", ButtonStyle::Secondary),
-                button(LobbyVerb::AddComputer, "button-add-computer", ButtonStyle::Secondary),
                 button(LobbyVerb::Start, "button-start", ButtonStyle::Primary),
                 button(LobbyVerb::Cancel, "button-cancel", ButtonStyle::Danger),
-            ]));
+            ];
+            match s.kind {
+                // The card game's computer players come in levels: the host picks one.
+                GameKind::Wizard => {
+                    components.push(CreateActionRow::Buttons(buttons));
+                    components.push(CreateActionRow::SelectMenu(level_select(s.id, lang)));
+                }
+                GameKind::Dice => {
+                    let add = button(LobbyVerb::AddComputer, "button-add-computer", ButtonStyle::Secondary);
+                    buttons.insert(2, add);
+                    components.push(CreateActionRow::Buttons(buttons));
+                }
+            }
             String::new()
         }
         GameStatus::Running | GameStatus::Finished => t!(lang, "lobby-started"),

@@ -3,4 +3,5 @@
 
 pub mod cards;
 pub mod hand;
+pub mod hint;
 pub mod table;

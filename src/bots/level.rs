@@ -1,0 +1,67 @@
+//! How strong a computer player is: Easy (the baseline), Normal and Hard
+//! (search over sampled worlds). Each level's budget is a fixed amount of
+//! work, so a decision depends only on the seat's view and the seed.
+
+use serde::{Deserialize, Serialize};
+
+/// A computer player's level.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    /// The baseline: bids by counting likely tricks, plays greedily.
+    Easy,
+    /// A small search: a few hundred play-outs a decision.
+    #[default]
+    Normal,
+    /// A larger search whose worlds agree with the bids seen, with the last
+    /// tricks solved exactly.
+    Hard,
+}
+
+/// The work one decision may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Play-outs per decision, shared out among the legal moves.
+    pub playouts: usize,
+    /// Fewest worlds a decision samples, however many moves there are.
+    pub min_worlds: usize,
+    /// Whether worlds are kept in proportion to how well they explain the bids seen.
+    pub weigh_bids: bool,
+    /// Solve the rest of the round exactly when it has at most about this many endings.
+    pub endgame_leaves: u64,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.as_str() == s)
+    }
+
+    /// The card game's search budget (`None`: the baseline decides).
+    pub fn budget(self) -> Option<Budget> {
+        match self {
+            Level::Easy => None,
+            Level::Normal => Some(Budget {
+                playouts: 160,
+                min_worlds: 8,
+                weigh_bids: false,
+                endgame_leaves: 0,
+            }),
+            Level::Hard => Some(Budget {
+                playouts: 2400,
+                min_worlds: 40,
+                weigh_bids: true,
+                endgame_leaves: 64,
+            }),
+        }
+    }
+}

@@ -1,0 +1,26 @@
+//! Where computer players think: searches run on tokio's blocking pool, at
+//! most one per core at a time, so a burst of computer turns at many tables
+//! queues here instead of taking the async workers that answer clicks.
+
+use std::sync::OnceLock;
+
+use tokio::sync::Semaphore;
+
+/// Searches allowed at once: one per core the machine offers.
+fn permits() -> &'static Semaphore {
+    static PERMITS: OnceLock<Semaphore> = OnceLock::new();
+    PERMITS.get_or_init(|| Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get())))
+}
+
+/// Runs `decide` on the blocking pool once a permit is free. `None` only if
+/// the runtime is shutting down (the game then waits for its next drive).
+pub async fn off_runtime<T: Send + 'static>(decide: impl FnOnce() -> Option<T> + Send + 'static) -> Option<T> {
+    let _permit = permits().acquire().await.ok()?;
+    match tokio::task::spawn_blocking(decide).await {
+        Ok(found) => found,
+        Err(e) => {
+            tracing::error!(error = %e, "a computer player's decision failed");
+            None
+        }
+    }
+}

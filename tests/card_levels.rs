@@ -1,0 +1,264 @@
+//! The card game's Normal and Hard computer players: always legal in every
+//! variant, deciding from their seat's view alone (a state that differs only
+//! in what the seat cannot see gets the same decision), worlds that rebuild
+//! the seat's position exactly, and an arena that is reproducible for a seed.
+
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use wizard_bot::bots::Level;
+use wizard_bot::bots::wizard::decide_at;
+use wizard_bot::engine::wizard::{Action, CardSet, PhaseView, Step, Variants, Viewer, WizardSetup, WizardState};
+use wizard_bot::engine::{Seat, ToAct};
+use wizard_bot::simulate::arena::wizard_arena;
+use wizard_bot::simulate::random_step;
+
+const COMBOS: [&[&str]; 7] = [
+    &[],
+    &["plus_minus_one"],
+    &["covered_bids"],
+    &["secret_bids", "clairvoyance"],
+    &["clairvoyance_every_round"],
+    &["one_colour"],
+    &["one_colour", "plus_minus_one", "clairvoyance"],
+];
+
+/// A random position where someone must decide, with the steps that led to it.
+fn position(i: usize, rng: &mut SmallRng) -> (WizardState, Vec<Step>, Seat) {
+    loop {
+        let names = COMBOS[i % COMBOS.len()];
+        let players = if names.contains(&"one_colour") {
+            3 + i % 2
+        } else {
+            3 + i % 4
+        };
+        let setup = WizardSetup::new(players, i % players, Variants::from_names(names).unwrap()).unwrap();
+        let mut state = WizardState::new(setup);
+        let mut steps = Vec::new();
+        let mut events = Vec::new();
+        let stop = rng.random_range(1..400);
+        for _ in 0..stop {
+            events.clear();
+            if !random_step(&mut state, rng, &mut events, &mut |s| steps.push(s)) {
+                break;
+            }
+        }
+        let seat = match state.to_act() {
+            ToAct::Seat(s) => s,
+            ToAct::Seats(set) => match set.iter().next() {
+                Some(s) => s,
+                None => continue,
+            },
+            ToAct::Chance | ToAct::Over => continue,
+        };
+        return (state, steps, seat);
+    }
+}
+
+fn replay(setup: WizardSetup, steps: &[Step]) -> WizardState {
+    let mut s = WizardState::new(setup);
+    for step in steps {
+        s.apply_step(step).expect("a logged step replays");
+    }
+    s
+}
+
+#[test]
+fn every_level_decides_legally_in_every_variant() {
+    let mut rng = SmallRng::seed_from_u64(11);
+    for i in 0..700 {
+        let (state, _, seat) = position(i, &mut rng);
+        // Hard is a hundred times the work: a tenth of the positions.
+        let levels: &[Level] = if i % 10 == 0 {
+            &Level::ALL
+        } else {
+            &[Level::Easy, Level::Normal]
+        };
+        for &level in levels {
+            let action = decide_at(&state, seat, level, i as u64)
+                .unwrap_or_else(|| panic!("{level:?} did not decide for a due seat: {:?}", state.phase()));
+            assert!(
+                state.legal_actions(seat).contains(&action),
+                "{level:?} chose {action:?}, not legal in {:?}",
+                state.phase()
+            );
+        }
+    }
+}
+
+#[test]
+fn whole_games_of_normal_players_finish_in_every_variant() {
+    let mut rng = SmallRng::seed_from_u64(12);
+    for i in 0..COMBOS.len() * 3 {
+        let names = COMBOS[i % COMBOS.len()];
+        let players = if names.contains(&"one_colour") {
+            3 + i % 2
+        } else {
+            3 + i % 4
+        };
+        let setup = WizardSetup::new(players, 0, Variants::from_names(names).unwrap()).unwrap();
+        let mut g = WizardState::new(setup);
+        let mut events = Vec::new();
+        loop {
+            events.clear();
+            let seat = match g.to_act() {
+                ToAct::Over => break,
+                ToAct::Chance => {
+                    let deal = wizard_bot::chance::random_deal(g.setup(), g.round(), &mut rng);
+                    g.apply_deal_into(&deal, &mut events).unwrap();
+                    continue;
+                }
+                ToAct::Seat(s) => s,
+                ToAct::Seats(set) => set.iter().next().unwrap(),
+            };
+            let action = decide_at(&g, seat, Level::Normal, i as u64).expect("a due seat decides");
+            g.apply_into(seat, action, &mut events)
+                .unwrap_or_else(|e| panic!("Normal made an illegal move {action:?}: {e}"));
+        }
+        assert!(g.is_over());
+    }
+}
+
+/// What a world built from the seat's view and the true hands and bids
+/// holds is the real position: the same moves, turn, trick and cards.
+#[test]
+fn a_world_built_from_the_view_is_the_seats_position() {
+    let mut rng = SmallRng::seed_from_u64(13);
+    for i in 0..2000 {
+        let (state, _, seat) = position(i, &mut rng);
+        let view = state.view(Viewer::Seat(seat));
+        let hands: Vec<CardSet> = (0..state.players()).map(|s| state.hand(s)).collect();
+        let world = WizardState::world(&view, &hands, state.bids()).expect("a decision's view makes a world");
+        assert_eq!(world.legal_actions(seat), state.legal_actions(seat));
+        assert_eq!(world.to_act(), state.to_act());
+        assert_eq!(world.phase(), state.phase());
+        assert_eq!(world.dealer(), state.dealer());
+        assert_eq!(world.trump(), state.trump());
+        assert_eq!(world.tricks(), state.tricks());
+        assert_eq!(world.played(), state.played());
+        assert_eq!(world.forbidden_bid(seat), state.forbidden_bid(seat));
+        for s in 0..state.players() {
+            assert_eq!(world.hand(s), state.hand(s));
+            assert_eq!(world.voids(s), state.voids(s));
+        }
+    }
+}
+
+/// Two states that differ only in what the seat cannot see (two other
+/// players' unplayed cards of one suit swapped, or a covered bid changed)
+/// show the seat the same view and get the same decision at every level.
+#[test]
+fn decisions_depend_only_on_what_the_seat_sees() {
+    let mut rng = SmallRng::seed_from_u64(14);
+    let mut compared = 0;
+    for i in 0..3000 {
+        if compared >= 150 {
+            break;
+        }
+        let (state, mut steps, me) = position(i, &mut rng);
+        let view = state.view(Viewer::Seat(me));
+        // Hands the seat sees (its own; others' under Clairvoyance) stay as they are.
+        let hidden: Vec<Seat> = (0..state.players())
+            .filter(|&s| s != me && view.seen_hands[s].is_none())
+            .collect();
+        let Some(deal_at) = steps.iter().rposition(|s| matches!(s, Step::Deal { .. })) else {
+            continue;
+        };
+        let Step::Deal { hands, .. } = &mut steps[deal_at] else {
+            unreachable!()
+        };
+        let mut swapped = false;
+        'pairs: for (k, &a) in hidden.iter().enumerate() {
+            for &b in &hidden[k + 1..] {
+                for x in state.hand(a).cards().filter(|c| c.suit().is_some()) {
+                    if let Some(y) = state.hand(b).cards().find(|c| c.suit() == x.suit()) {
+                        hands[a].remove(x);
+                        hands[a].insert(y);
+                        hands[b].remove(y);
+                        hands[b].insert(x);
+                        swapped = true;
+                        break 'pairs;
+                    }
+                }
+            }
+        }
+        if !swapped {
+            continue;
+        }
+        let other = replay(*state.setup(), &steps);
+        assert_ne!(other, state, "the hidden cards differ");
+        assert_eq!(other.view(Viewer::Seat(me)), view, "and the seat cannot tell");
+        let levels: &[Level] = if compared % 5 == 0 {
+            &Level::ALL
+        } else {
+            &[Level::Easy, Level::Normal]
+        };
+        for &level in levels {
+            assert_eq!(
+                decide_at(&state, me, level, 99),
+                decide_at(&other, me, level, 99),
+                "{level:?} decided differently on the same view"
+            );
+        }
+        compared += 1;
+    }
+    assert!(compared >= 100, "only {compared} positions compared");
+}
+
+/// Covered bids: another player's bid, hidden from the seat, changes nothing.
+#[test]
+fn a_covered_bid_the_seat_cannot_see_changes_nothing() {
+    let mut rng = SmallRng::seed_from_u64(15);
+    let setup = WizardSetup::new(4, 0, Variants::from_names(&["covered_bids"]).unwrap()).unwrap();
+    let mut compared = 0;
+    for _ in 0..200 {
+        // Round 1 dealt: everyone bids at once, covered.
+        let mut state = WizardState::new(setup);
+        random_step(&mut state, &mut rng, &mut Vec::new(), &mut |_| {});
+        if state.view(Viewer::Seat(1)).phase != PhaseView::Bidding {
+            continue; // a Wizard turned up: the dealer names trump first
+        }
+        let first = Action::Bid(rng.random_range(0..=state.cards_this_round()));
+        let mut a = state.clone();
+        let mut b = state.clone();
+        a.apply(0, first).unwrap();
+        let Action::Bid(n) = first else { unreachable!() };
+        let changed = if n == 0 { 1 } else { 0 };
+        b.apply(0, Action::Bid(changed)).unwrap();
+        assert_ne!(a, b);
+        assert_eq!(a.view(Viewer::Seat(1)), b.view(Viewer::Seat(1)));
+        for level in Level::ALL {
+            assert_eq!(decide_at(&a, 1, level, 5), decide_at(&b, 1, level, 5), "{level:?}");
+        }
+        compared += 1;
+    }
+    assert!(compared >= 150, "{compared}");
+}
+
+#[test]
+fn the_arena_is_reproducible_for_a_seed() {
+    let lineup = [Level::Normal, Level::Easy, Level::Easy];
+    let run = || wizard_arena(&lineup, 3, 42, Variants::default()).unwrap();
+    let (a, b) = (run(), run());
+    for ((la, fa), (lb, fb)) in a.levels.iter().zip(&b.levels) {
+        assert_eq!(la, lb);
+        assert_eq!((fa.rounds, fa.points, fa.exact), (fb.rounds, fb.points, fb.exact));
+    }
+    assert_eq!(a.difference.points, b.difference.points);
+    assert_eq!(a.difference.rounds, 3 * 20);
+}
+
+/// Not the strength target (that is the arena's, over thousands of rounds):
+/// that Normal is clearly better than the baseline at all.
+#[test]
+fn normal_scores_more_than_easy() {
+    let lineup = [Level::Normal, Level::Easy, Level::Easy, Level::Easy];
+    let a = wizard_arena(&lineup, 24, 7, Variants::default()).unwrap();
+    let d = &a.difference;
+    eprintln!(
+        "normal minus easy: {:+.2} ± {:.2} per round over {} rounds",
+        d.mean(),
+        d.ci95(),
+        d.rounds
+    );
+    assert!(d.mean() - d.ci95() > 0.0, "{:+.2} ± {:.2}", d.mean(), d.ci95());
+}
