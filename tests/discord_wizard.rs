@@ -231,6 +231,31 @@ async fn secret_bids_stay_hidden_until_scored() {
     let game = started(&e, ALICE, &[BOB, CAROL, DAVE], options).await;
     let table = e.past_trump_choice(game).await;
     assert!(table.text().contains("Everyone bids now"), "{}", table.text());
+    // While it runs, the history, stats and boards know nothing of it: no card,
+    // no bid, no Export (a running game's record would show hands in play).
+    let history = json!([{"name": "user", "type": 6, "value": ALICE.to_string()}]);
+    for (name, options) in [
+        ("history", history.clone()),
+        ("stats", history),
+        ("leaderboard", json!([])),
+    ] {
+        let id = e.command(BOB, CHANNEL, name, options).await;
+        let reply = e.reply_to(&id).unwrap();
+        let text = reply.text();
+        for c in wizard_bot::engine::wizard::CardSet::full_deck().to_vec() {
+            let label = wizard_bot::discord::render::wizard::cards::card(c, wizard_bot::discord::catalogue::Lang::En);
+            assert!(!e2e::names_card(&text, &label), "/{name} names {label}: {text}");
+        }
+        assert!(
+            reply
+                .components()
+                .iter()
+                .all(|(id, _, _)| !id.contains(&format!("x:{game}")))
+        );
+        if name == "history" {
+            assert!(text.contains("has no finished game"), "{text}");
+        }
+    }
     let played = e.play_to_end(game, &[ALICE, BOB, CAROL, DAVE], 3).await;
     eprintln!("secret bids: {played:?}");
     assert!(assert_no_public_leaks(&e, game).await > 0);

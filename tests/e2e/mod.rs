@@ -50,10 +50,15 @@ pub fn drawn_at(m: &Value) -> Option<(i64, u64)> {
 /// The game a message belongs to: its footer ("Game 12") or any of its buttons.
 pub fn game_of(m: &Value) -> Option<i64> {
     use wizard_bot::discord::custom_id::Click;
-    let from_footer = m["embeds"][0]["footer"]["text"].as_str().and_then(|f| {
-        let digits: String = f.chars().filter(char::is_ascii_digit).collect();
-        digits.parse().ok()
-    });
+    // A game's footer is a word and its number ("Spiel 12"); a board's
+    // ("Page 1 of 2") is not a game's.
+    let from_footer =
+        m["embeds"][0]["footer"]["text"]
+            .as_str()
+            .and_then(|f| match f.split(' ').collect::<Vec<_>>()[..] {
+                [_, n] => n.parse().ok(),
+                _ => None,
+            });
     from_footer.or_else(|| {
         clicks(m).find_map(|c| match c {
             Click::Lobby { game, .. }
@@ -595,6 +600,10 @@ pub async fn assert_no_public_leaks(e: &E2e, game: i64) -> usize {
     let every_card = wizard_bot::engine::wizard::CardSet::full_deck().to_vec();
     for p in e.fake.public_payloads() {
         let text = super::fake_discord::server::payload_text(&p.body);
+        // Boards and other servers' games are not this game's messages.
+        if game_of(&p.body) != Some(game) {
+            continue;
+        }
         assert_footer_names_only_the_game(&p.body);
         let Some((g, v)) = drawn_at(&p.body) else {
             // Not a table (a lobby, a scored round, the standings): it names no card at all.
