@@ -377,6 +377,50 @@ async fn who_may_cancel_follows_the_servers_rule() {
     }
 }
 
+/// Computer players keep their level: seated in a lobby, stored with the
+/// seats (a restart restores them), and carried into a rematch's lobby.
+#[tokio::test]
+async fn computer_players_keep_their_levels() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("levels.db").display());
+    let tables = Tables::new(Store::open(&url).await.unwrap(), Some(9));
+    let snap = lobby_at(&tables, GameKind::Wizard, 94, &[2], 0).await;
+    tables
+        .command(snap.id, HOST, Verb::AddComputer(Level::Hard))
+        .await
+        .unwrap();
+    tables
+        .command(snap.id, HOST, Verb::AddComputer(Level::Easy))
+        .await
+        .unwrap();
+    let expected = vec![Level::Normal, Level::Normal, Level::Hard, Level::Easy];
+    assert_eq!(tables.snapshot(snap.id).await.unwrap().levels, expected);
+    drop(tables);
+    let tables = Tables::new(Store::open(&url).await.unwrap(), Some(9));
+    tables.restore().await.unwrap();
+    let restored = tables.snapshot(snap.id).await.unwrap();
+    assert_eq!(restored.levels, expected);
+    let others = restored
+        .seats
+        .iter()
+        .copied()
+        .zip(restored.levels.iter().copied())
+        .collect();
+    let rematch = tables
+        .create_seated(
+            GameKind::Wizard,
+            Some(1),
+            95,
+            2,
+            TableOptions::defaults(GameKind::Wizard),
+            others,
+        )
+        .await
+        .unwrap();
+    assert_eq!(rematch.seats[2..], restored.seats[2..]);
+    assert_eq!(rematch.levels[2..], [Level::Hard, Level::Easy]);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_same_command_from_many_tasks_applies_exactly_once() {
     let tables = Tables::new(MemoryLog::new(), Some(5));

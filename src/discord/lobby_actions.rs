@@ -11,7 +11,7 @@ use super::render::common::lobby;
 use crate::t;
 use serenity::all::ComponentInteractionDataKind;
 
-use crate::table::{CancelRule, GameId, Level, SeatOwner, TableError, Verb};
+use crate::table::{CancelRule, GameId, Level, SeatOwner, Seating, TableError, Verb};
 
 impl Handler {
     pub(super) async fn lobby(&self, k: &Clicked<'_>, game: GameId, verb: LobbyVerb) -> Result<()> {
@@ -58,11 +58,8 @@ impl Handler {
         let Ok(row) = self.bot.store.game(old).await else {
             return Err(Failure::say("err-no-such-table"));
         };
-        let owners: Vec<SeatOwner> = row
-            .seats
-            .get("owners")
-            .and_then(|o| serde_json::from_value(o.clone()).ok())
-            .unwrap_or_default();
+        let seating: Seating = serde_json::from_value(row.seats.clone()).unwrap_or_default();
+        let owners = seating.owners;
         if !owners.contains(&SeatOwner::Human(k.user)) {
             return Err(Failure::say("err-not-seated"));
         }
@@ -78,7 +75,12 @@ impl Handler {
                 k.c.channel_id.get() as i64,
                 k.user,
                 options,
-                owners,
+                // The same computer players, at the same levels.
+                owners
+                    .iter()
+                    .enumerate()
+                    .map(|(s, &o)| (o, seating.levels.get(s).copied().unwrap_or_default()))
+                    .collect(),
             )
             .await?;
         let place = Place {

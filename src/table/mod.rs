@@ -319,7 +319,7 @@ impl<P: Persist> Tables<P> {
         channel: i64,
         host: UserId,
         options: TableOptions,
-        others: Vec<SeatOwner>,
+        others: Vec<(SeatOwner, Level)>,
     ) -> Result<Snapshot, TableError> {
         if kind == GameKind::Wizard {
             options
@@ -334,10 +334,11 @@ impl<P: Persist> Tables<P> {
         }
         let mut table = Table::lobby(0, kind, guild, channel, host, options);
         let (_, max) = TableOptions::seat_range(kind, &table.options.variants);
-        for owner in others {
+        for (owner, level) in others {
             if table.seats.len() < max && owner != SeatOwner::Human(host) {
                 table.seats.push(owner);
                 table.auto.push(Autopilot::default());
+                table.levels.push(level);
             }
         }
         table.id = self
