@@ -24,10 +24,7 @@ async fn lobby(e: &E2e) -> (i64, u64) {
 /// `lobby`, started; returns once the first table message is there.
 async fn started(e: &E2e) -> (i64, u64) {
     let (game, lobby) = lobby(e).await;
-    e.lobby_click(ALICE, lobby, game, "start").await;
-    e.fake
-        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
-        .await;
+    e.start_game(ALICE, lobby, game).await;
     (game, lobby)
 }
 

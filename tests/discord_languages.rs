@@ -70,10 +70,7 @@ async fn a_german_server_plays_wizard_with_german_french_and_english_players() {
     );
     e.lobby_click(BOB, lobby, game, "join").await;
     e.lobby_click(CAROL, lobby, game, "join").await;
-    e.lobby_click(ALICE, lobby, game, "start").await;
-    e.fake
-        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
-        .await;
+    e.start_game(ALICE, lobby, game).await;
     let played = e.play_to_end(game, &[ALICE, BOB, CAROL], 7).await;
     assert!(played.actions > 50);
 
@@ -153,10 +150,7 @@ async fn a_german_group_on_a_server_without_a_locale_gets_a_german_table() {
         lobby_text.contains("Mitspielen") && !lobby_text.contains("Join"),
         "{lobby_text}"
     );
-    e.lobby_click(ALICE, lobby, game, "start").await;
-    e.fake
-        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
-        .await;
+    e.start_game(ALICE, lobby, game).await;
     e.play(game, &[ALICE, BOB, CAROL], 5, 12).await;
     let public = public_texts(&e, game);
     assert!(public.iter().any(|t| t.contains("Geber:")), "{public:?}");
@@ -267,10 +261,7 @@ async fn a_server_chooses_its_tables_defaults_threads_and_who_may_cancel() {
     // Started, the card game plays in the channel: no thread.
     e.lobby_click(BOB, lobby, game, "join").await;
     e.lobby_click(ALICE, lobby, game, "bot").await;
-    e.lobby_click(ALICE, lobby, game, "start").await;
-    e.fake
-        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
-        .await;
+    e.start_game(ALICE, lobby, game).await;
     assert_eq!(e.table_message(game).unwrap().channel, e2e::CHANNEL);
     assert!(e.fake.threads().is_empty(), "{:?}", e.fake.threads());
     // The host may not cancel here; a manager may.

@@ -23,10 +23,7 @@ async fn started(e: &E2e, host: u64, others: &[u64], options: serde_json::Value)
             e.lobby_click(u, lobby, game, "join").await;
         }
     }
-    e.lobby_click(host, lobby, game, "start").await;
-    e.fake
-        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
-        .await;
+    e.start_game(host, lobby, game).await;
     game
 }
 
@@ -40,10 +37,7 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
     let lobby_text = e.fake.message(lobby).unwrap().text();
     assert!(lobby_text.contains(&format!("<@{DAVE}>")), "{lobby_text}");
     let before = play_requests(&e.fake);
-    e.lobby_click(ALICE, lobby, game, "start").await;
-    e.fake
-        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
-        .await;
+    e.start_game(ALICE, lobby, game).await;
     let table = e.table_message(game).unwrap();
     assert!(
         e.fake.threads().contains_key(&table.channel),
@@ -327,10 +321,7 @@ async fn suggest_says_what_the_hard_player_would_do() {
             .await;
         assert!(e.fake.message(lobby).unwrap().text().contains("(Hard)"), "{id}");
     }
-    e.lobby_click(ALICE, lobby, game, "start").await;
-    e.fake
-        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
-        .await;
+    e.start_game(ALICE, lobby, game).await;
     // Alice is the only person: after the computers, it is her bid.
     let table = e.table_message(game).unwrap();
     let id = e.open_hand(ALICE, &table).await;
@@ -376,10 +367,7 @@ async fn suggest_says_what_the_hard_player_would_do() {
     assert!(e.fake.message(lobby).unwrap().text().contains("No hints"));
     e.lobby_click(ALICE, lobby, other, "bot").await;
     e.lobby_click(ALICE, lobby, other, "bot").await;
-    e.lobby_click(ALICE, lobby, other, "start").await;
-    e.fake
-        .wait_until(10, "the first table message", |_| e.table_message(other).is_some())
-        .await;
+    e.start_game(ALICE, lobby, other).await;
     let table = e.table_message(other).unwrap();
     let id = e.open_hand(ALICE, &table).await;
     let hand = e.reply_to(&id).unwrap();
@@ -559,10 +547,7 @@ async fn every_mistake_gets_a_private_explanation_and_changes_nothing() {
     let _ = id;
     let busy = e.last_ephemeral(CAROL).unwrap().text();
     assert!(busy.contains("already has an open table"), "{busy}");
-    e.lobby_click(ALICE, lobby, game, "start").await;
-    e.fake
-        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
-        .await;
+    e.start_game(ALICE, lobby, game).await;
     let table = e.past_trump_choice(game).await;
     let events = e.store().events(game).await.unwrap().len();
 
@@ -721,10 +706,7 @@ async fn careless_clicks_leave_one_panel_per_opened_hand() {
     for u in [BOB, CAROL, DAVE] {
         e.lobby_click(u, lobby, game, "join").await;
     }
-    e.lobby_click(ALICE, lobby, game, "start").await;
-    e.fake
-        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
-        .await;
+    e.start_game(ALICE, lobby, game).await;
     let mut rng = SmallRng::seed_from_u64(13);
     let mut opens = [0usize; 4];
     let mut clicks = 0;

@@ -45,10 +45,7 @@ async fn a_trace_log_of_a_covered_bids_game_leaks_nothing() {
         .await;
     e.lobby_click(BOB, lobby, game, "join").await;
     e.lobby_click(ALICE, lobby, game, "bot").await;
-    e.lobby_click(ALICE, lobby, game, "start").await;
-    e.fake
-        .wait_until(10, "the first table message", |_| e.table_message(game).is_some())
-        .await;
+    e.start_game(ALICE, lobby, game).await;
     // A bid the rules refuse (round 1 has one trick; or, when a Wizard was
     // turned up, trump comes first): the refusal is logged, but not the bid
     // that was tried (covered bids are hidden).

@@ -2,25 +2,13 @@
 //! fast policy (the baseline's ideas on the engine's card sets, without a
 //! view or an allocation per card), and the scores it ends with.
 
-use super::wizard::expected_tricks;
-use crate::engine::wizard::{Action, Card, CardSet, Event, Phase, Seat, Suit, Trick, WizardState};
+use super::wizard::{best_trump, card_value, expected_tricks};
+use crate::engine::wizard::{Action, Card, Event, Phase, Seat, Suit, Trick, WizardState};
 
-/// How strong a card is on this trick, for "the cheapest winner" and "the
-/// dearest loser": the trick's own ordering (Wizard, trump, led suit, rank).
+/// How strong a card is on this trick (the baseline's ordering, the led
+/// suit being the trick's or, leading, the card's own).
 fn strength(card: Card, trick: &Trick, trump: Option<Suit>, one_colour: bool) -> i32 {
-    if one_colour {
-        return i32::from(card.one_colour_value());
-    }
-    if card.is_wizard() {
-        return 100;
-    }
-    let led = trick.led_suit().or(card.suit());
-    match (card.suit(), card.rank()) {
-        (Some(s), Some(r)) if Some(s) == trump => 50 + i32::from(r),
-        (Some(s), Some(r)) if Some(s) == led => 20 + i32::from(r),
-        (Some(_), Some(r)) => i32::from(r),
-        _ => 0,
-    }
+    card_value(card, trump, trick.led_suit().or(card.suit()), one_colour)
 }
 
 /// Whether `card` would lead the trick once played.
@@ -91,21 +79,10 @@ pub fn policy_bid(w: &WizardState, seat: Seat) -> u8 {
     }
 }
 
-/// The trump the policy names after a turned Wizard: the suit it holds most of.
-pub fn policy_trump(hand: &CardSet) -> Suit {
-    let score = |s: Suit| -> u32 {
-        hand.cards()
-            .filter(|c| c.suit() == Some(s))
-            .map(|c| 10 + u32::from(c.rank().unwrap_or(0)))
-            .sum()
-    };
-    Suit::ALL.into_iter().max_by_key(|&s| score(s)).unwrap_or(Suit::Blue)
-}
-
 /// The policy's action for `seat` in the world, if it owes one.
 pub fn policy_action(w: &WizardState, seat: Seat) -> Option<Action> {
     match w.phase() {
-        Phase::ChoosingTrump => Some(Action::ChooseTrump(policy_trump(&w.hand(seat)))),
+        Phase::ChoosingTrump => Some(Action::ChooseTrump(best_trump(&w.hand(seat)))),
         Phase::Bidding { .. } | Phase::SimultaneousBidding => Some(Action::Bid(policy_bid(w, seat))),
         Phase::Playing { .. } => policy_card(w, seat).map(Action::Play),
         Phase::Dealing | Phase::Over => None,

@@ -26,6 +26,19 @@ pub struct Found {
     pub worlds: usize,
 }
 
+impl Found {
+    /// A move chosen without weighing worlds (the only legal one, or the baseline's).
+    pub fn unweighed(action: Action) -> Found {
+        Found {
+            action,
+            score: 0.0,
+            tricks: 0.0,
+            made: 0.0,
+            worlds: 0,
+        }
+    }
+}
+
 /// The best move for the view's seat, or `None` when it owes nothing (or no
 /// world could be sampled, when the caller falls back to the baseline).
 pub fn decide<R: Rng + ?Sized>(view: &WizardView, budget: &Budget, rng: &mut R) -> Option<Found> {
@@ -33,15 +46,7 @@ pub fn decide<R: Rng + ?Sized>(view: &WizardView, budget: &Budget, rng: &mut R) 
     let legal = &view.legal;
     match legal.len() {
         0 => return None,
-        1 => {
-            return Some(Found {
-                action: legal[0],
-                score: 0.0,
-                tricks: 0.0,
-                made: 0.0,
-                worlds: 0,
-            });
-        }
+        1 => return Some(Found::unweighed(legal[0])),
         _ => {}
     }
     let count = (budget.playouts / legal.len()).max(budget.min_worlds);

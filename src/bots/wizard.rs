@@ -33,7 +33,7 @@ fn trick_chance(card: Card, trump: Option<Suit>, players: usize, one_colour: boo
 
 /// How strong a card is in the current trick, for choosing the cheapest winner
 /// or the most expensive safe card (Wizard 100, trump 50+, led 20+, else rank or 0).
-fn card_value(card: Card, trump: Option<Suit>, led: Option<Suit>, one_colour: bool) -> i32 {
+pub(super) fn card_value(card: Card, trump: Option<Suit>, led: Option<Suit>, one_colour: bool) -> i32 {
     if one_colour {
         return i32::from(card.one_colour_value());
     }
@@ -57,10 +57,12 @@ pub fn expected_tricks(hand: &CardSet, trump: Option<Suit>, players: usize, one_
 fn choose_bid(view: &WizardView, legal: &[Action]) -> Option<Action> {
     let one_colour = view.variants.one_colour;
     let expected: f64 = match &view.hand {
-        Some(hand) => hand
-            .iter()
-            .map(|&c| trick_chance(c, view.trump, view.players, one_colour))
-            .sum(),
+        Some(hand) => expected_tricks(
+            &CardSet::from_cards(hand).unwrap_or_default(),
+            view.trump,
+            view.players,
+            one_colour,
+        ),
         // Bidding blind (Clairvoyance): a fair share of the tricks.
         None => f64::from(view.round) / view.players as f64,
     };
@@ -76,15 +78,19 @@ fn choose_bid(view: &WizardView, legal: &[Action]) -> Option<Action> {
 
 /// The trump to name after a turned Wizard: the suit the hand holds most of (highest ranks first).
 fn choose_trump(view: &WizardView) -> Action {
-    let hand = view.hand.clone().unwrap_or_default();
+    let hand = view.hand.as_deref().unwrap_or_default();
+    Action::ChooseTrump(best_trump(&CardSet::from_cards(hand).unwrap_or_default()))
+}
+
+/// The suit a hand holds most of, higher ranks counting more: the trump to name.
+pub(super) fn best_trump(hand: &CardSet) -> Suit {
     let score = |s: Suit| -> u32 {
-        hand.iter()
+        hand.cards()
             .filter(|c| c.suit() == Some(s))
             .map(|c| 10 + u32::from(c.rank().unwrap_or(0)))
             .sum()
     };
-    let best = Suit::ALL.into_iter().max_by_key(|&s| score(s)).unwrap_or(Suit::Blue);
-    Action::ChooseTrump(best)
+    Suit::ALL.into_iter().max_by_key(|&s| score(s)).unwrap_or(Suit::Blue)
 }
 
 /// The card to play.
@@ -165,15 +171,7 @@ pub fn decide_at(state: &WizardState, seat: Seat, level: Level, seed: u64) -> Op
 
 /// `decide_at` on a view, with what the search found (for the hint).
 pub fn decide_view_at(view: &WizardView, level: Level, seed: u64) -> Option<Found> {
-    let baseline = || {
-        decide_from_view(view).map(|action| Found {
-            action,
-            score: 0.0,
-            tricks: 0.0,
-            made: 0.0,
-            worlds: 0,
-        })
-    };
+    let baseline = || decide_from_view(view).map(Found::unweighed);
     let Some(budget) = level.budget() else {
         return baseline();
     };

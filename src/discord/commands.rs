@@ -300,7 +300,11 @@ pub fn flag_opt(options: &[CommandDataOption], name: &str) -> Option<bool> {
 
 /// The options of `/dice new` over the server's defaults for new dice tables.
 pub fn dice_options(options: &[CommandDataOption], base: TableOptions) -> TableOptions {
-    let mut o = dice_choices(options, base);
+    with_turn_time(options, dice_choices(options, base))
+}
+
+/// The turn time the host gave, if any (checked against `TURN_SECS` before).
+fn with_turn_time(options: &[CommandDataOption], mut o: TableOptions) -> TableOptions {
     if let Some(secs) = int_opt(options, "turn_time") {
         o.turn_secs = secs.clamp(*TURN_SECS.start(), *TURN_SECS.end()) as u32;
     }
@@ -341,10 +345,7 @@ pub fn wizard_options(options: &[CommandDataOption], base: TableOptions) -> Tabl
     if let Some(on) = flag_opt(options, "hints") {
         o.hints = on;
     }
-    if let Some(secs) = int_opt(options, "turn_time") {
-        o.turn_secs = secs.clamp(*TURN_SECS.start(), *TURN_SECS.end()) as u32;
-    }
-    o
+    with_turn_time(options, o)
 }
 
 /// The card-game variants given (`/wizard new`, `/settings`) over `base`.

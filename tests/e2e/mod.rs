@@ -291,6 +291,14 @@ impl E2e {
         self.click(user, lobby, &id).await
     }
 
+    /// The host presses Start on a lobby; returns once the first table message is there.
+    pub async fn start_game(&self, host: u64, lobby: u64, game: i64) {
+        self.lobby_click(host, lobby, game, "start").await;
+        self.fake
+            .wait_until(10, "the first table message", |_| self.table_message(game).is_some())
+            .await;
+    }
+
     /// Chooses `value` in the select `custom_id` of a message and waits for the answer.
     pub async fn choose(&self, user: u64, message: u64, custom_id: &str, value: &str) -> String {
         let id = self.fake.select_on(user, message, custom_id, value, &self.locale(user));
