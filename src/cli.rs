@@ -12,6 +12,7 @@ use crate::config::Config;
 use crate::engine::wizard::Variants;
 use crate::record::{ReplayError, replay_str};
 use crate::simulate::arena::{report, wizard_arena};
+use crate::simulate::dice_arena::dice_arena;
 
 #[derive(Parser, Debug)]
 #[command(name = "wizard-bot", version, about = "A Discord bot for Wizard and Wizard Dice")]
@@ -41,18 +42,22 @@ pub enum Command {
     /// print points per round per level with a 95 % confidence interval, bid
     /// accuracy and decision times.
     Arena {
-        /// The game (only `wizard` so far).
+        /// The game: `wizard` or `dice`.
         #[arg(long, default_value = "wizard")]
         game: String,
-        /// One level per seat: easy, normal or hard, comma-separated (3–6 seats).
+        /// One level per seat: easy, normal or hard, comma-separated (3–6
+        /// seats for wizard, 2–5 for dice).
         #[arg(long, default_value = "normal,easy,easy,easy")]
         seats: String,
         #[arg(long, default_value_t = 100)]
         games: usize,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Dice: play with the Magic Cards.
+        #[arg(long)]
+        magic_cards: bool,
     },
-    /// Decide for a seat: reads JSON lines `{"record": <card-game record up to
+    /// Decide for a seat: reads JSON lines `{"record": <a game record up to
     /// now>, "seat": N}` on standard input and writes one line per input,
     /// `{"event": <the seat's next event>}` or `{"error": "…"}`.
     Bot {
@@ -98,7 +103,8 @@ pub fn run(cli: Cli) -> ExitCode {
             seats,
             games,
             seed,
-        } => arena(&game, &seats, games, seed, &mut std::io::stdout()),
+            magic_cards,
+        } => arena(&game, &seats, games, seed, magic_cards, &mut std::io::stdout()),
         Command::Bot { level, seed } => bot(&level, seed, std::io::stdin().lock(), &mut std::io::stdout()),
         Command::Load {
             database,
@@ -133,19 +139,32 @@ pub fn bot(level: &str, seed: u64, input: impl std::io::BufRead, out: &mut impl 
 }
 
 /// `wizard-bot arena`: plays the lineup and prints its figures.
-pub fn arena(game: &str, seats: &str, games: usize, seed: u64, out: &mut impl Write) -> ExitCode {
-    if game != "wizard" {
-        eprintln!("wizard-bot arena: only --game wizard is played so far");
-        return ExitCode::from(2);
-    }
+pub fn arena(game: &str, seats: &str, games: usize, seed: u64, magic_cards: bool, out: &mut impl Write) -> ExitCode {
+    let seats_allowed = match game {
+        "wizard" => 3..=6,
+        "dice" => 2..=5,
+        _ => {
+            eprintln!("wizard-bot arena: --game is wizard or dice");
+            return ExitCode::from(2);
+        }
+    };
     let lineup: Option<Vec<Level>> = seats.split(',').map(|s| Level::parse(s.trim())).collect();
-    let Some(lineup) = lineup.filter(|l| (3..=6).contains(&l.len())) else {
-        eprintln!("wizard-bot arena: --seats takes 3 to 6 levels (easy, normal, hard), comma-separated");
+    let Some(lineup) = lineup.filter(|l| seats_allowed.contains(&l.len())) else {
+        eprintln!(
+            "wizard-bot arena: --seats takes {} to {} levels (easy, normal, hard), comma-separated",
+            seats_allowed.start(),
+            seats_allowed.end()
+        );
         return ExitCode::from(2);
     };
-    match wizard_arena(&lineup, games, seed, Variants::default()) {
+    let played = if game == "dice" {
+        dice_arena(&lineup, games, seed, magic_cards)
+    } else {
+        wizard_arena(&lineup, games, seed, Variants::default())
+    };
+    match played {
         Ok(a) => {
-            let _ = write!(out, "{}", report(&lineup, games, seed, &a));
+            let _ = write!(out, "{}", report(game, &lineup, games, seed, &a));
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -396,3 +396,58 @@ fn bot_answers_each_line_with_the_seats_next_event() {
     assert!(answers[3]["error"].is_string());
     assert_eq!(answers[4], answers[0], "hidden cards changed the decision");
 }
+
+#[test]
+fn bot_decides_for_dice_records_too() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/dice_records_example.json");
+    let full: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let upto = |n: usize| {
+        let mut r = full.clone();
+        r["events"].as_array_mut().unwrap().truncate(n);
+        r
+    };
+    let lines = [
+        serde_json::json!({"record": upto(0), "seat": 0}),
+        serde_json::json!({"record": upto(4), "seat": 0}),
+        serde_json::json!({"record": upto(5), "seat": 0}),
+        serde_json::json!({"record": upto(5), "seat": 2}),
+        serde_json::json!({"record": upto(0), "seat": 1}),
+    ];
+    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    let mut child = bin()
+        .args(["bot", "--level", "hard"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let answers: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(answers.len(), 5, "{answers:?}");
+    // The Seer predicts first, and the record with the prediction still replays.
+    let predict = &answers[0]["event"];
+    assert_eq!(predict["predict"]["player"], 0, "{predict}");
+    let mut extended = upto(0);
+    extended["events"].as_array_mut().unwrap().push(predict.clone());
+    assert!(wizard_bot::record::replay_value(&extended).is_ok(), "{predict}");
+    // Roll 1 throws every die; its faces are chance, so the event names the dice only.
+    assert_eq!(
+        answers[1]["event"],
+        serde_json::json!({"roll": {"dice": [0, 1, 2, 3, 4, 5, 6]}})
+    );
+    // After roll 1 (three green counting for 5× green) the Seer throws again or stops.
+    let seer = answers[2]["event"].as_object().unwrap();
+    assert!(seer.contains_key("roll") || seer.contains_key("stop"), "{seer:?}");
+    // Gregor (2× red, one red showing) leaves or stays in.
+    let gregor = &answers[3];
+    assert!(
+        gregor["stays"] == true || gregor["event"]["leave"]["player"] == 2,
+        "{gregor}"
+    );
+    assert!(answers[4]["error"].as_str().unwrap().contains("nothing to decide"));
+}

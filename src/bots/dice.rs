@@ -2,7 +2,10 @@
 //! score for one roll, keeps the dice that count and re-rolls the rest, leaves
 //! once its prediction is met, and takes a Jester Score when it saves points.
 
-use crate::engine::dice::{Action, Colour, DICE, DiceSet, DiceState, Face, MagicCard, Mark, Phase, Seat, WizardColour};
+use super::Level;
+use crate::engine::dice::{
+    Action, Colour, DICE, DiceSet, DiceState, Face, MagicCard, Mark, Phase, Seat, Viewer, WizardColour,
+};
 
 /// Probability that one die counts for a prediction of `colour` this round.
 fn die_chance(state: &DiceState, seat: Seat, colour: Colour) -> f64 {
@@ -191,4 +194,13 @@ pub fn decide(state: &DiceState, seat: Seat) -> Option<Action> {
         }),
         _ => legal.first().copied(),
     }
+}
+
+/// `level`'s decision for `seat`: the baseline at Easy, else the round
+/// solution on the seat's view (`None`: it owes nothing, or stays in).
+pub fn decide_at(state: &DiceState, seat: Seat, level: Level) -> Option<Action> {
+    if level == Level::Easy {
+        return decide(state, seat);
+    }
+    super::decide_dice_view(&state.view(Viewer::Seat(seat)), level).and_then(|f| f.action)
 }

@@ -20,8 +20,8 @@ pub struct LevelFigures {
     /// Seat-rounds played by this level.
     pub rounds: u64,
     pub points: f64,
-    points_sq: f64,
-    /// Rounds in which the bid was exactly made.
+    pub(super) points_sq: f64,
+    /// Rounds in which the bid (or the dice prediction) was exactly made.
     pub exact: u64,
     /// Microseconds per decision.
     pub decision_us: Vec<u32>,
@@ -72,7 +72,7 @@ pub struct Arena {
     pub difference: LevelFigures,
 }
 
-fn figures(levels: &mut Vec<(Level, LevelFigures)>, level: Level) -> &mut LevelFigures {
+pub(super) fn figures(levels: &mut Vec<(Level, LevelFigures)>, level: Level) -> &mut LevelFigures {
     match levels.iter().position(|(l, _)| *l == level) {
         Some(i) => &mut levels[i].1,
         None => {
@@ -82,7 +82,7 @@ fn figures(levels: &mut Vec<(Level, LevelFigures)>, level: Level) -> &mut LevelF
     }
 }
 
-fn add(f: &mut LevelFigures, points: f64) {
+pub(super) fn add(f: &mut LevelFigures, points: f64) {
     f.rounds += 1;
     f.points += points;
     f.points_sq += points * points;
@@ -154,16 +154,21 @@ pub fn wizard_arena(lineup: &[Level], games: usize, seed: u64, variants: Variant
 }
 
 /// The arena's figures as the note reports them.
-pub fn report(lineup: &[Level], games: usize, seed: u64, arena: &Arena) -> String {
+pub fn report(game: &str, lineup: &[Level], games: usize, seed: u64, arena: &Arena) -> String {
     let names: Vec<&str> = lineup.iter().map(|l| l.as_str()).collect();
-    let mut out = format!("arena: wizard, seats {}, {games} games, seed {seed}\n", names.join(","));
+    let mut out = format!("arena: {game}, seats {}, {games} games, seed {seed}\n", names.join(","));
     for (level, f) in &arena.levels {
         out += &format!(
-            "{:<6} points/round {:+7.2} ± {:.2} (95 %, {} seat-rounds)  bid accuracy {:5.1} %  decision p50 {} µs p95 {} µs p99 {} µs\n",
+            "{:<6} points/round {:+7.2} ± {:.2} (95 %, {} seat-rounds)  {} {:5.1} %  decision p50 {} µs p95 {} µs p99 {} µs\n",
             level.as_str(),
             f.mean(),
             f.ci95(),
             f.rounds,
+            if game == "dice" {
+                "exact predictions"
+            } else {
+                "bid accuracy"
+            },
             100.0 * f.accuracy(),
             f.decision_quantile(0.5),
             f.decision_quantile(0.95),

@@ -273,17 +273,17 @@ impl Game {
     }
 
     /// A computer player's decision for `seat` at `level` (`None`: nothing to
-    /// do, or it stays in). The dice game has its baseline only, so far.
+    /// do, or it stays in).
     pub fn computer_move(&self, seat: Seat, level: Level, seed: u64) -> Option<Move> {
         match self {
             Game::Wizard(g) => bots::wizard::decide_at(g, seat, level, seed).map(Move::Wizard),
-            Game::Dice(g) => bots::dice::decide(g, seat).map(Move::Dice),
+            Game::Dice(g) => bots::dice::decide_at(g, seat, level).map(Move::Dice),
         }
     }
 
     /// Whether a decision at `level` searches (and so is worth moving off the async workers).
     pub fn searches(&self, level: Level) -> bool {
-        matches!(self, Game::Wizard(_)) && level.budget().is_some()
+        level != Level::Easy
     }
 
     /// Final totals by seat.

@@ -13,7 +13,7 @@ use serenity::all::{
 
 use super::catalogue::Lang;
 use crate::t;
-use crate::table::{GameKind, Level, SeatOwner, Snapshot};
+use crate::table::{Level, SeatOwner, Snapshot};
 
 /// Everything a table's screens show besides the view (both games).
 pub struct TableInfo<'a> {
@@ -126,7 +126,7 @@ impl<'a> Seats<'a> {
         Seats {
             owners: &s.seats,
             autopilot: &s.autopilot,
-            levels: if s.kind == GameKind::Wizard { &s.levels } else { &[] },
+            levels: &s.levels,
         }
     }
 }

@@ -58,13 +58,17 @@ pub fn choices(kind: GameKind, options: &TableOptions, lang: Lang) -> Vec<String
 }
 
 /// "Add a computer player" with its level: Easy, Normal (first, the usual choice) or Hard.
-fn level_select(game: i64, lang: Lang) -> CreateSelectMenu {
+fn level_select(game: i64, kind: GameKind, lang: Lang) -> CreateSelectMenu {
+    let about = match kind {
+        GameKind::Wizard => "about",
+        GameKind::Dice => "about-dice",
+    };
     let options = [Level::Normal, Level::Easy, Level::Hard]
         .into_iter()
         .map(|level| {
             let name = level.as_str();
             CreateSelectMenuOption::new(t!(lang, &format!("level-{name}")), name)
-                .description(t!(lang, &format!("level-{name}-about")))
+                .description(t!(lang, &format!("level-{name}-{about}")))
         })
         .collect();
     let id = Click::Lobby {
@@ -99,24 +103,15 @@ pub fn lobby(s: &Snapshot, lang: Lang) -> Screen {
                     .label(t!(lang, label))
                     .style(style)
             };
-            let mut buttons = vec![
+            let buttons = vec![
                 button(LobbyVerb::Join, "button-join", ButtonStyle::Success),
                 button(LobbyVerb::Leave, "button-leave", ButtonStyle::Secondary),
                 button(LobbyVerb::Start, "button-start", ButtonStyle::Primary),
                 button(LobbyVerb::Cancel, "button-cancel", ButtonStyle::Danger),
             ];
-            match s.kind {
-                // The card game's computer players come in levels: the host picks one.
-                GameKind::Wizard => {
-                    components.push(CreateActionRow::Buttons(buttons));
-                    components.push(CreateActionRow::SelectMenu(level_select(s.id, lang)));
-                }
-                GameKind::Dice => {
-                    let add = button(LobbyVerb::AddComputer, "button-add-computer", ButtonStyle::Secondary);
-                    buttons.insert(2, add);
-                    components.push(CreateActionRow::Buttons(buttons));
-                }
-            }
+            // Computer players come in levels: the host picks one.
+            components.push(CreateActionRow::Buttons(buttons));
+            components.push(CreateActionRow::SelectMenu(level_select(s.id, s.kind, lang)));
             String::new()
         }
         GameStatus::Running | GameStatus::Finished => t!(lang, "lobby-started"),

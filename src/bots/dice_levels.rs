@@ -1,0 +1,503 @@
+//! The Normal and Hard Wizard Dice players, deciding from the seat's view
+//! alone. Hard plays the exact round solution (`dice_round`) and chooses its
+//! prediction by the box's expected points this round, less part of what the
+//! box would be worth later, plus a bonus for becoming Seer; it also chooses
+//! the Wizard Colour and Magic Card 4's two faces by the solution. Normal is a
+//! cheaper approximation: it looks one throw ahead instead of to the round's
+//! end (two when predicting), counts no box's later worth, names no Wizard
+//! Colour and sets two Wizards.
+
+use std::sync::OnceLock;
+
+use super::Level;
+use super::dice_odds::{Classes, JESTER, PLAYER, REST, SEER, WIZARD};
+use super::dice_round::{Lanes, PlayerPlan, Rules, Scorer, SeerPlan, seer_classes};
+use crate::engine::dice::{
+    Action, BoxId, Colour, DICE, DicePhaseView, DiceSet, DiceView, Face, MagicCard, PredictionView, WizardColour,
+};
+
+/// How much of a box's later worth counts against using it now (Hard;
+/// the arena found 0 to 1 within its error).
+const KEEP_FREE: f64 = 0.5;
+/// Points a prediction is worth for making its player next round's Seer:
+/// about what a Seer expects over another player (2.4–2.7 against 0.5–1.9
+/// in a plain round). Tuned in the arena: 0.5 gave Hard +0.1 over three Easy, 2 gave +0.4.
+const SEER_BONUS: f64 = 2.0;
+
+/// A dice decision and the points it expects this round (for the hint).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DiceFound {
+    /// `None`: stay in the round.
+    pub action: Option<Action>,
+    pub expected: f64,
+    /// After a roll: what leaving (or stopping) now would write, in points.
+    pub now: Option<f64>,
+}
+
+/// `level`'s decision for the viewer of `view` (Normal or Hard); `None` when it owes nothing.
+pub fn decide_view(view: &DiceView, level: Level) -> Option<DiceFound> {
+    let me = view.viewer?;
+    if view.legal.is_empty() {
+        return None;
+    }
+    let hard = level == Level::Hard;
+    let has = |f: fn(&Action) -> bool| view.legal.iter().any(f);
+    if has(|a| matches!(a, Action::Score { .. })) {
+        let count = shown(view, me).map_or(1, |p| p.0);
+        let jester = view
+            .score_options
+            .is_some_and(|o| o.jester.is_some_and(|j| j.points(count) > o.plain.points(count)));
+        return found(Action::Score { jester_score: jester }, 0.0, None);
+    }
+    if has(|a| matches!(a, Action::Predict { .. })) {
+        return predict(view, me, hard);
+    }
+    if view.phase == DicePhaseView::SettingDice {
+        return set_dice(view, me, hard);
+    }
+    if has(|a| matches!(a, Action::Roll(_) | Action::Stop { .. } | Action::WizardColour(_))) {
+        return seer_turn(view, me, hard);
+    }
+    if has(|a| matches!(a, Action::Leave { .. })) {
+        return leave_or_stay(view, me, hard);
+    }
+    view.legal.first().map(|a| DiceFound {
+        action: Some(*a),
+        expected: 0.0,
+        now: None,
+    })
+}
+
+fn found(action: Action, expected: f64, now: Option<f64>) -> Option<DiceFound> {
+    Some(DiceFound {
+        action: Some(action),
+        expected,
+        now,
+    })
+}
+
+fn shown(view: &DiceView, seat: usize) -> Option<(u8, Colour)> {
+    match view.predictions.get(seat)? {
+        PredictionView::Shown { count, colour } => Some((*count, *colour)),
+        _ => None,
+    }
+}
+
+fn jester_free(view: &DiceView, seat: usize) -> u8 {
+    let used = view
+        .pages
+        .get(seat)
+        .map_or(0, |p| p.jesters.iter().fold(0u8, |m, k| m | 1 << (k - 1)));
+    !used & 0x1f
+}
+
+fn wizards_for(colour: WizardColour, c: Colour) -> bool {
+    match colour {
+        WizardColour::All => true,
+        WizardColour::NoColour => false,
+        WizardColour::Colour(w) => w == c,
+    }
+}
+
+/// The dice showing, by class for a Seer of colour `seer` and a player of
+/// colour `mine`, and whether all seven show.
+fn classes(dice: &[Option<Face>; DICE], seer: Colour, mine: Colour, skip: DiceSet) -> (Classes, bool) {
+    let mut c = [0u8; 5];
+    let mut all = true;
+    for (d, face) in dice.iter().enumerate() {
+        if skip.contains(d) {
+            continue;
+        }
+        let Some(face) = face else {
+            all = false;
+            continue;
+        };
+        let class = match face {
+            Face::Wizard => WIZARD,
+            Face::Jester => JESTER,
+            f if f.colour() == Some(seer) => SEER,
+            f if f.colour() == Some(mine) => PLAYER,
+            _ => REST,
+        };
+        c[class] += 1;
+    }
+    (c, all && skip.is_empty())
+}
+
+/// The rolls a plan looks ahead to: all of them at Hard; at Normal the next
+/// throw on which one may stop (two throws when predicting).
+fn horizon(rules: Rules, roll: u8, hard: bool, predicting: bool) -> Rules {
+    if hard {
+        return rules;
+    }
+    let first_stop = (roll + 1..rules.max_rolls)
+        .find(|&r| rules.may_stop(r))
+        .unwrap_or(rules.max_rolls);
+    let cap = if predicting { first_stop + 1 } else { first_stop };
+    Rules {
+        max_rolls: rules.max_rolls.min(cap),
+        ..rules
+    }
+}
+
+fn seer_scorer(view: &DiceView, count: u8, wizards: bool) -> Scorer {
+    Scorer {
+        count,
+        class: SEER,
+        wizards,
+        card: view.magic_card,
+        jester_free: jester_free(view, view.seer),
+    }
+}
+
+/// The Seer's expected points from the position in `view` on.
+fn seer_root(plan: &mut SeerPlan, view: &DiceView, colour: Colour) -> f64 {
+    let (pos, all) = classes(&view.dice, colour, colour, DiceSet::EMPTY);
+    if all {
+        plan.value(view.roll, &pos)
+    } else {
+        plan.throw_value(view.roll, &pos)
+    }
+}
+
+/// Whether Wizards may count for the Seer's colour or for none (the Seer names another).
+fn wizard_options(view: &DiceView, hard: bool) -> Vec<bool> {
+    match view.magic_card {
+        Some(c) if c.wizards_count_all() => vec![true],
+        Some(c) if c.wizards_count_none() => vec![false],
+        _ if hard => vec![true, false],
+        _ => vec![true],
+    }
+}
+
+fn predict(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
+    let boxes: Vec<BoxId> = view
+        .legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Predict {
+                count,
+                colour,
+                cross_out: None,
+            } => Some(BoxId { colour, count }),
+            _ => None,
+        })
+        .collect();
+    let card = view.magic_card;
+    let mut values: Vec<(BoxId, f64)> = Vec::new();
+    if me == view.seer {
+        for b in &boxes {
+            let max_rolls = if card.is_some_and(MagicCard::rolls_as_predicted) {
+                b.count
+            } else {
+                3
+            };
+            let rules = horizon(Rules { card, max_rolls }, view.roll, hard, true);
+            let v = wizard_options(view, hard)
+                .into_iter()
+                .map(|w| seer_root(&mut SeerPlan::new(rules, seer_scorer(view, b.count, w)), view, b.colour))
+                .fold(f64::NEG_INFINITY, f64::max);
+            values.push((*b, v));
+        }
+    } else {
+        let (seer_count, seer_colour) = shown(view, view.seer)?;
+        let rules = horizon(
+            Rules {
+                card,
+                max_rolls: view.max_rolls,
+            },
+            view.roll,
+            hard,
+            true,
+        );
+        let wizards = wizards_for(view.wizard_colour, seer_colour);
+        let mut seer = SeerPlan::new(rules, seer_scorer(view, seer_count, wizards));
+        let no_dice = view.dice.iter().all(Option::is_none);
+        // One plan per colour, a lane per count; before any die shows, every colour but the Seer's is alike.
+        let mut solved: Vec<(Colour, Lanes)> = Vec::new();
+        for b in &boxes {
+            let same = b.colour == seer_colour;
+            let alike = |c: Colour| c == b.colour || (no_dice && !same && c != seer_colour);
+            if let Some((_, lanes)) = solved.iter().find(|(c, _)| alike(*c)) {
+                values.push((*b, lanes[usize::from(b.count) - 1]));
+                continue;
+            }
+            let scorers = (1..=5)
+                .map(|count| Scorer {
+                    count,
+                    class: if same { SEER } else { PLAYER },
+                    wizards: wizards_for(view.wizard_colour, b.colour),
+                    card,
+                    jester_free: jester_free(view, me),
+                })
+                .collect();
+            let (pos, all) = classes(&view.dice, seer_colour, b.colour, DiceSet::EMPTY);
+            let mut plan = PlayerPlan::new(&mut seer, scorers);
+            let lanes = if all {
+                plan.value(view.roll, &pos)
+            } else {
+                plan.throw_value(view.roll, &pos)
+            };
+            solved.push((b.colour, lanes));
+            values.push((*b, lanes[usize::from(b.count) - 1]));
+        }
+    }
+    let score = |b: &BoxId, v: f64| {
+        let keep_free = if hard { KEEP_FREE * later_worth(b.count) } else { 0.0 };
+        v - keep_free + if becomes_seer(view, me, b) { SEER_BONUS } else { 0.0 }
+    };
+    let (b, v) = values
+        .into_iter()
+        .map(|(b, v)| (b, v, score(&b, v)))
+        .fold(None::<(BoxId, f64, f64)>, |best, x| match best {
+            Some(b) if b.2 >= x.2 - 1e-12 => Some(b),
+            _ => Some(x),
+        })
+        .map(|(b, v, _)| (b, v))?;
+    found(
+        Action::Predict {
+            count: b.count,
+            colour: b.colour,
+            cross_out: cross_out(view, me, b),
+        },
+        v,
+        None,
+    )
+}
+
+/// Under Magic Card 7: the used box of the prediction's colour with the largest miss, if any.
+fn cross_out(view: &DiceView, me: usize, b: BoxId) -> Option<BoxId> {
+    let page = view.pages.get(me)?;
+    view.legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Predict {
+                count,
+                colour,
+                cross_out: Some(x),
+            } if count == b.count && colour == b.colour => Some(x),
+            _ => None,
+        })
+        .filter_map(|x| {
+            let miss: u8 = page.boxes.get(&x.to_string())?.parse().ok()?;
+            (miss > 0).then_some((x, miss))
+        })
+        .max_by_key(|&(_, miss)| miss)
+        .map(|(x, _)| x)
+}
+
+/// Whether predicting `b` would make `me` next round's Seer, as the shown predictions stand.
+fn becomes_seer(view: &DiceView, me: usize, b: &BoxId) -> bool {
+    let Some((_, seer_colour)) = shown(view, view.seer) else {
+        return false;
+    };
+    if me == view.seer || b.colour == seer_colour || view.magic_card.is_some_and(MagicCard::secret_predictions) {
+        return false;
+    }
+    let best = (0..view.players)
+        .filter(|&s| s != me && s != view.seer)
+        .filter_map(|s| shown(view, s))
+        .filter(|&(_, c)| c != seer_colour)
+        .map(|(n, _)| n)
+        .max()
+        .unwrap_or(0);
+    b.count > best
+}
+
+/// What predicting `count` in a colour other than the Seer's is worth in a
+/// plain round (the Seer predicting 3): the worth a box keeps if left free.
+fn later_worth(count: u8) -> f64 {
+    static WORTH: OnceLock<[f64; 5]> = OnceLock::new();
+    let worth = WORTH.get_or_init(|| {
+        let rules = Rules {
+            card: None,
+            max_rolls: 3,
+        };
+        let seer_scorer = Scorer {
+            count: 3,
+            class: SEER,
+            wizards: true,
+            card: None,
+            jester_free: 0x1f,
+        };
+        let mut seer = SeerPlan::new(rules, seer_scorer);
+        let scorers = (1..=5)
+            .map(|count| Scorer {
+                count,
+                class: PLAYER,
+                wizards: false,
+                card: None,
+                jester_free: 0x1f,
+            })
+            .collect();
+        PlayerPlan::new(&mut seer, scorers).throw_value(0, &[0; 5])
+    });
+    worth[usize::from(count.clamp(1, 5)) - 1]
+}
+
+/// Magic Card 4: the two faces the Seer turns up before predicting.
+fn set_dice(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
+    let wizards = Action::Set {
+        dice: [0, 1],
+        faces: [Face::Wizard, Face::Wizard],
+    };
+    if !hard {
+        return found(wizards, 0.0, None);
+    }
+    let page = view.pages.get(me)?;
+    let free = |b: BoxId| !page.boxes.contains_key(&b.to_string());
+    let rules = Rules {
+        card: view.magic_card,
+        max_rolls: 3,
+    };
+    let classes = [SEER, WIZARD, JESTER, REST];
+    let mut best: Option<(f64, [usize; 2], BoxId)> = None;
+    for (i, &a) in classes.iter().enumerate() {
+        for &b in &classes[i..] {
+            let mut kept = [0u8; 5];
+            kept[a] += 1;
+            kept[b] += 1;
+            for target in BoxId::all().filter(|&b| free(b)) {
+                // Colours are alike for the Seer: one per count is enough.
+                if BoxId::all().any(|o| free(o) && o.count == target.count && o < target) {
+                    continue;
+                }
+                for w in wizard_options(view, true) {
+                    let scorer = seer_scorer(view, target.count, w);
+                    let v = SeerPlan::new(rules, scorer).throw_value(1, &kept);
+                    if best.is_none_or(|x| v > x.0 + 1e-12) {
+                        best = Some((v, [a, b], target));
+                    }
+                }
+            }
+        }
+    }
+    let Some((v, pair, target)) = best else {
+        return found(wizards, 0.0, None);
+    };
+    let other = Colour::ALL
+        .into_iter()
+        .find(|&c| c != target.colour)
+        .unwrap_or(target.colour);
+    let face = |class: usize| match class {
+        SEER => Face::of_colour(target.colour),
+        WIZARD => Face::Wizard,
+        JESTER => Face::Jester,
+        _ => Face::of_colour(other),
+    };
+    let action = Action::Set {
+        dice: [0, 1],
+        faces: [face(pair[0]), face(pair[1])],
+    };
+    if view.legal.contains(&action) {
+        found(action, v, None)
+    } else {
+        found(wizards, 0.0, None)
+    }
+}
+
+/// The Seer after predictions: name the Wizard Colour, throw again or stop.
+fn seer_turn(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
+    let rolls: Vec<DiceSet> = view
+        .legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Roll(d) => Some(*d),
+            _ => None,
+        })
+        .collect();
+    let Some((count, colour)) = shown(view, me) else {
+        // Magic Card 3's first roll comes before any prediction: it throws every die.
+        return rolls.first().and_then(|&d| found(Action::Roll(d), 0.0, None));
+    };
+    let card = view.magic_card;
+    let rules = horizon(
+        Rules {
+            card,
+            max_rolls: view.max_rolls,
+        },
+        view.roll,
+        hard,
+        false,
+    );
+    if hard && view.wizard_colour_open {
+        let value = |w: bool| seer_root(&mut SeerPlan::new(rules, seer_scorer(view, count, w)), view, colour);
+        if value(false) > value(true) + 1e-12 {
+            // Wizards are worth more to nobody than to the Seer: name a colour no one else predicted, if any.
+            let taken = |c: Colour| (0..view.players).any(|s| s != me && shown(view, s).is_some_and(|p| p.1 == c));
+            let name = Colour::ALL
+                .into_iter()
+                .filter(|&c| c != colour)
+                .min_by_key(|&c| taken(c))
+                .unwrap_or(colour);
+            return found(Action::WizardColour(name), value(false), None);
+        }
+    }
+    let wizards = wizards_for(view.wizard_colour, colour);
+    let scorer = seer_scorer(view, count, wizards);
+    let mut plan = SeerPlan::new(rules, scorer);
+    let (pos, all) = classes(&view.dice, colour, colour, DiceSet::EMPTY);
+    let pos = seer_classes(&pos);
+    let now = all.then(|| scorer.value(&pos));
+    let mut best: Option<(f64, Action)> = None;
+    if view.legal.iter().any(|a| matches!(a, Action::Stop { .. })) {
+        best = Some((
+            scorer.value(&pos),
+            Action::Stop {
+                jester_score: scorer.takes_jester(&pos),
+            },
+        ));
+    }
+    for d in rolls {
+        let (kept, _) = classes(&view.dice, colour, colour, d);
+        let v = plan.throw_value(view.roll, &seer_classes(&kept));
+        if best.is_none_or(|b| v > b.0 + 1e-12) {
+            best = Some((v, Action::Roll(d)));
+        }
+    }
+    best.and_then(|(v, a)| found(a, v, now))
+}
+
+/// Another player after a roll: leave with it when that is worth at least staying.
+fn leave_or_stay(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
+    let (count, colour) = shown(view, me)?;
+    let (seer_count, seer_colour) = shown(view, view.seer)?;
+    let rules = horizon(
+        Rules {
+            card: view.magic_card,
+            max_rolls: view.max_rolls,
+        },
+        view.roll,
+        hard,
+        false,
+    );
+    let seer_wizards = wizards_for(view.wizard_colour, seer_colour);
+    let mut seer = SeerPlan::new(rules, seer_scorer(view, seer_count, seer_wizards));
+    let scorer = Scorer {
+        count,
+        class: if colour == seer_colour { SEER } else { PLAYER },
+        wizards: wizards_for(view.wizard_colour, colour),
+        card: view.magic_card,
+        jester_free: jester_free(view, me),
+    };
+    let (pos, _) = classes(&view.dice, seer_colour, colour, DiceSet::EMPTY);
+    let mut plan = PlayerPlan::new(&mut seer, vec![scorer]);
+    let now = plan.now(&pos)[0];
+    let stay = plan.stay_value(view.roll, &pos).map_or(f64::NEG_INFINITY, |v| v[0]);
+    if now >= stay - 1e-12 {
+        found(
+            Action::Leave {
+                jester_score: scorer.takes_jester(&pos),
+                roll: view.roll,
+            },
+            now,
+            Some(now),
+        )
+    } else {
+        Some(DiceFound {
+            action: None,
+            expected: stay,
+            now: Some(now),
+        })
+    }
+}
