@@ -478,3 +478,58 @@ async fn restart_mid_round_keeps_the_buttons_working() {
     e.assert_clean();
     e.stop().await;
 }
+
+/// "Suggest" on a Page: the Page redrawn with what the Hard player would do and
+/// the points behind it, seen only by its owner; a table without hints offers
+/// none. The computer player is added at Hard through the lobby's select.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn suggest_on_the_page_says_what_the_hard_player_would_do() {
+    let e = E2e::start().await;
+    let (game, lobby) = e.new_dice(MINERVA, json!([])).await;
+    e.choose(MINERVA, lobby, &e2e::cid(&format!("l:{game}:bot")), "hard")
+        .await;
+    assert!(e.fake.message(lobby).unwrap().text().contains("(Hard)"));
+    e.start_game(MINERVA, lobby, game).await;
+    // Minerva created the game: she is the first Seer and predicts first.
+    let page = e.page(MINERVA, game).await;
+    let prefix = e2e::cid(&format!("sg:{game}:"));
+    let suggest = page
+        .components()
+        .into_iter()
+        .map(|(id, _, _)| id)
+        .find(|id| id.starts_with(&prefix))
+        .expect("a Suggest button on a Page with a decision");
+    let id = e.click(MINERVA, page.id, &suggest).await;
+    let answer = e.answer_of(&id).await;
+    assert_eq!(answer["type"], 7, "the Page itself is redrawn: {answer}");
+    let text = fake_discord::server::payload_text(&answer["data"]);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("💡"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        line.starts_with("💡 Hard: predict ") && line.ends_with("points expected this round."),
+        "{line}"
+    );
+    for p in e.fake.public_payloads() {
+        assert!(
+            !fake_discord::server::payload_text(&p.body).contains("💡"),
+            "a hint in public"
+        );
+    }
+    // No hints: shown in the lobby, and the Page has no Suggest.
+    let (other, lobby) = e
+        .new_dice_in(
+            CHANNEL + 1,
+            MINERVA,
+            json!([{"name": "hints", "type": 5, "value": false}]),
+        )
+        .await;
+    assert!(e.fake.message(lobby).unwrap().text().contains("No hints"));
+    e.lobby_click(MINERVA, lobby, other, "bot").await;
+    e.start_game(MINERVA, lobby, other).await;
+    let page = e.page(MINERVA, other).await;
+    let prefix = e2e::cid(&format!("sg:{other}:"));
+    assert!(page.components().iter().all(|(id, _, _)| !id.starts_with(&prefix)));
+    e.assert_clean();
+}

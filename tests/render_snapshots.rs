@@ -16,6 +16,7 @@ use wizard_bot::discord::render::common::end::{Standing, dice_pages, final_stand
 use wizard_bot::discord::render::common::errors::table_error;
 use wizard_bot::discord::render::common::history::history;
 use wizard_bot::discord::render::common::lobby::lobby;
+use wizard_bot::discord::render::dice::hint::dice_hint;
 use wizard_bot::discord::render::dice::page::{cross_out_candidates, cross_out_choice, page};
 use wizard_bot::discord::render::dice::table::{dice_table, scored_dice_round};
 use wizard_bot::discord::render::wizard::hand::hand;
@@ -284,6 +285,12 @@ fn wizard_dice() {
         });
         let mine = state.view(Viewer::Seat(*seat));
         each_language(&format!("dice-page-{phase}"), |lang| page(&mine, &info, lang, None));
+        // The Page after "Suggest": the hint above it.
+        if let Some(found) = wizard_bot::bots::decide_dice_view(&mine, wizard_bot::bots::Level::Hard) {
+            each_language(&format!("dice-page-hint-{phase}"), |lang| {
+                page(&mine, &info, lang, Some(format!("💡 {}", dice_hint(&found, lang))))
+            });
+        }
     }
     let (state, seat) = &states["jester-choice"];
     let v = state.view(Viewer::Seat(*seat));

@@ -32,6 +32,8 @@ pub struct DiceFound {
     pub expected: f64,
     /// After a roll: what leaving (or stopping) now would write, in points.
     pub now: Option<f64>,
+    /// The expected points of going on (staying in, or the best throw).
+    pub on: Option<f64>,
 }
 
 /// `level`'s decision for the viewer of `view` (Normal or Hard); `None` when it owes nothing.
@@ -65,6 +67,7 @@ pub fn decide_view(view: &DiceView, level: Level) -> Option<DiceFound> {
         action: Some(*a),
         expected: 0.0,
         now: None,
+        on: None,
     })
 }
 
@@ -73,6 +76,7 @@ fn found(action: Action, expected: f64, now: Option<f64>) -> Option<DiceFound> {
         action: Some(action),
         expected,
         now,
+        on: None,
     })
 }
 
@@ -448,14 +452,21 @@ fn seer_turn(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
             },
         ));
     }
+    let mut best_throw = None::<f64>;
     for d in rolls {
         let (kept, _) = classes(&view.dice, colour, colour, d);
         let v = plan.throw_value(view.roll, &seer_classes(&kept));
+        best_throw = Some(best_throw.map_or(v, |b| b.max(v)));
         if best.is_none_or(|b| v > b.0 + 1e-12) {
             best = Some((v, Action::Roll(d)));
         }
     }
-    best.and_then(|(v, a)| found(a, v, now))
+    best.map(|(v, a)| DiceFound {
+        action: Some(a),
+        expected: v,
+        now,
+        on: best_throw,
+    })
 }
 
 /// Another player after a roll: leave with it when that is worth at least staying.
@@ -484,20 +495,14 @@ fn leave_or_stay(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
     let mut plan = PlayerPlan::new(&mut seer, vec![scorer]);
     let now = plan.now(&pos)[0];
     let stay = plan.stay_value(view.roll, &pos).map_or(f64::NEG_INFINITY, |v| v[0]);
-    if now >= stay - 1e-12 {
-        found(
-            Action::Leave {
-                jester_score: scorer.takes_jester(&pos),
-                roll: view.roll,
-            },
-            now,
-            Some(now),
-        )
-    } else {
-        Some(DiceFound {
-            action: None,
-            expected: stay,
-            now: Some(now),
-        })
-    }
+    let action = (now >= stay - 1e-12).then_some(Action::Leave {
+        jester_score: scorer.takes_jester(&pos),
+        roll: view.roll,
+    });
+    Some(DiceFound {
+        action,
+        expected: now.max(stay),
+        now: Some(now),
+        on: Some(stay),
+    })
 }

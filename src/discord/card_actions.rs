@@ -9,10 +9,11 @@ use super::answer::Failure;
 use super::custom_id::Choice;
 use super::hand_screen;
 use super::handler::{Clicked, Handler, Result};
+use super::render::dice::hint::dice_hint;
 use super::render::wizard::hint::hint;
 use crate::engine::wizard::Action;
 use crate::t;
-use crate::table::{Ask, Drawn, GameId, Move, TableError, Verb};
+use crate::table::{Ask, Drawn, GameId, Move, Suggestion, TableError, Verb};
 
 impl Handler {
     pub(super) async fn act(
@@ -73,7 +74,10 @@ impl Handler {
             Err(TableError::NoSuchTable) => return Err(self.gone(game).await),
             Err(e) => return Err(e.into()),
         };
-        let line = format!("💡 {}", hint(&found, k.lang));
+        let line = match found {
+            Suggestion::Wizard(found) => format!("💡 {}", hint(&found, k.lang)),
+            Suggestion::Dice(found) => format!("💡 {}", dice_hint(&found, k.lang)),
+        };
         let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, Some(line)) else {
             return Err(Failure::say("err-game-over"));
         };

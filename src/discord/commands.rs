@@ -111,6 +111,7 @@ pub fn definitions() -> Vec<CreateCommand> {
     let dice_new = option(CommandOptionType::SubCommand, "new", "cmd-dice-new")
         .add_sub_option(flag("magic_cards", "opt-magic-cards"))
         .add_sub_option(flag("experts", "opt-experts"))
+        .add_sub_option(flag("hints", "opt-hints-dice"))
         .add_sub_option(turn_time_option());
     let dice = command("dice", "cmd-dice")
         .contexts(guild_only.clone())
@@ -300,7 +301,11 @@ pub fn flag_opt(options: &[CommandDataOption], name: &str) -> Option<bool> {
 
 /// The options of `/dice new` over the server's defaults for new dice tables.
 pub fn dice_options(options: &[CommandDataOption], base: TableOptions) -> TableOptions {
-    with_turn_time(options, dice_choices(options, base))
+    let mut o = dice_choices(options, base);
+    if let Some(on) = flag_opt(options, "hints") {
+        o.hints = on;
+    }
+    with_turn_time(options, o)
 }
 
 /// The turn time the host gave, if any (checked against `TURN_SECS` before).

@@ -33,9 +33,16 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::task::JoinHandle;
 
-use crate::bots::{self, search::Found};
+use crate::bots::{self, DiceFound, search::Found};
 use crate::engine::{Seat, Viewer};
 use seated::Table;
+
+/// What the hint found: the card game's search result or the dice solution.
+#[derive(Clone, Debug)]
+pub enum Suggestion {
+    Wizard(Found),
+    Dice(DiceFound),
+}
 
 pub type GameId = i64;
 pub type UserId = i64;
@@ -371,24 +378,28 @@ impl<P: Persist> Tables<P> {
     /// The hint: what the Hard computer player would do for `user`'s seat now,
     /// decided from that seat's view only (off the async workers), with the
     /// snapshot it was decided on. Refused when the table plays without hints
-    /// or the seat has nothing to decide in the card game.
-    pub async fn suggest(&self, id: GameId, user: UserId) -> Result<(Snapshot, Seat, Found), TableError> {
+    /// or the seat has nothing to decide.
+    pub async fn suggest(&self, id: GameId, user: UserId) -> Result<(Snapshot, Seat, Suggestion), TableError> {
         let snapshot = self.snapshot(id).await?;
         let seat = snapshot.seat_of(user).ok_or(TableError::NotSeated)?;
         if !snapshot.options.hints {
             return Err(TableError::NoHints);
         }
-        let Some(View::Wizard(view)) = snapshot.view(Viewer::Seat(seat)) else {
-            return Err(TableError::NothingToSuggest);
+        let suggestion = match snapshot.view(Viewer::Seat(seat)) {
+            Some(View::Wizard(view)) if !view.legal.is_empty() => {
+                let seed = id as u64;
+                decide::off_runtime(move || bots::wizard::decide_view_at(&view, Level::Hard, seed))
+                    .await
+                    .map(Suggestion::Wizard)
+            }
+            Some(View::Dice(view)) if !view.legal.is_empty() => {
+                decide::off_runtime(move || bots::decide_dice_view(&view, Level::Hard))
+                    .await
+                    .map(Suggestion::Dice)
+            }
+            _ => None,
         };
-        if view.legal.is_empty() {
-            return Err(TableError::NothingToSuggest);
-        }
-        let seed = id as u64;
-        let found = decide::off_runtime(move || bots::wizard::decide_view_at(&view, Level::Hard, seed))
-            .await
-            .ok_or(TableError::NothingToSuggest)?;
-        Ok((snapshot, seat, found))
+        Ok((snapshot, seat, suggestion.ok_or(TableError::NothingToSuggest)?))
     }
 
     /// Carries out a user's command. Commands on one game are serialized by its

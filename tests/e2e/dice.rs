@@ -71,10 +71,15 @@ impl E2e {
 
     /// `/dice new`; returns (game id, lobby message id).
     pub async fn new_dice(&self, host: u64, options: Value) -> (i64, u64) {
+        self.new_dice_in(CHANNEL, host, options).await
+    }
+
+    /// `/dice new` in `channel`; returns (game id, lobby message id).
+    pub async fn new_dice_in(&self, channel: u64, host: u64, options: Value) -> (i64, u64) {
         let id = self
             .command(
                 host,
-                CHANNEL,
+                channel,
                 "dice",
                 json!([{"name": "new", "type": 1, "options": options}]),
             )

@@ -7,11 +7,12 @@ pub mod dice;
 pub mod wizard;
 
 use serenity::all::{
-    CreateActionRow, CreateAllowedMentions, CreateEmbed, CreateInteractionResponseMessage, CreateMessage,
-    EditInteractionResponse, EditMessage, UserId as DiscordUserId,
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateInteractionResponseMessage,
+    CreateMessage, EditInteractionResponse, EditMessage, ReactionType, UserId as DiscordUserId,
 };
 
 use super::catalogue::Lang;
+use super::custom_id::Click;
 use crate::t;
 use crate::table::{Level, SeatOwner, Snapshot};
 
@@ -167,5 +168,26 @@ impl Seats<'_> {
                 _ => None,
             })
             .collect()
+    }
+}
+
+/// "Suggest" beside a private screen's decision: in the last row when it has
+/// room, else a row of its own (when the message has one left).
+pub fn add_suggest(components: &mut Vec<CreateActionRow>, info: &TableInfo, lang: Lang) {
+    let suggest = CreateButton::new(
+        Click::Suggest {
+            game: info.game,
+            version: info.version,
+        }
+        .encode(),
+    )
+    .label(t!(lang, "button-suggest"))
+    .emoji(ReactionType::Unicode("💡".into()))
+    .style(ButtonStyle::Secondary);
+    let rows = components.len();
+    match components.last_mut() {
+        Some(CreateActionRow::Buttons(row)) if row.len() < 5 => row.push(suggest),
+        _ if rows < 5 => components.push(CreateActionRow::Buttons(vec![suggest])),
+        _ => {}
     }
 }

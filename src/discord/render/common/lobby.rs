@@ -52,6 +52,9 @@ pub fn choices(kind: GameKind, options: &TableOptions, lang: Lang) -> Vec<String
             if options.x_target == 12 {
                 lines.push(t!(lang, "option-experts"));
             }
+            if !options.hints {
+                lines.push(t!(lang, "option-no-hints"));
+            }
         }
     }
     lines

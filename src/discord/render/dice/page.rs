@@ -262,6 +262,9 @@ pub fn page_with(
         }
     }
     components.extend(seer_controls(v, info, lang, chosen, !stop_with_scores));
+    if info.hints && !v.legal.is_empty() {
+        crate::discord::render::add_suggest(&mut components, info, lang);
+    }
     Screen {
         content: notice.unwrap_or_default(),
         embeds: vec![embed],

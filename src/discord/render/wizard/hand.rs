@@ -184,22 +184,8 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
             components.push(CreateActionRow::Buttons(row.to_vec()));
         }
     }
-    // "Suggest" beside the decision: in the last row when it has room, else a row of its own.
     if info.hints && !v.legal.is_empty() {
-        let suggest = CreateButton::new(
-            Click::Suggest {
-                game: info.game,
-                version: info.version,
-            }
-            .encode(),
-        )
-        .label(t!(lang, "button-suggest"))
-        .emoji(ReactionType::Unicode("💡".into()))
-        .style(ButtonStyle::Secondary);
-        match components.last_mut() {
-            Some(CreateActionRow::Buttons(row)) if row.len() < 5 => row.push(suggest),
-            _ => components.push(CreateActionRow::Buttons(vec![suggest])),
-        }
+        crate::discord::render::add_suggest(&mut components, info, lang);
     }
     Screen {
         content: notice.unwrap_or_default(),

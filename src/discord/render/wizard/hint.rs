@@ -45,7 +45,7 @@ pub fn hint(found: &Found, lang: Lang) -> String {
 }
 
 /// One decimal, with the reader's decimal mark (2.4, 2,4).
-fn decimal(x: f64, lang: Lang) -> String {
+pub fn decimal(x: f64, lang: Lang) -> String {
     let s = format!("{x:.1}");
     match lang {
         Lang::En => s,
