@@ -54,6 +54,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     let tables = Tables::new(store.clone(), None);
     // A turn's time starts when its player can see the table.
     tables.hold_deadlines_until_shown();
+    tables.pace_computers(config.computer_pace);
     let changes = tables.subscribe();
     let bot = Arc::new(Bot::new(tables, store, config.dev_guild_id));
     let mut http = HttpBuilder::new(&config.discord_token);

@@ -12,7 +12,13 @@ pub struct Config {
     pub dev_guild_id: Option<u64>,
     /// Another Discord-compatible API base (the end-to-end tests' fake); unset in production.
     pub api_base: Option<String>,
+    /// The pause before each computer player's move, so people can follow
+    /// them (`COMPUTER_PACE_MS`, default 700; 0 plays them at once).
+    pub computer_pace: std::time::Duration,
 }
+
+/// The default pause before a computer player's move.
+pub const DEFAULT_COMPUTER_PACE_MS: u64 = 700;
 
 /// The default SQLite file, created if missing.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://wizard-bot.db";
@@ -77,11 +83,24 @@ impl Config {
                 });
             }
         };
+        let pace_ms = match get("COMPUTER_PACE_MS").filter(|v| !v.trim().is_empty()) {
+            None => DEFAULT_COMPUTER_PACE_MS,
+            Some(v) => v
+                .trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|&ms| ms <= 10_000)
+                .ok_or_else(|| ConfigError::Invalid {
+                    key: "COMPUTER_PACE_MS",
+                    why: format!("`{v}` is not a number of milliseconds from 0 to 10000"),
+                })?,
+        };
         Ok(Config {
             discord_token,
             database_url,
             dev_guild_id,
             api_base,
+            computer_pace: std::time::Duration::from_millis(pace_ms),
         })
     }
 
@@ -108,6 +127,7 @@ impl fmt::Debug for Config {
             .field("database_url", &self.database_url)
             .field("dev_guild_id", &self.dev_guild_id)
             .field("api_base", &self.api_base)
+            .field("computer_pace", &self.computer_pace)
             .finish()
     }
 }

@@ -922,3 +922,72 @@ async fn a_player_who_leaves_keeps_the_result_their_seat_finished_with() {
     assert!((stayed.average_bid - bids / rounds).abs() < 1e-9);
     assert!((stayed.average_tricks - tricks / rounds).abs() < 1e-9);
 }
+
+/// Paced computer players: a person's move is stored and answered with no
+/// computer move made; then each computer player moves on its own, a pace
+/// after the move before, each move its own durable step and its own change
+/// for the listener. (Tokio's clock is paused: the pace is measured exactly.)
+#[tokio::test(start_paused = true)]
+async fn paced_computer_players_move_one_at_a_time_after_the_person() {
+    let tables = Tables::new(MemoryLog::new(), Some(5));
+    let pace = Duration::from_millis(700);
+    tables.pace_computers(pace);
+    let mut changes = tables.subscribe();
+    let options = TableOptions::defaults(GameKind::Wizard);
+    let snap = tables
+        .create(GameKind::Wizard, Some(1), 78, HOST, options)
+        .await
+        .unwrap();
+    for _ in 0..3 {
+        tables
+            .command(snap.id, HOST, Verb::AddComputer(Level::Easy))
+            .await
+            .unwrap();
+    }
+    let mut last = tables.command(snap.id, HOST, Verb::Start).await.unwrap().snapshot;
+    while changes.try_recv().is_ok() {}
+    let mut computer_moves = 0;
+    for _ in 0..3 {
+        // The computers move until the host owes a decision: one change per move, a pace apart.
+        let mut at = tokio::time::Instant::now();
+        while !last.full_state().unwrap().owed().contains(0) && !last.full_state().unwrap().is_over() {
+            let next = tokio::time::timeout(Duration::from_secs(30), changes.recv())
+                .await
+                .expect("a computer moves")
+                .unwrap();
+            assert!(
+                tokio::time::Instant::now() - at >= pace,
+                "a computer moved before its pace"
+            );
+            assert!(next.version > last.version, "each change is a stored step");
+            assert_eq!(
+                tables.persist().events(snap.id).await.unwrap().len() as u64,
+                next.version,
+                "the change is durable before it is told"
+            );
+            computer_moves += 1;
+            at = tokio::time::Instant::now();
+            last = next;
+        }
+        if last.full_state().unwrap().is_over() {
+            break;
+        }
+        // The host's move is answered with no computer move made: one step, the host's own.
+        let before = last.version as usize;
+        last = play_baseline(&tables, &last, 0).await.snapshot;
+        let events = tables.persist().events(snap.id).await.unwrap();
+        let players: Vec<Option<u64>> = events[before..]
+            .iter()
+            .map(|e| {
+                e.as_object()
+                    .and_then(|o| o.values().next())
+                    .and_then(|v| v["player"].as_u64())
+            })
+            .collect();
+        // The host's move, then only chance (a deal): no computer has moved yet.
+        assert_eq!(players[0], Some(0), "{players:?}");
+        assert!(players[1..].iter().all(Option::is_none), "{players:?}");
+        while changes.try_recv().is_ok() {}
+    }
+    assert!(computer_moves >= 6, "only {computer_moves} computer moves");
+}

@@ -222,6 +222,10 @@ struct Inner<P> {
     /// One lock per game; the map's own lock is held only to look a game up.
     tables: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<Table>>>>,
     timers: Mutex<HashMap<GameId, JoinHandle<()>>>,
+    /// The next paced computer move of each game waiting for its turn.
+    steps: Mutex<HashMap<GameId, JoinHandle<()>>>,
+    /// The pause before each computer move (`None`: they all move at once).
+    pace: Mutex<Option<std::time::Duration>>,
     rng: Mutex<SmallRng>,
     /// Deadlines wait until the state they are for was shown (`Tables::shown`).
     hold_until_shown: std::sync::atomic::AtomicBool,
@@ -238,6 +242,8 @@ impl<P: Persist> Tables<P> {
                 persist,
                 tables: Mutex::new(HashMap::new()),
                 timers: Mutex::new(HashMap::new()),
+                steps: Mutex::new(HashMap::new()),
+                pace: Mutex::new(None),
                 rng: Mutex::new(SmallRng::seed_from_u64(seed)),
                 hold_until_shown: std::sync::atomic::AtomicBool::new(false),
                 listener: Mutex::new(None),
@@ -261,6 +267,19 @@ impl<P: Persist> Tables<P> {
         self.inner
             .hold_until_shown
             .store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// From now on computer players move one at a time, `pace` after the
+    /// move before, each move stored on its own: people can follow them, and a
+    /// person's click is stored and answered before any computer move it
+    /// leads to is decided. A zero pace (the tests) plays them all at once.
+    /// Call before tables are created or restored.
+    pub fn pace_computers(&self, pace: std::time::Duration) {
+        *lock(&self.inner.pace) = (!pace.is_zero()).then_some(pace);
+    }
+
+    fn paced(&self) -> bool {
+        lock(&self.inner.pace).is_some()
     }
 
     /// The players were shown `version` of game `id`.
@@ -340,6 +359,7 @@ impl<P: Persist> Tables<P> {
             )));
         }
         let mut table = Table::lobby(0, kind, guild, channel, host, options);
+        table.paced = self.paced();
         let (_, max) = TableOptions::seat_range(kind, &table.options.variants);
         for (owner, level) in others {
             if table.seats.len() < max && owner != SeatOwner::Human(host) {
@@ -469,8 +489,10 @@ impl<P: Persist> Tables<P> {
         });
     }
 
-    /// Starts (or stops) the timer for the table's current deadline.
+    /// Starts (or stops) the timer for the table's current deadline, and
+    /// the next paced computer move.
     fn arm(&self, t: &Table) {
+        self.arm_step(t);
         let mut timers = lock(&self.inner.timers);
         if let Some(old) = timers.remove(&t.id) {
             old.abort();
@@ -492,6 +514,54 @@ impl<P: Persist> Tables<P> {
                 }
             }),
         );
+    }
+
+    /// Schedules a paced table's next computer move, if one is due.
+    fn arm_step(&self, t: &Table) {
+        let mut steps = lock(&self.inner.steps);
+        if let Some(old) = steps.remove(&t.id) {
+            old.abort();
+        }
+        let Some(pace) = *lock(&self.inner.pace) else {
+            return;
+        };
+        if !t.paced || !t.computer_due() {
+            return;
+        }
+        let (id, seq) = (t.id, t.seq);
+        let tables = self.clone();
+        steps.insert(
+            id,
+            tokio::spawn(async move {
+                let mut wait = pace;
+                loop {
+                    tokio::time::sleep(wait).await;
+                    match tables.computer_step(id, seq).await {
+                        Ok(()) | Err(TableError::NoSuchTable) => return,
+                        // Nothing is lost: the step is tried again, and a restart takes it from storage.
+                        Err(e) if wait == pace => {
+                            tracing::error!(game = id, version = seq, verb = "computer move", error = %e, "a computer player's move could not be stored; trying again");
+                        }
+                        Err(e) => tracing::debug!(game = id, error = %e, "computer move still failing"),
+                    }
+                    wait = (wait * 2).min(std::time::Duration::from_secs(60));
+                }
+            }),
+        );
+    }
+
+    /// A paced table's next computer move (and the chance after it), stored on its own.
+    async fn computer_step(&self, id: GameId, seq: u64) -> Result<(), TableError> {
+        let table = self.get(id)?;
+        let mut t = table.lock().await;
+        if t.seq != seq || !t.computer_due() {
+            return Ok(()); // Someone moved first; that change scheduled what is due now.
+        }
+        let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
+        t.computer_moves = Some(1);
+        t.settle(&self.inner.persist, &mut rng).await?;
+        self.after_change(&mut t, true).await;
+        Ok(())
     }
 
     /// Tries an expired deadline again a little later (the storage refused it).
@@ -553,6 +623,7 @@ impl<P: Persist> Tables<P> {
                     continue;
                 }
             };
+            t.paced = self.paced();
             if t.status() == GameStatus::Lobby {
                 lock(&self.inner.tables).insert(t.id, Arc::new(tokio::sync::Mutex::new(t)));
                 continue;
@@ -642,6 +713,9 @@ impl<P: Persist> Tables<P> {
     /// Stops every deadline timer and forgets every table (a bot shutting down).
     pub fn shutdown(&self) {
         for (_, t) in lock(&self.inner.timers).drain() {
+            t.abort();
+        }
+        for (_, t) in lock(&self.inner.steps).drain() {
             t.abort();
         }
         lock(&self.inner.tables).clear();

@@ -166,6 +166,14 @@ pub(super) struct Table {
     pub shown: u64,
     /// Chance outcomes fixed in advance (kept in memory only).
     pub script: ChanceScript,
+    /// Whether computer players move one at a time, each its own commit
+    /// (`Tables::pace_computers`); otherwise a commit makes every move due.
+    pub paced: bool,
+    /// How many computer moves the next commit of a paced table may make
+    /// (taken once; by default none, so a person's move is stored and answered first).
+    pub computer_moves: Option<usize>,
+    /// The last drive stopped at a computer seat that had no move (it waits for a deadline).
+    stalled: bool,
 }
 
 impl Table {
@@ -194,6 +202,9 @@ impl Table {
             wait_over: false,
             last: None,
             script: ChanceScript::default(),
+            paced: false,
+            computer_moves: None,
+            stalled: false,
             deadline: None,
             deadline_ms: None,
             shown: 0,
@@ -617,8 +628,12 @@ impl Table {
     }
 
     /// Applies chance outcomes and the moves of computer seats (and seats on
-    /// autopilot) until a human must decide or the game is over.
+    /// autopilot) until a human must decide, the game is over, or
+    /// `computer_moves` is spent.
     async fn drive<R: Rng>(&mut self, game: &mut Game, events: &mut Vec<LoggedStep>, rng: &mut R) {
+        let once = self.computer_moves.take();
+        let mut budget = if self.paced { Some(once.unwrap_or(0)) } else { None };
+        self.stalled = false;
         loop {
             if game.is_over() {
                 return;
@@ -632,31 +647,55 @@ impl Table {
                 self.wait_over = false;
                 continue;
             }
-            // Optional decisions of computer seats come first, so they can leave
-            // on this roll before a Seer re-rolls it.
-            let optional = game.optional();
-            if let Some(seat) = optional
-                .iter()
-                .find(|&s| self.is_computer(s) && !self.decided.contains(s))
-            {
-                self.decided.insert(seat);
-                if let Some(mv) = self.computer_move(game, seat).await {
-                    self.apply_computer(game, seat, mv, events);
-                }
-                continue;
-            }
-            let owed = game.owed();
-            let Some(seat) = owed.iter().find(|&s| self.is_computer(s)) else {
+            let Some((seat, optional)) = self.next_computer(game) else {
                 return;
             };
-            if self.seer_waits(game, seat) {
+            if budget == Some(0) {
                 return;
             }
-            match self.computer_move(game, seat).await {
-                Some(mv) => self.apply_computer(game, seat, mv, events),
-                None => return,
+            let mv = self.computer_move(game, seat).await;
+            if optional {
+                self.decided.insert(seat);
+            }
+            match mv {
+                Some(mv) => {
+                    self.apply_computer(game, seat, mv, events);
+                    budget = budget.map(|b| b - 1);
+                }
+                // Staying in is a decision without a move; a seat that owed one and has none waits for its deadline.
+                None if optional => {}
+                None => {
+                    self.stalled = true;
+                    return;
+                }
             }
         }
+    }
+
+    /// The computer seat to decide next, and whether its decision is optional.
+    /// Optional decisions of computer seats come first, so they can leave on
+    /// this roll before a Seer re-rolls it; a computer Seer waits while a
+    /// human may still leave.
+    fn next_computer(&self, game: &Game) -> Option<(Seat, bool)> {
+        if game.is_over() || game.to_act() == ToAct::Chance {
+            return None;
+        }
+        if let Some(seat) = game
+            .optional()
+            .iter()
+            .find(|&s| self.is_computer(s) && !self.decided.contains(s))
+        {
+            return Some((seat, true));
+        }
+        let seat = game.owed().iter().find(|&s| self.is_computer(s))?;
+        (!self.seer_waits(game, seat)).then_some((seat, false))
+    }
+
+    /// Whether a computer player's decision is due (a paced table takes it next).
+    pub fn computer_due(&self) -> bool {
+        !self.stalled
+            && self.status() == GameStatus::Running
+            && self.game().is_some_and(|g| self.next_computer(g).is_some())
     }
 
     /// The level that plays a seat: a computer player's own; Normal for a
@@ -809,6 +848,9 @@ impl Table {
             wait_over: false,
             last: None,
             script: ChanceScript::default(),
+            paced: false,
+            computer_moves: None,
+            stalled: false,
             deadline,
             deadline_ms: row.deadline_at,
             shown: 0,

@@ -154,6 +154,8 @@ impl E2e {
             database_url: self.db.clone(),
             dev_guild_id: Some(GUILD_ID),
             api_base: Some(self.fake.url()),
+            // Computer players move at once in tests (pacing is tested in tests/table.rs).
+            computer_pace: Duration::ZERO,
         }
     }
 
