@@ -1,7 +1,7 @@
 //! Benchmark: time per decision of the computer players, over the decisions
-//! of whole 4-player games: the baselines (mean and slowest), and the card
-//! game's Normal and Hard levels (median, p95, p99, on one core) on the
-//! positions of games Normal players play. Run with `cargo bench --bench bot_decisions`.
+//! of whole 4-player games: the baselines (mean and slowest), and both
+//! games' Normal and Hard levels (median, p95, p99, on one core) on the
+//! positions of games Normal players play (dice with Magic Cards). Run with `cargo bench --bench bot_decisions`.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -102,6 +102,51 @@ fn level_games(games: u32, rng: &mut SmallRng) -> (Vec<f64>, Vec<f64>) {
     (normal, hard)
 }
 
+/// Normal plays 4-player dice games with Magic Cards; every decision is also
+/// timed at Hard. Returns the decision times in microseconds: (Normal, Hard).
+fn dice_level_games(games: u32, rng: &mut SmallRng) -> (Vec<f64>, Vec<f64>) {
+    let (mut normal, mut hard) = (Vec::new(), Vec::new());
+    for _ in 0..games {
+        let mut g = DiceState::new(DiceSetup::new(4, 0, 9, true).unwrap());
+        while !g.is_over() {
+            if g.to_act() == ToAct::Chance {
+                let c = match *g.phase() {
+                    Phase::MagicCardDue => Chance::MagicCard(random_magic_card(g.drawn_magic_cards(), rng)),
+                    Phase::Throwing { dice } => Chance::Faces(random_faces(dice, rng)),
+                    _ => unreachable!(),
+                };
+                g.apply_chance(&c).unwrap();
+                continue;
+            }
+            // After a roll the others decide first (leave or stay), then the Seer.
+            let seats = g.to_act().seats();
+            let mut order: Vec<usize> = seats.iter().filter(|&s| s != g.seer()).collect();
+            if *g.phase() == Phase::AfterRoll {
+                order = g.in_round().iter().filter(|&s| s != g.seer()).collect();
+                order.push(g.seer());
+            } else {
+                order.extend(seats.iter().filter(|&s| s == g.seer()));
+            }
+            for seat in order {
+                if g.legal_actions(seat).is_empty() {
+                    continue;
+                }
+                let t = Instant::now();
+                black_box(bots::dice::decide_at(&g, seat, Level::Hard));
+                hard.push(t.elapsed().as_secs_f64() * 1e6);
+                let t = Instant::now();
+                let a = black_box(bots::dice::decide_at(&g, seat, Level::Normal));
+                normal.push(t.elapsed().as_secs_f64() * 1e6);
+                if let Some(a) = a {
+                    g.apply(seat, a).unwrap();
+                    break;
+                }
+            }
+        }
+    }
+    (normal, hard)
+}
+
 fn quantile(times: &mut [f64], q: f64) -> f64 {
     times.sort_by(f64::total_cmp);
     times
@@ -128,9 +173,15 @@ fn main() {
         );
     }
     let (mut normal, mut hard) = level_games(games.min(30), &mut rng);
-    for (label, times) in [("Normal", &mut normal), ("Hard", &mut hard)] {
+    let (mut dice_normal, mut dice_hard) = dice_level_games(games.min(100), &mut rng);
+    for (label, times) in [
+        ("card game Normal", &mut normal),
+        ("card game Hard", &mut hard),
+        ("dice Normal", &mut dice_normal),
+        ("dice Hard", &mut dice_hard),
+    ] {
         println!(
-            "card game {label}: {} decisions, median {:.0} µs, p95 {:.0} µs, p99 {:.0} µs",
+            "{label}: {} decisions, median {:.0} µs, p95 {:.0} µs, p99 {:.0} µs",
             times.len(),
             quantile(times, 0.5),
             quantile(times, 0.95),
