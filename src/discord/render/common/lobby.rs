@@ -62,16 +62,15 @@ pub fn choices(kind: GameKind, options: &TableOptions, lang: Lang) -> Vec<String
 
 /// "Add a computer player" with its level: Easy, Normal (first, the usual choice) or Hard.
 fn level_select(game: i64, kind: GameKind, lang: Lang) -> CreateSelectMenu {
-    let about = match kind {
-        GameKind::Wizard => "about",
-        GameKind::Dice => "about-dice",
-    };
     let options = [Level::Normal, Level::Easy, Level::Hard]
         .into_iter()
         .map(|level| {
             let name = level.as_str();
-            CreateSelectMenuOption::new(t!(lang, &format!("level-{name}")), name)
-                .description(t!(lang, &format!("level-{name}-{about}")))
+            let about = match kind {
+                GameKind::Wizard => format!("level-{name}-about"),
+                GameKind::Dice => format!("level-{name}-about-dice"),
+            };
+            CreateSelectMenuOption::new(t!(lang, &format!("level-{name}")), name).description(t!(lang, &about))
         })
         .collect();
     let id = Click::Lobby {
