@@ -40,18 +40,23 @@ fn card_games(games: u32, rng: &mut SmallRng) -> (u64, Duration, Duration) {
     (n, total, worst)
 }
 
+/// Draws the Magic Card or throws the dice that are due.
+fn dice_chance(g: &mut DiceState, rng: &mut SmallRng) {
+    let c = match *g.phase() {
+        Phase::MagicCardDue => Chance::MagicCard(random_magic_card(g.drawn_magic_cards(), rng)),
+        Phase::Throwing { dice } => Chance::Faces(random_faces(dice, rng)),
+        _ => unreachable!("chance is due only for Magic Cards and throws"),
+    };
+    g.apply_chance(&c).unwrap();
+}
+
 fn dice_games(games: u32, rng: &mut SmallRng) -> (u64, Duration, Duration) {
     let (mut n, mut total, mut worst) = (0u64, Duration::ZERO, Duration::ZERO);
     for _ in 0..games {
         let mut g = DiceState::new(DiceSetup::new(4, 0, 9, true).unwrap());
         while !g.is_over() {
             if g.to_act() == ToAct::Chance {
-                let c = match *g.phase() {
-                    Phase::MagicCardDue => Chance::MagicCard(random_magic_card(g.drawn_magic_cards(), rng)),
-                    Phase::Throwing { dice } => Chance::Faces(random_faces(dice, rng)),
-                    _ => unreachable!(),
-                };
-                g.apply_chance(&c).unwrap();
+                dice_chance(&mut g, rng);
                 continue;
             }
             let seats = g.to_act().seats();
@@ -110,12 +115,7 @@ fn dice_level_games(games: u32, rng: &mut SmallRng) -> (Vec<f64>, Vec<f64>) {
         let mut g = DiceState::new(DiceSetup::new(4, 0, 9, true).unwrap());
         while !g.is_over() {
             if g.to_act() == ToAct::Chance {
-                let c = match *g.phase() {
-                    Phase::MagicCardDue => Chance::MagicCard(random_magic_card(g.drawn_magic_cards(), rng)),
-                    Phase::Throwing { dice } => Chance::Faces(random_faces(dice, rng)),
-                    _ => unreachable!(),
-                };
-                g.apply_chance(&c).unwrap();
+                dice_chance(&mut g, rng);
                 continue;
             }
             // After a roll the others decide first (leave or stay), then the Seer.

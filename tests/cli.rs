@@ -368,20 +368,7 @@ fn bot_answers_each_line_with_the_seats_next_event() {
     let mut input = lines.join("\n");
     input.push('\n');
     input.push_str(&serde_json::json!({"record": other, "seat": seat}).to_string());
-    let mut child = bin()
-        .args(["bot", "--level", "normal", "--seed", "9"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    let answers: Vec<serde_json::Value> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let answers = bot_answers(&["--level", "normal", "--seed", "9"], &input);
     assert_eq!(answers.len(), 5, "{answers:?}");
     // The event is the seat's, and the record with it still replays.
     let event = &answers[0]["event"];
@@ -395,6 +382,25 @@ fn bot_answers_each_line_with_the_seats_next_event() {
     assert!(answers[2]["error"].as_str().unwrap().contains("nothing to decide"));
     assert!(answers[3]["error"].is_string());
     assert_eq!(answers[4], answers[0], "hidden cards changed the decision");
+}
+
+/// `wizard-bot bot ARGS` fed `input`: its answer lines, parsed (it exits cleanly).
+fn bot_answers(args: &[&str], input: &str) -> Vec<serde_json::Value> {
+    let mut child = bin()
+        .arg("bot")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
 }
 
 #[test]
@@ -414,20 +420,7 @@ fn bot_decides_for_dice_records_too() {
         serde_json::json!({"record": upto(0), "seat": 1}),
     ];
     let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
-    let mut child = bin()
-        .args(["bot", "--level", "hard"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    let answers: Vec<serde_json::Value> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let answers = bot_answers(&["--level", "hard"], &input);
     assert_eq!(answers.len(), 5, "{answers:?}");
     // The Seer predicts first, and the record with the prediction still replays.
     let predict = &answers[0]["event"];

@@ -154,6 +154,19 @@ fn seer_scorer(view: &DiceView, count: u8, wizards: bool) -> Scorer {
     }
 }
 
+/// The Seer's plan as another player sees it (the Seer's shown prediction,
+/// the Wizard Colour in force), with the Seer's colour.
+fn seer_plan(view: &DiceView, hard: bool, predicting: bool) -> Option<(SeerPlan, Colour)> {
+    let (count, colour) = shown(view, view.seer)?;
+    let rules = Rules {
+        card: view.magic_card,
+        max_rolls: view.max_rolls,
+    };
+    let rules = horizon(rules, view.roll, hard, predicting);
+    let scorer = seer_scorer(view, count, wizards_for(view.wizard_colour, colour));
+    Some((SeerPlan::new(rules, scorer), colour))
+}
+
 /// The Seer's expected points from the position in `view` on.
 fn seer_root(plan: &mut SeerPlan, view: &DiceView, colour: Colour) -> f64 {
     let (pos, all) = classes(&view.dice, colour, colour, DiceSet::EMPTY);
@@ -204,18 +217,7 @@ fn predict(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
             values.push((*b, v));
         }
     } else {
-        let (seer_count, seer_colour) = shown(view, view.seer)?;
-        let rules = horizon(
-            Rules {
-                card,
-                max_rolls: view.max_rolls,
-            },
-            view.roll,
-            hard,
-            true,
-        );
-        let wizards = wizards_for(view.wizard_colour, seer_colour);
-        let mut seer = SeerPlan::new(rules, seer_scorer(view, seer_count, wizards));
+        let (mut seer, seer_colour) = seer_plan(view, hard, true)?;
         let no_dice = view.dice.iter().all(Option::is_none);
         // One plan per colour, a lane per count; before any die shows, every colour but the Seer's is alike.
         let mut solved: Vec<(Colour, Lanes)> = Vec::new();
@@ -472,18 +474,7 @@ fn seer_turn(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
 /// Another player after a roll: leave with it when that is worth at least staying.
 fn leave_or_stay(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
     let (count, colour) = shown(view, me)?;
-    let (seer_count, seer_colour) = shown(view, view.seer)?;
-    let rules = horizon(
-        Rules {
-            card: view.magic_card,
-            max_rolls: view.max_rolls,
-        },
-        view.roll,
-        hard,
-        false,
-    );
-    let seer_wizards = wizards_for(view.wizard_colour, seer_colour);
-    let mut seer = SeerPlan::new(rules, seer_scorer(view, seer_count, seer_wizards));
+    let (mut seer, seer_colour) = seer_plan(view, hard, false)?;
     let scorer = Scorer {
         count,
         class: if colour == seer_colour { SEER } else { PLAYER },

@@ -72,6 +72,42 @@ pub struct Arena {
     pub difference: LevelFigures,
 }
 
+impl Arena {
+    /// An arena with a row for each level of `lineup`, in lineup order.
+    pub(super) fn for_lineup(lineup: &[Level]) -> Arena {
+        let mut arena = Arena::default();
+        for &l in lineup {
+            figures(&mut arena.levels, l);
+        }
+        arena
+    }
+
+    /// One scored round: each seat's points and whether it was exact, under
+    /// the level playing it; and, when levels are mixed, the first level's
+    /// average minus the others'.
+    pub(super) fn round(&mut self, first: Level, seats: &[(Level, f64, bool)]) {
+        let (mut mine, mut same, mut theirs, mut others) = (0.0, 0, 0.0, 0);
+        for &(level, points, exact) in seats {
+            let f = figures(&mut self.levels, level);
+            add(f, points);
+            f.exact += u64::from(exact);
+            if level == first {
+                mine += points;
+                same += 1;
+            } else {
+                theirs += points;
+                others += 1;
+            }
+        }
+        if others > 0 {
+            add(
+                &mut self.difference,
+                mine / f64::from(same) - theirs / f64::from(others),
+            );
+        }
+    }
+}
+
 pub(super) fn figures(levels: &mut Vec<(Level, LevelFigures)>, level: Level) -> &mut LevelFigures {
     match levels.iter().position(|(l, _)| *l == level) {
         Some(i) => &mut levels[i].1,
@@ -93,12 +129,8 @@ pub(super) fn add(f: &mut LevelFigures, points: f64) {
 /// seed (the decision times aside).
 pub fn wizard_arena(lineup: &[Level], games: usize, seed: u64, variants: Variants) -> Result<Arena, String> {
     let n = lineup.len();
-    let mut arena = Arena::default();
-    for &l in lineup {
-        figures(&mut arena.levels, l);
-    }
+    let mut arena = Arena::for_lineup(lineup);
     let first = lineup[0];
-    let mixed = lineup.iter().any(|&l| l != first);
     for g in 0..games {
         let level_of = |seat: usize| lineup[(seat + g) % n];
         let setup = WizardSetup::new(n, g % n, variants).map_err(|e| e.to_string())?;
@@ -130,23 +162,10 @@ pub fn wizard_arena(lineup: &[Level], games: usize, seed: u64, variants: Variant
             while scored < state.history().len() {
                 let r = &state.history()[scored];
                 scored += 1;
-                let (mut mine, mut theirs, mut others) = (0.0, 0.0, 0);
-                for s in 0..n {
-                    let points = f64::from(r.scores[s]);
-                    let f = figures(&mut arena.levels, level_of(s));
-                    add(f, points);
-                    f.exact += u64::from(r.bids[s] == r.tricks[s]);
-                    if level_of(s) == first {
-                        mine += points;
-                    } else {
-                        theirs += points;
-                        others += 1;
-                    }
-                }
-                if mixed {
-                    let same = n - others;
-                    add(&mut arena.difference, mine / same as f64 - theirs / others as f64);
-                }
+                let seats: Vec<(Level, f64, bool)> = (0..n)
+                    .map(|s| (level_of(s), f64::from(r.scores[s]), r.bids[s] == r.tricks[s]))
+                    .collect();
+                arena.round(first, &seats);
             }
         }
     }

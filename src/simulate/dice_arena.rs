@@ -7,7 +7,7 @@ use std::time::Instant;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::arena::{Arena, add, figures};
+use super::arena::{Arena, figures};
 use crate::bots::Level;
 use crate::bots::dice::decide_at;
 use crate::chance::{random_faces, random_magic_card};
@@ -19,12 +19,8 @@ use crate::engine::dice::{Chance, DiceSetup, DiceState, Mark, Phase};
 /// when `magic_cards`. Reproducible for a seed (the decision times aside).
 pub fn dice_arena(lineup: &[Level], games: usize, seed: u64, magic_cards: bool) -> Result<Arena, String> {
     let n = lineup.len();
-    let mut arena = Arena::default();
-    for &l in lineup {
-        figures(&mut arena.levels, l);
-    }
+    let mut arena = Arena::for_lineup(lineup);
     let first = lineup[0];
-    let mixed = lineup.iter().any(|&l| l != first);
     for g in 0..games {
         let level_of = |seat: usize| lineup[(seat + g) % n];
         let setup = DiceSetup::new(n, 0, 9, magic_cards).map_err(|e| e.to_string())?;
@@ -89,26 +85,15 @@ pub fn dice_arena(lineup: &[Level], games: usize, seed: u64, magic_cards: bool) 
                 rounds = state.history().len();
                 let now = state.totals();
                 let report = state.last_round().copied();
-                let (mut mine, mut theirs, mut others) = (0.0, 0.0, 0);
-                for s in 0..n {
-                    let points = f64::from(now[s] - totals[s]);
-                    let f = figures(&mut arena.levels, level_of(s));
-                    add(f, points);
-                    let exact = report
-                        .and_then(|r| r.written[s])
-                        .is_some_and(|w| matches!(w.mark, Mark::X | Mark::XX));
-                    f.exact += u64::from(exact);
-                    if level_of(s) == first {
-                        mine += points;
-                    } else {
-                        theirs += points;
-                        others += 1;
-                    }
-                }
-                if mixed {
-                    let same = n - others;
-                    add(&mut arena.difference, mine / same as f64 - theirs / others as f64);
-                }
+                let seats: Vec<(Level, f64, bool)> = (0..n)
+                    .map(|s| {
+                        let exact = report
+                            .and_then(|r| r.written[s])
+                            .is_some_and(|w| matches!(w.mark, Mark::X | Mark::XX));
+                        (level_of(s), f64::from(now[s] - totals[s]), exact)
+                    })
+                    .collect();
+                arena.round(first, &seats);
                 totals = now;
             }
         }
