@@ -521,3 +521,24 @@ rules-dice =
     • **Wertung**: genau getroffen → X in dein Feld (zählt seine Spalte); sonst trägst du die Abweichung ein (Minuspunkte). Zeigen 1–5 Narren, darfst du stattdessen das Narrenfeld dieser Zahl ankreuzen und 0 eintragen.
     • **Nächster Seher**: die höchste Vorhersage in einer anderen Farbe als der des Sehers (bei Gleichstand die erste).
     • **Ende**: nach der Runde, in der jemand 9 X erreicht (12 für Profis); dafür gibt es 3 Bonuspunkte. Die meisten Punkte gewinnen; bei Gleichstand weniger Narrenwertungen.
+
+## Bilder (#14): Wörter in den Bildern
+picture-bid-tricks = Ansage { $bid } · hat { $tricks }
+picture-dealer-mark = G
+picture-trump = Trumpf
+picture-no-trump = Kein Trumpf
+picture-led-short = Farbe
+picture-last-trick-short = Zuletzt
+picture-dice-round = Runde { $round }
+picture-dice-roll = Runde { $round } · Wurf { $roll } von { $rolls }
+picture-thrown = geworfen
+picture-kept = behalten
+picture-wizard-colour = Wizardfarbe:
+picture-wizard-colour-all = jede Farbe
+picture-wizard-colour-none = keine Farbe
+picture-page = Blatt der Vorhersage
+picture-jester-row = Narren
+picture-page-total = X { $xs } von { $target } · { $points } Punkte
+picture-chart = Punkte nach jeder Runde
+picture-chart-rounds = Runde
+picture-player = Spieler { $seat }

@@ -518,3 +518,24 @@ rules-dice =
     • **Score**: exact → X in your box (worth its column); otherwise write the difference (minus points). With 1–5 Jesters showing you may instead mark that Jester box and write 0.
     • **Next Seer**: the highest prediction in another colour than the Seer's (first on a tie).
     • **End**: after the round someone reaches 9 Xs (12 for experts); they get 3 bonus points. Highest total wins; on a tie fewer Jester Scores.
+
+## Pictures (#14): words drawn into the images
+picture-bid-tricks = Bid { $bid } · tricks { $tricks }
+picture-dealer-mark = D
+picture-trump = Trump
+picture-no-trump = No trump
+picture-led-short = Led
+picture-last-trick-short = Last
+picture-dice-round = Round { $round }
+picture-dice-roll = Round { $round } · roll { $roll } of { $rolls }
+picture-thrown = thrown
+picture-kept = kept
+picture-wizard-colour = Wizard Colour:
+picture-wizard-colour-all = every colour
+picture-wizard-colour-none = no colour
+picture-page = Page of Prediction
+picture-jester-row = Jesters
+picture-page-total = X { $xs } of { $target } · { $points } points
+picture-chart = Scores after each round
+picture-chart-rounds = Round
+picture-player = Player { $seat }

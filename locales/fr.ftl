@@ -521,3 +521,24 @@ rules-dice =
     • **Score** : exact → X dans ta case (vaut sa colonne) ; sinon tu inscris l'écart (points négatifs). Avec 1 à 5 Nazes visibles tu peux à la place cocher cette case Naze et inscrire 0.
     • **Prochain Voyant** : la plus haute prédiction dans une autre couleur que celle du Voyant (le premier en cas d'égalité).
     • **Fin** : après la manche où quelqu'un atteint 9 X (12 en partie experte) ; il gagne 3 points de bonus. Le plus haut total gagne ; à égalité, le moins de scores Naze.
+
+## Images (#14) : les mots dessinés dans les images
+picture-bid-tricks = Pari { $bid } · plis { $tricks }
+picture-dealer-mark = D
+picture-trump = Atout
+picture-no-trump = Pas d'atout
+picture-led-short = Demandée
+picture-last-trick-short = Dernier
+picture-dice-round = Manche { $round }
+picture-dice-roll = Manche { $round } · lancer { $roll } sur { $rolls }
+picture-thrown = lancé
+picture-kept = gardé
+picture-wizard-colour = Couleur Zarbi :
+picture-wizard-colour-all = toutes les couleurs
+picture-wizard-colour-none = aucune couleur
+picture-page = Page de prédiction
+picture-jester-row = Nazes
+picture-page-total = X { $xs } sur { $target } · { $points } points
+picture-chart = Points après chaque manche
+picture-chart-rounds = Manche
+picture-player = Joueur { $seat }

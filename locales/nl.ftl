@@ -518,3 +518,24 @@ rules-dice =
     • **Telling**: precies → X in je vak (telt zijn kolom); anders noteer je het verschil (minpunten). Bij 1–5 zichtbare Narren mag je in plaats daarvan dat narrenvak aankruisen en 0 noteren.
     • **Volgende ziener**: de hoogste voorspelling in een andere kleur dan die van de ziener (bij gelijkspel de eerste).
     • **Einde**: na de ronde waarin iemand 9 X-en haalt (12 voor gevorderden); die krijgt 3 bonuspunten. Het hoogste totaal wint; bij gelijkspel minder narrenscores.
+
+## Afbeeldingen (#14): woorden in de afbeeldingen
+picture-bid-tricks = Bod { $bid } · slagen { $tricks }
+picture-dealer-mark = D
+picture-trump = Troef
+picture-no-trump = Geen troef
+picture-led-short = Gevraagd
+picture-last-trick-short = Vorige
+picture-dice-round = Ronde { $round }
+picture-dice-roll = Ronde { $round } · worp { $roll } van { $rolls }
+picture-thrown = gegooid
+picture-kept = gehouden
+picture-wizard-colour = Wizardkleur:
+picture-wizard-colour-all = elke kleur
+picture-wizard-colour-none = geen kleur
+picture-page = Voorspellingsvel
+picture-jester-row = Narren
+picture-page-total = X { $xs } van { $target } · { $points } punten
+picture-chart = Punten na elke ronde
+picture-chart-rounds = Ronde
+picture-player = Speler { $seat }

@@ -56,7 +56,9 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     tables.hold_deadlines_until_shown();
     tables.pace_computers(config.computer_pace);
     let changes = tables.subscribe();
-    let bot = Arc::new(Bot::new(tables, store, config.dev_guild_id));
+    let mut bot = Bot::new(tables, store, config.dev_guild_id);
+    bot.pictures_on = config.pictures;
+    let bot = Arc::new(bot);
     let mut http = HttpBuilder::new(&config.discord_token);
     if let Some(base) = &config.api_base {
         // serenity's rate limiter ignores the proxy and would send to discord.com (DISCORD.md).

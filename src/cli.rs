@@ -66,6 +66,28 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Draw the pictures of a game state from a record: the card table and
+    /// score chart, or the dice and every Page (`--public`, the default), or
+    /// one seat's Page as that seat sees it (`--seat N`, dice).
+    Draw {
+        /// The record file (RECORDS.md), or `-` for standard input.
+        record: String,
+        /// The state after this many events (default: all).
+        #[arg(long)]
+        at: Option<usize>,
+        /// A seat's own Page (0-based), drawn from that seat's view.
+        #[arg(long, conflicts_with = "public")]
+        seat: Option<usize>,
+        /// The public pictures, from the spectator's view (the default).
+        #[arg(long)]
+        public: bool,
+        /// The language of the words in the pictures: en, de, fr or nl.
+        #[arg(long, default_value = "en")]
+        lang: String,
+        /// The directory to write the PNG files into.
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
     /// Test support: play random games through the tables and SQLite,
     /// printing `ack <game> <version>` once each move is durable.
     #[command(hide = true)]
@@ -105,6 +127,14 @@ pub fn run(cli: Cli) -> ExitCode {
             seed,
             magic_cards,
         } => arena(&game, &seats, games, seed, magic_cards, &mut std::io::stdout()),
+        Command::Draw {
+            record,
+            at,
+            seat,
+            public: _,
+            lang,
+            out,
+        } => draw(&record, at, seat, &lang, &out),
         Command::Bot { level, seed } => bot(&level, seed, std::io::stdin().lock(), &mut std::io::stdout()),
         Command::Load {
             database,
@@ -136,6 +166,48 @@ pub fn bot(level: &str, seed: u64, input: impl std::io::BufRead, out: &mut impl 
         }
     }
     ExitCode::SUCCESS
+}
+
+/// `wizard-bot draw`: writes a record's pictures and names each file written.
+fn draw(record: &str, at: Option<usize>, seat: Option<usize>, lang: &str, out: &std::path::Path) -> ExitCode {
+    let Some(lang) = crate::discord::catalogue::Lang::ALL
+        .into_iter()
+        .find(|l| l.code() == lang)
+    else {
+        eprintln!("wizard-bot draw: --lang is en, de, fr or nl");
+        return ExitCode::from(2);
+    };
+    let text = if record == "-" {
+        let mut buf = String::new();
+        std::io::stdin().read_to_string(&mut buf).map(|_| buf)
+    } else {
+        std::fs::read_to_string(record)
+    };
+    let text = match text {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("wizard-bot draw: cannot read {record}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let request = crate::draw_record::Request {
+        record: &text,
+        at,
+        seat,
+        lang,
+    };
+    match crate::draw_record::draw_record(&request, out) {
+        Ok(files) => {
+            for f in files {
+                println!("{}", f.display());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("wizard-bot draw: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// `wizard-bot arena`: plays the lineup and prints its figures.

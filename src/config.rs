@@ -15,6 +15,9 @@ pub struct Config {
     /// The pause before each computer player's move, so people can follow
     /// them (`COMPUTER_PACE_MS`, default 700; 0 plays them at once).
     pub computer_pace: std::time::Duration,
+    /// Whether tables, dice and Pages are shown as pictures too (`PICTURES`,
+    /// `on` by default; `off` keeps the text alone, for a host short of CPU).
+    pub pictures: bool,
 }
 
 /// The default pause before a computer player's move.
@@ -95,12 +98,23 @@ impl Config {
                     why: format!("`{v}` is not a number of milliseconds from 0 to 10000"),
                 })?,
         };
+        let pictures = match get("PICTURES").map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+            None | Some("") | Some("on") => true,
+            Some("off") => false,
+            Some(v) => {
+                return Err(ConfigError::Invalid {
+                    key: "PICTURES",
+                    why: format!("`{v}` is not on or off"),
+                });
+            }
+        };
         Ok(Config {
             discord_token,
             database_url,
             dev_guild_id,
             api_base,
             computer_pace: std::time::Duration::from_millis(pace_ms),
+            pictures,
         })
     }
 
@@ -128,6 +142,7 @@ impl fmt::Debug for Config {
             .field("dev_guild_id", &self.dev_guild_id)
             .field("api_base", &self.api_base)
             .field("computer_pace", &self.computer_pace)
+            .field("pictures", &self.pictures)
             .finish()
     }
 }

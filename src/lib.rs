@@ -7,6 +7,7 @@ pub mod chance;
 pub mod cli;
 pub mod config;
 pub mod discord;
+pub mod draw_record;
 pub mod engine;
 pub mod load;
 pub mod record;

@@ -444,3 +444,45 @@ fn bot_decides_for_dice_records_too() {
     );
     assert!(answers[4]["error"].as_str().unwrap().contains("nothing to decide"));
 }
+
+/// `draw` writes a record's pictures: the public ones by default, one seat's
+/// Page with `--seat`; a bad request is one clear line and a failure.
+#[test]
+fn draw_writes_the_pictures_of_a_record() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let out = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let o = bin().arg("draw").args(args).output().unwrap();
+        (
+            o.status.success(),
+            String::from_utf8_lossy(&o.stdout).to_string(),
+            String::from_utf8_lossy(&o.stderr).to_string(),
+        )
+    };
+    let cards = format!("{root}/docs/example-card-game.json");
+    let dice = format!("{root}/docs/example-dice-game.json");
+    let dir = out.path().to_str().unwrap();
+    let (ok, stdout, _) = run(&[&cards, "--at", "202", "--out", dir]);
+    assert!(ok);
+    let written: Vec<&str> = stdout.lines().map(|l| l.rsplit('/').next().unwrap()).collect();
+    assert_eq!(written, ["table.png", "chart.png"]);
+    let (ok, stdout, _) = run(&[&dice, "--at", "51", "--seat", "2", "--lang", "de", "--out", dir]);
+    assert!(ok);
+    assert!(stdout.trim().ends_with("page.png"), "{stdout}");
+    let (ok, stdout, _) = run(&[&dice, "--public", "--out", dir]);
+    assert!(ok);
+    assert_eq!(stdout.lines().count(), 4, "the dice and three Pages: {stdout}");
+    for name in ["table.png", "chart.png", "page.png", "dice.png", "page-1.png"] {
+        let bytes = std::fs::read(out.path().join(name)).unwrap();
+        assert!(bytes.starts_with(b"\x89PNG"), "{name}");
+    }
+    let (ok, _, stderr) = run(&[&cards, "--seat", "1", "--out", dir]);
+    assert!(!ok);
+    assert!(stderr.contains("a card game's pictures are all public"), "{stderr}");
+    let (ok, _, stderr) = run(&[&cards, "--at", "100000", "--out", dir]);
+    assert!(!ok);
+    assert!(stderr.contains("--at 100000"), "{stderr}");
+    let (ok, _, stderr) = run(&[&cards, "--lang", "xx", "--out", dir]);
+    assert!(!ok);
+    assert!(stderr.contains("--lang"), "{stderr}");
+}

@@ -114,7 +114,7 @@ impl Refusal {
 
 /// For a click on a private panel: the game and the clicker's seat to redraw
 /// it from, or nothing to draw but the reason.
-pub struct Panel(pub Option<(Snapshot, usize)>);
+pub struct Panel(pub Option<(Snapshot, usize)>, pub std::sync::Arc<super::Bot>);
 
 /// The one answer point: says what went wrong to the user (only they see it)
 /// and logs it. A click on a private panel (`panel`) is answered by redrawing
@@ -147,9 +147,9 @@ pub async fn answer(
         }
     };
     let response = match panel {
-        Some(Panel(now)) => {
+        Some(Panel(now, bot)) => {
             let screen = now
-                .and_then(|(s, seat)| hand_screen(&s, seat, lang, Some(text.clone())))
+                .and_then(|(s, seat)| hand_screen(&s, seat, lang, Some(text.clone()), bot.pictures()))
                 .map(|(screen, _)| screen)
                 .unwrap_or_else(|| Screen::text(text));
             CreateInteractionResponse::UpdateMessage(screen.reply(true))

@@ -57,14 +57,12 @@ impl Handler {
             Err(TableError::NoSuchTable) => return Err(self.gone(game).await),
             Err(e) => return Err(e.into()),
         };
-        let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, notice) else {
+        let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, notice, self.bot.pictures()) else {
             return Err(Failure::say("err-game-over"));
         };
         // The hand the click was made on shows the result (or the notice and the
         // hand as it is now): one panel per player, never a copy.
-        k.private(screen).await?;
-        self.remember_hand(k, game, snapshot.version, active);
-        Ok(())
+        self.show_private(k, game, screen, (snapshot.version, active)).await
     }
 
     /// "Suggest": the hand redrawn with what the Hard player would do, and why.
@@ -78,11 +76,9 @@ impl Handler {
             Suggestion::Wizard(found) => format!("💡 {}", hint(&found, k.lang)),
             Suggestion::Dice(found) => format!("💡 {}", dice_hint(&found, k.lang)),
         };
-        let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, Some(line)) else {
+        let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, Some(line), self.bot.pictures()) else {
             return Err(Failure::say("err-game-over"));
         };
-        k.private(screen).await?;
-        self.remember_hand(k, game, snapshot.version, active);
-        Ok(())
+        self.show_private(k, game, screen, (snapshot.version, active)).await
     }
 }

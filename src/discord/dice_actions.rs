@@ -15,7 +15,7 @@ use super::handler::{Clicked, Handler, Respond, Result};
 use super::render::Screen;
 use super::render::dice::page::{cross_out_candidates, cross_out_choice, page_with};
 use super::render::dice::seer::may_throw;
-use super::{hand_screen, table_info};
+use super::{hand_screen, table_info, with_page};
 use crate::engine::Viewer;
 use crate::engine::dice::{Action, Colour, DicePhaseView, DiceSet, DiceView, Face};
 use crate::t;
@@ -143,6 +143,7 @@ impl Handler {
             match choice {
                 DiceChoice::Predict { cell, .. } if v.round == round && !cross_out_candidates(&v, cell).is_empty() => {
                     let screen = cross_out_choice(&v, &table_info(&snapshot), cell, lang);
+                    let screen = with_page(screen, &snapshot, &v, seat, lang, self.bot.pictures());
                     return k.update(screen, true).await;
                 }
                 DiceChoice::Take { .. } | DiceChoice::Stop { .. }
@@ -152,12 +153,11 @@ impl Handler {
                         && (v.seer == seat || !choice.seer_only()) =>
                 {
                     let notice = t!(lang, "dice-choose-score");
-                    let Some((screen, active)) = hand_screen(&snapshot, seat, lang, Some(notice)) else {
+                    let Some((screen, active)) = hand_screen(&snapshot, seat, lang, Some(notice), self.bot.pictures())
+                    else {
                         return Err(Failure::say("err-not-started"));
                     };
-                    k.private(screen).await?;
-                    self.remember_hand(k, game, snapshot.version, active);
-                    return Ok(());
+                    return self.show_private(k, game, screen, (snapshot.version, active)).await;
                 }
                 _ => {}
             }
@@ -200,12 +200,12 @@ impl Handler {
             return Err(Failure::say("err-not-seated"));
         };
         if k.on_panel {
-            let Some((screen, active)) = hand_screen(&outcome.snapshot, seat, lang, None) else {
+            let Some((screen, active)) = hand_screen(&outcome.snapshot, seat, lang, None, self.bot.pictures()) else {
                 return Err(Failure::say("err-game-over"));
             };
-            k.update(screen, true).await?;
-            self.remember_hand(k, game, outcome.snapshot.version, active);
-            return Ok(());
+            return self
+                .show_private(k, game, screen, (outcome.snapshot.version, active))
+                .await;
         }
         match choice {
             // The one who left learns privately what they wrote.
@@ -251,9 +251,8 @@ impl Handler {
             return Err(Failure::say("err-out-of-date"));
         }
         let screen = page_with(&v, &table_info(&now), k.lang, None, Some(chosen));
-        k.update(screen, true).await?;
-        self.remember_hand(k, game, now.version, true);
-        Ok(())
+        let screen = with_page(screen, &now, &v, seat, k.lang, self.bot.pictures());
+        self.show_private(k, game, screen, (now.version, true)).await
     }
 
     /// A one-line answer to a click: a private note under a public message; on
@@ -262,12 +261,10 @@ impl Handler {
         if !k.on_panel {
             return k.reply(Screen::text(text), true).await;
         }
-        let Some((screen, active)) = hand_screen(now, seat, k.lang, Some(text)) else {
+        let Some((screen, active)) = hand_screen(now, seat, k.lang, Some(text), self.bot.pictures()) else {
             return Err(Failure::say("err-game-over"));
         };
-        k.update(screen, true).await?;
-        self.remember_hand(k, game, now.version, active);
-        Ok(())
+        self.show_private(k, game, screen, (now.version, active)).await
     }
 
     /// A click that no longer fits: say what moved on, and show the Page as it is now.
@@ -287,11 +284,9 @@ impl Handler {
         } else {
             t!(lang, "err-out-of-date")
         };
-        let Some((screen, active)) = hand_screen(&now, seat, lang, Some(notice)) else {
+        let Some((screen, active)) = hand_screen(&now, seat, lang, Some(notice), self.bot.pictures()) else {
             return Err(Failure::say("err-out-of-date"));
         };
-        k.private(screen).await?;
-        self.remember_hand(k, game, now.version, active);
-        Ok(())
+        self.show_private(k, game, screen, (now.version, active)).await
     }
 }

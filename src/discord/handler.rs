@@ -52,6 +52,16 @@ impl EventHandler for Handler {
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         let started = Instant::now();
+        let (user, member) = match &interaction {
+            Interaction::Command(c) => (&c.user, c.member.as_deref()),
+            Interaction::Component(c) => (&c.user, c.member.as_ref()),
+            _ => return,
+        };
+        let name = member
+            .and_then(|m| m.nick.as_deref())
+            .or(user.global_name.as_deref())
+            .unwrap_or(&user.name);
+        self.bot.names.saw(user_of(user), name);
         let (result, who) = match &interaction {
             Interaction::Command(c) => (self.command(&ctx, c).await, Answerable::Command(c)),
             Interaction::Component(c) => (self.component(&ctx, c).await, Answerable::Component(c)),
@@ -227,10 +237,12 @@ impl Handler {
             Click::Hand { game, .. } | Click::Act { game, .. } | Click::Dice { game, .. } => Some(game),
             _ => None,
         });
-        let Some(game) = game else { return Panel(None) };
+        let Some(game) = game else {
+            return Panel(None, self.bot.clone());
+        };
         match self.seated(game, user_of(&c.user)).await {
-            Ok((snapshot, seat)) => Panel(Some((snapshot, seat))),
-            Err(_) => Panel(None),
+            Ok((snapshot, seat)) => Panel(Some((snapshot, seat)), self.bot.clone()),
+            Err(_) => Panel(None, self.bot.clone()),
         }
     }
 
@@ -272,6 +284,20 @@ impl Handler {
             lang: k.lang,
         };
         self.bot.sessions.open(game, k.user, session);
+    }
+
+    /// Shows a seat's private screen to the clicker (updating the panel the
+    /// click was made on) and remembers the panel for redraws at `version`.
+    pub(super) async fn show_private(
+        &self,
+        k: &Clicked<'_>,
+        game: GameId,
+        screen: Screen,
+        (version, active): (u64, bool),
+    ) -> Result<()> {
+        k.private(screen).await?;
+        self.remember_hand(k, game, version, active);
+        Ok(())
     }
 }
 
@@ -350,7 +376,7 @@ impl Handler {
         {
             snapshot = o.snapshot;
         }
-        let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, None) else {
+        let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, None, self.bot.pictures()) else {
             return Err(Failure::say("err-not-started"));
         };
         k.reply(screen, true).await?;

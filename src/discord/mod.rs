@@ -10,8 +10,10 @@ mod command_actions;
 pub mod commands;
 pub mod custom_id;
 mod dice_actions;
+pub mod draw;
 mod handler;
 mod lobby_actions;
+pub mod names;
 pub mod places;
 mod publisher;
 pub mod render;
@@ -47,6 +49,14 @@ pub struct Bot {
     stopped: AtomicBool,
     workers:
         std::sync::Mutex<std::collections::HashMap<i64, tokio::sync::mpsc::UnboundedSender<crate::table::Snapshot>>>,
+    /// Display names of the people who used the bot since it started, for
+    /// pictures (an embed's text shows a mention; an image cannot).
+    pub names: names::Names,
+    /// Whether pictures are drawn (`PICTURES`).
+    pub pictures_on: bool,
+    /// What each public message's picture shows (a hash), so an edit that
+    /// would draw the same picture keeps it instead of uploading it again.
+    pub shown_pictures: std::sync::Mutex<std::collections::HashMap<u64, u64>>,
 }
 
 impl Bot {
@@ -61,6 +71,9 @@ impl Bot {
             registered: AtomicBool::new(false),
             stopped: AtomicBool::new(false),
             workers: Default::default(),
+            names: Default::default(),
+            pictures_on: true,
+            shown_pictures: Default::default(),
         }
     }
 
@@ -71,6 +84,11 @@ impl Bot {
 
     pub fn http(&self) -> Option<&Arc<Http>> {
         self.http.get()
+    }
+
+    /// The names pictures print, when pictures are drawn.
+    pub fn pictures(&self) -> Option<&names::Names> {
+        self.pictures_on.then_some(&self.names)
     }
 
     /// Stops the publisher's workers (a bot shutting down).
@@ -109,9 +127,34 @@ pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
     }
 }
 
+/// A screen of `seat`'s Page with the Page's picture, drawn from `v`, the seat's view.
+pub fn with_page(
+    screen: Screen,
+    s: &Snapshot,
+    v: &crate::engine::dice::DiceView,
+    seat: usize,
+    lang: Lang,
+    pictures: Option<&names::Names>,
+) -> Screen {
+    let Some(names) = pictures else { return screen };
+    match draw::page(v, seat, &names.of_seats(&Seats::of(s), lang), lang) {
+        Some(picture) => screen.with_picture(picture),
+        None => screen,
+    }
+}
+
 /// A seat's private screen (the card game's hand, the dice game's Page)
-/// drawn from its view, and whether it offers decisions.
-pub fn hand_screen(s: &Snapshot, seat: usize, lang: Lang, notice: Option<String>) -> Option<(Screen, bool)> {
+/// drawn from its view, and whether it offers decisions. The dice Page comes
+/// with its picture, drawn from the same view. (Every update of a panel by a
+/// click sends its picture again: serenity's interaction response always
+/// names the message's attachments, so one not sent would be removed.)
+pub fn hand_screen(
+    s: &Snapshot,
+    seat: usize,
+    lang: Lang,
+    notice: Option<String>,
+    pictures: Option<&names::Names>,
+) -> Option<(Screen, bool)> {
     let info = table_info(s);
     match s.view(Viewer::Seat(seat))? {
         View::Wizard(v) => {
@@ -120,7 +163,9 @@ pub fn hand_screen(s: &Snapshot, seat: usize, lang: Lang, notice: Option<String>
         }
         View::Dice(v) => {
             let active = !v.legal.is_empty();
-            Some((render::dice::page::page(&v, &info, lang, notice), active))
+            let screen = render::dice::page::page(&v, &info, lang, notice);
+            let screen = with_page(screen, s, &v, seat, lang, pictures);
+            Some((screen, active))
         }
     }
 }

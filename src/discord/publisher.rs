@@ -11,6 +11,7 @@ use serenity::builder::Builder;
 use std::sync::Arc;
 use tokio::sync::mpsc;
 
+use super::draw::{self, Picture};
 use super::places::Place;
 use super::render::common::end::{Standing, dice_pages, final_standings};
 use super::render::common::lobby::game_name;
@@ -104,7 +105,8 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
     // when `place` never showed it (moves came faster than they were shown),
     // and the table now.
     let game_over = s.is_over() || s.status == GameStatus::Finished;
-    let (round, over, closing, last_unshown, table) = match s.view(Viewer::Spectator) {
+    let names = bot.names.of_seats(&info.seats, lang);
+    let (round, over, closing, last_unshown, table, picture) = match s.view(Viewer::Spectator) {
         Some(View::Wizard(v)) => {
             let closing = v
                 .history
@@ -122,6 +124,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
                 closing,
                 last_unshown,
                 round_table(&v, &info, lang),
+                bot.pictures_on.then(|| draw::card_table(&v, &names, lang)).flatten(),
             )
         }
         Some(View::Dice(v)) => {
@@ -141,6 +144,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
                 closing,
                 last_unshown,
                 dice_table(&v, &info, seer_is_computer, lang),
+                bot.pictures_on.then(|| draw::dice(&v, &names, lang)).flatten(),
             )
         }
         None => {
@@ -161,7 +165,10 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
             match channel.edit_message(http, MessageId::new(msg), closing.edit()).await {
                 // Deleted (by a moderator, say): there is nothing to close.
                 Err(e) if !unknown_message(&e) => return Err(e),
-                _ => place.table_message = None,
+                _ => {
+                    lock(&bot.shown_pictures).remove(&msg);
+                    place.table_message = None
+                }
             }
         }
         if cancelled {
@@ -181,10 +188,17 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
             Ok(())
         } else if let Some(msg) = place.table_message
             && match channel
-                .edit_message(http, MessageId::new(msg), table.clone().edit())
+                .edit_message(
+                    http,
+                    MessageId::new(msg),
+                    with_picture(bot, Some(msg), &table, &picture).edit(),
+                )
                 .await
             {
-                Ok(_) => true,
+                Ok(_) => {
+                    bot.pictures_shown(msg, &picture);
+                    true
+                }
                 // Deleted: a new table message takes its place (below).
                 Err(e) if unknown_message(&e) => false,
                 Err(e) => return Err(e),
@@ -192,7 +206,10 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
         {
             Ok(())
         } else {
-            let m = channel.send_message(http, table.message()).await?;
+            let m = channel
+                .send_message(http, with_picture(bot, None, &table, &picture).message())
+                .await?;
+            bot.pictures_shown(m.id.get(), &picture);
             place.table_message = Some(m.id.get());
             place.round = round;
             Ok(())
@@ -206,6 +223,28 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
     bot.tables.shown(s.id, s.version).await;
     redraw_hands(bot, http, s).await;
     Ok(())
+}
+
+/// The table screen with its picture: uploaded, unless the message being
+/// edited shows that very picture already (then kept, nothing sent again).
+fn with_picture(bot: &Bot, editing: Option<u64>, table: &Screen, picture: &Option<Picture>) -> Screen {
+    let screen = table.clone();
+    let Some(p) = picture else { return screen };
+    match editing {
+        Some(msg) if lock(&bot.shown_pictures).get(&msg) == Some(&p.hash()) => screen.keeping(&p.name),
+        _ => screen.with_picture(p.clone()),
+    }
+}
+
+impl Bot {
+    /// Remembers the picture message `msg` shows now.
+    fn pictures_shown(&self, msg: u64, picture: &Option<Picture>) {
+        let mut shown = lock(&self.shown_pictures);
+        match picture {
+            Some(p) => shown.insert(msg, p.hash()),
+            None => shown.remove(&msg),
+        };
+    }
 }
 
 /// Opens the game's thread from its lobby message, or uses the lobby's
@@ -277,10 +316,26 @@ async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Sc
         ..Seats::of(s)
     };
     let mut screen = final_standings(s.kind, s.id, &standings, &winners, &seats, &lifetime, lang);
-    if let View::Dice(v) = &view {
-        screen.embeds.push(dice_pages(v, &standings, &seats, lang));
+    let names = bot.names.of_seats(&seats, lang);
+    if !bot.pictures_on {
+        if let View::Dice(v) = &view {
+            screen.embeds.push(dice_pages(v, &standings, &seats, lang));
+        }
+        return screen;
     }
-    screen
+    match &view {
+        View::Wizard(v) => match draw::chart(&v.history, v.players, &names, lang) {
+            Some(p) => screen.with_picture(p),
+            None => screen,
+        },
+        View::Dice(v) => {
+            screen.embeds.push(dice_pages(v, &standings, &seats, lang));
+            // Each Page in an embed of its own (at most 5 seats: 7 embeds of Discord's 10).
+            draw::pages(v, &names, lang)
+                .into_iter()
+                .fold(screen, Screen::with_picture_embed)
+        }
+    }
 }
 
 /// Redraws the open private hands that went stale: those of players who must
@@ -297,7 +352,7 @@ async fn redraw_hands(bot: &Bot, http: &Http, s: &Snapshot) {
         if !(owed.contains(seat) || session.active) {
             continue;
         }
-        let Some((screen, active)) = hand_screen(s, seat, session.lang, None) else {
+        let Some((screen, active)) = hand_screen(s, seat, session.lang, None, bot.pictures()) else {
             continue;
         };
         // A click on the panel may have drawn it at this version meanwhile (a
@@ -309,6 +364,9 @@ async fn redraw_hands(bot: &Bot, http: &Http, s: &Snapshot) {
         {
             continue;
         }
+        // A Page's picture is sent with each redraw, not kept: the panel may
+        // be retired (its pictures removed) by a click meanwhile, and a kept
+        // picture would then be missing.
         match screen.edit_interaction().execute(http, &session.token).await {
             Ok(_) => bot.sessions.redrawn(s.id, user, &session.token, s.version, active),
             Err(e) => tracing::debug!(game = s.id, error = %e, "could not redraw a private hand"),

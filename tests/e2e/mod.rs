@@ -156,6 +156,8 @@ impl E2e {
             api_base: Some(self.fake.url()),
             // Computer players move at once in tests (pacing is tested in tests/table.rs).
             computer_pace: Duration::ZERO,
+            // On, as in production; `PICTURES=off` (the latency benchmark's comparison) turns them off.
+            pictures: std::env::var("PICTURES").map_or(true, |v| v != "off"),
         }
     }
 
@@ -694,4 +696,49 @@ pub fn private_message_counts(e: &E2e, users: &[u64]) -> String {
         .filter(|r| r.path.ends_with("/callback") && r.body["type"] == 7)
         .count();
     format!("private messages per player {per_user:?}, clicks answered in place {updates}")
+}
+
+/// Checks every upload of the picture `name` so far — a PNG within #14's
+/// 150 KB — and that no edit of a channel message sends again the picture
+/// that message shows already (it is kept). Returns how many were uploaded.
+pub fn pictures_sent(fake: &FakeDiscord, name: &str) -> usize {
+    let mut shown: std::collections::HashMap<String, Vec<u8>> = std::collections::HashMap::new();
+    let mut sent = 0;
+    for r in fake.requests() {
+        for f in r.files.iter().filter(|f| f.filename == name) {
+            assert!(
+                f.bytes.starts_with(b"\x89PNG\r\n\x1a\n"),
+                "{} {}: {name} is not a PNG",
+                r.method,
+                r.path
+            );
+            assert!(f.bytes.len() <= 150 * 1024, "{name} is {} bytes", f.bytes.len());
+            if r.method == "PATCH" && r.path.contains("/channels/") {
+                assert_ne!(
+                    shown.get(&r.path),
+                    Some(&f.bytes),
+                    "{}: {name} sent again unchanged",
+                    r.path
+                );
+                shown.insert(r.path.clone(), f.bytes.clone());
+            }
+            sent += 1;
+        }
+    }
+    sent
+}
+
+/// The `attachment://` names a message's embeds show.
+pub fn shown_pictures(m: &Msg) -> Vec<String> {
+    m.body["embeds"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|e| {
+            e["image"]["url"]
+                .as_str()?
+                .strip_prefix("attachment://")
+                .map(str::to_string)
+        })
+        .collect()
 }

@@ -1,8 +1,10 @@
 //! Messages with files: Discord takes them as `multipart/form-data` with the
 //! message as a `payload_json` part and each file as `files[n]`. The fake reads
 //! them as Discord does and holds them to its rules: every `attachment://name`
-//! an embed shows was uploaded in the same request, and no file is over the
-//! upload limit (10 MiB for a bot in a server without boosts).
+//! an embed shows was uploaded in the same request or is an attachment the
+//! edited message keeps, no file is over the upload limit (10 MiB for a bot in
+//! a server without boosts), and no picture is left on a message outside its
+//! embeds (Discord then shows it a second time, as a loose file).
 
 use serde_json::Value;
 
@@ -62,8 +64,63 @@ pub fn parse(body: &[u8], boundary: &str) -> Result<(Value, Vec<Upload>), String
     Ok((payload, files))
 }
 
-/// What Discord refuses in a message with files.
-pub fn check(message: &Value, files: &[Upload]) -> Vec<String> {
+/// An attachment a message has (uploaded with it or with an edit).
+#[derive(Clone, Debug)]
+pub struct Stored {
+    pub id: u64,
+    pub filename: String,
+    pub bytes: Vec<u8>,
+}
+
+/// The attachments an edit keeps: all of them when it names none, else those
+/// its `attachments` array lists by id (Discord's rule for PATCH).
+pub fn kept(message: &Value, existing: &[Stored]) -> Vec<Stored> {
+    match message.get("attachments").and_then(Value::as_array) {
+        None => existing.to_vec(),
+        Some(listed) => existing
+            .iter()
+            .filter(|a| {
+                listed.iter().any(|l| {
+                    l["id"]
+                        .as_str()
+                        .map(str::to_string)
+                        .or_else(|| l["id"].as_u64().map(|n| n.to_string()))
+                        == Some(a.id.to_string())
+                })
+            })
+            .cloned()
+            .collect(),
+    }
+}
+
+/// The `attachment://` names a message's embeds show.
+pub fn shown(message: &Value) -> Vec<String> {
+    let mut names = Vec::new();
+    for e in message["embeds"].as_array().into_iter().flatten() {
+        for url in [&e["image"]["url"], &e["thumbnail"]["url"]] {
+            if let Some(name) = url.as_str().and_then(|u| u.strip_prefix("attachment://")) {
+                names.push(name.to_string());
+            }
+        }
+    }
+    names
+}
+
+/// Pictures a message would carry that none of its embeds shows: Discord
+/// draws those as loose files under the message (the same picture twice, or
+/// an old one).
+pub fn loose(embeds_of: &Value, files: &[Stored]) -> Vec<String> {
+    let shown = shown(embeds_of);
+    files
+        .iter()
+        .filter(|f| f.filename.ends_with(".png") && !shown.contains(&f.filename))
+        .map(|f| format!("{} is attached but no embed shows it (a loose picture)", f.filename))
+        .collect()
+}
+
+/// What Discord refuses in a message with files; `kept` are the attachments
+/// an edited message keeps.
+pub fn check(message: &Value, files: &[Upload], kept: &[Stored]) -> Vec<String> {
     let mut broken = Vec::new();
     for f in files {
         if f.bytes.len() > MAX_FILE_BYTES {
@@ -77,13 +134,11 @@ pub fn check(message: &Value, files: &[Upload]) -> Vec<String> {
             broken.push(format!("file field `{}` is not files[n]", f.field));
         }
     }
-    for e in message["embeds"].as_array().into_iter().flatten() {
-        for url in [&e["image"]["url"], &e["thumbnail"]["url"]] {
-            if let Some(name) = url.as_str().and_then(|u| u.strip_prefix("attachment://"))
-                && !files.iter().any(|f| f.filename == name)
-            {
-                broken.push(format!("an embed shows attachment://{name}, which was not uploaded"));
-            }
+    for name in shown(message) {
+        if !files.iter().any(|f| f.filename == name) && !kept.iter().any(|f| f.filename == name) {
+            broken.push(format!(
+                "an embed shows attachment://{name}, which was neither uploaded nor kept"
+            ));
         }
     }
     broken

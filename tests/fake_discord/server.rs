@@ -60,6 +60,8 @@ pub struct Msg {
     pub ephemeral_for: Option<u64>,
     /// Bumped on each edit.
     pub edits: u32,
+    /// The files the message has now.
+    pub files: Vec<super::multipart::Stored>,
 }
 
 impl Msg {
@@ -728,12 +730,25 @@ async fn rest(
     };
     // Discord refuses a message that breaks one of its own rules as it refuses a
     // malformed one: 50035, nothing stored, and the test sees a violation.
-    if let Some(m) = message_body.filter(|m| m.is_object()) {
+    // The message an edit changes (its attachments may be kept), if this is one.
+    let edited = edited_message(&inner, &method, &path, &json_body);
+    let kept = match (edited, &message_body) {
+        (Some(id), Some(m)) => lock(&inner.messages)
+            .get(&id)
+            .map(|msg| super::multipart::kept(m, &msg.files))
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    if let Some(m) = message_body.clone().filter(|m| m.is_object()) {
         let mut broken = check_message(&m);
-        broken.extend(super::multipart::check(&m, &files));
+        broken.extend(super::multipart::check(&m, &files, &kept));
         if !broken.is_empty() {
+            let what = payload_text(&m).lines().next().unwrap_or_default().to_string();
+            let has: Vec<&str> = kept.iter().map(|f| f.filename.as_str()).collect();
             for b in &broken {
-                violation(format!("{method} {path}: {b}"));
+                violation(format!(
+                    "{method} {path}: {b} (a message starting {what:?}; it keeps {has:?})"
+                ));
             }
             return refused(
                 &inner,
@@ -806,11 +821,13 @@ async fn rest(
                         let ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;
                         let id = new_id();
                         store_message(&inner, id, channel, data, ephemeral.then_some(user), true);
+                        attach(&inner, id, Vec::new(), &files);
                         lock(&inner.originals).insert(token, id);
                     }
                     Some(7) => {
                         if let Some(m) = clicked {
                             update_message(&inner, m, &data);
+                            attach(&inner, m, kept.clone(), &files);
                             lock(&inner.originals).insert(token, m);
                         }
                     }
@@ -848,6 +865,7 @@ async fn rest(
                 }
                 (_, Some(m)) => {
                     update_message(&inner, m, &json_body);
+                    attach(&inner, m, kept.clone(), &files);
                     let msg = lock(&inner.messages).get(&m).cloned();
                     match msg {
                         Some(msg) => message_object(msg.id, msg.channel, "", &msg.body),
@@ -879,12 +897,14 @@ async fn rest(
             let (user, channel) = user_channel.unwrap_or((0, 700));
             let ephemeral = json_body["flags"].as_u64().unwrap_or(0) & 64 != 0;
             store_message(&inner, id, channel, json_body.clone(), ephemeral.then_some(user), true);
+            attach(&inner, id, Vec::new(), &files);
             message_object(id, channel, "", &json_body)
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap_or(0);
             let id = new_id();
             store_message(&inner, id, channel, json_body.clone(), None, true);
+            attach(&inner, id, Vec::new(), &files);
             message_object(id, channel, "", &json_body)
         }
         ("PATCH", ["channels", channel, "messages", message]) => {
@@ -905,6 +925,7 @@ async fn rest(
                 ));
             }
             update_message(&inner, message, &json_body);
+            attach(&inner, message, kept.clone(), &files);
             let body = lock(&inner.messages)
                 .get(&message)
                 .map(|m| m.body.clone())
@@ -972,8 +993,46 @@ fn store_message(inner: &Inner, id: u64, channel: u64, body: Value, ephemeral_fo
             body,
             ephemeral_for,
             edits: 0,
+            files: Vec::new(),
         },
     );
+}
+
+/// The message an edit request changes: a PATCH of a channel message or of an
+/// interaction's `@original`, or an interaction answered by updating the
+/// message clicked (type 7).
+fn edited_message(inner: &Inner, method: &Method, path: &str, body: &Value) -> Option<u64> {
+    let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    match (method.as_str(), segments.as_slice()) {
+        ("PATCH", ["channels", _, "messages", message]) => message.parse().ok(),
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => lock(&inner.originals).get(*token).copied(),
+        ("POST", ["interactions", id, _, "callback"]) if body["type"].as_u64() == Some(7) => {
+            lock(&inner.interactions).get(*id).and_then(|i| i.message)
+        }
+        _ => None,
+    }
+}
+
+/// Gives a message the attachments it keeps and the files just uploaded,
+/// and holds it to Discord's rule that a picture no embed shows is drawn as
+/// a loose file (a violation: the player sees it twice, or an old one).
+fn attach(inner: &Inner, id: u64, kept: Vec<super::multipart::Stored>, uploads: &[super::multipart::Upload]) {
+    let mut messages = lock(&inner.messages);
+    let Some(m) = messages.get_mut(&id) else { return };
+    let mut files = kept;
+    for u in uploads {
+        files.push(super::multipart::Stored {
+            id: inner.next_id.fetch_add(1, Ordering::SeqCst),
+            filename: u.filename.clone(),
+            bytes: u.bytes.clone(),
+        });
+    }
+    let loose = super::multipart::loose(&m.body, &files);
+    m.files = files;
+    drop(messages);
+    for l in loose {
+        lock(&inner.violations).push(format!("message {id}: {l}"));
+    }
 }
 
 /// An edit replaces the fields it names (as Discord does).

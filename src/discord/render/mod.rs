@@ -7,12 +7,14 @@ pub mod dice;
 pub mod wizard;
 
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed, CreateInteractionResponseMessage,
-    CreateMessage, EditInteractionResponse, EditMessage, ReactionType, UserId as DiscordUserId,
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
+    CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, EditMessage, ReactionType,
+    UserId as DiscordUserId,
 };
 
 use super::catalogue::Lang;
 use super::custom_id::Click;
+use super::draw::Picture;
 use crate::t;
 use crate::table::{Level, SeatOwner, Snapshot};
 
@@ -37,6 +39,10 @@ pub struct Screen {
     pub components: Vec<CreateActionRow>,
     /// Users the content mentions and who should be notified.
     pub ping: Vec<u64>,
+    /// Pictures uploaded with this message, each shown by an embed.
+    pub pictures: Vec<Picture>,
+    /// Pictures an edit keeps from the message it changes (shown, not uploaded again).
+    pub kept: Vec<String>,
 }
 
 impl Screen {
@@ -47,14 +53,54 @@ impl Screen {
         }
     }
 
+    /// Shows `picture` as the last embed's image, uploaded with the message.
+    pub fn with_picture(mut self, picture: Picture) -> Screen {
+        self.show(&picture.url());
+        self.pictures.push(picture);
+        self
+    }
+
+    /// Shows the picture named `name` that the edited message has already.
+    pub fn keeping(mut self, name: &str) -> Screen {
+        self.show(&format!("attachment://{name}"));
+        self.kept.push(name.to_string());
+        self
+    }
+
+    /// Adds an embed that shows `picture` alone, uploaded with the message.
+    pub fn with_picture_embed(mut self, picture: Picture) -> Screen {
+        self.embeds.push(CreateEmbed::new().colour(COLOUR).image(picture.url()));
+        self.pictures.push(picture);
+        self
+    }
+
+    fn show(&mut self, url: &str) {
+        match self.embeds.last_mut() {
+            Some(e) => *e = e.clone().image(url),
+            None => self.embeds.push(CreateEmbed::new().colour(COLOUR).image(url)),
+        }
+    }
+
+    fn files(&mut self) -> Vec<CreateAttachment> {
+        std::mem::take(&mut self.pictures)
+            .into_iter()
+            .map(|p| CreateAttachment::bytes(p.png, p.name))
+            .collect()
+    }
+
     fn mentions(&self) -> CreateAllowedMentions {
         CreateAllowedMentions::new().users(self.ping.iter().map(|&u| DiscordUserId::new(u)))
     }
 
     /// An interaction reply (or an update of the clicked message).
-    pub fn reply(self, ephemeral: bool) -> CreateInteractionResponseMessage {
+    pub fn reply(mut self, ephemeral: bool) -> CreateInteractionResponseMessage {
         let mentions = self.mentions();
-        CreateInteractionResponseMessage::new()
+        let files = self.files();
+        let reply = CreateInteractionResponseMessage::new();
+        // `files` replaces the message's attachments; with none (and nothing
+        // to upload) an update leaves the message's pictures as they are.
+        let reply = if files.is_empty() { reply } else { reply.files(files) };
+        reply
             .content(self.content)
             .embeds(self.embeds)
             .components(self.components)
@@ -63,9 +109,11 @@ impl Screen {
     }
 
     /// A new channel message.
-    pub fn message(self) -> CreateMessage {
+    pub fn message(mut self) -> CreateMessage {
         let mentions = self.mentions();
+        let files = self.files();
         CreateMessage::new()
+            .add_files(files)
             .content(self.content)
             .embeds(self.embeds)
             .components(self.components)
@@ -73,19 +121,37 @@ impl Screen {
     }
 
     /// An edit of a channel message.
-    pub fn edit(self) -> EditMessage {
+    pub fn edit(mut self) -> EditMessage {
         let mentions = self.mentions();
-        EditMessage::new()
-            .content(self.content)
+        let keep = !self.kept.is_empty();
+        let files = self.files();
+        let mut edit = EditMessage::new();
+        if files.is_empty() && !keep {
+            // No picture any more: one left would show as a loose file.
+            edit = edit.remove_all_attachments();
+        }
+        for f in files {
+            // A new upload replaces the pictures the message had.
+            edit = edit.new_attachment(f);
+        }
+        edit.content(self.content)
             .embeds(self.embeds)
             .components(self.components)
             .allowed_mentions(mentions)
     }
 
     /// An edit of an interaction's message (a private hand kept up to date).
-    pub fn edit_interaction(self) -> EditInteractionResponse {
-        EditInteractionResponse::new()
-            .content(self.content)
+    pub fn edit_interaction(mut self) -> EditInteractionResponse {
+        let keep = !self.kept.is_empty();
+        let files = self.files();
+        let mut edit = EditInteractionResponse::new();
+        if files.is_empty() && !keep {
+            edit = edit.clear_attachments();
+        }
+        for f in files {
+            edit = edit.new_attachment(f);
+        }
+        edit.content(self.content)
             .embeds(self.embeds)
             .components(self.components)
     }

@@ -103,6 +103,7 @@ pub fn leaderboard(ask: BoardAsk, range: Option<(i64, i64)>, board: &Board, lang
         embeds: vec![embed],
         components,
         ping: Vec::new(),
+        ..Screen::default()
     }
 }
 
@@ -172,6 +173,7 @@ pub fn stats(kind: GameKind, user: u64, stats: Option<&Stats>, lang: Lang) -> Sc
         embeds: vec![embed],
         components: Vec::new(),
         ping: Vec::new(),
+        ..Screen::default()
     }
 }
 
@@ -191,5 +193,6 @@ pub fn rules(kind: GameKind, lang: Lang) -> Screen {
         embeds: vec![embed],
         components: Vec::new(),
         ping: Vec::new(),
+        ..Screen::default()
     }
 }

@@ -107,6 +107,7 @@ pub fn final_standings(
                 .style(ButtonStyle::Success),
         ])],
         ping: Vec::new(),
+        ..Screen::default()
     }
 }
 

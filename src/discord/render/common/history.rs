@@ -91,5 +91,6 @@ pub fn history(user: i64, kind: GameKind, page: u32, h: &History, lang: Lang) ->
         embeds: vec![embed],
         components,
         ping: Vec::new(),
+        ..Screen::default()
     }
 }

@@ -124,5 +124,6 @@ pub fn lobby(s: &Snapshot, lang: Lang) -> Screen {
         embeds: vec![embed],
         components,
         ping: Vec::new(),
+        ..Screen::default()
     }
 }

@@ -270,6 +270,7 @@ pub fn page_with(
         embeds: vec![embed],
         components,
         ping: Vec::new(),
+        ..Screen::default()
     }
 }
 
@@ -310,5 +311,6 @@ pub fn cross_out_choice(v: &DiceView, info: &TableInfo, cell: BoxId, lang: Lang)
         embeds: vec![embed],
         components: vec![CreateActionRow::Buttons(buttons)],
         ping: Vec::new(),
+        ..Screen::default()
     }
 }

@@ -221,6 +221,7 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
         embeds: vec![embed],
         components,
         ping,
+        ..Screen::default()
     }
 }
 
@@ -271,5 +272,6 @@ pub fn scored_dice_round(r: &RoundReport, players: usize, info: &TableInfo, lang
         embeds: vec![embed],
         components: Vec::new(),
         ping: Vec::new(),
+        ..Screen::default()
     }
 }

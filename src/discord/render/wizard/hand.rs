@@ -192,5 +192,6 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
         embeds: vec![embed],
         components,
         ping: Vec::new(),
+        ..Screen::default()
     }
 }

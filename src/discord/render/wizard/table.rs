@@ -172,6 +172,7 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
             .style(ButtonStyle::Primary),
         ])],
         ping: seats.humans(&v.to_act),
+        ..Screen::default()
     }
 }
 
@@ -209,5 +210,6 @@ pub fn scored_round(r: &RoundResult, rounds: u8, info: &TableInfo, lang: Lang) -
         embeds: vec![embed],
         components: Vec::new(),
         ping: Vec::new(),
+        ..Screen::default()
     }
 }

@@ -3,14 +3,10 @@
 //! RULES.md Part 2's worked examples are played through Discord with scripted
 //! dice and end with the rulebook's Pages and totals.
 
-mod e2e;
-mod fake_discord;
-mod support;
-
-use e2e::dice::{dice_state, dice_states, script_of};
-use e2e::{CHANNEL, E2e, drawn_at, play_requests};
+use crate::e2e::dice::{dice_state, dice_states, script_of};
+use crate::e2e::{CHANNEL, E2e, drawn_at, pictures_sent, play_requests, shown_pictures};
+use crate::support::dice_examples::*;
 use serde_json::{Value, json};
-use support::dice_examples::*;
 use wizard_bot::engine::dice::{Phase, PredictionView, Viewer};
 use wizard_bot::record::replay_value;
 use wizard_bot::table::ChanceScript;
@@ -133,14 +129,14 @@ async fn assert_no_secret_predictions_public(e: &E2e, game: i64) -> usize {
     let owners: Vec<wizard_bot::table::SeatOwner> = serde_json::from_value(row.seats["owners"].clone()).unwrap();
     let mut checked = 0;
     for p in e.fake.public_payloads() {
-        e2e::assert_footer_names_only_the_game(&p.body);
+        crate::e2e::assert_footer_names_only_the_game(&p.body);
         let Some((g, v)) = drawn_at(&p.body) else {
             continue;
         };
         if g != game {
             continue;
         }
-        let text = fake_discord::server::payload_text(&p.body);
+        let text = crate::fake_discord::server::payload_text(&p.body);
         let s = &states[v as usize];
         if matches!(s.phase(), Phase::SecretPredicting { .. }) {
             let view = s.view(Viewer::Spectator);
@@ -191,7 +187,12 @@ async fn full_games_with_and_without_magic_cards() {
         .filter_map(|ev| ev.get("magic_card").and_then(Value::as_u64))
         .collect();
     assert_eq!(drawn, (1..=10).collect(), "every Magic Card came up");
-    let end = e.end_message(game).unwrap().text();
+    // The dice and each Page are pictures; the end shows every Page.
+    assert!(pictures_sent(&e.fake, "dice.png") > 10);
+    assert!(pictures_sent(&e.fake, "page.png") > 10);
+    let end_message = e.end_message(game).unwrap();
+    assert_eq!(shown_pictures(&end_message), ["page-1.png", "page-2.png", "page-3.png"]);
+    let end = end_message.text();
     assert!(end.contains("Final Pages of Prediction"), "{end}");
     assert!(end.contains("Lifetime scores"), "{end}");
     assert_no_secret_predictions_public(&e, game).await;
@@ -218,7 +219,7 @@ async fn full_games_with_and_without_magic_cards() {
         state.round(),
         played.clicks,
         requests as f64 / events as f64,
-        e2e::private_message_counts(&e, &[MINERVA, HARRY])
+        crate::e2e::private_message_counts(&e, &[MINERVA, HARRY])
     );
 
     // Without Magic Cards, at the same channel's next table: three people, two computers.
@@ -241,7 +242,7 @@ async fn full_games_with_and_without_magic_cards() {
     assert!(
         end.components()
             .iter()
-            .any(|(id, _, _)| *id == e2e::cid(&format!("r:{game}"))),
+            .any(|(id, _, _)| *id == crate::e2e::cid(&format!("r:{game}"))),
         "Rematch"
     );
     let board = e
@@ -295,7 +296,7 @@ async fn taking_a_roll_while_the_seer_rerolls() {
         e.play_dice_record(game, &users, 0, &events[..4]).await;
         let table = e.table_message(game).unwrap();
         let before = e.store().events(game).await.unwrap().len();
-        let take = e2e::dice::find_choice(&table, "T1").unwrap();
+        let take = crate::e2e::dice::find_choice(&table, "T1").unwrap();
         // The Seer picks dice 4–7 on her Page: nothing is thrown until Roll.
         let page = e.page(MINERVA, game).await;
         let page = e.pick_dice(MINERVA, &page, "Q1", &["3", "4", "5", "6"], "R1.120").await;
@@ -304,7 +305,7 @@ async fn taking_a_roll_while_the_seer_rerolls() {
             before,
             "picking throws nothing"
         );
-        let roll = e2e::dice::find_choice(&page, "R1.120").expect("Roll for the picked dice");
+        let roll = crate::e2e::dice::find_choice(&page, "R1.120").expect("Roll for the picked dice");
         // Both at once, each twice (a double click), in an order that varies.
         let mut ids = Vec::new();
         for k in 0..4 {
@@ -486,13 +487,13 @@ async fn restart_mid_round_keeps_the_buttons_working() {
 async fn suggest_on_the_page_says_what_the_hard_player_would_do() {
     let e = E2e::start().await;
     let (game, lobby) = e.new_dice(MINERVA, json!([])).await;
-    e.choose(MINERVA, lobby, &e2e::cid(&format!("l:{game}:bot")), "hard")
+    e.choose(MINERVA, lobby, &crate::e2e::cid(&format!("l:{game}:bot")), "hard")
         .await;
     assert!(e.fake.message(lobby).unwrap().text().contains("(Hard)"));
     e.start_game(MINERVA, lobby, game).await;
     // Minerva created the game: she is the first Seer and predicts first.
     let page = e.page(MINERVA, game).await;
-    let prefix = e2e::cid(&format!("sg:{game}:"));
+    let prefix = crate::e2e::cid(&format!("sg:{game}:"));
     let suggest = page
         .components()
         .into_iter()
@@ -502,7 +503,7 @@ async fn suggest_on_the_page_says_what_the_hard_player_would_do() {
     let id = e.click(MINERVA, page.id, &suggest).await;
     let answer = e.answer_of(&id).await;
     assert_eq!(answer["type"], 7, "the Page itself is redrawn: {answer}");
-    let text = fake_discord::server::payload_text(&answer["data"]);
+    let text = crate::fake_discord::server::payload_text(&answer["data"]);
     let line = text
         .lines()
         .find(|l| l.starts_with("💡"))
@@ -513,7 +514,7 @@ async fn suggest_on_the_page_says_what_the_hard_player_would_do() {
     );
     for p in e.fake.public_payloads() {
         assert!(
-            !fake_discord::server::payload_text(&p.body).contains("💡"),
+            !crate::fake_discord::server::payload_text(&p.body).contains("💡"),
             "a hint in public"
         );
     }
@@ -529,7 +530,7 @@ async fn suggest_on_the_page_says_what_the_hard_player_would_do() {
     e.lobby_click(MINERVA, lobby, other, "bot").await;
     e.start_game(MINERVA, lobby, other).await;
     let page = e.page(MINERVA, other).await;
-    let prefix = e2e::cid(&format!("sg:{other}:"));
+    let prefix = crate::e2e::cid(&format!("sg:{other}:"));
     assert!(page.components().iter().all(|(id, _, _)| !id.starts_with(&prefix)));
     e.assert_clean();
 }

@@ -1,10 +1,8 @@
 //! The fake Discord's request checks: bodies against Discord's OpenAPI
 //! description, and the platform limits it does not encode.
 
-mod fake_discord;
-
-use fake_discord::limits::check_message;
-use fake_discord::spec::DiscordSpec;
+use crate::fake_discord::limits::check_message;
+use crate::fake_discord::spec::DiscordSpec;
 use serde_json::json;
 
 fn spec() -> DiscordSpec {

@@ -1,11 +1,9 @@
 //! Wizard, the card game, end to end: the real bot and serenity client against
 //! the fake Discord, players acting only through the bot's own buttons.
 
-mod e2e;
-mod fake_discord;
-
-use e2e::{CHANNEL, E2e, assert_no_public_leaks, moves_logged, play_requests};
-use fake_discord::server::payload_text;
+use crate::e2e::{CHANNEL, E2e, assert_no_public_leaks, moves_logged, pictures_sent, play_requests, shown_pictures};
+use crate::fake_discord::server::Msg;
+use crate::fake_discord::server::payload_text;
 use serde_json::json;
 
 const ALICE: u64 = 111_111_111_111_111_111;
@@ -61,11 +59,13 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
     eprintln!(
         "4 humans: {moves} moves, {requests} REST requests ({:.2} per move); {played:?}; {}",
         requests as f64 / moves as f64,
-        e2e::private_message_counts(&e, &[ALICE, BOB, CAROL, DAVE])
+        crate::e2e::private_message_counts(&e, &[ALICE, BOB, CAROL, DAVE])
     );
     assert_eq!(
         moves,
-        15 * 4 + (1..=15).map(|r| r * 4).sum::<usize>() + e2e::events_with(e.store(), game, "choose_trump").await
+        15 * 4
+            + (1..=15).map(|r| r * 4).sum::<usize>()
+            + crate::e2e::events_with(e.store(), game, "choose_trump").await
     );
     assert!(
         assert_no_public_leaks(&e, game).await > moves,
@@ -132,7 +132,7 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
         text.contains(&format!("Game {game}")) && text.contains(" · place "),
         "{text}"
     );
-    let export = e2e::cid(&format!("x:{game}"));
+    let export = crate::e2e::cid(&format!("x:{game}"));
     assert!(history.components().iter().any(|(id, _, _)| *id == export), "{text}");
     let click = e.click(BOB, history.id, &export).await;
     let sent = e
@@ -181,7 +181,7 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
     let text = lobby.text();
     assert!(text.contains("Rematch") && text.contains("Players (4/6)"), "{text}");
     assert!(text.contains(&format!("Host: <@{CAROL}>")), "{text}");
-    let rematch = e2e::game_of(&lobby.body).unwrap();
+    let rematch = crate::e2e::game_of(&lobby.body).unwrap();
     assert_ne!(rematch, game);
     e.assert_clean();
     e.stop().await;
@@ -209,7 +209,7 @@ async fn clairvoyance_with_plus_minus_one() {
     eprintln!("clairvoyance + plus/minus one: {played:?}");
     assert!(assert_no_public_leaks(&e, game).await > 0);
     // Plus/Minus One held in every round: the bids never added up to the tricks.
-    let states = e2e::wizard_states(e.store(), game).await;
+    let states = crate::e2e::wizard_states(e.store(), game).await;
     for r in &states.last().unwrap().history().to_vec() {
         let sum: u32 = r.bids.iter().map(|&b| u32::from(b)).sum();
         assert_ne!(sum, u32::from(r.round), "round {}", r.round);
@@ -238,7 +238,7 @@ async fn secret_bids_stay_hidden_until_scored() {
         let text = reply.text();
         for c in wizard_bot::engine::wizard::CardSet::full_deck().to_vec() {
             let label = wizard_bot::discord::render::wizard::cards::card(c, wizard_bot::discord::catalogue::Lang::En);
-            assert!(!e2e::names_card(&text, &label), "/{name} names {label}: {text}");
+            assert!(!crate::e2e::names_card(&text, &label), "/{name} names {label}: {text}");
         }
         assert!(
             reply
@@ -262,7 +262,7 @@ async fn covered_bids_with_computer_players() {
     let e = E2e::start().await;
     let options = json!([{"name": "covered_bids", "type": 5, "value": true}]);
     let game = started(&e, ALICE, &[0, BOB, 0], options).await;
-    let before = e2e::play_requests(&e.fake);
+    let before = crate::e2e::play_requests(&e.fake);
     let mut played = e.play(game, &[ALICE, BOB], 4, 40).await;
     // Bob leaves mid-game: a computer player takes his seat and the game goes on.
     let thread = *e.fake.threads().keys().next().expect("the game's thread");
@@ -279,7 +279,7 @@ async fn covered_bids_with_computer_players() {
     let rest = e.play_to_end(game, &[ALICE], 4).await;
     played.actions += rest.actions;
     let moves = moves_logged(e.store(), game).await;
-    let requests = e2e::play_requests(&e.fake) - before;
+    let requests = crate::e2e::play_requests(&e.fake) - before;
     eprintln!(
         "2 humans + 2 computers (one human leaves after 40 moves): {moves} moves, {requests} REST requests ({:.2} per move); {played:?}",
         requests as f64 / moves as f64
@@ -317,7 +317,7 @@ async fn suggest_says_what_the_hard_player_would_do() {
     let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
     for _ in 0..2 {
         let id = e
-            .choose(ALICE, lobby, &e2e::cid(&format!("l:{game}:bot")), "hard")
+            .choose(ALICE, lobby, &crate::e2e::cid(&format!("l:{game}:bot")), "hard")
             .await;
         assert!(e.fake.message(lobby).unwrap().text().contains("(Hard)"), "{id}");
     }
@@ -326,7 +326,7 @@ async fn suggest_says_what_the_hard_player_would_do() {
     let table = e.table_message(game).unwrap();
     let id = e.open_hand(ALICE, &table).await;
     let hand = e.reply_to(&id).unwrap();
-    let prefix = e2e::cid(&format!("sg:{game}:"));
+    let prefix = crate::e2e::cid(&format!("sg:{game}:"));
     let suggest = hand
         .components()
         .into_iter()
@@ -363,14 +363,14 @@ async fn suggest_says_what_the_hard_player_would_do() {
         ),
     }
     // Still a hand to decide on, and nothing of it in public.
-    assert!(e2e::first_choice(&e.last_ephemeral(ALICE).unwrap()).is_some());
+    assert!(crate::e2e::first_choice(&e.last_ephemeral(ALICE).unwrap()).is_some());
     for p in e.fake.public_payloads() {
         assert!(!payload_text(&p.body).contains("💡"), "a hint in public");
     }
     // No hints: the host's choice, shown in the lobby; the hand has no Suggest.
     let (other, lobby) = e
         .new_wizard_in(
-            e2e::CHANNEL + 1,
+            crate::e2e::CHANNEL + 1,
             ALICE,
             json!([{"name": "hints", "type": 5, "value": false}]),
         )
@@ -382,7 +382,7 @@ async fn suggest_says_what_the_hard_player_would_do() {
     let table = e.table_message(other).unwrap();
     let id = e.open_hand(ALICE, &table).await;
     let hand = e.reply_to(&id).unwrap();
-    let prefix = e2e::cid(&format!("sg:{other}:"));
+    let prefix = crate::e2e::cid(&format!("sg:{other}:"));
     assert!(hand.components().iter().all(|(id, _, _)| !id.starts_with(&prefix)));
     e.assert_clean();
     e.stop().await;
@@ -394,6 +394,23 @@ async fn computers_alone_with_one_human_finish() {
     let game = started(&e, ALICE, &[0, 0, 0, 0, 0], json!([])).await;
     e.play_to_end(game, &[ALICE], 6).await;
     assert!(assert_no_public_leaks(&e, game).await > 0);
+    // The table is a picture while the round runs; a scored round keeps only
+    // its text; the final standings show the score chart.
+    let tables = pictures_sent(&e.fake, "table.png");
+    assert!(tables >= 5, "{tables} table pictures for a 10-round game");
+    let end = e.end_message(game).unwrap();
+    assert_eq!(shown_pictures(&end), ["chart.png"]);
+    assert!(end.files.iter().any(|f| f.filename == "chart.png"));
+    let closed: Vec<Msg> = e
+        .fake
+        .public_messages(end.channel)
+        .into_iter()
+        .filter(|m| m.id != end.id && m.edits > 0)
+        .collect();
+    assert!(closed.len() >= 3, "{} closed round messages", closed.len());
+    for m in closed {
+        assert!(m.files.is_empty() && shown_pictures(&m).is_empty(), "{}", m.text());
+    }
     e.assert_clean();
     e.stop().await;
 }
@@ -408,12 +425,12 @@ async fn a_restart_mid_game_keeps_the_old_buttons_working() {
     e.fake
         .wait_until(10, "the table to show the last move", |_| {
             e.table_message(game)
-                .and_then(|m| e2e::drawn_at(&m.body))
+                .and_then(|m| crate::e2e::drawn_at(&m.body))
                 .is_some_and(|(_, v)| v == stored)
         })
         .await;
     let table = e.table_message(game).unwrap();
-    let version = e2e::drawn_at(&table.body).unwrap().1;
+    let version = crate::e2e::drawn_at(&table.body).unwrap().1;
     let events = e.store().events(game).await.unwrap().len();
     e.restart().await;
     assert_eq!(e.running.as_ref().unwrap().restored, 1, "the running game was restored");
@@ -428,12 +445,17 @@ async fn a_restart_mid_game_keeps_the_old_buttons_working() {
         "unchanged commands are not registered again at a restart"
     );
     // The old table message's button still opens a hand, at the same version.
-    let actor = e2e::mentions(table.body["content"].as_str().unwrap())[0];
+    let actor = crate::e2e::mentions(table.body["content"].as_str().unwrap())[0];
     e.open_hand(actor, &table).await;
     let hand = e.last_ephemeral(actor).unwrap();
-    assert_eq!(e2e::drawn_at(&hand.body), Some((game, version)), "{}", hand.text());
+    assert_eq!(
+        crate::e2e::drawn_at(&hand.body),
+        Some((game, version)),
+        "{}",
+        hand.text()
+    );
     // Moves after the restart go on in the same table message while the round lasts.
-    let choice = e2e::first_choice(&hand).expect("an enabled choice");
+    let choice = crate::e2e::first_choice(&hand).expect("an enabled choice");
     e.click(actor, hand.id, &choice).await;
     assert!(
         e.store().events(game).await.unwrap().len() > events,
@@ -463,7 +485,7 @@ async fn clicks_at_once_apply_once_each_and_are_all_answered() {
         let bid = hand
             .components()
             .into_iter()
-            .find(|(id, _, disabled)| id.starts_with(&e2e::cid("a:")) && !disabled)
+            .find(|(id, _, disabled)| id.starts_with(&crate::e2e::cid("a:")) && !disabled)
             .unwrap();
         ids.push(e.fake.click_on(*u, hand.id, &bid.0, "en-US"));
         if *u == ALICE {
@@ -486,16 +508,16 @@ async fn clicks_at_once_apply_once_each_and_are_all_answered() {
         })
         .await;
     let table = e.table_message(game).unwrap();
-    let version = e2e::drawn_at(&table.body).unwrap().1;
-    let actor = e2e::mentions(table.body["content"].as_str().unwrap())[0];
+    let version = crate::e2e::drawn_at(&table.body).unwrap().1;
+    let actor = crate::e2e::mentions(table.body["content"].as_str().unwrap())[0];
     let other = [ALICE, BOB, CAROL].into_iter().find(|u| *u != actor).unwrap();
-    let mut played = e2e::Played::default();
+    let mut played = crate::e2e::Played::default();
     let mine = e.hand(actor, game, version, &mut played).await.unwrap();
     let theirs = e.hand(other, game, version, &mut played).await.unwrap();
-    let card = |m: &fake_discord::server::Msg| {
+    let card = |m: &crate::fake_discord::server::Msg| {
         m.components()
             .into_iter()
-            .find(|(id, _, _)| id.starts_with(&e2e::cid("a:")))
+            .find(|(id, _, _)| id.starts_with(&crate::e2e::cid("a:")))
             .unwrap()
             .0
     };
@@ -569,10 +591,10 @@ async fn every_mistake_gets_a_private_explanation_and_changes_nothing() {
         "You are not playing at this table."
     );
     // Not your turn: whoever is not named tries their first choice.
-    let version = e2e::drawn_at(&table.body).unwrap().1;
-    let actor = e2e::mentions(table.body["content"].as_str().unwrap())[0];
+    let version = crate::e2e::drawn_at(&table.body).unwrap().1;
+    let actor = crate::e2e::mentions(table.body["content"].as_str().unwrap())[0];
     let other = if actor == ALICE { BOB } else { ALICE };
-    let mut played = e2e::Played::default();
+    let mut played = crate::e2e::Played::default();
     let mine = e.hand(actor, game, version, &mut played).await.unwrap();
     let bid0 = mine.components()[0].0.clone();
     // A refused click on a private panel redraws that panel with the reason on
@@ -583,17 +605,17 @@ async fn every_mistake_gets_a_private_explanation_and_changes_nothing() {
     let answer = e.answer_of(&i).await;
     assert_eq!(answer["type"], 7, "the panel clicked is updated");
     assert_eq!(answer["data"]["content"], "It is not your turn.");
-    let redrawn = fake_discord::server::payload_text(&answer["data"]);
+    let redrawn = crate::fake_discord::server::payload_text(&answer["data"]);
     assert!(redrawn.contains("Your cards"), "{redrawn}");
     assert_eq!(e.fake.ephemerals(other).len(), copies, "no new message");
     // A button nobody made.
-    e.click(actor, table.id, &e2e::cid("a:999:1:1:zz")).await;
+    e.click(actor, table.id, &crate::e2e::cid("a:999:1:1:zz")).await;
     assert_eq!(
         e.last_ephemeral(actor).unwrap().text(),
         "This button is not from a game I know."
     );
     let i = e
-        .click(actor, mine.id, &e2e::cid(&format!("a:{game}:{version}:1:b9")))
+        .click(actor, mine.id, &crate::e2e::cid(&format!("a:{game}:{version}:1:b9")))
         .await;
     let answer = e.answer_of(&i).await;
     assert_eq!(answer["type"], 7);

@@ -4,10 +4,7 @@
 //! final standings appear exactly once, a game's thread belongs to its game,
 //! forged clicks redraw nothing, and two Rematch clicks open one table.
 
-mod e2e;
-mod fake_discord;
-
-use e2e::{CHANNEL, E2e};
+use crate::e2e::{CHANNEL, E2e};
 use serde_json::json;
 
 const ALICE: u64 = 111_111_111_111_111_111;
@@ -29,7 +26,7 @@ async fn started(e: &E2e) -> (i64, u64) {
 }
 
 fn end_messages(e: &E2e, game: i64) -> usize {
-    let rematch = e2e::cid(&format!("r:{game}"));
+    let rematch = crate::e2e::cid(&format!("r:{game}"));
     e.fake
         .all_public_messages()
         .iter()
@@ -158,7 +155,7 @@ async fn two_rematch_clicks_at_once_open_one_table_where_they_were_clicked() {
         .wait_until(20, "the final standings", |_| e.end_message(game).is_some())
         .await;
     let end = e.end_message(game).unwrap();
-    let rematch = e2e::cid(&format!("r:{game}"));
+    let rematch = crate::e2e::cid(&format!("r:{game}"));
     let a = e.fake.click_on(ALICE, end.id, &rematch, "en-US");
     let b = e.fake.click_on(BOB, end.id, &rematch, "en-US");
     e.fake.wait_ack(5, &a).await;
@@ -229,12 +226,12 @@ async fn a_deleted_table_message_is_posted_again() {
     let (game, lobby) = started(&e).await;
     let first = e.table_message(game).unwrap();
     // Whoever must act opens their hand, then a moderator deletes the table message.
-    let actor = e2e::mentions(first.body["content"].as_str().unwrap())[0];
+    let actor = crate::e2e::mentions(first.body["content"].as_str().unwrap())[0];
     e.open_hand(actor, &first).await;
     let hand = e.last_ephemeral(actor).unwrap();
     e.fake.delete_message(first.id);
     // The move cannot be shown by an edit (10008): a new table message takes its place.
-    let choice = e2e::first_choice(&hand).expect("an enabled choice");
+    let choice = crate::e2e::first_choice(&hand).expect("an enabled choice");
     e.click(actor, hand.id, &choice).await;
     e.fake
         .wait_until(10, "a new table message", |_| {

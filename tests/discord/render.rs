@@ -3,14 +3,12 @@
 //! variant keeps the platform's limits (rows, buttons, options, lengths); the
 //! private hand offers exactly the viewer's legal decisions.
 
-mod fake_discord;
-
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::Value;
 use std::collections::HashSet;
 
-use fake_discord::limits::check_message;
+use crate::fake_discord::limits::check_message;
 use wizard_bot::discord::catalogue::Lang;
 use wizard_bot::discord::custom_id::{BoardAsk, Choice, Click, FORMAT, IdError, LobbyVerb};
 use wizard_bot::discord::render::TableInfo;
@@ -493,7 +491,7 @@ fn seer_controls_are_the_legal_throws(state: &wizard_bot::engine::dice::DiceStat
 /// as buttons.
 #[test]
 fn the_card_table_says_what_a_player_needs_to_decide() {
-    use fake_discord::server::payload_text;
+    use crate::fake_discord::server::payload_text;
     use wizard_bot::engine::wizard::{BidView, Card, PhaseView, TrickView};
     let owners: Vec<SeatOwner> = (1..=3).map(|s| SeatOwner::Human(900_000_000_000_000_000 + s)).collect();
     let autopilot = vec![false; 3];

@@ -5,12 +5,9 @@
 //! reports `en-US` for every server that is not a Community server), and the
 //! slash commands carry German, French and Dutch names.
 
-mod e2e;
-mod fake_discord;
-
-use e2e::E2e;
-use e2e::dice::dice_state;
-use fake_discord::server::payload_text;
+use crate::e2e::E2e;
+use crate::e2e::dice::dice_state;
+use crate::fake_discord::server::payload_text;
 use serde_json::json;
 
 const ALICE: u64 = 111_111_111_111_111_111;
@@ -50,7 +47,7 @@ fn public_texts(e: &E2e, game: i64) -> Vec<String> {
     e.fake
         .public_payloads()
         .into_iter()
-        .filter(|p| e2e::game_of(&p.body) == Some(game))
+        .filter(|p| crate::e2e::game_of(&p.body) == Some(game))
         .map(|p| payload_text(&p.body))
         .collect()
 }
@@ -115,12 +112,12 @@ async fn a_german_server_plays_wizard_with_german_french_and_english_players() {
     // A mistake is explained in the clicker's language.
     // ("My hand" on a message of the game, once the game is over.)
     let table = e.end_message(game).unwrap();
-    e.click(BOB, table.id, &e2e::cid(&format!("h:{game}:1"))).await;
+    e.click(BOB, table.id, &crate::e2e::cid(&format!("h:{game}:1"))).await;
     assert_eq!(e.last_ephemeral(BOB).unwrap().text(), "Cette partie est terminée.");
-    let stats = e.command(BOB, e2e::CHANNEL, "stats", json!([])).await;
+    let stats = e.command(BOB, crate::e2e::CHANNEL, "stats", json!([])).await;
     assert!(e.reply_to(&stats).unwrap().text().contains("statistiques"));
     // The history in German, with its place line and Export button.
-    let id = e.command(ALICE, e2e::CHANNEL, "history", json!([])).await;
+    let id = e.command(ALICE, crate::e2e::CHANNEL, "history", json!([])).await;
     let history = e.reply_to(&id).unwrap();
     let text = history.text();
     assert!(
@@ -203,8 +200,11 @@ async fn a_server_chooses_its_tables_defaults_threads_and_who_may_cancel() {
     let e = E2e::start().await;
     e.fake.set_guild_locale("en-US");
     e.set_locale(ALICE, "en-US");
-    let guild = fake_discord::server::GUILD_ID as i64;
-    let settings = |options: serde_json::Value| e.fake.command(BOB, e2e::CHANNEL, "settings", options, "de", true);
+    let guild = crate::fake_discord::server::GUILD_ID as i64;
+    let settings = |options: serde_json::Value| {
+        e.fake
+            .command(BOB, crate::e2e::CHANNEL, "settings", options, "de", true)
+    };
     let flag = |name: &str, on: bool| json!({"name": name, "type": 5, "value": on});
     // Defaults RULES.md forbids together are refused, in the manager's language; nothing is stored.
     let id = settings(json!([flag("plus_minus_one", true), flag("covered_bids", true)]));
@@ -235,7 +235,7 @@ async fn a_server_chooses_its_tables_defaults_threads_and_who_may_cancel() {
     let text = e.fake.message(lobby).unwrap().text();
     assert!(text.contains("Covered bids"), "{text}");
     let (_, other) = e
-        .new_wizard_in(e2e::CHANNEL + 1, ALICE, json!([flag("plus_minus_one", true)]))
+        .new_wizard_in(crate::e2e::CHANNEL + 1, ALICE, json!([flag("plus_minus_one", true)]))
         .await;
     let text = e.fake.message(other).unwrap().text();
     assert!(
@@ -243,7 +243,7 @@ async fn a_server_chooses_its_tables_defaults_threads_and_who_may_cancel() {
         "{text}"
     );
     let (_, plain) = e
-        .new_wizard_in(e2e::CHANNEL + 2, ALICE, json!([flag("covered_bids", false)]))
+        .new_wizard_in(crate::e2e::CHANNEL + 2, ALICE, json!([flag("covered_bids", false)]))
         .await;
     let text = e.fake.message(plain).unwrap().text();
     assert!(text.contains("No variants"), "{text}");
@@ -251,7 +251,7 @@ async fn a_server_chooses_its_tables_defaults_threads_and_who_may_cancel() {
     let id = e
         .command(
             ALICE,
-            e2e::CHANNEL + 3,
+            crate::e2e::CHANNEL + 3,
             "dice",
             json!([{"name": "new", "type": 1, "options": []}]),
         )
@@ -262,11 +262,11 @@ async fn a_server_chooses_its_tables_defaults_threads_and_who_may_cancel() {
     e.lobby_click(BOB, lobby, game, "join").await;
     e.lobby_click(ALICE, lobby, game, "bot").await;
     e.start_game(ALICE, lobby, game).await;
-    assert_eq!(e.table_message(game).unwrap().channel, e2e::CHANNEL);
+    assert_eq!(e.table_message(game).unwrap().channel, crate::e2e::CHANNEL);
     assert!(e.fake.threads().is_empty(), "{:?}", e.fake.threads());
     // The host may not cancel here; a manager may.
     let cancel = json!([{"name": "cancel", "type": 1, "options": []}]);
-    let id = e.command(ALICE, e2e::CHANNEL, "wizard", cancel.clone()).await;
+    let id = e.command(ALICE, crate::e2e::CHANNEL, "wizard", cancel.clone()).await;
     let refusal = e.reply_to(&id).unwrap();
     assert_eq!(refusal.ephemeral_for, Some(ALICE));
     assert_eq!(
@@ -277,7 +277,9 @@ async fn a_server_chooses_its_tables_defaults_threads_and_who_may_cancel() {
         e.store().game(game).await.unwrap().status,
         wizard_bot::table::GameStatus::Running
     );
-    let id = e.fake.command(CAROL, e2e::CHANNEL, "wizard", cancel, "en-US", true);
+    let id = e
+        .fake
+        .command(CAROL, crate::e2e::CHANNEL, "wizard", cancel, "en-US", true);
     e.fake.wait_ack(5, &id).await;
     assert_eq!(
         e.store().game(game).await.unwrap().status,
@@ -286,7 +288,7 @@ async fn a_server_chooses_its_tables_defaults_threads_and_who_may_cancel() {
     // Nothing chosen: all of it, in the asker's language.
     let id = e
         .fake
-        .command(ALICE, e2e::CHANNEL, "settings", json!([]), "en-US", true);
+        .command(ALICE, crate::e2e::CHANNEL, "settings", json!([]), "en-US", true);
     e.fake.wait_ack(5, &id).await;
     let now = e.reply_to(&id).unwrap().text();
     for line in [
@@ -350,12 +352,12 @@ async fn a_server_chooses_the_language_of_its_tables() {
     e.set_locale(BOB, "de");
     let german = json!([{"name": "language", "type": 3, "value": "de"}]);
     // Without Manage Server: refused, in the asker's language.
-    let id = e.command(BOB, e2e::CHANNEL, "settings", german.clone()).await;
+    let id = e.command(BOB, crate::e2e::CHANNEL, "settings", german.clone()).await;
     let refusal = e.reply_to(&id).unwrap();
     assert_eq!(refusal.ephemeral_for, Some(BOB));
     assert!(refusal.text().contains("Server verwalten"), "{}", refusal.text());
     // A manager chooses German.
-    let id = e.fake.command(BOB, e2e::CHANNEL, "settings", german, "de", true);
+    let id = e.fake.command(BOB, crate::e2e::CHANNEL, "settings", german, "de", true);
     e.fake.wait_ack(5, &id).await;
     assert!(e.reply_to(&id).unwrap().text().contains("Deutsch"));
     // An English host's table speaks German.
@@ -364,48 +366,56 @@ async fn a_server_chooses_the_language_of_its_tables() {
     assert!(text.contains("Mitspielen"), "{text}");
     // Back to each host's own language.
     let host = json!([{"name": "language", "type": 3, "value": "host"}]);
-    let id = e.fake.command(BOB, e2e::CHANNEL, "settings", host, "de", true);
+    let id = e.fake.command(BOB, crate::e2e::CHANNEL, "settings", host, "de", true);
     e.fake.wait_ack(5, &id).await;
-    let (_, lobby) = e.new_wizard_in(e2e::CHANNEL + 1, ALICE, json!([])).await;
+    let (_, lobby) = e.new_wizard_in(crate::e2e::CHANNEL + 1, ALICE, json!([])).await;
     let text = e.fake.message(lobby).unwrap().text();
     assert!(text.contains("Join") && !text.contains("Mitspielen"), "{text}");
     // Seasons: a length out of range is refused and changes nothing; one in range is kept.
     let days = |d: i64| json!([{"name": "season_days", "type": 4, "value": d}]);
-    let id = e.fake.command(BOB, e2e::CHANNEL, "settings", days(3), "de", true);
+    let id = e
+        .fake
+        .command(BOB, crate::e2e::CHANNEL, "settings", days(3), "de", true);
     e.fake.wait_ack(5, &id).await;
     let refusal = e.reply_to(&id).unwrap().text();
     assert_eq!(refusal, "Eine Saison dauert 7 bis 365 Tage, oder 0 für Kalendermonate.");
     assert_eq!(
         e.store()
-            .setting(&format!("guild:{}:season", fake_discord::server::GUILD_ID))
+            .setting(&format!("guild:{}:season", crate::fake_discord::server::GUILD_ID))
             .await
             .unwrap(),
         None
     );
-    let id = e.fake.command(BOB, e2e::CHANNEL, "settings", days(14), "de", true);
+    let id = e
+        .fake
+        .command(BOB, crate::e2e::CHANNEL, "settings", days(14), "de", true);
     e.fake.wait_ack(5, &id).await;
     assert_eq!(e.reply_to(&id).unwrap().text(), "Eine Saison dauert 14 Tage.");
     // A turn time for new tables: out of range refused, in range used by the next new table.
     let turn = |t: i64| json!([{"name": "turn_time", "type": 4, "value": t}]);
-    let id = e.fake.command(BOB, e2e::CHANNEL, "settings", turn(5), "de", true);
+    let id = e
+        .fake
+        .command(BOB, crate::e2e::CHANNEL, "settings", turn(5), "de", true);
     e.fake.wait_ack(5, &id).await;
     assert_eq!(
         e.reply_to(&id).unwrap().text(),
         "Eine Zugzeit ist 15 bis 900 Sekunden lang."
     );
-    let id = e.fake.command(BOB, e2e::CHANNEL, "settings", turn(45), "de", true);
+    let id = e
+        .fake
+        .command(BOB, crate::e2e::CHANNEL, "settings", turn(45), "de", true);
     e.fake.wait_ack(5, &id).await;
     assert_eq!(
         e.reply_to(&id).unwrap().text(),
         "Neue Tische geben 45 s pro Entscheidung."
     );
-    let (_, lobby) = e.new_wizard_in(e2e::CHANNEL + 2, ALICE, json!([])).await;
+    let (_, lobby) = e.new_wizard_in(crate::e2e::CHANNEL + 2, ALICE, json!([])).await;
     let text = e.fake.message(lobby).unwrap().text();
     assert!(text.contains("Turn time: 45 s"), "{text}");
     // Nothing chosen: the settings as they are, in the asker's language.
     let id = e
         .fake
-        .command(ALICE, e2e::CHANNEL, "settings", json!([]), "en-US", true);
+        .command(ALICE, crate::e2e::CHANNEL, "settings", json!([]), "en-US", true);
     e.fake.wait_ack(5, &id).await;
     let now = e.reply_to(&id).unwrap().text();
     assert!(now.contains("Seasons last 14 days."), "{now}");
@@ -413,11 +423,11 @@ async fn a_server_chooses_the_language_of_its_tables() {
     // Every change is logged with who made it; the refused one is not.
     let log = e
         .store()
-        .settings_log(fake_discord::server::GUILD_ID as i64)
+        .settings_log(crate::fake_discord::server::GUILD_ID as i64)
         .await
         .unwrap();
-    let season_key = format!("guild:{}:season", fake_discord::server::GUILD_ID);
-    let language_key = format!("guild:{}:language", fake_discord::server::GUILD_ID);
+    let season_key = format!("guild:{}:season", crate::fake_discord::server::GUILD_ID);
+    let language_key = format!("guild:{}:language", crate::fake_discord::server::GUILD_ID);
     assert_eq!(
         log,
         vec![
@@ -426,7 +436,7 @@ async fn a_server_chooses_the_language_of_its_tables() {
             (BOB as i64, season_key, "14".to_string()),
             (
                 BOB as i64,
-                format!("guild:{}:turn_time", fake_discord::server::GUILD_ID),
+                format!("guild:{}:turn_time", crate::fake_discord::server::GUILD_ID),
                 "45".to_string()
             ),
         ]

@@ -2,13 +2,11 @@
 //! production with only the API base swapped, connects to the fake Discord,
 //! receives READY, and answers a button click with a reply the fake accepts.
 
-mod fake_discord;
-
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use fake_discord::server::FakeDiscord;
+use crate::fake_discord::server::FakeDiscord;
 use serenity::all::{
     ButtonStyle, ClientBuilder, Context, CreateActionRow, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseMessage, EventHandler, GatewayIntents, HttpBuilder, Interaction, Ready,

@@ -1,0 +1,19 @@
+//! Everything that runs the bot against the fake Discord, as one test binary:
+//! the fake (axum, the OpenAPI validator) and the end-to-end driver are built
+//! once instead of once per file, which is most of CI's build time for them.
+//! `cargo test --test discord dice::` runs one part.
+
+#[path = "../e2e/mod.rs"]
+mod e2e;
+#[path = "../fake_discord/mod.rs"]
+mod fake_discord;
+#[path = "../support/mod.rs"]
+mod support;
+
+mod dice;
+mod faults;
+mod harness;
+mod languages;
+mod render;
+mod spec;
+mod wizard;
