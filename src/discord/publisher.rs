@@ -124,7 +124,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
                 closing,
                 last_unshown,
                 round_table(&v, &info, lang),
-                bot.pictures_on.then(|| draw::card_table(&v, &names, lang)).flatten(),
+                Box::new(move || draw::card_table(&v, &names, lang)) as Job,
             )
         }
         Some(View::Dice(v)) => {
@@ -144,7 +144,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
                 closing,
                 last_unshown,
                 dice_table(&v, &info, seer_is_computer, lang),
-                bot.pictures_on.then(|| draw::dice(&v, &names, lang)).flatten(),
+                Box::new(move || draw::dice(&v, &names, lang)) as Job,
             )
         }
         None => {
@@ -154,6 +154,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
             return Ok(());
         }
     };
+    let picture = drawn(bot, picture).await;
     let over = over || s.status == GameStatus::Finished;
     let cancelled = s.status == GameStatus::Cancelled;
     let result = async {
@@ -223,6 +224,18 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
     bot.tables.shown(s.id, s.version).await;
     redraw_hands(bot, http, s).await;
     Ok(())
+}
+
+/// A picture to draw.
+type Job = Box<dyn FnOnce() -> Option<Picture> + Send>;
+
+/// A picture drawn on the blocking pool (a few milliseconds of CPU that
+/// would otherwise hold up a runtime thread answering clicks), when pictures are on.
+async fn drawn(bot: &Bot, draw: impl FnOnce() -> Option<Picture> + Send + 'static) -> Option<Picture> {
+    if !bot.pictures_on {
+        return None;
+    }
+    tokio::task::spawn_blocking(draw).await.ok().flatten()
 }
 
 /// The table screen with its picture: uploaded, unless the message being
@@ -317,23 +330,23 @@ async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Sc
     };
     let mut screen = final_standings(s.kind, s.id, &standings, &winners, &seats, &lifetime, lang);
     let names = bot.names.of_seats(&seats, lang);
+    if let View::Dice(v) = &view {
+        screen.embeds.push(dice_pages(v, &standings, &seats, lang));
+    }
     if !bot.pictures_on {
-        if let View::Dice(v) = &view {
-            screen.embeds.push(dice_pages(v, &standings, &seats, lang));
-        }
         return screen;
     }
-    match &view {
-        View::Wizard(v) => match draw::chart(&v.history, v.players, &names, lang) {
+    match view {
+        View::Wizard(v) => match drawn(bot, move || draw::chart(&v.history, v.players, &names, lang)).await {
             Some(p) => screen.with_picture(p),
             None => screen,
         },
         View::Dice(v) => {
-            screen.embeds.push(dice_pages(v, &standings, &seats, lang));
+            let pages = tokio::task::spawn_blocking(move || draw::pages(&v, &names, lang))
+                .await
+                .unwrap_or_default();
             // Each Page in an embed of its own (at most 5 seats: 7 embeds of Discord's 10).
-            draw::pages(v, &names, lang)
-                .into_iter()
-                .fold(screen, Screen::with_picture_embed)
+            pages.into_iter().fold(screen, Screen::with_picture_embed)
         }
     }
 }

@@ -262,11 +262,10 @@ impl E2e {
     pub async fn answer_of(&self, id: &str) -> Value {
         let deadline = Instant::now() + Duration::from_secs(5);
         loop {
+            let callback = format!("/interactions/{id}/");
             let found = self
                 .fake
-                .requests()
-                .into_iter()
-                .find(|r| r.path.contains(&format!("/interactions/{id}/")) && r.path.ends_with("/callback"));
+                .find_request(|r| r.path.contains(&callback) && r.path.ends_with("/callback"));
             if let Some(r) = found {
                 return r.body;
             }
@@ -566,10 +565,9 @@ impl Pace {
 
 /// REST requests the bot made for play (not connecting or registering commands).
 pub fn play_requests(fake: &FakeDiscord) -> usize {
-    fake.requests()
-        .iter()
-        .filter(|r| !r.path.contains("/gateway") && !r.path.contains("/commands") && !r.path.ends_with("/users/@me"))
-        .count()
+    fake.count_requests(|r| {
+        !r.path.contains("/gateway") && !r.path.contains("/commands") && !r.path.ends_with("/users/@me")
+    })
 }
 
 /// Whether `text` names `label` as a whole card ("Blue 1" is not inside "Blue 13").
@@ -716,11 +714,11 @@ pub fn pictures_sent(fake: &FakeDiscord, name: &str) -> usize {
             if r.method == "PATCH" && r.path.contains("/channels/") {
                 assert_ne!(
                     shown.get(&r.path),
-                    Some(&f.bytes),
+                    Some(&f.bytes.to_vec()),
                     "{}: {name} sent again unchanged",
                     r.path
                 );
-                shown.insert(r.path.clone(), f.bytes.clone());
+                shown.insert(r.path.clone(), f.bytes.to_vec());
             }
             sent += 1;
         }

@@ -7,6 +7,7 @@
 //! embeds (Discord then shows it a second time, as a loose file).
 
 use serde_json::Value;
+use std::sync::Arc;
 
 /// Discord's upload limit without boosts.
 pub const MAX_FILE_BYTES: usize = 10 * 1024 * 1024;
@@ -16,7 +17,8 @@ pub const MAX_FILE_BYTES: usize = 10 * 1024 * 1024;
 pub struct Upload {
     pub field: String,
     pub filename: String,
-    pub bytes: Vec<u8>,
+    /// Shared: the request log is copied often, its pictures need not be.
+    pub bytes: Arc<[u8]>,
 }
 
 /// The boundary of a `multipart/form-data` content type, if it is one.
@@ -57,7 +59,7 @@ pub fn parse(body: &[u8], boundary: &str) -> Result<(Value, Vec<Upload>), String
             Some(filename) => files.push(Upload {
                 field,
                 filename,
-                bytes: content.to_vec(),
+                bytes: content.into(),
             }),
         }
     }
@@ -69,7 +71,7 @@ pub fn parse(body: &[u8], boundary: &str) -> Result<(Value, Vec<Upload>), String
 pub struct Stored {
     pub id: u64,
     pub filename: String,
-    pub bytes: Vec<u8>,
+    pub bytes: Arc<[u8]>,
 }
 
 /// The attachments an edit keeps: all of them when it names none, else those

@@ -242,6 +242,17 @@ impl FakeDiscord {
         lock(&self.inner.requests).clone()
     }
 
+    /// The first request `pred` holds for, found without copying the log
+    /// (players poll for their answers many times a second).
+    pub fn find_request(&self, pred: impl Fn(&Request) -> bool) -> Option<Request> {
+        lock(&self.inner.requests).iter().find(|r| pred(r)).cloned()
+    }
+
+    /// How many requests `pred` holds for, without copying the log.
+    pub fn count_requests(&self, pred: impl Fn(&Request) -> bool) -> usize {
+        lock(&self.inner.requests).iter().filter(|r| pred(r)).count()
+    }
+
     /// Answers the next `times` requests whose method is `method` and whose
     /// path contains `path_part` with `status` (429 carries Retry-After).
     pub fn fail_next(&self, method: &str, path_part: &str, status: u16, times: usize) {
