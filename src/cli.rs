@@ -177,13 +177,7 @@ fn draw(record: &str, at: Option<usize>, seat: Option<usize>, lang: &str, out: &
         eprintln!("wizard-bot draw: --lang is en, de, fr or nl");
         return ExitCode::from(2);
     };
-    let text = if record == "-" {
-        let mut buf = String::new();
-        std::io::stdin().read_to_string(&mut buf).map(|_| buf)
-    } else {
-        std::fs::read_to_string(record)
-    };
-    let text = match text {
+    let text = match read_input(record) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("wizard-bot draw: cannot read {record}: {e}");
@@ -308,14 +302,18 @@ fn run_bot() -> ExitCode {
 }
 
 /// `replay`: prints the result (exit 0) or the error object (exit 1).
-pub fn replay_file(file: &str, out: &mut impl Write) -> ExitCode {
-    let text = if file == "-" {
+/// A file's text, or standard input's for `-`.
+fn read_input(file: &str) -> std::io::Result<String> {
+    if file == "-" {
         let mut buf = String::new();
         std::io::stdin().read_to_string(&mut buf).map(|_| buf)
     } else {
         std::fs::read_to_string(file)
-    };
-    let result = match text {
+    }
+}
+
+pub fn replay_file(file: &str, out: &mut impl Write) -> ExitCode {
+    let result = match read_input(file) {
         Ok(text) => replay_str(&text),
         Err(e) => Err(ReplayError::setup(format!("cannot read {file}: {e}"))),
     };

@@ -73,13 +73,6 @@ pub struct Drawing {
     texts: Vec<Placed>,
 }
 
-impl Drawing {
-    /// Every run of words in the drawing (for tests).
-    pub fn words(&self) -> Vec<&str> {
-        self.texts.iter().map(|t| t.key.words.as_str()).collect()
-    }
-}
-
 impl Svg {
     pub fn new(width: u32, height: u32, background: &str) -> Svg {
         let mut svg = Svg::layer(width, height);
