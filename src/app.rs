@@ -9,7 +9,9 @@ use tokio::task::JoinHandle;
 use crate::config::Config;
 use crate::discord::places::Place;
 use crate::discord::{Bot, Handler, dispatch, tell_set_aside};
+use crate::lease::{self, LeaseError};
 use crate::store::{Store, StoreError};
+use crate::table::shards::Shards;
 use crate::table::{TableError, Tables};
 
 #[derive(Debug, thiserror::Error)]
@@ -22,6 +24,8 @@ pub enum AppError {
     Catalogue(String),
     #[error("Discord client: {0}")]
     Discord(#[from] serenity::Error),
+    #[error("shards: {0}")]
+    Lease(#[from] LeaseError),
 }
 
 /// A bot that is running.
@@ -30,6 +34,10 @@ pub struct Running {
     pub shards: Arc<ShardManager>,
     pub client: JoinHandle<Result<(), serenity::Error>>,
     pub restored: usize,
+    /// The shards this process runs and claimed, and its name in the claim.
+    pub shard_range: Shards,
+    pub owner: String,
+    keeper: JoinHandle<()>,
 }
 
 impl Running {
@@ -39,6 +47,11 @@ impl Running {
         self.shards.shutdown_all().await;
         self.bot.tables.shutdown();
         self.client.abort();
+        self.keeper.abort();
+        // A clean stop gives the shards back: a restart need not wait for the claim to expire.
+        if let Err(e) = self.bot.store.release_shards(&self.owner).await {
+            tracing::warn!(error = %e, "could not give the shards back; they are free once the claim expires");
+        }
     }
 }
 
@@ -68,13 +81,28 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         .event_handler(Handler { bot: bot.clone() })
         .await?;
     bot.set_http(client.http.clone());
+    // The shards come first: this process may restore and drive only their games.
+    let shard_range = match config.shards {
+        Some(s) => s,
+        None => Shards::all(client.http.get_bot_gateway().await?.shards),
+    };
+    let owner = lease::owner_id();
+    lease::claim(&bot.store, &owner, shard_range).await?;
+    bot.tables.drive_only(shard_range);
+    let keeper = lease::keep(bot.store.clone(), owner.clone(), shard_range, || {
+        // Another process may be driving these games now: stop at once
+        // (every acknowledged move is already durable).
+        std::process::exit(3);
+    });
     tokio::spawn(dispatch(bot.clone(), changes));
     let restored = bot.tables.restore().await?;
     // Where each open table's messages are, so `/wizard leave` finds a game by its thread.
     for row in bot.store.open_games().await? {
-        bot.places.set(row.id, Place::from_row(&row));
+        if bot.tables.drives(row.guild_id) {
+            bot.places.set(row.id, Place::from_row(&row));
+        }
     }
-    tracing::info!(restored, "open tables restored");
+    tracing::info!(restored, shards = %shard_range, "open tables restored");
     // What each running game's players must see is derived from its stored
     // state, not from a change that may have been lost in a crash: a game
     // started just before one is shown now, not at its first deadline.
@@ -84,12 +112,17 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         .await;
     tokio::spawn(tell_set_aside(bot.clone()));
     let shards = client.shard_manager.clone();
-    let task = tokio::spawn(async move { client.start().await });
+    // serenity's range is inclusive of its end.
+    let (first, last, total) = (shard_range.first, shard_range.last, shard_range.total);
+    let task = tokio::spawn(async move { client.start_shard_range(first..last, total).await });
     Ok(Running {
         bot,
         shards,
         client: task,
         restored,
+        shard_range,
+        owner,
+        keeper,
     })
 }
 
@@ -97,6 +130,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
 pub async fn run(config: Config) -> Result<(), AppError> {
     let running = start(&config).await?;
     let shards = running.shards.clone();
+    let (store, owner) = (running.bot.store.clone(), running.owner.clone());
     tokio::select! {
         ended = running.client => {
             match ended {
@@ -108,6 +142,9 @@ pub async fn run(config: Config) -> Result<(), AppError> {
         _ = tokio::signal::ctrl_c() => {
             tracing::info!("stopping");
             shards.shutdown_all().await;
+            if let Err(e) = store.release_shards(&owner).await {
+                tracing::warn!(error = %e, "could not give the shards back; they are free once the claim expires");
+            }
             Ok(())
         }
     }

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::table::shards::Shards;
+
 /// Settings of a running bot.
 #[derive(Clone)]
 pub struct Config {
@@ -18,6 +20,9 @@ pub struct Config {
     /// Whether tables, dice and Pages are shown as pictures too (`PICTURES`,
     /// `on` by default; `off` keeps the text alone, for a host short of CPU).
     pub pictures: bool,
+    /// The gateway shards this process runs, and so the games it drives
+    /// (`SHARDS=FIRST-LAST/TOTAL`); `None`: every shard Discord recommends.
+    pub shards: Option<Shards>,
 }
 
 /// The default pause before a computer player's move.
@@ -39,10 +44,11 @@ fn database_url_from(get: &impl Fn(&str) -> Option<String>) -> Result<String, Co
     let database_url = get("DATABASE_URL")
         .filter(|u| !u.trim().is_empty())
         .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string());
-    if !database_url.starts_with("sqlite:") {
+    let known = ["sqlite:", "postgres://", "postgresql://"];
+    if !known.iter().any(|scheme| database_url.starts_with(scheme)) {
         return Err(ConfigError::Invalid {
             key: "DATABASE_URL",
-            why: "must be a sqlite: URL".into(),
+            why: "must be a sqlite: or postgres:// URL".into(),
         });
     }
     Ok(database_url)
@@ -108,6 +114,10 @@ impl Config {
                 });
             }
         };
+        let shards = match get("SHARDS").filter(|v| !v.trim().is_empty()) {
+            None => None,
+            Some(v) => Some(Shards::parse(&v).map_err(|why| ConfigError::Invalid { key: "SHARDS", why })?),
+        };
         Ok(Config {
             discord_token,
             database_url,
@@ -115,6 +125,7 @@ impl Config {
             api_base,
             computer_pace: std::time::Duration::from_millis(pace_ms),
             pictures,
+            shards,
         })
     }
 
@@ -138,11 +149,12 @@ impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
             .field("discord_token", &"<redacted>")
-            .field("database_url", &self.database_url)
+            .field("database_url", &crate::store::redact(&self.database_url))
             .field("dev_guild_id", &self.dev_guild_id)
             .field("api_base", &self.api_base)
             .field("computer_pace", &self.computer_pace)
             .field("pictures", &self.pictures)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -191,15 +203,26 @@ mod tests {
         let bad_base =
             Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", "localhost:9")])).unwrap_err();
         assert!(bad_base.to_string().starts_with("invalid DISCORD_API_BASE"));
+        let sharded = Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("SHARDS", "2-3/4")])).unwrap();
+        assert_eq!(sharded.shards, Shards::parse("2-3/4").ok());
+        let bad_shards = Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("SHARDS", "4/4")])).unwrap_err();
+        assert!(bad_shards.to_string().starts_with("invalid SHARDS"), "{bad_shards}");
         let blank = Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", " ")])).unwrap();
         assert_eq!(blank.dev_guild_id, None);
     }
 
     #[test]
-    fn non_sqlite_database_url_is_invalid() {
+    fn database_url_is_sqlite_or_postgres_and_its_password_is_never_printed() {
+        let cfg = Config::from_lookup(with(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DATABASE_URL", "postgres://bot:hunter2@db:5432/wizard"),
+        ]))
+        .unwrap();
+        assert_eq!(cfg.database_url, "postgres://bot:hunter2@db:5432/wizard");
+        assert!(!format!("{cfg:?}").contains("hunter2"));
         let err = Config::from_lookup(|k| match k {
             "DISCORD_TOKEN" => Some("t".into()),
-            "DATABASE_URL" => Some("postgres://x".into()),
+            "DATABASE_URL" => Some("mysql://x".into()),
             _ => None,
         })
         .unwrap_err();

@@ -9,6 +9,7 @@ pub mod config;
 pub mod discord;
 pub mod draw_record;
 pub mod engine;
+pub mod lease;
 pub mod load;
 pub mod record;
 pub mod simulate;

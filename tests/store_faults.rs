@@ -6,6 +6,7 @@
 use serde_json::{Value, json};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use wizard_bot::store::sql::query;
 use wizard_bot::store::{GameKind, Store, StoreError};
 
 /// A large event, so a few fill a page.
@@ -14,10 +15,7 @@ fn event(n: i64) -> Value {
 }
 
 async fn page_count(store: &Store) -> u64 {
-    sqlx::query_scalar::<_, i64>("PRAGMA page_count")
-        .fetch_one(store.pool())
-        .await
-        .unwrap() as u64
+    query("PRAGMA page_count").scalar::<i64>(store.db()).await.unwrap() as u64
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -80,8 +78,8 @@ async fn a_full_database_acknowledges_nothing_and_loses_nothing() {
     // Full: the limit on this connection and on any new one.
     let now = page_count(&store).await;
     limit.store(now + 1, Ordering::SeqCst);
-    sqlx::query(sqlx::AssertSqlSafe(format!("PRAGMA max_page_count = {}", now + 1)))
-        .execute(store.pool())
+    query(format!("PRAGMA max_page_count = {}", now + 1))
+        .execute(store.db())
         .await
         .unwrap();
     let mut refused_total = 0;

@@ -2,10 +2,15 @@
 //! computer players mixed, every refusal, concurrent commands, restart from
 //! SQLite, and deadlines with a paused clock.
 
+#[macro_use]
+#[path = "support/databases.rs"]
+mod databases;
+
 use std::time::Duration;
 
 use wizard_bot::engine::ToAct;
 use wizard_bot::record::replay_value;
+use wizard_bot::store::sql::query;
 use wizard_bot::store::{GameKind, GameStatus, Store};
 use wizard_bot::table::{
     CancelRule, Game, Level, MemoryLog, Move, Outcome, Persist, SeatOwner, Snapshot, TableError, TableOptions, Tables,
@@ -377,48 +382,49 @@ async fn who_may_cancel_follows_the_servers_rule() {
     }
 }
 
-/// Computer players keep their level: seated in a lobby, stored with the
-/// seats (a restart restores them), and carried into a rematch's lobby.
-#[tokio::test]
-async fn computer_players_keep_their_levels() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("levels.db").display());
-    let tables = Tables::new(Store::open(&url).await.unwrap(), Some(9));
-    let snap = lobby_at(&tables, GameKind::Wizard, 94, &[2], 0).await;
-    tables
-        .command(snap.id, HOST, Verb::AddComputer(Level::Hard))
-        .await
-        .unwrap();
-    tables
-        .command(snap.id, HOST, Verb::AddComputer(Level::Easy))
-        .await
-        .unwrap();
-    let expected = vec![Level::Normal, Level::Normal, Level::Hard, Level::Easy];
-    assert_eq!(tables.snapshot(snap.id).await.unwrap().levels, expected);
-    drop(tables);
-    let tables = Tables::new(Store::open(&url).await.unwrap(), Some(9));
-    tables.restore().await.unwrap();
-    let restored = tables.snapshot(snap.id).await.unwrap();
-    assert_eq!(restored.levels, expected);
-    let others = restored
-        .seats
-        .iter()
-        .copied()
-        .zip(restored.levels.iter().copied())
-        .collect();
-    let rematch = tables
-        .create_seated(
-            GameKind::Wizard,
-            Some(1),
-            95,
-            2,
-            TableOptions::defaults(GameKind::Wizard),
-            others,
-        )
-        .await
-        .unwrap();
-    assert_eq!(rematch.seats[2..], restored.seats[2..]);
-    assert_eq!(rematch.levels[2..], [Level::Hard, Level::Easy]);
+on_both_backends! {
+    /// Computer players keep their level: seated in a lobby, stored with the
+    /// seats (a restart restores them), and carried into a rematch's lobby.
+    #[tokio::test]
+    async fn computer_players_keep_their_levels(db) {
+        let url = db.url.clone();
+        let tables = Tables::new(Store::open(&url).await.unwrap(), Some(9));
+        let snap = lobby_at(&tables, GameKind::Wizard, 94, &[2], 0).await;
+        tables
+            .command(snap.id, HOST, Verb::AddComputer(Level::Hard))
+            .await
+            .unwrap();
+        tables
+            .command(snap.id, HOST, Verb::AddComputer(Level::Easy))
+            .await
+            .unwrap();
+        let expected = vec![Level::Normal, Level::Normal, Level::Hard, Level::Easy];
+        assert_eq!(tables.snapshot(snap.id).await.unwrap().levels, expected);
+        drop(tables);
+        let tables = Tables::new(Store::open(&url).await.unwrap(), Some(9));
+        tables.restore().await.unwrap();
+        let restored = tables.snapshot(snap.id).await.unwrap();
+        assert_eq!(restored.levels, expected);
+        let others = restored
+            .seats
+            .iter()
+            .copied()
+            .zip(restored.levels.iter().copied())
+            .collect();
+        let rematch = tables
+            .create_seated(
+                GameKind::Wizard,
+                Some(1),
+                95,
+                2,
+                TableOptions::defaults(GameKind::Wizard),
+                others,
+            )
+            .await
+            .unwrap();
+        assert_eq!(rematch.seats[2..], restored.seats[2..]);
+        assert_eq!(rematch.levels[2..], [Level::Hard, Level::Easy]);
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -459,52 +465,53 @@ async fn the_same_command_from_many_tasks_applies_exactly_once() {
     assert_eq!(events.len() as u64, tables.snapshot(snap.id).await.unwrap().version);
 }
 
-#[tokio::test]
-async fn after_a_restart_every_running_game_continues_identically() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("t.db").display());
-    let (id_card, id_dice, before_card, before_dice);
-    {
-        let tables = Tables::new(Store::open(&url).await.unwrap(), Some(6));
-        let a = lobby(&tables, GameKind::Wizard, &[2, 3], 0).await;
-        tables.command(a.id, HOST, Verb::Start).await.unwrap();
-        let mut o = TableOptions::defaults(GameKind::Dice);
-        o.magic_cards = true;
-        let b = tables.create(GameKind::Dice, Some(1), 88, HOST, o).await.unwrap();
-        tables.command(b.id, 2, Verb::Join).await.unwrap();
-        tables.command(b.id, HOST, Verb::Start).await.unwrap();
-        // Play a few human decisions in each.
-        for id in [a.id, b.id] {
-            for _ in 0..7 {
-                let s = tables.snapshot(id).await.unwrap();
-                let g = s.full_state().cloned().unwrap();
-                let seat = g.owed().iter().next().unwrap();
-                play_baseline(&tables, &s, seat).await;
+on_both_backends! {
+    #[tokio::test]
+    async fn after_a_restart_every_running_game_continues_identically(db) {
+        let url = db.url.clone();
+        let (id_card, id_dice, before_card, before_dice);
+        {
+            let tables = Tables::new(Store::open(&url).await.unwrap(), Some(6));
+            let a = lobby(&tables, GameKind::Wizard, &[2, 3], 0).await;
+            tables.command(a.id, HOST, Verb::Start).await.unwrap();
+            let mut o = TableOptions::defaults(GameKind::Dice);
+            o.magic_cards = true;
+            let b = tables.create(GameKind::Dice, Some(1), 88, HOST, o).await.unwrap();
+            tables.command(b.id, 2, Verb::Join).await.unwrap();
+            tables.command(b.id, HOST, Verb::Start).await.unwrap();
+            // Play a few human decisions in each.
+            for id in [a.id, b.id] {
+                for _ in 0..7 {
+                    let s = tables.snapshot(id).await.unwrap();
+                    let g = s.full_state().cloned().unwrap();
+                    let seat = g.owed().iter().next().unwrap();
+                    play_baseline(&tables, &s, seat).await;
+                }
             }
+            (id_card, id_dice) = (a.id, b.id);
+            before_card = tables.snapshot(a.id).await.unwrap();
+            before_dice = tables.snapshot(b.id).await.unwrap();
         }
-        (id_card, id_dice) = (a.id, b.id);
-        before_card = tables.snapshot(a.id).await.unwrap();
-        before_dice = tables.snapshot(b.id).await.unwrap();
+        let tables = Tables::new(Store::open(&url).await.unwrap(), Some(7));
+        assert_eq!(tables.restore().await.unwrap(), 2);
+        let after_card = tables.snapshot(id_card).await.unwrap();
+        let after_dice = tables.snapshot(id_dice).await.unwrap();
+        assert_eq!(after_card.full_state(), before_card.full_state());
+        assert_eq!(after_card.version, before_card.version);
+        assert_eq!(after_dice.full_state(), before_dice.full_state());
+        assert_eq!(after_card.seats, before_card.seats);
+        assert!(after_card.deadline_ms.is_some(), "the deadline is re-armed");
+        assert_eq!(play_out(&tables, id_card).await.status, GameStatus::Finished);
+        assert_eq!(play_out(&tables, id_dice).await.status, GameStatus::Finished);
+        // Lifetime stats now include both games.
+        let store = tables.persist();
+        let s = store
+            .stats(HOST, GameKind::Wizard, wizard_bot::store::Scope::Global, None)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(s.games, 1);
     }
-    let tables = Tables::new(Store::open(&url).await.unwrap(), Some(7));
-    assert_eq!(tables.restore().await.unwrap(), 2);
-    let after_card = tables.snapshot(id_card).await.unwrap();
-    let after_dice = tables.snapshot(id_dice).await.unwrap();
-    assert_eq!(after_card.full_state(), before_card.full_state());
-    assert_eq!(after_card.version, before_card.version);
-    assert_eq!(after_dice.full_state(), before_dice.full_state());
-    assert_eq!(after_card.seats, before_card.seats);
-    assert!(after_card.deadline_ms.is_some(), "the deadline is re-armed");
-    assert_eq!(play_out(&tables, id_card).await.status, GameStatus::Finished);
-    assert_eq!(play_out(&tables, id_dice).await.status, GameStatus::Finished);
-    // Lifetime stats now include both games.
-    let store = tables.persist();
-    let s = store
-        .stats(HOST, GameKind::Wizard, wizard_bot::store::Scope::Global, None)
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!(s.games, 1);
 }
 
 #[tokio::test(start_paused = true)]
@@ -630,60 +637,61 @@ async fn a_computer_seer_waits_for_humans_to_leave_or_stay() {
     );
 }
 
-#[tokio::test]
-async fn a_damaged_game_is_set_aside_and_every_other_game_is_restored() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("t.db").display());
-    let mut ids = Vec::new();
-    {
-        let tables = Tables::new(Store::open(&url).await.unwrap(), Some(11));
-        for channel in 0..4 {
-            let mut o = TableOptions::defaults(GameKind::Wizard);
-            o.turn_secs = 60;
-            let s = tables
-                .create(GameKind::Wizard, Some(1), 500 + channel, HOST, o)
-                .await
-                .unwrap();
-            tables.command(s.id, 2, Verb::Join).await.unwrap();
-            tables.command(s.id, 3, Verb::Join).await.unwrap();
-            tables.command(s.id, HOST, Verb::Start).await.unwrap();
-            for _ in 0..4 {
-                let s = tables.snapshot(s.id).await.unwrap();
-                let seat = s.full_state().cloned().unwrap().owed().iter().next().unwrap();
-                play_baseline(&tables, &s, seat).await;
+on_both_backends! {
+    #[tokio::test]
+    async fn a_damaged_game_is_set_aside_and_every_other_game_is_restored(db) {
+        let url = db.url.clone();
+        let mut ids = Vec::new();
+        {
+            let tables = Tables::new(Store::open(&url).await.unwrap(), Some(11));
+            for channel in 0..4 {
+                let mut o = TableOptions::defaults(GameKind::Wizard);
+                o.turn_secs = 60;
+                let s = tables
+                    .create(GameKind::Wizard, Some(1), 500 + channel, HOST, o)
+                    .await
+                    .unwrap();
+                tables.command(s.id, 2, Verb::Join).await.unwrap();
+                tables.command(s.id, 3, Verb::Join).await.unwrap();
+                tables.command(s.id, HOST, Verb::Start).await.unwrap();
+                for _ in 0..4 {
+                    let s = tables.snapshot(s.id).await.unwrap();
+                    let seat = s.full_state().cloned().unwrap().owed().iter().next().unwrap();
+                    play_baseline(&tables, &s, seat).await;
+                }
+                ids.push(s.id);
             }
-            ids.push(s.id);
         }
+        // Three kinds of damage: JSON that does not parse, a step the rules
+        // refuse, a missing event.
+        let store = Store::open(&url).await.unwrap();
+        let damage = [
+            "UPDATE events SET body = '{\"bid\": {\"pla' WHERE game_id = ? AND seq = 2",
+            "UPDATE events SET body = '{\"bid\": {\"player\": 7, \"tricks\": 99}}' WHERE game_id = ? AND seq = 3",
+            "DELETE FROM events WHERE game_id = ? AND seq = 1",
+        ];
+        for (sql, id) in damage.iter().zip(&ids) {
+            query(*sql).bind(*id).execute(store.db()).await.unwrap();
+        }
+        drop(store);
+        let tables = Tables::new(Store::open(&url).await.unwrap(), Some(12));
+        assert_eq!(tables.restore().await.unwrap(), 1, "the healthy game runs");
+        assert_eq!(tables.ids(), vec![ids[3]]);
+        let store = tables.persist();
+        let aside = store.untold_set_aside().await.unwrap();
+        assert_eq!(aside.iter().map(|(g, _)| g.id).collect::<Vec<_>>(), ids[..3].to_vec());
+        for (g, reason) in &aside {
+            assert_eq!(g.status, GameStatus::Cancelled, "game {} frees its channel", g.id);
+            assert!(!reason.is_empty());
+            assert_eq!(store.open_game_in(g.channel_id).await.unwrap(), None);
+        }
+        assert!(aside[0].1.contains("not valid JSON"), "{}", aside[0].1);
+        assert!(aside[2].1.contains("missing"), "{}", aside[2].1);
+        store.set_aside_told(ids[0]).await.unwrap();
+        assert_eq!(store.untold_set_aside().await.unwrap().len(), 2);
+        // The healthy game plays on to its end.
+        assert_eq!(play_out(&tables, ids[3]).await.status, GameStatus::Finished);
     }
-    // Three kinds of damage: JSON that does not parse, a step the rules
-    // refuse, a missing event.
-    let store = Store::open(&url).await.unwrap();
-    let damage = [
-        "UPDATE events SET body = '{\"bid\": {\"pla' WHERE game_id = ? AND seq = 2",
-        "UPDATE events SET body = '{\"bid\": {\"player\": 7, \"tricks\": 99}}' WHERE game_id = ? AND seq = 3",
-        "DELETE FROM events WHERE game_id = ? AND seq = 1",
-    ];
-    for (sql, id) in damage.iter().zip(&ids) {
-        sqlx::query(*sql).bind(id).execute(store.pool()).await.unwrap();
-    }
-    drop(store);
-    let tables = Tables::new(Store::open(&url).await.unwrap(), Some(12));
-    assert_eq!(tables.restore().await.unwrap(), 1, "the healthy game runs");
-    assert_eq!(tables.ids(), vec![ids[3]]);
-    let store = tables.persist();
-    let aside = store.untold_set_aside().await.unwrap();
-    assert_eq!(aside.iter().map(|(g, _)| g.id).collect::<Vec<_>>(), ids[..3].to_vec());
-    for (g, reason) in &aside {
-        assert_eq!(g.status, GameStatus::Cancelled, "game {} frees its channel", g.id);
-        assert!(!reason.is_empty());
-        assert_eq!(store.open_game_in(g.channel_id).await.unwrap(), None);
-    }
-    assert!(aside[0].1.contains("not valid JSON"), "{}", aside[0].1);
-    assert!(aside[2].1.contains("missing"), "{}", aside[2].1);
-    store.set_aside_told(ids[0]).await.unwrap();
-    assert_eq!(store.untold_set_aside().await.unwrap().len(), 2);
-    // The healthy game plays on to its end.
-    assert_eq!(play_out(&tables, ids[3]).await.status, GameStatus::Finished);
 }
 
 #[tokio::test(start_paused = true)]
@@ -847,80 +855,82 @@ async fn a_finishing_move_stands_when_its_results_cannot_be_written_yet() {
     assert_eq!(totals, end.full_state().unwrap().totals());
 }
 
-#[tokio::test]
-async fn a_finished_game_without_results_gets_them_at_start_up() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("t.db").display());
-    let (id, totals) = {
-        let tables = Tables::new(Store::open(&url).await.unwrap(), Some(14));
-        let snap = lobby(&tables, GameKind::Dice, &[2], 1).await;
-        tables.command(snap.id, HOST, Verb::Start).await.unwrap();
-        let end = play_out(&tables, snap.id).await;
-        assert_eq!(end.status, GameStatus::Finished);
-        (snap.id, end.full_state().unwrap().totals())
-    };
-    let store = Store::open(&url).await.unwrap();
-    // A database whose results rows were lost (an older version, a hand edit).
-    sqlx::query("DELETE FROM results").execute(store.pool()).await.unwrap();
-    assert_eq!(store.finished_without_results().await.unwrap().len(), 1);
-    let tables = Tables::new(store.clone(), Some(15));
-    tables.restore().await.unwrap();
-    assert!(store.finished_without_results().await.unwrap().is_empty());
-    let points: Vec<i64> = sqlx::query_scalar("SELECT points FROM results WHERE game_id = ? ORDER BY seat")
-        .bind(id)
-        .fetch_all(store.pool())
-        .await
-        .unwrap();
-    assert_eq!(points, totals, "the results derived from the event log");
+on_both_backends! {
+    #[tokio::test]
+    async fn a_finished_game_without_results_gets_them_at_start_up(db) {
+        let url = db.url.clone();
+        let (id, totals) = {
+            let tables = Tables::new(Store::open(&url).await.unwrap(), Some(14));
+            let snap = lobby(&tables, GameKind::Dice, &[2], 1).await;
+            tables.command(snap.id, HOST, Verb::Start).await.unwrap();
+            let end = play_out(&tables, snap.id).await;
+            assert_eq!(end.status, GameStatus::Finished);
+            (snap.id, end.full_state().unwrap().totals())
+        };
+        let store = Store::open(&url).await.unwrap();
+        // A database whose results rows were lost (an older version, a hand edit).
+        query("DELETE FROM results").execute(store.db()).await.unwrap();
+        assert_eq!(store.finished_without_results().await.unwrap().len(), 1);
+        let tables = Tables::new(store.clone(), Some(15));
+        tables.restore().await.unwrap();
+        assert!(store.finished_without_results().await.unwrap().is_empty());
+        let points: Vec<i64> = query("SELECT points FROM results WHERE game_id = ? ORDER BY seat")
+            .bind(id)
+            .scalars(store.db())
+            .await
+            .unwrap();
+        assert_eq!(points, totals, "the results derived from the event log");
+    }
 }
 
-/// Someone who leaves a running game keeps their result (#16): their seat's
-/// place and points, marked as left, counted on the boards; across a restart too.
-#[tokio::test]
-async fn a_player_who_leaves_keeps_the_result_their_seat_finished_with() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("t.db").display());
-    let id;
-    {
-        let tables = Tables::new(Store::open(&url).await.unwrap(), Some(16));
-        let s = lobby(&tables, GameKind::Wizard, &[2, 3], 0).await;
-        id = s.id;
-        tables.command(id, HOST, Verb::Start).await.unwrap();
-        tables.command(id, 3, Verb::LeaveGame).await.unwrap();
-        let s = tables.snapshot(id).await.unwrap();
-        assert_eq!(s.seats[2], SeatOwner::Computer, "a computer plays the seat on");
+on_both_backends! {
+    /// Someone who leaves a running game keeps their result (#16): their seat's
+    /// place and points, marked as left, counted on the boards; across a restart too.
+    #[tokio::test]
+    async fn a_player_who_leaves_keeps_the_result_their_seat_finished_with(db) {
+        let url = db.url.clone();
+        let id;
+        {
+            let tables = Tables::new(Store::open(&url).await.unwrap(), Some(16));
+            let s = lobby(&tables, GameKind::Wizard, &[2, 3], 0).await;
+            id = s.id;
+            tables.command(id, HOST, Verb::Start).await.unwrap();
+            tables.command(id, 3, Verb::LeaveGame).await.unwrap();
+            let s = tables.snapshot(id).await.unwrap();
+            assert_eq!(s.seats[2], SeatOwner::Computer, "a computer plays the seat on");
+        }
+        // The seat's leaver is remembered over a restart.
+        let tables = Tables::new(Store::open(&url).await.unwrap(), Some(17));
+        assert_eq!(tables.restore().await.unwrap(), 1);
+        let end = play_out(&tables, id).await;
+        assert_eq!(end.status, GameStatus::Finished);
+        let store = tables.persist();
+        let left = store
+            .stats(3, GameKind::Wizard, wizard_bot::store::Scope::Global, None)
+            .await
+            .unwrap()
+            .expect("the leaver has a result");
+        assert_eq!((left.games, left.leaves), (1, 1));
+        let stayed = store
+            .stats(2, GameKind::Wizard, wizard_bot::store::Scope::Global, None)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(stayed.leaves, 0);
+        // Three people were rated, the leaver among them.
+        assert!(left.rating.is_some() && stayed.rating.is_some());
+        let totals = end.full_state().unwrap().totals();
+        assert_eq!(left.points, totals[2], "the seat's points are theirs");
+        // Bids against tricks, per round, as /stats shows them.
+        let Some(Game::Wizard(g)) = end.full_state() else {
+            panic!("a card game")
+        };
+        let rounds = g.history().len() as f64;
+        let bids: f64 = g.history().iter().map(|r| f64::from(r.bids[1])).sum();
+        let tricks: f64 = g.history().iter().map(|r| f64::from(r.tricks[1])).sum();
+        assert!((stayed.average_bid - bids / rounds).abs() < 1e-9);
+        assert!((stayed.average_tricks - tricks / rounds).abs() < 1e-9);
     }
-    // The seat's leaver is remembered over a restart.
-    let tables = Tables::new(Store::open(&url).await.unwrap(), Some(17));
-    assert_eq!(tables.restore().await.unwrap(), 1);
-    let end = play_out(&tables, id).await;
-    assert_eq!(end.status, GameStatus::Finished);
-    let store = tables.persist();
-    let left = store
-        .stats(3, GameKind::Wizard, wizard_bot::store::Scope::Global, None)
-        .await
-        .unwrap()
-        .expect("the leaver has a result");
-    assert_eq!((left.games, left.leaves), (1, 1));
-    let stayed = store
-        .stats(2, GameKind::Wizard, wizard_bot::store::Scope::Global, None)
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!(stayed.leaves, 0);
-    // Three people were rated, the leaver among them.
-    assert!(left.rating.is_some() && stayed.rating.is_some());
-    let totals = end.full_state().unwrap().totals();
-    assert_eq!(left.points, totals[2], "the seat's points are theirs");
-    // Bids against tricks, per round, as /stats shows them.
-    let Some(Game::Wizard(g)) = end.full_state() else {
-        panic!("a card game")
-    };
-    let rounds = g.history().len() as f64;
-    let bids: f64 = g.history().iter().map(|r| f64::from(r.bids[1])).sum();
-    let tricks: f64 = g.history().iter().map(|r| f64::from(r.tricks[1])).sum();
-    assert!((stayed.average_bid - bids / rounds).abs() < 1e-9);
-    assert!((stayed.average_tricks - tricks / rounds).abs() < 1e-9);
 }
 
 /// Paced computer players: a person's move is stored and answered with no

@@ -398,7 +398,8 @@ pub async fn tell_set_aside(bot: Arc<Bot>) {
             return;
         }
     };
-    for (row, _) in games {
+    // Another process tells its own shards' channels.
+    for (row, _) in games.into_iter().filter(|(row, _)| bot.tables.drives(row.guild_id)) {
         let place = Place::from_row(&row);
         let lang = public_lang(place.locale.as_deref());
         let channel = ChannelId::new(place.channel.unwrap_or(place.lobby_channel));

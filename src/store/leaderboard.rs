@@ -2,11 +2,10 @@
 //! they can always be recomputed): per player and game kind, on one server or
 //! across all servers.
 
-use sqlx::Row;
-
+use super::sql::{Row, query};
 use super::{Board, BoardQuery, GameKind, LeaderRow, Scope, SortBy, Stats, Store, StoreError};
 
-fn stats_of(row: &sqlx::sqlite::SqliteRow) -> Stats {
+fn stats_of(row: &Row) -> Stats {
     let rounds: i64 = row.get("rounds");
     let exact: i64 = row.get("exact_bids");
     let per_round = |n: i64| if rounds > 0 { n as f64 / rounds as f64 } else { 0.0 };
@@ -35,11 +34,15 @@ macro_rules! figures {
     ($where:literal, $having:literal $(, $tail:literal)*) => {
         concat!(
             "SELECT f.*, g.shown AS rating FROM (
-               SELECT r.user_id AS user_id, COUNT(*) AS games, SUM(won) AS wins, SUM(points) AS points,
-                      AVG(points) AS average, MAX(points) AS best, SUM(exact_bids) AS exact_bids,
-                      SUM(rounds) AS rounds, SUM(xs) AS xs, SUM(jester_scores) AS jester_scores,
-                      SUM(left_game) AS leaves, SUM(bids) AS bids, SUM(tricks) AS tricks,
-                      SUM(seer_rounds) AS seer_rounds
+               SELECT r.user_id AS user_id, COUNT(*) AS games,
+                      CAST(SUM(CASE WHEN won THEN 1 ELSE 0 END) AS BIGINT) AS wins,
+                      CAST(SUM(points) AS BIGINT) AS points, CAST(AVG(points) AS DOUBLE PRECISION) AS average,
+                      MAX(points) AS best, CAST(SUM(exact_bids) AS BIGINT) AS exact_bids,
+                      CAST(SUM(rounds) AS BIGINT) AS rounds, CAST(SUM(xs) AS BIGINT) AS xs,
+                      CAST(SUM(jester_scores) AS BIGINT) AS jester_scores,
+                      CAST(SUM(CASE WHEN left_game THEN 1 ELSE 0 END) AS BIGINT) AS leaves,
+                      CAST(SUM(bids) AS BIGINT) AS bids, CAST(SUM(tricks) AS BIGINT) AS tricks,
+                      CAST(SUM(seer_rounds) AS BIGINT) AS seer_rounds
                FROM results r
                WHERE r.kind = ?1 AND r.user_id IS NOT NULL AND (?2 IS NULL OR r.guild_id = ?2)
                  AND r.finished_at >= ?3 AND r.finished_at < ?4 ",
@@ -63,13 +66,13 @@ impl Store {
         season: Option<(i64, i64)>,
     ) -> Result<Option<Stats>, StoreError> {
         let (from, until) = season.unwrap_or((i64::MIN, i64::MAX));
-        let row = sqlx::query(figures!("AND r.user_id = ?5", "HAVING COUNT(*) > 0"))
+        let row = query(figures!("AND r.user_id = ?5", "HAVING COUNT(*) > 0"))
             .bind(kind.as_str())
             .bind(scope.guild())
             .bind(from)
             .bind(until)
             .bind(user_id)
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.db)
             .await?;
         let Some(mut stats) = row.as_ref().map(stats_of) else {
             return Ok(None);
@@ -88,7 +91,7 @@ impl Store {
     /// rating yet and is on the other boards.
     async fn rating_board(&self, q: BoardQuery, page: i64, per_page: i64) -> Result<Board, StoreError> {
         let guild = q.scope.guild().unwrap_or(0);
-        let rows = sqlx::query(
+        let rows = query(
             "SELECT user_id FROM ratings WHERE kind = ? AND guild_id = ? AND games >= ?
               ORDER BY shown DESC, user_id LIMIT ? OFFSET ?",
         )
@@ -97,15 +100,14 @@ impl Store {
         .bind(q.min_games)
         .bind(per_page)
         .bind(page * per_page)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
-        let total: i64 =
-            sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE kind = ? AND guild_id = ? AND games >= ?")
-                .bind(q.kind.as_str())
-                .bind(guild)
-                .bind(q.min_games)
-                .fetch_one(&self.pool)
-                .await?;
+        let total: i64 = query("SELECT COUNT(*) FROM ratings WHERE kind = ? AND guild_id = ? AND games >= ?")
+            .bind(q.kind.as_str())
+            .bind(guild)
+            .bind(q.min_games)
+            .scalar(&self.db)
+            .await?;
         let mut lines = Vec::with_capacity(rows.len());
         for (i, r) in rows.iter().enumerate() {
             let user: i64 = r.get(0);
@@ -155,7 +157,7 @@ impl Store {
         } else {
             (per_page, page * per_page)
         };
-        let rows = sqlx::query(sql)
+        let rows = query(sql)
             .bind(q.kind.as_str())
             .bind(q.scope.guild())
             .bind(from)
@@ -163,7 +165,7 @@ impl Store {
             .bind(q.min_games)
             .bind(limit)
             .bind(offset)
-            .fetch_all(&self.pool)
+            .fetch_all(&self.db)
             .await?;
         let mut lines: Vec<(i64, Stats)> = rows.iter().map(|r| (r.get("user_id"), stats_of(r))).collect();
         if let Some(range) = q.season {
@@ -189,18 +191,18 @@ impl Store {
                 .collect();
             total
         } else {
-            sqlx::query_scalar(
+            query(
                 "SELECT COUNT(*) FROM (SELECT user_id FROM results
                   WHERE kind = ?1 AND user_id IS NOT NULL AND (?2 IS NULL OR guild_id = ?2)
                     AND finished_at >= ?3 AND finished_at < ?4
-                  GROUP BY user_id HAVING COUNT(*) >= ?5)",
+                  GROUP BY user_id HAVING COUNT(*) >= ?5) AS players",
             )
             .bind(q.kind.as_str())
             .bind(q.scope.guild())
             .bind(from)
             .bind(until)
             .bind(q.min_games)
-            .fetch_one(&self.pool)
+            .scalar(&self.db)
             .await?
         };
         Ok(Board {

@@ -1,13 +1,20 @@
-//! Storage: SQLite through sqlx. Games, their append-only event logs (the
-//! key `(game_id, seq)` makes two writers of the same event impossible),
-//! results per player, and the lifetime statistics and leaderboards computed
-//! from them. It knows engine types only as JSON and nothing of Discord.
+//! Storage: SQLite (the embedded default) or PostgreSQL, through sqlx.
+//! Games, their append-only event logs (the key `(game_id, seq)` makes two
+//! writers of the same event impossible), results per player, and the
+//! lifetime statistics and leaderboards computed from them. It knows engine
+//! types only as JSON and nothing of Discord. The SQL is written once
+//! (`sql.rs`); what differs per backend is in `sqlite.rs` and `postgres.rs`.
 
 mod leaderboard;
-
+pub mod leases;
 mod persist;
+mod postgres;
 mod ratings;
+pub mod sql;
+mod sqlite;
+mod writer;
 pub use ratings::RatingMap;
+pub use sql::{Backend, Db};
 
 // The vocabulary is the table's (it says what it needs from storage); it is
 // re-exported here for callers that work with the store directly.
@@ -18,13 +25,11 @@ pub use crate::table::{
 
 use crate::table::rating::{counts_for_ratings, hint_games_key};
 use serde_json::Value;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool as Pool, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Connection as _, QueryBuilder, Row};
-use std::str::FromStr;
+use sql::{On, Row, query};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Weak};
-use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
+use writer::AppendRequest;
 
 /// The version of the stored event JSON (a record event of RECORDS.md).
 pub const EVENT_SCHEMA: i64 = 1;
@@ -56,115 +61,64 @@ pub enum StoreError {
 }
 
 /// Statements run on every new connection, after the built-in settings. Tests
-/// use `PRAGMA max_page_count` to make the database full on demand.
+/// use `PRAGMA max_page_count` to make a SQLite database full on demand.
 pub type OnConnect = Arc<dyn Fn() -> Vec<String> + Send + Sync>;
 
 /// The database of a running bot.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: Pool,
+    db: Db,
     /// Appends go through one writer task that commits many at once (group commit).
     writer: mpsc::UnboundedSender<AppendRequest>,
     /// False while the database refuses writes (the writer's last commit failed).
     writable: Arc<AtomicBool>,
-    /// Alive while any clone of this store is: the checkpoint task stops after the last.
+    /// Alive while any clone of this store is: the background tasks stop after the last.
     _alive: Arc<()>,
 }
 
-/// One `append` waiting for the writer.
-#[derive(Debug)]
-struct AppendRequest {
-    game: i64,
-    seq: i64,
-    events: Vec<String>,
-    deadline_at: Option<i64>,
-    seats: Option<String>,
-    done: oneshot::Sender<Result<(), StoreError>>,
-}
-
-/// Most appends committed in one transaction.
-const MAX_BATCH: usize = 512;
-
 impl Store {
-    /// Opens (creating if missing) and migrates the database at `url`, in WAL mode.
+    /// Opens and migrates the database at `url`: `sqlite:` (created when
+    /// missing, in WAL mode) or `postgres://` (the database must exist).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         Store::open_with(url, None).await
     }
 
     /// `open`, running `on_connect`'s statements on every new connection.
     pub async fn open_with(url: &str, on_connect: Option<OnConnect>) -> Result<Store, StoreError> {
-        if !url.starts_with("sqlite:") {
-            return Err(StoreError::Url(format!("`{url}` is not a sqlite: URL")));
-        }
-        let options = SqliteConnectOptions::from_str(url)
-            .map_err(|e| StoreError::Url(e.to_string()))?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            // In WAL mode NORMAL loses no committed transaction when the process
-            // dies (kill -9); only an OS crash or power loss could cost the last ones.
-            .synchronous(SqliteSynchronous::Normal)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(5))
-            // Checkpoints run from their own connection (below), not inside a commit.
-            .pragma("wal_autocheckpoint", "0");
-        // One connection: SQLite has one writer anyway, and several writer
-        // connections make the worst-case commit latency far worse.
-        let pool: Pool = SqlitePoolOptions::new()
-            .max_connections(1)
-            .after_connect(move |conn, _| {
-                let statements = on_connect.as_ref().map(|f| f()).unwrap_or_default();
-                Box::pin(async move {
-                    for sql in statements {
-                        sqlx::raw_sql(sqlx::AssertSqlSafe(sql)).execute(&mut *conn).await?;
-                    }
-                    Ok(())
-                })
-            })
-            // A connection whose transaction state is in doubt (a failed COMMIT
-            // or ROLLBACK) is closed, never handed out again: on it sqlx would
-            // take the next BEGIN for a SAVEPOINT inside a transaction that
-            // never commits.
-            .after_release(|conn, _| {
-                Box::pin(async move {
-                    if !conn.is_in_transaction() {
-                        return Ok(true);
-                    }
-                    // A dropped transaction queues its rollback: let it run, then look again.
-                    conn.ping().await?;
-                    Ok(!conn.is_in_transaction())
-                })
-            })
-            .connect_with(options.clone())
-            .await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
+        let alive = Arc::new(());
+        let db = if url.starts_with("sqlite:") {
+            sqlite::open(url, on_connect, Arc::downgrade(&alive)).await?
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            postgres::open(url, on_connect).await?
+        } else {
+            return Err(StoreError::Url(format!(
+                "`{}` is neither a sqlite: nor a postgres:// URL",
+                redact(url)
+            )));
+        };
         // A database that cannot be written would refuse every move: say so now.
-        sqlx::query("INSERT INTO settings (key, value) VALUES ('opened_at', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+        query("INSERT INTO settings (key, value) VALUES ('opened_at', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
             .bind(now_ms().to_string())
-            .execute(&pool)
+            .execute(&db)
             .await
             .map_err(|e| StoreError::ReadOnly {
-                url: url.to_string(),
+                url: redact(url),
                 reason: e.to_string(),
             })?;
-        let checkpoints: Pool = SqlitePoolOptions::new()
-            .max_connections(1)
-            .connect_with(options.clone())
-            .await?;
-        let alive = Arc::new(());
-        tokio::spawn(checkpoint(checkpoints, Arc::downgrade(&alive)));
         let (writer, requests) = mpsc::unbounded_channel();
         let writable = Arc::new(AtomicBool::new(true));
-        tokio::spawn(write_appends(pool.clone(), requests, writable.clone()));
+        tokio::spawn(writer::write_appends(db.clone(), requests, writable.clone()));
         Ok(Store {
-            pool,
+            db,
             writer,
             writable,
             _alive: alive,
         })
     }
 
-    pub fn pool(&self) -> &Pool {
-        &self.pool
+    /// The connection pool (tests damage rows through it).
+    pub fn db(&self) -> &Db {
+        &self.db
     }
 
     /// False while the database refuses writes; true again once a write succeeds.
@@ -189,7 +143,7 @@ impl Store {
             });
         }
         let now = now_ms();
-        let id = sqlx::query(
+        let id = query(
             "INSERT INTO games (kind, guild_id, channel_id, status, options, seats, created_by, created_at, updated_at)
              VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id",
         )
@@ -201,7 +155,7 @@ impl Store {
         .bind(created_by)
         .bind(now)
         .bind(now)
-        .fetch_one(&self.pool)
+        .fetch_one(&self.db)
         .await;
         match id {
             Ok(row) => Ok(row.get::<i64, _>(0)),
@@ -221,21 +175,19 @@ impl Store {
     /// The open (lobby or running) table of a channel, if any.
     pub async fn open_game_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
         Ok(
-            sqlx::query_scalar("SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')")
+            query("SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')")
                 .bind(channel_id)
-                .fetch_optional(&self.pool)
+                .scalar_optional(&self.db)
                 .await?,
         )
     }
 
     pub async fn game(&self, id: i64) -> Result<GameRow, StoreError> {
-        let row = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE id = ?"
-        )))
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await?
-        .ok_or(StoreError::NoSuchGame(id))?;
+        let row = query(format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"))
+            .bind(id)
+            .fetch_optional(&self.db)
+            .await?
+            .ok_or(StoreError::NoSuchGame(id))?;
         game_row(&row)
     }
 
@@ -247,7 +199,7 @@ impl Store {
     /// The games matching `condition` (SQL over `games g`), by id.
     async fn games_where(&self, condition: &'static str) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games g WHERE {condition} ORDER BY id");
-        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).fetch_all(&self.pool).await?;
+        let rows = query(sql).fetch_all(&self.db).await?;
         rows.iter().map(game_row).collect()
     }
 
@@ -255,12 +207,21 @@ impl Store {
     /// (`end_posted` is false in their message places; games from before that
     /// flag have none and count as posted).
     pub async fn finished_unannounced(&self) -> Result<Vec<i64>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT id FROM games WHERE status = 'finished' AND json_valid(messages)
-             AND json_extract(messages, '$.end_posted') = 0 ORDER BY id",
+        // Plain text matching keeps the statement the same on both backends;
+        // the JSON itself decides (a damaged column counts as posted).
+        let rows = query(
+            "SELECT id, messages FROM games WHERE status = 'finished' AND messages LIKE '%\"end_posted\"%false%' ORDER BY id",
         )
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(&self.db)
+        .await?;
+        Ok(rows
+            .iter()
+            .filter(|r| {
+                serde_json::from_str::<Value>(r.get::<&str, _>(1))
+                    .is_ok_and(|m| m.get("end_posted") == Some(&Value::Bool(false)))
+            })
+            .map(|r| r.get(0))
+            .collect())
     }
 
     /// Finished games without results rows (written by a version that lost
@@ -277,63 +238,62 @@ impl Store {
 
     /// Updates a lobby's seats or options.
     pub async fn update_lobby(&self, id: i64, seats: &Value, options: &Value) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET seats = ?, options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'")
+        query("UPDATE games SET seats = ?, options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'")
             .bind(seats.to_string())
             .bind(options.to_string())
             .bind(now_ms())
             .bind(id)
-            .execute(&self.pool)
+            .execute(&self.db)
             .await?;
         Ok(())
     }
 
     /// Starts a game: its seats and engine setup become fixed.
     pub async fn start_game(&self, id: i64, seats: &Value, setup: &Value) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET status = 'running', seats = ?, setup = ?, updated_at = ? WHERE id = ?")
+        query("UPDATE games SET status = 'running', seats = ?, setup = ?, updated_at = ? WHERE id = ?")
             .bind(seats.to_string())
             .bind(setup.to_string())
             .bind(now_ms())
             .bind(id)
-            .execute(&self.pool)
+            .execute(&self.db)
             .await?;
         Ok(())
     }
 
     pub async fn set_status(&self, id: i64, status: GameStatus) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET status = ?, updated_at = ? WHERE id = ?")
+        query("UPDATE games SET status = ?, updated_at = ? WHERE id = ?")
             .bind(status.as_str())
             .bind(now_ms())
             .bind(id)
-            .execute(&self.pool)
+            .execute(&self.db)
             .await?;
         Ok(())
     }
 
     /// A setting of the running bot, if set.
     pub async fn setting(&self, key: &str) -> Result<Option<String>, StoreError> {
-        let row = sqlx::query("SELECT value FROM settings WHERE key = ?")
+        let row = query("SELECT value FROM settings WHERE key = ?")
             .bind(key)
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.db)
             .await?;
         Ok(row.map(|r| r.get::<String, _>(0)))
     }
 
     pub async fn set_setting(&self, key: &str, value: &str) -> Result<(), StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        upsert_setting(&mut conn, key, value).await
+        upsert_setting((&self.db).into(), key, value).await
     }
 
     /// Sets a server's setting and logs who changed it, in one transaction.
     pub async fn set_server_setting(&self, guild: i64, user: i64, key: &str, value: &str) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        upsert_setting(&mut tx, key, value).await?;
-        sqlx::query("INSERT INTO settings_log (guild_id, user_id, key, value, at) VALUES (?, ?, ?, ?, ?)")
+        let mut tx = self.db.begin().await?;
+        upsert_setting((&mut tx).into(), key, value).await?;
+        query("INSERT INTO settings_log (guild_id, user_id, key, value, at) VALUES (?, ?, ?, ?, ?)")
             .bind(guild)
             .bind(user)
             .bind(key)
             .bind(value)
             .bind(now_ms())
-            .execute(&mut *tx)
+            .execute(&mut tx)
             .await?;
         tx.commit().await?;
         Ok(())
@@ -341,18 +301,25 @@ impl Store {
 
     /// A server's setting changes, oldest first: (user, key, value).
     pub async fn settings_log(&self, guild: i64) -> Result<Vec<(i64, String, String)>, StoreError> {
-        let rows = sqlx::query("SELECT user_id, key, value FROM settings_log WHERE guild_id = ? ORDER BY at, rowid")
-            .bind(guild)
-            .fetch_all(&self.pool)
-            .await?;
+        // Changes in the same millisecond keep the order they were written in.
+        let written = match self.db.backend() {
+            Backend::Sqlite => "rowid",
+            Backend::Postgres => "id",
+        };
+        let rows = query(format!(
+            "SELECT user_id, key, value FROM settings_log WHERE guild_id = ? ORDER BY at, {written}"
+        ))
+        .bind(guild)
+        .fetch_all(&self.db)
+        .await?;
         Ok(rows.iter().map(|r| (r.get(0), r.get(1), r.get(2))).collect())
     }
 
     pub async fn set_messages(&self, id: i64, messages: &Value) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET messages = ? WHERE id = ?")
+        query("UPDATE games SET messages = ? WHERE id = ?")
             .bind(messages.to_string())
             .bind(id)
-            .execute(&self.pool)
+            .execute(&self.db)
             .await?;
         Ok(())
     }
@@ -398,9 +365,9 @@ impl Store {
 
     /// A game's events in order.
     pub async fn events(&self, game: i64) -> Result<Vec<Value>, StoreError> {
-        let rows = sqlx::query("SELECT body FROM events WHERE game_id = ? ORDER BY seq")
+        let rows = query("SELECT body FROM events WHERE game_id = ? ORDER BY seq")
             .bind(game)
-            .fetch_all(&self.pool)
+            .fetch_all(&self.db)
             .await?;
         rows.iter()
             .map(|r| Ok(serde_json::from_str(r.get::<&str, _>(0))?))
@@ -411,11 +378,11 @@ impl Store {
     /// with an unreadable row (damaged JSON, a gap in its sequence) gets the
     /// reason instead, so one damaged game cannot stop the others.
     pub async fn running_events(&self) -> Result<EventsByGame, StoreError> {
-        let rows = sqlx::query(
+        let rows = query(
             "SELECT e.game_id, e.seq, e.body FROM events e JOIN games g ON g.id = e.game_id
              WHERE g.status = 'running' ORDER BY e.game_id, e.seq",
         )
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         let mut out = EventsByGame::new();
         for r in &rows {
@@ -438,17 +405,20 @@ impl Store {
     /// Ends a game that cannot be restored and keeps the reason (`set_aside`).
     pub async fn set_aside(&self, game: i64, reason: &str) -> Result<(), StoreError> {
         let now = now_ms();
-        let mut tx = self.pool.begin().await?;
-        sqlx::query("INSERT OR REPLACE INTO set_aside (game_id, reason, at, told) VALUES (?, ?, ?, 0)")
-            .bind(game)
-            .bind(reason)
+        let mut tx = self.db.begin().await?;
+        query(
+            "INSERT INTO set_aside (game_id, reason, at, told) VALUES (?, ?, ?, FALSE)
+             ON CONFLICT (game_id) DO UPDATE SET reason = excluded.reason, at = excluded.at, told = FALSE",
+        )
+        .bind(game)
+        .bind(reason)
+        .bind(now)
+        .execute(&mut tx)
+        .await?;
+        query("UPDATE games SET status = 'cancelled', deadline_at = NULL, updated_at = ? WHERE id = ?")
             .bind(now)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("UPDATE games SET status = 'cancelled', deadline_at = NULL, updated_at = ? WHERE id = ?")
-            .bind(now)
             .bind(game)
-            .execute(&mut *tx)
+            .execute(&mut tx)
             .await?;
         tx.commit().await?;
         Ok(())
@@ -456,8 +426,8 @@ impl Store {
 
     /// Games set aside whose channel has not been told yet, with their reason.
     pub async fn untold_set_aside(&self) -> Result<Vec<(GameRow, String)>, StoreError> {
-        let rows = sqlx::query("SELECT game_id, reason FROM set_aside WHERE told = 0 ORDER BY game_id")
-            .fetch_all(&self.pool)
+        let rows = query("SELECT game_id, reason FROM set_aside WHERE NOT told ORDER BY game_id")
+            .fetch_all(&self.db)
             .await?;
         let mut out = Vec::new();
         for r in rows {
@@ -468,22 +438,22 @@ impl Store {
 
     /// The game's channel was told it was set aside.
     pub async fn set_aside_told(&self, game: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE set_aside SET told = 1 WHERE game_id = ?")
+        query("UPDATE set_aside SET told = TRUE WHERE game_id = ?")
             .bind(game)
-            .execute(&self.pool)
+            .execute(&self.db)
             .await?;
         Ok(())
     }
 
     /// A finished game's results rows, by seat.
     pub async fn results(&self, game: i64) -> Result<Vec<ResultRow>, StoreError> {
-        let rows = sqlx::query(
+        let rows = query(
             "SELECT seat, user_id, points, place, won, rounds, exact_bids, xs, jester_scores, left_game,
                     bids, tricks, seer_rounds
              FROM results WHERE game_id = ? ORDER BY seat",
         )
         .bind(game)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
         Ok(rows
             .iter()
@@ -515,7 +485,7 @@ impl Store {
         page: i64,
         per_page: i64,
     ) -> Result<History, StoreError> {
-        let ids = sqlx::query(
+        let ids = query(
             "SELECT game_id, finished_at FROM results WHERE user_id = ? AND kind = ? AND guild_id = ?
               ORDER BY finished_at DESC, game_id DESC LIMIT ? OFFSET ?",
         )
@@ -524,15 +494,14 @@ impl Store {
         .bind(guild)
         .bind(per_page)
         .bind(page * per_page)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db)
         .await?;
-        let total: i64 =
-            sqlx::query_scalar("SELECT COUNT(*) FROM results WHERE user_id = ? AND kind = ? AND guild_id = ?")
-                .bind(user)
-                .bind(kind.as_str())
-                .bind(guild)
-                .fetch_one(&self.pool)
-                .await?;
+        let total: i64 = query("SELECT COUNT(*) FROM results WHERE user_id = ? AND kind = ? AND guild_id = ?")
+            .bind(user)
+            .bind(kind.as_str())
+            .bind(guild)
+            .scalar(&self.db)
+            .await?;
         let mut games = Vec::with_capacity(ids.len());
         for r in &ids {
             let game: i64 = r.get(0);
@@ -550,31 +519,37 @@ impl Store {
     pub async fn finish_game(&self, game: i64, results: &[ResultRow]) -> Result<(), StoreError> {
         let row = self.game(game).await?;
         let now = now_ms();
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.db.begin().await?;
         // A retry after a commit whose outcome was unknown finds the results
         // there: they are written again, but the game is not rated twice.
-        let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM results WHERE game_id = ?")
+        let stored: i64 = query("SELECT COUNT(*) FROM results WHERE game_id = ?")
             .bind(game)
-            .fetch_one(&mut *tx)
+            .scalar(&mut tx)
             .await?;
         // Decided once, when the game ends, and kept with its results, so a
         // rebuild gives the same ratings whatever the server's setting is later.
         let hints = row.options.get("hints").and_then(Value::as_bool).unwrap_or(true);
         let setting: Option<String> = match row.guild_id {
             Some(g) => {
-                sqlx::query_scalar("SELECT value FROM settings WHERE key = ?")
+                query("SELECT value FROM settings WHERE key = ?")
                     .bind(hint_games_key(g))
-                    .fetch_optional(&mut *tx)
+                    .scalar_optional(&mut tx)
                     .await?
             }
             None => None,
         };
         let rated = counts_for_ratings(hints, setting.as_deref());
         for r in results {
-            sqlx::query(
-                "INSERT OR REPLACE INTO results (game_id, seat, kind, guild_id, user_id, points, place, won, rounds, exact_bids,
+            query(
+                "INSERT INTO results (game_id, seat, kind, guild_id, user_id, points, place, won, rounds, exact_bids,
                                       xs, jester_scores, finished_at, left_game, bids, tricks, seer_rounds, rated)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                 ON CONFLICT (game_id, seat) DO UPDATE SET kind = excluded.kind, guild_id = excluded.guild_id,
+                   user_id = excluded.user_id, points = excluded.points, place = excluded.place, won = excluded.won,
+                   rounds = excluded.rounds, exact_bids = excluded.exact_bids, xs = excluded.xs,
+                   jester_scores = excluded.jester_scores, finished_at = excluded.finished_at,
+                   left_game = excluded.left_game, bids = excluded.bids, tricks = excluded.tricks,
+                   seer_rounds = excluded.seer_rounds, rated = excluded.rated",
             )
             .bind(game)
             .bind(r.seat)
@@ -594,40 +569,48 @@ impl Store {
             .bind(r.tricks)
             .bind(r.seer_rounds)
             .bind(rated)
-            .execute(&mut *tx)
+            .execute(&mut tx)
             .await?;
         }
         if stored == 0 && rated {
             let people: Vec<(i64, i64)> = results.iter().filter_map(|r| Some((r.user_id?, r.place))).collect();
-            ratings::rate_in(&mut tx, row.kind, row.guild_id, &people).await?;
+            ratings::rate_in((&mut tx).into(), row.kind, row.guild_id, &people).await?;
         }
-        sqlx::query(
-            "UPDATE games SET status = 'finished', finished_at = ?, updated_at = ?, deadline_at = NULL WHERE id = ?",
-        )
-        .bind(now)
-        .bind(now)
-        .bind(game)
-        .execute(&mut *tx)
-        .await?;
+        query("UPDATE games SET status = 'finished', finished_at = ?, updated_at = ?, deadline_at = NULL WHERE id = ?")
+            .bind(now)
+            .bind(now)
+            .bind(game)
+            .execute(&mut tx)
+            .await?;
         tx.commit().await?;
         Ok(())
     }
 }
 
 /// Sets one key of `settings`, on a connection or inside a transaction.
-pub(crate) async fn upsert_setting(
-    conn: &mut sqlx::SqliteConnection,
-    key: &str,
-    value: &str,
-) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-    )
-    .bind(key)
-    .bind(value)
-    .execute(conn)
-    .await?;
+pub(crate) async fn upsert_setting(conn: On<'_>, key: &str, value: &str) -> Result<(), StoreError> {
+    query("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+        .bind(key)
+        .bind(value)
+        .execute(conn)
+        .await?;
     Ok(())
+}
+
+/// A database URL fit for a log line or an error: without its password.
+pub fn redact(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let (authority, path) = rest.split_once('/').map_or((rest, ""), |(a, p)| (a, p));
+    match authority.rsplit_once('@') {
+        Some((user, host)) if user.contains(':') => {
+            let name = user.split(':').next().unwrap_or("");
+            let slash = if rest.contains('/') { "/" } else { "" };
+            format!("{scheme}://{name}:***@{host}{slash}{path}")
+        }
+        _ => url.to_string(),
+    }
 }
 
 /// The columns `game_row` reads.
@@ -636,7 +619,7 @@ const GAME_COLUMNS: &str =
 
 /// A damaged JSON column reads as `null`, so one damaged game is set aside
 /// when it is restored instead of failing every query that lists games.
-fn game_row(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, StoreError> {
+fn game_row(row: &Row) -> Result<GameRow, StoreError> {
     let json = |s: &str| -> Result<Value, StoreError> { Ok(serde_json::from_str(s).unwrap_or(Value::Null)) };
     Ok(GameRow {
         id: row.get("id"),
@@ -652,140 +635,4 @@ fn game_row(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, StoreError> {
         deadline_at: row.get("deadline_at"),
         created_by: row.get("created_by"),
     })
-}
-
-/// The writer: takes every append waiting, commits them in one transaction
-/// (a conflict refuses only its own request, before it writes anything),
-/// and answers each once the commit is durable. Many games' moves thus share
-/// one commit instead of queueing for one each.
-///
-/// Any other failure (full disk, I/O error, read-only file) rolls the whole
-/// transaction back and closes its connection: a request is acknowledged only
-/// after its own COMMIT succeeded on a connection in a known state. The first
-/// failure is logged at ERROR, the recovery at WARN; meanwhile every request
-/// is tried afresh, so writes resume by themselves when the disk has room.
-async fn write_appends(pool: Pool, mut requests: mpsc::UnboundedReceiver<AppendRequest>, writable: Arc<AtomicBool>) {
-    while let Some(first) = requests.recv().await {
-        let mut batch = vec![first];
-        while batch.len() < MAX_BATCH {
-            match requests.try_recv() {
-                Ok(r) => batch.push(r),
-                Err(_) => break,
-            }
-        }
-        let mut outcome = commit_batch(&pool, &batch).await;
-        if outcome.is_err() && batch.len() > 1 {
-            // One request may have caused it (a constraint on a damaged game):
-            // each alone, so the others' moves still go through.
-            outcome = Ok(Vec::with_capacity(batch.len()));
-            for request in &batch {
-                let one = commit_batch(&pool, std::slice::from_ref(request)).await;
-                if let Ok(v) = &mut outcome {
-                    match one {
-                        Ok(mut r) => v.append(&mut r),
-                        Err(e) => v.push(Err(StoreError::Unavailable(e))),
-                    }
-                }
-            }
-        }
-        let results = match outcome {
-            Ok(results) => results,
-            Err(e) => batch.iter().map(|_| Err(StoreError::Unavailable(e.clone()))).collect(),
-        };
-        let failure = results.iter().find_map(|r| match r {
-            Err(StoreError::Unavailable(e)) => Some(e.clone()),
-            _ => None,
-        });
-        match failure {
-            Some(e) if writable.swap(false, Ordering::AcqRel) => {
-                tracing::error!(error = %e, "the database refuses writes; moves are refused until it accepts them again");
-            }
-            None if !writable.swap(true, Ordering::AcqRel) => {
-                tracing::warn!("the database accepts writes again");
-            }
-            _ => {}
-        }
-        for (request, result) in batch.into_iter().zip(results) {
-            let _ = request.done.send(result);
-        }
-    }
-}
-
-/// Commits a batch in one transaction: `Ok` with each request's result (only
-/// conflicts can fail one alone), or `Err` when nothing was written.
-async fn commit_batch(pool: &Pool, batch: &[AppendRequest]) -> Result<Vec<Result<(), StoreError>>, String> {
-    let mut conn = pool.acquire().await.map_err(|e| e.to_string())?;
-    let written = write_batch(&mut conn, batch).await;
-    if written.is_err() || conn.is_in_transaction() {
-        // Never reuse it: its transaction state is in doubt.
-        let _ = conn.close().await;
-    }
-    written
-}
-
-async fn write_batch(
-    conn: &mut sqlx::pool::PoolConnection<sqlx::Sqlite>,
-    batch: &[AppendRequest],
-) -> Result<Vec<Result<(), StoreError>>, String> {
-    use sqlx::Connection;
-    let mut results = Vec::with_capacity(batch.len());
-    let mut tx = conn.begin().await.map_err(|e| e.to_string())?;
-    let now = now_ms();
-    for r in batch {
-        // The version guard is the optimistic lock: only the writer that
-        // expected the current version moves it on, so a conflict is found
-        // before anything is written and leaves nothing to undo.
-        let moved = sqlx::query(
-            "UPDATE games SET version = ?, deadline_at = ?, updated_at = ?, seats = COALESCE(?, seats)
-             WHERE id = ? AND version = ?",
-        )
-        .bind(r.seq + r.events.len() as i64)
-        .bind(r.deadline_at)
-        .bind(now)
-        .bind(r.seats.as_deref())
-        .bind(r.game)
-        .bind(r.seq)
-        .execute(&mut *tx)
-        .await
-        .map_err(|e| e.to_string())?
-        .rows_affected();
-        if moved == 0 {
-            results.push(Err(StoreError::Conflict {
-                game: r.game,
-                seq: r.seq,
-            }));
-            continue;
-        }
-        if !r.events.is_empty() {
-            let mut insert = QueryBuilder::new("INSERT INTO events (game_id, seq, schema, body, at) ");
-            insert.push_values(r.events.iter().enumerate(), |mut row, (i, body)| {
-                row.push_bind(r.game)
-                    .push_bind(r.seq + i as i64)
-                    .push_bind(EVENT_SCHEMA)
-                    .push_bind(body)
-                    .push_bind(now);
-            });
-            // A failed insert fails the whole transaction: the version moved
-            // above must never be committed without its events.
-            insert.build().execute(&mut *tx).await.map_err(|e| e.to_string())?;
-        }
-        results.push(Ok(()));
-    }
-    tx.commit().await.map_err(|e| e.to_string())?;
-    Ok(results)
-}
-
-/// Copies the WAL back into the database once a second, from its own
-/// connection. A PASSIVE checkpoint never blocks the writer, so commits keep
-/// their latency; SQLite's automatic checkpoint would run inside a commit.
-async fn checkpoint(pool: Pool, alive: Weak<()>) {
-    let mut tick = tokio::time::interval(Duration::from_secs(1));
-    while alive.strong_count() > 0 {
-        tick.tick().await;
-        // A failed checkpoint is retried at the next tick; the WAL stays valid meanwhile.
-        let _ = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&pool).await;
-    }
-    // A last full copy, so a closed database needs no WAL.
-    let _ = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&pool).await;
-    pool.close().await;
 }

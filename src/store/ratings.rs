@@ -6,9 +6,7 @@
 
 use std::collections::HashMap;
 
-use sqlx::Row;
-use sqlx::sqlite::SqliteConnection;
-
+use super::sql::{On, query, values};
 use super::{GameKind, Store, StoreError};
 use crate::table::rating::{RATING_MODEL, Rated, Rating, rate_game};
 
@@ -71,15 +69,15 @@ fn fold(rows: &[Placed], only: Option<i64>) -> RatingMap {
 
 /// People's results rows, in game order, optionally of one kind and time range.
 async fn placed_rows(
-    conn: &mut SqliteConnection,
+    mut conn: On<'_>,
     kind: Option<GameKind>,
     guild: Option<i64>,
     range: Option<(i64, i64)>,
 ) -> Result<Vec<Placed>, StoreError> {
     let (from, until) = range.unwrap_or((i64::MIN, i64::MAX));
-    let rows = sqlx::query(
+    let rows = query(
         "SELECT game_id, kind, guild_id, user_id, place FROM results
-          WHERE user_id IS NOT NULL AND rated = 1 AND (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR guild_id = ?2)
+          WHERE user_id IS NOT NULL AND rated AND (?1 IS NULL OR kind = ?1) AND (?2 IS NULL OR guild_id = ?2)
             AND finished_at >= ?3 AND finished_at < ?4
           ORDER BY finished_at, game_id, seat",
     )
@@ -87,7 +85,7 @@ async fn placed_rows(
     .bind(guild)
     .bind(from)
     .bind(until)
-    .fetch_all(&mut *conn)
+    .fetch_all(&mut conn)
     .await?;
     Ok(rows
         .iter()
@@ -103,29 +101,31 @@ async fn placed_rows(
 
 /// Writes a whole fold into an emptied table: many rows per statement
 /// (one statement per row made a 100,000-row rebuild several times slower).
-async fn write_all(conn: &mut SqliteConnection, map: &RatingMap) -> Result<(), StoreError> {
+async fn write_all(mut conn: On<'_>, map: &RatingMap) -> Result<(), StoreError> {
     let rows: Vec<_> = map.iter().collect();
     for chunk in rows.chunks(500) {
-        let mut q = sqlx::QueryBuilder::<sqlx::Sqlite>::new(
-            "INSERT INTO ratings (kind, guild_id, user_id, mu, sigma, shown, games) ",
-        );
-        q.push_values(chunk, |mut b, ((kind, guild, user), (r, games))| {
-            b.push_bind(kind.as_str())
-                .push_bind(*guild)
-                .push_bind(*user)
-                .push_bind(r.mu)
-                .push_bind(r.sigma)
-                .push_bind(r.shown())
-                .push_bind(*games);
-        });
-        q.build().execute(&mut *conn).await?;
+        let mut q = query(format!(
+            "INSERT INTO ratings (kind, guild_id, user_id, mu, sigma, shown, games) VALUES {}",
+            values(chunk.len(), 7)
+        ));
+        for ((kind, guild, user), (r, games)) in chunk {
+            q = q
+                .bind(kind.as_str())
+                .bind(*guild)
+                .bind(*user)
+                .bind(r.mu)
+                .bind(r.sigma)
+                .bind(r.shown())
+                .bind(*games);
+        }
+        q.execute(&mut conn).await?;
     }
     Ok(())
 }
 
-async fn write(conn: &mut SqliteConnection, map: &RatingMap) -> Result<(), StoreError> {
+async fn write(mut conn: On<'_>, map: &RatingMap) -> Result<(), StoreError> {
     for ((kind, guild, user), (r, games)) in map {
-        sqlx::query(
+        query(
             "INSERT INTO ratings (kind, guild_id, user_id, mu, sigma, shown, games) VALUES (?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (kind, guild_id, user_id) DO UPDATE
              SET mu = excluded.mu, sigma = excluded.sigma, shown = excluded.shown, games = excluded.games",
@@ -137,7 +137,7 @@ async fn write(conn: &mut SqliteConnection, map: &RatingMap) -> Result<(), Store
         .bind(r.sigma)
         .bind(r.shown())
         .bind(games)
-        .execute(&mut *conn)
+        .execute(&mut conn)
         .await?;
     }
     Ok(())
@@ -146,7 +146,7 @@ async fn write(conn: &mut SqliteConnection, map: &RatingMap) -> Result<(), Store
 /// Rates one just-finished game inside the transaction storing its results:
 /// `people` are (user, place) of its human seats.
 pub(super) async fn rate_in(
-    conn: &mut SqliteConnection,
+    mut conn: On<'_>,
     kind: GameKind,
     guild: Option<i64>,
     people: &[(i64, i64)],
@@ -157,13 +157,12 @@ pub(super) async fn rate_in(
     let mut map = RatingMap::new();
     for scope in [guild, Some(ALL_SERVERS)].into_iter().flatten() {
         for &(user, _) in people {
-            let row =
-                sqlx::query("SELECT mu, sigma, games FROM ratings WHERE kind = ? AND guild_id = ? AND user_id = ?")
-                    .bind(kind.as_str())
-                    .bind(scope)
-                    .bind(user)
-                    .fetch_optional(&mut *conn)
-                    .await?;
+            let row = query("SELECT mu, sigma, games FROM ratings WHERE kind = ? AND guild_id = ? AND user_id = ?")
+                .bind(kind.as_str())
+                .bind(scope)
+                .bind(user)
+                .fetch_optional(&mut conn)
+                .await?;
             if let Some(r) = row {
                 let rating = Rating {
                     mu: r.get(0),
@@ -181,11 +180,11 @@ impl Store {
     /// Recomputes every rating from the results rows in game order, in one
     /// transaction; returns how many results rows were read.
     pub async fn rebuild_ratings(&self) -> Result<usize, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let rows = placed_rows(&mut tx, None, None, None).await?;
-        sqlx::query("DELETE FROM ratings").execute(&mut *tx).await?;
-        write_all(&mut tx, &fold(&rows, None)).await?;
-        super::upsert_setting(&mut tx, MODEL_KEY, RATING_MODEL).await?;
+        let mut tx = self.db.begin().await?;
+        let rows = placed_rows((&mut tx).into(), None, None, None).await?;
+        query("DELETE FROM ratings").execute(&mut tx).await?;
+        write_all((&mut tx).into(), &fold(&rows, None)).await?;
+        super::upsert_setting((&mut tx).into(), MODEL_KEY, RATING_MODEL).await?;
         tx.commit().await?;
         Ok(rows.len())
     }
@@ -202,8 +201,8 @@ impl Store {
 
     /// Every stored rating (for checking a rebuild against the incremental ones).
     pub async fn all_ratings(&self) -> Result<RatingMap, StoreError> {
-        let rows = sqlx::query("SELECT kind, guild_id, user_id, mu, sigma, games FROM ratings")
-            .fetch_all(&self.pool)
+        let rows = query("SELECT kind, guild_id, user_id, mu, sigma, games FROM ratings")
+            .fetch_all(&self.db)
             .await?;
         Ok(rows
             .iter()
@@ -224,8 +223,8 @@ impl Store {
         guild: Option<i64>,
         range: (i64, i64),
     ) -> Result<HashMap<i64, (Rating, i64)>, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        let rows = placed_rows(&mut conn, Some(kind), guild, Some(range)).await?;
+        let mut conn = self.db.acquire().await?;
+        let rows = placed_rows((&mut conn).into(), Some(kind), guild, Some(range)).await?;
         let scope = guild.unwrap_or(ALL_SERVERS);
         Ok(fold(&rows, Some(scope))
             .into_iter()

@@ -13,6 +13,7 @@ pub mod rating;
 mod results;
 pub mod season;
 mod seated;
+pub mod shards;
 
 pub use crate::bots::Level;
 pub use cancel::CancelRule;
@@ -231,6 +232,8 @@ struct Inner<P> {
     hold_until_shown: std::sync::atomic::AtomicBool,
     /// Who is told of every change (the Discord layer's publisher), once it is durable.
     listener: Mutex<Option<tokio::sync::mpsc::UnboundedSender<Snapshot>>>,
+    /// The gateway shards whose guilds' games this process drives (`None`: all).
+    shards: Mutex<Option<shards::Shards>>,
 }
 
 impl<P: Persist> Tables<P> {
@@ -247,8 +250,21 @@ impl<P: Persist> Tables<P> {
                 rng: Mutex::new(SmallRng::seed_from_u64(seed)),
                 hold_until_shown: std::sync::atomic::AtomicBool::new(false),
                 listener: Mutex::new(None),
+                shards: Mutex::new(None),
             }),
         }
+    }
+
+    /// From now on this process drives only the games of `shards`' guilds
+    /// (restores, results and announcements at start-up skip the others,
+    /// which another process drives).
+    pub fn drive_only(&self, shards: shards::Shards) {
+        *lock(&self.inner.shards) = Some(shards);
+    }
+
+    /// Whether this process drives the games of `guild`.
+    pub fn drives(&self, guild: Option<i64>) -> bool {
+        lock(&self.inner.shards).is_none_or(|s| s.owns(guild))
     }
 
     /// Every later change of any table (commands, deadlines, restores) arrives
@@ -602,7 +618,8 @@ impl<P: Persist> Tables<P> {
     /// and re-arms its deadline. Returns how many were restored.
     pub async fn restore(&self) -> Result<usize, TableError> {
         self.score_unscored().await?;
-        let rows = self.inner.persist.running().await?;
+        let rows: Vec<_> = self.inner.persist.running().await?;
+        let rows = rows.into_iter().filter(|r| self.drives(r.guild_id));
         let mut all_events = self.inner.persist.running_events().await?;
         let mut n = 0;
         for row in rows {
@@ -655,7 +672,8 @@ impl<P: Persist> Tables<P> {
     /// Writes the results of finished games that have none (derived from
     /// their event logs). A game that cannot be read is logged and skipped.
     async fn score_unscored(&self) -> Result<(), TableError> {
-        for row in self.inner.persist.finished_without_results().await? {
+        let rows = self.inner.persist.finished_without_results().await?;
+        for row in rows.into_iter().filter(|r| self.drives(r.guild_id)) {
             let restored = async {
                 let events = self.inner.persist.events(row.id).await.map_err(|e| e.to_string())?;
                 Table::restore(&row, &events)
@@ -700,11 +718,16 @@ impl<P: Persist> Tables<P> {
         for &id in ids {
             let restored = async {
                 let row = self.inner.persist.game(id).await.map_err(|e| e.to_string())?;
+                if !self.drives(row.guild_id) {
+                    return Ok(None);
+                }
                 let events = self.inner.persist.events(id).await.map_err(|e| e.to_string())?;
-                Table::restore(&row, &events)
+                Table::restore(&row, &events).map(Some)
             };
             match restored.await {
-                Ok(t) => self.tell(&t),
+                Ok(Some(t)) => self.tell(&t),
+                // Another process's game: it shows the end.
+                Ok(None) => {}
                 Err(reason) => tracing::error!(game = id, %reason, "a finished game cannot be read to show its end"),
             }
         }

@@ -194,9 +194,9 @@ async fn a_damaged_game_is_set_aside_and_its_thread_told_once() {
     let (game, lobby) = started(&e).await;
     e.running.take().unwrap().stop().await;
     let store = wizard_bot::store::Store::open(&e.db).await.unwrap();
-    sqlx::query("UPDATE events SET body = 'not json' WHERE game_id = ? AND seq = 0")
+    wizard_bot::store::sql::query("UPDATE events SET body = 'not json' WHERE game_id = ? AND seq = 0")
         .bind(game)
-        .execute(store.pool())
+        .execute(store.db())
         .await
         .unwrap();
     drop(store);

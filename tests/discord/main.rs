@@ -3,6 +3,9 @@
 //! once instead of once per file, which is most of CI's build time for them.
 //! `cargo test --test discord dice::` runs one part.
 
+#[macro_use]
+#[path = "../support/databases.rs"]
+mod databases;
 #[path = "../e2e/mod.rs"]
 mod e2e;
 #[path = "../fake_discord/mod.rs"]
@@ -15,5 +18,6 @@ mod faults;
 mod harness;
 mod languages;
 mod render;
+mod shards;
 mod spec;
 mod wizard;

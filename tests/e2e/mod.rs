@@ -148,6 +148,18 @@ impl E2e {
         e
     }
 
+    /// Players and the fake without a bot in this process: the bot runs as
+    /// separate `wizard-bot` processes on `db` (the several-processes tests).
+    pub fn external(fake: FakeDiscord, db: String) -> E2e {
+        E2e {
+            fake,
+            running: None,
+            db,
+            locales: Default::default(),
+            _dir: tempfile::tempdir().unwrap(),
+        }
+    }
+
     fn config(&self) -> Config {
         Config {
             discord_token: "fake-token".into(),
@@ -158,6 +170,7 @@ impl E2e {
             computer_pace: Duration::ZERO,
             // On, as in production; `PICTURES=off` (the latency benchmark's comparison) turns them off.
             pictures: std::env::var("PICTURES").map_or(true, |v| v != "off"),
+            shards: None,
         }
     }
 

@@ -164,7 +164,13 @@ pub struct Inner {
     deleted: Mutex<std::collections::HashSet<u64>>,
     /// Makes the token clock run faster: added to every token's age (tests of the 15 minutes).
     pub token_age_offset: Mutex<Duration>,
-    shard: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    /// The bot's gateway connections by shard id (IDENTIFY's `[id, total]`).
+    shards: Mutex<HashMap<u32, mpsc::UnboundedSender<String>>>,
+    /// The shard count `GET /gateway/bot` recommends (1 unless a test sets more).
+    pub shard_count: AtomicU64,
+    /// The server of each channel the tests name (default `GUILD_ID`); a
+    /// thread is in its parent's server.
+    channel_guilds: Mutex<HashMap<u64, u64>>,
     guild_locale: Mutex<String>,
     pub ready: Notify,
     pub connections: AtomicU64,
@@ -210,7 +216,9 @@ impl FakeDiscord {
             faults: Mutex::new(Vec::new()),
             deleted: Mutex::new(Default::default()),
             token_age_offset: Mutex::new(Duration::ZERO),
-            shard: Mutex::new(None),
+            shards: Mutex::new(HashMap::new()),
+            shard_count: AtomicU64::new(1),
+            channel_guilds: Mutex::new(HashMap::new()),
             guild_locale: Mutex::new("en-US".into()),
             ready: Notify::new(),
             connections: AtomicU64::new(0),
@@ -303,6 +311,7 @@ impl FakeDiscord {
     /// Sends an INTERACTION_CREATE for a click on a button `custom_id` by
     /// `user`, on a message of the bot. Returns the interaction id.
     pub fn click(&self, user: u64, custom_id: &str, locale: &str) -> String {
+        let guild = self.guild_of(700).to_string();
         let id = self.new_id().to_string();
         let token = format!("tok{id}");
         let d = json!({
@@ -310,9 +319,9 @@ impl FakeDiscord {
             "application_id": APP_ID.to_string(),
             "type": 3,
             "data": {"custom_id": custom_id, "component_type": 2},
-            "guild_id": GUILD_ID.to_string(),
+            "guild_id": guild,
             "channel_id": "700",
-            "channel": {"id": "700", "type": 0, "guild_id": GUILD_ID.to_string(), "name": "games", "permissions": "0"},
+            "channel": {"id": "700", "type": 0, "guild_id": guild, "name": "games", "permissions": "0"},
             "member": member(user),
             "message": message_object(self.new_id(), 700, "table", &Value::Null),
             "token": token,
@@ -321,7 +330,7 @@ impl FakeDiscord {
             "locale": locale,
             "guild_locale": "en-US",
             "entitlements": [],
-            "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+            "authorizing_integration_owners": {"0": guild},
             "context": 0,
             "attachment_size_limit": 26214400
         });
@@ -348,12 +357,31 @@ impl FakeDiscord {
 
     /// The channel object of an interaction (a thread when the channel is one the bot opened).
     fn channel_object(&self, channel: u64) -> Value {
+        let guild = self.guild_of(channel).to_string();
         match lock(&self.inner.threads).get(&channel) {
-            Some(parent) => json!({"id": channel.to_string(), "type": 11, "guild_id": GUILD_ID.to_string(),
+            Some(parent) => json!({"id": channel.to_string(), "type": 11, "guild_id": guild,
                                    "name": "game", "parent_id": parent.to_string(), "permissions": "0"}),
-            None => json!({"id": channel.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(),
+            None => json!({"id": channel.to_string(), "type": 0, "guild_id": guild,
                            "name": "games", "permissions": "0"}),
         }
+    }
+
+    /// The server of a channel (a thread's is its parent's).
+    pub fn guild_of(&self, channel: u64) -> u64 {
+        guild_of(&self.inner, channel)
+    }
+
+    /// Puts `channel` in server `guild` (its interactions carry that guild,
+    /// and so go to that guild's shard).
+    pub fn set_channel_guild(&self, channel: u64, guild: u64) {
+        lock(&self.inner.channel_guilds).insert(channel, guild);
+    }
+
+    /// The shard ids connected and identified so far.
+    pub fn connected_shards(&self) -> Vec<u32> {
+        let mut ids: Vec<u32> = lock(&self.inner.shards).keys().copied().collect();
+        ids.sort();
+        ids
     }
 
     fn base_interaction(
@@ -370,11 +398,12 @@ impl FakeDiscord {
         if manager {
             m["permissions"] = json!((2_248_473_465_835_073u64 | 0x20).to_string());
         }
+        let guild = self.guild_of(channel).to_string();
         let d = json!({
             "id": id,
             "application_id": APP_ID.to_string(),
             "type": kind,
-            "guild_id": GUILD_ID.to_string(),
+            "guild_id": guild,
             "channel_id": channel.to_string(),
             "channel": self.channel_object(channel),
             "member": m,
@@ -384,7 +413,7 @@ impl FakeDiscord {
             "locale": locale,
             "guild_locale": self.guild_locale(),
             "entitlements": [],
-            "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+            "authorizing_integration_owners": {"0": guild},
             "context": 0,
             "attachment_size_limit": 26214400
         });
@@ -606,11 +635,18 @@ impl FakeDiscord {
         }
     }
 
-    /// Sends a dispatch to the connected shard.
+    /// Sends a dispatch to the shard of its guild, as Discord does:
+    /// `(guild_id >> 22) % shards` (no guild: shard 0). Nothing is sent when
+    /// that shard is not connected (its process is down).
     pub fn dispatch(&self, event: &str, d: Value) {
         let s = self.inner.seq.fetch_add(1, Ordering::SeqCst);
+        let total = self.inner.shard_count.load(Ordering::SeqCst).max(1);
+        let shard = d["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse::<u64>().ok())
+            .map_or(0, |g| ((g >> 22) % total) as u32);
         let frame = json!({"op": 0, "t": event, "s": s, "d": d}).to_string();
-        if let Some(tx) = lock(&self.inner.shard).as_ref() {
+        if let Some(tx) = lock(&self.inner.shards).get(&shard) {
             let _ = tx.send(frame);
         }
     }
@@ -645,6 +681,17 @@ fn user_object(id: u64, name: &str, bot: bool) -> Value {
 fn member(user: u64) -> Value {
     json!({"user": user_object(user, &format!("player{user}"), false), "roles": [], "joined_at": "2026-01-01T00:00:00.000000+00:00",
            "deaf": false, "mute": false, "flags": 0, "permissions": "2248473465835073"})
+}
+
+/// The server of a channel: as a test set it, its parent's for a thread, else `GUILD_ID`.
+fn guild_of(inner: &Inner, channel: u64) -> u64 {
+    let parent = lock(&inner.threads).get(&channel).copied();
+    let guilds = lock(&inner.channel_guilds);
+    guilds
+        .get(&channel)
+        .or_else(|| parent.and_then(|p| guilds.get(&p)))
+        .copied()
+        .unwrap_or(GUILD_ID)
 }
 
 /// A Message as serenity's model requires it.
@@ -773,7 +820,7 @@ async fn rest(
     let new_id = || inner.next_id.fetch_add(1, Ordering::SeqCst);
     let reply = match (method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) | ("GET", ["gateway", "bot"]) => json!({
-            "url": format!("ws://127.0.0.1:{port}/ws"), "shards": 1,
+            "url": format!("ws://127.0.0.1:{port}/ws"), "shards": inner.shard_count.load(Ordering::SeqCst),
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
         }),
         ("GET", ["users", "@me"]) => user_object(BOT_ID, "wizard-bot", true),
@@ -953,7 +1000,7 @@ async fn rest(
                 return refused(&inner, request, StatusCode::BAD_REQUEST, body);
             }
             lock(&inner.threads).insert(id, parent);
-            json!({"id": id.to_string(), "type": 11, "guild_id": GUILD_ID.to_string(),
+            json!({"id": id.to_string(), "type": 11, "guild_id": guild_of(&inner, parent).to_string(),
                    "name": json_body["name"], "parent_id": parent.to_string(), "owner_id": BOT_ID.to_string(),
                    "thread_metadata": {"archived": false, "auto_archive_duration": 1440,
                                        "archive_timestamp": "2026-11-21T00:00:00.000000+00:00", "locked": false}})
@@ -1070,10 +1117,21 @@ async fn gateway(State(inner): State<Arc<Inner>>, ws: WebSocketUpgrade) -> Respo
     ws.on_upgrade(move |socket| session(inner, socket))
 }
 
-async fn session(inner: Arc<Inner>, mut socket: WebSocket) {
+async fn session(inner: Arc<Inner>, socket: WebSocket) {
     inner.connections.fetch_add(1, Ordering::SeqCst);
-    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
-    *lock(&inner.shard) = Some(tx);
+    let (tx, rx) = mpsc::unbounded_channel::<String>();
+    serve_session(&inner, socket, tx.clone(), rx).await;
+    // The connection is gone (its process stopped or died): its shard is not
+    // connected until the next IDENTIFY or RESUME names it.
+    lock(&inner.shards).retain(|_, sender| !sender.same_channel(&tx));
+}
+
+async fn serve_session(
+    inner: &Arc<Inner>,
+    mut socket: WebSocket,
+    tx: mpsc::UnboundedSender<String>,
+    mut rx: mpsc::UnboundedReceiver<String>,
+) {
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41_250}}).to_string();
     if socket.send(WsMessage::Text(hello.into())).await.is_err() {
         return;
@@ -1094,14 +1152,26 @@ async fn session(inner: Arc<Inner>, mut socket: WebSocket) {
                 let reply = match frame["op"].as_i64() {
                     Some(1) => Some(json!({"op": 11})),
                     Some(2) => {
+                        // IDENTIFY names its shard: [id, total] (none: shard 0 of 1).
+                        let shard = frame["d"]["shard"][0].as_u64().unwrap_or(0) as u32;
+                        lock(&inner.shards).insert(shard, tx.clone());
                         let s = inner.seq.fetch_add(1, Ordering::SeqCst);
                         Some(json!({"op": 0, "t": "READY", "s": s, "d": {
                             "v": 10, "user": user_object(BOT_ID, "wizard-bot", true), "guilds": [],
-                            "session_id": "fake-session", "resume_gateway_url": format!("ws://127.0.0.1:{port}/ws"),
+                            "session_id": format!("fake-session-{shard}"),
+                            "resume_gateway_url": format!("ws://127.0.0.1:{port}/ws"),
+                            "shard": frame["d"]["shard"].clone(),
                             "application": {"id": APP_ID.to_string(), "flags": 0}
                         }}))
                     }
                     Some(6) => {
+                        // RESUME names the session READY gave, and so the shard.
+                        let shard = frame["d"]["session_id"]
+                            .as_str()
+                            .and_then(|id| id.strip_prefix("fake-session-"))
+                            .and_then(|n| n.parse::<u32>().ok())
+                            .unwrap_or(0);
+                        lock(&inner.shards).insert(shard, tx.clone());
                         let s = inner.seq.fetch_add(1, Ordering::SeqCst);
                         Some(json!({"op": 0, "t": "RESUMED", "s": s, "d": {}}))
                     }
