@@ -7,6 +7,7 @@ use std::sync::Arc;
 use tokio::task::JoinHandle;
 
 use crate::config::Config;
+use crate::discord::budget::Budget;
 use crate::discord::places::Place;
 use crate::discord::{Bot, Handler, dispatch, tell_set_aside};
 use crate::lease::{self, LeaseError};
@@ -69,23 +70,31 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     tables.hold_deadlines_until_shown();
     tables.pace_computers(config.computer_pace);
     let changes = tables.subscribe();
-    let mut bot = Bot::new(tables, store, config.dev_guild_id);
-    bot.pictures_on = config.pictures;
-    let bot = Arc::new(bot);
     let mut http = HttpBuilder::new(&config.discord_token);
     if let Some(base) = &config.api_base {
         // serenity's rate limiter ignores the proxy and would send to discord.com (DISCORD.md).
         http = http.proxy(base.as_str()).ratelimiter_disabled(true);
     }
-    let mut client = ClientBuilder::new_with_http(http.build(), GatewayIntents::empty())
+    let http = http.build();
+    // The shards come first: this process may restore and drive only their
+    // games, and spends only their share of the request budget.
+    let shard_range = match config.shards {
+        Some(s) => s,
+        None => Shards::all(http.get_bot_gateway().await?.shards),
+    };
+    let mut bot = Bot::new(tables, store, config.dev_guild_id);
+    bot.pictures_on = config.pictures;
+    bot.budget = Budget::share(
+        config.request_budget,
+        shard_range.last - shard_range.first + 1,
+        shard_range.total,
+    );
+    bot.edit_gap = config.table_edit_gap;
+    let bot = Arc::new(bot);
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(Handler { bot: bot.clone() })
         .await?;
     bot.set_http(client.http.clone());
-    // The shards come first: this process may restore and drive only their games.
-    let shard_range = match config.shards {
-        Some(s) => s,
-        None => Shards::all(client.http.get_bot_gateway().await?.shards),
-    };
     let owner = lease::owner_id();
     lease::claim(&bot.store, &owner, shard_range).await?;
     bot.tables.drive_only(shard_range);

@@ -23,7 +23,16 @@ pub struct Config {
     /// The gateway shards this process runs, and so the games it drives
     /// (`SHARDS=FIRST-LAST/TOTAL`); `None`: every shard Discord recommends.
     pub shards: Option<Shards>,
+    /// Bot-token requests a second for the whole bot (`REQUEST_BUDGET`,
+    /// default 45); each process keeps to its shards' share of it.
+    pub request_budget: u32,
+    /// The least time between two updates of a table's public message
+    /// (`TABLE_EDIT_GAP_MS`, default 1000); moves in between show together.
+    pub table_edit_gap: std::time::Duration,
 }
+
+/// Bot-token requests a second for the whole bot (Discord allows 50).
+pub const DEFAULT_REQUEST_BUDGET: u32 = 45;
 
 /// The default pause before a computer player's move.
 pub const DEFAULT_COMPUTER_PACE_MS: u64 = 700;
@@ -118,6 +127,22 @@ impl Config {
             None => None,
             Some(v) => Some(Shards::parse(&v).map_err(|why| ConfigError::Invalid { key: "SHARDS", why })?),
         };
+        let number = |key: &'static str, default: u64, max: u64| -> Result<u64, ConfigError> {
+            match get(key).filter(|v| !v.trim().is_empty()) {
+                None => Ok(default),
+                Some(v) => v
+                    .trim()
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|&n| n <= max)
+                    .ok_or_else(|| ConfigError::Invalid {
+                        key,
+                        why: format!("`{v}` is not a number from 0 to {max}"),
+                    }),
+            }
+        };
+        let request_budget = number("REQUEST_BUDGET", u64::from(DEFAULT_REQUEST_BUDGET), 50)?.max(1) as u32;
+        let table_edit_gap = std::time::Duration::from_millis(number("TABLE_EDIT_GAP_MS", 1_000, 10_000)?);
         Ok(Config {
             discord_token,
             database_url,
@@ -126,6 +151,8 @@ impl Config {
             computer_pace: std::time::Duration::from_millis(pace_ms),
             pictures,
             shards,
+            request_budget,
+            table_edit_gap,
         })
     }
 
@@ -155,6 +182,8 @@ impl fmt::Debug for Config {
             .field("computer_pace", &self.computer_pace)
             .field("pictures", &self.pictures)
             .field("shards", &self.shards)
+            .field("request_budget", &self.request_budget)
+            .field("table_edit_gap", &self.table_edit_gap)
             .finish()
     }
 }

@@ -428,6 +428,7 @@ impl Handler {
             return;
         };
         let screen = lobby::lobby(s, lang);
+        self.bot.budget.take().await;
         if let Err(e) = serenity::all::ChannelId::new(place.lobby_channel)
             .edit_message(&ctx.http, serenity::all::MessageId::new(message), screen.edit())
             .await

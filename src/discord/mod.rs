@@ -4,6 +4,7 @@
 //! open private hands up to date. It reaches the rules only through tables.
 
 mod answer;
+pub mod budget;
 mod card_actions;
 pub mod catalogue;
 mod command_actions;
@@ -57,6 +58,12 @@ pub struct Bot {
     /// What each public message's picture shows (a hash), so an edit that
     /// would draw the same picture keeps it instead of uploading it again.
     pub shown_pictures: std::sync::Mutex<std::collections::HashMap<u64, u64>>,
+    /// This process's share of Discord's global limit on bot-token requests.
+    pub budget: budget::Budget,
+    /// The least time between two updates of a table's public message: the
+    /// states in between are skipped (Discord allows a channel about five
+    /// message edits in five seconds).
+    pub edit_gap: std::time::Duration,
 }
 
 impl Bot {
@@ -74,6 +81,8 @@ impl Bot {
             names: Default::default(),
             pictures_on: true,
             shown_pictures: Default::default(),
+            budget: budget::Budget::new(budget::DEFAULT_PER_SECOND),
+            edit_gap: std::time::Duration::ZERO,
         }
     }
 

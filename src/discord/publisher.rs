@@ -67,7 +67,14 @@ async fn worker(bot: Arc<Bot>, id: i64, mut rx: mpsc::UnboundedReceiver<Snapshot
                 tries += 1;
                 continue;
             };
-            let Err(e) = publish(&bot, &http, &s).await else { break };
+            let Err(e) = publish(&bot, &http, &s).await else {
+                // The states that arrive meanwhile wait and are coalesced:
+                // the table shows the newest one after the gap.
+                if !bot.edit_gap.is_zero() && !s.is_over() {
+                    tokio::time::sleep(bot.edit_gap).await;
+                }
+                break;
+            };
             let Some(hint) = retry::passing(&e) else {
                 tracing::error!(game = id, version = s.version, error = %e, "Discord refused the game's message");
                 break;
@@ -91,7 +98,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
     let mut place = bot.places.get(&bot.store, s.id).await.unwrap_or_default();
     let lang = public_lang(place.locale.as_deref());
     if place.channel.is_none() {
-        open_channel(http, s, &mut place).await?;
+        open_channel(bot, http, s, &mut place).await?;
         place.end_posted = Some(false);
         // Known at once, before anything is posted there: the thread belongs
         // to this game (`/wizard new` in it is refused from now on).
@@ -163,6 +170,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
             && (place.round != round || over || cancelled)
         {
             let closing = closing.unwrap_or_else(|| Screen::text(t!(lang, "cancelled-title")));
+            bot.budget.take().await;
             match channel.edit_message(http, MessageId::new(msg), closing.edit()).await {
                 // Deleted (by a moderator, say): there is nothing to close.
                 Err(e) if !unknown_message(&e) => return Err(e),
@@ -180,21 +188,24 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
                 // The last round is always seen before the standings, also when
                 // computers played it faster than it could be shown.
                 if let Some(last) = last_unshown {
+                    bot.budget.take().await;
                     channel.send_message(http, last.message()).await?;
                 }
                 let screen = end_screen(bot, s, lang).await;
+                bot.budget.take().await;
                 channel.send_message(http, screen.message()).await?;
                 place.end_posted = Some(true);
             }
             Ok(())
         } else if let Some(msg) = place.table_message
-            && match channel
-                .edit_message(
-                    http,
-                    MessageId::new(msg),
-                    with_picture(bot, Some(msg), &table, &picture).edit(),
-                )
-                .await
+            && match edit_in_budget(
+                bot,
+                http,
+                channel,
+                msg,
+                with_picture(bot, Some(msg), &table, &picture).edit(),
+            )
+            .await
             {
                 Ok(_) => {
                     bot.pictures_shown(msg, &picture);
@@ -207,6 +218,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
         {
             Ok(())
         } else {
+            bot.budget.take().await;
             let m = channel
                 .send_message(http, with_picture(bot, None, &table, &picture).message())
                 .await?;
@@ -224,6 +236,18 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
     bot.tables.shown(s.id, s.version).await;
     redraw_hands(bot, http, s).await;
     Ok(())
+}
+
+/// Edits a message once the request budget allows it.
+async fn edit_in_budget(
+    bot: &Bot,
+    http: &Http,
+    channel: ChannelId,
+    msg: u64,
+    edit: serenity::all::EditMessage,
+) -> Result<serenity::all::Message, serenity::Error> {
+    bot.budget.take().await;
+    channel.edit_message(http, MessageId::new(msg), edit).await
 }
 
 /// A picture to draw.
@@ -265,7 +289,7 @@ impl Bot {
 /// message's: when the thread exists already (a restart after it was opened
 /// but before that was stored), it is used. A passing failure is returned,
 /// so the thread is tried again rather than the game moving to the channel.
-async fn open_channel(http: &Http, s: &Snapshot, place: &mut Place) -> Result<(), serenity::Error> {
+async fn open_channel(bot: &Bot, http: &Http, s: &Snapshot, place: &mut Place) -> Result<(), serenity::Error> {
     let mut channel = place.lobby_channel;
     if place.may_thread
         && let Some(msg) = place.lobby_message
@@ -273,6 +297,7 @@ async fn open_channel(http: &Http, s: &Snapshot, place: &mut Place) -> Result<()
         let lang = public_lang(place.locale.as_deref());
         let name = t!(lang, "lobby-thread-name", game = game_name(s.kind, lang), id = s.id);
         let builder = CreateThread::new(name).auto_archive_duration(AutoArchiveDuration::OneDay);
+        bot.budget.take().await;
         match ChannelId::new(place.lobby_channel)
             .create_thread_from_message(http, MessageId::new(msg), builder)
             .await
@@ -404,7 +429,11 @@ pub async fn tell_set_aside(bot: Arc<Bot>) {
         let lang = public_lang(place.locale.as_deref());
         let channel = ChannelId::new(place.channel.unwrap_or(place.lobby_channel));
         let screen = Screen::text(t!(lang, "game-set-aside", game = row.id));
-        let posted = retry(row.id, || channel.send_message(&http, screen.clone().message())).await;
+        let posted = retry(row.id, || async {
+            bot.budget.take().await;
+            channel.send_message(&http, screen.clone().message()).await
+        })
+        .await;
         if posted.is_ok()
             && let Err(e) = bot.store.set_aside_told(row.id).await
         {

@@ -133,9 +133,14 @@ pub struct Played {
 
 impl E2e {
     pub async fn start() -> E2e {
+        E2e::start_on(None).await
+    }
+
+    /// `start` on the database at `url` (default: a new SQLite file).
+    pub async fn start_on(url: Option<String>) -> E2e {
         app::init_logging();
         let dir = tempfile::tempdir().unwrap();
-        let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+        let db = url.unwrap_or_else(|| format!("sqlite://{}", dir.path().join("bot.db").display()));
         let fake = FakeDiscord::start().await;
         let mut e = E2e {
             fake,
@@ -171,6 +176,14 @@ impl E2e {
             // On, as in production; `PICTURES=off` (the latency benchmark's comparison) turns them off.
             pictures: std::env::var("PICTURES").map_or(true, |v| v != "off"),
             shards: None,
+            request_budget: 45,
+            // Every state is shown in tests; the scale benchmark sets the production gap.
+            table_edit_gap: Duration::from_millis(
+                std::env::var("TABLE_EDIT_GAP_MS")
+                    .ok()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(0),
+            ),
         }
     }
 
@@ -207,6 +220,8 @@ impl E2e {
     pub fn assert_clean(&self) {
         let v = self.fake.violations();
         assert!(v.is_empty(), "the fake Discord saw violations: {v:#?}");
+        let limited = self.fake.inner.rate_limited.load(std::sync::atomic::Ordering::SeqCst);
+        assert_eq!(limited, 0, "requests over Discord's global limit (429)");
         let copies = self.fake.panel_copies();
         assert!(
             copies.is_empty(),

@@ -36,6 +36,8 @@ pub struct Request {
     /// Files sent with a multipart request.
     pub files: Vec<super::multipart::Upload>,
     pub at: Instant,
+    /// The same moment as Unix milliseconds (to set against stored times).
+    pub wall_ms: i64,
 }
 
 struct Interaction {
@@ -168,6 +170,10 @@ pub struct Inner {
     shards: Mutex<HashMap<u32, mpsc::UnboundedSender<String>>>,
     /// The shard count `GET /gateway/bot` recommends (1 unless a test sets more).
     pub shard_count: AtomicU64,
+    /// When the last bot-token requests came (the global limit's window).
+    bot_token_sent: Mutex<std::collections::VecDeque<Instant>>,
+    /// Requests refused by the global limit (429).
+    pub rate_limited: AtomicU64,
     /// The server of each channel the tests name (default `GUILD_ID`); a
     /// thread is in its parent's server.
     channel_guilds: Mutex<HashMap<u64, u64>>,
@@ -218,6 +224,8 @@ impl FakeDiscord {
             token_age_offset: Mutex::new(Duration::ZERO),
             shards: Mutex::new(HashMap::new()),
             shard_count: AtomicU64::new(1),
+            bot_token_sent: Mutex::new(Default::default()),
+            rate_limited: AtomicU64::new(0),
             channel_guilds: Mutex::new(HashMap::new()),
             guild_locale: Mutex::new("en-US".into()),
             ready: Notify::new(),
@@ -683,6 +691,16 @@ fn member(user: u64) -> Value {
            "deaf": false, "mute": false, "flags": 0, "permissions": "2248473465835073"})
 }
 
+/// Bot-token requests a bot may make per second, all routes together.
+pub const GLOBAL_LIMIT: usize = 50;
+
+/// Whether a request counts against the global limit: everything but
+/// interaction callbacks and interaction webhooks (followups, `@original`).
+pub fn is_bot_token(path: &str) -> bool {
+    let path = path.trim_start_matches("/api/v10");
+    !(path.starts_with("/interactions/") || path.starts_with("/webhooks/"))
+}
+
 /// The server of a channel: as a test set it, its parent's for a thread, else `GUILD_ID`.
 fn guild_of(inner: &Inner, channel: u64) -> u64 {
     let parent = lock(&inner.threads).get(&channel).copied();
@@ -741,6 +759,7 @@ async fn rest(
         body: json_body.clone(),
         files: files.clone(),
         at: Instant::now(),
+        wall_ms: wizard_bot::store::now_ms(),
     };
     let fault = {
         let mut faults = lock(&inner.faults);
@@ -752,6 +771,35 @@ async fn rest(
             f.status
         })
     };
+    // Discord's global limit: 50 bot-token requests a second per bot; more
+    // are refused with 429 (`global: true`), and the bot is told when to retry.
+    if is_bot_token(&path) {
+        let now = Instant::now();
+        let mut sent = lock(&inner.bot_token_sent);
+        while sent
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= Duration::from_secs(1))
+        {
+            sent.pop_front();
+        }
+        if sent.len() >= GLOBAL_LIMIT {
+            let retry = 1.0 - now.duration_since(sent[0]).as_secs_f64();
+            drop(sent);
+            inner.rate_limited.fetch_add(1, Ordering::SeqCst);
+            lock(&inner.requests).push(request);
+            inner.request_seen.notify_waiters();
+            return (
+                StatusCode::TOO_MANY_REQUESTS,
+                [
+                    ("retry-after", format!("{retry:.3}")),
+                    ("x-ratelimit-global", "true".to_string()),
+                ],
+                axum::Json(json!({"message": "You are being rate limited.", "retry_after": retry, "global": true})),
+            )
+                .into_response();
+        }
+        sent.push_back(now);
+    }
     if let Some(status) = fault {
         lock(&inner.requests).push(request);
         inner.request_seen.notify_waiters();
