@@ -92,7 +92,7 @@ mod tests {
         }
         for (i, t) in times.iter().enumerate() {
             let in_window = times[i..].iter().filter(|u| **u < *t + Duration::from_secs(1)).count();
-            assert!(in_window <= 22, "{in_window} requests within a second from {t:?}");
+            assert!(in_window <= 22, "{in_window} at {t:?}");
         }
         // 100 requests at 22 a second: the last waits for the fifth second.
         assert!(times[99] >= Duration::from_secs(4), "{:?}", times[99]);
