@@ -23,6 +23,8 @@ pub enum AppError {
     Restore(#[from] TableError),
     #[error("message catalogue: {0}")]
     Catalogue(String),
+    #[error("metrics endpoint: {0}")]
+    Metrics(String),
     #[error("Discord client: {0}")]
     Discord(#[from] serenity::Error),
     #[error("shards: {0}")]
@@ -121,6 +123,11 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         .await;
     tokio::spawn(tell_set_aside(bot.clone()));
     let shards = client.shard_manager.clone();
+    if let Some(addr) = config.metrics_addr {
+        crate::monitor::serve(addr, bot.clone(), shards.clone())
+            .await
+            .map_err(AppError::Metrics)?;
+    }
     // serenity's range is inclusive of its end.
     let (first, last, total) = (shard_range.first, shard_range.last, shard_range.total);
     let task = tokio::spawn(async move { client.start_shard_range(first..last, total).await });

@@ -29,6 +29,9 @@ pub struct Config {
     /// The least time between two updates of a table's public message
     /// (`TABLE_EDIT_GAP_MS`, default 1000); moves in between show together.
     pub table_edit_gap: std::time::Duration,
+    /// Where `/healthz` and `/metrics` are served (`METRICS_ADDR`, such as
+    /// `127.0.0.1:9100`); `None`: not served.
+    pub metrics_addr: Option<std::net::SocketAddr>,
 }
 
 /// Bot-token requests a second for the whole bot (Discord allows 50).
@@ -143,6 +146,13 @@ impl Config {
         };
         let request_budget = number("REQUEST_BUDGET", u64::from(DEFAULT_REQUEST_BUDGET), 50)?.max(1) as u32;
         let table_edit_gap = std::time::Duration::from_millis(number("TABLE_EDIT_GAP_MS", 1_000, 10_000)?);
+        let metrics_addr = match get("METRICS_ADDR").filter(|v| !v.trim().is_empty()) {
+            None => None,
+            Some(v) => Some(v.trim().parse().map_err(|_| ConfigError::Invalid {
+                key: "METRICS_ADDR",
+                why: format!("`{v}` is not an address and port such as 127.0.0.1:9100"),
+            })?),
+        };
         Ok(Config {
             discord_token,
             database_url,
@@ -153,6 +163,7 @@ impl Config {
             shards,
             request_budget,
             table_edit_gap,
+            metrics_addr,
         })
     }
 
@@ -184,6 +195,7 @@ impl fmt::Debug for Config {
             .field("shards", &self.shards)
             .field("request_budget", &self.request_budget)
             .field("table_edit_gap", &self.table_edit_gap)
+            .field("metrics_addr", &self.metrics_addr)
             .finish()
     }
 }

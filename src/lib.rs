@@ -11,6 +11,7 @@ pub mod draw_record;
 pub mod engine;
 pub mod lease;
 pub mod load;
+pub mod monitor;
 pub mod record;
 pub mod simulate;
 pub mod store;

@@ -61,6 +61,7 @@ impl Budget {
                 if sent.len() < self.per_second {
                     sent.push_back(now);
                     self.taken.fetch_add(1, Ordering::Relaxed);
+                    metrics::counter!(crate::monitor::BOT_TOKEN_REQUESTS).increment(1);
                     return;
                 }
                 // The oldest leaves the window first; a little margin for clock granularity.

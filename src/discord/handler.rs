@@ -77,6 +77,8 @@ impl EventHandler for Handler {
             };
             answer(&ctx, who, failure, panel, started.elapsed().as_millis() as u64).await;
         }
+        metrics::counter!(crate::monitor::INTERACTIONS).increment(1);
+        metrics::histogram!(crate::monitor::INTERACTION_SECONDS).record(started.elapsed().as_secs_f64());
     }
 }
 

@@ -121,6 +121,12 @@ impl Store {
         &self.db
     }
 
+    /// Whether the database answers (the health check).
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        query("SELECT 1").execute(&self.db).await?;
+        Ok(())
+    }
+
     /// False while the database refuses writes; true again once a write succeeds.
     pub fn writable(&self) -> bool {
         self.writable.load(Ordering::Acquire)

@@ -17,6 +17,7 @@ mod dice;
 mod faults;
 mod harness;
 mod languages;
+mod monitor;
 mod render;
 mod shards;
 mod spec;

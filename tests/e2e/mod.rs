@@ -178,6 +178,7 @@ impl E2e {
             shards: None,
             request_budget: 45,
             // Every state is shown in tests; the scale benchmark sets the production gap.
+            metrics_addr: None,
             table_edit_gap: Duration::from_millis(
                 std::env::var("TABLE_EDIT_GAP_MS")
                     .ok()
