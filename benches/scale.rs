@@ -78,9 +78,9 @@ fn main() {
         for (game, _) in &games {
             moves_before += e2e::moves_logged(e.store(), *game).await;
         }
-        // Human pace: about 0.45 clicks a second per table (opening a hand
-        // and playing from it), a move every 3 s or so at each table.
-        let rate = ((tables as f64) * 0.45).ceil() as u32;
+        // Human pace: about 0.35 clicks a second per table (opening a hand
+        // and playing from it), a move every 5 to 7 s or so at each table.
+        let rate = ((tables as f64) * 0.35).ceil() as u32;
         let pace = e2e::Pace::start(rate.max(1), Duration::from_secs(seconds));
         let started = std::time::Instant::now();
         let mut tasks = Vec::new();

@@ -46,29 +46,33 @@ impl Budget {
     }
 
     /// Waits until one more request keeps this process within its share of
-    /// any one second, and counts it.
+    /// any one second, and counts it. Places are handed out in the order
+    /// asked (each caller reserves the next free moment), so no table's
+    /// update waits behind later ones.
     pub async fn take(&self) {
-        loop {
-            let wait = {
-                let now = Instant::now();
-                let mut sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
-                while sent
-                    .front()
-                    .is_some_and(|t| now.duration_since(*t) >= Duration::from_secs(1))
-                {
-                    sent.pop_front();
-                }
-                if sent.len() < self.per_second {
-                    sent.push_back(now);
-                    self.taken.fetch_add(1, Ordering::Relaxed);
-                    metrics::counter!(crate::monitor::BOT_TOKEN_REQUESTS).increment(1);
-                    return;
-                }
-                // The oldest leaves the window first; a little margin for clock granularity.
-                sent[0] + Duration::from_millis(1_001) - now
+        let slot = {
+            let now = Instant::now();
+            let mut sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
+            while sent
+                .front()
+                .is_some_and(|t| now.saturating_duration_since(*t) >= Duration::from_secs(1))
+            {
+                sent.pop_front();
+            }
+            let slot = if sent.len() < self.per_second {
+                sent.back().map_or(now, |back| now.max(*back))
+            } else {
+                // A second after the request `per_second` places back: the
+                // window from then holds at most `per_second`.
+                let back = sent.back().copied().unwrap_or(now);
+                (sent[sent.len() - self.per_second] + Duration::from_secs(1)).max(back)
             };
-            tokio::time::sleep(wait).await;
-        }
+            sent.push_back(slot);
+            slot
+        };
+        self.taken.fetch_add(1, Ordering::Relaxed);
+        metrics::counter!(crate::monitor::BOT_TOKEN_REQUESTS).increment(1);
+        tokio::time::sleep_until(slot).await;
     }
 
     /// Bot-token requests made so far.
