@@ -10,7 +10,6 @@ mod e2e;
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
 
-use serde_json::json;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -23,23 +22,7 @@ fn main() {
         .unwrap();
     runtime.block_on(async move {
         let e = Arc::new(e2e::E2e::start().await);
-        let mut games = Vec::new();
-        for t in 0..tables {
-            let base = 10_000 + t as u64 * 10;
-            let humans = [base + 1, base + 2, base + 3, base + 4];
-            let (game, lobby) = e.new_wizard_in(5_000 + t as u64, humans[0], json!([])).await;
-            for &u in &humans[1..] {
-                e.lobby_click(u, lobby, game, "join").await;
-            }
-            e.lobby_click(humans[0], lobby, game, "start").await;
-            games.push((game, humans));
-        }
-        for (game, _) in &games {
-            let game = *game;
-            e.fake
-                .wait_until(10, "every table's first message", |_| e.table_message(game).is_some())
-                .await;
-        }
+        let games = e.tables_of_four(tables, 10).await;
         let before_requests = e2e::play_requests(&e.fake);
         let before_acks = e.fake.ack_times().len();
         let mut moves_before = 0;

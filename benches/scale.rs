@@ -18,7 +18,6 @@ mod e2e;
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
 
-use serde_json::json;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
@@ -51,23 +50,7 @@ fn main() {
             None
         };
         let e = Arc::new(e2e::E2e::start_on(url).await);
-        let mut games = Vec::new();
-        for t in 0..tables {
-            let base = 10_000 + t as u64 * 10;
-            let humans = [base + 1, base + 2, base + 3, base + 4];
-            let (game, lobby) = e.new_wizard_in(5_000 + t as u64, humans[0], json!([])).await;
-            for &u in &humans[1..] {
-                e.lobby_click(u, lobby, game, "join").await;
-            }
-            e.lobby_click(humans[0], lobby, game, "start").await;
-            games.push((game, humans));
-        }
-        for (game, _) in &games {
-            let game = *game;
-            e.fake
-                .wait_until(60, "every table's first message", |_| e.table_message(game).is_some())
-                .await;
-        }
+        let games = e.tables_of_four(tables, 60).await;
         // Let the start's posts drain out of the budget's window.
         tokio::time::sleep(Duration::from_secs(2)).await;
         let bot_token = |e: &e2e::E2e| e.fake.count_requests(|r| is_bot_token(&r.path));

@@ -253,6 +253,30 @@ impl E2e {
         id
     }
 
+    /// `tables` card games of four people each, in channels of their own,
+    /// started and shown (within `secs`): (game, its people) per table.
+    pub async fn tables_of_four(&self, tables: usize, secs: u64) -> Vec<(i64, [u64; 4])> {
+        let mut games = Vec::new();
+        for t in 0..tables {
+            let base = 10_000 + t as u64 * 10;
+            let humans = [base + 1, base + 2, base + 3, base + 4];
+            let (game, lobby) = self.new_wizard_in(5_000 + t as u64, humans[0], json!([])).await;
+            for &u in &humans[1..] {
+                self.lobby_click(u, lobby, game, "join").await;
+            }
+            self.lobby_click(humans[0], lobby, game, "start").await;
+            games.push((game, humans));
+        }
+        for &(game, _) in &games {
+            self.fake
+                .wait_until(secs, "every table's first message", |_| {
+                    self.table_message(game).is_some()
+                })
+                .await;
+        }
+        games
+    }
+
     /// `/wizard new` with options; returns (game id, lobby message id).
     pub async fn new_wizard(&self, host: u64, options: Value) -> (i64, u64) {
         self.new_wizard_in(CHANNEL, host, options).await
