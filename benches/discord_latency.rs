@@ -31,16 +31,7 @@ fn main() {
         }
         let pace = e2e::Pace::start(rate, Duration::from_secs(seconds));
         let started = std::time::Instant::now();
-        let mut tasks = Vec::new();
-        for (i, (game, humans)) in games.iter().enumerate() {
-            let (e, pace, game, humans) = (e.clone(), pace.clone(), *game, *humans);
-            tasks.push(tokio::spawn(async move {
-                e.play_paced(game, &humans, i as u64, usize::MAX, Some(&pace)).await
-            }));
-        }
-        for t in tasks {
-            t.await.unwrap();
-        }
+        e2e::play_all_paced(&e, &games, &pace).await;
         let elapsed = started.elapsed();
         // Let the last public updates land before counting requests.
         tokio::time::sleep(Duration::from_millis(500)).await;

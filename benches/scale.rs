@@ -66,16 +66,7 @@ fn main() {
         let rate = ((tables as f64) * 0.35).ceil() as u32;
         let pace = e2e::Pace::start(rate.max(1), Duration::from_secs(seconds));
         let started = std::time::Instant::now();
-        let mut tasks = Vec::new();
-        for (i, (game, humans)) in games.iter().enumerate() {
-            let (e, pace, game, humans) = (e.clone(), pace.clone(), *game, *humans);
-            tasks.push(tokio::spawn(async move {
-                e.play_paced(game, &humans, i as u64, usize::MAX, Some(&pace)).await
-            }));
-        }
-        for t in tasks {
-            t.await.unwrap();
-        }
+        e2e::play_all_paced(&e, &games, &pace).await;
         let elapsed = started.elapsed();
         let until_ms = wizard_bot::store::now_ms();
         // The last moves' tables come after at most the gap and the budget's wait.

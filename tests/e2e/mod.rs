@@ -617,6 +617,20 @@ impl Pace {
 }
 
 /// REST requests the bot made for play (not connecting or registering commands).
+/// Plays every table at once, each click taking a ticket from `pace`, until the pace is over.
+pub async fn play_all_paced(e: &std::sync::Arc<E2e>, games: &[(i64, [u64; 4])], pace: &std::sync::Arc<Pace>) {
+    let mut tasks = Vec::new();
+    for (i, &(game, humans)) in games.iter().enumerate() {
+        let (e, pace) = (e.clone(), pace.clone());
+        tasks.push(tokio::spawn(async move {
+            e.play_paced(game, &humans, i as u64, usize::MAX, Some(&pace)).await
+        }));
+    }
+    for t in tasks {
+        t.await.unwrap();
+    }
+}
+
 pub fn play_requests(fake: &FakeDiscord) -> usize {
     fake.count_requests(|r| {
         !r.path.contains("/gateway") && !r.path.contains("/commands") && !r.path.ends_with("/users/@me")
