@@ -5,7 +5,8 @@
 //! (45 bot-token requests a second, at least 1 s between two updates of a
 //! table's public message). Reports bot-token requests per second and per
 //! move, 429s, INTERACTION_CREATE → callback p50/p99, and the delay from a
-//! move being stored to the public table showing it (p50/p99).
+//! move being stored to the public table showing it (p50/p99). The tables
+//! first play a spread of moves, so their rounds do not end together.
 //!
 //! `cargo bench --bench scale` (SQLite, 200 tables, 60 s);
 //! `SCALE_TABLES=N SCALE_SECONDS=S` change the load; `--postgres` runs on a
@@ -51,8 +52,20 @@ fn main() {
         };
         let e = Arc::new(e2e::E2e::start_on(url).await);
         let games = e.tables_of_four(tables, 60).await;
-        // Let the start's posts drain out of the budget's window.
-        tokio::time::sleep(Duration::from_secs(2)).await;
+        // Real tables do not start together: each plays a random number of
+        // moves first (up to round 3), so rounds end at different moments
+        // rather than all at once.
+        let mut warm = Vec::new();
+        for (i, &(game, humans)) in games.iter().enumerate() {
+            let e = e.clone();
+            let moves = (i * 7919) % 24;
+            warm.push(tokio::spawn(async move { e.play(game, &humans, 1_000 + i as u64, moves).await }));
+        }
+        for w in warm {
+            w.await.unwrap();
+        }
+        // Let the warm-up's updates drain out of the budget's window.
+        tokio::time::sleep(Duration::from_secs(8)).await;
         let bot_token = |e: &e2e::E2e| e.fake.count_requests(|r| is_bot_token(&r.path));
         let before_requests = bot_token(&e);
         let before_acks = e.fake.ack_times().len();
@@ -66,7 +79,7 @@ fn main() {
         let rate = ((tables as f64) * 0.35).ceil() as u32;
         let pace = e2e::Pace::start(rate.max(1), Duration::from_secs(seconds));
         let started = std::time::Instant::now();
-        e2e::play_all_paced(&e, &games, &pace).await;
+        let decisions = e2e::play_all_paced(&e, &games, &pace).await;
         let elapsed = started.elapsed();
         let until_ms = wizard_bot::store::now_ms();
         // The last moves' tables come after at most the gap and the budget's wait.
@@ -124,9 +137,10 @@ fn main() {
             moves as f64 / elapsed.as_secs_f64(),
         );
         println!(
-            "bot-token requests: {requests} ({:.1}/s, budget 45/s), {:.2} per move; 429s: {limited}",
+            "bot-token requests: {requests} ({:.1}/s, budget 45/s), {:.2} per move, {:.2} per move a person chose ({decisions}; the rest were last cards, played by themselves); 429s: {limited}",
             requests as f64 / elapsed.as_secs_f64(),
             requests as f64 / moves.max(1) as f64,
+            requests as f64 / decisions.max(1) as f64,
         );
         println!(
             "INTERACTION_CREATE → callback: p50 {:.2} ms, p99 {:.2} ms over {} interactions",

@@ -171,7 +171,8 @@ fn the_card_game() {
     let over = &states["over"];
     let v = over.view(Viewer::Spectator);
     each_language("card-scored-round", |lang| {
-        scored_round(&v.history[0], v.rounds, &info, lang)
+        // The last round, which closes with its last trick.
+        scored_round(v.history.last().unwrap(), v.rounds, v.last_trick.as_ref(), &info, lang)
     });
     let game = Game::Wizard(over.clone());
     let standings = Standing::ordered(&places(&game), &game.totals());

@@ -1,7 +1,11 @@
 //! Storage under faults: a database that fills up (SQLite's `max_page_count`
 //! makes it full on demand, no special filesystem needed) and frees space
-//! again, a read-only database. Nothing acknowledged may be lost, nothing
-//! may be acknowledged that was not written.
+//! again, a read-only database; on PostgreSQL a database turned read-only
+//! under the running bot, its connections cut. Nothing acknowledged may be
+//! lost, nothing may be acknowledged that was not written.
+
+#[path = "support/databases.rs"]
+mod databases;
 
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -135,5 +139,117 @@ async fn a_read_only_database_is_refused_at_start() {
             );
         }
         Ok(_) => panic!("a read-only database was opened as if it could be written"),
+    }
+}
+
+/// Cuts every connection the store holds to its PostgreSQL database, so the
+/// pool opens new ones (which see the database's new defaults).
+async fn cut_connections(admin: &mut sqlx::PgConnection) {
+    sqlx::query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    )
+    .execute(&mut *admin)
+    .await
+    .unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_postgres_database_turned_read_only_acknowledges_nothing_and_loses_nothing() {
+    use sqlx::Connection as _;
+    let Some(db) = databases::fresh(databases::Backend::Postgres).await else {
+        return;
+    };
+    let store = Store::open(&db.url).await.unwrap();
+    // The operator's side, opened before the database turns read-only.
+    let mut admin = sqlx::PgConnection::connect(&db.url).await.unwrap();
+    let name: String = sqlx::query_scalar("SELECT current_database()")
+        .fetch_one(&mut admin)
+        .await
+        .unwrap();
+    let mut games = Vec::new();
+    for channel in 0..3 {
+        let id = store
+            .create_game(GameKind::Wizard, Some(1), channel, 7, &json!({}), &json!([]))
+            .await
+            .unwrap();
+        store.start_game(id, &json!([]), &json!({})).await.unwrap();
+        games.push(id);
+    }
+    let mut acked: Vec<Vec<Value>> = vec![Vec::new(); games.len()];
+    let mut n = 0i64;
+    // One append per game, concurrently: (acknowledged, refused).
+    let mut append_round = async |store: &Store, acked: &mut Vec<Vec<Value>>| -> (usize, usize) {
+        let mut pending = Vec::new();
+        for (i, &g) in games.iter().enumerate() {
+            let seq = acked[i].len() as i64;
+            n += 1;
+            let e = json!({"note": n});
+            let store = store.clone();
+            pending.push(tokio::spawn(async move {
+                let r = store.append(g, seq, std::slice::from_ref(&e), None).await;
+                (i, e, r)
+            }));
+        }
+        let (mut ok, mut refused) = (0, 0);
+        for p in pending {
+            let (i, e, r) = p.await.unwrap();
+            match r {
+                Ok(()) => {
+                    acked[i].push(e);
+                    ok += 1;
+                }
+                Err(StoreError::Unavailable(_)) => refused += 1,
+                Err(other) => panic!("unexpected error while read-only: {other}"),
+            }
+        }
+        (ok, refused)
+    };
+    for _ in 0..5 {
+        assert_eq!(append_round(&store, &mut acked).await, (3, 0));
+    }
+    sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+        "ALTER DATABASE \"{name}\" SET default_transaction_read_only = on"
+    )))
+    .execute(&mut admin)
+    .await
+    .unwrap();
+    cut_connections(&mut admin).await;
+    let mut refused_total = 0;
+    for _ in 0..10 {
+        let (ok, refused) = append_round(&store, &mut acked).await;
+        assert_eq!(ok, 0, "a read-only database acknowledged a write");
+        refused_total += refused;
+    }
+    assert_eq!(refused_total, 30);
+    assert!(!store.writable(), "the store does not know it cannot write");
+    let before = acked.iter().map(Vec::len).collect::<Vec<_>>();
+    // Writable again (a failover to a writable primary, say): the store
+    // recovers by itself once its connections are new.
+    sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+        "ALTER DATABASE \"{name}\" RESET default_transaction_read_only"
+    )))
+    .execute(&mut admin)
+    .await
+    .unwrap();
+    cut_connections(&mut admin).await;
+    let mut recovered = false;
+    for _ in 0..20 {
+        if append_round(&store, &mut acked).await.0 == 3 {
+            recovered = true;
+            break;
+        }
+    }
+    assert!(recovered, "writes did not resume once the database could be written");
+    for _ in 0..5 {
+        assert_eq!(append_round(&store, &mut acked).await, (3, 0));
+    }
+    assert!(store.writable());
+    assert!(acked.iter().zip(&before).all(|(a, b)| a.len() > *b));
+    drop(store);
+    let again = Store::open(&db.url).await.unwrap();
+    for (i, &g) in games.iter().enumerate() {
+        assert_eq!(again.events(g).await.unwrap(), acked[i], "game {g}");
+        assert_eq!(again.game(g).await.unwrap().version, acked[i].len() as i64);
     }
 }

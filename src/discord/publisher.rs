@@ -104,6 +104,10 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
         // to this game (`/wizard new` in it is refused from now on).
         bot.places.save(&bot.store, s.id, place.clone()).await;
     }
+    // Private hands first: they are interaction webhooks outside the request
+    // budget, and the player who must act should not wait for the public
+    // table's place in it.
+    redraw_hands(bot, http, s).await;
     let before = place.clone();
     let channel = ChannelId::new(place.channel.unwrap_or(place.lobby_channel));
     let info = table_info(s);
@@ -115,16 +119,27 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
     let names = bot.names.of_seats(&info.seats, lang);
     let (round, over, closing, last_unshown, table, picture) = match s.view(Viewer::Spectator) {
         Some(View::Wizard(v)) => {
+            // A round's last trick: the view's last trick while the game is
+            // over in that round, its closed trick just after it.
+            let last_of = |r: &crate::engine::wizard::RoundResult| {
+                if r.round == v.round {
+                    v.last_trick.as_ref()
+                } else if r.round + 1 == v.round {
+                    v.closed_trick.as_ref()
+                } else {
+                    None
+                }
+            };
             let closing = v
                 .history
                 .iter()
                 .find(|r| u32::from(r.round) == place.round)
-                .map(|r| scored_round(r, v.rounds, &info, lang));
+                .map(|r| scored_round(r, v.rounds, last_of(r), &info, lang));
             let last_unshown = v
                 .history
                 .last()
                 .filter(|r| game_over && u32::from(r.round) != place.round)
-                .map(|r| scored_round(r, v.rounds, &info, lang));
+                .map(|r| scored_round(r, v.rounds, last_of(r), &info, lang));
             (
                 u32::from(v.round),
                 s.is_over(),
@@ -234,7 +249,6 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
     }
     result?;
     bot.tables.shown(s.id, s.version).await;
-    redraw_hands(bot, http, s).await;
     Ok(())
 }
 

@@ -281,6 +281,23 @@ impl Game {
         }
     }
 
+    /// A move nobody needs to decide: the last card of the hand of the seat
+    /// to play (every seat's last trick of a round). Tables make it at once,
+    /// as card sites do, instead of waiting for a click; it is logged as that
+    /// seat's move.
+    pub fn forced(&self) -> Option<(Seat, Move)> {
+        let Game::Wizard(g) = self else { return None };
+        let &wizard::Phase::Playing { next, .. } = g.phase() else {
+            return None;
+        };
+        let hand = g.hand(next);
+        if hand.len() != 1 {
+            return None;
+        }
+        let card = hand.cards().next()?;
+        Some((next, Move::Wizard(wizard::Action::Play(card))))
+    }
+
     /// Whether a decision at `level` searches (and so is worth moving off the async workers).
     pub fn searches(&self, level: Level) -> bool {
         level != Level::Easy

@@ -647,6 +647,14 @@ impl Table {
                 self.wait_over = false;
                 continue;
             }
+            // Not paced: a forced card is no one's decision to watch, and the
+            // last trick shows whole in the message closing the round.
+            if let Some((seat, mv)) = game.forced()
+                && let Ok(Some(e)) = game.apply(seat, mv)
+            {
+                events.push(e);
+                continue;
+            }
             let Some((seat, optional)) = self.next_computer(game) else {
                 return;
             };

@@ -246,3 +246,52 @@ async fn a_deleted_table_message_is_posted_again() {
     e.assert_clean();
     e.stop().await;
 }
+
+/// The fake refuses what Discord's limits refuse: a 51st bot-token request in
+/// a second (global), and with production's edit gap a sixth edit in a
+/// channel within five seconds (that channel only) — both with 429, counted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_fake_refuses_requests_past_discords_limits() {
+    use serenity::all::{ChannelId, CreateMessage, EditMessage};
+    use std::sync::atomic::Ordering;
+    let e = E2e::start().await;
+    let http = e.running.as_ref().unwrap().bot.http().unwrap().clone();
+    let fake = &e.fake.inner;
+    fake.channel_edit_limit.store(true, Ordering::SeqCst);
+    let first = ChannelId::new(CHANNEL);
+    let other = ChannelId::new(CHANNEL + 1);
+    let m = first
+        .send_message(&http, CreateMessage::new().content("x"))
+        .await
+        .unwrap();
+    let n = other
+        .send_message(&http, CreateMessage::new().content("x"))
+        .await
+        .unwrap();
+    let edit = |c: ChannelId, m: serenity::all::MessageId| {
+        let http = http.clone();
+        async move { c.edit_message(&http, m, EditMessage::new().content("y")).await }
+    };
+    for _ in 0..5 {
+        edit(first, m.id).await.unwrap();
+    }
+    let before = fake.rate_limited.load(Ordering::SeqCst);
+    assert!(edit(first, m.id).await.is_err(), "a sixth edit in five seconds");
+    assert_eq!(fake.rate_limited.load(Ordering::SeqCst), before + 1);
+    edit(other, n.id).await.expect("another channel has its own limit");
+    fake.channel_edit_limit.store(false, Ordering::SeqCst);
+    // The global limit: past 50 in a second, refused.
+    let posts = (0..60).map(|_| {
+        let http = http.clone();
+        tokio::spawn(async move { other.send_message(&http, CreateMessage::new().content("z")).await })
+    });
+    let mut refused = 0;
+    for p in posts.collect::<Vec<_>>() {
+        if p.await.unwrap().is_err() {
+            refused += 1;
+        }
+    }
+    assert!(refused >= 1, "sixty posts at once all passed");
+    assert_eq!(fake.rate_limited.load(Ordering::SeqCst), before + 1 + refused);
+    e.stop().await;
+}

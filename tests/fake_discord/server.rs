@@ -172,7 +172,12 @@ pub struct Inner {
     pub shard_count: AtomicU64,
     /// When the last bot-token requests came (the global limit's window).
     bot_token_sent: Mutex<std::collections::VecDeque<Instant>>,
-    /// Requests refused by the global limit (429).
+    /// Whether a channel's message edits are limited as Discord limits them
+    /// (`CHANNEL_EDITS` in `CHANNEL_EDIT_WINDOW`): on when the bot runs with
+    /// production's gap between a table's edits (tests without it edit faster).
+    pub channel_edit_limit: std::sync::atomic::AtomicBool,
+    channel_edits: Mutex<HashMap<String, std::collections::VecDeque<Instant>>>,
+    /// Requests refused with 429 by the global limit or a channel's edit limit.
     pub rate_limited: AtomicU64,
     /// The server of each channel the tests name (default `GUILD_ID`); a
     /// thread is in its parent's server.
@@ -225,6 +230,8 @@ impl FakeDiscord {
             shards: Mutex::new(HashMap::new()),
             shard_count: AtomicU64::new(1),
             bot_token_sent: Mutex::new(Default::default()),
+            channel_edit_limit: Default::default(),
+            channel_edits: Mutex::new(Default::default()),
             rate_limited: AtomicU64::new(0),
             channel_guilds: Mutex::new(HashMap::new()),
             guild_locale: Mutex::new("en-US".into()),
@@ -694,6 +701,19 @@ fn member(user: u64) -> Value {
 /// Bot-token requests a bot may make per second, all routes together.
 pub const GLOBAL_LIMIT: usize = 50;
 
+/// Message edits a channel takes in any `CHANNEL_EDIT_WINDOW` (Discord's
+/// per-channel bucket for edits: about five per five seconds; undocumented,
+/// so the fake takes the figure bots report).
+pub const CHANNEL_EDITS: usize = 5;
+pub const CHANNEL_EDIT_WINDOW: Duration = Duration::from_secs(5);
+
+/// The channel of a channel-message edit (`PATCH /channels/{c}/messages/{m}`).
+fn edited_channel<'a>(method: &str, path: &'a str) -> Option<&'a str> {
+    let rest = path.trim_start_matches("/api/v10").strip_prefix("/channels/")?;
+    let (channel, message) = rest.split_once("/messages/")?;
+    (method == "PATCH" && !message.contains('/')).then_some(channel)
+}
+
 /// Whether a request counts against the global limit: everything but
 /// interaction callbacks and interaction webhooks (followups, `@original`).
 pub fn is_bot_token(path: &str) -> bool {
@@ -799,6 +819,33 @@ async fn rest(
                 .into_response();
         }
         sent.push_back(now);
+    }
+    if inner.channel_edit_limit.load(Ordering::SeqCst)
+        && let Some(channel) = edited_channel(method.as_str(), &path)
+    {
+        let now = Instant::now();
+        let mut edits = lock(&inner.channel_edits);
+        let times = edits.entry(channel.to_string()).or_default();
+        while times
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= CHANNEL_EDIT_WINDOW)
+        {
+            times.pop_front();
+        }
+        if times.len() >= CHANNEL_EDITS {
+            let retry = (CHANNEL_EDIT_WINDOW - now.duration_since(times[0])).as_secs_f64();
+            drop(edits);
+            inner.rate_limited.fetch_add(1, Ordering::SeqCst);
+            lock(&inner.requests).push(request);
+            inner.request_seen.notify_waiters();
+            return (
+                StatusCode::TOO_MANY_REQUESTS,
+                [("retry-after", format!("{retry:.3}"))],
+                axum::Json(json!({"message": "You are being rate limited.", "retry_after": retry, "global": false})),
+            )
+                .into_response();
+        }
+        times.push_back(now);
     }
     if let Some(status) = fault {
         lock(&inner.requests).push(request);

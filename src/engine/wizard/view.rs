@@ -65,6 +65,10 @@ pub struct WizardView {
     pub tricks: Vec<u8>,
     pub trick: Option<TrickView>,
     pub last_trick: Option<TrickView>,
+    /// The last trick of the round before, once the next round is dealt and
+    /// until its first trick is won: what the message closing that round shows.
+    #[serde(default)]
+    pub closed_trick: Option<TrickView>,
     pub totals: Vec<i32>,
     /// Cards each seat played this round (public: everyone saw them).
     #[serde(default)]
@@ -134,12 +138,17 @@ impl WizardState {
         // The last trick of this round only: the previous round's, "won by" a
         // player with no tricks yet, would only confuse.
         let this_round = self.tricks().iter().any(|&t| t > 0);
-        let last_trick = self.last_trick().filter(|_| this_round).map(|t| TrickView {
+        let completed = self.last_trick().map(|t| TrickView {
             plays: t.trick.plays(n).collect(),
             winner: Some(t.winner),
             winning: Some(t.winner),
             led: t.trick.led_suit(),
         });
+        let (last_trick, closed_trick) = if this_round {
+            (completed, None)
+        } else {
+            (None, completed)
+        };
         let legal = me.map(|s| self.legal_actions(s)).unwrap_or_default();
         let forbidden_bid = me
             .filter(|_| legal.iter().any(|a| matches!(a, Action::Bid(_))))
@@ -162,6 +171,7 @@ impl WizardState {
             tricks: self.tricks().to_vec(),
             trick,
             last_trick,
+            closed_trick,
             totals: self.totals().to_vec(),
             played: self.played().to_vec(),
             voids: (0..n).map(|s| self.voids(s)).collect(),

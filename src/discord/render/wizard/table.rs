@@ -177,7 +177,9 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
 }
 
 /// The round's message once the round is scored: bids, tricks and points, no buttons.
-pub fn scored_round(r: &RoundResult, rounds: u8, info: &TableInfo, lang: Lang) -> Screen {
+/// The message closing a round: its scores, and its last trick when known
+/// (that trick plays itself, so this is where players first see it).
+pub fn scored_round(r: &RoundResult, rounds: u8, last: Option<&TrickView>, info: &TableInfo, lang: Lang) -> Screen {
     let players = (0..r.bids.len())
         .map(|s| {
             t!(
@@ -203,8 +205,12 @@ pub fn scored_round(r: &RoundResult, rounds: u8, info: &TableInfo, lang: Lang) -
             "{}\n{trump}",
             t!(lang, "table-dealer", name = info.seats.name(r.dealer, lang))
         ))
-        .field(t!(lang, "table-players"), players, false)
-        .footer(crate::discord::render::footer(info.game, lang));
+        .field(t!(lang, "table-players"), players, false);
+    let embed = match last {
+        Some(t) => embed.field(t!(lang, "table-last-trick"), trick_text(t, info, lang), false),
+        None => embed,
+    }
+    .footer(crate::discord::render::footer(info.game, lang));
     Screen {
         content: String::new(),
         embeds: vec![embed],
