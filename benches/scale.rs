@@ -2,7 +2,7 @@
 //! of four people through the whole bot and the fake Discord (which refuses
 //! more than 50 bot-token requests a second with 429, as Discord does), each
 //! table moving about once every few seconds, with the production settings
-//! (45 bot-token requests a second, at least 1 s between two updates of a
+//! (45 bot-token requests a second, at least 1.25 s between two updates of a
 //! table's public message). Reports bot-token requests per second and per
 //! move, 429s, INTERACTION_CREATE → callback p50/p99, and the delay from a
 //! move being stored to the public table showing it (p50/p99). The tables
@@ -36,7 +36,7 @@ fn main() {
     let tables = setting("SCALE_TABLES", if full { 200 } else { 4 }) as usize;
     let seconds = setting("SCALE_SECONDS", if full { 60 } else { 3 });
     // SAFETY: set before any thread of this program reads the environment.
-    unsafe { std::env::set_var("TABLE_EDIT_GAP_MS", "1000") };
+    unsafe { std::env::set_var("TABLE_EDIT_GAP_MS", "1250") };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -58,12 +58,18 @@ fn main() {
         let mut warm = Vec::new();
         for (i, &(game, humans)) in games.iter().enumerate() {
             let e = e.clone();
-            let moves = (i * 7919) % 24;
+            let moves = (i * 7919) % 16;
             warm.push(tokio::spawn(async move { e.play(game, &humans, 1_000 + i as u64, moves).await }));
         }
         for w in warm {
             w.await.unwrap();
         }
+        let inner = &e.fake.inner;
+        eprintln!(
+            "warm-up: 429s {} (a channel's edits {})",
+            inner.rate_limited.load(std::sync::atomic::Ordering::SeqCst),
+            inner.channel_limited.load(std::sync::atomic::Ordering::SeqCst)
+        );
         // Let the warm-up's updates drain out of the budget's window.
         tokio::time::sleep(Duration::from_secs(8)).await;
         let bot_token = |e: &e2e::E2e| e.fake.count_requests(|r| is_bot_token(&r.path));

@@ -27,7 +27,7 @@ pub struct Config {
     /// default 45); each process keeps to its shards' share of it.
     pub request_budget: u32,
     /// The least time between two updates of a table's public message
-    /// (`TABLE_EDIT_GAP_MS`, default 1000); moves in between show together.
+    /// (`TABLE_EDIT_GAP_MS`, default 1250); moves in between show together.
     pub table_edit_gap: std::time::Duration,
     /// Where `/healthz` and `/metrics` are served (`METRICS_ADDR`, such as
     /// `127.0.0.1:9100`); `None`: not served.
@@ -145,7 +145,7 @@ impl Config {
             }
         };
         let request_budget = number("REQUEST_BUDGET", u64::from(DEFAULT_REQUEST_BUDGET), 50)?.max(1) as u32;
-        let table_edit_gap = std::time::Duration::from_millis(number("TABLE_EDIT_GAP_MS", 1_000, 10_000)?);
+        let table_edit_gap = std::time::Duration::from_millis(number("TABLE_EDIT_GAP_MS", 1_250, 10_000)?);
         let metrics_addr = match get("METRICS_ADDR").filter(|v| !v.trim().is_empty()) {
             None => None,
             Some(v) => Some(v.trim().parse().map_err(|_| ConfigError::Invalid {

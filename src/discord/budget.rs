@@ -8,7 +8,6 @@
 //! later instead of failing.
 
 use std::collections::VecDeque;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
@@ -22,7 +21,7 @@ pub const DEFAULT_PER_SECOND: u32 = 45;
 #[derive(Debug)]
 pub struct Budget {
     per_second: usize,
-    sent: Mutex<VecDeque<Instant>>,
+    sent: tokio::sync::Mutex<VecDeque<Instant>>,
     taken: AtomicU64,
 }
 
@@ -30,7 +29,7 @@ impl Budget {
     pub fn new(per_second: u32) -> Budget {
         Budget {
             per_second: per_second.max(1) as usize,
-            sent: Mutex::new(VecDeque::new()),
+            sent: tokio::sync::Mutex::new(VecDeque::new()),
             taken: AtomicU64::new(0),
         }
     }
@@ -46,33 +45,32 @@ impl Budget {
     }
 
     /// Waits until one more request keeps this process within its share of
-    /// any one second, and counts it. Places are handed out in the order
-    /// asked (each caller reserves the next free moment), so no table's
-    /// update waits behind later ones.
+    /// any one second, and counts it. Callers queue in the order they asked
+    /// (tokio's mutex is fair), so no table's update waits behind later
+    /// ones; each request is counted at the moment it is let go, not at a
+    /// moment reserved for it, so a busy runtime that wakes waiters late
+    /// cannot let a second's worth go out together.
     pub async fn take(&self) {
-        let slot = {
+        let mut sent = self.sent.lock().await;
+        loop {
             let now = Instant::now();
-            let mut sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
             while sent
                 .front()
                 .is_some_and(|t| now.saturating_duration_since(*t) >= Duration::from_secs(1))
             {
                 sent.pop_front();
             }
-            let slot = if sent.len() < self.per_second {
-                sent.back().map_or(now, |back| now.max(*back))
-            } else {
-                // A second after the request `per_second` places back: the
-                // window from then holds at most `per_second`.
-                let back = sent.back().copied().unwrap_or(now);
-                (sent[sent.len() - self.per_second] + Duration::from_secs(1)).max(back)
-            };
-            sent.push_back(slot);
-            slot
-        };
+            if sent.len() < self.per_second {
+                sent.push_back(now);
+                break;
+            }
+            // Room once the oldest request of the window is a second old.
+            let oldest = sent.front().copied().unwrap_or(now);
+            tokio::time::sleep_until(oldest + Duration::from_secs(1)).await;
+        }
+        drop(sent);
         self.taken.fetch_add(1, Ordering::Relaxed);
         metrics::counter!(crate::monitor::BOT_TOKEN_REQUESTS).increment(1);
-        tokio::time::sleep_until(slot).await;
     }
 
     /// Bot-token requests made so far.

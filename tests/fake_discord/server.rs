@@ -176,6 +176,8 @@ pub struct Inner {
     /// (`CHANNEL_EDITS` in `CHANNEL_EDIT_WINDOW`): on when the bot runs with
     /// production's gap between a table's edits (tests without it edit faster).
     pub channel_edit_limit: std::sync::atomic::AtomicBool,
+    /// Of `rate_limited`, those refused by a channel's edit limit.
+    pub channel_limited: AtomicU64,
     channel_edits: Mutex<HashMap<String, std::collections::VecDeque<Instant>>>,
     /// Requests refused with 429 by the global limit or a channel's edit limit.
     pub rate_limited: AtomicU64,
@@ -231,6 +233,7 @@ impl FakeDiscord {
             shard_count: AtomicU64::new(1),
             bot_token_sent: Mutex::new(Default::default()),
             channel_edit_limit: Default::default(),
+            channel_limited: AtomicU64::new(0),
             channel_edits: Mutex::new(Default::default()),
             rate_limited: AtomicU64::new(0),
             channel_guilds: Mutex::new(HashMap::new()),
@@ -836,6 +839,7 @@ async fn rest(
             let retry = (CHANNEL_EDIT_WINDOW - now.duration_since(times[0])).as_secs_f64();
             drop(edits);
             inner.rate_limited.fetch_add(1, Ordering::SeqCst);
+            inner.channel_limited.fetch_add(1, Ordering::SeqCst);
             lock(&inner.requests).push(request);
             inner.request_seen.notify_waiters();
             return (
