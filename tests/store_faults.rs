@@ -22,6 +22,86 @@ async fn page_count(store: &Store) -> u64 {
     query("PRAGMA page_count").scalar::<i64>(store.db()).await.unwrap() as u64
 }
 
+/// Three started games and what each acknowledged, in order.
+struct Appends {
+    games: Vec<i64>,
+    acked: Vec<Vec<Value>>,
+    n: i64,
+    event: fn(i64) -> Value,
+}
+
+impl Appends {
+    async fn start(store: &Store, event: fn(i64) -> Value) -> Appends {
+        let mut games = Vec::new();
+        for channel in 0..3 {
+            let id = store
+                .create_game(GameKind::Wizard, Some(1), channel, 7, &json!({}), &json!([]))
+                .await
+                .unwrap();
+            store.start_game(id, &json!([]), &json!({})).await.unwrap();
+            games.push(id);
+        }
+        Appends {
+            acked: vec![Vec::new(); games.len()],
+            games,
+            n: 0,
+            event,
+        }
+    }
+
+    /// One append per game, concurrently (so they share batches as in a busy
+    /// bot): how many were acknowledged and how many refused as `Unavailable`.
+    async fn round(&mut self, store: &Store) -> (usize, usize) {
+        let mut pending = Vec::new();
+        for (i, &g) in self.games.iter().enumerate() {
+            let seq = self.acked[i].len() as i64;
+            self.n += 1;
+            let e = (self.event)(self.n);
+            let store = store.clone();
+            pending.push(tokio::spawn(async move {
+                let r = store.append(g, seq, std::slice::from_ref(&e), None).await;
+                (i, e, r)
+            }));
+        }
+        let (mut ok, mut refused) = (0, 0);
+        for p in pending {
+            let (i, e, r) = p.await.unwrap();
+            match r {
+                Ok(()) => {
+                    self.acked[i].push(e);
+                    ok += 1;
+                }
+                Err(StoreError::Unavailable(_)) => refused += 1,
+                Err(other) => panic!("unexpected error while the database cannot write: {other}"),
+            }
+        }
+        (ok, refused)
+    }
+
+    /// Rounds until all three are acknowledged again (at most 20).
+    async fn recovers(&mut self, store: &Store) -> bool {
+        for _ in 0..20 {
+            if self.round(store).await.0 == 3 {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn lens(&self) -> Vec<usize> {
+        self.acked.iter().map(Vec::len).collect()
+    }
+
+    /// What was acknowledged is exactly what a fresh store on `url` reads.
+    async fn assert_stored(&self, url: &str) {
+        let again = Store::open(url).await.unwrap();
+        for (i, &g) in self.games.iter().enumerate() {
+            assert_eq!(again.events(g).await.unwrap(), self.acked[i], "game {g}");
+            assert_eq!(again.game(g).await.unwrap().version, self.acked[i].len() as i64);
+        }
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_database_acknowledges_nothing_and_loses_nothing() {
     let dir = tempfile::tempdir().unwrap();
@@ -34,50 +114,9 @@ async fn a_full_database_acknowledges_nothing_and_loses_nothing() {
         Arc::new(move || vec![format!("PRAGMA max_page_count = {}", limit.load(Ordering::SeqCst))])
     };
     let store = Store::open_with(&url, Some(hook)).await.unwrap();
-    let games: Vec<i64> = {
-        let mut v = Vec::new();
-        for channel in 0..3 {
-            let id = store
-                .create_game(GameKind::Wizard, Some(1), channel, 7, &json!({}), &json!([]))
-                .await
-                .unwrap();
-            store.start_game(id, &json!([]), &json!({})).await.unwrap();
-            v.push(id);
-        }
-        v
-    };
-    // What each game acknowledged, in order.
-    let mut acked: Vec<Vec<Value>> = vec![Vec::new(); games.len()];
-    let mut n = 0i64;
-    let mut append_round = async |store: &Store, acked: &mut Vec<Vec<Value>>| -> (usize, usize) {
-        let (mut ok, mut refused) = (0, 0);
-        // Concurrent appends, so they share batches as in a busy bot.
-        let mut pending = Vec::new();
-        for (i, &g) in games.iter().enumerate() {
-            let seq = acked[i].len() as i64;
-            n += 1;
-            let e = event(n);
-            let store = store.clone();
-            pending.push(tokio::spawn(async move {
-                let r = store.append(g, seq, std::slice::from_ref(&e), None).await;
-                (i, e, r)
-            }));
-        }
-        for p in pending {
-            let (i, e, r) = p.await.unwrap();
-            match r {
-                Ok(()) => {
-                    acked[i].push(e);
-                    ok += 1;
-                }
-                Err(StoreError::Unavailable(_)) => refused += 1,
-                Err(other) => panic!("unexpected error while full: {other}"),
-            }
-        }
-        (ok, refused)
-    };
+    let mut appends = Appends::start(&store, event).await;
     for _ in 0..5 {
-        assert_eq!(append_round(&store, &mut acked).await, (3, 0));
+        assert_eq!(appends.round(&store).await, (3, 0));
     }
     // Full: the limit on this connection and on any new one.
     let now = page_count(&store).await;
@@ -88,7 +127,7 @@ async fn a_full_database_acknowledges_nothing_and_loses_nothing() {
         .unwrap();
     let mut refused_total = 0;
     for _ in 0..40 {
-        let (_, refused) = append_round(&store, &mut acked).await;
+        let (_, refused) = appends.round(&store).await;
         refused_total += refused;
     }
     assert!(
@@ -96,30 +135,21 @@ async fn a_full_database_acknowledges_nothing_and_loses_nothing() {
         "the full database refused only {refused_total} appends"
     );
     assert!(!store.writable(), "the store does not know it cannot write");
-    let before_room: Vec<usize> = acked.iter().map(Vec::len).collect();
+    let before_room = appends.lens();
     // Room again: the store recovers by itself.
     limit.store(1 << 30, Ordering::SeqCst);
-    let mut recovered = false;
-    for _ in 0..20 {
-        let (ok, _) = append_round(&store, &mut acked).await;
-        if ok == 3 {
-            recovered = true;
-            break;
-        }
-    }
-    assert!(recovered, "writes did not resume after space was freed");
+    assert!(
+        appends.recovers(&store).await,
+        "writes did not resume after space was freed"
+    );
     for _ in 0..5 {
-        assert_eq!(append_round(&store, &mut acked).await, (3, 0));
+        assert_eq!(appends.round(&store).await, (3, 0));
     }
     assert!(store.writable());
-    assert!(acked.iter().zip(&before_room).all(|(a, b)| a.len() > *b));
+    assert!(appends.lens().iter().zip(&before_room).all(|(a, b)| a > b));
     // What was acknowledged is exactly what a fresh connection reads.
     drop(store);
-    let again = Store::open(&url).await.unwrap();
-    for (i, &g) in games.iter().enumerate() {
-        assert_eq!(again.events(g).await.unwrap(), acked[i], "game {g}");
-        assert_eq!(again.game(g).await.unwrap().version, acked[i].len() as i64);
-    }
+    appends.assert_stored(&url).await;
 }
 
 #[tokio::test]
@@ -167,46 +197,9 @@ async fn a_postgres_database_turned_read_only_acknowledges_nothing_and_loses_not
         .fetch_one(&mut admin)
         .await
         .unwrap();
-    let mut games = Vec::new();
-    for channel in 0..3 {
-        let id = store
-            .create_game(GameKind::Wizard, Some(1), channel, 7, &json!({}), &json!([]))
-            .await
-            .unwrap();
-        store.start_game(id, &json!([]), &json!({})).await.unwrap();
-        games.push(id);
-    }
-    let mut acked: Vec<Vec<Value>> = vec![Vec::new(); games.len()];
-    let mut n = 0i64;
-    // One append per game, concurrently: (acknowledged, refused).
-    let mut append_round = async |store: &Store, acked: &mut Vec<Vec<Value>>| -> (usize, usize) {
-        let mut pending = Vec::new();
-        for (i, &g) in games.iter().enumerate() {
-            let seq = acked[i].len() as i64;
-            n += 1;
-            let e = json!({"note": n});
-            let store = store.clone();
-            pending.push(tokio::spawn(async move {
-                let r = store.append(g, seq, std::slice::from_ref(&e), None).await;
-                (i, e, r)
-            }));
-        }
-        let (mut ok, mut refused) = (0, 0);
-        for p in pending {
-            let (i, e, r) = p.await.unwrap();
-            match r {
-                Ok(()) => {
-                    acked[i].push(e);
-                    ok += 1;
-                }
-                Err(StoreError::Unavailable(_)) => refused += 1,
-                Err(other) => panic!("unexpected error while read-only: {other}"),
-            }
-        }
-        (ok, refused)
-    };
+    let mut appends = Appends::start(&store, |n| json!({"note": n})).await;
     for _ in 0..5 {
-        assert_eq!(append_round(&store, &mut acked).await, (3, 0));
+        assert_eq!(appends.round(&store).await, (3, 0));
     }
     sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
         "ALTER DATABASE \"{name}\" SET default_transaction_read_only = on"
@@ -217,13 +210,13 @@ async fn a_postgres_database_turned_read_only_acknowledges_nothing_and_loses_not
     cut_connections(&mut admin).await;
     let mut refused_total = 0;
     for _ in 0..10 {
-        let (ok, refused) = append_round(&store, &mut acked).await;
+        let (ok, refused) = appends.round(&store).await;
         assert_eq!(ok, 0, "a read-only database acknowledged a write");
         refused_total += refused;
     }
     assert_eq!(refused_total, 30);
     assert!(!store.writable(), "the store does not know it cannot write");
-    let before = acked.iter().map(Vec::len).collect::<Vec<_>>();
+    let before = appends.lens();
     // Writable again (a failover to a writable primary, say): the store
     // recovers by itself once its connections are new.
     sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
@@ -233,23 +226,15 @@ async fn a_postgres_database_turned_read_only_acknowledges_nothing_and_loses_not
     .await
     .unwrap();
     cut_connections(&mut admin).await;
-    let mut recovered = false;
-    for _ in 0..20 {
-        if append_round(&store, &mut acked).await.0 == 3 {
-            recovered = true;
-            break;
-        }
-    }
-    assert!(recovered, "writes did not resume once the database could be written");
+    assert!(
+        appends.recovers(&store).await,
+        "writes did not resume once the database could be written"
+    );
     for _ in 0..5 {
-        assert_eq!(append_round(&store, &mut acked).await, (3, 0));
+        assert_eq!(appends.round(&store).await, (3, 0));
     }
     assert!(store.writable());
-    assert!(acked.iter().zip(&before).all(|(a, b)| a.len() > *b));
+    assert!(appends.lens().iter().zip(&before).all(|(a, b)| a > b));
     drop(store);
-    let again = Store::open(&db.url).await.unwrap();
-    for (i, &g) in games.iter().enumerate() {
-        assert_eq!(again.events(g).await.unwrap(), acked[i], "game {g}");
-        assert_eq!(again.game(g).await.unwrap().version, acked[i].len() as i64);
-    }
+    appends.assert_stored(&db.url).await;
 }

@@ -191,14 +191,12 @@ impl E2e {
     async fn boot(&mut self) {
         // With production's gap between a table's edits, the fake holds the
         // bot to Discord's per-channel edit limit too.
-        let gap = self.config().table_edit_gap;
-        self.fake
-            .inner
-            .channel_edit_limit
-            .store(gap >= Duration::from_secs(1), std::sync::atomic::Ordering::SeqCst);
-        let running = app::start(&self.config())
-            .await
-            .expect("the bot starts against the fake");
+        let config = self.config();
+        self.fake.inner.channel_edit_limit.store(
+            config.table_edit_gap >= Duration::from_secs(1),
+            std::sync::atomic::Ordering::SeqCst,
+        );
+        let running = app::start(&config).await.expect("the bot starts against the fake");
         let deadline = Instant::now() + Duration::from_secs(10);
         while !running.bot.is_ready() {
             assert!(Instant::now() < deadline, "the READY handler ran");
