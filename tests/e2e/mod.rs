@@ -316,16 +316,12 @@ impl E2e {
 
     /// The callback body that answered interaction `id` (`type` 4 new message, 7 update).
     /// What a panel said can be redrawn over soon after; the answer stays.
-    /// (The fake logs a request just after it marks the interaction acknowledged.)
+    /// (The fake keeps it with the interaction as it marks it acknowledged.)
     pub async fn answer_of(&self, id: &str) -> Value {
         let deadline = Instant::now() + Duration::from_secs(5);
         loop {
-            let callback = format!("/interactions/{id}/");
-            let found = self
-                .fake
-                .find_request(|r| r.path.contains(&callback) && r.path.ends_with("/callback"));
-            if let Some(r) = found {
-                return r.body;
+            if let Some(body) = self.fake.answer(id) {
+                return body;
             }
             assert!(Instant::now() < deadline, "interaction {id} was not answered");
             tokio::time::sleep(Duration::from_millis(2)).await;
@@ -417,13 +413,7 @@ impl E2e {
         played: &mut Played,
         pace: Option<&Pace>,
     ) -> Option<Msg> {
-        let open = || {
-            self.fake
-                .ephemerals(user)
-                .into_iter()
-                .filter(|m| game_of(&m.body) == Some(game))
-                .max_by_key(|m| m.id)
-        };
+        let open = || self.fake.newest_ephemeral(user, |m| game_of(&m.body) == Some(game));
         let shows = |m: &Msg| drawn_at(&m.body).map(|(_, v)| v) == Some(version);
         if open().is_some() {
             // The bot redraws an open hand when its turn comes; give it a moment, as a person would.

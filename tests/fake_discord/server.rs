@@ -46,6 +46,8 @@ struct Interaction {
     acked: bool,
     /// When the acknowledgement came.
     acked_at: Option<Instant>,
+    /// The callback's body (kept here, so a test finds it without searching the log).
+    answer: Option<Value>,
     user: u64,
     channel: u64,
     /// The message a component was on.
@@ -141,7 +143,9 @@ pub struct Inner {
     spec: DiscordSpec,
     port: AtomicU64,
     next_id: AtomicU64,
-    seq: AtomicU64,
+    /// Each shard's session sequence: READY starts it, every dispatch on the
+    /// shard takes the next number (a RESUME goes on counting).
+    seqs: Mutex<HashMap<u32, u64>>,
     requests: Mutex<Vec<Request>>,
     violations: Mutex<Vec<String>>,
     /// Clicks on a private (ephemeral) panel answered with a new message instead
@@ -156,8 +160,9 @@ pub struct Inner {
     /// Token → when its interaction was created (tokens live 15 minutes).
     tokens: Mutex<HashMap<String, Instant>>,
     publics: Mutex<Vec<PublicPayload>>,
-    /// Public messages by the custom_ids of their components (the newest message wins).
-    by_custom_id: Mutex<HashMap<String, u64>>,
+    /// Public messages by the custom_ids of their components (the newest
+    /// message wins); ordered, so a prefix is looked up in its range alone.
+    by_custom_id: Mutex<std::collections::BTreeMap<String, u64>>,
     threads: Mutex<HashMap<u64, u64>>,
     /// Faults to inject: the next requests matching a method and a path part
     /// are answered with a status instead (Discord failing or rate limiting).
@@ -215,7 +220,7 @@ impl FakeDiscord {
             spec: DiscordSpec::load().unwrap_or_else(|e| panic!("{e}")),
             port: AtomicU64::new(0),
             next_id: AtomicU64::new(1_000_000_000_000_000_000),
-            seq: AtomicU64::new(1),
+            seqs: Mutex::new(HashMap::new()),
             requests: Mutex::new(Vec::new()),
             violations: Mutex::new(Vec::new()),
             panel_copies: Mutex::new(Vec::new()),
@@ -224,7 +229,7 @@ impl FakeDiscord {
             originals: Mutex::new(HashMap::new()),
             tokens: Mutex::new(HashMap::new()),
             publics: Mutex::new(Vec::new()),
-            by_custom_id: Mutex::new(HashMap::new()),
+            by_custom_id: Mutex::new(Default::default()),
             threads: Mutex::new(HashMap::new()),
             faults: Mutex::new(Vec::new()),
             deleted: Mutex::new(Default::default()),
@@ -366,6 +371,7 @@ impl FakeDiscord {
                 created: Instant::now(),
                 acked: false,
                 acked_at: None,
+                answer: None,
                 user,
                 channel,
                 message,
@@ -570,6 +576,16 @@ impl FakeDiscord {
         v
     }
 
+    /// The newest ephemeral message of `user` that `pred` holds for, found
+    /// without copying the others (simulated players look many times a second).
+    pub fn newest_ephemeral(&self, user: u64, pred: impl Fn(&Msg) -> bool) -> Option<Msg> {
+        lock(&self.inner.messages)
+            .values()
+            .filter(|m| m.ephemeral_for == Some(user) && pred(m))
+            .max_by_key(|m| m.id)
+            .cloned()
+    }
+
     /// Every payload ever sent that everyone could see (creations and edits), in order.
     pub fn public_payloads(&self) -> Vec<PublicPayload> {
         lock(&self.inner.publics).clone()
@@ -592,8 +608,8 @@ impl FakeDiscord {
     /// starts with `prefix` (ids that name a version differ per drawing).
     pub fn public_with_prefix(&self, prefix: &str) -> Option<Msg> {
         let id = lock(&self.inner.by_custom_id)
-            .iter()
-            .filter(|(cid, _)| cid.starts_with(prefix))
+            .range::<str, _>((std::ops::Bound::Included(prefix), std::ops::Bound::Unbounded))
+            .take_while(|(cid, _)| cid.starts_with(prefix))
             .map(|(_, m)| *m)
             .max()?;
         self.message(id)
@@ -609,6 +625,11 @@ impl FakeDiscord {
         let token = lock(&self.inner.interactions).get(id)?.token.clone();
         let m = *lock(&self.inner.originals).get(&token)?;
         self.message(m)
+    }
+
+    /// The callback body that answered interaction `id`, once it is stored.
+    pub fn answer(&self, id: &str) -> Option<Value> {
+        lock(&self.inner.interactions).get(id)?.answer.clone()
     }
 
     /// Every acknowledged interaction's time from INTERACTION_CREATE to its callback.
@@ -657,15 +678,17 @@ impl FakeDiscord {
     /// `(guild_id >> 22) % shards` (no guild: shard 0). Nothing is sent when
     /// that shard is not connected (its process is down).
     pub fn dispatch(&self, event: &str, d: Value) {
-        let s = self.inner.seq.fetch_add(1, Ordering::SeqCst);
         let total = self.inner.shard_count.load(Ordering::SeqCst).max(1);
         let shard = d["guild_id"]
             .as_str()
             .and_then(|g| g.parse::<u64>().ok())
             .map_or(0, |g| ((g >> 22) % total) as u32);
-        let frame = json!({"op": 0, "t": event, "s": s, "d": d}).to_string();
-        if let Some(tx) = lock(&self.inner.shards).get(&shard) {
-            let _ = tx.send(frame);
+        // Numbered and queued under one lock: dispatches sent from many
+        // threads reach the shard in the order of their numbers, as Discord's do.
+        let shards = lock(&self.inner.shards);
+        if let Some(tx) = shards.get(&shard) {
+            let s = next_seq(&self.inner, shard, false);
+            let _ = tx.send(json!({"op": 0, "t": event, "s": s, "d": d}).to_string());
         }
     }
 
@@ -997,6 +1020,7 @@ async fn rest(
                 }
                 if let Some(i) = lock(&inner.interactions).get_mut(*id) {
                     i.acked_at = Some(arrived);
+                    i.answer = Some(json_body.clone());
                 }
             }
             lock(&inner.requests).push(request);
@@ -1110,6 +1134,14 @@ async fn rest(
     lock(&inner.requests).push(request);
     inner.request_seen.notify_waiters();
     axum::Json(reply).into_response()
+}
+
+/// The next sequence number of `shard`'s session (`fresh`: a new session, READY's 1).
+fn next_seq(inner: &Inner, shard: u32, fresh: bool) -> u64 {
+    let mut seqs = lock(&inner.seqs);
+    let s = seqs.entry(shard).or_insert(0);
+    *s = if fresh { 1 } else { *s + 1 };
+    *s
 }
 
 /// Records a request Discord refuses and answers it with `status` and `body`.
@@ -1253,8 +1285,10 @@ async fn serve_session(
                     Some(2) => {
                         // IDENTIFY names its shard: [id, total] (none: shard 0 of 1).
                         let shard = frame["d"]["shard"][0].as_u64().unwrap_or(0) as u32;
-                        lock(&inner.shards).insert(shard, tx.clone());
-                        let s = inner.seq.fetch_add(1, Ordering::SeqCst);
+                        let mut shards = lock(&inner.shards);
+                        shards.insert(shard, tx.clone());
+                        let s = next_seq(&inner, shard, true);
+                        drop(shards);
                         Some(json!({"op": 0, "t": "READY", "s": s, "d": {
                             "v": 10, "user": user_object(BOT_ID, "wizard-bot", true), "guilds": [],
                             "session_id": format!("fake-session-{shard}"),
@@ -1270,8 +1304,10 @@ async fn serve_session(
                             .and_then(|id| id.strip_prefix("fake-session-"))
                             .and_then(|n| n.parse::<u32>().ok())
                             .unwrap_or(0);
-                        lock(&inner.shards).insert(shard, tx.clone());
-                        let s = inner.seq.fetch_add(1, Ordering::SeqCst);
+                        let mut shards = lock(&inner.shards);
+                        shards.insert(shard, tx.clone());
+                        let s = next_seq(&inner, shard, false);
+                        drop(shards);
                         Some(json!({"op": 0, "t": "RESUMED", "s": s, "d": {}}))
                     }
                     _ => None,
