@@ -428,11 +428,12 @@ impl Handler {
             return;
         };
         let screen = lobby::lobby(s, lang);
-        self.bot.budget.take().await;
-        if let Err(e) = serenity::all::ChannelId::new(place.lobby_channel)
-            .edit_message(&ctx.http, serenity::all::MessageId::new(message), screen.edit())
-            .await
-        {
+        let edit = serenity::all::ChannelId::new(place.lobby_channel).edit_message(
+            &ctx.http,
+            serenity::all::MessageId::new(message),
+            screen.edit(),
+        );
+        if let Err(e) = self.bot.budget.spend(edit).await {
             tracing::warn!(game = s.id, error = %e, "could not redraw the lobby");
         }
     }

@@ -41,8 +41,8 @@ impl EventHandler for Handler {
         }
         let app_id = ready.application.id.get();
         // At most one request (when the commands changed), once per start.
-        self.bot.budget.take().await;
-        match commands::register(&ctx.http, &self.bot.store, app_id, self.bot.dev_guild).await {
+        let register = commands::register(&ctx.http, &self.bot.store, app_id, self.bot.dev_guild);
+        match self.bot.budget.spend(register).await {
             Ok(true) => tracing::info!(dev_guild = ?self.bot.dev_guild, "slash commands registered"),
             Ok(false) => tracing::info!("slash commands unchanged; not registered again"),
             Err(e) => {

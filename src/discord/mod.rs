@@ -48,8 +48,7 @@ pub struct Bot {
     registered: AtomicBool,
     /// Set when the bot stops: the publisher's workers end instead of retrying.
     stopped: AtomicBool,
-    workers:
-        std::sync::Mutex<std::collections::HashMap<i64, tokio::sync::mpsc::UnboundedSender<crate::table::Snapshot>>>,
+    workers: std::sync::Mutex<std::collections::HashMap<i64, publisher::Workers>>,
     /// Display names of the people who used the bot since it started, for
     /// pictures (an embed's text shows a mention; an image cannot).
     pub names: names::Names,

@@ -3,14 +3,17 @@
 //! posts a fresh table message each round (Discord throttles edits of old
 //! messages), edits it as the round goes on, closes it with the round's scores,
 //! posts the final standings — and redraws the open private hands of the
-//! players who must act now. One worker per game keeps a game's messages in
-//! order; a worker that falls behind skips to the newest state.
+//! players who must act now. Per game, one worker keeps its public messages
+//! in order and another its hands; a worker that falls behind skips to the
+//! newest state.
 
 use serenity::all::{AutoArchiveDuration, ChannelId, CreateThread, Http, MessageId};
 use serenity::builder::Builder;
+use std::future::Future;
 use std::sync::Arc;
 use tokio::sync::mpsc;
 
+use super::budget::Permit;
 use super::draw::{self, Picture};
 use super::places::Place;
 use super::render::common::end::{Standing, dice_pages, final_standings};
@@ -25,7 +28,7 @@ use crate::t;
 use crate::table::{GameStatus, Scope};
 use crate::table::{SeatOwner, Snapshot, View};
 
-/// Hands each change to its game's worker (started on first need).
+/// Hands each change to its game's workers (started on first need).
 pub async fn dispatch(bot: Arc<Bot>, mut changes: mpsc::UnboundedReceiver<Snapshot>) {
     while let Some(s) = changes.recv().await {
         if s.status == GameStatus::Lobby {
@@ -33,17 +36,57 @@ pub async fn dispatch(bot: Arc<Bot>, mut changes: mpsc::UnboundedReceiver<Snapsh
         }
         let id = s.id;
         let mut workers = lock(&bot.workers);
-        let tx = workers.entry(id).or_insert_with(|| {
-            let (tx, rx) = mpsc::unbounded_channel();
-            tokio::spawn(worker(bot.clone(), id, rx));
-            tx
-        });
-        if let Err(mpsc::error::SendError(s)) = tx.send(s) {
-            // The worker ended (its game was over); a late change gets a new one.
-            let (tx, rx) = mpsc::unbounded_channel();
-            let _ = tx.send(s);
-            tokio::spawn(worker(bot.clone(), id, rx));
-            workers.insert(id, tx);
+        let w = workers.entry(id).or_insert_with(|| Workers::start(&bot, id));
+        if let Some(s) = w.send(s) {
+            // The workers ended (their game was over); a late change gets new ones.
+            let fresh = Workers::start(&bot, id);
+            let _ = fresh.send(s);
+            workers.insert(id, fresh);
+        }
+    }
+}
+
+/// A game's two workers: one keeps its public messages current (paced by
+/// the request budget and the table's edit gap), one redraws the private
+/// hands of those who must act — interaction webhooks outside the budget,
+/// so a person never waits for the public table's place in the queue.
+pub struct Workers {
+    table: mpsc::UnboundedSender<Snapshot>,
+    hands: mpsc::UnboundedSender<Snapshot>,
+}
+
+impl Workers {
+    fn start(bot: &Arc<Bot>, id: i64) -> Workers {
+        let (table, rx) = mpsc::unbounded_channel();
+        tokio::spawn(worker(bot.clone(), id, rx));
+        let (hands, rx) = mpsc::unbounded_channel();
+        tokio::spawn(hands_worker(bot.clone(), rx));
+        Workers { table, hands }
+    }
+
+    /// Gives both workers the change; hands it back when the table's worker ended.
+    fn send(&self, s: Snapshot) -> Option<Snapshot> {
+        // A hands worker that ended saw the game over: no one owes a move.
+        let _ = self.hands.send(s.clone());
+        self.table.send(s).err().map(|e| e.0)
+    }
+}
+
+/// Redraws the owed private hands of a game at its newest state, as soon as
+/// each change comes.
+async fn hands_worker(bot: Arc<Bot>, mut rx: mpsc::UnboundedReceiver<Snapshot>) {
+    while let Some(mut s) = rx.recv().await {
+        while let Ok(newer) = rx.try_recv() {
+            s = newer;
+        }
+        if bot.is_stopped() {
+            return;
+        }
+        if let Some(http) = bot.http().cloned() {
+            redraw_hands(&bot, &http, &s).await;
+        }
+        if matches!(s.status, GameStatus::Finished | GameStatus::Cancelled) {
+            return;
         }
     }
 }
@@ -55,6 +98,10 @@ async fn worker(bot: Arc<Bot>, id: i64, mut rx: mpsc::UnboundedReceiver<Snapshot
         // game's edits coalesce while Discord is slow or failing.
         let mut tries = 0;
         loop {
+            // The place in the request budget first, then the newest state:
+            // while this table waits for its turn, the states that come
+            // replace the one it would have shown.
+            let reserved = bot.budget.reserve().await;
             while let Ok(newer) = rx.try_recv() {
                 s = newer;
             }
@@ -67,7 +114,7 @@ async fn worker(bot: Arc<Bot>, id: i64, mut rx: mpsc::UnboundedReceiver<Snapshot
                 tries += 1;
                 continue;
             };
-            let Err(e) = publish(&bot, &http, &s).await else {
+            let Err(e) = publish(&bot, &http, &s, Some(reserved)).await else {
                 // The states that arrive meanwhile wait and are coalesced:
                 // the table shows the newest one after the gap.
                 if !bot.edit_gap.is_zero() && !s.is_over() {
@@ -94,20 +141,19 @@ async fn worker(bot: Arc<Bot>, id: i64, mut rx: mpsc::UnboundedReceiver<Snapshot
     }
 }
 
-async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::Error> {
+/// Shows `s`; the first bot-token request goes with `reserved`, the others
+/// wait in the budget's queue.
+async fn publish(bot: &Bot, http: &Http, s: &Snapshot, reserved: Option<Permit<'_>>) -> Result<(), serenity::Error> {
+    let mut reserved = reserved;
     let mut place = bot.places.get(&bot.store, s.id).await.unwrap_or_default();
     let lang = public_lang(place.locale.as_deref());
     if place.channel.is_none() {
-        open_channel(bot, http, s, &mut place).await?;
+        open_channel(bot, http, s, &mut place, &mut reserved).await?;
         place.end_posted = Some(false);
         // Known at once, before anything is posted there: the thread belongs
         // to this game (`/wizard new` in it is refused from now on).
         bot.places.save(&bot.store, s.id, place.clone()).await;
     }
-    // Private hands first: they are interaction webhooks outside the request
-    // budget, and the player who must act should not wait for the public
-    // table's place in it.
-    redraw_hands(bot, http, s).await;
     let before = place.clone();
     let channel = ChannelId::new(place.channel.unwrap_or(place.lobby_channel));
     let info = table_info(s);
@@ -185,8 +231,13 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
             && (place.round != round || over || cancelled)
         {
             let closing = closing.unwrap_or_else(|| Screen::text(t!(lang, "cancelled-title")));
-            bot.budget.take().await;
-            match channel.edit_message(http, MessageId::new(msg), closing.edit()).await {
+            match in_budget(
+                bot,
+                &mut reserved,
+                channel.edit_message(http, MessageId::new(msg), closing.edit()),
+            )
+            .await
+            {
                 // Deleted (by a moderator, say): there is nothing to close.
                 Err(e) if !unknown_message(&e) => return Err(e),
                 _ => {
@@ -203,22 +254,22 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
                 // The last round is always seen before the standings, also when
                 // computers played it faster than it could be shown.
                 if let Some(last) = last_unshown {
-                    bot.budget.take().await;
-                    channel.send_message(http, last.message()).await?;
+                    in_budget(bot, &mut reserved, channel.send_message(http, last.message())).await?;
                 }
                 let screen = end_screen(bot, s, lang).await;
-                bot.budget.take().await;
-                channel.send_message(http, screen.message()).await?;
+                in_budget(bot, &mut reserved, channel.send_message(http, screen.message())).await?;
                 place.end_posted = Some(true);
             }
             Ok(())
         } else if let Some(msg) = place.table_message
-            && match edit_in_budget(
+            && match in_budget(
                 bot,
-                http,
-                channel,
-                msg,
-                with_picture(bot, Some(msg), &table, &picture).edit(),
+                &mut reserved,
+                channel.edit_message(
+                    http,
+                    MessageId::new(msg),
+                    with_picture(bot, Some(msg), &table, &picture).edit(),
+                ),
             )
             .await
             {
@@ -233,10 +284,8 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
         {
             Ok(())
         } else {
-            bot.budget.take().await;
-            let m = channel
-                .send_message(http, with_picture(bot, None, &table, &picture).message())
-                .await?;
+            let post = channel.send_message(http, with_picture(bot, None, &table, &picture).message());
+            let m = in_budget(bot, &mut reserved, post).await?;
             bot.pictures_shown(m.id.get(), &picture);
             place.table_message = Some(m.id.get());
             place.round = round;
@@ -252,16 +301,15 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot) -> Result<(), serenity::E
     Ok(())
 }
 
-/// Edits a message once the request budget allows it.
-async fn edit_in_budget(
-    bot: &Bot,
-    http: &Http,
-    channel: ChannelId,
-    msg: u64,
-    edit: serenity::all::EditMessage,
-) -> Result<serenity::all::Message, serenity::Error> {
-    bot.budget.take().await;
-    channel.edit_message(http, MessageId::new(msg), edit).await
+/// Sends a bot-token request with the worker's reserved place while it
+/// still holds it; a later request of the same update goes ahead of the
+/// budget's queue (it waits only for room in the window).
+async fn in_budget<T>(bot: &Bot, reserved: &mut Option<Permit<'_>>, request: impl Future<Output = T>) -> T {
+    let permit = match reserved.take() {
+        Some(permit) => permit,
+        None => bot.budget.reserve_ahead().await,
+    };
+    permit.send(request).await
 }
 
 /// A picture to draw.
@@ -303,7 +351,13 @@ impl Bot {
 /// message's: when the thread exists already (a restart after it was opened
 /// but before that was stored), it is used. A passing failure is returned,
 /// so the thread is tried again rather than the game moving to the channel.
-async fn open_channel(bot: &Bot, http: &Http, s: &Snapshot, place: &mut Place) -> Result<(), serenity::Error> {
+async fn open_channel(
+    bot: &Bot,
+    http: &Http,
+    s: &Snapshot,
+    place: &mut Place,
+    reserved: &mut Option<Permit<'_>>,
+) -> Result<(), serenity::Error> {
     let mut channel = place.lobby_channel;
     if place.may_thread
         && let Some(msg) = place.lobby_message
@@ -311,11 +365,8 @@ async fn open_channel(bot: &Bot, http: &Http, s: &Snapshot, place: &mut Place) -
         let lang = public_lang(place.locale.as_deref());
         let name = t!(lang, "lobby-thread-name", game = game_name(s.kind, lang), id = s.id);
         let builder = CreateThread::new(name).auto_archive_duration(AutoArchiveDuration::OneDay);
-        bot.budget.take().await;
-        match ChannelId::new(place.lobby_channel)
-            .create_thread_from_message(http, MessageId::new(msg), builder)
-            .await
-        {
+        let thread = ChannelId::new(place.lobby_channel).create_thread_from_message(http, MessageId::new(msg), builder);
+        match in_budget(bot, reserved, thread).await {
             Ok(thread) => {
                 channel = thread.id.get();
                 place.thread = true;
@@ -444,8 +495,9 @@ pub async fn tell_set_aside(bot: Arc<Bot>) {
         let channel = ChannelId::new(place.channel.unwrap_or(place.lobby_channel));
         let screen = Screen::text(t!(lang, "game-set-aside", game = row.id));
         let posted = retry(row.id, || async {
-            bot.budget.take().await;
-            channel.send_message(&http, screen.clone().message()).await
+            bot.budget
+                .spend(channel.send_message(&http, screen.clone().message()))
+                .await
         })
         .await;
         if posted.is_ok()

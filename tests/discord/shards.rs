@@ -5,8 +5,6 @@
 //! the other's games go on meanwhile, every game finishes, nothing
 //! acknowledged is lost and no game is driven by both.
 
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::json;
@@ -14,69 +12,8 @@ use wizard_bot::store::{GameStatus, Store};
 
 use crate::databases::{self, Backend};
 use crate::e2e::E2e;
-use crate::fake_discord::server::{FakeDiscord, GUILD_ID};
-
-/// A server on shard `s` of 4: Discord's `(guild_id >> 22) % 4` is `s`.
-fn guild_on_shard(s: u64) -> u64 {
-    ((1000 + s) << 22) | 1
-}
-
-/// A `wizard-bot` process against the fake, on `db`, running `shards`.
-struct Bot {
-    child: Child,
-    log: PathBuf,
-}
-
-impl Bot {
-    fn spawn(fake: &FakeDiscord, db: &str, shards: &str, dir: &Path, name: &str) -> Bot {
-        let log = dir.join(format!("{name}.log"));
-        let child = Command::new(env!("CARGO_BIN_EXE_wizard-bot"))
-            // Its own directory: no `.env` of the developer's is read.
-            .current_dir(dir)
-            .env("DISCORD_TOKEN", "fake-token")
-            .env("DISCORD_API_BASE", fake.url())
-            .env("DATABASE_URL", db)
-            .env("SHARDS", shards)
-            .env("DEV_GUILD_ID", GUILD_ID.to_string())
-            .env("COMPUTER_PACE_MS", "0")
-            .env("PICTURES", "off")
-            .env("RUST_LOG", "info")
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(&log).unwrap())
-            .spawn()
-            .unwrap();
-        Bot { child, log }
-    }
-
-    fn log(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-
-    /// SIGKILL: no chance to give its shards back or to flush anything.
-    fn kill(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        self.kill();
-    }
-}
-
-async fn wait_for_shards(fake: &FakeDiscord, want: &[u32], bots: &[&Bot]) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while fake.connected_shards() != want {
-        let logs: Vec<String> = bots.iter().map(|b| b.log()).collect();
-        assert!(
-            Instant::now() < deadline,
-            "shards {:?} connected, not {want:?}; logs: {logs:#?}",
-            fake.connected_shards()
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
+use crate::e2e::processes::{BotProcess, guild_on_shard, wait_for_shards};
+use crate::fake_discord::server::FakeDiscord;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_processes_share_the_shards_and_one_survives_a_kill() {
@@ -90,13 +27,13 @@ async fn two_processes_share_the_shards_and_one_survives_a_kill() {
     for (s, &channel) in channels.iter().enumerate() {
         fake.set_channel_guild(channel, guild_on_shard(s as u64));
     }
-    let mut low = Bot::spawn(&fake, &db.url, "0-1/4", dir.path(), "low");
-    let high = Bot::spawn(&fake, &db.url, "2-3/4", dir.path(), "high");
+    let mut low = BotProcess::spawn(&fake, &db.url, "0-1/4", dir.path(), "low", &[]);
+    let high = BotProcess::spawn(&fake, &db.url, "2-3/4", dir.path(), "high", &[]);
     wait_for_shards(&fake, &[0, 1, 2, 3], &[&low, &high]).await;
 
     // A third process configured with shards the others run fails loudly
     // (once their claims were renewed while it waited), without connecting.
-    let mut third = Bot::spawn(&fake, &db.url, "1-2/4", dir.path(), "third");
+    let mut third = BotProcess::spawn(&fake, &db.url, "1-2/4", dir.path(), "third", &[]);
     let deadline = Instant::now() + Duration::from_secs(60);
     let status = loop {
         if let Some(status) = third.child.try_wait().unwrap() {
@@ -138,7 +75,7 @@ async fn two_processes_share_the_shards_and_one_survives_a_kill() {
     }
     // Restarted with the same shards, it waits for its old claim to expire,
     // restores its games and drives them to the end.
-    let restarted = Bot::spawn(&fake, &db.url, "0-1/4", dir.path(), "restarted");
+    let restarted = BotProcess::spawn(&fake, &db.url, "0-1/4", dir.path(), "restarted", &[]);
     wait_for_shards(&fake, &[0, 1, 2, 3], &[&restarted, &high]).await;
     for (i, &(game, host)) in games[..2].iter().enumerate() {
         assert!(e.public_version(game) >= shown_before[i], "game {game} went back");

@@ -4,6 +4,8 @@
 #![allow(dead_code)]
 
 pub mod dice;
+pub mod people;
+pub mod processes;
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -515,29 +517,16 @@ impl E2e {
             if drawn_at(&hand.body).map(|(_, v)| v) != Some(version) {
                 continue; // The game moved on meanwhile.
             }
-            let choices: Vec<(String, String)> = hand
-                .components()
-                .into_iter()
-                .filter(|(id, _, disabled)| id.starts_with(&cid("a:")) && !disabled)
-                .map(|(id, label, _)| (id, label))
-                .collect();
+            let choices = enabled_actions(&hand);
             if choices.is_empty() {
                 continue;
             }
-            let (id, label) = &choices[rng.random_range(0..choices.len())];
             if let Some(p) = pace
                 && p.ticket().await.is_none()
             {
                 break;
             }
-            let interaction = match label.strip_prefix("select:") {
-                Some(values) => {
-                    let values: Vec<&str> = values.split(',').collect();
-                    let v = values[rng.random_range(0..values.len())];
-                    self.fake.select_on(user, hand.id, id, v, &self.locale(user))
-                }
-                None => self.fake.click_on(user, hand.id, id, &self.locale(user)),
-            };
+            let interaction = self.act(user, &hand, &choices, &mut rng);
             let took = self.fake.wait_ack(5, &interaction).await;
             played.ack_max = played.ack_max.max(took);
             played.clicks += 1;
@@ -568,6 +557,32 @@ impl E2e {
                 .await;
         }
         played
+    }
+}
+
+/// The enabled game actions of a hand: (custom_id, label; a select's label
+/// is "select:" and its values).
+pub fn enabled_actions(hand: &Msg) -> Vec<(String, String)> {
+    hand.components()
+        .into_iter()
+        .filter(|(id, _, disabled)| id.starts_with(&cid("a:")) && !disabled)
+        .map(|(id, label, _)| (id, label))
+        .collect()
+}
+
+impl E2e {
+    /// `user` takes one of `choices` on `hand` at random (a select: one of
+    /// its values); returns the interaction id, not yet acknowledged.
+    pub fn act(&self, user: u64, hand: &Msg, choices: &[(String, String)], rng: &mut SmallRng) -> String {
+        let (id, label) = &choices[rng.random_range(0..choices.len())];
+        match label.strip_prefix("select:") {
+            Some(values) => {
+                let values: Vec<&str> = values.split(',').collect();
+                let v = values[rng.random_range(0..values.len())];
+                self.fake.select_on(user, hand.id, id, v, &self.locale(user))
+            }
+            None => self.fake.click_on(user, hand.id, id, &self.locale(user)),
+        }
     }
 }
 

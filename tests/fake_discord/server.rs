@@ -1287,7 +1287,7 @@ async fn serve_session(
                         let shard = frame["d"]["shard"][0].as_u64().unwrap_or(0) as u32;
                         let mut shards = lock(&inner.shards);
                         shards.insert(shard, tx.clone());
-                        let s = next_seq(&inner, shard, true);
+                        let s = next_seq(inner, shard, true);
                         drop(shards);
                         Some(json!({"op": 0, "t": "READY", "s": s, "d": {
                             "v": 10, "user": user_object(BOT_ID, "wizard-bot", true), "guilds": [],
@@ -1306,7 +1306,7 @@ async fn serve_session(
                             .unwrap_or(0);
                         let mut shards = lock(&inner.shards);
                         shards.insert(shard, tx.clone());
-                        let s = next_seq(&inner, shard, false);
+                        let s = next_seq(inner, shard, false);
                         drop(shards);
                         Some(json!({"op": 0, "t": "RESUMED", "s": s, "d": {}}))
                     }
