@@ -3,7 +3,7 @@
 //! choices on it (it does, outside the request budget, when their turn
 //! comes), without waiting for the public table. The load benchmark's tables
 //! then move at human pace however late the budget lets their public
-//! messages follow.
+//! messages follow. Each person plays at one table only.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -30,7 +30,12 @@ impl E2e {
         // The state version of each person's hand they last acted on.
         let mut acted: HashMap<u64, u64> = HashMap::new();
         let mut decisions = 0;
-        let open = |user: u64| self.fake.newest_ephemeral(user, |m| game_of(&m.body) == Some(game));
+        // A hand with nothing to do names no game (no buttons, and private
+        // panels have no footer): each person here sits at this one table.
+        let open = |user: u64| {
+            self.fake
+                .newest_ephemeral(user, |m| game_of(&m.body).is_none_or(|g| g == game))
+        };
         // Each person opens their hand once (already open after a first part
         // of the game); a click like any other, at the pace's rate.
         for &user in humans {

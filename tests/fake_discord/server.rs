@@ -632,6 +632,15 @@ impl FakeDiscord {
         lock(&self.inner.interactions).get(id)?.answer.clone()
     }
 
+    /// As `ack_times`, of the interactions created at `from` or later.
+    pub fn ack_times_since(&self, from: Instant) -> Vec<Duration> {
+        lock(&self.inner.interactions)
+            .values()
+            .filter(|i| i.created >= from)
+            .filter_map(|i| i.acked_at.map(|a| a.duration_since(i.created)))
+            .collect()
+    }
+
     /// Every acknowledged interaction's time from INTERACTION_CREATE to its callback.
     pub fn ack_times(&self) -> Vec<Duration> {
         lock(&self.inner.interactions)
