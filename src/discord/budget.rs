@@ -77,7 +77,7 @@ impl Budget {
     /// not the one it had when it started waiting) sends it with the permit.
     pub async fn reserve(&self) -> Permit<'_> {
         let _turn = self.queue.lock().await;
-        self.room().await
+        self.reserve_ahead().await
     }
 
     /// As `reserve`, ahead of the queue: for a request that completes an
@@ -85,12 +85,8 @@ impl Budget {
     /// edit), which would otherwise wait behind every other table's turn
     /// and show a state that old. At most a few such requests follow each
     /// reserved one, so the queue still moves.
+    /// It waits only for room in the window, and takes it.
     pub async fn reserve_ahead(&self) -> Permit<'_> {
-        self.room().await
-    }
-
-    /// Waits until the window has room for one more request, and takes it.
-    async fn room(&self) -> Permit<'_> {
         loop {
             // Registered before looking, so an answer meanwhile is not missed.
             let answered = self.answered.notified();
