@@ -41,6 +41,8 @@ pub struct Running {
     pub shard_range: Shards,
     pub owner: String,
     keeper: JoinHandle<()>,
+    /// An SQLite database's lock, let go when this bot stops.
+    _database_lock: Option<lease::DatabaseLock>,
 }
 
 impl Running {
@@ -61,18 +63,25 @@ impl Running {
 /// Starts the bot and returns once it is connecting.
 pub async fn start(config: &Config) -> Result<Running, AppError> {
     crate::discord::catalogue::check().map_err(AppError::Catalogue)?;
+    // An SQLite database takes one process: a second one is refused here,
+    // before it migrates or reads anything, and a restarted one need not wait
+    // for its dead predecessor's shard claim.
+    let database_lock = match Store::sqlite_file(&config.database_url) {
+        Some(path) => Some(lease::DatabaseLock::take(&path)?),
+        None => None,
+    };
     let store = Store::open(&config.database_url).await?;
     // Ratings are a cache of the results: rebuilt when the model changed (or
     // in a database from before ratings), before any game adds to them.
     if store.ratings_up_to_date().await? {
         tracing::info!("ratings rebuilt from the results");
     }
-    let tables = Tables::new(store.clone(), None);
+    let tables = Tables::new(store.clone(), config.chance_seed);
     // A turn's time starts when its player can see the table.
     tables.hold_deadlines_until_shown();
     tables.pace_computers(config.computer_pace);
     let changes = tables.subscribe();
-    let mut http = HttpBuilder::new(&config.discord_token);
+    let mut http = HttpBuilder::new(&config.discord_token).client(crate::discord::rest_client().clone());
     if let Some(base) = &config.api_base {
         // serenity's rate limiter ignores the proxy and would send to discord.com (DISCORD.md).
         http = http.proxy(base.as_str()).ratelimiter_disabled(true);
@@ -92,13 +101,15 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         shard_range.total,
     );
     bot.edit_gap = config.table_edit_gap;
+    bot.ping_after = config.turn_ping_after;
     let bot = Arc::new(bot);
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(Handler { bot: bot.clone() })
+        .raw_event_handler(crate::discord::unreadable::Unreadable)
         .await?;
     bot.set_http(client.http.clone());
     let owner = lease::owner_id();
-    lease::claim(&bot.store, &owner, shard_range).await?;
+    lease::claim(&bot.store, &owner, shard_range, database_lock.as_ref()).await?;
     bot.tables.drive_only(shard_range);
     let keeper = lease::keep(bot.store.clone(), owner.clone(), shard_range, || {
         // Another process may be driving these games now: stop at once
@@ -139,6 +150,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         shard_range,
         owner,
         keeper,
+        _database_lock: database_lock,
     })
 }
 

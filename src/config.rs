@@ -29,9 +29,16 @@ pub struct Config {
     /// The least time between two updates of a table's public message
     /// (`TABLE_EDIT_GAP_MS`, default 1250); moves in between show together.
     pub table_edit_gap: std::time::Duration,
+    /// How long a person whose turn came may take before a message pings
+    /// them (`TURN_PING_AFTER_MS`, default 5000; 0: never).
+    pub turn_ping_after: Option<std::time::Duration>,
     /// Where `/healthz` and `/metrics` are served (`METRICS_ADDR`, such as
     /// `127.0.0.1:9100`); `None`: not served.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// Fixes the deals and dice (tests only: a failing end-to-end test names
+    /// its seed so the run can be repeated). `from_env` never sets it, so a
+    /// running bot's chance cannot be predicted from its settings.
+    pub chance_seed: Option<u64>,
 }
 
 /// Bot-token requests a second for the whole bot (Discord allows 50).
@@ -146,6 +153,10 @@ impl Config {
         };
         let request_budget = number("REQUEST_BUDGET", u64::from(DEFAULT_REQUEST_BUDGET), 50)?.max(1) as u32;
         let table_edit_gap = std::time::Duration::from_millis(number("TABLE_EDIT_GAP_MS", 1_250, 10_000)?);
+        let turn_ping_after = match number("TURN_PING_AFTER_MS", 5_000, 600_000)? {
+            0 => None,
+            ms => Some(std::time::Duration::from_millis(ms)),
+        };
         let metrics_addr = match get("METRICS_ADDR").filter(|v| !v.trim().is_empty()) {
             None => None,
             Some(v) => Some(v.trim().parse().map_err(|_| ConfigError::Invalid {
@@ -163,7 +174,9 @@ impl Config {
             shards,
             request_budget,
             table_edit_gap,
+            turn_ping_after,
             metrics_addr,
+            chance_seed: None,
         })
     }
 
@@ -195,7 +208,9 @@ impl fmt::Debug for Config {
             .field("shards", &self.shards)
             .field("request_budget", &self.request_budget)
             .field("table_edit_gap", &self.table_edit_gap)
+            .field("turn_ping_after", &self.turn_ping_after)
             .field("metrics_addr", &self.metrics_addr)
+            .field("chance_seed", &self.chance_seed)
             .finish()
     }
 }

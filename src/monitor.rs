@@ -2,7 +2,8 @@
 //! whether this process's gateway shards are connected and the database
 //! answers; `/metrics` is Prometheus text from the `metrics` crate's
 //! exporter: games running per kind, interactions and their handling time,
-//! bot-token requests, 429s and storage commit time.
+//! bot-token requests, 429s, storage commit time, and what serenity could
+//! not read (dispatches, answers).
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -24,6 +25,8 @@ pub const BOT_TOKEN_REQUESTS: &str = "wizard_bot_token_requests_total";
 pub const RATE_LIMITED: &str = "wizard_discord_429_total";
 pub const COMMIT_SECONDS: &str = "wizard_storage_commit_seconds";
 pub const GAMES_RUNNING: &str = "wizard_games_running";
+pub const UNREADABLE_DISPATCHES: &str = "wizard_unreadable_dispatches_total";
+pub const UNREADABLE_ANSWERS: &str = "wizard_unreadable_answers_total";
 
 /// Histogram buckets in seconds: a click's answer is due within 3 s, a commit in milliseconds.
 const BUCKETS: &[f64] = &[
@@ -83,6 +86,14 @@ fn install() -> Result<PrometheusHandle, String> {
     metrics::describe_counter!(RATE_LIMITED, "requests Discord answered with 429");
     metrics::describe_histogram!(COMMIT_SECONDS, "time to commit a batch of moves durably");
     metrics::describe_gauge!(GAMES_RUNNING, "running games this process drives, per kind");
+    metrics::describe_counter!(
+        UNREADABLE_DISPATCHES,
+        "gateway events serenity could not read (dropped), per event name"
+    );
+    metrics::describe_counter!(
+        UNREADABLE_ANSWERS,
+        "Discord answers to requests it carried out that serenity could not read"
+    );
     Ok(prometheus)
 }
 

@@ -309,7 +309,7 @@ on_both_backends! {
         let range = Shards::parse("0-1/2").unwrap();
         store.claim_shards("dead", range, 800).await.unwrap().unwrap();
         let started = std::time::Instant::now();
-        lease::claim(&store, "restarted", range).await.unwrap();
+        lease::claim(&store, "restarted", range, None).await.unwrap();
         assert!(started.elapsed() >= std::time::Duration::from_millis(700));
         let live = store.clone();
         let renewer = tokio::spawn(async move {
@@ -318,9 +318,67 @@ on_both_backends! {
                 tokio::time::sleep(std::time::Duration::from_millis(100)).await;
             }
         });
-        let e = lease::claim(&store, "second", range).await.unwrap_err();
+        let e = lease::claim(&store, "second", range, None).await.unwrap_err();
         renewer.abort();
         assert!(matches!(e, lease::LeaseError::Taken { total: 2, .. }), "{e}");
         assert!(e.to_string().contains("SHARDS="), "{e}");
     }
+}
+
+on_both_backends! {
+    /// A claim whose process is provably gone — written on this machine, in
+    /// this boot and pid namespace, by a process whose pid is now free or
+    /// another process's — is taken at once; one of this live process, or of
+    /// another machine, is not provably gone.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_gone_processs_claim_is_taken_at_once(db) {
+        let store = Store::open(&db.url).await.unwrap();
+        let range = Shards::parse("0-1/2").unwrap();
+        let me = lease::owner_id();
+        let parts: Vec<&str> = me.split(':').collect();
+        assert_eq!(parts.len(), 4, "host, pid, random part and incarnation: {me}");
+        let (boot, rest) = parts[3].split_once('.').unwrap();
+        let (namespace, start) = rest.split_once('.').unwrap();
+        let start: u64 = start.parse().unwrap();
+        // This very process is alive; a later process with its pid (another start) is not it.
+        assert!(!lease::provably_gone(&me));
+        let reused = format!("{}:{}:0:{boot}.{namespace}.{}", parts[0], parts[1], start + 1);
+        assert!(lease::provably_gone(&reused));
+        // Another boot (or another machine with the same name) may be alive.
+        let elsewhere = format!("{}:{}:0:0123456789ab.{namespace}.{}", parts[0], parts[1], start + 1);
+        assert!(!lease::provably_gone(&elsewhere));
+        // An owner written without an incarnation (an older release) may be alive.
+        assert!(!lease::provably_gone("host:1:00000000"));
+
+        store.claim_shards(&reused, range, 60_000).await.unwrap().unwrap();
+        let started = std::time::Instant::now();
+        lease::claim(&store, "restarted", range, None).await.unwrap();
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(2),
+            "waited {:?} for a gone process's claim",
+            started.elapsed()
+        );
+        assert_eq!(store.renew_shards(&reused, 60_000).await.unwrap(), 0, "the gone owner's claim is gone");
+    }
+}
+
+/// An SQLite database takes one bot process: the second lock is refused
+/// while the first is held, and taken once it is let go (as the kernel lets
+/// go of a killed process's).
+#[test]
+fn an_sqlite_database_takes_one_process() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let path = Store::sqlite_file(&url).unwrap();
+    assert_eq!(path, dir.path().join("bot.db"));
+    let first = lease::DatabaseLock::take(&path).unwrap();
+    let refused = lease::DatabaseLock::take(&path).err().unwrap();
+    assert!(
+        refused.to_string().contains("another running wizard-bot process"),
+        "{refused}"
+    );
+    drop(first);
+    lease::DatabaseLock::take(&path).unwrap();
+    assert_eq!(Store::sqlite_file("sqlite::memory:"), None);
+    assert_eq!(Store::sqlite_file("postgres://localhost/db"), None);
 }

@@ -46,7 +46,10 @@ impl Handler {
         };
         let (snapshot, seat, notice) = match self.bot.tables.command(game, k.user, Verb::Decide { drawn, ask }).await {
             Ok(o) => match o.seat {
-                Some(seat) => (o.snapshot, seat, None),
+                Some(seat) => {
+                    super::pings::acted(&self.bot, game, k.user);
+                    (o.snapshot, seat, None)
+                }
                 None => return Err(Failure::say("err-not-seated")),
             },
             Err(TableError::OutOfDate { .. }) => {

@@ -201,6 +201,7 @@ impl Handler {
             None
         };
         let threads = commands::flag_opt(options, "threads");
+        let pings = commands::flag_opt(options, "pings");
         let cancel = string_opt(options, "cancel_by").map(|r| CancelRule::from_setting(Some(r)));
         let hint_games = string_opt(options, "hint_games").map(|v| if v == "unrated" { "unrated" } else { "rated" });
 
@@ -244,6 +245,13 @@ impl Handler {
             tracing::info!(guild, user, threads = value, "server setting changed");
             said.push(threads_text(on, lang));
         }
+        if let Some(on) = pings {
+            let value = if on { "on" } else { "off" };
+            self.set_setting(guild, user, &super::pings::server_key(guild), value)
+                .await?;
+            tracing::info!(guild, user, pings = value, "server setting changed");
+            said.push(pings_text(on, lang));
+        }
         if let Some(rule) = cancel {
             self.set_setting(guild, user, &cancel_key(guild), rule.as_setting())
                 .await?;
@@ -264,6 +272,8 @@ impl Handler {
                 said.push(defaults_text(kind, &self.table_defaults(guild, kind).await, lang));
             }
             said.push(threads_text(self.server_threads(guild).await, lang));
+            let pings = self.server_setting(guild, &super::pings::server_key(guild)).await;
+            said.push(pings_text(pings.as_deref() != Some("off"), lang));
             said.push(cancel_text(self.cancel_rule(guild).await, lang));
             let hint_games = self.server_setting(guild, &hint_games_key(guild)).await;
             let rated = counts_for_ratings(true, hint_games.as_deref());
@@ -530,6 +540,11 @@ fn threads_text(on: bool, lang: Lang) -> String {
             "settings-threads-off"
         }
     )
+}
+
+/// Whether people are pinged when their turn comes, in words.
+fn pings_text(on: bool, lang: Lang) -> String {
+    t!(lang, if on { "settings-pings-on" } else { "settings-pings-off" })
 }
 
 /// Who may cancel games, in words.

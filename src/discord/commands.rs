@@ -198,6 +198,7 @@ pub fn definitions() -> Vec<CreateCommand> {
         .add_option(flag("magic_cards", "opt-magic-cards"))
         .add_option(flag("experts", "opt-experts"))
         .add_option(flag("threads", "opt-threads"))
+        .add_option(flag("pings", "opt-pings"))
         .add_option(cancel_by)
         .add_option(hint_games);
     vec![wizard, dice, leaderboard, stats, history, rules, settings]

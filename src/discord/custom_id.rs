@@ -226,6 +226,10 @@ pub enum Click {
         game: i64,
         version: u64,
     },
+    /// The clicker's own turn pings, on or off (on a ping, and on its answer).
+    Pings {
+        on: bool,
+    },
 }
 
 /// Why a `custom_id` could not be read.
@@ -279,6 +283,7 @@ impl Click {
             Click::History { user, kind, page } => format!("hi:{user}:{}:{page}", kind.as_str()),
             Click::Export { game } => format!("x:{game}"),
             Click::Suggest { game, version } => format!("sg:{game}:{version}"),
+            Click::Pings { on } => format!("pg:{}", if on { "on" } else { "off" }),
             Click::Board(BoardAsk {
                 kind,
                 global,
@@ -357,6 +362,8 @@ impl Click {
                 round: round.parse().ok()?,
                 choice: DiceChoice::parse(choice)?,
             }),
+            ["pg", "on"] => Some(Click::Pings { on: true }),
+            ["pg", "off"] => Some(Click::Pings { on: false }),
             ["r", game] => Some(Click::Rematch {
                 game: game.parse().ok()?,
             }),

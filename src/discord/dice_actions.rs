@@ -180,7 +180,10 @@ impl Handler {
             roll: choice.roll(),
         };
         let outcome = match self.bot.tables.command(game, k.user, Verb::Decide { drawn, ask }).await {
-            Ok(o) => o,
+            Ok(o) => {
+                super::pings::acted(&self.bot, game, k.user);
+                o
+            }
             Err(TableError::OutOfDate { .. }) => {
                 return self.dice_out_of_date(k, game, round, choice).await;
             }

@@ -206,6 +206,7 @@ impl Handler {
             }
             Click::Export { game } => self.export(&k, game, guild).await,
             Click::Suggest { game, .. } => self.suggest(&k, game).await,
+            Click::Pings { on } => self.set_pings(&k, on).await,
             Click::Board(ask) => {
                 let screen = self.board(ask, guild, k.public).await?;
                 k.update(screen, false).await
@@ -278,6 +279,33 @@ impl Handler {
         Ok(k.c.respond(k.ctx, CreateInteractionResponse::Message(message)).await?)
     }
 
+    /// The clicker's own turn pings, on or off (kept for every server), said
+    /// privately with the button that undoes it.
+    async fn set_pings(&self, k: &Clicked<'_>, on: bool) -> Result<()> {
+        let value = if on { "on" } else { "off" };
+        self.bot
+            .store
+            .set_setting(&super::pings::person_key(k.user), value)
+            .await
+            .map_err(|e| Failure::internal("pings_write", None, &e))?;
+        let (said, undo, label, emoji) = if on {
+            ("pings-on-done", false, "button-pings-off", '🔕')
+        } else {
+            ("pings-off-done", true, "button-pings-on", '🔔')
+        };
+        let button = serenity::all::CreateButton::new(Click::Pings { on: undo }.encode())
+            .label(t!(k.lang, label))
+            .emoji(emoji)
+            .style(serenity::all::ButtonStyle::Secondary);
+        let screen = Screen {
+            content: t!(k.lang, said),
+            components: vec![serenity::all::CreateActionRow::Buttons(vec![button])],
+            ..Screen::default()
+        };
+        // On the ping: a private answer; on that answer (undo): in its place.
+        k.private(screen).await
+    }
+
     /// Keeps the interaction's token, so the hand can be redrawn when the player's turn comes.
     pub(super) fn remember_hand(&self, k: &Clicked<'_>, game: GameId, version: u64, active: bool) {
         let session = Session {
@@ -333,6 +361,7 @@ fn drawn_for(c: &ComponentInteraction) -> bool {
             Click::Dice { game, .. } => format!("d:{game}"),
             Click::Rematch { game } => format!("r:{game}"),
             Click::Suggest { game, .. } => format!("sg:{game}"),
+            Click::Pings { .. } => "pg".to_string(),
         })
     };
     let Some(wanted) = kind_and_game(&c.data.custom_id) else {

@@ -15,14 +15,18 @@ pub mod draw;
 mod handler;
 mod lobby_actions;
 pub mod names;
+mod pings;
 pub mod places;
 mod publisher;
 pub mod render;
+mod rest;
 mod retry;
 pub mod sessions;
+pub mod unreadable;
 
 pub use handler::Handler;
 pub use publisher::{dispatch, tell_set_aside};
+pub use rest::client as rest_client;
 
 use serenity::all::Http;
 use std::sync::atomic::AtomicBool;
@@ -63,6 +67,10 @@ pub struct Bot {
     /// states in between are skipped (Discord allows a channel about five
     /// message edits in five seconds).
     pub edit_gap: std::time::Duration,
+    /// How long a person whose turn came may take before a message pings
+    /// them (`TURN_PING_AFTER_MS`; `None`: never).
+    pub ping_after: Option<std::time::Duration>,
+    pub pings: pings::Pings,
 }
 
 impl Bot {
@@ -82,6 +90,8 @@ impl Bot {
             shown_pictures: Default::default(),
             budget: budget::Budget::new(budget::DEFAULT_PER_SECOND),
             edit_gap: std::time::Duration::ZERO,
+            ping_after: None,
+            pings: Default::default(),
         }
     }
 

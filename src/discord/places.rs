@@ -27,6 +27,11 @@ pub struct Place {
     #[serde(default)]
     pub round: u32,
     pub table_message: Option<u64>,
+    /// The round of a table post that failed without saying whether the
+    /// message was made (its answer was lost): the next post uses that post's
+    /// `nonce`, so Discord answers with that message if it exists.
+    #[serde(default)]
+    pub unconfirmed: Option<u32>,
     /// Whether the final standings were posted (they are posted once; a
     /// restart posts them when they were not). `None` in places stored before
     /// this was kept: those count as posted.

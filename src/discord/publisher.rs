@@ -15,12 +15,14 @@ use tokio::sync::mpsc;
 
 use super::budget::Permit;
 use super::draw::{self, Picture};
+use super::pings;
 use super::places::Place;
 use super::render::common::end::{Standing, dice_pages, final_standings};
 use super::render::common::lobby::game_name;
 use super::render::dice::table::{dice_table, scored_dice_round};
 use super::render::wizard::table::{round_table, scored_round};
 use super::render::{Screen, Seats};
+use super::rest;
 use super::retry::{self, retry};
 use super::{Bot, hand_screen, lock, public_lang, table_info};
 use crate::engine::Viewer;
@@ -85,7 +87,20 @@ async fn hands_worker(bot: Arc<Bot>, mut rx: mpsc::UnboundedReceiver<Snapshot>) 
         if let Some(http) = bot.http().cloned() {
             redraw_hands(&bot, &http, &s).await;
         }
+        let (began, done) = bot.pings.began(&s);
+        for user in began {
+            tokio::spawn(pings::later(bot.clone(), s.id, user, s.version));
+        }
+        if let Some(ping) = done {
+            // Its person acted: "it is your turn" would mislead now. (Spawned:
+            // it waits for the budget, and hands are redrawn outside it.)
+            let bot = bot.clone();
+            tokio::spawn(async move { pings::delete(&bot, ping).await });
+        }
         if matches!(s.status, GameStatus::Finished | GameStatus::Cancelled) {
+            if let Some(ping) = bot.pings.forget_game(s.id) {
+                pings::delete(&bot, ping).await;
+            }
             return;
         }
     }
@@ -234,7 +249,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot, reserved: Option<Permit<'
             match in_budget(
                 bot,
                 &mut reserved,
-                channel.edit_message(http, MessageId::new(msg), closing.edit()),
+                rest::edit_message(http, channel, MessageId::new(msg), closing.outgoing_edit()),
             )
             .await
             {
@@ -254,10 +269,22 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot, reserved: Option<Permit<'
                 // The last round is always seen before the standings, also when
                 // computers played it faster than it could be shown.
                 if let Some(last) = last_unshown {
-                    in_budget(bot, &mut reserved, channel.send_message(http, last.message())).await?;
+                    let once = Some(format!("s{}", s.id));
+                    in_budget(
+                        bot,
+                        &mut reserved,
+                        rest::post_message(http, channel, last.outgoing_message(once)),
+                    )
+                    .await?;
                 }
                 let screen = end_screen(bot, s, lang).await;
-                in_budget(bot, &mut reserved, channel.send_message(http, screen.message())).await?;
+                let once = Some(format!("e{}", s.id));
+                in_budget(
+                    bot,
+                    &mut reserved,
+                    rest::post_message(http, channel, screen.outgoing_message(once)),
+                )
+                .await?;
                 place.end_posted = Some(true);
             }
             Ok(())
@@ -265,10 +292,11 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot, reserved: Option<Permit<'
             && match in_budget(
                 bot,
                 &mut reserved,
-                channel.edit_message(
+                rest::edit_message(
                     http,
+                    channel,
                     MessageId::new(msg),
-                    with_picture(bot, Some(msg), &table, &picture).edit(),
+                    with_picture(bot, Some(msg), &table, &picture).outgoing_edit(),
                 ),
             )
             .await
@@ -284,10 +312,36 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot, reserved: Option<Permit<'
         {
             Ok(())
         } else {
-            let post = channel.send_message(http, with_picture(bot, None, &table, &picture).message());
-            let m = in_budget(bot, &mut reserved, post).await?;
-            bot.pictures_shown(m.id.get(), &picture);
-            place.table_message = Some(m.id.get());
+            let once = Some(format!("t{}.{}", s.id, place.unconfirmed.unwrap_or(round)));
+            // A new message notifies whom it mentions: only those who want pings.
+            let mut table = table.clone();
+            table.ping = pings::wanted(bot, s.guild, &table.ping).await;
+            let post = rest::post_message(
+                http,
+                channel,
+                with_picture(bot, None, &table, &picture).outgoing_message(once),
+            );
+            let posted = match in_budget(bot, &mut reserved, post).await {
+                Ok(posted) => posted,
+                Err(e) => {
+                    // Kept also when the round moves on before the next try:
+                    // a message this post made is found again, not left behind.
+                    place.unconfirmed = Some(place.unconfirmed.unwrap_or(round));
+                    return Err(e);
+                }
+            };
+            place.unconfirmed = None;
+            // A new message mentioning them: they were told (edits tell no one).
+            bot.pings.told(s.id, &table.ping, s.version);
+            let m = posted.id;
+            if !posted.as_sent {
+                // An earlier try's message (its answer was lost) shows that
+                // try's state: bring it to this one, picture included.
+                let edit = with_picture(bot, None, &table, &picture).outgoing_edit();
+                in_budget(bot, &mut reserved, rest::edit_message(http, channel, m, edit)).await?;
+            }
+            bot.pictures_shown(m.get(), &picture);
+            place.table_message = Some(m.get());
             place.round = round;
             Ok(())
         }
@@ -496,7 +550,11 @@ pub async fn tell_set_aside(bot: Arc<Bot>) {
         let screen = Screen::text(t!(lang, "game-set-aside", game = row.id));
         let posted = retry(row.id, || async {
             bot.budget
-                .spend(channel.send_message(&http, screen.clone().message()))
+                .spend(rest::post_message(
+                    &http,
+                    channel,
+                    screen.clone().outgoing_message(None),
+                ))
                 .await
         })
         .await;

@@ -77,6 +77,11 @@ pub struct Store {
 }
 
 impl Store {
+    /// The file of an SQLite database URL (`None`: another backend, or in memory).
+    pub fn sqlite_file(url: &str) -> Option<std::path::PathBuf> {
+        url.starts_with("sqlite:").then(|| sqlite::file(url)).flatten()
+    }
+
     /// Opens and migrates the database at `url`: `sqlite:` (created when
     /// missing, in WAL mode) or `postgres://` (the database must exist).
     pub async fn open(url: &str) -> Result<Store, StoreError> {

@@ -11,6 +11,17 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePo
 use super::sql::Db;
 use super::{OnConnect, StoreError};
 
+/// The file of the SQLite database at `url` (`None` for an in-memory one).
+pub(super) fn file(url: &str) -> Option<std::path::PathBuf> {
+    // sqlx names an in-memory database `file:sqlx-in-memory-N`: no file to lock.
+    if url.contains(":memory:") || url.contains("mode=memory") {
+        return None;
+    }
+    let options = SqliteConnectOptions::from_str(url).ok()?;
+    let path = options.get_filename();
+    (!path.as_os_str().is_empty() && path.as_os_str() != ":memory:").then(|| path.to_path_buf())
+}
+
 /// Opens (creating if missing) and migrates the database at `url`; the
 /// checkpoint task runs while `alive` does.
 pub(super) async fn open(url: &str, on_connect: Option<OnConnect>, alive: Weak<()>) -> Result<Db, StoreError> {

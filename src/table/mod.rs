@@ -228,6 +228,9 @@ struct Inner<P> {
     /// The pause before each computer move (`None`: they all move at once).
     pace: Mutex<Option<std::time::Duration>>,
     rng: Mutex<SmallRng>,
+    /// A fixed seed (tests): each game's chance then depends only on the
+    /// seed, the game and its version, not on what other games drew first.
+    seed: Option<u64>,
     /// Deadlines wait until the state they are for was shown (`Tables::shown`).
     hold_until_shown: std::sync::atomic::AtomicBool,
     /// Who is told of every change (the Discord layer's publisher), once it is durable.
@@ -238,8 +241,8 @@ struct Inner<P> {
 
 impl<P: Persist> Tables<P> {
     /// Tables over `persist`; `seed` fixes the chance outcomes (tests), else they are random.
-    pub fn new(persist: P, seed: Option<u64>) -> Tables<P> {
-        let seed = seed.unwrap_or_else(rand::random);
+    pub fn new(persist: P, fixed: Option<u64>) -> Tables<P> {
+        let seed = fixed.unwrap_or_else(rand::random);
         Tables {
             inner: Arc::new(Inner {
                 persist,
@@ -248,10 +251,26 @@ impl<P: Persist> Tables<P> {
                 steps: Mutex::new(HashMap::new()),
                 pace: Mutex::new(None),
                 rng: Mutex::new(SmallRng::seed_from_u64(seed)),
+                seed: fixed,
                 hold_until_shown: std::sync::atomic::AtomicBool::new(false),
                 listener: Mutex::new(None),
                 shards: Mutex::new(None),
             }),
+        }
+    }
+
+    /// The randomness for the chance outcomes of `t`'s next change. With a
+    /// fixed seed it is derived from the seed, the game and its version, so a
+    /// test's deals repeat whatever the timing of other games' draws.
+    fn chance(&self, t: &Table) -> SmallRng {
+        match self.inner.seed {
+            Some(seed) => {
+                let mixed = seed
+                    ^ (t.id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    ^ t.seq.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                SmallRng::seed_from_u64(mixed)
+            }
+            None => SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng))),
         }
     }
 
@@ -444,7 +463,7 @@ impl<P: Persist> Tables<P> {
         let table = self.get(id)?;
         let mut t = table.lock().await;
         let applied = {
-            let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
+            let mut rng = self.chance(&t);
             t.command(&self.inner.persist, user, verb, &mut rng).await
         };
         let applied = applied.inspect_err(|e| {
@@ -573,7 +592,7 @@ impl<P: Persist> Tables<P> {
         if t.seq != seq || !t.computer_due() {
             return Ok(()); // Someone moved first; that change scheduled what is due now.
         }
-        let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
+        let mut rng = self.chance(&t);
         t.computer_moves = Some(1);
         t.settle(&self.inner.persist, &mut rng).await?;
         self.after_change(&mut t, true).await;
@@ -608,7 +627,7 @@ impl<P: Persist> Tables<P> {
         if self.inner.hold_until_shown.load(std::sync::atomic::Ordering::SeqCst) && t.shown < t.seq {
             return Ok(()); // Not shown yet: `shown` re-arms it with a full turn.
         }
-        let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
+        let mut rng = self.chance(&t);
         t.expire(&self.inner.persist, &mut rng).await?;
         self.after_change(&mut t, true).await;
         Ok(())
@@ -645,7 +664,7 @@ impl<P: Persist> Tables<P> {
                 lock(&self.inner.tables).insert(t.id, Arc::new(tokio::sync::Mutex::new(t)));
                 continue;
             }
-            let mut rng = SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng)));
+            let mut rng = self.chance(&t);
             // Chance or computers may have been due when the process stopped.
             let before = (t.seq, t.status());
             if let Err(e) = t.settle(&self.inner.persist, &mut rng).await {

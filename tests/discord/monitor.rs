@@ -75,6 +75,30 @@ async fn health_and_metrics_say_what_the_bot_is_doing() {
     );
     assert!(text.contains("# HELP wizard_bot_token_requests_total"), "{text}");
 
+    // An interaction serenity cannot read is dropped by it: counted, per event.
+    let before = sample(
+        &text,
+        "wizard_unreadable_dispatches_total{event=\"INTERACTION_CREATE\"}",
+    )
+    .unwrap_or(0.0);
+    e.fake.dispatch(
+        "INTERACTION_CREATE",
+        json!({"id": "9", "application_id": "1", "type": "a kind from 2027", "token": "x", "version": 1}),
+    );
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    loop {
+        let (_, text) = get(addr, "/metrics").await;
+        let now = sample(
+            &text,
+            "wizard_unreadable_dispatches_total{event=\"INTERACTION_CREATE\"}",
+        );
+        if now.is_some_and(|n| n > before) {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "not counted: {text}");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+
     // A database that stops answering makes the process unhealthy, and says why.
     running.bot.store.db().close().await;
     let (status, body) = get(addr, "/healthz").await;

@@ -532,13 +532,21 @@ fn the_card_table_says_what_a_player_needs_to_decide() {
             Lang::En,
             "Led suit: 🟥 Red (a Jester was led, so the first coloured card set it)",
             "**<@900000000000000003> 🟥 Red 9** (winning)",
-            ["0 (needs 2 more)", "1 (over by 1)", "1 (made it)"],
+            [
+                "0 (needs 2 more)",
+                "1 (over by 1)",
+                "1 (has their tricks — wants no more)",
+            ],
         ),
         (
             Lang::De,
             "Angespielte Farbe: 🟥 Zwerge (ein Narr wurde ausgespielt",
             "**<@900000000000000003> 🟥 Zwerge 9** (liegt vorn)",
-            ["0 (braucht noch 2)", "1 (1 zu viel)", "1 (erfüllt)"],
+            [
+                "0 (braucht noch 2)",
+                "1 (1 zu viel)",
+                "1 (hat seine Stiche — will keinen mehr)",
+            ],
         ),
     ] {
         let text = payload_text(&json(round_table(&v, &info, lang)));

@@ -27,7 +27,23 @@ pub struct E2e {
     pub db: String,
     /// Each simulated user's Discord locale (`en-US` unless set).
     locales: std::sync::Mutex<std::collections::HashMap<u64, String>>,
+    /// The seed of the bot's deals and dice (see `test_seed`).
+    pub seed: u64,
+    /// Changes a test makes to the bot's settings (kept for restarts).
+    tune: fn(&mut Config),
     _dir: tempfile::TempDir,
+}
+
+/// The seed of the bot's chance in an end-to-end test: `WIZARD_TEST_SEED` when
+/// set, else a fresh one. It is printed, and libtest shows a failing test's
+/// output, so a failure can be repeated with `WIZARD_TEST_SEED=… cargo test …`.
+pub fn test_seed() -> u64 {
+    let seed = std::env::var("WIZARD_TEST_SEED")
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or_else(rand::random);
+    eprintln!("the bot's deals and dice: WIZARD_TEST_SEED={seed}");
+    seed
 }
 
 /// A `custom_id` as the bot writes it now: its format version first.
@@ -70,7 +86,7 @@ pub fn game_of(m: &Value) -> Option<i64> {
             | Click::Rematch { game }
             | Click::Export { game }
             | Click::Suggest { game, .. } => Some(game),
-            Click::Board { .. } | Click::History { .. } => None,
+            Click::Board { .. } | Click::History { .. } | Click::Pings { .. } => None,
         })
     })
 }
@@ -138,8 +154,17 @@ impl E2e {
         E2e::start_on(None).await
     }
 
+    /// `start` with settings changed by `tune` (production's pace and edit gap, say).
+    pub async fn start_tuned(tune: fn(&mut Config)) -> E2e {
+        E2e::launch(None, tune).await
+    }
+
     /// `start` on the database at `url` (default: a new SQLite file).
     pub async fn start_on(url: Option<String>) -> E2e {
+        E2e::launch(url, |_| {}).await
+    }
+
+    async fn launch(url: Option<String>, tune: fn(&mut Config)) -> E2e {
         app::init_logging();
         let dir = tempfile::tempdir().unwrap();
         let db = url.unwrap_or_else(|| format!("sqlite://{}", dir.path().join("bot.db").display()));
@@ -149,6 +174,8 @@ impl E2e {
             running: None,
             db,
             locales: Default::default(),
+            seed: test_seed(),
+            tune,
             _dir: dir,
         };
         e.boot().await;
@@ -163,11 +190,19 @@ impl E2e {
             running: None,
             db,
             locales: Default::default(),
+            seed: test_seed(),
+            tune: |_| {},
             _dir: tempfile::tempdir().unwrap(),
         }
     }
 
     fn config(&self) -> Config {
+        let mut config = self.untuned_config();
+        (self.tune)(&mut config);
+        config
+    }
+
+    fn untuned_config(&self) -> Config {
         Config {
             discord_token: "fake-token".into(),
             database_url: self.db.clone(),
@@ -187,6 +222,14 @@ impl E2e {
                     .and_then(|v| v.parse().ok())
                     .unwrap_or(0),
             ),
+            chance_seed: Some(self.seed),
+            // Off: most tests count a round's messages; tests/discord/pings.rs
+            // turns them on, and benchmarks may (`TURN_PING_AFTER_MS`).
+            turn_ping_after: std::env::var("TURN_PING_AFTER_MS")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .filter(|&ms| ms > 0)
+                .map(Duration::from_millis),
         }
     }
 
@@ -366,10 +409,11 @@ impl E2e {
     }
 
     /// The newest public table message of a game (the one with "My hand"), while it has the button.
+    /// (A turn ping has the button too, and no embed.)
     pub fn table_message(&self, game: i64) -> Option<Msg> {
         let hand = cid(&format!("h:{game}:"));
         self.fake
-            .public_with_prefix(&hand)
+            .public_with_prefix_where(&hand, is_table)
             .filter(|m| m.components().iter().any(|(id, _, _)| id.starts_with(&hand)))
     }
 
@@ -396,7 +440,7 @@ impl E2e {
             return u64::MAX;
         }
         self.fake
-            .public_with_prefix(&cid(&format!("h:{game}:")))
+            .public_with_prefix_where(&cid(&format!("h:{game}:")), is_table)
             .and_then(|m| drawn_at(&m.body))
             .map(|(_, v)| v)
             .unwrap_or(0)
@@ -462,6 +506,23 @@ impl E2e {
             .wait_until(5, "bidding to open", |_| self.public_version(game) > version)
             .await;
         self.table_message(game).unwrap()
+    }
+
+    /// Plays one human move at a time until `reached` holds, or the game ends
+    /// (the bound): a test that needs a situation (a bid made, a trick led)
+    /// plays until it occurs instead of hoping a fixed number of moves brings
+    /// it. Returns whether it was reached.
+    pub async fn play_until(&self, game: i64, humans: &[u64], seed: u64, reached: impl Fn(&E2e) -> bool) -> bool {
+        for step in 0.. {
+            if reached(self) {
+                return true;
+            }
+            if self.end_message(game).is_some() {
+                return false;
+            }
+            self.play(game, humans, seed.wrapping_add(step), 1).await;
+        }
+        unreachable!("the loop returns")
     }
 
     /// Plays at most `limit` human moves (or to the end).
@@ -558,6 +619,12 @@ impl E2e {
         }
         played
     }
+}
+
+/// Whether a message with a game's "My hand" button is its table (a turn
+/// ping has the button and no embed).
+fn is_table(m: &Msg) -> bool {
+    m.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
 }
 
 /// The enabled game actions of a hand: (custom_id, label; a select's label

@@ -42,6 +42,11 @@ impl BotProcess {
             .env("DEV_GUILD_ID", GUILD_ID.to_string())
             .env("COMPUTER_PACE_MS", "0")
             .env("PICTURES", "off")
+            // As in the tests' own bot: no turn pings unless asked for.
+            .env(
+                "TURN_PING_AFTER_MS",
+                std::env::var("TURN_PING_AFTER_MS").unwrap_or_else(|_| "0".into()),
+            )
             .env("RUST_LOG", "info");
         for (k, v) in env {
             command.env(k, v);

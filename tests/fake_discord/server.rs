@@ -167,8 +167,20 @@ pub struct Inner {
     /// Faults to inject: the next requests matching a method and a path part
     /// are answered with a status instead (Discord failing or rate limiting).
     faults: Mutex<Vec<Fault>>,
-    /// Messages deleted by someone other than the bot (a moderator).
+    /// Answers to change: the next successful requests matching a method and
+    /// a path part are carried out, and their answer carries a field as a
+    /// newer Discord might send it (see `FakeDiscord::odd_answer_next`).
+    odd_answers: Mutex<Vec<OddAnswer>>,
+    /// Posts made with `enforce_nonce`: (channel, nonce) → the message created.
+    nonces: Mutex<HashMap<(u64, String), u64>>,
+    /// Posts answered with the message an earlier post of the same nonce made.
+    pub nonce_repeats: AtomicU64,
+    /// Messages deleted by someone other than the bot (a moderator), or by the bot.
     deleted: Mutex<std::collections::HashSet<u64>>,
+    /// Who each new message notified, in order: Discord notifies a person for
+    /// a new message whose content mentions them where `allowed_mentions`
+    /// permits it; an edit notifies no one.
+    notifications: Mutex<Vec<Notification>>,
     /// Makes the token clock run faster: added to every token's age (tests of the 15 minutes).
     pub token_age_offset: Mutex<Duration>,
     /// The bot's gateway connections by shard id (IDENTIFY's `[id, total]`).
@@ -195,11 +207,93 @@ pub struct Inner {
     pub request_seen: Notify,
 }
 
+/// A person told of a new message (see `Inner::notifications`).
+#[derive(Clone, Debug)]
+pub struct Notification {
+    pub user: u64,
+    pub channel: u64,
+    pub message: u64,
+    pub at: Instant,
+}
+
+/// The people a new message notifies: those its content mentions (`<@id>`,
+/// `<@!id>`) whom `allowed_mentions` lets through (no `allowed_mentions`:
+/// everyone mentioned; `parse` with `users`: everyone mentioned; else its
+/// `users` list). Mentions in embeds notify no one.
+fn notified_by(body: &Value) -> Vec<u64> {
+    let content = body["content"].as_str().unwrap_or_default();
+    let mut mentioned = Vec::new();
+    let mut rest = content;
+    while let Some(at) = rest.find("<@") {
+        rest = &rest[at + 2..];
+        let digits: String = rest
+            .trim_start_matches('!')
+            .chars()
+            .take_while(|c| c.is_ascii_digit())
+            .collect();
+        let closed = rest.trim_start_matches('!')[digits.len()..].starts_with('>');
+        if let (true, Ok(id)) = (closed, digits.parse::<u64>())
+            && !mentioned.contains(&id)
+        {
+            mentioned.push(id);
+        }
+    }
+    let allowed = &body["allowed_mentions"];
+    if allowed.is_null() {
+        return mentioned;
+    }
+    let parse_users = allowed["parse"]
+        .as_array()
+        .is_some_and(|p| p.iter().any(|x| x == "users"));
+    let listed: Vec<u64> = allowed["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|u| u.as_str().and_then(|u| u.parse().ok()).or(u.as_u64()))
+        .collect();
+    mentioned.retain(|u| parse_users || listed.contains(u));
+    mentioned
+}
+
+/// Records whom a new public message notified.
+fn record_notifications(inner: &Inner, channel: u64, message: u64, body: &Value) {
+    let at = Instant::now();
+    let mut all = lock(&inner.notifications);
+    for user in notified_by(body) {
+        all.push(Notification {
+            user,
+            channel,
+            message,
+            at,
+        });
+    }
+}
+
 /// An injected failure (see `FakeDiscord::fail_next`).
 struct Fault {
     method: String,
     path_part: String,
+    /// Only requests whose JSON body contains this (one message among many).
+    needle: Option<String>,
     status: u16,
+    left: usize,
+}
+
+/// What a newer Discord might put in an answer serenity 0.12 reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Oddity {
+    /// A field serenity does not know (ignored by its models).
+    UnknownField,
+    /// A known field in a shape serenity cannot read (`type` as a string).
+    UnreadableField,
+    /// Carried out, but the answer is lost on the way (a proxy's 502).
+    LostAnswer,
+}
+
+struct OddAnswer {
+    method: String,
+    path_part: String,
+    oddity: Oddity,
     left: usize,
 }
 
@@ -232,7 +326,11 @@ impl FakeDiscord {
             by_custom_id: Mutex::new(Default::default()),
             threads: Mutex::new(HashMap::new()),
             faults: Mutex::new(Vec::new()),
+            odd_answers: Mutex::new(Vec::new()),
+            nonces: Mutex::new(HashMap::new()),
+            nonce_repeats: AtomicU64::new(0),
             deleted: Mutex::new(Default::default()),
+            notifications: Mutex::new(Vec::new()),
             token_age_offset: Mutex::new(Duration::ZERO),
             shards: Mutex::new(HashMap::new()),
             shard_count: AtomicU64::new(1),
@@ -290,9 +388,38 @@ impl FakeDiscord {
         lock(&self.inner.faults).push(Fault {
             method: method.to_string(),
             path_part: path_part.to_string(),
+            needle: None,
             status,
             left: times,
         });
+    }
+
+    /// As `fail_next`, for requests whose JSON body contains `needle` (a
+    /// round's title, a button's `custom_id`): one kind of message among many.
+    pub fn fail_next_with(&self, method: &str, path_part: &str, needle: &str, status: u16, times: usize) {
+        lock(&self.inner.faults).push(Fault {
+            method: method.to_string(),
+            path_part: path_part.to_string(),
+            needle: Some(needle.to_string()),
+            status,
+            left: times,
+        });
+    }
+
+    /// Carries out the next `times` requests whose method is `method` and
+    /// whose path contains `path_part`, answering each with `oddity` in it.
+    pub fn odd_answer_next(&self, method: &str, path_part: &str, oddity: Oddity, times: usize) {
+        lock(&self.inner.odd_answers).push(OddAnswer {
+            method: method.to_string(),
+            path_part: path_part.to_string(),
+            oddity,
+            left: times,
+        });
+    }
+
+    /// How many odd answers are still to be given.
+    pub fn odd_answers_left(&self) -> usize {
+        lock(&self.inner.odd_answers).iter().map(|f| f.left).sum()
     }
 
     /// A moderator deletes message `id`: it is gone, and edits of it get 10008.
@@ -300,6 +427,16 @@ impl FakeDiscord {
         lock(&self.inner.messages).remove(&id);
         lock(&self.inner.by_custom_id).retain(|_, m| *m != id);
         lock(&self.inner.deleted).insert(id);
+    }
+
+    /// Everyone notified so far, in order (see `Inner::notifications`).
+    pub fn notifications(&self) -> Vec<Notification> {
+        lock(&self.inner.notifications).clone()
+    }
+
+    /// Whether message `id` is there now (not deleted).
+    pub fn message_exists(&self, id: u64) -> bool {
+        lock(&self.inner.messages).contains_key(&id)
     }
 
     pub fn clear_faults(&self) {
@@ -603,16 +740,18 @@ impl FakeDiscord {
             .and_then(|i| i.acked_at.map(|a| a.duration_since(i.created)))
     }
 
-    /// The newest public message that has (or had) a component `custom_id`, as it is now.
-    /// The newest message that ever carried a component whose `custom_id`
-    /// starts with `prefix` (ids that name a version differ per drawing).
-    pub fn public_with_prefix(&self, prefix: &str) -> Option<Msg> {
-        let id = lock(&self.inner.by_custom_id)
+    /// The newest public message that ever carried a component whose
+    /// `custom_id` starts with `prefix` (ids that name a version differ per
+    /// drawing) and, as it is now, satisfies `pred`.
+    pub fn public_with_prefix_where(&self, prefix: &str, pred: impl Fn(&Msg) -> bool) -> Option<Msg> {
+        let mut ids: Vec<u64> = lock(&self.inner.by_custom_id)
             .range::<str, _>((std::ops::Bound::Included(prefix), std::ops::Bound::Unbounded))
             .take_while(|(cid, _)| cid.starts_with(prefix))
             .map(|(_, m)| *m)
-            .max()?;
-        self.message(id)
+            .collect();
+        ids.sort_unstable_by(|a, b| b.cmp(a));
+        ids.dedup();
+        ids.into_iter().filter_map(|id| self.message(id)).find(|m| pred(m))
     }
 
     pub fn public_with(&self, custom_id: &str) -> Option<Msg> {
@@ -818,9 +957,13 @@ async fn rest(
     };
     let fault = {
         let mut faults = lock(&inner.faults);
-        let hit = faults
-            .iter_mut()
-            .find(|f| f.left > 0 && f.method == method.as_str() && path.contains(&f.path_part));
+        let body_text = json_body.to_string();
+        let hit = faults.iter_mut().find(|f| {
+            f.left > 0
+                && f.method == method.as_str()
+                && path.contains(&f.path_part)
+                && f.needle.as_ref().is_none_or(|n| body_text.contains(n.as_str()))
+        });
         hit.map(|f| {
             f.left -= 1;
             f.status
@@ -1009,6 +1152,9 @@ async fn rest(
                         }
                         let ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;
                         let id = new_id();
+                        if !ephemeral {
+                            record_notifications(&inner, channel, id, &data);
+                        }
                         store_message(&inner, id, channel, data, ephemeral.then_some(user), true);
                         attach(&inner, id, Vec::new(), &files);
                         lock(&inner.originals).insert(token, id);
@@ -1086,16 +1232,59 @@ async fn rest(
             let id = new_id();
             let (user, channel) = user_channel.unwrap_or((0, 700));
             let ephemeral = json_body["flags"].as_u64().unwrap_or(0) & 64 != 0;
+            if !ephemeral {
+                record_notifications(&inner, channel, id, &json_body);
+            }
             store_message(&inner, id, channel, json_body.clone(), ephemeral.then_some(user), true);
             attach(&inner, id, Vec::new(), &files);
             message_object(id, channel, "", &json_body)
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap_or(0);
+            // `enforce_nonce`: one message per nonce (Discord keeps them a few
+            // minutes); the same post again is answered with that message.
+            let nonce = json_body["nonce"]
+                .as_str()
+                .filter(|_| json_body["enforce_nonce"] == json!(true))
+                .map(|n| (channel, n.to_string()));
+            let earlier = nonce.as_ref().and_then(|n| lock(&inner.nonces).get(n).copied());
+            if let Some(id) = earlier.filter(|id| lock(&inner.messages).contains_key(id)) {
+                inner.nonce_repeats.fetch_add(1, Ordering::SeqCst);
+                let body = lock(&inner.messages)
+                    .get(&id)
+                    .map(|m| m.body.clone())
+                    .unwrap_or_default();
+                lock(&inner.requests).push(request);
+                inner.request_seen.notify_waiters();
+                return axum::Json(message_object(id, channel, "", &body)).into_response();
+            }
             let id = new_id();
+            if let Some(n) = nonce {
+                lock(&inner.nonces).insert(n, id);
+            }
             store_message(&inner, id, channel, json_body.clone(), None, true);
             attach(&inner, id, Vec::new(), &files);
+            record_notifications(&inner, channel, id, &json_body);
             message_object(id, channel, "", &json_body)
+        }
+        ("DELETE", ["channels", channel, "messages", message]) => {
+            let channel: u64 = channel.parse().unwrap_or(0);
+            let message: u64 = message.parse().unwrap_or(0);
+            let gone = lock(&inner.messages).get(&message).is_none_or(|m| m.channel != channel);
+            if gone {
+                return refused(
+                    &inner,
+                    request,
+                    StatusCode::NOT_FOUND,
+                    json!({"code": 10008, "message": "Unknown Message"}),
+                );
+            }
+            lock(&inner.messages).remove(&message);
+            lock(&inner.by_custom_id).retain(|_, m| *m != message);
+            lock(&inner.deleted).insert(message);
+            lock(&inner.requests).push(request);
+            inner.request_seen.notify_waiters();
+            return StatusCode::NO_CONTENT.into_response();
         }
         ("PATCH", ["channels", channel, "messages", message]) => {
             let channel: u64 = channel.parse().unwrap_or(0);
@@ -1140,6 +1329,30 @@ async fn rest(
         (_, ["webhooks", _, _, ..]) => message_object(new_id(), 700, "", &json_body),
         _ => json!({}),
     };
+    let odd = {
+        let mut odd = lock(&inner.odd_answers);
+        let hit = odd
+            .iter_mut()
+            .find(|o| o.left > 0 && o.method == method.as_str() && path.contains(&o.path_part));
+        hit.map(|o| {
+            o.left -= 1;
+            o.oddity
+        })
+    };
+    let mut reply = reply;
+    match odd {
+        Some(Oddity::UnknownField) => reply["some_field_from_2027"] = json!({"nested": [1, 2, 3]}),
+        Some(Oddity::UnreadableField) => reply["type"] = json!("a new kind of message"),
+        Some(Oddity::LostAnswer) => {
+            return refused(
+                &inner,
+                request,
+                StatusCode::BAD_GATEWAY,
+                json!({"code": 0, "message": "502 Bad Gateway"}),
+            );
+        }
+        None => {}
+    }
     lock(&inner.requests).push(request);
     inner.request_seen.notify_waiters();
     axum::Json(reply).into_response()

@@ -146,7 +146,9 @@ fn plate(svg: &mut Svg, v: &WizardView, seat: usize, names: &[String], lang: Lan
     let standing = match v.bids.get(seat) {
         Some(BidView::Shown(b)) if matches!(v.phase, PhaseView::Playing | PhaseView::Over) => {
             match i32::from(*b) - i32::from(tricks) {
-                0 => t!(lang, "standing-made"),
+                // Mid-round a bid met is no safe place: more tricks would break it.
+                0 if v.phase == PhaseView::Playing => t!(lang, "picture-standing-full"),
+                0 => t!(lang, "picture-standing-made"),
                 n if n > 0 => t!(lang, "standing-needs", n = n),
                 n => t!(lang, "standing-over", n = -n),
             }

@@ -15,6 +15,7 @@ use serenity::all::{
 use super::catalogue::Lang;
 use super::custom_id::Click;
 use super::draw::Picture;
+use super::rest::Outgoing;
 use crate::t;
 use crate::table::{Level, SeatOwner, Snapshot};
 
@@ -140,6 +141,44 @@ impl Screen {
             .allowed_mentions(mentions)
     }
 
+    /// A new channel message as Discord's JSON and its pictures, for a post
+    /// whose answer is read for its id alone (`rest::post_message`). `once`
+    /// names the message (at most 25 characters): Discord creates one message
+    /// per name in a few minutes and answers a repeated post with it, so a
+    /// post tried again after an answer that never came is not shown twice.
+    pub fn outgoing_message(mut self, once: Option<String>) -> Outgoing {
+        let pictures = std::mem::take(&mut self.pictures);
+        let mut json = serde_json::to_value(self.message()).unwrap_or_default();
+        json["attachments"] = uploads(&pictures);
+        if let Some(nonce) = once {
+            json["nonce"] = serde_json::Value::String(nonce);
+            json["enforce_nonce"] = serde_json::Value::Bool(true);
+        }
+        Outgoing {
+            json,
+            files: pictures.into_iter().map(|p| (p.name, p.png)).collect(),
+        }
+    }
+
+    /// An edit of a channel message as Discord's JSON and its pictures (as `edit`).
+    pub fn outgoing_edit(mut self) -> Outgoing {
+        let pictures = std::mem::take(&mut self.pictures);
+        let keep = !self.kept.is_empty();
+        let mut json = serde_json::to_value(self.edit()).unwrap_or_default();
+        if let Some(fields) = json.as_object_mut() {
+            if !pictures.is_empty() {
+                // A new upload replaces the pictures the message had.
+                fields.insert("attachments".into(), uploads(&pictures));
+            } else if keep {
+                fields.remove("attachments");
+            }
+        }
+        Outgoing {
+            json,
+            files: pictures.into_iter().map(|p| (p.name, p.png)).collect(),
+        }
+    }
+
     /// An edit of an interaction's message (a private hand kept up to date).
     pub fn edit_interaction(mut self) -> EditInteractionResponse {
         let keep = !self.kept.is_empty();
@@ -155,6 +194,16 @@ impl Screen {
             .embeds(self.embeds)
             .components(self.components)
     }
+}
+
+/// The `attachments` of a message uploading `pictures`: each numbered as its
+/// multipart part (`files[i]`).
+fn uploads(pictures: &[Picture]) -> serde_json::Value {
+    pictures
+        .iter()
+        .enumerate()
+        .map(|(i, p)| serde_json::json!({"id": i, "filename": p.name}))
+        .collect()
 }
 
 /// A choice on a private screen: enabled when the player may take it, shown

@@ -17,7 +17,7 @@ use crate::discord::render::dice::words::{
 };
 use crate::discord::render::{COLOUR, Screen};
 use crate::engine::dice::{
-    Action, BoxId, Colour, DicePhaseView, DiceSet, DiceView, Face, MagicCard, Mark, PredictionView,
+    Action, BoxId, Colour, DicePhaseView, DiceSet, DiceView, Face, MagicCard, PredictionView, ScoreOptions,
 };
 use crate::t;
 
@@ -50,22 +50,23 @@ pub fn cross_out_candidates(v: &DiceView, cell: BoxId) -> Vec<BoxId> {
 
 /// The two ways to score this roll, as buttons: plain, and a Jester Score when open.
 fn score_buttons(
-    plain: Mark,
-    jester: Option<Mark>,
+    ScoreOptions { plain, jester }: ScoreOptions,
     cell: BoxId,
     jesters: u8,
     choice: impl Fn(bool) -> DiceChoice,
     act: &impl Fn(DiceChoice) -> String,
     lang: Lang,
+    stops: bool,
 ) -> Vec<CreateButton> {
+    // The Seer's scores stop the rolling for everyone still in: the buttons say so.
+    let (write, joker) = if stops {
+        ("dice-stop-write-button", "dice-stop-jester-button")
+    } else {
+        ("dice-write-button", "dice-jester-button")
+    };
     let mut out = vec![
         CreateButton::new(act(choice(false)))
-            .label(t!(
-                lang,
-                "dice-write-button",
-                mark = mark_text(plain),
-                count = cell.count
-            ))
+            .label(t!(lang, write, mark = mark_text(plain), count = cell.count))
             .emoji(ReactionType::Unicode(colour_emoji(cell.colour).into()))
             .style(ButtonStyle::Success),
     ];
@@ -74,7 +75,7 @@ fn score_buttons(
             CreateButton::new(act(choice(true)))
                 .label(t!(
                     lang,
-                    "dice-jester-button",
+                    joker,
                     jesters = jesters,
                     mark = mark_text(j),
                     count = cell.count
@@ -225,34 +226,26 @@ pub fn page_with(
         let jesters = jesters_showing(v);
         let roll = v.roll;
         let buttons = if scoring {
-            score_buttons(
-                o.plain,
-                o.jester,
-                cell,
-                jesters,
-                |j| DiceChoice::Score { jester: j },
-                &act,
-                lang,
-            )
+            score_buttons(o, cell, jesters, |j| DiceChoice::Score { jester: j }, &act, lang, false)
         } else if is_seer && v.may_stop {
             score_buttons(
-                o.plain,
-                o.jester,
+                o,
                 cell,
                 jesters,
                 |j| DiceChoice::Stop { roll, jester: Some(j) },
                 &act,
                 lang,
+                true,
             )
         } else if in_round && v.phase == DicePhaseView::AfterRoll {
             score_buttons(
-                o.plain,
-                o.jester,
+                o,
                 cell,
                 jesters,
                 |j| DiceChoice::Take { roll, jester: Some(j) },
                 &act,
                 lang,
+                false,
             )
         } else {
             Vec::new()

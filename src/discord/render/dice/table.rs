@@ -71,13 +71,23 @@ fn to_act_line(v: &DiceView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>)
         DicePhaseView::MagicCard | DicePhaseView::Over => (String::new(), Vec::new()),
     };
     let mut line = line;
+    let people = info.seats.humans(&ping);
+    if !line.is_empty() && people.is_empty() && info.seats.humans(&v.to_act).is_empty() {
+        // "Your prediction, please" is for people: computers are waited for, not addressed.
+        let seats = if v.to_act.is_empty() {
+            vec![v.seer]
+        } else {
+            v.to_act.clone()
+        };
+        line = t!(lang, "table-waiting", names = info.seats.names(&seats, lang));
+    }
     if !line.is_empty()
         && let Some(ms) = info.deadline_ms
     {
         line.push(' ');
         line.push_str(&t!(lang, "table-deadline", when = format!("<t:{}:R>", ms / 1000)));
     }
-    (line, info.seats.humans(&ping))
+    (line, people)
 }
 
 /// The round's header lines: Seer, Magic Card, Wizard Colour.

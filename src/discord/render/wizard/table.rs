@@ -55,7 +55,8 @@ pub fn led_line(v: &WizardView, trick: &TrickView, lang: Lang) -> Option<String>
 }
 
 /// Where a player stands against their bid while the cards are played:
-/// "needs 2 more", "made it", "over by 1" (only a bid the viewer may see).
+/// "needs 2 more", "has their tricks — wants no more" (not "made it": one
+/// more trick breaks it), "over by 1" (only a bid the viewer may see).
 pub fn bid_standing(bid: BidView, tricks: u8, lang: Lang) -> Option<String> {
     let BidView::Shown(bid) = bid else { return None };
     Some(match i32::from(bid) - i32::from(tricks) {
@@ -88,7 +89,10 @@ fn to_act_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
         return String::new();
     }
     let names = info.seats.names(&v.to_act, lang);
+    // "Your bid, please" is for people: computers are waited for, not addressed.
+    let computers_only = info.seats.humans(&v.to_act).is_empty();
     let mut line = match v.phase {
+        _ if computers_only => t!(lang, "table-waiting", names = names),
         PhaseView::ChoosingTrump => t!(lang, "table-act-trump", names = names),
         PhaseView::Bidding if v.to_act.len() > 1 => t!(lang, "table-act-bid-all", names = names),
         PhaseView::Bidding => t!(lang, "table-act-bid", names = names),

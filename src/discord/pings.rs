@@ -1,0 +1,247 @@
+//! Turn pings. Discord notifies a person only for a new message that
+//! mentions them, never for an edit, and a table's message is posted once a
+//! round and then edited: without this, only a round's first actor would be
+//! told. A person whose turn came, who has not acted after `ping_after` and
+//! whose own private panel does not show the turn (none open, or its token
+//! ran out), gets one short message that mentions them and opens their hand;
+//! the game's previous ping is deleted then, so a channel holds at most one,
+//! and so is a ping whose person acted (it would mislead). A table post that mentioned them already counts. A ping costs two
+//! bot-token requests (post, delete) and only comes to people who are not
+//! watching their panel: people playing from their panels cost nothing.
+
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+use std::sync::{Arc, Mutex};
+
+use serenity::all::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, MessageId};
+
+use super::custom_id::Click;
+use super::render::Screen;
+use super::sessions::TOKEN_LIFE;
+use super::{Bot, lock, public_lang, rest};
+use crate::t;
+use crate::table::{GameId, GameKind, GameStatus, SeatOwner, Snapshot, UserId};
+
+/// A message in a channel: (channel, message).
+type Posted = (u64, u64);
+
+#[derive(Default)]
+pub struct Pings {
+    /// The version at which each person's present turn began.
+    turns: Mutex<HashMap<(GameId, UserId), u64>>,
+    /// The newest version at which each person was told by a new message.
+    told: Mutex<HashMap<(GameId, UserId), u64>>,
+    /// Each game's ping message in its channel now: (channel, message), and whom it pings.
+    messages: Mutex<HashMap<GameId, (Posted, UserId)>>,
+}
+
+impl Pings {
+    /// Notes whose turn it is at `s`; returns the people whose turn began
+    /// with it (their turn was not under way at the last state seen), and the
+    /// game's ping to delete when its person's turn is over (it would mislead).
+    pub fn began(&self, s: &Snapshot) -> (Vec<UserId>, Option<Posted>) {
+        let people: Vec<UserId> = if matches!(s.status, GameStatus::Running) {
+            s.turn()
+                .must
+                .iter()
+                .filter(|&seat| !s.autopilot.get(seat).copied().unwrap_or(false))
+                .filter_map(|seat| match s.seats.get(seat) {
+                    Some(SeatOwner::Human(u)) => Some(*u),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let done = {
+            let mut messages = lock(&self.messages);
+            match messages.get(&s.id) {
+                Some(&(_, u)) if !people.contains(&u) => messages.remove(&s.id).map(|(m, _)| m),
+                _ => None,
+            }
+        };
+        let mut turns = lock(&self.turns);
+        turns.retain(|(g, u), _| *g != s.id || people.contains(u));
+        let began = people
+            .into_iter()
+            .filter(|&u| match turns.entry((s.id, u)) {
+                Entry::Vacant(e) => {
+                    e.insert(s.version);
+                    true
+                }
+                Entry::Occupied(_) => false,
+            })
+            .collect();
+        (began, done)
+    }
+
+    /// `user` acted in `game`: their turn is over (a next one begins anew),
+    /// and their ping is returned, to delete.
+    fn acted(&self, game: GameId, user: UserId) -> Option<Posted> {
+        lock(&self.turns).remove(&(game, user));
+        let mut messages = lock(&self.messages);
+        match messages.get(&game) {
+            Some(&(_, u)) if u == user => messages.remove(&game).map(|(m, _)| m),
+            _ => None,
+        }
+    }
+
+    /// Notes that `users` were told at `version` by a new message mentioning them.
+    pub fn told(&self, game: GameId, users: &[u64], version: u64) {
+        let mut told = lock(&self.told);
+        for &u in users {
+            let at = told.entry((game, u as UserId)).or_insert(version);
+            *at = (*at).max(version);
+        }
+    }
+
+    /// Whether the turn that began at `since` is still `user`'s and nothing told them of it.
+    fn untold(&self, game: GameId, user: UserId, since: u64) -> bool {
+        lock(&self.turns).get(&(game, user)) == Some(&since)
+            && lock(&self.told).get(&(game, user)).is_none_or(|&at| at < since)
+    }
+
+    /// Forgets a game that ended; returns its ping message, to delete.
+    pub fn forget_game(&self, game: GameId) -> Option<Posted> {
+        lock(&self.turns).retain(|(g, _), _| *g != game);
+        lock(&self.told).retain(|(g, _), _| *g != game);
+        lock(&self.messages).remove(&game).map(|(m, _)| m)
+    }
+}
+
+/// Waits `bot.ping_after`, then pings `user` unless they acted, were told, or
+/// their own panel shows the turn.
+pub async fn later(bot: Arc<Bot>, game: GameId, user: UserId, since: u64) {
+    let Some(after) = bot.ping_after else { return };
+    tokio::time::sleep(after).await;
+    if bot.is_stopped() || !bot.pings.untold(game, user, since) {
+        return;
+    }
+    // Their panel is open, and was redrawn for this turn: they see it there.
+    if bot
+        .sessions
+        .get(game, user)
+        .is_some_and(|p| p.issued.elapsed() < TOKEN_LIFE && p.version >= since)
+    {
+        return;
+    }
+    let Ok(s) = bot.tables.snapshot(game).await else { return };
+    if s.status != GameStatus::Running || !wants_pings(&bot, s.guild, user).await {
+        return;
+    }
+    let Some(http) = bot.http().cloned() else { return };
+    let Some(place) = bot.places.get(&bot.store, game).await else {
+        return;
+    };
+    let Some(channel) = place.channel else { return };
+    let lang = public_lang(place.locale.as_deref());
+    let screen = ping_screen(&s, user, lang);
+    let posted = bot
+        .budget
+        .spend(rest::post_message(
+            &http,
+            ChannelId::new(channel),
+            screen.outgoing_message(None),
+        ))
+        .await;
+    let posted = match posted {
+        Ok(p) => p,
+        Err(e) => {
+            // A missed ping is not worth a retry: the table still says whose turn it is.
+            tracing::warn!(game, error = %e, "could not ping a player whose turn it is");
+            return;
+        }
+    };
+    bot.pings.told(game, &[user as u64], s.version);
+    let before = lock(&bot.pings.messages)
+        .insert(game, ((channel, posted.id.get()), user))
+        .map(|(m, _)| m);
+    let turn_over = lock(&bot.pings.turns).get(&(game, user)) != Some(&since);
+    if s.is_over() || bot.is_stopped() || turn_over {
+        // The game ended or they acted while it was on its way: it would mislead.
+        lock(&bot.pings.messages).remove(&game);
+        delete(&bot, (channel, posted.id.get())).await;
+    }
+    if let Some(old) = before {
+        delete(&bot, old).await;
+    }
+}
+
+/// `user`'s decision in `game` was taken: their ping goes ("it is your turn"
+/// would mislead now), in a task of its own (it waits for the budget).
+pub fn acted(bot: &Arc<Bot>, game: GameId, user: UserId) {
+    if let Some(ping) = bot.pings.acted(game, user) {
+        let bot = bot.clone();
+        tokio::spawn(async move { delete(&bot, ping).await });
+    }
+}
+
+/// Deletes a ping message (a missing one is gone already).
+pub async fn delete(bot: &Bot, (channel, message): Posted) {
+    let Some(http) = bot.http().cloned() else { return };
+    let request = http.delete_message(ChannelId::new(channel), MessageId::new(message), None);
+    if let Err(e) = bot.budget.spend(request).await {
+        tracing::debug!(error = %e, "could not delete an old turn ping");
+    }
+}
+
+/// Those of `users` who want to be pinged.
+pub async fn wanted(bot: &Bot, guild: Option<i64>, users: &[u64]) -> Vec<u64> {
+    let mut wanted = Vec::new();
+    for &u in users {
+        if wants_pings(bot, guild, u as UserId).await {
+            wanted.push(u);
+        }
+    }
+    wanted
+}
+
+/// Whether `user` wants to be pinged: their own choice, else the server's
+/// (`/settings pings`), else yes.
+async fn wants_pings(bot: &Bot, guild: Option<i64>, user: UserId) -> bool {
+    if let Ok(Some(mine)) = bot.store.setting(&person_key(user)).await {
+        return mine != "off";
+    }
+    match guild {
+        Some(g) => bot.store.setting(&server_key(g)).await.ok().flatten().as_deref() != Some("off"),
+        None => true,
+    }
+}
+
+/// Where a person's own choice is kept (`on` or `off`), the same on every server.
+pub fn person_key(user: UserId) -> String {
+    format!("user:{user}:pings")
+}
+
+/// Where a server's default is kept (`on` or `off`).
+pub fn server_key(guild: i64) -> String {
+    format!("guild:{guild}:pings")
+}
+
+/// The ping: the person, mentioned (and only them), and their hand's button.
+fn ping_screen(s: &Snapshot, user: UserId, lang: super::catalogue::Lang) -> Screen {
+    let (text, button) = match s.kind {
+        GameKind::Wizard => ("ping-turn-wizard", "button-my-hand"),
+        GameKind::Dice => ("ping-turn-dice", "button-my-page"),
+    };
+    let hand = CreateButton::new(
+        Click::Hand {
+            game: s.id,
+            version: s.version,
+        }
+        .encode(),
+    )
+    .label(t!(lang, button))
+    .emoji('🎴')
+    .style(ButtonStyle::Primary);
+    let off = CreateButton::new(Click::Pings { on: false }.encode())
+        .label(t!(lang, "button-pings-off"))
+        .emoji('🔕')
+        .style(ButtonStyle::Secondary);
+    Screen {
+        content: t!(lang, text, user = format!("<@{user}>"), game = s.id),
+        components: vec![CreateActionRow::Buttons(vec![hand, off])],
+        ping: vec![user as u64],
+        ..Screen::default()
+    }
+}

@@ -1,0 +1,226 @@
+//! Turn pings end to end. Discord notifies a person only for a new message
+//! that mentions them (the fake records whom each new message notified, as
+//! `allowed_mentions` permits; edits notify no one): every person whose turn
+//! comes is told within seconds — by a new message, or on their own panel
+//! when it is open and redrawn for the turn — computers are never addressed,
+//! a game keeps at most one ping, and a person can turn pings off on it.
+
+use std::time::Duration;
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use serde_json::json;
+use wizard_bot::config::Config;
+
+use crate::e2e::{E2e, Played, cid, drawn_at, enabled_actions, game_of, mentions, test_seed};
+use crate::fake_discord::server::Msg;
+
+const ALICE: u64 = 111_111_111_111_111_111;
+const BOB: u64 = 222_222_222_222_222_222;
+
+fn pinging(c: &mut Config) {
+    c.turn_ping_after = Some(Duration::from_millis(300));
+}
+
+/// The game's ping messages there now.
+fn pings_now(e: &E2e, game: i64) -> Vec<Msg> {
+    let tag = format!("(Wizard #{game})");
+    e.fake
+        .all_public_messages()
+        .into_iter()
+        .filter(|m| m.body["content"].as_str().is_some_and(|c| c.contains(&tag)))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn every_person_whose_turn_comes_is_told_and_may_turn_pings_off() {
+    let e = E2e::start_tuned(pinging).await;
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    e.lobby_click(BOB, lobby, game, "join").await;
+    e.lobby_click(ALICE, lobby, game, "bot").await;
+    e.start_game(ALICE, lobby, game).await;
+    let humans = [ALICE, BOB];
+    let mut rng = SmallRng::seed_from_u64(test_seed());
+    let mut played = Played::default();
+    // Notifications before the present turn began.
+    let mut mark = 0;
+    let (mut turns, mut by_ping) = (0, 0);
+    // Who turned pings off, and how many notifications there were then.
+    let mut off: Option<(u64, usize)> = None;
+    while turns < 30 && e.end_message(game).is_none() {
+        let Some(table) = e.table_message(game) else {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            continue;
+        };
+        let version = drawn_at(&table.body).unwrap().1;
+        let content = table.body["content"].as_str().unwrap_or_default().to_string();
+        let actors: Vec<u64> = mentions(&content).into_iter().filter(|u| humans.contains(u)).collect();
+        if actors.is_empty() {
+            // A computer's turn: waited for, never addressed.
+            assert!(content.contains("Waiting for") || content.is_empty(), "{content}");
+            e.fake
+                .wait_until(10, "the computer to move", |_| {
+                    e.public_version(game) > version || e.end_message(game).is_some()
+                })
+                .await;
+            continue;
+        }
+        let user = actors[0];
+        let told = |fake: &crate::fake_discord::server::FakeDiscord| {
+            fake.notifications()[mark..].iter().any(|n| n.user == user)
+                || fake
+                    .newest_ephemeral(user, |m| game_of(&m.body) == Some(game))
+                    .and_then(|m| drawn_at(&m.body))
+                    .is_some_and(|(_, v)| v >= version)
+        };
+        if off.is_none_or(|(who, _)| who != user) {
+            e.fake
+                .wait_until(3, "the person whose turn it is to be told", told)
+                .await;
+        }
+        turns += 1;
+        // A ping for them: it mentions them alone and opens their hand.
+        let ping = pings_now(&e, game)
+            .into_iter()
+            .filter(|m| m.body["content"].as_str().is_some_and(|c| mentions(c) == vec![user]))
+            .max_by_key(|m| m.id);
+        let ping_id = ping.as_ref().map(|p| p.id);
+        let hand = match ping {
+            Some(ping) if off.is_none() => {
+                by_ping += 1;
+                assert_eq!(ping.body["allowed_mentions"]["users"], json!([user.to_string()]));
+                let buttons = ping.components();
+                assert_eq!(buttons.len(), 2, "{buttons:?}");
+                // The first ping asked for is turned off: never again, anywhere.
+                let id = e.click(user, ping.id, &buttons[1].0).await;
+                let reply = e.reply_to(&id).unwrap();
+                assert_eq!(reply.ephemeral_for, Some(user));
+                assert!(reply.text().contains("will not be pinged"), "{}", reply.text());
+                assert_eq!(
+                    e.store()
+                        .setting(&format!("user:{user}:pings"))
+                        .await
+                        .unwrap()
+                        .as_deref(),
+                    Some("off")
+                );
+                off = Some((user, e.fake.notifications().len()));
+                let id = e.click(user, ping.id, &buttons[0].0).await;
+                e.reply_to(&id)
+            }
+            _ => e.hand(user, game, version, &mut played).await,
+        };
+        let Some(hand) = hand.filter(|h| drawn_at(&h.body).map(|d| d.1) == Some(version)) else {
+            continue;
+        };
+        let choices = enabled_actions(&hand);
+        if choices.is_empty() {
+            continue;
+        }
+        mark = e.fake.notifications().len();
+        let id = e.act(user, &hand, &choices, &mut rng);
+        e.fake.wait_ack(5, &id).await;
+        e.fake
+            .wait_until(10, "the table to show the move", |_| {
+                e.public_version(game) > version || e.end_message(game).is_some()
+            })
+            .await;
+        // Their ping goes once they acted: "it is your turn" would mislead.
+        if let Some(id) = ping_id {
+            e.fake
+                .wait_until(3, "the ping of a person who acted to go", |f| !f.message_exists(id))
+                .await;
+        }
+        // One ping per game at a time: a new one replaces the last.
+        e.fake
+            .wait_until(3, "at most one ping", |_| pings_now(&e, game).len() <= 1)
+            .await;
+    }
+    eprintln!(
+        "{turns} turns of people, {by_ping} told by a ping; seed {}",
+        test_seed()
+    );
+    assert!(turns >= 10, "only {turns} turns of people were played");
+    assert!(by_ping >= 1, "no person was told by a ping");
+    // Nobody who turned pings off was notified afterwards (a new round's table names them too).
+    let (who, at) = off.expect("someone turned pings off");
+    let later: Vec<_> = e.fake.notifications()[at..]
+        .iter()
+        .filter(|n| n.user == who)
+        .cloned()
+        .collect();
+    assert!(later.is_empty(), "notified after turning pings off: {later:?}");
+    // Notifications go to people only, and only to this game's players.
+    assert!(e.fake.notifications().iter().all(|n| humans.contains(&n.user)));
+    // "Ping me again" on the answer turns them back on.
+    let answer = e
+        .fake
+        .ephemerals(who)
+        .into_iter()
+        .find(|m| m.text().contains("will not be pinged"))
+        .unwrap();
+    let again = answer.components()[0].0.clone();
+    assert_eq!(again, cid("pg:on"));
+    let id = e.click(who, answer.id, &again).await;
+    assert!(e.reply_to(&id).unwrap().text().contains("will be pinged"));
+    assert_eq!(
+        e.store()
+            .setting(&format!("user:{who}:pings"))
+            .await
+            .unwrap()
+            .as_deref(),
+        Some("on")
+    );
+    // The game's end takes its ping with it.
+    let id = e.fake.command(
+        ALICE,
+        e.table_message(game).map_or(crate::e2e::CHANNEL, |t| t.channel),
+        "wizard",
+        json!([{"name": "cancel", "type": 1, "options": []}]),
+        "en-US",
+        false,
+    );
+    e.fake.wait_ack(5, &id).await;
+    e.fake
+        .wait_until(5, "the ping to go with the game", |_| pings_now(&e, game).is_empty())
+        .await;
+    e.assert_clean();
+    e.stop().await;
+}
+
+/// A server that turned pings off (`/settings pings:false`) pings no one,
+/// not even in a new round's table message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_server_that_turned_pings_off_pings_no_one() {
+    let e = E2e::start_tuned(pinging).await;
+    let id = e.fake.command(
+        BOB,
+        crate::e2e::CHANNEL,
+        "settings",
+        json!([{"name": "pings", "type": 5, "value": false}]),
+        "en-US",
+        true,
+    );
+    e.fake.wait_ack(5, &id).await;
+    assert!(
+        e.reply_to(&id).unwrap().text().contains("Nobody is pinged"),
+        "{}",
+        e.reply_to(&id).unwrap().text()
+    );
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    e.lobby_click(BOB, lobby, game, "join").await;
+    e.lobby_click(ALICE, lobby, game, "bot").await;
+    e.start_game(ALICE, lobby, game).await;
+    // A person's turn, with no panel open, for ten times the ping's wait.
+    e.fake
+        .wait_until(10, "a person's turn", |_| {
+            e.table_message(game)
+                .is_some_and(|t| !mentions(t.body["content"].as_str().unwrap_or_default()).is_empty())
+        })
+        .await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert!(pings_now(&e, game).is_empty());
+    assert_eq!(e.fake.notifications().len(), 0, "{:?}", e.fake.notifications());
+    e.assert_clean();
+    e.stop().await;
+}
