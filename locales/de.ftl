@@ -33,6 +33,9 @@ lobby-seats = Spieler ({ $taken }/{ $max })
 lobby-options = Optionen
 lobby-need = Startet mit { $min } bis { $max } Spielern; der Gastgeber drückt auf Start.
 lobby-started = Das Spiel hat begonnen — viel Spaß!
+lobby-started-thread = Das Spiel läuft in { $thread } — viel Spaß!
+lobby-finished = Spiel vorbei — Sieg: { $winners }.
+lobby-finished-thread = Spiel vorbei — Sieg: { $winners }. Die Ergebnisse stehen in { $thread }.
 lobby-cancelled = Dieser Tisch wurde abgebrochen.
 lobby-thread-name = { $game } #{ $id }
 button-join = Mitspielen
@@ -52,10 +55,18 @@ hint-bid = { $bid } ansagen
 hint-play = { $card } spielen
 hint-trump = { $suit } zu Trumpf bestimmen
 hint-only = Deine einzige Wahl: { $what }.
+hint-only-bid = Deine einzige Wahl: { $what } — Plus/Minus Eins verbietet die andere Ansage.
 hint-why-bid = etwa { $tricks } Stiche, Ansage getroffen in { $percent } % von { $deals } Verteilungen
-hint-why-play = trifft deine Ansage in { $percent } % von { $deals } Verteilungen, im Schnitt { $points } Punkte
-hint-line = { $level }: { $what } — { $why }.
-hint-dice-line = { $level }: { $what }
+hint-why-play = trifft deine Ansage in { $percent } % von { $deals } Verteilungen, im Schnitt { $points } { $n ->
+    [one] Punkt
+   *[other] Punkte
+}
+hint-why-trump = im Schnitt { $points } { $n ->
+    [one] Punkt
+   *[other] Punkte
+} über { $deals } Verteilungen
+hint-line = { $what } — { $why }.
+hint-line-plain = { $what }.
 hint-dice-predict = { $cell } vorhersagen — { $points } Punkte erwartet in dieser Runde.
 hint-dice-wizard-colour = { $colour } als Wizardfarbe ansagen — { $points } Punkte erwartet.
 hint-dice-set = zwei Würfel auf { $first } und { $second } drehen — { $points } Punkte erwartet.
@@ -170,6 +181,11 @@ end-page-summary = { $xs }/{ $target } X · Bonus +{ $bonus } · { $jesters } { 
     [one] Narrenwertung
    *[other] Narrenwertungen
 } · **{ $points } Punkte**
+end-reason-target = Spielende: { $names } { $count ->
+    [one] hat
+   *[other] haben
+} { $target } X erreicht.
+end-reason-boxes = Spielende: Niemand hat noch ein Feld zum Vorhersagen.
 end-tie-break = { $first } und { $second } haben beide { $points } Punkte: weniger Narrenwertungen bringen { $first } nach vorn.
 
 ## Antworten auf Befehle
@@ -270,6 +286,8 @@ rules-variants = Plus/Minus Eins: die Ansagen dürfen nicht die Zahl der Stiche 
 button-my-page = Mein Blatt
 ping-turn-wizard = { $user }, du bist dran (Wizard #{ $game }).
 ping-turn-dice = { $user }, du bist dran (Wizard Würfelspiel #{ $game }).
+ping-turn-again-wizard = { $user }, du bist dran (Wizard #{ $game }). Öffne deine Karten neu: Discord aktualisiert offene nach 15 Minuten nicht mehr.
+ping-turn-again-dice = { $user }, du bist dran (Wizard Würfelspiel #{ $game }). Öffne dein Blatt neu: Discord aktualisiert ein offenes nach 15 Minuten nicht mehr.
 button-pings-off = Nicht mehr erwähnen
 button-pings-on = Wieder erwähnen
 pings-off-done = Du wirst nicht mehr erwähnt, wenn du dran bist (auf keinem Server). Der Tisch zeigt weiter, wer dran ist.
@@ -306,10 +324,9 @@ dice-wrote-jester = Wurf { $roll } → Narrenwertung ×{ $jesters }, { $mark }
 dice-crossed-out = {" "}· gestrichen: { $cell }
 dice-player-line = { $name } — { $prediction } · { $status } · { $xs }/{ $target } X · { $points } Punkte
 dice-player-scored = { $name } — { $prediction } · { $status }
-dice-secret-note = Zauberkarte 10: nach dem Seher sagen alle gleichzeitig geheim vorher. Die Vorhersagen erscheinen, wenn alle abgegeben sind.
 dice-act-set = { $name }: du bist Seher — lege zwei Würfel auf **Mein Blatt** (Zauberkarte 4).
 dice-act-predict = { $names }: deine Vorhersage, bitte — öffne **Mein Blatt**.
-dice-act-predict-all = Alle sagen jetzt geheim vorher: { $names } — öffnet **Mein Blatt**.
+dice-act-predict-all = Alle sagen jetzt geheim vorher: { $names } — öffnet **Mein Blatt**. Die Vorhersagen erscheinen, wenn alle abgegeben sind.
 dice-act-roll = { $name }: du bist Seher — würfle auf **Mein Blatt**.
 dice-act-after-roll = { $name }: würfle noch einmal oder hör auf, auf **Mein Blatt**. { $others }: nehmt diesen Wurf oder wartet auf den nächsten.
 dice-act-after-roll-alone = { $name }: würfle noch einmal oder hör auf, auf **Mein Blatt**.
@@ -332,6 +349,7 @@ dice-page-totals = { $xs } von { $target } X · { $points } Punkte · { $jesters
 }
 dice-page-predict-turn = Deine Vorhersage: wähle ein Feld (eine Anzahl Würfel und eine Farbe).
 dice-page-cross-out-note = Zauberkarte 7: du darfst zusätzlich ein benutztes Feld der vorhergesagten Farbe streichen.
+dice-page-taken = In dieser Runde schon vorhergesagt: { $boxes }.
 dice-page-score-turn = Die Runde ist vorbei: wähle, was du einträgst.
 dice-page-set-turn = Du bist Seher: lege unten zwei Würfel.
 dice-page-seer-turn = Du bist Seher: wähle unten die Würfel zum Werfen und drücke Würfeln — oder hör auf.
@@ -339,7 +357,6 @@ dice-page-may-take = Du kannst diesen Wurf jetzt nehmen oder auf den nächsten W
 dice-page-predicted = Deine Vorhersage: { $cell }.
 dice-page-wrote = Diese Runde eingetragen: { $status }.
 dice-page-jesters = Narrenfelder
-dice-box-free = { $count }×
 dice-box-crossed = { $mark } (gestrichen)
 dice-page-counted = Mit diesen Würfeln zählen { $counted } für { $colour }.
 dice-page-would-write = Mit diesen Würfeln trägst du **{ $mark }** in { $cell } ein.

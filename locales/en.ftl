@@ -33,6 +33,9 @@ lobby-seats = Players ({ $taken }/{ $max })
 lobby-options = Options
 lobby-need = Starts with { $min } to { $max } players; the host presses Start.
 lobby-started = The game has started — have fun!
+lobby-started-thread = The game has started in { $thread } — have fun!
+lobby-finished = Game over — won by { $winners }.
+lobby-finished-thread = Game over — won by { $winners }. The results are in { $thread }.
 lobby-cancelled = This table was cancelled.
 lobby-thread-name = { $game } #{ $id }
 button-join = Join
@@ -52,10 +55,18 @@ hint-bid = bid { $bid }
 hint-play = play { $card }
 hint-trump = name { $suit } trump
 hint-only = Your only choice: { $what }.
+hint-only-bid = Your only choice: { $what } — Plus/Minus One bans the other bid.
 hint-why-bid = about { $tricks } tricks, the bid made in { $percent } % of { $deals } deals
-hint-why-play = makes your bid in { $percent } % of { $deals } deals, { $points } points on average
-hint-line = { $level }: { $what } — { $why }.
-hint-dice-line = { $level }: { $what }
+hint-why-play = makes your bid in { $percent } % of { $deals } deals, { $points } { $n ->
+    [one] point
+   *[other] points
+} on average
+hint-why-trump = { $points } { $n ->
+    [one] point
+   *[other] points
+} on average over { $deals } deals
+hint-line = { $what } — { $why }.
+hint-line-plain = { $what }.
 hint-dice-predict = predict { $cell } — { $points } points expected this round.
 hint-dice-wizard-colour = name { $colour } as the Wizard Colour — { $points } points expected.
 hint-dice-set = set two dice to { $first } and { $second } — { $points } points expected.
@@ -167,6 +178,11 @@ end-page-summary = { $xs }/{ $target } X · bonus +{ $bonus } · { $jesters } { 
     [one] Jester Score
    *[other] Jester Scores
 } · **{ $points } points**
+end-reason-target = The game ends: { $names } { $count ->
+    [one] has
+   *[other] have
+} { $target } X.
+end-reason-boxes = The game ends: no one has a box left to predict.
 end-tie-break = { $first } and { $second } both have { $points } points: fewer Jester Scores puts { $first } ahead.
 
 ## Commands' replies
@@ -267,6 +283,8 @@ rules-variants = Plus/Minus One: the bids may not add up to the tricks. Covered 
 button-my-page = My page
 ping-turn-wizard = { $user }, it is your turn (Wizard #{ $game }).
 ping-turn-dice = { $user }, it is your turn (Wizard Dice #{ $game }).
+ping-turn-again-wizard = { $user }, it is your turn (Wizard #{ $game }). Open your hand again: Discord stops updating an open one after 15 minutes.
+ping-turn-again-dice = { $user }, it is your turn (Wizard Dice #{ $game }). Open your Page again: Discord stops updating an open one after 15 minutes.
 button-pings-off = Don't ping me
 button-pings-on = Ping me again
 pings-off-done = You will not be pinged when your turn comes (on any server). The table still shows whose turn it is.
@@ -303,10 +321,9 @@ dice-wrote-jester = roll { $roll } → Jester Score ×{ $jesters }, { $mark }
 dice-crossed-out = {" "}· crossed out { $cell }
 dice-player-line = { $name } — { $prediction } · { $status } · { $xs }/{ $target } X · { $points } points
 dice-player-scored = { $name } — { $prediction } · { $status }
-dice-secret-note = Magic Card 10: after the Seer, everyone predicts at once in secret. Predictions show once all are in.
 dice-act-set = { $name }: you are the Seer — set two dice on **My page** (Magic Card 4).
 dice-act-predict = { $names }: your prediction, please — open **My page**.
-dice-act-predict-all = Everyone predicts now, in secret: { $names } — open **My page**.
+dice-act-predict-all = Everyone predicts now, in secret: { $names } — open **My page**. Predictions show once all are in.
 dice-act-roll = { $name }: you are the Seer — roll the dice on **My page**.
 dice-act-after-roll = { $name }: roll again or stop on **My page**. { $others }: take this roll or wait for the next.
 dice-act-after-roll-alone = { $name }: roll again or stop on **My page**.
@@ -329,6 +346,7 @@ dice-page-totals = { $xs } of { $target } Xs · { $points } points · { $jesters
 }
 dice-page-predict-turn = Your prediction: choose a box (a number of dice and a colour).
 dice-page-cross-out-note = Magic Card 7: you may also cross out one used box of the colour you predict.
+dice-page-taken = Already predicted this round: { $boxes }.
 dice-page-score-turn = The round is over: choose what to write.
 dice-page-set-turn = You are the Seer: set two dice below.
 dice-page-seer-turn = You are the Seer: pick the dice to throw below and press Roll — or stop.
@@ -336,7 +354,6 @@ dice-page-may-take = You may take this roll now, or wait for the Seer's next rol
 dice-page-predicted = Your prediction: { $cell }.
 dice-page-wrote = This round you wrote: { $status }.
 dice-page-jesters = Jester boxes
-dice-box-free = { $count }×
 dice-box-crossed = { $mark } (crossed out)
 dice-page-counted = With these dice { $counted } count for { $colour }.
 dice-page-would-write = With these dice you would write **{ $mark }** in { $cell }.

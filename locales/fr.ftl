@@ -33,6 +33,9 @@ lobby-seats = Joueurs ({ $taken }/{ $max })
 lobby-options = Options
 lobby-need = Se joue de { $min } à { $max } joueurs ; l'hôte appuie sur Démarrer.
 lobby-started = La partie a commencé — amusez-vous bien !
+lobby-started-thread = La partie a commencé dans { $thread } — amusez-vous bien !
+lobby-finished = Partie terminée — victoire : { $winners }.
+lobby-finished-thread = Partie terminée — victoire : { $winners }. Les résultats sont dans { $thread }.
 lobby-cancelled = Cette table a été annulée.
 lobby-thread-name = { $game } #{ $id }
 button-join = Rejoindre
@@ -52,10 +55,18 @@ hint-bid = prédire { $bid }
 hint-play = jouer { $card }
 hint-trump = choisir { $suit } comme atout
 hint-only = Ton seul choix : { $what }.
+hint-only-bid = Ton seul choix : { $what } — Plus/Moins Un interdit l'autre prédiction.
 hint-why-bid = environ { $tricks } plis, prédiction réussie dans { $percent } % de { $deals } donnes
-hint-why-play = réussit ta prédiction dans { $percent } % de { $deals } donnes, { $points } points en moyenne
-hint-line = { $level } : { $what } — { $why }.
-hint-dice-line = { $level } : { $what }
+hint-why-play = réussit ta prédiction dans { $percent } % de { $deals } donnes, { $points } { $n ->
+    [one] point
+   *[other] points
+} en moyenne
+hint-why-trump = { $points } { $n ->
+    [one] point
+   *[other] points
+} en moyenne sur { $deals } donnes
+hint-line = { $what } — { $why }.
+hint-line-plain = { $what }.
 hint-dice-predict = prédis { $cell } — { $points } points attendus cette manche.
 hint-dice-wizard-colour = nomme { $colour } couleur Zarbi — { $points } points attendus.
 hint-dice-set = tourne deux dés sur { $first } et { $second } — { $points } points attendus.
@@ -170,6 +181,11 @@ end-page-summary = { $xs }/{ $target } X · bonus +{ $bonus } · { $jesters } { 
     [one] score Naze
    *[other] scores Naze
 } · **{ $points } points**
+end-reason-target = Fin de la partie : { $names } { $count ->
+    [one] a atteint
+   *[other] ont atteint
+} { $target } X.
+end-reason-boxes = Fin de la partie : plus personne n'a de case à prédire.
 end-tie-break = { $first } et { $second } ont tous deux { $points } points : moins de scores Naze placent { $first } devant.
 
 ## Réponses aux commandes
@@ -270,6 +286,8 @@ rules-variants = Plus/Moins Un : la somme des prédictions ne peut pas égaler l
 button-my-page = Ma page
 ping-turn-wizard = { $user }, c'est ton tour (Wizard #{ $game }).
 ping-turn-dice = { $user }, c'est ton tour (Wizard Dés #{ $game }).
+ping-turn-again-wizard = { $user }, c'est ton tour (Wizard #{ $game }). Rouvre ta main : Discord ne met plus à jour une main ouverte après 15 minutes.
+ping-turn-again-dice = { $user }, c'est ton tour (Wizard Dés #{ $game }). Rouvre ta page : Discord ne met plus à jour une page ouverte après 15 minutes.
 button-pings-off = Ne plus me mentionner
 button-pings-on = Me mentionner à nouveau
 pings-off-done = Tu ne seras plus mentionné quand vient ton tour (sur aucun serveur). La table montre toujours à qui c'est le tour.
@@ -306,10 +324,9 @@ dice-wrote-jester = lancer { $roll } → score Naze ×{ $jesters }, { $mark }
 dice-crossed-out = {" "}· case barrée : { $cell }
 dice-player-line = { $name } — { $prediction } · { $status } · { $xs }/{ $target } X · { $points } points
 dice-player-scored = { $name } — { $prediction } · { $status }
-dice-secret-note = Carte magique 10 : après le Voyant, tous prédisent en même temps en secret. Les prédictions s'affichent quand toutes sont faites.
 dice-act-set = { $name } : tu es le Voyant — pose deux dés sur **Ma page** (carte magique 4).
 dice-act-predict = { $names } : ta prédiction, s'il te plaît — ouvre **Ma page**.
-dice-act-predict-all = Tout le monde prédit maintenant en secret : { $names } — ouvrez **Ma page**.
+dice-act-predict-all = Tout le monde prédit maintenant en secret : { $names } — ouvrez **Ma page**. Les prédictions s'affichent quand toutes sont faites.
 dice-act-roll = { $name } : tu es le Voyant — lance les dés sur **Ma page**.
 dice-act-after-roll = { $name } : relance ou arrête sur **Ma page**. { $others } : prenez ce lancer ou attendez le suivant.
 dice-act-after-roll-alone = { $name } : relance ou arrête sur **Ma page**.
@@ -332,6 +349,7 @@ dice-page-totals = { $xs } X sur { $target } · { $points } points · { $jesters
 }
 dice-page-predict-turn = Ta prédiction : choisis une case (un nombre de dés et une couleur).
 dice-page-cross-out-note = Carte magique 7 : tu peux aussi barrer une case utilisée de la couleur prédite.
+dice-page-taken = Déjà prédites cette manche : { $boxes }.
 dice-page-score-turn = La manche est finie : choisis ce que tu inscris.
 dice-page-set-turn = Tu es le Voyant : pose deux dés ci-dessous.
 dice-page-seer-turn = Tu es le Voyant : choisis ci-dessous les dés à lancer et appuie sur Lancer — ou arrête.
@@ -339,7 +357,6 @@ dice-page-may-take = Tu peux prendre ce lancer maintenant, ou attendre le procha
 dice-page-predicted = Ta prédiction : { $cell }.
 dice-page-wrote = Cette manche tu as inscrit : { $status }.
 dice-page-jesters = Cases Naze
-dice-box-free = { $count }×
 dice-box-crossed = { $mark } (barré)
 dice-page-counted = Avec ces dés, { $counted } comptent pour { $colour }.
 dice-page-would-write = Avec ces dés tu inscrirais **{ $mark }** dans { $cell }.

@@ -33,6 +33,9 @@ lobby-seats = Spelers ({ $taken }/{ $max })
 lobby-options = Opties
 lobby-need = Start met { $min } tot { $max } spelers; de gastheer drukt op Start.
 lobby-started = Het spel is begonnen — veel plezier!
+lobby-started-thread = Het spel is begonnen in { $thread } — veel plezier!
+lobby-finished = Spel voorbij — gewonnen door { $winners }.
+lobby-finished-thread = Spel voorbij — gewonnen door { $winners }. De uitslag staat in { $thread }.
 lobby-cancelled = Deze tafel is geannuleerd.
 lobby-thread-name = { $game } #{ $id }
 button-join = Meedoen
@@ -52,10 +55,18 @@ hint-bid = { $bid } voorspellen
 hint-play = { $card } spelen
 hint-trump = { $suit } als troef kiezen
 hint-only = Je enige keuze: { $what }.
+hint-only-bid = Je enige keuze: { $what } — Plus/Min Eén verbiedt het andere bod.
 hint-why-bid = ongeveer { $tricks } slagen, voorspelling gehaald in { $percent } % van { $deals } verdelingen
-hint-why-play = haalt je voorspelling in { $percent } % van { $deals } verdelingen, gemiddeld { $points } punten
-hint-line = { $level }: { $what } — { $why }.
-hint-dice-line = { $level }: { $what }
+hint-why-play = haalt je voorspelling in { $percent } % van { $deals } verdelingen, gemiddeld { $points } { $n ->
+    [one] punt
+   *[other] punten
+}
+hint-why-trump = gemiddeld { $points } { $n ->
+    [one] punt
+   *[other] punten
+} over { $deals } verdelingen
+hint-line = { $what } — { $why }.
+hint-line-plain = { $what }.
 hint-dice-predict = voorspel { $cell } — { $points } punten verwacht deze ronde.
 hint-dice-wizard-colour = noem { $colour } als wizardkleur — { $points } punten verwacht.
 hint-dice-set = draai twee dobbelstenen naar { $first } en { $second } — { $points } punten verwacht.
@@ -167,6 +178,11 @@ end-page-summary = { $xs }/{ $target } X · bonus +{ $bonus } · { $jesters } { 
     [one] narrenscore
    *[other] narrenscores
 } · **{ $points } punten**
+end-reason-target = Einde van het spel: { $names } { $count ->
+    [one] heeft
+   *[other] hebben
+} { $target } X gehaald.
+end-reason-boxes = Einde van het spel: niemand heeft nog een vak om te voorspellen.
 end-tie-break = { $first } en { $second } hebben allebei { $points } punten: minder narrenscores zetten { $first } ervoor.
 
 ## Antwoorden op opdrachten
@@ -267,6 +283,8 @@ rules-variants = Plus/Min Eén: de voorspellingen mogen niet optellen tot het aa
 button-my-page = Mijn vel
 ping-turn-wizard = { $user }, je bent aan de beurt (Wizard #{ $game }).
 ping-turn-dice = { $user }, je bent aan de beurt (Wizard Dobbelspel #{ $game }).
+ping-turn-again-wizard = { $user }, je bent aan de beurt (Wizard #{ $game }). Open je kaarten opnieuw: Discord werkt een open venster na 15 minuten niet meer bij.
+ping-turn-again-dice = { $user }, je bent aan de beurt (Wizard Dobbelspel #{ $game }). Open je vel opnieuw: Discord werkt een open venster na 15 minuten niet meer bij.
 button-pings-off = Niet meer noemen
 button-pings-on = Weer noemen
 pings-off-done = Je wordt niet meer genoemd als je aan de beurt bent (op geen enkele server). De tafel laat nog steeds zien wie aan de beurt is.
@@ -303,10 +321,9 @@ dice-wrote-jester = worp { $roll } → narrenscore ×{ $jesters }, { $mark }
 dice-crossed-out = {" "}· doorgestreept: { $cell }
 dice-player-line = { $name } — { $prediction } · { $status } · { $xs }/{ $target } X · { $points } punten
 dice-player-scored = { $name } — { $prediction } · { $status }
-dice-secret-note = Toverkaart 10: na de ziener voorspelt iedereen tegelijk in het geheim. De voorspellingen verschijnen als ze er allemaal zijn.
 dice-act-set = { $name }: jij bent de ziener — leg twee dobbelstenen op **Mijn vel** (toverkaart 4).
 dice-act-predict = { $names }: jouw voorspelling, graag — open **Mijn vel**.
-dice-act-predict-all = Iedereen voorspelt nu in het geheim: { $names } — open **Mijn vel**.
+dice-act-predict-all = Iedereen voorspelt nu in het geheim: { $names } — open **Mijn vel**. De voorspellingen verschijnen als ze er allemaal zijn.
 dice-act-roll = { $name }: jij bent de ziener — gooi de dobbelstenen op **Mijn vel**.
 dice-act-after-roll = { $name }: gooi opnieuw of stop op **Mijn vel**. { $others }: neem deze worp of wacht op de volgende.
 dice-act-after-roll-alone = { $name }: gooi opnieuw of stop op **Mijn vel**.
@@ -329,6 +346,7 @@ dice-page-totals = { $xs } van { $target } X-en · { $points } punten · { $jest
 }
 dice-page-predict-turn = Jouw voorspelling: kies een vak (een aantal dobbelstenen en een kleur).
 dice-page-cross-out-note = Toverkaart 7: je mag ook een gebruikt vak van de voorspelde kleur doorstrepen.
+dice-page-taken = Deze ronde al voorspeld: { $boxes }.
 dice-page-score-turn = De ronde is voorbij: kies wat je noteert.
 dice-page-set-turn = Jij bent de ziener: leg hieronder twee dobbelstenen.
 dice-page-seer-turn = Jij bent de ziener: kies hieronder de dobbelstenen om te gooien en druk op Gooien — of stop.
@@ -336,7 +354,6 @@ dice-page-may-take = Je kunt deze worp nu nemen, of wachten op de volgende worp 
 dice-page-predicted = Jouw voorspelling: { $cell }.
 dice-page-wrote = Deze ronde noteerde je: { $status }.
 dice-page-jesters = Narrenvakjes
-dice-box-free = { $count }×
 dice-box-crossed = { $mark } (doorgestreept)
 dice-page-counted = Met deze dobbelstenen tellen er { $counted } voor { $colour }.
 dice-page-would-write = Met deze dobbelstenen noteer je **{ $mark }** in { $cell }.

@@ -30,7 +30,10 @@ impl Handler {
         let Some(guild) = c.guild_id.map(|g| g.get() as i64) else {
             return Err(Failure::say("err-guild-only"));
         };
-        let public = public_lang(c.guild_locale.as_deref());
+        // Public answers speak the server's chosen language, else the asker's:
+        // Discord reports `en-US` for every server that is not a Community server.
+        let server_lang = self.server_language(guild).await;
+        let public = public_lang(Some(server_lang.as_deref().unwrap_or(&c.locale)));
         match (c.data.name.as_str(), sub) {
             (name @ ("wizard" | "dice"), Some("new")) => {
                 let asked = int_opt(options, "turn_time");
@@ -74,7 +77,7 @@ impl Handler {
                         && perms.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS),
                     // The table speaks the server's chosen language, else its host's:
                     // Discord reports `en-US` for every server that is not a Community server.
-                    locale: Some(self.server_language(guild).await.unwrap_or_else(|| c.locale.clone())),
+                    locale: Some(server_lang.clone().unwrap_or_else(|| c.locale.clone())),
                     ..Place::default()
                 };
                 // Known before anyone can click the lobby (its language, its channel).
@@ -96,6 +99,11 @@ impl Handler {
                 };
                 let Ok(snapshot) = self.bot.tables.snapshot(game).await else {
                     return Err(Failure::say("no-table-here"));
+                };
+                // The table's own language (chosen when it opened).
+                let public = match self.bot.places.get(&self.bot.store, game).await {
+                    Some(place) if place.locale.is_some() => public_lang(place.locale.as_deref()),
+                    _ => public,
                 };
                 let verb = match (verb, snapshot.status) {
                     ("leave", GameStatus::Lobby) => Verb::Leave,
@@ -125,7 +133,7 @@ impl Handler {
             }
             ("leaderboard", _) => {
                 let ask = BoardAsk {
-                    kind: kind_opt(options),
+                    kind: self.kind_here(c, options).await,
                     global: string_opt(options, "scope") == Some("global"),
                     sort: sort_opt(options),
                     season: string_opt(options, "season").and_then(parse_season).unwrap_or_default(),
@@ -135,7 +143,7 @@ impl Handler {
                 reply(ctx, c, screen, false).await
             }
             ("stats", _) => {
-                let kind = kind_opt(options);
+                let kind = self.kind_here(c, options).await;
                 let who = user_opt(options, "user").unwrap_or(user as u64);
                 let st = self
                     .bot
@@ -146,14 +154,14 @@ impl Handler {
                 reply(ctx, c, board::stats(kind, who, st.as_ref(), lang), false).await
             }
             ("history", _) => {
-                let kind = kind_opt(options);
+                let kind = self.kind_here(c, options).await;
                 let who = user_opt(options, "user").unwrap_or(user as u64) as i64;
                 // Typed pages count from 1; a page past the end is named, not clamped.
                 let page = int_opt(options, "page").unwrap_or(1);
                 let screen = self.history_page(who, kind, page - 1, guild, lang).await?;
                 reply(ctx, c, screen, true).await
             }
-            ("rules", _) => reply(ctx, c, board::rules(kind_opt(options), lang), true).await,
+            ("rules", _) => reply(ctx, c, board::rules(self.kind_here(c, options).await, lang), true).await,
             ("settings", _) => {
                 if !may_manage(c.member.as_ref().and_then(|m| m.permissions)) {
                     return Err(Failure::say("err-not-manager"));
@@ -325,6 +333,18 @@ impl Handler {
     }
 
     /// The language a server chose for its tables (`/settings language`), if any.
+    /// The game a command asks about: the one named, else the game of the
+    /// table in this channel or thread (a dice thread means Wizard Dice), else Wizard.
+    async fn kind_here(&self, c: &CommandInteraction, options: &[CommandDataOption]) -> GameKind {
+        if string_opt(options, "game").is_some() {
+            return kind_opt(options);
+        }
+        match self.bot.places.game_in(c.channel_id.get()) {
+            Some(game) => self.bot.store.game(game).await.map_or(GameKind::Wizard, |row| row.kind),
+            None => GameKind::Wizard,
+        }
+    }
+
     pub(super) async fn server_language(&self, guild: i64) -> Option<String> {
         self.server_setting(guild, &language_key(guild))
             .await

@@ -19,7 +19,7 @@ use super::catalogue::Lang;
 use super::commands;
 use super::custom_id::{Click, IdError};
 use super::render::Screen;
-use super::sessions::{Session, TOKEN_LIFE};
+use super::sessions::Session;
 use super::{Bot, hand_screen, public_lang};
 use crate::t;
 use crate::table::{GameId, GameStatus, Snapshot, TableError, Verb};
@@ -417,7 +417,7 @@ impl Handler {
         self.remember_hand(k, game, snapshot.version, active);
         // The panel opened before this one stops being a second, clickable copy:
         // it becomes a line pointing to the new one (while its token lasts).
-        if let Some(old) = older.filter(|o| o.token != k.c.token && o.issued.elapsed() < TOKEN_LIFE) {
+        if let Some(old) = older.filter(|o| o.token != k.c.token && self.bot.sessions.live(o)) {
             let moved = Screen::text(t!(old.lang, "hand-moved"));
             let edit = serenity::builder::Builder::execute(moved.edit_interaction(), &k.ctx.http, &old.token);
             if let Err(e) = edit.await {

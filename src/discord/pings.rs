@@ -17,7 +17,6 @@ use serenity::all::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, Messa
 
 use super::custom_id::Click;
 use super::render::Screen;
-use super::sessions::TOKEN_LIFE;
 use super::{Bot, lock, public_lang, rest};
 use crate::t;
 use crate::table::{GameId, GameKind, GameStatus, SeatOwner, Snapshot, UserId};
@@ -118,13 +117,15 @@ pub async fn later(bot: Arc<Bot>, game: GameId, user: UserId, since: u64) {
         return;
     }
     // Their panel is open, and was redrawn for this turn: they see it there.
-    if bot
-        .sessions
-        .get(game, user)
-        .is_some_and(|p| p.issued.elapsed() < TOKEN_LIFE && p.version >= since)
+    let panel = bot.sessions.get(game, user);
+    if panel
+        .as_ref()
+        .is_some_and(|p| bot.sessions.live(p) && p.version >= since)
     {
         return;
     }
+    // A panel past Discord's 15 minutes no longer follows the game: say so.
+    let stale = panel.is_some_and(|p| !bot.sessions.live(&p));
     let Ok(s) = bot.tables.snapshot(game).await else { return };
     if s.status != GameStatus::Running || !wants_pings(&bot, s.guild, user).await {
         return;
@@ -135,7 +136,7 @@ pub async fn later(bot: Arc<Bot>, game: GameId, user: UserId, since: u64) {
     };
     let Some(channel) = place.channel else { return };
     let lang = public_lang(place.locale.as_deref());
-    let screen = ping_screen(&s, user, lang);
+    let screen = ping_screen(&s, user, stale, lang);
     let posted = bot
         .budget
         .spend(rest::post_message(
@@ -219,10 +220,13 @@ pub fn server_key(guild: i64) -> String {
 }
 
 /// The ping: the person, mentioned (and only them), and their hand's button.
-fn ping_screen(s: &Snapshot, user: UserId, lang: super::catalogue::Lang) -> Screen {
-    let (text, button) = match s.kind {
-        GameKind::Wizard => ("ping-turn-wizard", "button-my-hand"),
-        GameKind::Dice => ("ping-turn-dice", "button-my-page"),
+/// `stale`: their open panel can no longer be updated, so they are asked to open it again.
+fn ping_screen(s: &Snapshot, user: UserId, stale: bool, lang: super::catalogue::Lang) -> Screen {
+    let (text, button) = match (s.kind, stale) {
+        (GameKind::Wizard, false) => ("ping-turn-wizard", "button-my-hand"),
+        (GameKind::Wizard, true) => ("ping-turn-again-wizard", "button-my-hand"),
+        (GameKind::Dice, false) => ("ping-turn-dice", "button-my-page"),
+        (GameKind::Dice, true) => ("ping-turn-again-dice", "button-my-page"),
     };
     let hand = CreateButton::new(
         Click::Hand {

@@ -18,7 +18,7 @@ use super::draw::{self, Picture};
 use super::pings;
 use super::places::Place;
 use super::render::common::end::{Standing, dice_pages, final_standings};
-use super::render::common::lobby::game_name;
+use super::render::common::lobby::{game_name, lobby_after};
 use super::render::dice::table::{dice_table, scored_dice_round};
 use super::render::wizard::table::{round_table, scored_round};
 use super::render::{Screen, Seats};
@@ -286,6 +286,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot, reserved: Option<Permit<'
                 )
                 .await?;
                 place.end_posted = Some(true);
+                tell_lobby(bot, http, s, &place, &mut reserved, true).await;
             }
             Ok(())
         } else if let Some(msg) = place.table_message
@@ -434,7 +435,49 @@ async fn open_channel(
         }
     }
     place.channel = Some(channel);
+    if place.thread {
+        tell_lobby(bot, http, s, place, reserved, false).await;
+    }
     Ok(())
+}
+
+/// Redraws the game's lobby, left behind in the channel it was opened in:
+/// where the game plays and, once it `ended`, who won. Not tried again when
+/// it fails: Discord shows the thread under the lobby anyway, and the result
+/// is in the game's own channel.
+async fn tell_lobby(
+    bot: &Bot,
+    http: &Http,
+    s: &Snapshot,
+    place: &Place,
+    reserved: &mut Option<Permit<'_>>,
+    ended: bool,
+) {
+    let Some(msg) = place.lobby_message else { return };
+    let lang = public_lang(place.locale.as_deref());
+    let winners = match s.view(Viewer::Spectator) {
+        Some(View::Wizard(v)) if ended => v.winners,
+        Some(View::Dice(v)) if ended => v.winners,
+        _ => Vec::new(),
+    };
+    // Names as in the standings: "(autopilot)" belongs to a running game.
+    let no_autopilot = vec![false; s.seats.len()];
+    let seats = Seats {
+        autopilot: &no_autopilot,
+        ..Seats::of(s)
+    };
+    let names = (!winners.is_empty()).then(|| seats.names(&winners, lang));
+    let thread = place.channel.filter(|_| place.thread);
+    let screen = lobby_after(s, lang, thread, names.as_deref());
+    let edit = rest::edit_message(
+        http,
+        ChannelId::new(place.lobby_channel),
+        MessageId::new(msg),
+        screen.outgoing_edit(),
+    );
+    if let Err(e) = in_budget(bot, reserved, edit).await {
+        tracing::debug!(game = s.id, error = %e, "could not redraw the lobby");
+    }
 }
 
 /// Discord's "Unknown Message" (10008): the message was deleted.

@@ -27,9 +27,22 @@ pub struct Session {
 #[derive(Default)]
 pub struct Sessions {
     map: Mutex<HashMap<(GameId, UserId), Session>>,
+    /// Added to every token's age: tests play past Discord's 15 minutes
+    /// without waiting them out (`age_all`).
+    aged: Mutex<Duration>,
 }
 
 impl Sessions {
+    /// Whether `session`'s token may still edit its panel.
+    pub fn live(&self, session: &Session) -> bool {
+        session.issued.elapsed() + *lock(&self.aged) < TOKEN_LIFE
+    }
+
+    /// Ages every token by `by` (tests: as if that much time had passed).
+    pub fn age_all(&self, by: Duration) {
+        *lock(&self.aged) += by;
+    }
+
     pub fn open(&self, game: GameId, user: UserId, session: Session) {
         let mut map = lock(&self.map);
         // A slower handler must not replace a newer hand with an older one.
@@ -48,7 +61,7 @@ impl Sessions {
     pub fn of_game(&self, game: GameId) -> Vec<(UserId, Session)> {
         lock(&self.map)
             .iter()
-            .filter(|((g, _), s)| *g == game && s.issued.elapsed() < TOKEN_LIFE)
+            .filter(|((g, _), s)| *g == game && self.live(s))
             .map(|((_, u), s)| (*u, s.clone()))
             .collect()
     }

@@ -509,7 +509,7 @@ async fn suggest_on_the_page_says_what_the_hard_player_would_do() {
         .find(|l| l.starts_with("💡"))
         .unwrap_or_else(|| panic!("{text}"));
     assert!(
-        line.starts_with("💡 Hard: predict ") && line.ends_with("points expected this round."),
+        line.starts_with("💡 Predict ") && line.ends_with("points expected this round."),
         "{line}"
     );
     for p in e.fake.public_payloads() {
@@ -518,6 +518,18 @@ async fn suggest_on_the_page_says_what_the_hard_player_would_do() {
             "a hint in public"
         );
     }
+    // In the dice game's thread, `/stats` and `/rules` mean Wizard Dice unless told otherwise.
+    let thread = e.table_message(game).unwrap().channel;
+    let id = e.fake.command(MINERVA, thread, "stats", json!([]), "en-US", false);
+    e.fake.wait_ack(5, &id).await;
+    let stats = e.reply_to(&id).unwrap().text();
+    // Nobody here has finished a game: the answer names the game it looked at.
+    assert!(stats.contains("a game of Wizard Dice yet"), "{stats}");
+    let asked = json!([{"name": "game", "type": 3, "value": "wizard"}]);
+    let id = e.fake.command(MINERVA, thread, "stats", asked, "en-US", false);
+    e.fake.wait_ack(5, &id).await;
+    let stats = e.reply_to(&id).unwrap().text();
+    assert!(stats.contains("a game of Wizard yet"), "{stats}");
     // No hints: shown in the lobby, and the Page has no Suggest.
     let (other, lobby) = e
         .new_dice_in(

@@ -148,6 +148,14 @@ async fn a_german_group_on_a_server_without_a_locale_gets_a_german_table() {
         "{lobby_text}"
     );
     e.start_game(ALICE, lobby, game).await;
+    // The lobby left in the channel says, in German, where the game plays.
+    let thread = format!("<#{}>", e.table_message(game).unwrap().channel);
+    e.fake
+        .wait_until(5, "the lobby to name the thread", |f| {
+            f.message(lobby)
+                .is_some_and(|m| m.text().contains(&format!("Das Spiel läuft in {thread}")))
+        })
+        .await;
     // What a player needs to decide, on the German table and in the German
     // hands (Alice, Bob) and the English one (Carol): played until each was
     // shown (which ones a few moves bring depends on the deal).
@@ -187,6 +195,23 @@ async fn a_german_group_on_a_server_without_a_locale_gets_a_german_table() {
     let carol = private_texts(&e, CAROL);
     assert!(carol.iter().all(|t| t.contains("Your hand")), "{carol:?}");
     assert!(shown, "the game ended before every line was shown: {public:?}");
+    // Public answers speak the table's language too, not the server's `en-US`:
+    // the leaderboard Bob asks for, and the notice of the table Carol cancels.
+    let table = e.table_message(game).map_or(crate::e2e::CHANNEL, |t| t.channel);
+    let id = e.fake.command(BOB, table, "leaderboard", json!([]), "de", false);
+    e.fake.wait_ack(5, &id).await;
+    let board = payload_text(&e.reply_to(&id).unwrap().body);
+    assert!(board.contains("Rangliste"), "{board}");
+    let cancel = json!([{"name": "cancel", "type": 1, "options": []}]);
+    let id = e.fake.command(CAROL, table, "wizard", cancel, "en-US", true);
+    e.fake.wait_ack(5, &id).await;
+    let notice = e.reply_to(&id).unwrap();
+    assert_eq!(notice.ephemeral_for, None);
+    assert!(
+        notice.text().contains("Der Tisch wurde abgebrochen."),
+        "{}",
+        notice.text()
+    );
     e.assert_clean();
     e.stop().await;
 }

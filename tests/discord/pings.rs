@@ -224,3 +224,79 @@ async fn a_server_that_turned_pings_off_pings_no_one() {
     e.assert_clean();
     e.stop().await;
 }
+
+/// A panel past Discord's 15 minutes no longer follows the game (Discord
+/// refuses its token, and the fake with it): the bot never edits it, and its
+/// person, when their turn comes, is pinged and asked to open it again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_panel_past_discords_fifteen_minutes_is_left_alone_and_its_person_asked_to_reopen() {
+    let e = E2e::start_tuned(pinging).await;
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    e.lobby_click(BOB, lobby, game, "join").await;
+    e.lobby_click(ALICE, lobby, game, "bot").await;
+    e.start_game(ALICE, lobby, game).await;
+    let humans = [ALICE, BOB];
+    let both_opened = |e: &E2e| {
+        humans
+            .iter()
+            .all(|&u| e.fake.newest_ephemeral(u, |m| game_of(&m.body) == Some(game)).is_some())
+    };
+    assert!(
+        e.play_until(game, &humans, test_seed(), both_opened).await,
+        "both opened their hands"
+    );
+    // Waiting on a person now; let the last redraws land, then 16 minutes pass.
+    e.fake
+        .wait_until(10, "a person's turn", |_| {
+            e.table_message(game)
+                .is_some_and(|t| !mentions(t.body["content"].as_str().unwrap_or_default()).is_empty())
+        })
+        .await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let sixteen_minutes = Duration::from_secs(16 * 60);
+    e.bot().sessions.age_all(sixteen_minutes);
+    *e.fake.inner.token_age_offset.lock().unwrap() = sixteen_minutes;
+    // People play on (a click on an old panel is a new interaction, answered
+    // as ever); the next person whose turn begins is asked to open their
+    // hand again, unless a new round's table told them already.
+    let mut asked = None;
+    for step in 0..12 {
+        let mark = e.fake.notifications().len();
+        e.play(game, &humans, test_seed().wrapping_add(step), 1).await;
+        let Some(table) = e.table_message(game) else { continue };
+        let Some(user) = mentions(table.body["content"].as_str().unwrap_or_default())
+            .into_iter()
+            .find(|u| humans.contains(u))
+        else {
+            continue;
+        };
+        e.fake
+            .wait_until(5, "the person whose turn began to be told", |f| {
+                f.notifications()[mark..].iter().any(|n| n.user == user)
+            })
+            .await;
+        let told = e.fake.notifications()[mark..]
+            .iter()
+            .find(|n| n.user == user)
+            .map(|n| n.message)
+            .unwrap();
+        if let Some(ping) = pings_now(&e, game).into_iter().find(|m| m.id == told) {
+            asked = Some((user, ping));
+            break;
+        }
+    }
+    let (user, ping) = asked.expect("a ping came to someone whose panel had expired");
+    assert!(ping.text().contains("Open your hand again"), "{}", ping.text());
+    // The fresh hand it opens plays on.
+    let id = e.click(user, ping.id, &ping.components()[0].0).await;
+    let hand = e.reply_to(&id).unwrap();
+    let choices = enabled_actions(&hand);
+    assert!(!choices.is_empty(), "{}", hand.text());
+    let mut rng = SmallRng::seed_from_u64(test_seed());
+    let id = e.act(user, &hand, &choices, &mut rng);
+    e.fake.wait_ack(5, &id).await;
+    assert_eq!(e.answer_of(&id).await["type"], 7);
+    // No edit through an expired token was tried (the fake counts it as a violation).
+    e.assert_clean();
+    e.stop().await;
+}

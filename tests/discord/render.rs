@@ -612,3 +612,161 @@ fn the_card_table_says_what_a_player_needs_to_decide() {
     let text = payload_text(&body);
     assert!(text.contains("Bids so far:") && text.contains("**you: –**"), "{text}");
 }
+
+/// The hint reads as a sentence a player can trust: no level they did not
+/// choose, one minus sign, "1 point", no infinity, and no bid before bidding.
+#[test]
+fn hints_say_only_what_was_found() {
+    use wizard_bot::bots::DiceFound;
+    use wizard_bot::bots::search::Found;
+    use wizard_bot::discord::render::dice::hint::dice_hint;
+    use wizard_bot::discord::render::wizard::hint::hint;
+    let found = |action, score| Found {
+        action,
+        score,
+        tricks: 1.0,
+        made: 0.5,
+        worlds: 100,
+    };
+    let one = hint(
+        &found(Action::Play(wizard_bot::engine::wizard::Card::WIZARD), 1.0),
+        Lang::En,
+    );
+    assert!(
+        one.starts_with("Play ") && one.ends_with(", 1 point on average."),
+        "{one}"
+    );
+    let minus = hint(
+        &found(Action::Play(wizard_bot::engine::wizard::Card::WIZARD), -10.0),
+        Lang::De,
+    );
+    assert!(minus.ends_with("im Schnitt −10 Punkte."), "{minus}");
+    let trump = hint(&found(Action::ChooseTrump(Suit::Red), 12.0), Lang::En);
+    assert!(trump.starts_with("Name ") && !trump.contains("bid"), "{trump}");
+    assert!(trump.contains("12 points on average over 100 deals"), "{trump}");
+    let nothing = hint(&found(Action::Bid(1), f64::NEG_INFINITY), Lang::En);
+    assert_eq!(nothing, "Bid 1.");
+    // A bid is forced only by Plus/Minus One: the hint says the other one is banned.
+    let forced = |lang| {
+        hint(
+            &Found {
+                worlds: 0,
+                ..found(Action::Bid(1), 0.0)
+            },
+            lang,
+        )
+    };
+    assert_eq!(
+        forced(Lang::En),
+        "Your only choice: bid 1 — Plus/Minus One bans the other bid."
+    );
+    assert!(
+        forced(Lang::De).contains("Plus/Minus Eins verbietet die andere Ansage"),
+        "{}",
+        forced(Lang::De)
+    );
+    for lang in [Lang::En, Lang::De, Lang::Fr, Lang::Nl] {
+        let last = dice_hint(
+            &DiceFound {
+                action: Some(wizard_bot::engine::dice::Action::Leave {
+                    jester_score: false,
+                    roll: 3,
+                }),
+                expected: -4.0,
+                now: Some(-4.0),
+                on: Some(f64::NEG_INFINITY),
+            },
+            lang,
+        );
+        assert!(
+            !last.contains("inf") && !last.contains('-') && last.contains("−4"),
+            "{last}"
+        );
+        assert!(!last.contains("Hard") && !last.contains("Schwer"), "{last}");
+    }
+}
+
+/// Wizard Dice reads as a game: a box another player predicted this round says
+/// who took it (under Magic Card 10 only the Seer's is known), Magic Card 10's
+/// rule is said once on the table, and the end says why the game ended.
+#[test]
+fn dice_screens_say_who_took_a_box_and_why_the_game_ended() {
+    use crate::fake_discord::server::payload_text;
+    use wizard_bot::discord::render::common::end::{Standing, dice_pages};
+    use wizard_bot::discord::render::dice::page::page;
+    use wizard_bot::discord::render::dice::table::dice_table;
+    use wizard_bot::engine::dice::{DiceSetup, DiceState, Phase, PredictionView, Viewer};
+    use wizard_bot::simulate::dice::random_step;
+    let mut rng = SmallRng::seed_from_u64(30);
+    let owners: Vec<SeatOwner> = (0..3).map(|s| SeatOwner::Human(900_000_000_000_000_000 + s)).collect();
+    let autopilot = vec![false; 3];
+    let info = info(&owners, &autopilot);
+    let (mut taken_lines, mut secret_tables, mut ends) = (0, 0, 0);
+    for game in 0..6 {
+        let mut state = DiceState::new(DiceSetup::new(3, 0, 9, game % 2 == 1).unwrap());
+        let mut events = Vec::new();
+        while random_step(&mut state, &mut rng, &mut events, None) {
+            events.clear();
+            let next = match state.phase() {
+                Phase::Predicting { next } => Some(*next),
+                Phase::SecretPredicting { awaiting } => (0..3).find(|s| awaiting.contains(*s)),
+                _ => None,
+            };
+            if let Some(seat) = next {
+                let v = state.view(Viewer::Seat(seat));
+                let text = payload_text(&json(page(&v, &info, Lang::En, None)));
+                let shown: Vec<usize> = (0..3)
+                    .filter(|&s| s != seat && matches!(v.predictions[s], PredictionView::Shown { .. }))
+                    .collect();
+                if shown.is_empty() {
+                    assert!(!text.contains("Already predicted"), "{text}");
+                } else if text.contains("Already predicted this round: ") {
+                    // Every name listed is a player whose prediction the viewer may see.
+                    for s in shown {
+                        let cell = state.prediction(s).unwrap();
+                        let free = !state.page(seat).is_used(cell.cell());
+                        assert_eq!(
+                            text.contains(&format!("(<@{}>)", 900_000_000_000_000_000u64 + s as u64)),
+                            free,
+                            "{text}"
+                        );
+                    }
+                    taken_lines += 1;
+                }
+                if matches!(state.phase(), Phase::SecretPredicting { .. }) {
+                    let table = payload_text(&json(dice_table(&state.view(Viewer::Spectator), &info, true, Lang::En)));
+                    assert_eq!(
+                        table.matches("everyone predicts at once in secret").count(),
+                        1,
+                        "{table}"
+                    );
+                    assert!(
+                        table.matches("Predictions show once all are in").count() <= 1,
+                        "{table}"
+                    );
+                    secret_tables += 1;
+                }
+            }
+        }
+        assert!(state.is_over());
+        let v = state.view(Viewer::Spectator);
+        let totals: Vec<i64> = v.pages.iter().map(|p| i64::from(p.total)).collect();
+        let places: Vec<usize> = totals
+            .iter()
+            .map(|t| 1 + totals.iter().filter(|o| *o > t).count())
+            .collect();
+        for (lang, says) in [(Lang::En, "The game ends: "), (Lang::De, "Spielende: ")] {
+            let embed =
+                serde_json::to_value(dice_pages(&v, &Standing::ordered(&places, &totals), &info.seats, lang)).unwrap();
+            let why = embed["description"].as_str().unwrap().to_string();
+            assert!(why.starts_with(says), "{why}");
+            let reached = v.pages.iter().any(|p| p.x_count >= 9);
+            assert_eq!(why.contains("9 X"), reached, "{why}");
+        }
+        ends += 1;
+    }
+    assert!(
+        taken_lines > 10 && secret_tables > 0 && ends == 6,
+        "{taken_lines} {secret_tables}"
+    );
+}

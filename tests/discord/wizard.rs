@@ -42,8 +42,22 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
         "the game is played in its own thread"
     );
     assert!(table.text().contains("Round 1 of 15"), "{}", table.text());
+    // The lobby left in the channel points to the game's thread.
+    let thread = format!("<#{}>", table.channel);
+    e.fake
+        .wait_until(5, "the lobby to name the thread", |f| {
+            f.message(lobby).is_some_and(|m| m.text().contains(&thread))
+        })
+        .await;
 
     let played = e.play_to_end(game, &[ALICE, BOB, CAROL, DAVE], 1).await;
+    // At the end it says who won, and where the results are.
+    e.fake
+        .wait_until(5, "the lobby to name the winner", |f| {
+            f.message(lobby)
+                .is_some_and(|m| m.text().contains("Game over — won by <@") && m.text().contains(&thread))
+        })
+        .await;
     let end = e.end_message(game).unwrap();
     let text = end.text();
     assert!(text.contains("final standings"), "{text}");
@@ -343,7 +357,8 @@ async fn suggest_says_what_the_hard_player_would_do() {
         .find(|l| l.starts_with("💡"))
         .unwrap_or_else(|| panic!("{text}"));
     // Round 1: Alice bids 0 or 1 — or, dealing with a Wizard turned up, names trump first.
-    match line.strip_prefix("💡 Hard: bid ") {
+    // No level named: the player chose none.
+    match line.strip_prefix("💡 Bid ") {
         Some(rest) => {
             let bid: u8 = rest
                 .split(' ')
@@ -357,9 +372,10 @@ async fn suggest_says_what_the_hard_player_would_do() {
             );
         }
         None => assert!(
-            line.starts_with("💡 Hard: name ")
-                && line.contains(" trump — makes your bid in ")
-                && line.contains("deals"),
+            line.starts_with("💡 Name ")
+                && line.contains(" trump — ")
+                && line.contains("on average over")
+                && !line.contains("bid"),
             "{line}"
         ),
     }

@@ -268,6 +268,11 @@ impl E2e {
         &self.running.as_ref().unwrap().bot.store
     }
 
+    /// The running bot (tests that reach into its state, such as its clock of tokens).
+    pub fn bot(&self) -> &wizard_bot::discord::Bot {
+        &self.running.as_ref().unwrap().bot
+    }
+
     pub fn assert_clean(&self) {
         let v = self.fake.violations();
         assert!(v.is_empty(), "the fake Discord saw violations: {v:#?}");

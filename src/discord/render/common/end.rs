@@ -136,7 +136,21 @@ pub fn dice_pages(v: &DiceView, standings: &[Standing], seats: &Seats, lang: Lan
             false,
         );
     }
-    let mut notes = Vec::new();
+    // Why it ended: someone reached the target, or no one had a box left to predict.
+    let reached: Vec<usize> = (0..v.pages.len())
+        .filter(|&s| v.pages[s].x_count >= v.x_target)
+        .collect();
+    let mut notes = vec![if reached.is_empty() {
+        t!(lang, "end-reason-boxes")
+    } else {
+        t!(
+            lang,
+            "end-reason-target",
+            names = seats.names(&reached, lang),
+            count = reached.len(),
+            target = v.x_target
+        )
+    }];
     for pair in standings.windows(2) {
         let (a, b) = (&pair[0], &pair[1]);
         if a.points == b.points && a.place != b.place {
@@ -149,8 +163,5 @@ pub fn dice_pages(v: &DiceView, standings: &[Standing], seats: &Seats, lang: Lan
             ));
         }
     }
-    if !notes.is_empty() {
-        embed = embed.description(notes.join("\n"));
-    }
-    embed
+    embed.description(notes.join("\n"))
 }

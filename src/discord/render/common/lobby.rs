@@ -83,6 +83,13 @@ fn level_select(game: i64, kind: GameKind, lang: Lang) -> CreateSelectMenu {
 }
 
 pub fn lobby(s: &Snapshot, lang: Lang) -> Screen {
+    lobby_after(s, lang, None, None)
+}
+
+/// The lobby once its table started, saying where it plays (`thread`, when
+/// it has one) and, at its end, who won (`winners`, their names): a lobby
+/// left behind in the channel points to the game and tells its result.
+pub fn lobby_after(s: &Snapshot, lang: Lang, thread: Option<u64>, winners: Option<&str>) -> Screen {
     let seats = Seats::of(s);
     let (min, max) = TableOptions::seat_range(s.kind, &s.options.variants);
     let players = (0..s.seats.len())
@@ -116,7 +123,15 @@ pub fn lobby(s: &Snapshot, lang: Lang) -> Screen {
             components.push(CreateActionRow::SelectMenu(level_select(s.id, s.kind, lang)));
             String::new()
         }
-        GameStatus::Running | GameStatus::Finished => t!(lang, "lobby-started"),
+        GameStatus::Running | GameStatus::Finished => {
+            let thread = thread.map(|t| format!("<#{t}>"));
+            match (winners, thread) {
+                (Some(w), Some(t)) => t!(lang, "lobby-finished-thread", winners = w, thread = t),
+                (Some(w), None) => t!(lang, "lobby-finished", winners = w),
+                (None, Some(t)) => t!(lang, "lobby-started-thread", thread = t),
+                (None, None) => t!(lang, "lobby-started"),
+            }
+        }
         GameStatus::Cancelled => t!(lang, "lobby-cancelled"),
     };
     Screen {

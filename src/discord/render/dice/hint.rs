@@ -4,7 +4,7 @@
 use crate::bots::DiceFound;
 use crate::discord::catalogue::Lang;
 use crate::discord::render::dice::words::{box_text, colour, dice_numbers, face_words};
-use crate::discord::render::wizard::hint::decimal;
+use crate::discord::render::wizard::hint::{capitalized, decimal};
 use crate::engine::dice::{Action, BoxId};
 use crate::t;
 
@@ -15,7 +15,9 @@ pub fn dice_hint(found: &DiceFound, lang: Lang) -> String {
         .now
         .map(|x| (x.round() as i64).to_string().replace('-', "−"))
         .unwrap_or_default();
-    let on = found.on.map(points).unwrap_or_default();
+    // Going on is worth nothing to say when no roll is left (the search says −∞).
+    let going_on = found.on.filter(|x| x.is_finite());
+    let on = going_on.map(points).unwrap_or_default();
     let line = match found.action {
         None => t!(lang, "hint-dice-stay", on = on, now = now),
         Some(Action::Predict { count, colour: c, .. }) => t!(
@@ -45,12 +47,12 @@ pub fn dice_hint(found: &DiceFound, lang: Lang) -> String {
             points = points(found.expected),
             now = now
         ),
-        Some(Action::Stop { .. } | Action::Leave { .. }) if found.on.is_some() => {
+        Some(Action::Stop { .. } | Action::Leave { .. }) if going_on.is_some() => {
             t!(lang, "hint-dice-take", now = now, on = on)
         }
         Some(Action::Stop { .. } | Action::Leave { .. }) => t!(lang, "hint-dice-take-last", now = now),
         Some(Action::Score { jester_score: true }) => t!(lang, "hint-dice-jester"),
         Some(Action::Score { jester_score: false }) => t!(lang, "hint-dice-plain"),
     };
-    t!(lang, "hint-dice-line", level = t!(lang, "level-hard"), what = line)
+    capitalized(&line)
 }

@@ -1,7 +1,7 @@
 //! A player's private Page of Prediction (ephemeral), drawn from their seat's
 //! view: the 4×5 grid with each box's mark, the Jester row, X count and
 //! points, and the decisions open to them — the boxes they may predict as
-//! buttons (one row per colour), Magic Card 7's cross-out, taking the roll
+//! buttons (a row per count, a column per colour), Magic Card 7's cross-out, taking the roll
 //! (with a Jester Score when open, both results shown), the end-of-round
 //! Jester Score choice, and for the Seer their controls (`seer`).
 
@@ -15,7 +15,7 @@ use crate::discord::render::dice::table::written_text;
 use crate::discord::render::dice::words::{
     box_mark, box_text, colour, colour_emoji, dice_click, dice_line, jester_row, mark_text, page_grid,
 };
-use crate::discord::render::{COLOUR, Screen};
+use crate::discord::render::{COLOUR, Screen, Seats};
 use crate::engine::dice::{
     Action, BoxId, Colour, DicePhaseView, DiceSet, DiceView, Face, MagicCard, PredictionView, ScoreOptions,
 };
@@ -130,6 +130,9 @@ pub fn page_with(
     if let Some(n) = v.magic_card {
         lines.push(crate::discord::render::dice::words::magic_card_name(n, lang));
     }
+    if predicting && let Some(taken) = taken_by_others(v, &info.seats, lang) {
+        lines.push(taken);
+    }
     if let Some(cell) = my_cell(v) {
         lines.push(t!(lang, "dice-page-predicted", cell = box_text(cell, lang)));
     }
@@ -193,9 +196,13 @@ pub fn page_with(
     // The Seer stops with the score buttons below when they can be shown.
     let stop_with_scores = is_seer && v.may_stop && !scoring && v.score_options.is_some() && my_cell(v).is_some();
     if predicting && let Some(p) = me.and_then(|s| v.pages.get(s)) {
-        for c in Colour::ALL {
-            let row = (1..=5u8)
-                .map(|n| {
+        // One row per count, one button per colour: four buttons stay one row
+        // at phone width (five wrap into three and two), so the buttons keep
+        // reading as a grid; Suggest, when shown, closes the last row.
+        for n in 1..=5u8 {
+            let row = Colour::ALL
+                .into_iter()
+                .map(|c| {
                     let cell = BoxId { colour: c, count: n };
                     let legal = v.legal.iter().any(|a| {
                         matches!(*a, Action::Predict { count, colour, cross_out: None } if count == n && colour == c)
@@ -205,19 +212,29 @@ pub fn page_with(
                     } else {
                         CrossOut::No
                     };
-                    // A free box says what it predicts ("3×"); a used one its mark
-                    // with its sign, crossed out said in words.
-                    let label = match p.boxes.get(&cell.to_string()).map(|m| box_mark(m)) {
-                        Some((mark, true)) => t!(lang, "dice-box-crossed", mark = mark),
-                        Some((mark, false)) => mark,
-                        None => t!(lang, "dice-box-free", count = n),
+                    // A free box says its count beside its colour ("🟦 3": "×" would
+                    // make a row of four too wide for a phone); a used one its
+                    // mark with its sign, crossed out said in words.
+                    // A used box is greyed without its colour's emoji: its column
+                    // says the colour, and "−1" beside an emoji would widen the row
+                    // past a phone's four buttons.
+                    let used = match p.boxes.get(&cell.to_string()).map(|m| box_mark(m)) {
+                        Some((mark, true)) => Some(t!(lang, "dice-box-crossed", mark = mark)),
+                        Some((mark, false)) => Some(mark),
+                        None => None,
                     };
-                    crate::discord::render::choice_button(
-                        act(DiceChoice::Predict { cell, cross }),
-                        label,
-                        colour_emoji(c),
-                        legal,
-                    )
+                    match used {
+                        Some(mark) => CreateButton::new(act(DiceChoice::Predict { cell, cross }))
+                            .label(mark)
+                            .style(ButtonStyle::Secondary)
+                            .disabled(true),
+                        None => crate::discord::render::choice_button(
+                            act(DiceChoice::Predict { cell, cross }),
+                            n.to_string(),
+                            colour_emoji(c),
+                            legal,
+                        ),
+                    }
                 })
                 .collect();
             components.push(CreateActionRow::Buttons(row));
@@ -265,6 +282,27 @@ pub fn page_with(
         ping: Vec::new(),
         ..Screen::default()
     }
+}
+
+/// The free boxes of the viewer's Page that are greyed because another player
+/// predicted them this round, and by whom (as the card hand explains its
+/// greyed cards). Under Magic Card 10 the view shows only the Seer's.
+fn taken_by_others(v: &DiceView, seats: &Seats, lang: Lang) -> Option<String> {
+    let me = v.viewer?;
+    let page = v.pages.get(me)?;
+    let taken: Vec<String> = v
+        .predictions
+        .iter()
+        .enumerate()
+        .filter(|&(seat, _)| seat != me)
+        .filter_map(|(seat, p)| match *p {
+            PredictionView::Shown { count, colour } => BoxId::new(colour, count).map(|cell| (seat, cell)),
+            _ => None,
+        })
+        .filter(|(_, cell)| !page.boxes.contains_key(&cell.to_string()))
+        .map(|(seat, cell)| format!("{} ({})", box_text(cell, lang), seats.name(seat, lang)))
+        .collect();
+    (!taken.is_empty()).then(|| t!(lang, "dice-page-taken", boxes = taken.join(", ")))
 }
 
 /// Magic Card 7: having picked `cell`, which used box of its colour to cross out (or none).

@@ -16,7 +16,7 @@ use crate::discord::render::dice::words::{
     prediction_text, wizard_colour_line,
 };
 use crate::discord::render::{COLOUR, Screen};
-use crate::engine::dice::{Colour, DicePhaseView, DiceSet, DiceView, MagicCard, PredictionView, RoundReport, Written};
+use crate::engine::dice::{Colour, DicePhaseView, DiceSet, DiceView, PredictionView, RoundReport, Written};
 use crate::t;
 
 /// What a player wrote this round, in words.
@@ -173,16 +173,15 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
     {
         description.push(t!(lang, "dice-next-seer", name = info.seats.name(next, lang)));
     }
-    let mut embed = CreateEmbed::new()
+    // Magic Card 10's rule is in the header and "everyone predicts now, in
+    // secret" in the turn line: said once each, not again in a field.
+    let embed = CreateEmbed::new()
         .title(t!(lang, "dice-title", round = v.round))
         .colour(COLOUR)
         .description(description.join("\n"))
         .field(t!(lang, "dice-dice"), dice_block(v, lang), false)
         .field(t!(lang, "table-players"), player_lines(v, info, lang), false)
         .footer(crate::discord::render::footer(info.game, lang));
-    if v.phase == DicePhaseView::Predicting && v.magic_card.is_some_and(MagicCard::secret_predictions) {
-        embed = embed.field("\u{200b}", t!(lang, "dice-secret-note"), false);
-    }
     let mut components = Vec::new();
     let mut buttons = Vec::new();
     // The Seer's controls are on the Seer's Page; here only what anyone still
