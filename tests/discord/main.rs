@@ -13,14 +13,19 @@ mod fake_discord;
 #[path = "../support/mod.rs"]
 mod support;
 
+mod cli;
 mod dice;
+mod draw;
 mod faults;
 mod harness;
 mod languages;
+mod load;
+mod log_leaks;
 mod monitor;
 mod pings;
 mod recovery;
 mod render;
+mod render_snapshots;
 mod restart;
 mod shards;
 mod spec;

@@ -1,0 +1,13 @@
+//! Tables and storage as one test binary: the table layer, storage on SQLite
+//! and PostgreSQL (with faults), ratings, and a real `wizard-bot` process
+//! killed mid-game. `cargo test --test tables store::` runs one part.
+
+#[macro_use]
+#[path = "../support/databases.rs"]
+mod databases;
+
+mod crash;
+mod ratings;
+mod store;
+mod store_faults;
+mod table;
