@@ -1,5 +1,5 @@
 //! wizard-bot: hosts Amigo's Wizard card game and Wizard Dice on Discord.
-//! See README.md for the code map.
+//! See docs/ARCHITECTURE.md for the folders and invariants.
 
 pub mod app;
 pub mod bots;

@@ -30,10 +30,50 @@ impl Write for Captured {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn a_trace_log_of_a_covered_bids_game_leaks_nothing() {
-    // The only test in this binary: nothing else reads the environment meanwhile.
-    unsafe { std::env::set_var("RUST_LOG", "trace") };
+/// Marks the copy of this test binary that plays the logged games.
+const CHILD: &str = "WIZARD_LOG_LEAKS_CHILD";
+const NAME: &str = "log_leaks::a_trace_log_of_a_covered_bids_game_leaks_nothing";
+
+#[test]
+fn a_trace_log_of_a_covered_bids_game_leaks_nothing() {
+    // The bot's log subscriber is process-wide and RUST_LOG=trace must be read
+    // by it alone: the games run in a copy of this binary that runs only this
+    // test, not beside the discord binary's other tests (which log as well).
+    if std::env::var_os(CHILD).is_some() {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(4)
+            .enable_all()
+            .build()
+            .unwrap();
+        return runtime.block_on(play_and_check());
+    }
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", NAME, "--test-threads=1", "--nocapture"])
+        .env(CHILD, "1")
+        .env("RUST_LOG", "trace")
+        .output()
+        .unwrap();
+    let said = format!(
+        "{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "the logged games failed:\n{}", tail(&said));
+    assert!(
+        said.contains("1 passed"),
+        "the logged games did not run:\n{}",
+        tail(&said)
+    );
+}
+
+/// The end of a long output (a trace log is long), where a failure is said.
+fn tail(s: &str) -> &str {
+    let start = s.len().saturating_sub(20_000);
+    let start = (start..s.len()).find(|&i| s.is_char_boundary(i)).unwrap_or(s.len());
+    &s[start..]
+}
+
+async fn play_and_check() {
     let captured = Captured::default();
     let writer = captured.clone();
     tracing::subscriber::set_global_default(wizard_bot::app::log_subscriber(move || writer.clone())).unwrap();

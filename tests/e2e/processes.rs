@@ -42,6 +42,9 @@ impl BotProcess {
             .env("DEV_GUILD_ID", GUILD_ID.to_string())
             .env("COMPUTER_PACE_MS", "0")
             .env("PICTURES", "off")
+            // Every state shown at once, as in the tests' own bot (the scale
+            // benchmark passes the production gap).
+            .env("TABLE_EDIT_GAP_MS", "0")
             // As in the tests' own bot: no turn pings unless asked for.
             .env(
                 "TURN_PING_AFTER_MS",

@@ -178,7 +178,7 @@ fn check_game(players: usize, x_target: u32, magic: bool, seed: u64, exhaustive:
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 4000, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: crate::support::cases(4000), failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn random_dice_games_keep_every_invariant(
@@ -192,7 +192,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 16, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: crate::support::cases(16), failure_persistence: None, ..ProptestConfig::default() })]
 
     /// `apply` accepts exactly `legal_actions`, for every seat and every conceivable action.
     #[test]

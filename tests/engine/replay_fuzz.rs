@@ -91,7 +91,7 @@ fn mutate(doc: &mut Value, rng: &mut SmallRng) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: crate::support::cases(400), failure_persistence: None, ..ProptestConfig::default() })]
 
     #[test]
     fn mutated_records_never_panic(seed in any::<u64>(), dice in any::<bool>()) {

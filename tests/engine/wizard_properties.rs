@@ -203,7 +203,7 @@ fn check_game(players: usize, variants: Variants, seed: u64, exhaustive: bool) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 3000, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: crate::support::cases(3000), failure_persistence: None, ..ProptestConfig::default() })]
 
     /// Thousands of random games across player counts × variant combinations.
     #[test]
@@ -215,7 +215,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 60, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: crate::support::cases(60), failure_persistence: None, ..ProptestConfig::default() })]
 
     /// `apply` accepts exactly `legal_actions`, for every seat and every conceivable action.
     #[test]

@@ -5,6 +5,18 @@ pub mod dice_examples;
 
 use wizard_bot::engine::wizard::{Action, Card, CardSet, Deal, Seat, Variants, WizardSetup, WizardState};
 
+/// A property test's case count: `default` (what CI runs), times
+/// `WIZARD_PROPTEST_SCALE` for a deeper run (`WIZARD_PROPTEST_SCALE=20 cargo
+/// test --test engine properties`): a factor, because the tests' counts differ
+/// by what one case costs (a whole game with computer players or one record).
+pub fn cases(default: u32) -> u32 {
+    let scale: u32 = std::env::var("WIZARD_PROPTEST_SCALE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    default.saturating_mul(scale.max(1))
+}
+
 /// A card from its text form; panics on a typo in a test.
 pub fn card(text: &str) -> Card {
     text.parse().unwrap_or_else(|e| panic!("{e}"))

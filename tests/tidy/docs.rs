@@ -1,0 +1,171 @@
+//! The docs stay true where a test can tell: every folder under `src/` is in
+//! docs/ARCHITECTURE.md (and every folder it names exists), every setting the
+//! code reads is in `.env.example` and the README's configuration table, and
+//! every slash command is in the README.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn folders(dir: &Path, under: &str, out: &mut BTreeSet<String>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let e = e.unwrap();
+        if e.file_type().unwrap().is_dir() {
+            let name = format!("{under}{}/", e.file_name().to_string_lossy());
+            folders(&e.path(), &name, out);
+            out.insert(name);
+        }
+    }
+}
+
+/// The folder paths the "Folders" block names, from each entry's indentation.
+fn mapped_folders(doc: &str) -> BTreeSet<String> {
+    let block = doc
+        .split("## Folders")
+        .nth(1)
+        .and_then(|s| s.split("```").nth(1))
+        .expect("docs/ARCHITECTURE.md has a ## Folders section with a ``` block");
+    let mut stack: Vec<(usize, String)> = Vec::new();
+    let mut out = BTreeSet::new();
+    for line in block.lines() {
+        let indent = line.len() - line.trim_start().len();
+        let Some(name) = line.split_whitespace().next() else {
+            continue;
+        };
+        // Continuation lines are indented to the description column.
+        if indent >= 26 || !name.ends_with('/') {
+            continue;
+        }
+        stack.retain(|(i, _)| *i < indent);
+        let path = format!("{}{name}", stack.last().map(|(_, p)| p.as_str()).unwrap_or(""));
+        out.insert(path.clone());
+        stack.push((indent, path));
+    }
+    out
+}
+
+#[test]
+fn every_folder_under_src_is_in_the_architecture() {
+    let mut have = BTreeSet::new();
+    folders(&root().join("src"), "src/", &mut have);
+    have.insert("src/".to_string());
+    let named: BTreeSet<String> = mapped_folders(&read("docs/ARCHITECTURE.md"))
+        .into_iter()
+        .filter(|p| p.starts_with("src/"))
+        .collect();
+    let missing: Vec<_> = have.difference(&named).collect();
+    let gone: Vec<_> = named.difference(&have).collect();
+    assert!(
+        missing.is_empty(),
+        "folders docs/ARCHITECTURE.md does not name: {missing:?}"
+    );
+    assert!(
+        gone.is_empty(),
+        "docs/ARCHITECTURE.md names folders that are not there: {gone:?}"
+    );
+}
+
+/// Every `NAME` in a quoted string of `text` that looks like a setting.
+fn quoted_names(text: &str, before: &str) -> BTreeSet<String> {
+    text.split(before)
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_setting_is_in_env_example_and_the_readme() {
+    // config.rs is the one place that reads settings (its tests below `#[cfg(test)]` aside).
+    let config = read("src/config.rs");
+    let config = config.split("#[cfg(test)]").next().unwrap();
+    let mut settings = quoted_names(config, "get(\"");
+    settings.extend(quoted_names(config, "number(\""));
+    assert!(settings.contains("DISCORD_TOKEN") && settings.len() > 8, "{settings:?}");
+    // Anything else read from the environment is a setting too, except what
+    // the system sets (HOSTNAME names the machine in a shard claim).
+    let mut sources = Vec::new();
+    walk(&root().join("src"), &mut sources);
+    for (path, text) in &sources {
+        for name in quoted_names(text, "env::var(\"") {
+            if name != "HOSTNAME" {
+                assert!(
+                    path.ends_with("config.rs"),
+                    "{path}: reads {name}; settings are read in config.rs"
+                );
+                settings.insert(name);
+            }
+        }
+        if text.contains("EnvFilter::try_from_default_env") {
+            settings.insert("RUST_LOG".to_string());
+        }
+    }
+    let example = read(".env.example");
+    let readme = read("README.md");
+    let table = readme
+        .split("## Configuration")
+        .nth(1)
+        .and_then(|s| s.split("\n## ").next())
+        .expect("the README has a ## Configuration section");
+    for name in &settings {
+        let listed = example
+            .lines()
+            .any(|l| l.starts_with(&format!("{name}=")) || l.starts_with(&format!("# {name}=")));
+        assert!(listed, ".env.example lacks {name}");
+        assert!(
+            table.contains(&format!("| `{name}` |")),
+            "the README's configuration table lacks {name}"
+        );
+    }
+}
+
+fn walk(dir: &Path, out: &mut Vec<(String, String)>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            walk(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push((p.display().to_string(), std::fs::read_to_string(&p).unwrap()));
+        }
+    }
+}
+
+#[test]
+fn every_slash_command_is_in_the_readme() {
+    let readme = read("README.md");
+    let mut seen = 0;
+    for c in wizard_bot::discord::commands::definitions() {
+        let c = serde_json::to_value(&c).unwrap();
+        let name = c["name"].as_str().unwrap();
+        let subs: Vec<&str> = c["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|o| o["type"] == 1)
+            .map(|o| o["name"].as_str().unwrap())
+            .collect();
+        if subs.is_empty() {
+            assert!(
+                readme.contains(&format!("`/{name}")),
+                "the README does not list /{name}"
+            );
+            seen += 1;
+        }
+        for sub in subs {
+            assert!(
+                readme.contains(&format!("/{name} {sub}")),
+                "the README does not list /{name} {sub}"
+            );
+            seen += 1;
+        }
+    }
+    assert!(seen >= 10, "{seen} commands");
+}
