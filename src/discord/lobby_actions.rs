@@ -4,12 +4,12 @@
 use super::answer::Failure;
 use super::command_actions::not_allowed;
 use super::custom_id::LobbyVerb;
-use super::handler::{Clicked, Handler, Result, may_manage};
+use super::handler::{Clicked, Handler, Respond, Result, may_manage};
 use super::places::Place;
 use super::public_lang;
 use super::render::common::lobby;
 use crate::t;
-use serenity::all::ComponentInteractionDataKind;
+use serenity::all::{ComponentInteractionDataKind, CreateInteractionResponse};
 
 use crate::table::{CancelRule, GameId, Level, SeatOwner, Seating, TableError, Verb};
 
@@ -47,6 +47,10 @@ impl Handler {
             self.bot.places.set(game, place);
         }
         match self.bot.tables.command(game, k.user, verb).await {
+            // Started: the publisher redraws the lobby once it knows where the
+            // game plays (its thread). Redrawn here as well, this answer could
+            // reach Discord after that edit and take the thread's name away.
+            Ok(_) if verb == Verb::Start => Ok(k.c.respond(k.ctx, CreateInteractionResponse::Acknowledge).await?),
             Ok(outcome) => k.update(lobby::lobby(&outcome.snapshot, public), false).await,
             Err(TableError::NoSuchTable) => Err(self.gone(game).await),
             Err(TableError::NotHost) if matches!(verb, Verb::Cancel { .. }) => Err(Failure::say(not_allowed(verb))),

@@ -435,9 +435,9 @@ async fn open_channel(
         }
     }
     place.channel = Some(channel);
-    if place.thread {
-        tell_lobby(bot, http, s, place, reserved, false).await;
-    }
+    // The Start click was only acknowledged: the lobby says here that the
+    // game started, and where.
+    tell_lobby(bot, http, s, place, reserved, false).await;
     Ok(())
 }
 

@@ -15,7 +15,7 @@ use wizard_bot::discord::render::common::board::{leaderboard, rules, stats};
 use wizard_bot::discord::render::common::end::{Standing, dice_pages, final_standings};
 use wizard_bot::discord::render::common::errors::table_error;
 use wizard_bot::discord::render::common::history::history;
-use wizard_bot::discord::render::common::lobby::lobby;
+use wizard_bot::discord::render::common::lobby::{lobby, lobby_after};
 use wizard_bot::discord::render::dice::hint::dice_hint;
 use wizard_bot::discord::render::dice::page::{cross_out_candidates, cross_out_choice, page};
 use wizard_bot::discord::render::dice::table::{dice_table, scored_dice_round};
@@ -134,6 +134,14 @@ async fn the_lobby() {
         .unwrap();
     let s = tables.snapshot(s.id).await.unwrap();
     each_language("lobby-wizard", |lang| lobby(&s, lang));
+    // After Start the lobby names the game's thread; at the end, the winner.
+    tables.command(s.id, ALICE, Verb::Start).await.unwrap();
+    let s = tables.snapshot(s.id).await.unwrap();
+    each_language("lobby-started", |lang| lobby_after(&s, lang, Some(4_242), None));
+    let winner = format!("<@{BOB}>");
+    each_language("lobby-finished", |lang| {
+        lobby_after(&s, lang, Some(4_242), Some(&winner))
+    });
     let mut options = TableOptions::defaults(GameKind::Dice);
     options.magic_cards = true;
     options.x_target = 12;

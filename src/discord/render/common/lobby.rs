@@ -96,8 +96,13 @@ pub fn lobby_after(s: &Snapshot, lang: Lang, thread: Option<u64>, winners: Optio
         .map(|i| format!("{}. {}", i + 1, seats.name(i, lang)))
         .collect::<Vec<_>>()
         .join("\n");
+    // "New table" only while it is one: afterwards the game's name alone.
+    let title = match s.status {
+        GameStatus::Lobby => t!(lang, "lobby-title", game = game_name(s.kind, lang)),
+        _ => game_name(s.kind, lang),
+    };
     let mut embed = CreateEmbed::new()
-        .title(t!(lang, "lobby-title", game = game_name(s.kind, lang)))
+        .title(title)
         .colour(COLOUR)
         .description(t!(lang, "lobby-host", host = format!("<@{}>", s.host)))
         .field(t!(lang, "lobby-seats", taken = s.seats.len(), max = max), players, true)
