@@ -91,7 +91,7 @@ impl Snapshot {
     }
 
     /// The whole state with every hand: for tests and tools. The Discord
-    /// layer never calls it (tests/architecture.rs), it uses `view`.
+    /// layer never calls it (tests/tidy/architecture.rs), it uses `view`.
     pub fn full_state(&self) -> Option<&Game> {
         self.game.as_deref()
     }

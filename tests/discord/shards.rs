@@ -75,7 +75,7 @@ async fn two_processes_share_the_shards_and_one_survives_a_kill() {
     }
     // Restarted with the same shards, it restores its games and drives them
     // to the end. (The dead claim ran out while the other games were played;
-    // taking one over at once is `restart.rs`'s and `tests/store.rs`'s.)
+    // taking one over at once is `restart.rs`'s and `tests/tables/store.rs`'s.)
     let started = Instant::now();
     let restarted = BotProcess::spawn(&fake, &db.url, "0-1/4", dir.path(), "restarted", &[]);
     wait_for_shards(&fake, &[0, 1, 2, 3], &[&restarted, &high]).await;

@@ -208,7 +208,7 @@ impl E2e {
             database_url: self.db.clone(),
             dev_guild_id: Some(GUILD_ID),
             api_base: Some(self.fake.url()),
-            // Computer players move at once in tests (pacing is tested in tests/table.rs).
+            // Computer players move at once in tests (pacing is tested in tests/tables/table.rs).
             computer_pace: Duration::ZERO,
             // On, as in production; `PICTURES=off` (the latency benchmark's comparison) turns them off.
             pictures: std::env::var("PICTURES").map_or(true, |v| v != "off"),

@@ -152,7 +152,7 @@ fn the_discord_layer_uses_no_sql_and_renders_only_views() {
 /// The pictures (#14) are drawn from what they are given — views, names, a
 /// language — and nothing else: no state, no table, no store, no Discord, and
 /// no view of their own making (`.view(`). With each public picture refusing
-/// a seat's view (tests/draw.rs), nothing hidden can reach an image.
+/// a seat's view (tests/discord/draw.rs), nothing hidden can reach an image.
 #[test]
 fn pictures_are_drawn_only_from_the_views_they_are_given() {
     let files = layer_code("src/discord/draw");

@@ -1,5 +1,5 @@
 //! The message catalogue parses, and arguments fill its placeholders (plural
-//! forms included). `tests/architecture.rs` checks that every id the code names exists.
+//! forms included). `architecture.rs` checks that every id the code names exists.
 
 use wizard_bot::discord::catalogue::{Lang, check, text};
 
