@@ -197,6 +197,22 @@ fn main() {
             requests as f64 / moves.max(1) as f64,
             requests as f64 / decisions.max(1) as f64,
         );
+        // Pictures sent in the window: the public tables' (bot token) and
+        // the private panels' (interaction tokens), as uploads and bytes.
+        let (mut uploads, mut bytes) = (0usize, 0usize);
+        for r in e.fake.requests() {
+            if r.wall_ms >= from_ms && r.wall_ms < until_ms {
+                uploads += r.files.len();
+                bytes += r.files.iter().map(|f| f.bytes.len()).sum::<usize>();
+            }
+        }
+        println!(
+            "pictures uploaded: {uploads} ({:.2} per move), {:.1} MB ({:.0} KB each, {:.0} KB per move)",
+            uploads as f64 / moves.max(1) as f64,
+            bytes as f64 / 1e6,
+            bytes as f64 / 1024.0 / uploads.max(1) as f64,
+            bytes as f64 / 1024.0 / moves.max(1) as f64,
+        );
         println!(
             "INTERACTION_CREATE → callback: p50 {:.2} ms, p99 {:.2} ms over {} interactions",
             pct(&acks, 0.5).as_secs_f64() * 1e3,

@@ -139,8 +139,6 @@ trick-led-after-jester = Angespielte Farbe: { $suit } (ein Narr wurde ausgespiel
 trick-led-wizard = Ein Zauberer wurde ausgespielt: jede Karte darf folgen.
 trick-led-jesters = Bisher nur Narren: die nächste Farbkarte bestimmt die Farbe.
 standing-made = hat seine Stiche — will keinen mehr
-picture-standing-full = will keinen mehr
-picture-standing-made = erfüllt
 standing-needs = braucht noch { $n }
 standing-over = { $n } zu viel
 hand-need-more = Du brauchst noch { $n } { $n ->
@@ -555,15 +553,16 @@ rules-dice =
     • **Ende**: nach der Runde, in der jemand 9 X erreicht (12 für Profis); dafür gibt es 3 Bonuspunkte. Die meisten Punkte gewinnen; bei Gleichstand weniger Narrenwertungen.
 
 ## Bilder (#14): Wörter in den Bildern
-picture-bid-tricks = Ansage { $bid } · hat { $tricks }
+picture-wizard-mark = Z
+picture-jester-mark = N
+picture-points = { $points } Pkt.
+picture-bids = Ansagen
 picture-dealer-mark = G
 picture-trump = Trumpf
 picture-no-trump = Kein Trumpf
 picture-led-short = Farbe
-picture-last-trick-short = Zuletzt
 picture-dice-round = Runde { $round }
 picture-dice-roll = Runde { $round } · Wurf { $roll } von { $rolls }
-picture-thrown = geworfen
 picture-kept = behalten
 picture-wizard-colour = Wizardfarbe:
 picture-wizard-colour-all = jede Farbe

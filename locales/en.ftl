@@ -139,8 +139,6 @@ trick-led-after-jester = Led suit: { $suit } (a Jester was led, so the first col
 trick-led-wizard = A Wizard was led: any card may follow.
 trick-led-jesters = Only Jesters so far: the next coloured card sets the suit.
 standing-made = has their tricks — wants no more
-picture-standing-full = wants no more
-picture-standing-made = made it
 standing-needs = needs { $n } more
 standing-over = over by { $n }
 hand-need-more = You need { $n } more { $n ->
@@ -552,15 +550,16 @@ rules-dice =
     • **End**: after the round someone reaches 9 Xs (12 for experts); they get 3 bonus points. Highest total wins; on a tie fewer Jester Scores.
 
 ## Pictures (#14): words drawn into the images
-picture-bid-tricks = Bid { $bid } · tricks { $tricks }
+picture-wizard-mark = W
+picture-jester-mark = J
+picture-points = { $points } pts
+picture-bids = Bids
 picture-dealer-mark = D
 picture-trump = Trump
 picture-no-trump = No trump
 picture-led-short = Led
-picture-last-trick-short = Last
 picture-dice-round = Round { $round }
 picture-dice-roll = Round { $round } · roll { $roll } of { $rolls }
-picture-thrown = thrown
 picture-kept = kept
 picture-wizard-colour = Wizard Colour:
 picture-wizard-colour-all = every colour

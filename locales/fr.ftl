@@ -139,8 +139,6 @@ trick-led-after-jester = Couleur demandée : { $suit } (un Naze a été joué en
 trick-led-wizard = Un Zarbi a été joué en premier : toute carte peut suivre.
 trick-led-jesters = Que des Nazes jusqu'ici : la prochaine carte de couleur fixe la couleur.
 standing-made = a ses plis — n'en veut plus
-picture-standing-full = n'en veut plus
-picture-standing-made = réussi
 standing-needs = encore { $n }
 standing-over = { $n } de trop
 hand-need-more = Il te faut encore { $n } { $n ->
@@ -555,15 +553,16 @@ rules-dice =
     • **Fin** : après la manche où quelqu'un atteint 9 X (12 en partie experte) ; il gagne 3 points de bonus. Le plus haut total gagne ; à égalité, le moins de scores Naze.
 
 ## Images (#14) : les mots dessinés dans les images
-picture-bid-tricks = Pari { $bid } · plis { $tricks }
+picture-wizard-mark = Z
+picture-jester-mark = N
+picture-points = { $points } pts
+picture-bids = Paris
 picture-dealer-mark = D
 picture-trump = Atout
 picture-no-trump = Pas d'atout
 picture-led-short = Demandée
-picture-last-trick-short = Dernier
 picture-dice-round = Manche { $round }
 picture-dice-roll = Manche { $round } · lancer { $roll } sur { $rolls }
-picture-thrown = lancé
 picture-kept = gardé
 picture-wizard-colour = Couleur Zarbi :
 picture-wizard-colour-all = toutes les couleurs

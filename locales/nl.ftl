@@ -139,8 +139,6 @@ trick-led-after-jester = Gevraagde kleur: { $suit } (er kwam een Nar uit, dus de
 trick-led-wizard = Er kwam een Tovenaar uit: elke kaart mag volgen.
 trick-led-jesters = Tot nu toe alleen Narren: de volgende kleurkaart bepaalt de kleur.
 standing-made = heeft zijn slagen — wil er geen meer
-picture-standing-full = wil er geen meer
-picture-standing-made = gehaald
 standing-needs = nog { $n } nodig
 standing-over = { $n } te veel
 hand-need-more = Je hebt nog { $n } { $n ->
@@ -552,15 +550,16 @@ rules-dice =
     • **Einde**: na de ronde waarin iemand 9 X-en haalt (12 voor gevorderden); die krijgt 3 bonuspunten. Het hoogste totaal wint; bij gelijkspel minder narrenscores.
 
 ## Afbeeldingen (#14): woorden in de afbeeldingen
-picture-bid-tricks = Bod { $bid } · slagen { $tricks }
+picture-wizard-mark = T
+picture-jester-mark = N
+picture-points = { $points } pnt
+picture-bids = Biedingen
 picture-dealer-mark = D
 picture-trump = Troef
 picture-no-trump = Geen troef
 picture-led-short = Gevraagd
-picture-last-trick-short = Vorige
 picture-dice-round = Ronde { $round }
 picture-dice-roll = Ronde { $round } · worp { $roll } van { $rolls }
-picture-thrown = gegooid
 picture-kept = gehouden
 picture-wizard-colour = Wizardkleur:
 picture-wizard-colour-all = elke kleur

@@ -13,9 +13,9 @@ use super::answer::Failure;
 use super::custom_id::{CrossOut, DiceChoice};
 use super::handler::{Clicked, Handler, Respond, Result};
 use super::render::Screen;
-use super::render::dice::page::{cross_out_candidates, cross_out_choice, page_with};
+use super::render::dice::page::{cross_out_candidates, cross_out_choice};
 use super::render::dice::seer::may_throw;
-use super::{hand_screen, table_info, with_page};
+use super::{hand_screen, page_picture, page_screen, table_info};
 use crate::engine::Viewer;
 use crate::engine::dice::{Action, Colour, DicePhaseView, DiceSet, DiceView, Face};
 use crate::t;
@@ -142,8 +142,10 @@ impl Handler {
             let roll_is_current = v.round == round && choice.roll().is_none_or(|r| r == v.roll);
             match choice {
                 DiceChoice::Predict { cell, .. } if v.round == round && !cross_out_candidates(&v, cell).is_empty() => {
-                    let screen = cross_out_choice(&v, &table_info(&snapshot), cell, lang);
-                    let screen = with_page(screen, &snapshot, &v, seat, lang, self.bot.pictures());
+                    let mut screen = cross_out_choice(&v, &table_info(&snapshot), cell, lang);
+                    if let Some(picture) = page_picture(&snapshot, &v, seat, lang, self.bot.pictures()) {
+                        screen = screen.with_picture(picture);
+                    }
                     return k.update(screen, true).await;
                 }
                 DiceChoice::Take { .. } | DiceChoice::Stop { .. }
@@ -253,8 +255,7 @@ impl Handler {
         if !may_throw(&v, chosen) {
             return Err(Failure::say("err-out-of-date"));
         }
-        let screen = page_with(&v, &table_info(&now), k.lang, None, Some(chosen));
-        let screen = with_page(screen, &now, &v, seat, k.lang, self.bot.pictures());
+        let screen = page_screen(&now, &v, seat, k.lang, None, Some(chosen), self.bot.pictures());
         self.show_private(k, game, screen, (now.version, true)).await
     }
 

@@ -36,6 +36,7 @@ use crate::engine::Viewer;
 use crate::store::Store;
 use crate::table::{Snapshot, Tables, View};
 use catalogue::Lang;
+use draw::Picture;
 use places::Places;
 use render::TableInfo;
 use render::{Screen, Seats};
@@ -142,20 +143,38 @@ pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
         seats: Seats::of(s),
         deadline_ms: s.deadline_ms,
         hints: s.options.hints,
+        pictured: false,
     }
 }
 
-/// A screen of `seat`'s Page with the Page's picture, drawn from `v`, the seat's view.
-pub fn with_page(
-    screen: Screen,
+/// The picture of `seat`'s Page, from `v`, that seat's view, when pictures are drawn.
+pub fn page_picture(
     s: &Snapshot,
     v: &crate::engine::dice::DiceView,
     seat: usize,
     lang: Lang,
     pictures: Option<&names::Names>,
+) -> Option<Picture> {
+    pictures.and_then(|names| draw::page(v, seat, &names.of_seats(&Seats::of(s), lang), lang))
+}
+
+/// `seat`'s Page with its picture, drawn from `v`, the seat's view (the
+/// Seer's with the dice they picked to throw, `chosen`): the text leaves the
+/// grid to the picture when there is one.
+pub fn page_screen(
+    s: &Snapshot,
+    v: &crate::engine::dice::DiceView,
+    seat: usize,
+    lang: Lang,
+    notice: Option<String>,
+    chosen: Option<crate::engine::dice::DiceSet>,
+    pictures: Option<&names::Names>,
 ) -> Screen {
-    let Some(names) = pictures else { return screen };
-    match draw::page(v, seat, &names.of_seats(&Seats::of(s), lang), lang) {
+    let picture = page_picture(s, v, seat, lang, pictures);
+    let mut info = table_info(s);
+    info.pictured = picture.is_some();
+    let screen = render::dice::page::page_with(v, &info, lang, notice, chosen);
+    match picture {
         Some(picture) => screen.with_picture(picture),
         None => screen,
     }
@@ -181,9 +200,7 @@ pub fn hand_screen(
         }
         View::Dice(v) => {
             let active = !v.legal.is_empty();
-            let screen = render::dice::page::page(&v, &info, lang, notice);
-            let screen = with_page(screen, s, &v, seat, lang, pictures);
-            Some((screen, active))
+            Some((page_screen(s, &v, seat, lang, notice, None, pictures), active))
         }
     }
 }

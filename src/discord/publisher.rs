@@ -171,7 +171,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot, reserved: Option<Permit<'
     }
     let before = place.clone();
     let channel = ChannelId::new(place.channel.unwrap_or(place.lobby_channel));
-    let info = table_info(s);
+    let mut info = table_info(s);
     // Per game kind: the round now, whether the game is over, the message that
     // closes the round `place` shows (when it is over), the last round scored
     // when `place` never showed it (moves came faster than they were shown),
@@ -201,13 +201,16 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot, reserved: Option<Permit<'
                 .last()
                 .filter(|r| game_over && u32::from(r.round) != place.round)
                 .map(|r| scored_round(r, v.rounds, last_of(r), &info, lang));
+            let seen = v.clone();
+            let picture = drawn(bot, move || draw::card_table(&seen, &names, lang)).await;
+            info.pictured = picture.is_some();
             (
                 u32::from(v.round),
                 s.is_over(),
                 closing,
                 last_unshown,
                 round_table(&v, &info, lang),
-                Box::new(move || draw::card_table(&v, &names, lang)) as Job,
+                picture,
             )
         }
         Some(View::Dice(v)) => {
@@ -221,13 +224,16 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot, reserved: Option<Permit<'
                 .map(|r| scored_dice_round(&r, v.players, &info, lang));
             let seer_is_computer = !matches!(s.seats.get(v.seer), Some(SeatOwner::Human(_)))
                 || s.autopilot.get(v.seer).copied().unwrap_or(false);
+            let seen = v.clone();
+            let picture = drawn(bot, move || draw::dice(&seen, &names, lang)).await;
+            info.pictured = picture.is_some();
             (
                 v.round,
                 s.is_over(),
                 closing,
                 last_unshown,
                 dice_table(&v, &info, seer_is_computer, lang),
-                Box::new(move || draw::dice(&v, &names, lang)) as Job,
+                picture,
             )
         }
         None => {
@@ -237,7 +243,6 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot, reserved: Option<Permit<'
             return Ok(());
         }
     };
-    let picture = drawn(bot, picture).await;
     let over = over || s.status == GameStatus::Finished;
     let cancelled = s.status == GameStatus::Cancelled;
     let result = async {
@@ -366,9 +371,6 @@ async fn in_budget<T>(bot: &Bot, reserved: &mut Option<Permit<'_>>, request: imp
     };
     permit.send(request).await
 }
-
-/// A picture to draw.
-type Job = Box<dyn FnOnce() -> Option<Picture> + Send>;
 
 /// A picture drawn on the blocking pool (a few milliseconds of CPU that
 /// would otherwise hold up a runtime thread answering clicks), when pictures are on.
@@ -517,21 +519,23 @@ async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Sc
     };
     let mut screen = final_standings(s.kind, s.id, &standings, &winners, &seats, &lifetime, lang);
     let names = bot.names.of_seats(&seats, lang);
-    if let View::Dice(v) = &view {
-        screen.embeds.push(dice_pages(v, &standings, &seats, lang));
-    }
-    if !bot.pictures_on {
-        return screen;
-    }
     match view {
         View::Wizard(v) => match drawn(bot, move || draw::chart(&v.history, v.players, &names, lang)).await {
             Some(p) => screen.with_picture(p),
             None => screen,
         },
         View::Dice(v) => {
-            let pages = tokio::task::spawn_blocking(move || draw::pages(&v, &names, lang))
-                .await
-                .unwrap_or_default();
+            let seen = v.clone();
+            let pages = match bot.pictures_on {
+                true => tokio::task::spawn_blocking(move || draw::pages(&seen, &names, lang))
+                    .await
+                    .unwrap_or_default(),
+                false => Vec::new(),
+            };
+            // The Pages in words only when they are not pictures.
+            screen
+                .embeds
+                .push(dice_pages(&v, &standings, &seats, lang, !pages.is_empty()));
             // Each Page in an embed of its own (at most 5 seats: 7 embeds of Discord's 10).
             pages.into_iter().fold(screen, Screen::with_picture_embed)
         }

@@ -204,3 +204,138 @@ fn secret_predictions_are_circled_only_on_their_own_page() {
     }
     assert!(secret_seen > 0, "no secret prediction met in 40 games with Magic Cards");
 }
+
+/// The text of a message body: content, embed titles, descriptions and fields.
+fn words(screen: &wizard_bot::discord::render::Screen) -> String {
+    let data = serde_json::to_value(screen.clone().reply(false)).unwrap();
+    let mut out = data["content"].as_str().unwrap_or_default().to_string();
+    for e in data["embeds"].as_array().into_iter().flatten() {
+        for key in ["title", "description"] {
+            out.push('\n');
+            out.push_str(e[key].as_str().unwrap_or_default());
+        }
+        for f in e["fields"].as_array().into_iter().flatten() {
+            out.push_str(&format!("\n{}\n{}", f["name"].as_str().unwrap_or_default(), f["value"].as_str().unwrap_or_default()));
+        }
+    }
+    out
+}
+
+/// With `WIZARD_LOOK_DIR` set, writes `screen` and its picture where
+/// `../shared/tools/discord-look/` reads them (`NAME.json` beside `NAME.png`),
+/// to look at a screen as Discord draws it; otherwise does nothing.
+fn for_looking(name: &str, screen: &wizard_bot::discord::render::Screen) {
+    let Ok(dir) = std::env::var("WIZARD_LOOK_DIR") else { return };
+    let dir = std::path::Path::new(&dir);
+    std::fs::create_dir_all(dir).unwrap();
+    let mut data = serde_json::to_value(screen.clone().reply(false)).unwrap();
+    let mut attachments = Vec::new();
+    for p in &screen.pictures {
+        let file = format!("{name}-{}", p.name);
+        std::fs::write(dir.join(&file), &p.png).unwrap();
+        attachments.push(serde_json::json!({"filename": p.name, "path": file}));
+    }
+    data["attachments"] = serde_json::Value::Array(attachments);
+    let users: serde_json::Map<String, serde_json::Value> = (1..=6)
+        .map(|n| (n.to_string(), serde_json::Value::String(names(6)[n - 1].clone())))
+        .collect();
+    let doc = serde_json::json!({"messages": [data], "users": users});
+    std::fs::write(dir.join(format!("{name}.json")), doc.to_string()).unwrap();
+}
+
+/// #30: where the round's picture is shown, the text says only what the
+/// picture cannot — who must act and by when, what just happened — and
+/// without a picture it says everything (the dealer, trump, every player's
+/// bid, tricks and points, the trick). Both in every language, for random
+/// states of 3–6-player card games and 2–5-player dice games.
+#[test]
+fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
+    use wizard_bot::discord::render::dice::table::dice_table;
+    use wizard_bot::discord::render::wizard::table::round_table;
+    use wizard_bot::discord::render::{Seats, TableInfo};
+    use wizard_bot::table::SeatOwner;
+    let owners: Vec<SeatOwner> = (1..=6).map(|n| SeatOwner::Human(n as i64)).collect();
+    let autopilot = [false; 6];
+    let info = |players: usize, pictured: bool| TableInfo {
+        game: 7,
+        version: 3,
+        seats: Seats {
+            owners: &owners[..players],
+            autopilot: &autopilot[..players],
+            levels: &[],
+        },
+        deadline_ms: Some(1_800_000_000_000),
+        hints: false,
+        pictured,
+    };
+    let mut rng = SmallRng::seed_from_u64(30);
+    let mut checked = 0;
+    for players in 3..=6 {
+        let mut state = WizardState::new(WizardSetup::new(players, 0, Variants::default()).unwrap());
+        let mut step = 0;
+        while wizard_bot::simulate::wizard::random_step(&mut state, &mut rng, &mut Vec::new(), &mut |_| {}) {
+            step += 1;
+            if step % 11 != 0 {
+                continue;
+            }
+            let v = state.view(Viewer::Spectator);
+            let lang = Lang::ALL[step / 11 % 4];
+            let full = round_table(&v, &info(players, false), lang);
+            let short = round_table(&v, &info(players, true), lang);
+            let (full_words, short_words) = (words(&full), words(&short));
+            // Who must act, by when: the same content, mentioning the same people.
+            assert_eq!(full.content, short.content);
+            assert_eq!(full.ping, short.ping);
+            // The players' lines and the trump line are the picture's.
+            let players_field = wizard_bot::t!(lang, "table-players");
+            assert!(full_words.contains(&players_field), "{full_words}");
+            assert!(!short_words.contains(&players_field), "{short_words}");
+            let dealer = wizard_bot::t!(lang, "table-dealer", name = "@");
+            let dealer = dealer.split('@').next().unwrap();
+            assert!(full_words.contains(dealer) && !short_words.contains(dealer), "{short_words}");
+            // What just happened stays: the last trick's winner.
+            if let Some(last) = v.last_trick.as_ref().filter(|_| v.trick.as_ref().is_none_or(|t| t.winner.is_none())) {
+                let winner = format!("<@{}>", last.winner.unwrap() + 1);
+                assert!(short_words.contains(&winner), "{short_words}");
+            }
+            assert!(short_words.len() * 2 < full_words.len(), "{short_words}\n---\n{full_words}");
+            checked += 1;
+            if v.trick.as_ref().is_some_and(|t| t.plays.len() >= 2) && v.round >= 3 && players >= 5 {
+                let picture = draw::card_table(&v, &names(players), lang).unwrap();
+                for_looking(&format!("card-{players}-{}", lang_code(lang)), &short.clone().with_picture(picture));
+                for_looking(&format!("card-{players}-{}-words", lang_code(lang)), &full);
+            }
+        }
+    }
+    for players in 2..=5 {
+        let mut state = DiceState::new(DiceSetup::new(players, 0, 9, true).unwrap());
+        let mut step = 0;
+        while wizard_bot::simulate::dice::random_step(&mut state, &mut rng, &mut Vec::new(), None) {
+            step += 1;
+            if step % 7 != 0 || matches!(state.phase(), Phase::MagicCardDue | Phase::Throwing { .. }) {
+                continue;
+            }
+            let v = state.view(Viewer::Spectator);
+            let lang = Lang::ALL[step / 7 % 4];
+            let full = dice_table(&v, &info(players, false), false, lang);
+            let short = dice_table(&v, &info(players, true), false, lang);
+            assert_eq!(full.content, short.content);
+            let (full_words, short_words) = (words(&full), words(&short));
+            let dice_field = format!("\n{}\n", wizard_bot::t!(lang, "dice-dice"));
+            assert!(full_words.contains(&dice_field) && !short_words.contains(&dice_field), "{short_words}");
+            // The players' predictions and Pages are not in the dice picture: they stay.
+            let players_field = wizard_bot::t!(lang, "table-players");
+            assert!(short_words.contains(&players_field), "{short_words}");
+            checked += 1;
+            if v.roll >= 1 && players >= 4 && v.counts.is_some() {
+                let picture = draw::dice(&v, &names(players), lang).unwrap();
+                for_looking(&format!("dice-{players}-{}", lang_code(lang)), &short.clone().with_picture(picture));
+            }
+        }
+    }
+    assert!(checked > 250, "{checked} screens");
+}
+
+fn lang_code(lang: Lang) -> &'static str {
+    ["en", "de", "fr", "nl"][Lang::ALL.iter().position(|l| *l == lang).unwrap()]
+}

@@ -194,6 +194,7 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
         },
         deadline_ms: Some(1_800_000_000_000),
         hints: true,
+        pictured: false,
     }
 }
 
@@ -757,7 +758,7 @@ fn dice_screens_say_who_took_a_box_and_why_the_game_ended() {
             .collect();
         for (lang, says) in [(Lang::En, "The game ends: "), (Lang::De, "Spielende: ")] {
             let embed =
-                serde_json::to_value(dice_pages(&v, &Standing::ordered(&places, &totals), &info.seats, lang)).unwrap();
+                serde_json::to_value(dice_pages(&v, &Standing::ordered(&places, &totals), &info.seats, lang, false)).unwrap();
             let why = embed["description"].as_str().unwrap().to_string();
             assert!(why.starts_with(says), "{why}");
             let reached = v.pages.iter().any(|p| p.x_count >= 9);

@@ -81,6 +81,15 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
         },
         deadline_ms: Some(1_800_000_000_000),
         hints: true,
+        pictured: false,
+    }
+}
+
+/// As `info`, for a screen shown with its picture.
+fn pictured_info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
+    TableInfo {
+        pictured: true,
+        ..info(owners, autopilot)
     }
 }
 
@@ -175,6 +184,11 @@ fn the_card_game() {
     });
     each_language("card-playing-table", |lang| {
         round_table(&playing.view(Viewer::Spectator), &info, lang)
+    });
+    // Beside its picture: who must act, by when, and what just happened.
+    let pictured = pictured_info(&owners, &autopilot);
+    each_language("card-playing-table-pictured", |lang| {
+        round_table(&playing.view(Viewer::Spectator), &pictured, lang)
     });
     let over = &states["over"];
     let v = over.view(Viewer::Spectator);
@@ -292,6 +306,10 @@ fn wizard_dice() {
         each_language(&format!("dice-table-{phase}"), |lang| {
             dice_table(&public, &info, false, lang)
         });
+        let pictured = pictured_info(&owners, &autopilot);
+        each_language(&format!("dice-table-{phase}-pictured"), |lang| {
+            dice_table(&public, &pictured, false, lang)
+        });
         let mine = state.view(Viewer::Seat(*seat));
         each_language(&format!("dice-page-{phase}"), |lang| page(&mine, &info, lang, None));
         // The Page after "Suggest": the hint above it.
@@ -323,7 +341,7 @@ fn wizard_dice() {
     let seats = &info.seats;
     each_language("dice-final-standings", |lang| {
         let mut screen = final_standings(GameKind::Dice, 42, &standings, &v.winners, seats, &[], lang);
-        screen.embeds.push(dice_pages(&v, &standings, seats, lang));
+        screen.embeds.push(dice_pages(&v, &standings, seats, lang, false));
         screen
     });
 }

@@ -1,7 +1,9 @@
 //! The seven dice as a picture, from the spectator's view: each die numbered
-//! 1–7 with its face (colour and shape, Wizard "Z", Jester "N"), which the last
-//! roll threw and which were kept, the Wizard Colour and what counts for each
-//! colour once all seven show.
+//! 1–7 with its face (colour and shape, a Wizard and a Jester by their
+//! initials in the table's language), which the last roll threw and which
+//! were kept, the Wizard Colour once it is named and what counts for each
+//! colour once all seven show. Words at least 18 px: the picture is shown at
+//! about half its size on a phone.
 
 use super::svg::{Drawing, FILL, GOLD, INK, PAPER, Svg, Text};
 use crate::discord::catalogue::Lang;
@@ -9,9 +11,9 @@ use crate::discord::render::dice::words::colour_name;
 use crate::engine::dice::{Colour, DiceView, Face, WizardColour};
 use crate::t;
 
-/// Sized to be read in a phone's embed (about 280–520 px wide).
+/// Sized to be read in a phone's embed (about 280–400 px wide).
 pub const WIDTH: u32 = 560;
-pub const HEIGHT: u32 = 236;
+pub const HEIGHT: u32 = 250;
 pub const DIE: f32 = 62.0;
 
 /// The top-left corner of die `i` (0-based).
@@ -20,7 +22,7 @@ pub fn die_at(i: usize) -> (f32, f32) {
 }
 
 /// One die showing `face` (none: not rolled yet) with its top-left at (x, y).
-pub fn die(svg: &mut Svg, x: f32, y: f32, size: f32, face: Option<Face>) {
+pub fn die(svg: &mut Svg, x: f32, y: f32, size: f32, face: Option<Face>, lang: Lang) {
     let r = size * 0.16;
     match face {
         None => svg.raw(&format!(
@@ -28,11 +30,11 @@ pub fn die(svg: &mut Svg, x: f32, y: f32, size: f32, face: Option<Face>) {
         )),
         Some(Face::Wizard) => {
             svg.rect([x, y, size, size], r, "#3b2a7a", Some(("#111111", 1.5)));
-            svg.text(x + size / 2.0, y + size * 0.68, &Text::new("Z", size * 0.5, "#ffffff").bold().middle());
+            svg.text(x + size / 2.0, y + size * 0.68, &Text::new(t!(lang, "picture-wizard-mark"), size * 0.5, "#ffffff").bold().middle());
         }
         Some(Face::Jester) => {
             svg.rect([x, y, size, size], r, "#d9d9de", Some(("#111111", 1.5)));
-            svg.text(x + size / 2.0, y + size * 0.68, &Text::new("N", size * 0.5, INK).bold().middle());
+            svg.text(x + size / 2.0, y + size * 0.68, &Text::new(t!(lang, "picture-jester-mark"), size * 0.5, INK).bold().middle());
         }
         Some(f) => {
             let c = f as usize;
@@ -56,13 +58,14 @@ pub fn dice_svg(v: &DiceView, names: &[String], lang: Lang) -> Drawing {
     } else {
         t!(lang, "picture-dice-round", round = v.round)
     };
-    svg.text(17.0, 30.0, &Text::new(head, 18.0, "#ffffff").bold().max(30));
+    svg.text(17.0, 32.0, &Text::new(head, 22.0, "#ffffff").bold().fit(300.0));
     svg.text(
         WIDTH as f32 - 17.0,
-        30.0,
-        &Text::new(t!(lang, "dice-seer", name = seer), 16.0, "#cfd3da")
+        32.0,
+        &Text::new(t!(lang, "dice-seer", name = seer), 20.0, "#cfd3da")
             .end()
-            .max(22),
+            .max(30)
+            .fit(220.0),
     );
     for (i, face) in v.dice.iter().enumerate() {
         let (x, y) = die_at(i);
@@ -70,22 +73,19 @@ pub fn dice_svg(v: &DiceView, names: &[String], lang: Lang) -> Drawing {
         if thrown {
             svg.rect([x - 4.0, y - 4.0, DIE + 8.0, DIE + 8.0], 14.0, GOLD, None);
         }
-        die(&mut svg, x, y, DIE, *face);
+        die(&mut svg, x, y, DIE, *face, lang);
         svg.text(
             x + DIE / 2.0,
-            y + DIE + 24.0,
-            &Text::new((i + 1).to_string(), 19.0, "#ffffff").bold().middle(),
+            y + DIE + 26.0,
+            &Text::new((i + 1).to_string(), 22.0, "#ffffff").bold().middle(),
         );
-        if v.roll > 0 && face.is_some() {
-            let (word, colour) = if thrown {
-                (t!(lang, "picture-thrown"), GOLD)
-            } else {
-                (t!(lang, "picture-kept"), "#cfd3da")
-            };
+        // The gold frame says "thrown"; a word only under the dice kept from
+        // an earlier roll (on the first roll every die is thrown).
+        if v.roll > 1 && face.is_some() && !thrown {
             svg.text(
                 x + DIE / 2.0,
-                y + DIE + 44.0,
-                &Text::new(word, 14.0, colour).middle().max(10),
+                y + DIE + 48.0,
+                &Text::new(t!(lang, "picture-kept"), 18.0, "#cfd3da").middle().fit(74.0),
             );
         }
     }
@@ -93,34 +93,42 @@ pub fn dice_svg(v: &DiceView, names: &[String], lang: Lang) -> Drawing {
     svg.finish()
 }
 
-/// The Wizard Colour and, once every die shows, what counts for each colour.
+/// The Wizard Colour once it is named (before, the Seer's default is no
+/// colour yet: the message's text says when it will be named) and, once
+/// every die shows, what counts for each colour.
 fn footer(svg: &mut Svg, v: &DiceView, lang: Lang) {
-    let y = 218.0;
-    svg.rect([8.0, y - 24.0, WIDTH as f32 - 16.0, 34.0], 8.0, PAPER, None);
-    // The Wizard Colour: its shape and name (or every / no colour).
-    let named = match v.wizard_colour {
-        WizardColour::Colour(c) => {
-            svg.symbol(c.index(), 26.0, y - 6.0, 8.0, FILL[c.index()]);
-            colour_name(c, lang)
-        }
-        WizardColour::All => t!(lang, "picture-wizard-colour-all"),
-        WizardColour::NoColour => t!(lang, "picture-wizard-colour-none"),
-    };
-    svg.text(
-        40.0,
-        y,
-        &Text::new(format!("{} {named}", t!(lang, "picture-wizard-colour")), 16.0, INK)
-            .bold()
-            .max(26),
-    );
+    let y = 234.0;
+    let known = v.wizard_colour_named || v.wizard_colour == WizardColour::All;
+    if !known && v.counts.is_none() {
+        return;
+    }
+    svg.rect([8.0, y - 28.0, WIDTH as f32 - 16.0, 40.0], 8.0, PAPER, None);
+    if known {
+        // The Wizard Colour: its shape and name (or every / no colour).
+        let named = match v.wizard_colour {
+            WizardColour::Colour(c) => {
+                svg.symbol(c.index(), 28.0, y - 8.0, 10.0, FILL[c.index()]);
+                colour_name(c, lang)
+            }
+            WizardColour::All => t!(lang, "picture-wizard-colour-all"),
+            WizardColour::NoColour => t!(lang, "picture-wizard-colour-none"),
+        };
+        svg.text(
+            44.0,
+            y,
+            &Text::new(format!("{} {named}", t!(lang, "picture-wizard-colour")), 20.0, INK)
+                .bold()
+                .fit(if v.counts.is_some() { 250.0 } else { 490.0 }),
+        );
+    }
     if let Some(counts) = v.counts {
         for c in Colour::ALL {
             let x = 312.0 + c.index() as f32 * 62.0;
-            svg.symbol(c.index(), x, y - 6.0, 9.0, FILL[c.index()]);
+            svg.symbol(c.index(), x, y - 8.0, 10.0, FILL[c.index()]);
             svg.text(
-                x + 14.0,
+                x + 15.0,
                 y,
-                &Text::new(format!("{}", counts[c.index()]), 18.0, INK).bold(),
+                &Text::new(format!("{}", counts[c.index()]), 22.0, INK).bold(),
             );
         }
     }

@@ -49,11 +49,11 @@ fn sheet(svg: &mut Svg, x: f32, y: f32, v: &DiceView, seat: usize, names: &[Stri
         Some(("#8a7a55", 2.0)),
     );
     let name = names.get(seat).cloned().unwrap_or_default();
-    svg.text(x + 14.0, y + 28.0, &Text::new(name, 18.0, INK).bold().max(20));
+    svg.text(x + 14.0, y + 28.0, &Text::new(name, 20.0, INK).bold().max(24).fit(180.0));
     svg.text(
         x + SHEET_W - 14.0,
         y + 27.0,
-        &Text::new(t!(lang, "picture-page"), 13.0, FAINT).end().max(20),
+        &Text::new(t!(lang, "picture-page"), 15.0, FAINT).end().fit(160.0),
     );
     let left = x + 12.0 + LABEL_W;
     // Column values.
@@ -71,7 +71,9 @@ fn sheet(svg: &mut Svg, x: f32, y: f32, v: &DiceView, seat: usize, names: &[Stri
         svg.text(
             x + 34.0,
             top + ROW_H / 2.0 + 5.0,
-            &Text::new(colour_name(c, lang), 13.0, TEXT[c.index()]).bold().max(8),
+            &Text::new(colour_name(c, lang), 16.0, TEXT[c.index()])
+                .bold()
+                .fit(LABEL_W - 26.0),
         );
         for n in 1..=5u8 {
             let b = BoxId { colour: c, count: n };
@@ -98,7 +100,9 @@ fn sheet(svg: &mut Svg, x: f32, y: f32, v: &DiceView, seat: usize, names: &[Stri
     svg.text(
         x + 14.0,
         top + ROW_H / 2.0 + 5.0,
-        &Text::new(t!(lang, "picture-jester-row"), 13.0, INK).bold().max(10),
+        &Text::new(t!(lang, "picture-jester-row"), 16.0, INK)
+            .bold()
+            .fit(LABEL_W - 6.0),
     );
     for k in 1..=5u8 {
         let cell_x = left + f32::from(k - 1) * CELL_W;
@@ -110,7 +114,7 @@ fn sheet(svg: &mut Svg, x: f32, y: f32, v: &DiceView, seat: usize, names: &[Stri
             svg.text(
                 cx,
                 top + ROW_H / 2.0 + 5.0,
-                &Text::new(format!("×{k}"), 13.0, FAINT).middle(),
+                &Text::new(format!("×{k}"), 16.0, FAINT).middle(),
             );
         }
     }
@@ -143,10 +147,10 @@ fn sheet(svg: &mut Svg, x: f32, y: f32, v: &DiceView, seat: usize, names: &[Stri
                 target = v.x_target,
                 points = super::svg::signed(page.total)
             ),
-            17.0,
+            19.0,
             INK,
         )
         .bold()
-        .max(40),
+        .fit(SHEET_W - 28.0),
     );
 }

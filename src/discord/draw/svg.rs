@@ -23,6 +23,8 @@ pub const PAPER: &str = "#f6f1e3";
 pub const INK: &str = "#22222a";
 pub const FAINT: &str = "#6b6b73";
 pub const GOLD: &str = "#f2b705";
+/// The frame of whoever must act (not gold: gold marks the winning card).
+pub const TURN: &str = "#4fc3f7";
 
 /// The four colours in the box's order (blue, green, red, yellow: Humans,
 /// Elves, Dwarves, Giants), as fills and as ink on white (yellow darkened).
@@ -55,6 +57,8 @@ struct Placed {
     y: f32,
     key: Key,
     colour: &'static str,
+    /// The widest the run may be: a wider one is set smaller to fit.
+    fit: Option<f32>,
 }
 
 /// What a run of words looks like, apart from where and in which colour.
@@ -131,6 +135,7 @@ impl Svg {
                 anchor: t.anchor,
             },
             colour: t.colour,
+            fit: t.fit,
         });
     }
 
@@ -193,6 +198,7 @@ pub struct Text {
     pub bold: bool,
     pub anchor: &'static str,
     pub max: usize,
+    pub fit: Option<f32>,
 }
 
 impl Text {
@@ -204,7 +210,15 @@ impl Text {
             bold: false,
             anchor: "start",
             max: 60,
+            fit: None,
         }
+    }
+
+    /// At most `width` pixels wide: a longer run is set smaller (names and
+    /// translations differ in length; a cut word says less than a small one).
+    pub fn fit(mut self, width: f32) -> Text {
+        self.fit = Some(width);
+        self
     }
 
     pub fn bold(mut self) -> Text {
@@ -228,13 +242,10 @@ impl Text {
     }
 }
 
-/// A number as print sets it: a real minus sign for a negative one.
+/// A number as print sets it: a real minus sign for a negative one (as
+/// every screen's text sets it).
 pub fn signed(n: i32) -> String {
-    if n < 0 {
-        format!("−{}", -i64::from(n))
-    } else {
-        n.to_string()
-    }
+    crate::discord::render::wizard::hint::signed(n.into())
 }
 
 /// At most `max` characters, the last one "…" when cut.
@@ -305,11 +316,17 @@ fn draw_on(pixmap: &mut Pixmap, tree: &usvg::Tree, drawing: &Drawing) {
         let mut paint = Paint::default();
         paint.set_color(colour(t.colour));
         paint.anti_alias = true;
+        // Scaled about the anchor, which the outline has at (0, 0).
+        let width = outline.bounds().width();
+        let scale = match t.fit {
+            Some(fit) if width > fit && width > 0.0 => fit / width,
+            _ => 1.0,
+        };
         pixmap.fill_path(
             &outline,
             &paint,
             FillRule::Winding,
-            Transform::from_translate(t.x, t.y),
+            Transform::from_translate(t.x, t.y).pre_scale(scale, scale),
             None,
         );
     }
@@ -381,23 +398,31 @@ fn collect(group: &usvg::Group, out: &mut PathBuilder) {
 fn encode(pixmap: &Pixmap) -> Option<Vec<u8>> {
     let mut out = Vec::with_capacity(96 * 1024);
     let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
-    // Opaque pictures: premultiplied RGBA is plain RGBA.
-    encoder.set_color(png::ColorType::Rgba);
+    // Opaque pictures (every one has a background): premultiplied RGBA is
+    // plain RGBA, and the alpha channel says nothing, so it is not sent.
+    let rgb: Vec<u8> = pixmap
+        .data()
+        .chunks_exact(4)
+        .flat_map(|p| [p[0], p[1], p[2]])
+        .collect();
+    encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::Fast);
     encoder.set_filter(png::Filter::Up);
     let mut writer = encoder.write_header().ok()?;
-    writer.write_image_data(pixmap.data()).ok()?;
+    writer.write_image_data(&rgb).ok()?;
     writer.finish().ok()?;
     Some(out)
 }
 
-/// Where a card of `w` × `h` goes and what it shows.
+/// What a card shows.
 pub struct CardFace {
     /// `Some(colour index)` for a suit card.
     pub colour: Option<usize>,
-    /// The rank, or "Z" (Wizard) / "N" (Jester) as the box prints them.
+    /// The rank, or the Wizard's / Jester's initial in the table's language.
     pub mark: String,
+    /// A Wizard (drawn dark; a Jester light).
+    pub wizard: bool,
 }
 
 /// A card with its top-left corner at (x, y), ringed in gold when `highlight`.
@@ -408,7 +433,7 @@ pub fn card(svg: &mut Svg, x: f32, y: f32, w: f32, face: &CardFace, highlight: b
     }
     let (fill, ink) = match face.colour {
         Some(c) => ("#ffffff", TEXT[c]),
-        None if face.mark == "Z" => ("#3b2a7a", "#ffffff"),
+        None if face.wizard => ("#3b2a7a", "#ffffff"),
         None => ("#d9d9de", INK),
     };
     svg.rect([x, y, w, h], w * 0.12, fill, Some(("#333333", 1.2)));
@@ -416,10 +441,10 @@ pub fn card(svg: &mut Svg, x: f32, y: f32, w: f32, face: &CardFace, highlight: b
         svg.rect([x, y, w, w * 0.16], w * 0.1, FILL[c], None);
         svg.symbol(c, x + w / 2.0, y + h * 0.76, w * 0.14, FILL[c]);
     }
-    let size = if face.mark.len() > 1 { w * 0.46 } else { w * 0.56 };
+    let size = if face.mark.chars().count() > 1 { w * 0.46 } else { w * 0.56 };
     svg.text(
         x + w / 2.0,
         y + h * (if face.colour.is_some() { 0.55 } else { 0.64 }),
-        &Text::new(face.mark.clone(), size, ink).bold().middle(),
+        &Text::new(face.mark.clone(), size, ink).bold().middle().fit(w * 0.84),
     );
 }

@@ -27,6 +27,11 @@ pub struct TableInfo<'a> {
     pub deadline_ms: Option<i64>,
     /// Whether a hand offers "Suggest" (the table allows hints).
     pub hints: bool,
+    /// Whether the screen comes with its picture: then its text says only
+    /// what the picture cannot (who must act, by when, what just happened);
+    /// without one (`PICTURES=off`, or a picture that could not be drawn) the
+    /// text says everything.
+    pub pictured: bool,
 }
 
 /// Embed colour of the bot's messages (Wizard's deep blue).

@@ -63,7 +63,7 @@ pub fn final_standings(
                     "end-line",
                     place = s.place,
                     name = seats.name(s.seat, lang),
-                    points = s.points
+                    points = crate::discord::render::wizard::hint::signed(s.points.into())
                 )
             )
         })
@@ -89,7 +89,7 @@ pub fn final_standings(
                     name = seats.name(*seat, lang),
                     games = st.games,
                     wins = st.wins,
-                    points = st.points
+                    points = crate::discord::render::wizard::hint::signed(st.points.into())
                 )
             })
             .collect::<Vec<_>>()
@@ -113,9 +113,11 @@ pub fn final_standings(
 
 /// Wizard Dice: every final Page with its X count, bonus and Jester Scores,
 /// and how a tie on points was broken (fewer Jester Scores first).
-pub fn dice_pages(v: &DiceView, standings: &[Standing], seats: &Seats, lang: Lang) -> CreateEmbed {
+pub fn dice_pages(v: &DiceView, standings: &[Standing], seats: &Seats, lang: Lang, pictured: bool) -> CreateEmbed {
     let mut embed = CreateEmbed::new().title(t!(lang, "end-pages")).colour(COLOUR);
-    for s in standings {
+    // With pictures each Page follows as its own picture (name, grid, X and
+    // points): the words would say it twice.
+    for s in standings.iter().filter(|_| !pictured) {
         let Some(p) = v.pages.get(s.seat) else { continue };
         let bonus = if p.x_count >= v.x_target { 3 } else { 0 };
         let summary = t!(
@@ -125,7 +127,7 @@ pub fn dice_pages(v: &DiceView, standings: &[Standing], seats: &Seats, lang: Lan
             target = v.x_target,
             bonus = bonus,
             jesters = p.jesters.len(),
-            points = p.total
+            points = crate::discord::render::wizard::hint::signed(p.total.into())
         );
         let name = seats.name(s.seat, lang);
         // Field names do not render mentions: the place heads the field, the name follows inside.
@@ -157,7 +159,7 @@ pub fn dice_pages(v: &DiceView, standings: &[Standing], seats: &Seats, lang: Lan
             notes.push(t!(
                 lang,
                 "end-tie-break",
-                points = a.points,
+                points = crate::discord::render::wizard::hint::signed(a.points.into()),
                 first = seats.name(a.seat, lang),
                 second = seats.name(b.seat, lang)
             ));

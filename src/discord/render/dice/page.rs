@@ -171,7 +171,8 @@ pub fn page_with(
         .title(t!(lang, "dice-page-title", round = v.round))
         .colour(COLOUR)
         .description(lines.join("\n"));
-    if let Some(p) = me.and_then(|s| v.pages.get(s)) {
+    // With its picture, the Page is the picture (grid, Jesters, X and points): shown once.
+    if let Some(p) = me.and_then(|s| v.pages.get(s)).filter(|_| !info.pictured) {
         // While predicting, the box buttons below are the grid: shown once.
         embed = if predicting {
             embed.field(t!(lang, "dice-page-jesters"), jester_row(p), false)

@@ -92,6 +92,7 @@ fn to_act_line(v: &DiceView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>)
 
 /// The round's header lines: Seer, Magic Card, Wizard Colour.
 fn header(v: &DiceView, info: &TableInfo, lang: Lang) -> Vec<String> {
+    // The Seer also with a picture: a name there cannot be a mention.
     let mut lines = vec![t!(lang, "dice-seer", name = info.seats.name(v.seer, lang))];
     if let Some(n) = v.magic_card {
         lines.push(magic_card(n, lang));
@@ -143,7 +144,7 @@ fn player_lines(v: &DiceView, info: &TableInfo, lang: Lang) -> String {
                 status = status,
                 xs = page.x_count,
                 target = v.x_target,
-                points = page.total
+                points = crate::discord::render::wizard::hint::signed(page.total.into())
             );
             if let Some(b) = v.crossed[s] {
                 line.push_str(&t!(lang, "dice-crossed-out", cell = box_text(b, lang)));
@@ -178,8 +179,15 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
     let embed = CreateEmbed::new()
         .title(t!(lang, "dice-title", round = v.round))
         .colour(COLOUR)
-        .description(description.join("\n"))
-        .field(t!(lang, "dice-dice"), dice_block(v, lang), false)
+        .description(description.join("\n"));
+    // With the picture the dice are the picture (faces, roll, thrown and
+    // kept, counts, the Wizard Colour once named): not said twice.
+    let embed = if info.pictured {
+        embed
+    } else {
+        embed.field(t!(lang, "dice-dice"), dice_block(v, lang), false)
+    };
+    let embed = embed
         .field(t!(lang, "table-players"), player_lines(v, info, lang), false)
         .footer(crate::discord::render::footer(info.game, lang));
     let mut components = Vec::new();

@@ -8,6 +8,7 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::Click;
 use crate::discord::render::wizard::cards::{card, suit_text};
+use crate::discord::render::wizard::hint::signed;
 use crate::discord::render::{COLOUR, Screen, TableInfo};
 use crate::engine::wizard::{BidView, CardKind, PhaseView, RoundResult, TrickView, WizardView};
 use crate::t;
@@ -105,7 +106,52 @@ fn to_act_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
     line
 }
 
+/// The round's public message; with its picture (`info.pictured`) only
+/// what the picture cannot say: who must act and by when (the content), and
+/// what just happened (a trick's winner, else the last trick).
 pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
+    let embed = if info.pictured {
+        pictured_round(v, info, lang)
+    } else {
+        round_in_words(v, info, lang)
+    };
+    Screen {
+        content: to_act_line(v, info, lang),
+        embeds: vec![embed],
+        components: vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(
+                Click::Hand {
+                    game: info.game,
+                    version: info.version,
+                }
+                .encode(),
+            )
+            .label(t!(lang, "button-my-hand"))
+            .emoji('🎴')
+            .style(ButtonStyle::Primary),
+        ])],
+        ping: info.seats.humans(&v.to_act),
+        ..Screen::default()
+    }
+}
+
+/// The round beside its picture: title, the trick just won or else the last
+/// trick (who played what, and who won it: the picture shows the trick being
+/// played, not the one before).
+fn pictured_round(v: &WizardView, info: &TableInfo, lang: Lang) -> CreateEmbed {
+    let embed = CreateEmbed::new()
+        .title(t!(lang, "table-title", round = v.round, rounds = v.rounds))
+        .colour(COLOUR);
+    let embed = match (&v.trick, &v.last_trick) {
+        (Some(t), _) if t.winner.is_some() => embed.description(trick_text(t, info, lang)),
+        (_, Some(last)) => embed.field(t!(lang, "table-last-trick"), trick_text(last, info, lang), false),
+        _ => embed,
+    };
+    embed.footer(crate::discord::render::footer(info.game, lang))
+}
+
+/// The round in words alone (no picture): everything the picture would show.
+fn round_in_words(v: &WizardView, info: &TableInfo, lang: Lang) -> CreateEmbed {
     let seats = &info.seats;
     let mut lines = vec![t!(lang, "table-dealer", name = seats.name(v.dealer, lang))];
     if let Some(c) = v.trump_card {
@@ -134,7 +180,7 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
                 name = seats.name(s, lang),
                 bid = bid_text(v.bids[s], lang),
                 tricks = tricks,
-                points = v.totals[s]
+                points = signed(v.totals[s].into())
             );
             if v.to_act.contains(&s) {
                 line = format!("▶ {line}");
@@ -159,25 +205,7 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
     if let Some(last) = &v.last_trick {
         embed = embed.field(t!(lang, "table-last-trick"), trick_text(last, info, lang), false);
     }
-    embed = embed.footer(crate::discord::render::footer(info.game, lang));
-    Screen {
-        content: to_act_line(v, info, lang),
-        embeds: vec![embed],
-        components: vec![CreateActionRow::Buttons(vec![
-            CreateButton::new(
-                Click::Hand {
-                    game: info.game,
-                    version: info.version,
-                }
-                .encode(),
-            )
-            .label(t!(lang, "button-my-hand"))
-            .emoji('🎴')
-            .style(ButtonStyle::Primary),
-        ])],
-        ping: seats.humans(&v.to_act),
-        ..Screen::default()
-    }
+    embed.footer(crate::discord::render::footer(info.game, lang))
 }
 
 /// The round's message once the round is scored: bids, tricks and points, no buttons.
@@ -192,8 +220,8 @@ pub fn scored_round(r: &RoundResult, rounds: u8, last: Option<&TrickView>, info:
                 name = info.seats.name(s, lang),
                 bid = r.bids[s],
                 tricks = r.tricks[s],
-                score = format!("{:+}", r.scores[s]),
-                points = r.totals[s]
+                score = format!("{:+}", r.scores[s]).replace('-', "−"),
+                points = signed(r.totals[s].into())
             )
         })
         .collect::<Vec<_>>()
