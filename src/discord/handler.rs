@@ -131,6 +131,31 @@ pub(super) struct Clicked<'a> {
 impl Clicked<'_> {
     /// Answers the click by replacing the message it was made on.
     pub async fn update(&self, screen: Screen, ephemeral: bool) -> Result<()> {
+        // The pictures the clicked message shows already (a Page's name says
+        // what it shows) stay, not sent again: an update that names no
+        // attachments keeps the message's own (by name, so also when a redraw
+        // uploaded the same picture again meanwhile). serenity's update always
+        // names them (none), so such an update is sent as JSON without them.
+        let shown = &self.c.message.attachments;
+        let all_shown = !screen.pictures.is_empty()
+            && screen
+                .pictures
+                .iter()
+                .all(|p| shown.iter().any(|a| a.filename == p.name));
+        if all_shown {
+            let names: Vec<String> = shown.iter().map(|a| a.filename.clone()).collect();
+            let reply = screen.keeping_shown(&names).reply(ephemeral);
+            let mut body =
+                serde_json::to_value(CreateInteractionResponse::UpdateMessage(reply)).map_err(serenity::Error::Json)?;
+            if let Some(data) = body["data"].as_object_mut() {
+                data.remove("attachments");
+            }
+            return Ok(self
+                .ctx
+                .http
+                .create_interaction_response(self.c.id, &self.c.token, &body, Vec::new())
+                .await?);
+        }
         Ok(self
             .c
             .respond(

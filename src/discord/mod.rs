@@ -155,7 +155,12 @@ pub fn page_picture(
     lang: Lang,
     pictures: Option<&names::Names>,
 ) -> Option<Picture> {
-    pictures.and_then(|names| draw::page(v, seat, &names.of_seats(&Seats::of(s), lang), lang))
+    let mut picture = pictures.and_then(|names| draw::page(v, seat, &names.of_seats(&Seats::of(s), lang), lang))?;
+    // Named by what it shows: a panel whose picture is unchanged keeps it
+    // rather than uploading it again with every redraw (the Page changes
+    // once a round; its panel is redrawn at every step).
+    picture.name = format!("page-{:016x}.png", picture.hash());
+    Some(picture)
 }
 
 /// `seat`'s Page with its picture, drawn from `v`, the seat's view (the

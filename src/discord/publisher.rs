@@ -570,7 +570,8 @@ async fn redraw_hands(bot: &Bot, http: &Http, s: &Snapshot) {
         }
         // A Page's picture is sent with each redraw, not kept: the panel may
         // be retired (its pictures removed) by a click meanwhile, and a kept
-        // picture would then be missing.
+        // picture would then be missing. (A click on the panel knows what
+        // the panel shows, from the clicked message: `Clicked::update` keeps it.)
         match screen.edit_interaction().execute(http, &session.token).await {
             Ok(_) => bot.sessions.redrawn(s.id, user, &session.token, s.version, active),
             Err(e) => tracing::debug!(game = s.id, error = %e, "could not redraw a private hand"),

@@ -189,7 +189,33 @@ async fn full_games_with_and_without_magic_cards() {
     assert_eq!(drawn, (1..=10).collect(), "every Magic Card came up");
     // The dice and each Page are pictures; the end shows every Page.
     assert!(pictures_sent(&e.fake, "dice.png") > 10);
-    assert!(pictures_sent(&e.fake, "page.png") > 10);
+    let pages = crate::e2e::pictures_sent_where(&e.fake, crate::e2e::is_page_picture);
+    assert!(pages > 10, "{pages} Page pictures");
+    // A click on a Page whose picture did not change keeps it (#30: fewer
+    // uploads): an update of the clicked panel showing a Page it does not send.
+    let kept = e
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.ends_with("/callback") && r.body["type"] == 7 && r.files.is_empty())
+        .filter(|r| {
+            r.body["data"]["embeds"].as_array().into_iter().flatten().any(|e| {
+                e["image"]["url"]
+                    .as_str()
+                    .is_some_and(|u| u.starts_with("attachment://page-"))
+            })
+        })
+        .count();
+    assert!(kept > 0, "no Page picture was kept by an update");
+    let (uploads, bytes) = e.fake.requests().iter().fold((0, 0), |(n, b), r| {
+        (
+            n + r.files.len(),
+            b + r.files.iter().map(|f| f.bytes.len()).sum::<usize>(),
+        )
+    });
+    println!(
+        "pictures of this 3-player game: {uploads} uploads, {bytes} bytes; {kept} Page updates kept their picture ({pages} Pages sent)"
+    );
     let end_message = e.end_message(game).unwrap();
     assert_eq!(shown_pictures(&end_message), ["page-1.png", "page-2.png", "page-3.png"]);
     let end = end_message.text();

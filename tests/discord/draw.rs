@@ -215,7 +215,11 @@ fn words(screen: &wizard_bot::discord::render::Screen) -> String {
             out.push_str(e[key].as_str().unwrap_or_default());
         }
         for f in e["fields"].as_array().into_iter().flatten() {
-            out.push_str(&format!("\n{}\n{}", f["name"].as_str().unwrap_or_default(), f["value"].as_str().unwrap_or_default()));
+            out.push_str(&format!(
+                "\n{}\n{}",
+                f["name"].as_str().unwrap_or_default(),
+                f["value"].as_str().unwrap_or_default()
+            ));
         }
     }
     out
@@ -225,7 +229,9 @@ fn words(screen: &wizard_bot::discord::render::Screen) -> String {
 /// `../shared/tools/discord-look/` reads them (`NAME.json` beside `NAME.png`),
 /// to look at a screen as Discord draws it; otherwise does nothing.
 fn for_looking(name: &str, screen: &wizard_bot::discord::render::Screen) {
-    let Ok(dir) = std::env::var("WIZARD_LOOK_DIR") else { return };
+    let Ok(dir) = std::env::var("WIZARD_LOOK_DIR") else {
+        return;
+    };
     let dir = std::path::Path::new(&dir);
     std::fs::create_dir_all(dir).unwrap();
     let mut data = serde_json::to_value(screen.clone().reply(false)).unwrap();
@@ -292,17 +298,30 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
             assert!(!short_words.contains(&players_field), "{short_words}");
             let dealer = wizard_bot::t!(lang, "table-dealer", name = "@");
             let dealer = dealer.split('@').next().unwrap();
-            assert!(full_words.contains(dealer) && !short_words.contains(dealer), "{short_words}");
+            assert!(
+                full_words.contains(dealer) && !short_words.contains(dealer),
+                "{short_words}"
+            );
             // What just happened stays: the last trick's winner.
-            if let Some(last) = v.last_trick.as_ref().filter(|_| v.trick.as_ref().is_none_or(|t| t.winner.is_none())) {
+            if let Some(last) = v
+                .last_trick
+                .as_ref()
+                .filter(|_| v.trick.as_ref().is_none_or(|t| t.winner.is_none()))
+            {
                 let winner = format!("<@{}>", last.winner.unwrap() + 1);
                 assert!(short_words.contains(&winner), "{short_words}");
             }
-            assert!(short_words.len() * 2 < full_words.len(), "{short_words}\n---\n{full_words}");
+            assert!(
+                short_words.len() * 2 < full_words.len(),
+                "{short_words}\n---\n{full_words}"
+            );
             checked += 1;
             if v.trick.as_ref().is_some_and(|t| t.plays.len() >= 2) && v.round >= 3 && players >= 5 {
                 let picture = draw::card_table(&v, &names(players), lang).unwrap();
-                for_looking(&format!("card-{players}-{}", lang_code(lang)), &short.clone().with_picture(picture));
+                for_looking(
+                    &format!("card-{players}-{}", lang_code(lang)),
+                    &short.clone().with_picture(picture),
+                );
                 for_looking(&format!("card-{players}-{}-words", lang_code(lang)), &full);
             }
         }
@@ -322,14 +341,20 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
             assert_eq!(full.content, short.content);
             let (full_words, short_words) = (words(&full), words(&short));
             let dice_field = format!("\n{}\n", wizard_bot::t!(lang, "dice-dice"));
-            assert!(full_words.contains(&dice_field) && !short_words.contains(&dice_field), "{short_words}");
+            assert!(
+                full_words.contains(&dice_field) && !short_words.contains(&dice_field),
+                "{short_words}"
+            );
             // The players' predictions and Pages are not in the dice picture: they stay.
             let players_field = wizard_bot::t!(lang, "table-players");
             assert!(short_words.contains(&players_field), "{short_words}");
             checked += 1;
             if v.roll >= 1 && players >= 4 && v.counts.is_some() {
                 let picture = draw::dice(&v, &names(players), lang).unwrap();
-                for_looking(&format!("dice-{players}-{}", lang_code(lang)), &short.clone().with_picture(picture));
+                for_looking(
+                    &format!("dice-{players}-{}", lang_code(lang)),
+                    &short.clone().with_picture(picture),
+                );
             }
         }
     }

@@ -757,8 +757,14 @@ fn dice_screens_say_who_took_a_box_and_why_the_game_ended() {
             .map(|t| 1 + totals.iter().filter(|o| *o > t).count())
             .collect();
         for (lang, says) in [(Lang::En, "The game ends: "), (Lang::De, "Spielende: ")] {
-            let embed =
-                serde_json::to_value(dice_pages(&v, &Standing::ordered(&places, &totals), &info.seats, lang, false)).unwrap();
+            let embed = serde_json::to_value(dice_pages(
+                &v,
+                &Standing::ordered(&places, &totals),
+                &info.seats,
+                lang,
+                false,
+            ))
+            .unwrap();
             let why = embed["description"].as_str().unwrap().to_string();
             assert!(why.starts_with(says), "{why}");
             let reached = v.pages.iter().any(|p| p.x_count >= 9);

@@ -871,10 +871,23 @@ pub fn private_message_counts(e: &E2e, users: &[u64]) -> String {
 /// 150 KB — and that no edit of a channel message sends again the picture
 /// that message shows already (it is kept). Returns how many were uploaded.
 pub fn pictures_sent(fake: &FakeDiscord, name: &str) -> usize {
+    pictures_sent_where(fake, |f| f == name)
+}
+
+/// A private Page's picture: named by what it shows (`page-` and 16 hex digits).
+pub fn is_page_picture(name: &str) -> bool {
+    name.strip_prefix("page-")
+        .and_then(|n| n.strip_suffix(".png"))
+        .is_some_and(|h| h.len() == 16 && h.chars().all(|c| c.is_ascii_hexdigit()))
+}
+
+/// As `pictures_sent`, for the pictures whose names `name` accepts.
+pub fn pictures_sent_where(fake: &FakeDiscord, name: impl Fn(&str) -> bool) -> usize {
     let mut shown: std::collections::HashMap<String, Vec<u8>> = std::collections::HashMap::new();
     let mut sent = 0;
     for r in fake.requests() {
-        for f in r.files.iter().filter(|f| f.filename == name) {
+        for f in r.files.iter().filter(|f| name(&f.filename)) {
+            let name = &f.filename;
             assert!(
                 f.bytes.starts_with(b"\x89PNG\r\n\x1a\n"),
                 "{} {}: {name} is not a PNG",

@@ -668,6 +668,22 @@ impl FakeDiscord {
             None => json!({"custom_id": custom_id, "component_type": 2}),
         };
         d["message"] = message_object(msg.id, msg.channel, "", &msg.body);
+        // The files the message carries, as Discord describes them in the
+        // clicked message (the bot may see which picture a panel shows).
+        d["message"]["attachments"] = msg
+            .files
+            .iter()
+            .map(|f| {
+                let url = format!(
+                    "https://cdn.discordapp.com/attachments/{}/{}/{}",
+                    msg.channel, f.id, f.filename
+                );
+                json!({
+                    "id": f.id.to_string(), "filename": f.filename, "size": f.bytes.len(),
+                    "url": url, "proxy_url": url, "content_type": "image/png"
+                })
+            })
+            .collect();
         if msg.ephemeral_for.is_some() {
             d["message"]["flags"] = json!(64);
         }

@@ -209,7 +209,14 @@ fn trick_cards(svg: &mut Svg, players: usize, trick: &TrickView, lang: Lang) {
     let best = trick.winner.or(trick.winning);
     for &(seat, c) in &trick.plays {
         let (x, y) = trick_card_at(seat, players);
-        card(svg, x, y, CARD_W, &face(c, lang), best == Some(seat) && trick.plays.len() > 1);
+        card(
+            svg,
+            x,
+            y,
+            CARD_W,
+            &face(c, lang),
+            best == Some(seat) && trick.plays.len() > 1,
+        );
     }
 }
 

@@ -7,7 +7,7 @@ use crate::discord::catalogue::Lang;
 use crate::engine::wizard::RoundResult;
 use crate::t;
 
-/// Sized to be read in a phone's embed (about 280–520 px wide).
+/// Sized to be read in a phone's embed (about 300 px wide there: words of 17 px and more).
 pub const WIDTH: u32 = 600;
 pub const HEIGHT: u32 = 340;
 const LEFT: f32 = 52.0;
@@ -28,7 +28,7 @@ pub fn chart_svg(history: &[RoundResult], players: usize, names: &[String], lang
     svg.text(
         16.0,
         28.0,
-        &Text::new(t!(lang, "picture-chart"), 19.0, INK).bold().max(44),
+        &Text::new(t!(lang, "picture-chart"), 22.0, INK).bold().fit(560.0),
     );
     let totals = |r: &RoundResult| (0..players).map(|s| r.totals[s]).collect::<Vec<i32>>();
     let all: Vec<Vec<i32>> = history.iter().map(totals).collect();
@@ -43,7 +43,11 @@ pub fn chart_svg(history: &[RoundResult], players: usize, names: &[String], lang
     while p <= hi {
         let y = y_of(p);
         svg.line((LEFT, y), (RIGHT, y), if p == 0 { "#888888" } else { "#ddd6c4" }, 1.0);
-        svg.text(LEFT - 8.0, y + 5.0, &Text::new(signed(p), 14.0, FAINT).end());
+        svg.text(
+            LEFT - 6.0,
+            y + 6.0,
+            &Text::new(signed(p), 17.0, FAINT).end().fit(LEFT - 8.0),
+        );
         p += step;
     }
     let every = rounds.div_ceil(8);
@@ -51,13 +55,13 @@ pub fn chart_svg(history: &[RoundResult], players: usize, names: &[String], lang
         svg.text(
             x_of(round),
             BOTTOM + 20.0,
-            &Text::new(round.to_string(), 14.0, FAINT).middle(),
+            &Text::new(round.to_string(), 17.0, FAINT).middle(),
         );
     }
     svg.text(
         (LEFT + RIGHT) / 2.0,
         BOTTOM + 40.0,
-        &Text::new(t!(lang, "picture-chart-rounds"), 14.0, FAINT).middle(),
+        &Text::new(t!(lang, "picture-chart-rounds"), 17.0, FAINT).middle(),
     );
     for seat in 0..players {
         let (colour, dash) = LINES[seat % LINES.len()];
@@ -74,8 +78,8 @@ pub fn chart_svg(history: &[RoundResult], players: usize, names: &[String], lang
         ));
         let name = names.get(seat).cloned().unwrap_or_default();
         let total = all.last().map(|t| t[seat]).unwrap_or(0);
-        svg.text(476.0, y + 6.0, &Text::new(name, 16.0, INK).bold().max(11));
-        svg.text(476.0, y + 26.0, &Text::new(signed(total), 16.0, INK));
+        svg.text(476.0, y + 6.0, &Text::new(name, 20.0, INK).bold().max(16).fit(118.0));
+        svg.text(476.0, y + 28.0, &Text::new(signed(total), 20.0, INK));
     }
     svg.finish()
 }

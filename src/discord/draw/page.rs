@@ -49,7 +49,11 @@ fn sheet(svg: &mut Svg, x: f32, y: f32, v: &DiceView, seat: usize, names: &[Stri
         Some(("#8a7a55", 2.0)),
     );
     let name = names.get(seat).cloned().unwrap_or_default();
-    svg.text(x + 14.0, y + 28.0, &Text::new(name, 20.0, INK).bold().max(24).fit(180.0));
+    svg.text(
+        x + 14.0,
+        y + 28.0,
+        &Text::new(name, 20.0, INK).bold().max(24).fit(180.0),
+    );
     svg.text(
         x + SHEET_W - 14.0,
         y + 27.0,

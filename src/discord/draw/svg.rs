@@ -400,11 +400,7 @@ fn encode(pixmap: &Pixmap) -> Option<Vec<u8>> {
     let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
     // Opaque pictures (every one has a background): premultiplied RGBA is
     // plain RGBA, and the alpha channel says nothing, so it is not sent.
-    let rgb: Vec<u8> = pixmap
-        .data()
-        .chunks_exact(4)
-        .flat_map(|p| [p[0], p[1], p[2]])
-        .collect();
+    let rgb: Vec<u8> = pixmap.data().chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::Fast);
@@ -441,7 +437,11 @@ pub fn card(svg: &mut Svg, x: f32, y: f32, w: f32, face: &CardFace, highlight: b
         svg.rect([x, y, w, w * 0.16], w * 0.1, FILL[c], None);
         svg.symbol(c, x + w / 2.0, y + h * 0.76, w * 0.14, FILL[c]);
     }
-    let size = if face.mark.chars().count() > 1 { w * 0.46 } else { w * 0.56 };
+    let size = if face.mark.chars().count() > 1 {
+        w * 0.46
+    } else {
+        w * 0.56
+    };
     svg.text(
         x + w / 2.0,
         y + h * (if face.colour.is_some() { 0.55 } else { 0.64 }),
