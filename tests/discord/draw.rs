@@ -355,6 +355,19 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
                     &format!("dice-{players}-{}", lang_code(lang)),
                     &short.clone().with_picture(picture),
                 );
+                // The Seer's Page after a roll: with its picture, no grid in words.
+                use wizard_bot::discord::render::dice::page::page;
+                let own = state.view(Viewer::Seat(v.seer));
+                let in_words = words(&page(&own, &info(players, false), lang, None));
+                let short = page(&own, &info(players, true), lang, None);
+                let grid = format!("\n{}\n", wizard_bot::t!(lang, "dice-page-grid"));
+                assert!(in_words.contains(&grid), "{in_words}");
+                assert!(!words(&short).contains(&grid), "{}", words(&short));
+                let picture = draw::page(&own, v.seer, &names(players), lang).unwrap();
+                for_looking(
+                    &format!("page-{players}-{}", lang_code(lang)),
+                    &short.with_picture(picture),
+                );
             }
         }
     }

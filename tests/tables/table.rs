@@ -597,7 +597,10 @@ async fn a_game_whose_humans_all_go_silent_still_finishes() {
         while tables.persist().results(snap.id).is_empty() {
             tokio::time::sleep(Duration::from_secs(61)).await;
             guard += 1;
-            assert!(guard < 10_000, "{kind:?} never finished");
+            // Paused time runs ahead while a computer's decision is on the
+            // blocking pool; on a loaded machine many minutes of it pass per
+            // move, so the bound is generous (each turn is a few real µs).
+            assert!(guard < 200_000, "{kind:?} never finished");
         }
         let results = tables.persist().results(snap.id);
         assert_eq!(results.len(), 3);

@@ -85,7 +85,7 @@ pub fn dice_svg(v: &DiceView, names: &[String], lang: Lang) -> Drawing {
             svg.text(
                 x + DIE / 2.0,
                 y + DIE + 48.0,
-                &Text::new(t!(lang, "picture-kept"), 18.0, "#cfd3da").middle().fit(74.0),
+                &Text::new(t!(lang, "picture-kept"), 18.0, "#cfd3da").middle().fit(64.0),
             );
         }
     }

@@ -63,7 +63,7 @@ pub fn final_standings(
                     "end-line",
                     place = s.place,
                     name = seats.name(s.seat, lang),
-                    points = crate::discord::render::wizard::hint::signed(s.points.into())
+                    points = crate::discord::render::wizard::hint::signed(s.points)
                 )
             )
         })
@@ -89,7 +89,7 @@ pub fn final_standings(
                     name = seats.name(*seat, lang),
                     games = st.games,
                     wins = st.wins,
-                    points = crate::discord::render::wizard::hint::signed(st.points.into())
+                    points = crate::discord::render::wizard::hint::signed(st.points)
                 )
             })
             .collect::<Vec<_>>()
@@ -159,7 +159,7 @@ pub fn dice_pages(v: &DiceView, standings: &[Standing], seats: &Seats, lang: Lan
             notes.push(t!(
                 lang,
                 "end-tie-break",
-                points = crate::discord::render::wizard::hint::signed(a.points.into()),
+                points = crate::discord::render::wizard::hint::signed(a.points),
                 first = seats.name(a.seat, lang),
                 second = seats.name(b.seat, lang)
             ));
