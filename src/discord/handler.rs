@@ -143,8 +143,7 @@ impl Clicked<'_> {
                 .iter()
                 .all(|p| shown.iter().any(|a| a.filename == p.name));
         if all_shown {
-            let names: Vec<String> = shown.iter().map(|a| a.filename.clone()).collect();
-            let reply = screen.keeping_shown(&names).reply(ephemeral);
+            let reply = screen.keeping_all().reply(ephemeral);
             let mut body =
                 serde_json::to_value(CreateInteractionResponse::UpdateMessage(reply)).map_err(serenity::Error::Json)?;
             if let Some(data) = body["data"].as_object_mut() {

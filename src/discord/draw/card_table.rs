@@ -257,14 +257,9 @@ fn side(svg: &mut Svg, v: &WizardView, lang: Lang) {
         svg.symbol(s.index(), middle, 248.0, 13.0, FILL[s.index()]);
     }
     // Bids against the round's tricks: over- or underbid at a glance.
-    let bids: Option<u32> = v.bids.iter().try_fold(0u32, |sum, b| match b {
-        BidView::Shown(n) => Some(sum + u32::from(*n)),
-        BidView::NotYet => Some(sum),
-        BidView::Placed => None,
-    });
     if v.bids.iter().any(|b| *b != BidView::NotYet) {
         label(svg, 318.0, t!(lang, "picture-bids"));
-        let sum = bids.map_or("?".to_string(), |b| b.to_string());
+        let sum = v.bids_total().map_or("?".to_string(), |b| b.to_string());
         svg.text(
             middle,
             356.0,

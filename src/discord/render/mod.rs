@@ -73,25 +73,13 @@ impl Screen {
         self
     }
 
-    /// Keeps, instead of uploading again, each picture the changed message
-    /// already shows (`shown`: its attachments' names; a picture's name
-    /// tells what it shows where that matters, as a Page's does).
-    pub fn keeping_shown(mut self, shown: &[String]) -> Screen {
-        let (kept, sent): (Vec<Picture>, Vec<Picture>) = std::mem::take(&mut self.pictures)
-            .into_iter()
-            .partition(|p| shown.contains(&p.name));
-        self.kept.extend(kept.into_iter().map(|p| p.name));
-        self.pictures = sent;
+    /// Keeps every picture instead of uploading it: the changed message
+    /// shows each already (a picture's name tells what it shows where that
+    /// matters, as a Page's does).
+    pub fn keeping_all(mut self) -> Screen {
+        let names = std::mem::take(&mut self.pictures).into_iter().map(|p| p.name);
+        self.kept.extend(names);
         self
-    }
-
-    /// The names of the pictures the message shows (uploaded or kept).
-    pub fn picture_names(&self) -> Vec<String> {
-        self.pictures
-            .iter()
-            .map(|p| p.name.clone())
-            .chain(self.kept.iter().cloned())
-            .collect()
     }
 
     /// Adds an embed that shows `picture` alone, uploaded with the message.

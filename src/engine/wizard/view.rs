@@ -85,6 +85,18 @@ pub struct WizardView {
     pub winners: Vec<Seat>,
 }
 
+impl WizardView {
+    /// The bids made so far added up, or `None` while a bid is hidden
+    /// (covered or secret bids): what "over- or underbid" is judged by.
+    pub fn bids_total(&self) -> Option<u32> {
+        self.bids.iter().try_fold(0u32, |sum, b| match b {
+            BidView::Shown(n) => Some(sum + u32::from(*n)),
+            BidView::NotYet => Some(sum),
+            BidView::Placed => None,
+        })
+    }
+}
+
 impl WizardState {
     /// Whether the round is in its blind bidding part under Clairvoyance.
     fn bidding_blind(&self) -> bool {

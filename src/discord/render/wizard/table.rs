@@ -158,12 +158,7 @@ fn round_in_words(v: &WizardView, info: &TableInfo, lang: Lang) -> CreateEmbed {
         lines.push(t!(lang, "table-turned", card = card(c, lang)));
     }
     lines.push(trump_line(v, info, lang));
-    let shown: Option<u32> = v.bids.iter().try_fold(0u32, |sum, b| match b {
-        BidView::Shown(n) => Some(sum + u32::from(*n)),
-        BidView::NotYet => Some(sum),
-        BidView::Placed => None,
-    });
-    match shown {
+    match v.bids_total() {
         Some(sum) => lines.push(t!(lang, "table-bids-total", bids = sum, tricks = v.cards)),
         None => lines.push(t!(lang, "table-bids-hidden")),
     }
