@@ -207,12 +207,7 @@ async fn full_games_with_and_without_magic_cards() {
         })
         .count();
     assert!(kept > 0, "no Page picture was kept by an update");
-    let (uploads, bytes) = e.fake.requests().iter().fold((0, 0), |(n, b), r| {
-        (
-            n + r.files.len(),
-            b + r.files.iter().map(|f| f.bytes.len()).sum::<usize>(),
-        )
-    });
+    let (uploads, bytes) = crate::e2e::uploads(&e.fake);
     println!(
         "pictures of this 3-player game: {uploads} uploads, {bytes} bytes; {kept} Page updates kept their picture ({pages} Pages sent)"
     );

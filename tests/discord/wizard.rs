@@ -70,10 +70,15 @@ async fn four_players_play_a_full_game_to_the_leaderboard() {
         .await;
     let moves = moves_logged(e.store(), game).await;
     let requests = play_requests(&e.fake) - before;
+    let (uploads, bytes) = crate::e2e::uploads(&e.fake);
     eprintln!(
-        "4 humans: {moves} moves, {requests} REST requests ({:.2} per move); {played:?}; {}",
+        "4 humans: {moves} moves, {requests} REST requests ({:.2} per move); {played:?}; {}; pictures: {uploads} uploads, {bytes} bytes",
         requests as f64 / moves as f64,
         crate::e2e::private_message_counts(&e, &[ALICE, BOB, CAROL, DAVE])
+    );
+    assert!(
+        uploads > 0 && bytes / uploads < 40_000,
+        "{bytes} bytes in {uploads} uploads"
     );
     assert_eq!(
         moves,

@@ -715,6 +715,16 @@ pub async fn play_all_paced(e: &std::sync::Arc<E2e>, games: &[(i64, [u64; 4])], 
     actions
 }
 
+/// Pictures sent so far (public messages and private panels): uploads and bytes.
+pub fn uploads(fake: &FakeDiscord) -> (usize, usize) {
+    fake.requests().iter().fold((0, 0), |(n, b), r| {
+        (
+            n + r.files.len(),
+            b + r.files.iter().map(|f| f.bytes.len()).sum::<usize>(),
+        )
+    })
+}
+
 /// REST requests the bot made for play (not connecting or registering commands).
 pub fn play_requests(fake: &FakeDiscord) -> usize {
     fake.count_requests(|r| {

@@ -391,10 +391,8 @@ fn collect(group: &usvg::Group, out: &mut PathBuilder) {
     }
 }
 
-/// A picture as a PNG, compressed fast (fdeflate, each row against the one
-/// above): tiny-skia's own encoder (default compression, filters tried per
-/// row) took most of a picture's time; this is a few times larger, well
-/// within the size budget.
+/// A picture as a PNG, each row filtered against the one above: tiny-skia's
+/// own encoder (filters tried per row) took most of a picture's time.
 fn encode(pixmap: &Pixmap) -> Option<Vec<u8>> {
     let mut out = Vec::with_capacity(96 * 1024);
     let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
@@ -403,7 +401,11 @@ fn encode(pixmap: &Pixmap) -> Option<Vec<u8>> {
     let rgb: Vec<u8> = pixmap.data().chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_compression(png::Compression::Fast);
+    // Deflate at zlib's default level over "Up"-filtered rows: a third of
+    // the bytes of the fastest level (a card-table picture 60 kB -> 20 kB)
+    // for about 2 ms more per picture; the adaptive filter and the highest
+    // level gain under 2 % more.
+    encoder.set_compression(png::Compression::Balanced);
     encoder.set_filter(png::Filter::Up);
     let mut writer = encoder.write_header().ok()?;
     writer.write_image_data(&rgb).ok()?;
