@@ -377,3 +377,56 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
 fn lang_code(lang: Lang) -> &'static str {
     ["en", "de", "fr", "nl"][Lang::ALL.iter().position(|l| *l == lang).unwrap()]
 }
+
+/// #30: the dice game's end with its Pages as pictures keeps the standings
+/// and why it ended, and drops the Pages in words (each follows as its own
+/// picture); without pictures every Page is there in words. 2–5 players, in
+/// every language.
+#[test]
+fn the_dice_end_with_pictures_keeps_why_it_ended_and_drops_the_pages_in_words() {
+    use wizard_bot::discord::render::Seats;
+    use wizard_bot::discord::render::common::end::{Standing, dice_pages, final_standings};
+    use wizard_bot::table::{Game, GameKind, SeatOwner, places};
+    let owners: Vec<SeatOwner> = (1..=5).map(|n| SeatOwner::Human(n as i64)).collect();
+    let autopilot = [false; 5];
+    let mut rng = SmallRng::seed_from_u64(31);
+    for players in 2..=5 {
+        let state =
+            wizard_bot::simulate::dice::random_game(DiceSetup::new(players, 0, 9, players % 2 == 1).unwrap(), &mut rng);
+        let v = state.view(Viewer::Spectator);
+        assert_eq!(v.phase, DicePhaseView::Over);
+        let game = Game::Dice(state.clone());
+        let standings = Standing::ordered(&places(&game), &game.totals());
+        let seats = Seats {
+            owners: &owners[..players],
+            autopilot: &autopilot[..players],
+            levels: &[],
+        };
+        for lang in Lang::ALL {
+            let end = |pictured: bool| {
+                let mut screen = final_standings(GameKind::Dice, 7, &standings, &v.winners, &seats, &[], lang);
+                screen.embeds.push(dice_pages(&v, &standings, &seats, lang, pictured));
+                screen
+            };
+            let (full, short) = (words(&end(false)), words(&end(true)));
+            let why = (0..players).any(|s| v.pages[s].x_count >= v.x_target);
+            let reason = match why {
+                true => wizard_bot::t!(lang, "end-reason-target", names = "", count = 1, target = v.x_target),
+                false => wizard_bot::t!(lang, "end-reason-boxes"),
+            };
+            // The reason's own words (names aside) are in both forms.
+            let reason_words = reason.split_whitespace().last().unwrap().to_string();
+            assert!(full.contains(&reason_words) && short.contains(&reason_words), "{short}");
+            let grid = wizard_bot::discord::render::dice::words::page_grid(&v.pages[0]);
+            assert!(full.contains(&grid) && !short.contains(&grid), "{short}");
+            assert!(short.len() * 2 < full.len(), "{short}\n---\n{full}");
+            let pages = draw::pages(&v, &names(players), lang);
+            assert_eq!(pages.len(), players);
+            let screen = pages
+                .into_iter()
+                .fold(end(true), wizard_bot::discord::render::Screen::with_picture_embed);
+            assert_eq!(screen.pictures.len(), players);
+            for_looking(&format!("dice-end-{players}-{}", lang_code(lang)), &screen);
+        }
+    }
+}
