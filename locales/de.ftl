@@ -237,6 +237,7 @@ err-turn-time = Eine Zugzeit ist 15 bis 900 Sekunden lang.
 settings-season-month = Eine Saison ist ein Kalendermonat.
 settings-season-days = Eine Saison dauert { $days } Tage.
 err-season-days = Eine Saison dauert 7 bis 365 Tage, oder 0 für Kalendermonate.
+err-language = Diese Sprache spricht der Bot nicht: English, Deutsch, Français oder Nederlands.
 history-title = { $game }: beendete Spiele
 history-summary = { $when } · Platz { $place } von { $players } · { $points } Punkte
 history-seat = { $place }. { $name } { $points }

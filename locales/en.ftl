@@ -234,6 +234,7 @@ err-turn-time = A turn time is 15 to 900 seconds.
 settings-season-month = Seasons are calendar months.
 settings-season-days = Seasons last { $days } days.
 err-season-days = A season lasts 7 to 365 days, or 0 for calendar months.
+err-language = That language is not one the bot speaks: English, Deutsch, Français or Nederlands.
 history-title = { $game }: finished games
 history-summary = { $when } · place { $place } of { $players } · { $points } points
 history-seat = { $place }. { $name } { $points }

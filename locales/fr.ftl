@@ -237,6 +237,7 @@ err-turn-time = Un temps par tour va de 15 à 900 secondes.
 settings-season-month = Une saison dure un mois civil.
 settings-season-days = Une saison dure { $days } jours.
 err-season-days = Une saison dure de 7 à 365 jours, ou 0 pour des mois civils.
+err-language = Le bot ne parle pas cette langue : English, Deutsch, Français ou Nederlands.
 history-title = { $game } : parties terminées
 history-summary = { $when } · place { $place } sur { $players } · { $points } points
 history-seat = { $place }. { $name } { $points }

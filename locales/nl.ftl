@@ -234,6 +234,7 @@ err-turn-time = Een bedenktijd is 15 tot 900 seconden.
 settings-season-month = Een seizoen is een kalendermaand.
 settings-season-days = Een seizoen duurt { $days } dagen.
 err-season-days = Een seizoen duurt 7 tot 365 dagen, of 0 voor kalendermaanden.
+err-language = Die taal spreekt de bot niet: English, Deutsch, Français of Nederlands.
 history-title = { $game }: uitgespeelde spellen
 history-summary = { $when } · plaats { $place } van { $players } · { $points } punten
 history-seat = { $place }. { $name } { $points }

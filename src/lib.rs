@@ -9,6 +9,7 @@ pub mod config;
 pub mod discord;
 pub mod draw_record;
 pub mod engine;
+pub mod league;
 pub mod lease;
 pub mod load;
 pub mod monitor;

@@ -15,12 +15,11 @@ use super::render::common::board::{self, PER_PAGE};
 use super::render::common::history::{self, HISTORY_PER_PAGE, history_pages};
 use super::render::common::lobby;
 use crate::engine::wizard::SetupError;
+use crate::league::season::{SEASON_DAYS, SeasonLength, season_range};
+use crate::league::{BoardQuery, Scope};
+use crate::league::{League, ServerSettings, Setting};
 use crate::t;
-use crate::table::rating::{counts_for_ratings, hint_games_key};
-use crate::table::season::{SEASON_DAYS, SeasonLength, season_range};
-use crate::table::{
-    BoardQuery, CancelRule, GameKind, GameStatus, OptionsError, Scope, Snapshot, TableError, TableOptions, Verb, now_ms,
-};
+use crate::table::{CancelRule, GameKind, GameStatus, OptionsError, Snapshot, TableError, TableOptions, Verb, now_ms};
 
 impl Handler {
     pub(super) async fn command(&self, ctx: &Context, c: &CommandInteraction) -> Result<()> {
@@ -72,7 +71,7 @@ impl Handler {
                 let perms = c.app_permissions.unwrap_or_else(Permissions::empty);
                 let mut place = Place {
                     lobby_channel: c.channel_id.get(),
-                    may_thread: self.server_threads(guild).await
+                    may_thread: self.server_settings(guild).await.threads
                         && !in_thread
                         && perms.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS),
                     // The table speaks the server's chosen language, else its host's:
@@ -173,127 +172,79 @@ impl Handler {
         }
     }
 
-    /// `/settings`: checks every option given, then stores each (logged with
-    /// who changed it) and says what is now set; with no options, says all.
+    /// `/settings`: checks every option given, then stores them at once (each
+    /// logged with who gave it) and says what is now set; with no options, says all.
     async fn settings(&self, guild: i64, user: i64, options: &[CommandDataOption], lang: Lang) -> Result<String> {
+        let mut s = self.server_settings(guild).await;
+        let mut given = Vec::new();
         // Everything is checked before anything is stored: a bad option changes nothing.
-        let season = match int_opt(options, "season_days") {
-            None => None,
-            Some(0) => Some(SeasonLength::Month),
-            Some(d) if u32::try_from(d).is_ok_and(|d| SEASON_DAYS.contains(&d)) => Some(SeasonLength::Days(d as u32)),
-            Some(_) => return Err(Failure::say("err-season-days")),
-        };
-        let turn_time = match int_opt(options, "turn_time") {
-            None => None,
-            Some(t) if t == 0 || TURN_SECS.contains(&t) => Some(t),
-            Some(_) => return Err(Failure::say("err-turn-time")),
-        };
-        let given = |names: &[&str]| names.iter().any(|n| options.iter().any(|o| o.name == *n));
-        let wizard = if given(&VARIANT_OPTIONS) {
-            let mut o = self.table_defaults(guild, GameKind::Wizard).await;
+        if let Some(secs) = int_opt(options, "turn_time") {
+            if secs != 0 && !TURN_SECS.contains(&secs) {
+                return Err(Failure::say("err-turn-time"));
+            }
+            s.turn_secs = u32::try_from(secs).ok().filter(|&s| s > 0);
+            given.push(Setting::TurnTime);
+        }
+        if let Some(chosen) = string_opt(options, "language") {
+            s.language = match Lang::ALL.into_iter().find(|l| l.code() == chosen) {
+                Some(l) => Some(l.code().to_string()),
+                None if chosen == "host" => None,
+                None => return Err(Failure::say("err-language")),
+            };
+            given.push(Setting::Language);
+        }
+        if let Some(days) = int_opt(options, "season_days") {
+            s.season = match days {
+                0 => SeasonLength::Month,
+                d if u32::try_from(d).is_ok_and(|d| SEASON_DAYS.contains(&d)) => SeasonLength::Days(d as u32),
+                _ => return Err(Failure::say("err-season-days")),
+            };
+            given.push(Setting::Season);
+        }
+        let given_any = |names: &[&str]| names.iter().any(|n| options.iter().any(|o| o.name == *n));
+        if given_any(&VARIANT_OPTIONS) {
+            let mut o = s.table_options(GameKind::Wizard);
             o.variants = commands::variant_choices(options, o.variants);
             // Only the combinations RULES.md forbids; the seat count is each table's.
             if let Err(e @ SetupError::Incompatible(..)) = o.variants.validate(4) {
                 return Err(TableError::Options(OptionsError::Wizard(e)).into());
             }
-            Some(o)
-        } else {
-            None
-        };
-        let dice = if given(&DICE_OPTIONS) {
-            Some(commands::dice_choices(
-                options,
-                self.table_defaults(guild, GameKind::Dice).await,
-            ))
-        } else {
-            None
-        };
-        let threads = commands::flag_opt(options, "threads");
-        let pings = commands::flag_opt(options, "pings");
-        let cancel = string_opt(options, "cancel_by").map(|r| CancelRule::from_setting(Some(r)));
-        let hint_games = string_opt(options, "hint_games").map(|v| if v == "unrated" { "unrated" } else { "rated" });
-
-        let mut said = Vec::new();
-        if let Some(secs) = turn_time {
-            let value = if secs == 0 {
-                "game".to_string()
-            } else {
-                secs.to_string()
-            };
-            self.set_setting(guild, user, &turn_time_key(guild), &value).await?;
-            tracing::info!(guild, user, turn_time = %value, "server setting changed");
-            said.push(turn_time_text(u32::try_from(secs).ok().filter(|&s| s > 0), lang));
+            s.wizard_defaults = Some(o);
+            given.push(Setting::Defaults(GameKind::Wizard));
         }
-        if let Some(chosen) = string_opt(options, "language") {
-            let value = match chosen {
-                "en" | "de" | "fr" | "nl" => chosen,
-                _ => "host",
-            };
-            self.set_setting(guild, user, &language_key(guild), value).await?;
-            tracing::info!(guild, user, language = value, "server setting changed");
-            said.push(language_text(Some(value), lang));
+        if given_any(&DICE_OPTIONS) {
+            s.dice_defaults = Some(commands::dice_choices(options, s.table_options(GameKind::Dice)));
+            given.push(Setting::Defaults(GameKind::Dice));
         }
-        if let Some(length) = season {
-            self.set_setting(guild, user, &season_key(guild), &length.as_setting())
-                .await?;
-            tracing::info!(guild, user, season = %length.as_setting(), "server setting changed");
-            said.push(season_text(length, lang));
+        if let Some(on) = commands::flag_opt(options, "threads") {
+            s.threads = on;
+            given.push(Setting::Threads);
         }
-        for (kind, chosen) in [(GameKind::Wizard, wizard), (GameKind::Dice, dice)] {
-            let Some(o) = chosen else { continue };
-            let value = serde_json::to_string(&o).map_err(|e| Failure::internal("settings_write", None, &e))?;
-            self.set_setting(guild, user, &defaults_key(guild, kind), &value)
-                .await?;
-            tracing::info!(guild, user, kind = kind.as_str(), defaults = %value, "server setting changed");
-            said.push(defaults_text(kind, &o, lang));
+        if let Some(on) = commands::flag_opt(options, "pings") {
+            s.pings = on;
+            given.push(Setting::Pings);
         }
-        if let Some(on) = threads {
-            let value = if on { "on" } else { "off" };
-            self.set_setting(guild, user, &threads_key(guild), value).await?;
-            tracing::info!(guild, user, threads = value, "server setting changed");
-            said.push(threads_text(on, lang));
+        if let Some(rule) = string_opt(options, "cancel_by") {
+            s.cancel_by = CancelRule::from_setting(Some(rule));
+            given.push(Setting::CancelBy);
         }
-        if let Some(on) = pings {
-            let value = if on { "on" } else { "off" };
-            self.set_setting(guild, user, &super::pings::server_key(guild), value)
-                .await?;
-            tracing::info!(guild, user, pings = value, "server setting changed");
-            said.push(pings_text(on, lang));
+        if let Some(v) = string_opt(options, "hint_games") {
+            s.hint_games_rated = v != "unrated";
+            given.push(Setting::HintGames);
         }
-        if let Some(rule) = cancel {
-            self.set_setting(guild, user, &cancel_key(guild), rule.as_setting())
-                .await?;
-            tracing::info!(guild, user, cancel_by = rule.as_setting(), "server setting changed");
-            said.push(cancel_text(rule, lang));
-        }
-        if let Some(value) = hint_games {
-            self.set_setting(guild, user, &hint_games_key(guild), value).await?;
-            tracing::info!(guild, user, hint_games = value, "server setting changed");
-            said.push(t!(lang, &format!("settings-hint-games-{value}")));
-        }
-        if said.is_empty() {
-            // Nothing chosen: the settings as they are.
-            said.push(language_text(self.server_language(guild).await.as_deref(), lang));
-            said.push(season_text(self.season_length(guild).await, lang));
-            said.push(turn_time_text(self.server_turn_time(guild).await, lang));
-            for kind in [GameKind::Wizard, GameKind::Dice] {
-                said.push(defaults_text(kind, &self.table_defaults(guild, kind).await, lang));
+        if !given.is_empty() {
+            self.bot
+                .store
+                .save_server_settings(guild, user, &s, &given)
+                .await
+                .map_err(|e| Failure::internal("settings_write", None, &e))?;
+            for &which in &given {
+                tracing::info!(guild, user, setting = %which.key(guild), value = %s.value(which), "server setting changed");
             }
-            said.push(threads_text(self.server_threads(guild).await, lang));
-            let pings = self.server_setting(guild, &super::pings::server_key(guild)).await;
-            said.push(pings_text(pings.as_deref() != Some("off"), lang));
-            said.push(cancel_text(self.cancel_rule(guild).await, lang));
-            let hint_games = self.server_setting(guild, &hint_games_key(guild)).await;
-            let rated = counts_for_ratings(true, hint_games.as_deref());
-            said.push(t!(
-                lang,
-                if rated {
-                    "settings-hint-games-rated"
-                } else {
-                    "settings-hint-games-unrated"
-                }
-            ));
         }
+        // What was given, or with nothing given, the settings as they are.
+        let shown = if given.is_empty() { &ALL_SHOWN[..] } else { &given[..] };
+        let said: Vec<String> = shown.iter().map(|&which| setting_text(&s, which, lang)).collect();
         // More than one: a list, which reads apart on a phone where lines wrap.
         if said.len() == 1 {
             return Ok(said.join(""));
@@ -305,34 +256,39 @@ impl Handler {
             .join("\n"))
     }
 
+    /// A server's settings. Ones that cannot be read are logged and left at
+    /// their defaults: a game is never held up by a setting.
+    pub(super) async fn server_settings(&self, guild: i64) -> ServerSettings {
+        match self.bot.store.server_settings(guild).await {
+            Ok((s, unreadable)) => {
+                for u in unreadable {
+                    tracing::warn!(guild, key = %u.key, why = %u.why, "a server setting does not read; its default is used");
+                }
+                s
+            }
+            Err(e) => {
+                tracing::warn!(guild, error = %e, "could not read a server's settings; the defaults are used");
+                ServerSettings::default()
+            }
+        }
+    }
+
     /// What a new table of this server starts with: the server's chosen
     /// variants or Magic Cards and turn time, else each game's own.
     pub(super) async fn table_defaults(&self, guild: i64, kind: GameKind) -> TableOptions {
-        let game = TableOptions::defaults(kind);
-        let stored = self.server_setting(guild, &defaults_key(guild, kind)).await;
-        let mut o = match stored.map(|json| serde_json::from_str::<TableOptions>(&json)) {
-            Some(Ok(o)) => o,
-            Some(Err(e)) => {
-                tracing::warn!(guild, error = %e, "a server's table defaults do not read; the game's own are used");
-                game.clone()
-            }
-            None => game.clone(),
-        };
-        o.turn_secs = self.server_turn_time(guild).await.unwrap_or(game.turn_secs);
-        o
-    }
-
-    /// Whether the server's new games open a thread (`/settings threads`; on by default).
-    async fn server_threads(&self, guild: i64) -> bool {
-        self.server_setting(guild, &threads_key(guild)).await.as_deref() != Some("off")
+        self.server_settings(guild).await.table_options(kind)
     }
 
     /// Who besides managers may cancel this server's games (`/settings cancel_by`).
     pub(super) async fn cancel_rule(&self, guild: i64) -> CancelRule {
-        CancelRule::from_setting(self.server_setting(guild, &cancel_key(guild)).await.as_deref())
+        self.server_settings(guild).await.cancel_by
     }
 
     /// The language a server chose for its tables (`/settings language`), if any.
+    pub(super) async fn server_language(&self, guild: i64) -> Option<String> {
+        self.server_settings(guild).await.language
+    }
+
     /// The game a command asks about: the one named, else the game of the
     /// table in this channel or thread (a dice thread means Wizard Dice), else Wizard.
     async fn kind_here(&self, c: &CommandInteraction, options: &[CommandDataOption]) -> GameKind {
@@ -345,21 +301,6 @@ impl Handler {
         }
     }
 
-    pub(super) async fn server_language(&self, guild: i64) -> Option<String> {
-        self.server_setting(guild, &language_key(guild))
-            .await
-            .filter(|l| l != "host")
-    }
-
-    /// One of a server's settings; one that cannot be read is logged and
-    /// left to its default (a game is never held up by a setting).
-    async fn server_setting(&self, guild: i64, key: &str) -> Option<String> {
-        self.bot.store.setting(key).await.unwrap_or_else(|e| {
-            tracing::warn!(guild, key, error = %e, "could not read a server setting; its default is used");
-            None
-        })
-    }
-
     /// A leaderboard page: a season's is counted over the server's seasons
     /// (a calendar month unless `/settings season_days` chose a length).
     pub(super) async fn board(&self, ask: BoardAsk, guild: i64, lang: Lang) -> Result<Screen> {
@@ -368,7 +309,7 @@ impl Handler {
         let length = if ask.global {
             SeasonLength::Month
         } else {
-            self.season_length(guild).await
+            self.server_settings(guild).await.season
         };
         let range = season_range(length, ask.season, now_ms());
         let query = BoardQuery {
@@ -387,15 +328,6 @@ impl Handler {
             .await
             .map_err(|e| Failure::internal("leaderboard_query", None, &e))?;
         Ok(board::leaderboard(ask, range, &b, lang))
-    }
-
-    /// Stores a server setting with who changed it.
-    async fn set_setting(&self, guild: i64, user: i64, key: &str, value: &str) -> Result<()> {
-        self.bot
-            .store
-            .set_server_setting(guild, user, key, value)
-            .await
-            .map_err(|e| Failure::internal("settings_write", None, &e))
     }
 
     /// A page (0-based) of someone's history on this server, or why there is none.
@@ -435,20 +367,6 @@ impl Handler {
         Ok(history::history(user, kind, page as u32, &h, lang))
     }
 
-    /// The turn time a server chose for its new tables (`/settings turn_time`).
-    async fn server_turn_time(&self, guild: i64) -> Option<u32> {
-        self.server_setting(guild, &turn_time_key(guild))
-            .await
-            .and_then(|s| s.parse::<i64>().ok())
-            .filter(|t| TURN_SECS.contains(t))
-            .map(|t| t as u32)
-    }
-
-    /// How long the server's seasons are (`/settings season_days`).
-    async fn season_length(&self, guild: i64) -> SeasonLength {
-        SeasonLength::from_setting(self.server_setting(guild, &season_key(guild)).await.as_deref())
-    }
-
     /// Redraws a lobby message after a slash command changed the lobby (buttons redraw it themselves).
     async fn redraw_lobby(&self, ctx: &Context, s: &Snapshot, lang: Lang) {
         let Some(place) = self.bot.places.get(&self.bot.store, s.id).await else {
@@ -469,6 +387,41 @@ impl Handler {
     }
 }
 
+/// The order `/settings` with no options says them in: what a table speaks
+/// and how long it lasts first.
+const ALL_SHOWN: [Setting; 9] = [
+    Setting::Language,
+    Setting::Season,
+    Setting::TurnTime,
+    Setting::Defaults(GameKind::Wizard),
+    Setting::Defaults(GameKind::Dice),
+    Setting::Threads,
+    Setting::Pings,
+    Setting::CancelBy,
+    Setting::HintGames,
+];
+
+/// One of a server's settings in words.
+fn setting_text(s: &ServerSettings, which: Setting, lang: Lang) -> String {
+    match which {
+        Setting::TurnTime => turn_time_text(s.turn_secs, lang),
+        Setting::Language => language_text(s.language.as_deref(), lang),
+        Setting::Season => season_text(s.season, lang),
+        Setting::Defaults(kind) => defaults_text(kind, &s.table_options(kind), lang),
+        Setting::Threads => threads_text(s.threads, lang),
+        Setting::Pings => pings_text(s.pings, lang),
+        Setting::CancelBy => cancel_text(s.cancel_by, lang),
+        Setting::HintGames => t!(
+            lang,
+            if s.hint_games_rated {
+                "settings-hint-games-rated"
+            } else {
+                "settings-hint-games-unrated"
+            }
+        ),
+    }
+}
+
 /// A server's season length in words.
 fn season_text(length: SeasonLength, lang: Lang) -> String {
     match length {
@@ -483,21 +436,6 @@ fn turn_time_text(secs: Option<u32>, lang: Lang) -> String {
         Some(s) => t!(lang, "settings-turn-time", secs = s),
         None => t!(lang, "settings-turn-time-game"),
     }
-}
-
-/// Where a server's turn time for new tables is kept: seconds or `game`.
-fn turn_time_key(guild: i64) -> String {
-    format!("guild:{guild}:turn_time")
-}
-
-/// Where a server's season length is kept (`settings`): `month` or days.
-fn season_key(guild: i64) -> String {
-    format!("guild:{guild}:season")
-}
-
-/// Where a server's table language is kept (`settings`).
-fn language_key(guild: i64) -> String {
-    format!("guild:{guild}:language")
 }
 
 /// The options of `/settings` that change the card game's defaults.
@@ -570,19 +508,4 @@ fn pings_text(on: bool, lang: Lang) -> String {
 /// Who may cancel games, in words.
 fn cancel_text(rule: CancelRule, lang: Lang) -> String {
     t!(lang, &format!("settings-cancel-{}", rule.as_setting()))
-}
-
-/// Where a server's defaults for new tables of a kind are kept (the table options as JSON).
-fn defaults_key(guild: i64, kind: GameKind) -> String {
-    format!("guild:{guild}:defaults:{}", kind.as_str())
-}
-
-/// Where whether a server's games open threads is kept: `on` or `off`.
-fn threads_key(guild: i64) -> String {
-    format!("guild:{guild}:threads")
-}
-
-/// Where who may cancel a server's games is kept (`CancelRule::as_setting`).
-fn cancel_key(guild: i64) -> String {
-    format!("guild:{guild}:cancel_by")
 }

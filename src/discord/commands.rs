@@ -9,10 +9,11 @@ use serenity::all::{
 
 use super::catalogue::{Lang, has, text};
 use crate::engine::wizard::{Clairvoyance, SetupError, Variants};
+use crate::league::SortBy;
+use crate::league::season::SEASON_DAYS;
 use crate::store::{Store, StoreError};
+use crate::table::GameKind;
 use crate::table::TableOptions;
-use crate::table::season::SEASON_DAYS;
-use crate::table::{GameKind, SortBy};
 
 /// The locale Discord uses for each of our non-English languages.
 fn discord_locale(lang: Lang) -> Option<&'static str> {
@@ -74,9 +75,7 @@ fn game_option(required: bool) -> CreateCommandOption {
     choice(o, "dice", "game-dice")
 }
 
-/// Seconds a player may take per decision (Discord's client keeps to it; the
-/// bot checks again).
-pub const TURN_SECS: std::ops::RangeInclusive<i64> = 15..=900;
+pub use crate::table::TURN_SECS;
 
 fn turn_time_option() -> CreateCommandOption {
     option(CommandOptionType::Integer, "turn_time", "opt-turn-time")

@@ -10,8 +10,9 @@
 
 use crate::engine::dice::{BoxId, Colour, DiceSet};
 use crate::engine::wizard::Suit;
-use crate::table::season::Season;
-use crate::table::{GameKind, SortBy};
+use crate::league::SortBy;
+use crate::league::season::Season;
+use crate::table::GameKind;
 
 /// The format version this bot writes.
 pub const FORMAT: u8 = 1;

@@ -21,6 +21,7 @@ use super::custom_id::{Click, IdError};
 use super::render::Screen;
 use super::sessions::Session;
 use super::{Bot, hand_screen, public_lang};
+use crate::league::League;
 use crate::t;
 use crate::table::{GameId, GameStatus, Snapshot, TableError, Verb};
 
@@ -306,10 +307,9 @@ impl Handler {
     /// The clicker's own turn pings, on or off (kept for every server), said
     /// privately with the button that undoes it.
     async fn set_pings(&self, k: &Clicked<'_>, on: bool) -> Result<()> {
-        let value = if on { "on" } else { "off" };
         self.bot
             .store
-            .set_setting(&super::pings::person_key(k.user), value)
+            .set_person_pings(k.user, on)
             .await
             .map_err(|e| Failure::internal("pings_write", None, &e))?;
         let (said, undo, label, emoji) = if on {

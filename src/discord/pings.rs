@@ -18,6 +18,7 @@ use serenity::all::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, Messa
 use super::custom_id::Click;
 use super::render::Screen;
 use super::{Bot, lock, public_lang, rest};
+use crate::league::League;
 use crate::t;
 use crate::table::{GameId, GameKind, GameStatus, SeatOwner, Snapshot, UserId};
 
@@ -200,23 +201,16 @@ pub async fn wanted(bot: &Bot, guild: Option<i64>, users: &[u64]) -> Vec<u64> {
 /// Whether `user` wants to be pinged: their own choice, else the server's
 /// (`/settings pings`), else yes.
 async fn wants_pings(bot: &Bot, guild: Option<i64>, user: UserId) -> bool {
-    if let Ok(Some(mine)) = bot.store.setting(&person_key(user)).await {
-        return mine != "off";
+    if let Ok(Some(mine)) = bot.store.person_pings(user).await {
+        return mine;
     }
     match guild {
-        Some(g) => bot.store.setting(&server_key(g)).await.ok().flatten().as_deref() != Some("off"),
+        Some(g) => {
+            let rows = bot.store.server_settings(g).await;
+            rows.map_or(true, |(s, _)| s.pings)
+        }
         None => true,
     }
-}
-
-/// Where a person's own choice is kept (`on` or `off`), the same on every server.
-pub fn person_key(user: UserId) -> String {
-    format!("user:{user}:pings")
-}
-
-/// Where a server's default is kept (`on` or `off`).
-pub fn server_key(guild: i64) -> String {
-    format!("guild:{guild}:pings")
 }
 
 /// The ping: the person, mentioned (and only them), and their hand's button.

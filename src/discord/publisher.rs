@@ -26,8 +26,9 @@ use super::rest;
 use super::retry::{self, retry};
 use super::{Bot, hand_screen, lock, public_lang, table_info};
 use crate::engine::Viewer;
+use crate::league::Scope;
 use crate::t;
-use crate::table::{GameStatus, Scope};
+use crate::table::GameStatus;
 use crate::table::{SeatOwner, Snapshot, View};
 
 /// Hands each change to its game's workers (started on first need).

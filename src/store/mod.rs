@@ -6,6 +6,7 @@
 //! (`sql.rs`); what differs per backend is in `sqlite.rs` and `postgres.rs`.
 
 mod leaderboard;
+mod league;
 pub mod leases;
 mod persist;
 mod postgres;
@@ -16,14 +17,13 @@ mod writer;
 pub use ratings::RatingMap;
 pub use sql::{Backend, Db};
 
-// The vocabulary is the table's (it says what it needs from storage); it is
-// re-exported here for callers that work with the store directly.
-pub use crate::table::{
-    Board, BoardQuery, EventsByGame, GameKind, GameRow, GameStatus, History, LeaderRow, PastGame, ResultRow, Scope,
-    SortBy, Stats, now_ms,
-};
+// The vocabulary is the table's and the league's (they say what they need
+// from storage); it is re-exported here for callers that work with the store directly.
+pub use crate::league::{Board, BoardQuery, History, LeaderRow, PastGame, Scope, SortBy, Stats};
+pub use crate::table::{EventsByGame, GameKind, GameRow, GameStatus, ResultRow, now_ms};
 
-use crate::table::rating::{counts_for_ratings, hint_games_key};
+use crate::league::Setting;
+use crate::league::rating::counts_for_ratings;
 use serde_json::Value;
 use sql::{On, Row, query};
 use std::sync::Arc;
@@ -294,22 +294,6 @@ impl Store {
         upsert_setting((&self.db).into(), key, value).await
     }
 
-    /// Sets a server's setting and logs who changed it, in one transaction.
-    pub async fn set_server_setting(&self, guild: i64, user: i64, key: &str, value: &str) -> Result<(), StoreError> {
-        let mut tx = self.db.begin().await?;
-        upsert_setting((&mut tx).into(), key, value).await?;
-        query("INSERT INTO settings_log (guild_id, user_id, key, value, at) VALUES (?, ?, ?, ?, ?)")
-            .bind(guild)
-            .bind(user)
-            .bind(key)
-            .bind(value)
-            .bind(now_ms())
-            .execute(&mut tx)
-            .await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
     /// A server's setting changes, oldest first: (user, key, value).
     pub async fn settings_log(&self, guild: i64) -> Result<Vec<(i64, String, String)>, StoreError> {
         // Changes in the same millisecond keep the order they were written in.
@@ -543,7 +527,7 @@ impl Store {
         let setting: Option<String> = match row.guild_id {
             Some(g) => {
                 query("SELECT value FROM settings WHERE key = ?")
-                    .bind(hint_games_key(g))
+                    .bind(Setting::HintGames.key(g))
                     .scalar_optional(&mut tx)
                     .await?
             }

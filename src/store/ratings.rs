@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use super::sql::{On, query, values};
 use super::{GameKind, Store, StoreError};
-use crate::table::rating::{RATING_MODEL, Rated, Rating, rate_game};
+use crate::league::rating::{RATING_MODEL, Rated, Rating, rate_game};
 
 /// The `ratings.guild_id` of ratings across all servers.
 const ALL_SERVERS: i64 = 0;

@@ -9,20 +9,15 @@ pub mod game;
 pub mod model;
 mod options;
 pub mod persist;
-pub mod rating;
 mod results;
-pub mod season;
 mod seated;
 pub mod shards;
 
 pub use crate::bots::Level;
 pub use cancel::CancelRule;
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
-pub use model::{
-    Board, BoardQuery, EventsByGame, GameKind, GameRow, GameStatus, History, LeaderRow, PastGame, ResultRow, Scope,
-    Seating, SortBy, Stats, now_ms,
-};
-pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, TableOptions};
+pub use model::{EventsByGame, GameKind, GameRow, GameStatus, ResultRow, Seating, now_ms};
+pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, TURN_SECS, TableOptions};
 pub use persist::{MemoryLog, Persist, PersistError};
 use results::results_of;
 pub use results::{export_record, finished_record, places};

@@ -1,6 +1,5 @@
 //! The words the table layer speaks with storage and the Discord layer: which
-//! game, a table's status, a stored table, results and the figures computed
-//! from them. They live here (not in `store/`) because the table defines what
+//! game, a table's status, a stored table and a finished game's results. They live here (not in `store/`) because the table defines what
 //! it needs from storage; the store implements it.
 
 use crate::bots::Level;
@@ -113,104 +112,8 @@ pub struct ResultRow {
     pub seer_rounds: i64,
 }
 
-/// A finished game in someone's history: when it ended and every seat's result.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PastGame {
-    pub game: i64,
-    pub finished_at: i64,
-    pub seats: Vec<ResultRow>,
-}
-
-/// A page of someone's finished games, newest first.
-#[derive(Clone, Debug, PartialEq)]
-pub struct History {
-    pub games: Vec<PastGame>,
-    /// How many finished games they have in scope.
-    pub total: i64,
-}
-
 /// Each running game's events (record events, RECORDS.md), or why they cannot be read.
 pub type EventsByGame = std::collections::HashMap<i64, Result<Vec<Value>, String>>;
-
-/// One server, or all of them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scope {
-    Guild(i64),
-    Global,
-}
-
-impl Scope {
-    pub fn guild(self) -> Option<i64> {
-        match self {
-            Scope::Guild(g) => Some(g),
-            Scope::Global => None,
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SortBy {
-    /// The skill rating's conservative figure (the default board).
-    Rating,
-    Wins,
-    Points,
-    Average,
-}
-
-/// What a leaderboard page asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BoardQuery {
-    pub kind: GameKind,
-    pub scope: Scope,
-    pub sort: SortBy,
-    /// Unix milliseconds `[from, until)` of the games counted (a season); `None` for all time.
-    pub season: Option<(i64, i64)>,
-    pub min_games: i64,
-    /// 0-based.
-    pub page: i64,
-    pub per_page: i64,
-}
-
-/// A player's lifetime figures for one game kind.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Stats {
-    pub games: i64,
-    pub wins: i64,
-    pub points: i64,
-    pub average: f64,
-    pub best: i64,
-    /// Card game: bids met / rounds played (0 when no rounds).
-    pub bid_accuracy: f64,
-    /// Dice.
-    pub xs: i64,
-    pub jester_scores: i64,
-    /// Games left before the end (a computer finished them).
-    pub leaves: i64,
-    /// Card game, per round: the average bid and the average tricks won.
-    pub average_bid: f64,
-    pub average_tricks: f64,
-    /// Dice: rounds as the Seer.
-    pub seer_rounds: i64,
-    /// The rating boards show (μ − 3σ), over the same games; `None` before a
-    /// first game with another person.
-    pub rating: Option<f64>,
-}
-
-/// One leaderboard line.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LeaderRow {
-    pub rank: i64,
-    pub user_id: i64,
-    pub stats: Stats,
-}
-
-/// A page of a leaderboard.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Board {
-    pub rows: Vec<LeaderRow>,
-    /// Players that qualify (for "page n of m").
-    pub total: i64,
-}
 
 /// Wall-clock now in Unix milliseconds (stored deadlines and timestamps).
 pub fn now_ms() -> i64 {

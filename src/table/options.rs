@@ -10,6 +10,10 @@ use crate::engine::wizard::Variants;
 pub const DEFAULT_TURN_SECS_WIZARD: u32 = 120;
 pub const DEFAULT_TURN_SECS_DICE: u32 = 90;
 
+/// Seconds a player may take per decision (Discord's client keeps to it; the
+/// bot checks again).
+pub const TURN_SECS: std::ops::RangeInclusive<i64> = 15..=900;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableOptions {
     #[serde(default)]

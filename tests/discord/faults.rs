@@ -133,7 +133,7 @@ async fn a_running_games_thread_refuses_a_new_table_and_forged_clicks_redraw_not
         kind: wizard_bot::store::GameKind::Wizard,
         global: false,
         sort: wizard_bot::store::SortBy::Wins,
-        season: wizard_bot::table::season::Season::AllTime,
+        season: wizard_bot::league::season::Season::AllTime,
         page: 1,
     });
     let id = e.click(ALICE, table.id, &page.encode()).await;

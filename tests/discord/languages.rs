@@ -397,6 +397,20 @@ async fn a_server_chooses_the_language_of_its_tables() {
     let (_, lobby) = e.new_wizard_in(crate::e2e::CHANNEL + 1, ALICE, json!([])).await;
     let text = e.fake.message(lobby).unwrap().text();
     assert!(text.contains("Join") && !text.contains("Mitspielen"), "{text}");
+    // A code the bot has no catalogue for (Discord's client offers only the
+    // four, but a request can say anything) is refused, not stored as "host".
+    let klingon = json!([{"name": "language", "type": 3, "value": "tlh"}]);
+    let id = e
+        .fake
+        .command(BOB, crate::e2e::CHANNEL, "settings", klingon, "de", true);
+    e.fake.wait_ack(5, &id).await;
+    let refusal = e.reply_to(&id).unwrap();
+    assert_eq!(refusal.ephemeral_for, Some(BOB));
+    assert!(
+        refusal.text().starts_with("Diese Sprache spricht der Bot nicht"),
+        "{}",
+        refusal.text()
+    );
     // Seasons: a length out of range is refused and changes nothing; one in range is kept.
     let days = |d: i64| json!([{"name": "season_days", "type": 4, "value": d}]);
     let id = e

@@ -16,10 +16,10 @@ use wizard_bot::discord::render::wizard::hand;
 use wizard_bot::discord::render::wizard::table::round_table;
 use wizard_bot::discord::render::{Screen, Seats};
 use wizard_bot::engine::wizard::{Action, Clairvoyance, Suit, Variants, Viewer, WizardSetup, WizardState};
+use wizard_bot::league::season::Season;
 use wizard_bot::simulate::wizard::random_step;
 use wizard_bot::store::{GameKind, SortBy};
 use wizard_bot::table::SeatOwner;
-use wizard_bot::table::season::Season;
 
 /// A screen as the `data` of an interaction reply.
 fn json(screen: Screen) -> Value {

@@ -29,10 +29,11 @@ use wizard_bot::engine::dice::{
 use wizard_bot::engine::wizard::{
     Card, Clairvoyance, Phase, RulesError, SetupError, Suit, Variants, WizardSetup, WizardState,
 };
-use wizard_bot::table::season::Season;
+use wizard_bot::league::season::Season;
+use wizard_bot::league::{Board, History, LeaderRow, PastGame, SortBy, Stats};
 use wizard_bot::table::{
-    Board, Game, GameError, GameKind, History, LeaderRow, Level, MemoryLog, OptionsError, PastGame, PersistError,
-    ResultRow, SeatOwner, SortBy, Stats, TableError, TableOptions, Tables, Verb, places,
+    Game, GameError, GameKind, Level, MemoryLog, OptionsError, PersistError, ResultRow, SeatOwner, TableError,
+    TableOptions, Tables, Verb, places,
 };
 
 const ALICE: i64 = 111_111_111_111_111_111;

@@ -7,6 +7,7 @@
 mod databases;
 
 mod crash;
+mod league;
 mod ratings;
 mod store;
 mod store_faults;

@@ -6,9 +6,10 @@
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde_json::json;
+use wizard_bot::league::rating::{Rated, Rating, rate_game};
+use wizard_bot::league::season::{Season, SeasonLength, season_range};
+use wizard_bot::league::{League, ServerSettings, Setting};
 use wizard_bot::store::{BoardQuery, GameKind, ResultRow, Scope, SortBy, Store};
-use wizard_bot::table::rating::{Rated, Rating, hint_games_key, rate_game};
-use wizard_bot::table::season::{Season, SeasonLength, season_range};
 
 fn fresh(r: Rating, place: i64) -> Rated {
     Rated { rating: r, place }
@@ -258,7 +259,15 @@ on_both_backends! {
         let store = Store::open(&db.url).await.unwrap();
         let (strict, other) = (7, 8);
         store
-            .set_server_setting(strict, 1, &hint_games_key(strict), "unrated")
+            .save_server_settings(
+                strict,
+                1,
+                &ServerSettings {
+                    hint_games_rated: false,
+                    ..ServerSettings::default()
+                },
+                &[Setting::HintGames],
+            )
             .await
             .unwrap();
         let play = |guild: i64, hints: bool, users: [i64; 3]| {
@@ -287,7 +296,15 @@ on_both_backends! {
         assert_eq!(rated_users(&incremental), vec![4, 5, 6, 7, 8, 9]);
         // A later change of the setting does not rewrite history.
         store
-            .set_server_setting(strict, 1, &hint_games_key(strict), "rated")
+            .save_server_settings(
+                strict,
+                1,
+                &ServerSettings {
+                    hint_games_rated: true,
+                    ..ServerSettings::default()
+                },
+                &[Setting::HintGames],
+            )
             .await
             .unwrap();
         store.rebuild_ratings().await.unwrap();

@@ -7,9 +7,10 @@ use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::{BoardAsk, Click, sort_name};
 use crate::discord::render::common::lobby::game_name;
 use crate::discord::render::{COLOUR, Screen};
+use crate::league::season::Season;
+use crate::league::{Board, Stats};
 use crate::t;
-use crate::table::season::Season;
-use crate::table::{Board, GameKind, Stats};
+use crate::table::GameKind;
 
 pub const PER_PAGE: i64 = 10;
 

@@ -9,8 +9,9 @@ use crate::discord::render::common::lobby::game_name;
 use crate::discord::render::dice::words::page_grid;
 use crate::discord::render::{COLOUR, Screen, Seats};
 use crate::engine::dice::DiceView;
+use crate::league::Stats;
 use crate::t;
-use crate::table::{GameKind, Stats};
+use crate::table::GameKind;
 
 /// One seat's final result.
 pub struct Standing {

@@ -9,8 +9,9 @@ use crate::discord::custom_id::Click;
 use crate::discord::render::common::board::{page_count, pager};
 use crate::discord::render::common::lobby::game_name;
 use crate::discord::render::{COLOUR, Screen};
+use crate::league::{History, PastGame};
 use crate::t;
-use crate::table::{GameKind, History, PastGame};
+use crate::table::GameKind;
 
 /// Games per page (one Export button each, in one row).
 pub const HISTORY_PER_PAGE: i64 = 5;

@@ -1,5 +1,5 @@
 //! Skill ratings: Weng-Lin (OpenSkill) over a free-for-all game's final
-//! places, from the `skillratings` crate. The table owns the policy — who is
+//! places, from the `skillratings` crate. The league owns the policy — who is
 //! rated, what a board shows — and the store folds results rows through it in
 //! game order, so ratings can always be rebuilt from the results.
 
@@ -75,12 +75,6 @@ pub fn rate_game(players: &[Rated]) -> Vec<Rating> {
             sigma: t[0].uncertainty,
         })
         .collect()
-}
-
-/// Where a server keeps whether games that allowed hints are rated
-/// (`/settings hint_games`): `rated` (the default) or `unrated`.
-pub fn hint_games_key(guild: i64) -> String {
-    format!("guild:{guild}:hint_games")
 }
 
 /// Whether a finished game counts for ratings: every game does, unless it

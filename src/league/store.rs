@@ -1,0 +1,57 @@
+//! What the league needs from storage: the `League` trait, in the league's
+//! own words (typed settings, boards, histories), implemented by the `Store`
+//! (in `store/league.rs`) beside the table's `Persist`. Every write is
+//! durable when it returns.
+
+use std::future::Future;
+
+use super::settings::{ServerSettings, Setting, Unreadable};
+use super::{Board, BoardQuery, History, Scope, Stats};
+use crate::table::{GameKind, PersistError};
+
+pub trait League: Send + Sync + 'static {
+    /// A player's figures for `kind` (all time, or over one season's
+    /// `[from, until)`); `None` before their first finished game in scope.
+    fn stats(
+        &self,
+        user: i64,
+        kind: GameKind,
+        scope: Scope,
+        season: Option<(i64, i64)>,
+    ) -> impl Future<Output = Result<Option<Stats>, PersistError>> + Send;
+    /// One page of a leaderboard.
+    fn leaderboard(&self, q: BoardQuery) -> impl Future<Output = Result<Board, PersistError>> + Send;
+    /// One page (0-based) of a player's finished games of `kind` on a server, newest first.
+    fn history(
+        &self,
+        user: i64,
+        kind: GameKind,
+        guild: i64,
+        page: i64,
+        per_page: i64,
+    ) -> impl Future<Output = Result<History, PersistError>> + Send;
+    /// A server's settings (defaults for what it never chose), and the
+    /// stored values that do not read, which were left at their defaults.
+    fn server_settings(
+        &self,
+        guild: i64,
+    ) -> impl Future<Output = Result<(ServerSettings, Vec<Unreadable>), PersistError>> + Send;
+    /// Stores the `given` settings of `settings`, in that order, each logged
+    /// with who gave it, all in one transaction (a setting given again is
+    /// logged again, even when it did not change).
+    fn save_server_settings(
+        &self,
+        guild: i64,
+        user: i64,
+        settings: &ServerSettings,
+        given: &[Setting],
+    ) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// A person's own choice of turn pings (every server), if they made one.
+    fn person_pings(&self, user: i64) -> impl Future<Output = Result<Option<bool>, PersistError>> + Send;
+    fn set_person_pings(&self, user: i64, on: bool) -> impl Future<Output = Result<(), PersistError>> + Send;
+}
+
+/// Where a person's own ping choice is kept.
+pub fn person_pings_key(user: i64) -> String {
+    format!("user:{user}:pings")
+}

@@ -1,0 +1,87 @@
+//! The store as the league's storage (`league::League`): boards, histories
+//! and figures from the results, server settings as rows of `settings`, one
+//! per setting, logged in `settings_log`.
+
+use std::collections::HashMap;
+
+use crate::league::settings::{ServerSettings, Setting, Unreadable, prefix};
+use crate::league::store::{League, person_pings_key};
+use crate::league::{Board, BoardQuery, History, Scope, Stats};
+use crate::table::{GameKind, PersistError, now_ms};
+
+use super::sql::query;
+use super::{Store, upsert_setting};
+
+impl League for Store {
+    async fn stats(
+        &self,
+        user: i64,
+        kind: GameKind,
+        scope: Scope,
+        season: Option<(i64, i64)>,
+    ) -> Result<Option<Stats>, PersistError> {
+        Ok(Store::stats(self, user, kind, scope, season).await?)
+    }
+
+    async fn leaderboard(&self, q: BoardQuery) -> Result<Board, PersistError> {
+        Ok(Store::leaderboard(self, q).await?)
+    }
+
+    async fn history(
+        &self,
+        user: i64,
+        kind: GameKind,
+        guild: i64,
+        page: i64,
+        per_page: i64,
+    ) -> Result<History, PersistError> {
+        Ok(Store::history(self, user, kind, guild, page, per_page).await?)
+    }
+
+    async fn server_settings(&self, guild: i64) -> Result<(ServerSettings, Vec<Unreadable>), PersistError> {
+        let rows = query("SELECT key, value FROM settings WHERE key LIKE ?")
+            .bind(format!("{}%", prefix(guild)))
+            .fetch_all(self.db())
+            .await
+            .map_err(super::StoreError::from)?;
+        let rows: HashMap<String, String> = rows.iter().map(|r| (r.get(0), r.get(1))).collect();
+        Ok(ServerSettings::from_rows(guild, &rows))
+    }
+
+    async fn save_server_settings(
+        &self,
+        guild: i64,
+        user: i64,
+        settings: &ServerSettings,
+        given: &[Setting],
+    ) -> Result<(), PersistError> {
+        let write = async {
+            let mut tx = self.db().begin().await?;
+            for &which in given {
+                let (key, value) = (which.key(guild), settings.value(which));
+                upsert_setting((&mut tx).into(), &key, &value).await?;
+                query("INSERT INTO settings_log (guild_id, user_id, key, value, at) VALUES (?, ?, ?, ?, ?)")
+                    .bind(guild)
+                    .bind(user)
+                    .bind(&key)
+                    .bind(&value)
+                    .bind(now_ms())
+                    .execute(&mut tx)
+                    .await?;
+            }
+            tx.commit().await?;
+            Ok::<(), super::StoreError>(())
+        };
+        Ok(write.await?)
+    }
+
+    async fn person_pings(&self, user: i64) -> Result<Option<bool>, PersistError> {
+        let stored = self.setting(&person_pings_key(user)).await?;
+        Ok(stored.map(|v| v != "off"))
+    }
+
+    async fn set_person_pings(&self, user: i64, on: bool) -> Result<(), PersistError> {
+        let value = if on { "on" } else { "off" };
+        Ok(self.set_setting(&person_pings_key(user), value).await?)
+    }
+}
