@@ -33,7 +33,9 @@ pub enum AppError {
 
 /// A bot that is running.
 pub struct Running {
-    pub bot: Arc<Bot>,
+    pub bot: Arc<Bot<Store>>,
+    /// The database the bot's tables and league are kept in.
+    pub store: Store,
     pub shards: Arc<ShardManager>,
     pub client: JoinHandle<Result<(), serenity::Error>>,
     pub restored: usize,
@@ -54,7 +56,7 @@ impl Running {
         self.client.abort();
         self.keeper.abort();
         // A clean stop gives the shards back: a restart need not wait for the claim to expire.
-        if let Err(e) = self.bot.store.release_shards(&self.owner).await {
+        if let Err(e) = self.store.release_shards(&self.owner).await {
             tracing::warn!(error = %e, "could not give the shards back; they are free once the claim expires");
         }
     }
@@ -93,7 +95,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         Some(s) => s,
         None => Shards::all(http.get_bot_gateway().await?.shards),
     };
-    let mut bot = Bot::new(tables, store, config.dev_guild_id);
+    let mut bot = Bot::new(tables, store.clone(), config.dev_guild_id);
     bot.pictures_on = config.pictures;
     bot.budget = Budget::share(
         config.request_budget,
@@ -109,9 +111,9 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         .await?;
     bot.set_http(client.http.clone());
     let owner = lease::owner_id();
-    lease::claim(&bot.store, &owner, shard_range, database_lock.as_ref()).await?;
+    lease::claim(&store, &owner, shard_range, database_lock.as_ref()).await?;
     bot.tables.drive_only(shard_range);
-    let keeper = lease::keep(bot.store.clone(), owner.clone(), shard_range, || {
+    let keeper = lease::keep(store.clone(), owner.clone(), shard_range, || {
         // Another process may be driving these games now: stop at once
         // (every acknowledged move is already durable).
         std::process::exit(3);
@@ -119,7 +121,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     tokio::spawn(dispatch(bot.clone(), changes));
     let restored = bot.tables.restore().await?;
     // Where each open table's messages are, so `/wizard leave` finds a game by its thread.
-    for row in bot.store.open_games().await? {
+    for row in store.open_games().await? {
         if bot.tables.drives(row.guild_id) {
             bot.places.set(row.id, Place::from_row(&row));
         }
@@ -129,13 +131,11 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     // state, not from a change that may have been lost in a crash: a game
     // started just before one is shown now, not at its first deadline.
     bot.tables.announce_all().await;
-    bot.tables
-        .announce_finished(&bot.store.finished_unannounced().await?)
-        .await;
+    bot.tables.announce_finished(&store.finished_unannounced().await?).await;
     tokio::spawn(tell_set_aside(bot.clone()));
     let shards = client.shard_manager.clone();
     if let Some(addr) = config.metrics_addr {
-        crate::monitor::serve(addr, bot.clone(), shards.clone())
+        crate::monitor::serve(addr, store.clone(), bot.tables.clone(), shards.clone())
             .await
             .map_err(AppError::Metrics)?;
     }
@@ -144,6 +144,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     let task = tokio::spawn(async move { client.start_shard_range(first..last, total).await });
     Ok(Running {
         bot,
+        store,
         shards,
         client: task,
         restored,
@@ -158,7 +159,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
 pub async fn run(config: Config) -> Result<(), AppError> {
     let running = start(&config).await?;
     let shards = running.shards.clone();
-    let (store, owner) = (running.bot.store.clone(), running.owner.clone());
+    let (store, owner) = (running.store.clone(), running.owner.clone());
     tokio::select! {
         ended = running.client => {
             match ended {

@@ -15,8 +15,8 @@ use axum::routing::get;
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 use serenity::all::{ConnectionStage, ShardManager};
 
-use crate::discord::Bot;
-use crate::table::GameStatus;
+use crate::store::Store;
+use crate::table::{GameStatus, Tables};
 
 /// Names of what is measured, each recorded where it happens.
 pub const INTERACTIONS: &str = "wizard_interactions_total";
@@ -34,20 +34,27 @@ const BUCKETS: &[f64] = &[
 ];
 
 struct Window {
-    bot: Arc<Bot>,
+    store: Store,
+    tables: Tables<Store>,
     shards: Arc<ShardManager>,
     prometheus: PrometheusHandle,
 }
 
 /// Installs the recorder and serves `/healthz` and `/metrics` on `addr`.
-pub async fn serve(addr: SocketAddr, bot: Arc<Bot>, shards: Arc<ShardManager>) -> Result<SocketAddr, String> {
+pub async fn serve(
+    addr: SocketAddr,
+    store: Store,
+    tables: Tables<Store>,
+    shards: Arc<ShardManager>,
+) -> Result<SocketAddr, String> {
     let prometheus = recorder()?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| format!("{addr}: {e}"))?;
     let bound = listener.local_addr().map_err(|e| e.to_string())?;
     let window = Arc::new(Window {
-        bot,
+        store,
+        tables,
         shards,
         prometheus,
     });
@@ -103,7 +110,7 @@ async fn healthz(State(w): State<Arc<Window>>) -> (StatusCode, String) {
     let runners = w.shards.runners.lock().await;
     let connected = !runners.is_empty() && runners.values().all(|r| r.stage == ConnectionStage::Connected);
     drop(runners);
-    let database = w.bot.store.ping().await;
+    let database = w.store.ping().await;
     match (connected, database) {
         (true, Ok(())) => (StatusCode::OK, "ok\n".into()),
         (false, _) => (StatusCode::SERVICE_UNAVAILABLE, "gateway not connected\n".into()),
@@ -113,11 +120,11 @@ async fn healthz(State(w): State<Arc<Window>>) -> (StatusCode, String) {
 
 async fn render(State(w): State<Arc<Window>>) -> (StatusCode, String) {
     // Counted when asked: the games this process drives, from the database.
-    if let Ok(rows) = w.bot.store.running_games().await {
+    if let Ok(rows) = w.store.running_games().await {
         let mut per_kind = std::collections::BTreeMap::new();
         for row in rows
             .iter()
-            .filter(|r| r.status == GameStatus::Running && w.bot.tables.drives(r.guild_id))
+            .filter(|r| r.status == GameStatus::Running && w.tables.drives(r.guild_id))
         {
             *per_kind.entry(row.kind.as_str()).or_insert(0u32) += 1;
         }

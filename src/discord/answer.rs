@@ -114,16 +114,16 @@ impl Refusal {
 
 /// For a click on a private panel: the game and the clicker's seat to redraw
 /// it from, or nothing to draw but the reason.
-pub struct Panel(pub Option<(Snapshot, usize)>, pub std::sync::Arc<super::Bot>);
+pub struct Panel<S: super::Storage>(pub Option<(Snapshot, usize)>, pub std::sync::Arc<super::Bot<S>>);
 
 /// The one answer point: says what went wrong to the user (only they see it)
 /// and logs it. A click on a private panel (`panel`) is answered by redrawing
 /// that panel with the reason on top, never with another message.
-pub async fn answer(
+pub async fn answer<S: super::Storage>(
     ctx: &Context,
     interaction: Answerable<'_>,
     failure: Failure,
-    panel: Option<Panel>,
+    panel: Option<Panel<S>>,
     elapsed_ms: u64,
 ) {
     let (user, lang) = interaction.who();

@@ -5,6 +5,7 @@
 
 use serenity::all::ComponentInteractionDataKind;
 
+use super::Storage;
 use super::answer::Failure;
 use super::custom_id::Choice;
 use super::hand_screen;
@@ -15,7 +16,7 @@ use crate::engine::wizard::Action;
 use crate::t;
 use crate::table::{Ask, Drawn, GameId, Move, Suggestion, TableError, Verb};
 
-impl Handler {
+impl<S: Storage> Handler<S> {
     pub(super) async fn act(
         &self,
         k: &Clicked<'_>,

@@ -3,6 +3,7 @@
 
 use serenity::all::{ChannelType, CommandDataOption, CommandInteraction, Context, Permissions};
 
+use super::Storage;
 use super::answer::Failure;
 use super::catalogue::Lang;
 use super::commands::{self, TURN_SECS, int_opt, kind_opt, options_of, sort_opt, string_opt, user_opt};
@@ -17,11 +18,11 @@ use super::render::common::lobby;
 use crate::engine::wizard::SetupError;
 use crate::league::season::{SEASON_DAYS, SeasonLength, season_range};
 use crate::league::{BoardQuery, Scope};
-use crate::league::{League, ServerSettings, Setting};
+use crate::league::{ServerSettings, Setting};
 use crate::t;
 use crate::table::{CancelRule, GameKind, GameStatus, OptionsError, Snapshot, TableError, TableOptions, Verb, now_ms};
 
-impl Handler {
+impl<S: Storage> Handler<S> {
     pub(super) async fn command(&self, ctx: &Context, c: &CommandInteraction) -> Result<()> {
         let lang = Lang::from_locale(&c.locale);
         let user = user_of(&c.user);
@@ -89,7 +90,7 @@ impl Handler {
                     Ok(m) => place.lobby_message = Some(m.id.get()),
                     Err(e) => tracing::debug!(game = s.id, error = %e, "lobby message id unknown"),
                 }
-                self.bot.places.save(&self.bot.store, s.id, place).await;
+                self.bot.places.save(self.bot.tables.persist(), s.id, place).await;
                 Ok(())
             }
             ("wizard" | "dice", Some(verb @ ("leave" | "cancel"))) => {
@@ -100,7 +101,7 @@ impl Handler {
                     return Err(Failure::say("no-table-here"));
                 };
                 // The table's own language (chosen when it opened).
-                let public = match self.bot.places.get(&self.bot.store, game).await {
+                let public = match self.bot.places.get(self.bot.tables.persist(), game).await {
                     Some(place) if place.locale.is_some() => public_lang(place.locale.as_deref()),
                     _ => public,
                 };
@@ -146,7 +147,7 @@ impl Handler {
                 let who = user_opt(options, "user").unwrap_or(user as u64);
                 let st = self
                     .bot
-                    .store
+                    .league
                     .stats(who as i64, kind, Scope::Guild(guild), None)
                     .await
                     .map_err(|e| Failure::internal("stats_query", None, &e))?;
@@ -234,7 +235,7 @@ impl Handler {
         }
         if !given.is_empty() {
             self.bot
-                .store
+                .league
                 .save_server_settings(guild, user, &s, &given)
                 .await
                 .map_err(|e| Failure::internal("settings_write", None, &e))?;
@@ -259,7 +260,7 @@ impl Handler {
     /// A server's settings. Ones that cannot be read are logged and left at
     /// their defaults: a game is never held up by a setting.
     pub(super) async fn server_settings(&self, guild: i64) -> ServerSettings {
-        match self.bot.store.server_settings(guild).await {
+        match self.bot.league.server_settings(guild).await {
             Ok((s, unreadable)) => {
                 for u in unreadable {
                     tracing::warn!(guild, key = %u.key, why = %u.why, "a server setting does not read; its default is used");
@@ -296,7 +297,12 @@ impl Handler {
             return kind_opt(options);
         }
         match self.bot.places.game_in(c.channel_id.get()) {
-            Some(game) => self.bot.store.game(game).await.map_or(GameKind::Wizard, |row| row.kind),
+            Some(game) => self
+                .bot
+                .tables
+                .stored(game)
+                .await
+                .map_or(GameKind::Wizard, |row| row.kind),
             None => GameKind::Wizard,
         }
     }
@@ -323,7 +329,7 @@ impl Handler {
         };
         let b = self
             .bot
-            .store
+            .league
             .leaderboard(query)
             .await
             .map_err(|e| Failure::internal("leaderboard_query", None, &e))?;
@@ -342,7 +348,7 @@ impl Handler {
         let page = page.max(0);
         let h = self
             .bot
-            .store
+            .league
             .history(user, kind, guild, page, HISTORY_PER_PAGE)
             .await
             .map_err(|e| Failure::internal("history_query", None, &e))?;
@@ -369,7 +375,7 @@ impl Handler {
 
     /// Redraws a lobby message after a slash command changed the lobby (buttons redraw it themselves).
     async fn redraw_lobby(&self, ctx: &Context, s: &Snapshot, lang: Lang) {
-        let Some(place) = self.bot.places.get(&self.bot.store, s.id).await else {
+        let Some(place) = self.bot.places.get(self.bot.tables.persist(), s.id).await else {
             return;
         };
         let Some(message) = place.lobby_message else {

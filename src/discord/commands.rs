@@ -9,10 +9,11 @@ use serenity::all::{
 
 use super::catalogue::{Lang, has, text};
 use crate::engine::wizard::{Clairvoyance, SetupError, Variants};
+use crate::league::League;
 use crate::league::SortBy;
 use crate::league::season::SEASON_DAYS;
-use crate::store::{Store, StoreError};
 use crate::table::GameKind;
+use crate::table::PersistError;
 use crate::table::TableOptions;
 
 /// The locale Discord uses for each of our non-English languages.
@@ -207,7 +208,12 @@ pub fn definitions() -> Vec<CreateCommand> {
 /// exactly these were registered last time: Discord allows 200 creations a
 /// day per server, and a bulk overwrite at every start would spend them.
 /// Returns whether it registered.
-pub async fn register(http: &Http, store: &Store, app_id: u64, dev_guild: Option<u64>) -> Result<bool, RegisterError> {
+pub async fn register(
+    http: &Http,
+    league: &impl League,
+    app_id: u64,
+    dev_guild: Option<u64>,
+) -> Result<bool, RegisterError> {
     let commands = definitions();
     let value = serde_json::to_value(&commands).map_err(|e| RegisterError::Json(e.to_string()))?;
     let json = canonical(value).to_string();
@@ -215,7 +221,7 @@ pub async fn register(http: &Http, store: &Store, app_id: u64, dev_guild: Option
         Some(g) => format!("commands:{app_id}:guild:{g}"),
         None => format!("commands:{app_id}:global"),
     };
-    if store.setting(&key).await?.as_deref() == Some(json.as_str()) {
+    if league.registered_commands(&key).await?.as_deref() == Some(json.as_str()) {
         return Ok(false);
     }
     match dev_guild {
@@ -226,7 +232,7 @@ pub async fn register(http: &Http, store: &Store, app_id: u64, dev_guild: Option
             Command::set_global_commands(http, commands).await?;
         }
     }
-    store.set_setting(&key, &json).await?;
+    league.set_registered_commands(&key, &json).await?;
     Ok(true)
 }
 
@@ -251,7 +257,7 @@ pub enum RegisterError {
     #[error("registering slash commands: {0}")]
     Discord(#[from] serenity::Error),
     #[error("registering slash commands: {0}")]
-    Store(#[from] StoreError),
+    Store(#[from] PersistError),
     #[error("registering slash commands: {0}")]
     Json(String),
 }

@@ -9,6 +9,7 @@
 
 use serenity::all::{ComponentInteractionDataKind, CreateInteractionResponse};
 
+use super::Storage;
 use super::answer::Failure;
 use super::custom_id::{CrossOut, DiceChoice};
 use super::handler::{Clicked, Handler, Respond, Result};
@@ -113,7 +114,7 @@ fn resolve(choice: DiceChoice, values: &[String]) -> Option<Ask> {
     })))
 }
 
-impl Handler {
+impl<S: Storage> Handler<S> {
     pub(super) async fn act_dice(
         &self,
         k: &Clicked<'_>,

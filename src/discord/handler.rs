@@ -20,20 +20,19 @@ use super::commands;
 use super::custom_id::{Click, IdError};
 use super::render::Screen;
 use super::sessions::Session;
-use super::{Bot, hand_screen, public_lang};
-use crate::league::League;
+use super::{Bot, Storage, hand_screen, public_lang};
 use crate::t;
 use crate::table::{GameId, GameStatus, Snapshot, TableError, Verb};
 
-pub struct Handler {
-    pub bot: Arc<Bot>,
+pub struct Handler<S: Storage> {
+    pub bot: Arc<Bot<S>>,
 }
 
 /// What handling an interaction comes to: done, or why not.
 pub(super) type Result<T> = std::result::Result<T, Failure>;
 
 #[async_trait]
-impl EventHandler for Handler {
+impl<S: Storage> EventHandler for Handler<S> {
     async fn ready(&self, ctx: Context, ready: Ready) {
         self.bot.set_http(ctx.http.clone());
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
@@ -42,7 +41,7 @@ impl EventHandler for Handler {
         }
         let app_id = ready.application.id.get();
         // At most one request (when the commands changed), once per start.
-        let register = commands::register(&ctx.http, &self.bot.store, app_id, self.bot.dev_guild);
+        let register = commands::register(&ctx.http, &self.bot.league, app_id, self.bot.dev_guild);
         match self.bot.budget.spend(register).await {
             Ok(true) => tracing::info!(dev_guild = ?self.bot.dev_guild, "slash commands registered"),
             Ok(false) => tracing::info!("slash commands unchanged; not registered again"),
@@ -181,7 +180,7 @@ impl Clicked<'_> {
     }
 }
 
-impl Handler {
+impl<S: Storage> Handler<S> {
     async fn component(&self, ctx: &Context, c: &ComponentInteraction) -> Result<()> {
         let click = match Click::read(&c.data.custom_id) {
             Ok(click) => click,
@@ -241,7 +240,7 @@ impl Handler {
 
     /// A table that is no longer in memory: tell finished and cancelled ones apart.
     pub(super) async fn gone(&self, game: GameId) -> Failure {
-        let e = match self.bot.store.game(game).await.map(|r| r.status) {
+        let e = match self.bot.tables.stored(game).await.map(|r| r.status) {
             Ok(GameStatus::Finished) => TableError::GameOver,
             Ok(GameStatus::Cancelled) => TableError::Cancelled,
             _ => TableError::NoSuchTable,
@@ -262,7 +261,7 @@ impl Handler {
     /// The clicker's panel as it is now, for a click on a private panel that
     /// failed: `None` inside when there is nothing left to show (the game is
     /// over, or the clicker has no seat), so the panel becomes the reason alone.
-    async fn panel_now(&self, c: &ComponentInteraction) -> Panel {
+    async fn panel_now(&self, c: &ComponentInteraction) -> Panel<S> {
         let game = Click::read(&c.data.custom_id).ok().and_then(|click| match click {
             Click::Hand { game, .. } | Click::Act { game, .. } | Click::Dice { game, .. } => Some(game),
             _ => None,
@@ -280,7 +279,7 @@ impl Handler {
     /// (RECORDS.md, the format `wizard-bot replay` checks). Only a game of this
     /// server that has ended: a running game's record would show its hands.
     async fn export(&self, k: &Clicked<'_>, game: GameId, guild: i64) -> Result<()> {
-        let row = match self.bot.store.game(game).await {
+        let row = match self.bot.tables.stored(game).await {
             Ok(row) if row.guild_id == Some(guild) => row,
             _ => return Err(Failure::say("err-unknown-button")),
         };
@@ -289,7 +288,7 @@ impl Handler {
         }
         let events = self
             .bot
-            .store
+            .league
             .events(game)
             .await
             .map_err(|e| Failure::internal("export_events", Some(game), &e))?;
@@ -308,7 +307,7 @@ impl Handler {
     /// privately with the button that undoes it.
     async fn set_pings(&self, k: &Clicked<'_>, on: bool) -> Result<()> {
         self.bot
-            .store
+            .league
             .set_person_pings(k.user, on)
             .await
             .map_err(|e| Failure::internal("pings_write", None, &e))?;
@@ -423,7 +422,7 @@ pub(super) fn may_manage(perms: Option<Permissions>) -> bool {
     perms.is_some_and(|p| p.contains(Permissions::MANAGE_GUILD) || p.contains(Permissions::ADMINISTRATOR))
 }
 
-impl Handler {
+impl<S: Storage> Handler<S> {
     /// "My hand" / "My page": the clicker's private view, with their decisions as buttons.
     async fn show_hand(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
         let (mut snapshot, seat) = self.seated(game, k.user).await?;

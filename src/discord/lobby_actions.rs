@@ -1,6 +1,7 @@
 //! Lobby clicks (join, leave, add a computer player, start, cancel) and
 //! Rematch on the final standings, which opens a lobby with the same players.
 
+use super::Storage;
 use super::answer::Failure;
 use super::command_actions::not_allowed;
 use super::custom_id::LobbyVerb;
@@ -13,7 +14,7 @@ use serenity::all::{ComponentInteractionDataKind, CreateInteractionResponse};
 
 use crate::table::{CancelRule, GameId, Level, SeatOwner, Seating, TableError, Verb};
 
-impl Handler {
+impl<S: Storage> Handler<S> {
     pub(super) async fn lobby(&self, k: &Clicked<'_>, game: GameId, verb: LobbyVerb) -> Result<()> {
         let verb = match verb {
             LobbyVerb::Join => Verb::Join,
@@ -41,7 +42,12 @@ impl Handler {
         };
         if verb == Verb::Start {
             // The publisher opens the game's thread from this very message.
-            let mut place = self.bot.places.get(&self.bot.store, game).await.unwrap_or_default();
+            let mut place = self
+                .bot
+                .places
+                .get(self.bot.tables.persist(), game)
+                .await
+                .unwrap_or_default();
             place.lobby_channel = k.c.channel_id.get();
             place.lobby_message = Some(k.c.message.id.get());
             self.bot.places.set(game, place);
@@ -59,7 +65,7 @@ impl Handler {
     }
 
     pub(super) async fn rematch(&self, k: &Clicked<'_>, old: GameId) -> Result<()> {
-        let Ok(row) = self.bot.store.game(old).await else {
+        let Ok(row) = self.bot.tables.stored(old).await else {
             return Err(Failure::say("err-no-such-table"));
         };
         let seating: Seating = serde_json::from_value(row.seats.clone()).unwrap_or_default();
@@ -99,7 +105,7 @@ impl Handler {
             ..Place::default()
         };
         let public = public_lang(place.locale.as_deref());
-        self.bot.places.save(&self.bot.store, s.id, place).await;
+        self.bot.places.save(self.bot.tables.persist(), s.id, place).await;
         let mut screen = lobby::lobby(&s, public);
         screen.content = t!(public, "rematch-opened");
         k.reply(screen, false).await

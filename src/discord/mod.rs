@@ -33,8 +33,8 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
 use crate::engine::Viewer;
-use crate::store::Store;
-use crate::table::{Snapshot, Tables, View};
+use crate::league::League;
+use crate::table::{Persist, Snapshot, Tables, View};
 use catalogue::Lang;
 use draw::Picture;
 use places::Places;
@@ -42,10 +42,17 @@ use render::TableInfo;
 use render::{Screen, Seats};
 use sessions::Sessions;
 
+/// Where the Discord layer's games and league are kept: the table's storage
+/// and the league's in one (the app gives it the database's store). The
+/// Discord layer asks tables and league questions and never names a database.
+pub trait Storage: Persist + League + Clone {}
+
+impl<T: Persist + League + Clone> Storage for T {}
+
 /// Everything the handler and the publisher share.
-pub struct Bot {
-    pub tables: Tables<Store>,
-    pub store: Store,
+pub struct Bot<S: Storage> {
+    pub tables: Tables<S>,
+    pub league: S,
     pub places: Places,
     pub sessions: Sessions,
     http: OnceLock<Arc<Http>>,
@@ -74,11 +81,11 @@ pub struct Bot {
     pub pings: pings::Pings,
 }
 
-impl Bot {
-    pub fn new(tables: Tables<Store>, store: Store, dev_guild: Option<u64>) -> Bot {
+impl<S: Storage> Bot<S> {
+    pub fn new(tables: Tables<S>, league: S, dev_guild: Option<u64>) -> Bot<S> {
         Bot {
             tables,
-            store,
+            league,
             places: Places::default(),
             sessions: Sessions::default(),
             http: OnceLock::new(),

@@ -17,8 +17,7 @@ use serenity::all::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, Messa
 
 use super::custom_id::Click;
 use super::render::Screen;
-use super::{Bot, lock, public_lang, rest};
-use crate::league::League;
+use super::{Bot, Storage, lock, public_lang, rest};
 use crate::t;
 use crate::table::{GameId, GameKind, GameStatus, SeatOwner, Snapshot, UserId};
 
@@ -111,7 +110,7 @@ impl Pings {
 
 /// Waits `bot.ping_after`, then pings `user` unless they acted, were told, or
 /// their own panel shows the turn.
-pub async fn later(bot: Arc<Bot>, game: GameId, user: UserId, since: u64) {
+pub async fn later<S: Storage>(bot: Arc<Bot<S>>, game: GameId, user: UserId, since: u64) {
     let Some(after) = bot.ping_after else { return };
     tokio::time::sleep(after).await;
     if bot.is_stopped() || !bot.pings.untold(game, user, since) {
@@ -132,7 +131,7 @@ pub async fn later(bot: Arc<Bot>, game: GameId, user: UserId, since: u64) {
         return;
     }
     let Some(http) = bot.http().cloned() else { return };
-    let Some(place) = bot.places.get(&bot.store, game).await else {
+    let Some(place) = bot.places.get(bot.tables.persist(), game).await else {
         return;
     };
     let Some(channel) = place.channel else { return };
@@ -171,7 +170,7 @@ pub async fn later(bot: Arc<Bot>, game: GameId, user: UserId, since: u64) {
 
 /// `user`'s decision in `game` was taken: their ping goes ("it is your turn"
 /// would mislead now), in a task of its own (it waits for the budget).
-pub fn acted(bot: &Arc<Bot>, game: GameId, user: UserId) {
+pub fn acted<S: Storage>(bot: &Arc<Bot<S>>, game: GameId, user: UserId) {
     if let Some(ping) = bot.pings.acted(game, user) {
         let bot = bot.clone();
         tokio::spawn(async move { delete(&bot, ping).await });
@@ -179,7 +178,7 @@ pub fn acted(bot: &Arc<Bot>, game: GameId, user: UserId) {
 }
 
 /// Deletes a ping message (a missing one is gone already).
-pub async fn delete(bot: &Bot, (channel, message): Posted) {
+pub async fn delete<S: Storage>(bot: &Bot<S>, (channel, message): Posted) {
     let Some(http) = bot.http().cloned() else { return };
     let request = http.delete_message(ChannelId::new(channel), MessageId::new(message), None);
     if let Err(e) = bot.budget.spend(request).await {
@@ -188,7 +187,7 @@ pub async fn delete(bot: &Bot, (channel, message): Posted) {
 }
 
 /// Those of `users` who want to be pinged.
-pub async fn wanted(bot: &Bot, guild: Option<i64>, users: &[u64]) -> Vec<u64> {
+pub async fn wanted<S: Storage>(bot: &Bot<S>, guild: Option<i64>, users: &[u64]) -> Vec<u64> {
     let mut wanted = Vec::new();
     for &u in users {
         if wants_pings(bot, guild, u as UserId).await {
@@ -200,13 +199,13 @@ pub async fn wanted(bot: &Bot, guild: Option<i64>, users: &[u64]) -> Vec<u64> {
 
 /// Whether `user` wants to be pinged: their own choice, else the server's
 /// (`/settings pings`), else yes.
-async fn wants_pings(bot: &Bot, guild: Option<i64>, user: UserId) -> bool {
-    if let Ok(Some(mine)) = bot.store.person_pings(user).await {
+async fn wants_pings<S: Storage>(bot: &Bot<S>, guild: Option<i64>, user: UserId) -> bool {
+    if let Ok(Some(mine)) = bot.league.person_pings(user).await {
         return mine;
     }
     match guild {
         Some(g) => {
-            let rows = bot.store.server_settings(g).await;
+            let rows = bot.league.server_settings(g).await;
             rows.map_or(true, |(s, _)| s.pings)
         }
         None => true,

@@ -7,9 +7,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use super::lock;
-use crate::store::Store;
-use crate::table::GameId;
-use crate::table::GameRow;
+use crate::table::{GameId, GameRow, Persist};
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Place {
@@ -73,7 +71,7 @@ impl Places {
     }
 
     /// The place of a game, from memory or else from storage.
-    pub async fn get(&self, store: &Store, id: GameId) -> Option<Place> {
+    pub async fn get(&self, store: &impl Persist, id: GameId) -> Option<Place> {
         if let Some(p) = lock(&self.map).get(&id).cloned() {
             return Some(p);
         }
@@ -92,7 +90,7 @@ impl Places {
     }
 
     /// Saves a game's place in memory and storage.
-    pub async fn save(&self, store: &Store, id: GameId, place: Place) {
+    pub async fn save(&self, store: &impl Persist, id: GameId, place: Place) {
         let json = serde_json::to_value(&place).unwrap_or_default();
         self.set(id, place);
         if let Err(e) = store.set_messages(id, &json).await {

@@ -24,7 +24,7 @@ use super::render::wizard::table::{round_table, scored_round};
 use super::render::{Screen, Seats};
 use super::rest;
 use super::retry::{self, retry};
-use super::{Bot, hand_screen, lock, public_lang, table_info};
+use super::{Bot, Storage, hand_screen, lock, public_lang, table_info};
 use crate::engine::Viewer;
 use crate::league::Scope;
 use crate::t;
@@ -32,7 +32,7 @@ use crate::table::GameStatus;
 use crate::table::{SeatOwner, Snapshot, View};
 
 /// Hands each change to its game's workers (started on first need).
-pub async fn dispatch(bot: Arc<Bot>, mut changes: mpsc::UnboundedReceiver<Snapshot>) {
+pub async fn dispatch<S: Storage>(bot: Arc<Bot<S>>, mut changes: mpsc::UnboundedReceiver<Snapshot>) {
     while let Some(s) = changes.recv().await {
         if s.status == GameStatus::Lobby {
             continue; // Lobby messages are redrawn by the clicks themselves.
@@ -59,7 +59,7 @@ pub struct Workers {
 }
 
 impl Workers {
-    fn start(bot: &Arc<Bot>, id: i64) -> Workers {
+    fn start<S: Storage>(bot: &Arc<Bot<S>>, id: i64) -> Workers {
         let (table, rx) = mpsc::unbounded_channel();
         tokio::spawn(worker(bot.clone(), id, rx));
         let (hands, rx) = mpsc::unbounded_channel();
@@ -77,7 +77,7 @@ impl Workers {
 
 /// Redraws the owed private hands of a game at its newest state, as soon as
 /// each change comes.
-async fn hands_worker(bot: Arc<Bot>, mut rx: mpsc::UnboundedReceiver<Snapshot>) {
+async fn hands_worker<S: Storage>(bot: Arc<Bot<S>>, mut rx: mpsc::UnboundedReceiver<Snapshot>) {
     while let Some(mut s) = rx.recv().await {
         while let Ok(newer) = rx.try_recv() {
             s = newer;
@@ -107,7 +107,7 @@ async fn hands_worker(bot: Arc<Bot>, mut rx: mpsc::UnboundedReceiver<Snapshot>) 
     }
 }
 
-async fn worker(bot: Arc<Bot>, id: i64, mut rx: mpsc::UnboundedReceiver<Snapshot>) {
+async fn worker<S: Storage>(bot: Arc<Bot<S>>, id: i64, mut rx: mpsc::UnboundedReceiver<Snapshot>) {
     while let Some(mut s) = rx.recv().await {
         // Until the newest state is shown: a failed post or edit is tried
         // again (a 429 or 5xx passes), always with the newest state, so a
@@ -159,16 +159,21 @@ async fn worker(bot: Arc<Bot>, id: i64, mut rx: mpsc::UnboundedReceiver<Snapshot
 
 /// Shows `s`; the first bot-token request goes with `reserved`, the others
 /// wait in the budget's queue.
-async fn publish(bot: &Bot, http: &Http, s: &Snapshot, reserved: Option<Permit<'_>>) -> Result<(), serenity::Error> {
+async fn publish<S: Storage>(
+    bot: &Bot<S>,
+    http: &Http,
+    s: &Snapshot,
+    reserved: Option<Permit<'_>>,
+) -> Result<(), serenity::Error> {
     let mut reserved = reserved;
-    let mut place = bot.places.get(&bot.store, s.id).await.unwrap_or_default();
+    let mut place = bot.places.get(bot.tables.persist(), s.id).await.unwrap_or_default();
     let lang = public_lang(place.locale.as_deref());
     if place.channel.is_none() {
         open_channel(bot, http, s, &mut place, &mut reserved).await?;
         place.end_posted = Some(false);
         // Known at once, before anything is posted there: the thread belongs
         // to this game (`/wizard new` in it is refused from now on).
-        bot.places.save(&bot.store, s.id, place.clone()).await;
+        bot.places.save(bot.tables.persist(), s.id, place.clone()).await;
     }
     let before = place.clone();
     let channel = ChannelId::new(place.channel.unwrap_or(place.lobby_channel));
@@ -239,7 +244,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot, reserved: Option<Permit<'
         }
         None => {
             if place != before {
-                bot.places.save(&bot.store, s.id, place).await;
+                bot.places.save(bot.tables.persist(), s.id, place).await;
             }
             return Ok(());
         }
@@ -355,7 +360,7 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot, reserved: Option<Permit<'
     }
     .await;
     if place != before {
-        bot.places.save(&bot.store, s.id, place).await;
+        bot.places.save(bot.tables.persist(), s.id, place).await;
     }
     result?;
     bot.tables.shown(s.id, s.version).await;
@@ -365,7 +370,11 @@ async fn publish(bot: &Bot, http: &Http, s: &Snapshot, reserved: Option<Permit<'
 /// Sends a bot-token request with the worker's reserved place while it
 /// still holds it; a later request of the same update goes ahead of the
 /// budget's queue (it waits only for room in the window).
-async fn in_budget<T>(bot: &Bot, reserved: &mut Option<Permit<'_>>, request: impl Future<Output = T>) -> T {
+async fn in_budget<S: Storage, T>(
+    bot: &Bot<S>,
+    reserved: &mut Option<Permit<'_>>,
+    request: impl Future<Output = T>,
+) -> T {
     let permit = match reserved.take() {
         Some(permit) => permit,
         None => bot.budget.reserve_ahead().await,
@@ -375,7 +384,7 @@ async fn in_budget<T>(bot: &Bot, reserved: &mut Option<Permit<'_>>, request: imp
 
 /// A picture drawn on the blocking pool (a few milliseconds of CPU that
 /// would otherwise hold up a runtime thread answering clicks), when pictures are on.
-async fn drawn(bot: &Bot, draw: impl FnOnce() -> Option<Picture> + Send + 'static) -> Option<Picture> {
+async fn drawn<S: Storage>(bot: &Bot<S>, draw: impl FnOnce() -> Option<Picture> + Send + 'static) -> Option<Picture> {
     if !bot.pictures_on {
         return None;
     }
@@ -384,7 +393,7 @@ async fn drawn(bot: &Bot, draw: impl FnOnce() -> Option<Picture> + Send + 'stati
 
 /// The table screen with its picture: uploaded, unless the message being
 /// edited shows that very picture already (then kept, nothing sent again).
-fn with_picture(bot: &Bot, editing: Option<u64>, table: &Screen, picture: &Option<Picture>) -> Screen {
+fn with_picture<S: Storage>(bot: &Bot<S>, editing: Option<u64>, table: &Screen, picture: &Option<Picture>) -> Screen {
     let screen = table.clone();
     let Some(p) = picture else { return screen };
     match editing {
@@ -393,7 +402,7 @@ fn with_picture(bot: &Bot, editing: Option<u64>, table: &Screen, picture: &Optio
     }
 }
 
-impl Bot {
+impl<S: Storage> Bot<S> {
     /// Remembers the picture message `msg` shows now.
     fn pictures_shown(&self, msg: u64, picture: &Option<Picture>) {
         let mut shown = lock(&self.shown_pictures);
@@ -409,8 +418,8 @@ impl Bot {
 /// message's: when the thread exists already (a restart after it was opened
 /// but before that was stored), it is used. A passing failure is returned,
 /// so the thread is tried again rather than the game moving to the channel.
-async fn open_channel(
-    bot: &Bot,
+async fn open_channel<S: Storage>(
+    bot: &Bot<S>,
     http: &Http,
     s: &Snapshot,
     place: &mut Place,
@@ -448,8 +457,8 @@ async fn open_channel(
 /// where the game plays and, once it `ended`, who won. Not tried again when
 /// it fails: Discord shows the thread under the lobby anyway, and the result
 /// is in the game's own channel.
-async fn tell_lobby(
-    bot: &Bot,
+async fn tell_lobby<S: Storage>(
+    bot: &Bot<S>,
     http: &Http,
     s: &Snapshot,
     place: &Place,
@@ -493,7 +502,7 @@ fn thread_exists(e: &serenity::Error) -> bool {
     matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 160004)
 }
 
-async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Screen {
+async fn end_screen<S: Storage>(bot: &Bot<S>, s: &Snapshot, lang: super::catalogue::Lang) -> Screen {
     let (Some((places, totals)), Some(view)) = (s.standings(), s.view(Viewer::Spectator)) else {
         return Screen::default();
     };
@@ -506,7 +515,7 @@ async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Sc
     for (seat, owner) in s.seats.iter().enumerate() {
         if let SeatOwner::Human(u) = owner {
             let scope = s.guild.map(Scope::Guild).unwrap_or(Scope::Global);
-            if let Ok(Some(st)) = bot.store.stats(*u, s.kind, scope, None).await {
+            if let Ok(Some(st)) = bot.league.stats(*u, s.kind, scope, None).await {
                 lifetime.push((seat, st));
             }
         }
@@ -545,7 +554,7 @@ async fn end_screen(bot: &Bot, s: &Snapshot, lang: super::catalogue::Lang) -> Sc
 
 /// Redraws the open private hands that went stale: those of players who must
 /// act now, and those still showing decisions that are gone.
-async fn redraw_hands(bot: &Bot, http: &Http, s: &Snapshot) {
+async fn redraw_hands<S: Storage>(bot: &Bot<S>, http: &Http, s: &Snapshot) {
     // Dice: those who may take the roll too, so their Page shows what it would write.
     let turn = s.turn();
     let owed = turn.must.union(turn.may);
@@ -582,9 +591,9 @@ async fn redraw_hands(bot: &Bot, http: &Http, s: &Snapshot) {
 
 /// Tells each game set aside at start-up (its log could not be replayed)
 /// in its channel that it has ended, once: the flag is stored after the post.
-pub async fn tell_set_aside(bot: Arc<Bot>) {
+pub async fn tell_set_aside<S: Storage>(bot: Arc<Bot<S>>) {
     let Some(http) = bot.http().cloned() else { return };
-    let games = match bot.store.untold_set_aside().await {
+    let games = match bot.tables.persist().untold_set_aside().await {
         Ok(g) => g,
         Err(e) => {
             tracing::error!(error = %e, "could not list the games set aside");
@@ -608,7 +617,7 @@ pub async fn tell_set_aside(bot: Arc<Bot>) {
         })
         .await;
         if posted.is_ok()
-            && let Err(e) = bot.store.set_aside_told(row.id).await
+            && let Err(e) = bot.tables.persist().set_aside_told(row.id).await
         {
             tracing::error!(game = row.id, error = %e, "could not record that a set-aside game's channel was told");
         }

@@ -6,12 +6,12 @@
 
 pub mod board;
 pub mod history;
+pub mod persist;
 pub mod rating;
 pub mod season;
 pub mod settings;
-pub mod store;
 
 pub use board::{Board, BoardQuery, LeaderRow, Scope, SortBy, Stats};
 pub use history::{History, PastGame};
+pub use persist::League;
 pub use settings::{ServerSettings, Setting, Unreadable};
-pub use store::League;

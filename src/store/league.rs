@@ -4,8 +4,8 @@
 
 use std::collections::HashMap;
 
+use crate::league::persist::{League, person_pings_key};
 use crate::league::settings::{ServerSettings, Setting, Unreadable, prefix};
-use crate::league::store::{League, person_pings_key};
 use crate::league::{Board, BoardQuery, History, Scope, Stats};
 use crate::table::{GameKind, PersistError, now_ms};
 
@@ -83,5 +83,13 @@ impl League for Store {
     async fn set_person_pings(&self, user: i64, on: bool) -> Result<(), PersistError> {
         let value = if on { "on" } else { "off" };
         Ok(self.set_setting(&person_pings_key(user), value).await?)
+    }
+
+    async fn registered_commands(&self, key: &str) -> Result<Option<String>, PersistError> {
+        Ok(self.setting(key).await?)
+    }
+
+    async fn set_registered_commands(&self, key: &str, json: &str) -> Result<(), PersistError> {
+        Ok(self.set_setting(key, json).await?)
     }
 }

@@ -78,4 +78,13 @@ impl Persist for Store {
     async fn set_aside(&self, id: GameId, reason: &str) -> Result<(), PersistError> {
         Ok(Store::set_aside(self, id, reason).await?)
     }
+    async fn untold_set_aside(&self) -> Result<Vec<(GameRow, String)>, PersistError> {
+        Ok(Store::untold_set_aside(self).await?)
+    }
+    async fn set_aside_told(&self, id: GameId) -> Result<(), PersistError> {
+        Ok(Store::set_aside_told(self, id).await?)
+    }
+    async fn set_messages(&self, id: GameId, messages: &serde_json::Value) -> Result<(), PersistError> {
+        Ok(Store::set_messages(self, id, messages).await?)
+    }
 }

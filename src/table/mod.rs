@@ -339,6 +339,12 @@ impl<P: Persist> Tables<P> {
         &self.inner.persist
     }
 
+    /// A game as stored, whether this process holds it or not (a finished
+    /// game's rematch or export; why a click finds no table).
+    pub async fn stored(&self, id: GameId) -> Result<GameRow, PersistError> {
+        self.inner.persist.game(id).await
+    }
+
     fn get(&self, id: GameId) -> Result<Arc<tokio::sync::Mutex<Table>>, TableError> {
         lock(&self.inner.tables)
             .get(&id)

@@ -101,6 +101,13 @@ pub trait Persist: Send + Sync + 'static {
     fn running_events(&self) -> impl Future<Output = Result<EventsByGame, PersistError>> + Send;
     /// A game that cannot be restored: ends it and keeps the reason.
     fn set_aside(&self, id: GameId, reason: &str) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// Games set aside whose players were not told yet, with the reason.
+    fn untold_set_aside(&self) -> impl Future<Output = Result<Vec<(GameRow, String)>, PersistError>> + Send;
+    /// The players of a game set aside were told.
+    fn set_aside_told(&self, id: GameId) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// Where the game is shown (the presentation's notes: Discord's message
+    /// ids), kept with the game so a restart finds its messages.
+    fn set_messages(&self, id: GameId, messages: &Value) -> impl Future<Output = Result<(), PersistError>> + Send;
 }
 
 /// The JSON a typed document is stored as.
@@ -121,6 +128,8 @@ struct Memory {
     games: HashMap<GameId, GameRow>,
     events: HashMap<GameId, Vec<Value>>,
     results: HashMap<GameId, Vec<ResultRow>>,
+    /// Games set aside: the reason, and whether their players were told.
+    set_aside: HashMap<GameId, (String, bool)>,
     /// Injected failures: operation name → how many of its next calls fail.
     faults: HashMap<&'static str, usize>,
 }
@@ -279,12 +288,35 @@ impl Persist for MemoryLog {
             .cloned()
             .ok_or(PersistError::NoSuchGame(id))
     }
-    async fn set_aside(&self, id: GameId, _reason: &str) -> Result<(), PersistError> {
-        self.open("set_aside")?
+    async fn set_aside(&self, id: GameId, reason: &str) -> Result<(), PersistError> {
+        let mut m = self.open("set_aside")?;
+        m.games.get_mut(&id).ok_or(PersistError::NoSuchGame(id))?.status = GameStatus::Cancelled;
+        m.set_aside.insert(id, (reason.to_string(), false));
+        Ok(())
+    }
+    async fn untold_set_aside(&self) -> Result<Vec<(GameRow, String)>, PersistError> {
+        let m = self.open("untold_set_aside")?;
+        let mut out: Vec<(GameRow, String)> = m
+            .set_aside
+            .iter()
+            .filter(|(_, (_, told))| !told)
+            .filter_map(|(id, (reason, _))| Some((m.games.get(id)?.clone(), reason.clone())))
+            .collect();
+        out.sort_by_key(|(row, _)| row.id);
+        Ok(out)
+    }
+    async fn set_aside_told(&self, id: GameId) -> Result<(), PersistError> {
+        if let Some((_, told)) = self.open("set_aside_told")?.set_aside.get_mut(&id) {
+            *told = true;
+        }
+        Ok(())
+    }
+    async fn set_messages(&self, id: GameId, messages: &Value) -> Result<(), PersistError> {
+        self.open("set_messages")?
             .games
             .get_mut(&id)
             .ok_or(PersistError::NoSuchGame(id))?
-            .status = GameStatus::Cancelled;
+            .messages = messages.clone();
         Ok(())
     }
     async fn running_events(&self) -> Result<EventsByGame, PersistError> {

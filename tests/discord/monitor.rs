@@ -37,7 +37,8 @@ async fn health_and_metrics_say_what_the_bot_is_doing() {
     let running = e.running.as_ref().unwrap();
     let addr = wizard_bot::monitor::serve(
         "127.0.0.1:0".parse().unwrap(),
-        running.bot.clone(),
+        running.store.clone(),
+        running.bot.tables.clone(),
         running.shards.clone(),
     )
     .await
@@ -100,7 +101,7 @@ async fn health_and_metrics_say_what_the_bot_is_doing() {
     }
 
     // A database that stops answering makes the process unhealthy, and says why.
-    running.bot.store.db().close().await;
+    running.store.db().close().await;
     let (status, body) = get(addr, "/healthz").await;
     assert_eq!(status, 503);
     assert!(body.starts_with("database:"), "{body}");

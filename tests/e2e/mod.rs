@@ -265,11 +265,11 @@ impl E2e {
     }
 
     pub fn store(&self) -> &Store {
-        &self.running.as_ref().unwrap().bot.store
+        &self.running.as_ref().unwrap().store
     }
 
     /// The running bot (tests that reach into its state, such as its clock of tokens).
-    pub fn bot(&self) -> &wizard_bot::discord::Bot {
+    pub fn bot(&self) -> &wizard_bot::discord::Bot<wizard_bot::store::Store> {
         &self.running.as_ref().unwrap().bot
     }
 

@@ -125,6 +125,32 @@ fn the_table_knows_neither_serenity_nor_sqlx_and_the_store_not_serenity() {
     }
 }
 
+/// #32: the league (ratings, seasons, boards, history, server settings) says
+/// what it needs from storage as the table does, and the Discord layer holds
+/// tables and league, never the database: only the app wires a `Store` in.
+#[test]
+fn the_discord_layer_table_and_league_never_name_the_store() {
+    for dir in ["src/discord", "src/table", "src/league"] {
+        for (file, code) in layer_code(dir) {
+            for forbidden in ["crate::store", "Store::", "Store>", "StoreError", "sqlx"] {
+                assert!(!code.contains(forbidden), "{} mentions {forbidden}", file.display());
+            }
+        }
+    }
+    for (file, code) in layer_code("src/league") {
+        for forbidden in ["serenity", "crate::discord"] {
+            assert!(!code.contains(forbidden), "{} mentions {forbidden}", file.display());
+        }
+    }
+    for (file, code) in layer_code("src/table") {
+        assert!(
+            !code.contains("crate::league"),
+            "{} mentions the league: it is above tables",
+            file.display()
+        );
+    }
+}
+
 #[test]
 fn the_discord_layer_uses_no_sql_and_renders_only_views() {
     for (file, code) in layer_code("src/discord") {

@@ -49,6 +49,10 @@ pub trait League: Send + Sync + 'static {
     /// A person's own choice of turn pings (every server), if they made one.
     fn person_pings(&self, user: i64) -> impl Future<Output = Result<Option<bool>, PersistError>> + Send;
     fn set_person_pings(&self, user: i64, on: bool) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// The slash commands last registered under `key` (their JSON), so a start
+    /// with the same commands does not spend Discord's daily registrations.
+    fn registered_commands(&self, key: &str) -> impl Future<Output = Result<Option<String>, PersistError>> + Send;
+    fn set_registered_commands(&self, key: &str, json: &str) -> impl Future<Output = Result<(), PersistError>> + Send;
 }
 
 /// Where a person's own ping choice is kept.
