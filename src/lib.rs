@@ -12,6 +12,7 @@ pub mod engine;
 pub mod league;
 pub mod lease;
 pub mod load;
+pub mod metric_names;
 pub mod monitor;
 pub mod record;
 pub mod simulate;

@@ -18,15 +18,7 @@ use serenity::all::{ConnectionStage, ShardManager};
 use crate::store::Store;
 use crate::table::{GameStatus, Tables};
 
-/// Names of what is measured, each recorded where it happens.
-pub const INTERACTIONS: &str = "wizard_interactions_total";
-pub const INTERACTION_SECONDS: &str = "wizard_interaction_seconds";
-pub const BOT_TOKEN_REQUESTS: &str = "wizard_bot_token_requests_total";
-pub const RATE_LIMITED: &str = "wizard_discord_429_total";
-pub const COMMIT_SECONDS: &str = "wizard_storage_commit_seconds";
-pub const GAMES_RUNNING: &str = "wizard_games_running";
-pub const UNREADABLE_DISPATCHES: &str = "wizard_unreadable_dispatches_total";
-pub const UNREADABLE_ANSWERS: &str = "wizard_unreadable_answers_total";
+use crate::metric_names::*;
 
 /// Histogram buckets in seconds: a click's answer is due within 3 s, a commit in milliseconds.
 const BUCKETS: &[f64] = &[

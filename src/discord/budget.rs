@@ -143,7 +143,7 @@ impl Permit<'_> {
     pub async fn send<T>(mut self, request: impl Future<Output = T>) -> T {
         self.sent = true;
         self.budget.taken.fetch_add(1, Ordering::Relaxed);
-        metrics::counter!(crate::monitor::BOT_TOKEN_REQUESTS).increment(1);
+        metrics::counter!(crate::metric_names::BOT_TOKEN_REQUESTS).increment(1);
         request.await
     }
 }

@@ -77,8 +77,8 @@ impl<S: Storage> EventHandler for Handler<S> {
             };
             answer(&ctx, who, failure, panel, started.elapsed().as_millis() as u64).await;
         }
-        metrics::counter!(crate::monitor::INTERACTIONS).increment(1);
-        metrics::histogram!(crate::monitor::INTERACTION_SECONDS).record(started.elapsed().as_secs_f64());
+        metrics::counter!(crate::metric_names::INTERACTIONS).increment(1);
+        metrics::histogram!(crate::metric_names::INTERACTION_SECONDS).record(started.elapsed().as_secs_f64());
     }
 }
 

@@ -11,7 +11,7 @@ use serde_json::Value;
 use serenity::all::{ChannelId, Http, HttpError, LightMethod, MessageId, Request, Route};
 
 use super::unreadable::without_values;
-use crate::monitor::UNREADABLE_ANSWERS;
+use crate::metric_names::UNREADABLE_ANSWERS;
 
 /// The longest a Discord request may take before it counts as failed (and a
 /// table's update is tried again, with its newest state).

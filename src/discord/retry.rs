@@ -15,7 +15,7 @@ pub fn passing(e: &serenity::Error) -> Option<Duration> {
         serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
             let status = r.status_code.as_u16();
             if status == 429 {
-                metrics::counter!(crate::monitor::RATE_LIMITED).increment(1);
+                metrics::counter!(crate::metric_names::RATE_LIMITED).increment(1);
                 // serenity drops the Retry-After header from the error (its own
                 // rate limiter reads it, but that is off behind DISCORD_API_BASE):
                 // Discord's global limit is counted per second.

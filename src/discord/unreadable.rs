@@ -10,7 +10,7 @@ use std::sync::Mutex;
 use serde_json::Value;
 use serenity::all::{Context, Event, RawEventHandler};
 
-use crate::monitor::UNREADABLE_DISPATCHES;
+use crate::metric_names::UNREADABLE_DISPATCHES;
 
 /// Watches every dispatch for the ones serenity could not read.
 pub struct Unreadable;

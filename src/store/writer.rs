@@ -48,7 +48,7 @@ pub(super) async fn write_appends(
         }
         let started = std::time::Instant::now();
         let mut outcome = commit_batch(&pool, &batch).await;
-        metrics::histogram!(crate::monitor::COMMIT_SECONDS).record(started.elapsed().as_secs_f64());
+        metrics::histogram!(crate::metric_names::COMMIT_SECONDS).record(started.elapsed().as_secs_f64());
         if outcome.is_err() && batch.len() > 1 {
             // One request may have caused it (a constraint on a damaged game):
             // each alone, so the others' moves still go through.
