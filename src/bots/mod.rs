@@ -8,6 +8,7 @@ mod dice_levels;
 pub mod dice_odds;
 pub mod dice_round;
 mod endgame;
+mod hand_value;
 mod level;
 mod playout;
 pub mod protocol;

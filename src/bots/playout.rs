@@ -2,7 +2,7 @@
 //! fast policy (the baseline's ideas on the engine's card sets, without a
 //! view or an allocation per card), and the scores it ends with.
 
-use super::wizard::{best_trump, card_value, expected_tricks};
+use super::hand_value::{best_trump, card_value, expected_tricks};
 use crate::engine::wizard::{Action, Card, Event, Phase, Seat, Suit, Trick, WizardState};
 
 /// How strong a card is on this trick (the baseline's ordering, the led

@@ -6,7 +6,7 @@
 
 use rand::Rng;
 
-use super::wizard::expected_tricks;
+use super::hand_value::expected_tricks;
 use crate::chance::below;
 use crate::engine::wizard::{BidView, Card, CardSet, Suit, WizardState, WizardView};
 

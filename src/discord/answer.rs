@@ -6,10 +6,10 @@
 //! its source chain, once.
 
 use serenity::all::{CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse};
+use serenity::async_trait;
 
 use super::catalogue::Lang;
 use super::hand_screen;
-use super::handler::Respond;
 use super::render::Screen;
 use super::render::common::errors::table_error;
 use crate::t;
@@ -178,5 +178,25 @@ impl Answerable<'_> {
             Answerable::Command(c) => (c.user.id.get(), Lang::from_locale(&c.locale)),
             Answerable::Component(c) => (c.user.id.get(), Lang::from_locale(&c.locale)),
         }
+    }
+}
+
+/// Interactions of both kinds answer the same way.
+#[async_trait]
+pub(super) trait Respond: Sync {
+    async fn respond(&self, ctx: &Context, r: CreateInteractionResponse) -> serenity::Result<()>;
+}
+
+#[async_trait]
+impl Respond for CommandInteraction {
+    async fn respond(&self, ctx: &Context, r: CreateInteractionResponse) -> serenity::Result<()> {
+        self.create_response(&ctx.http, r).await
+    }
+}
+
+#[async_trait]
+impl Respond for ComponentInteraction {
+    async fn respond(&self, ctx: &Context, r: CreateInteractionResponse) -> serenity::Result<()> {
+        self.create_response(&ctx.http, r).await
     }
 }

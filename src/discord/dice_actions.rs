@@ -11,8 +11,9 @@ use serenity::all::{ComponentInteractionDataKind, CreateInteractionResponse};
 
 use super::Storage;
 use super::answer::Failure;
+use super::answer::Respond;
 use super::custom_id::{CrossOut, DiceChoice};
-use super::handler::{Clicked, Handler, Respond, Result};
+use super::handler::{Clicked, Handler, Result};
 use super::render::Screen;
 use super::render::dice::page::{cross_out_candidates, cross_out_choice};
 use super::render::dice::seer::may_throw;

@@ -6,15 +6,14 @@
 //! point (`answer`).
 
 use serenity::all::{
-    CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse, EventHandler, Interaction,
-    Permissions, Ready,
+    ComponentInteraction, Context, CreateInteractionResponse, EventHandler, Interaction, Permissions, Ready,
 };
 use serenity::async_trait;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
-use super::answer::{Answerable, Failure, Panel, answer};
+use super::answer::{Answerable, Failure, Panel, Respond, answer};
 use super::catalogue::Lang;
 use super::commands;
 use super::custom_id::{Click, IdError};
@@ -91,26 +90,6 @@ pub(super) async fn reply(ctx: &Context, c: &impl Respond, screen: Screen, ephem
         c.respond(ctx, CreateInteractionResponse::Message(screen.reply(ephemeral)))
             .await?,
     )
-}
-
-/// Interactions of both kinds answer the same way.
-#[async_trait]
-pub(super) trait Respond: Sync {
-    async fn respond(&self, ctx: &Context, r: CreateInteractionResponse) -> serenity::Result<()>;
-}
-
-#[async_trait]
-impl Respond for CommandInteraction {
-    async fn respond(&self, ctx: &Context, r: CreateInteractionResponse) -> serenity::Result<()> {
-        self.create_response(&ctx.http, r).await
-    }
-}
-
-#[async_trait]
-impl Respond for ComponentInteraction {
-    async fn respond(&self, ctx: &Context, r: CreateInteractionResponse) -> serenity::Result<()> {
-        self.create_response(&ctx.http, r).await
-    }
 }
 
 /// A click, with what every click's handling needs.

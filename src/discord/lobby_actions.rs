@@ -3,9 +3,10 @@
 
 use super::Storage;
 use super::answer::Failure;
+use super::answer::Respond;
 use super::command_actions::not_allowed;
 use super::custom_id::LobbyVerb;
-use super::handler::{Clicked, Handler, Respond, Result, may_manage};
+use super::handler::{Clicked, Handler, Result, may_manage};
 use super::places::Place;
 use super::public_lang;
 use super::render::common::lobby;

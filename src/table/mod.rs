@@ -16,12 +16,12 @@ pub mod shards;
 pub use crate::bots::Level;
 pub use cancel::CancelRule;
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
-pub use model::{EventsByGame, GameKind, GameRow, GameStatus, ResultRow, Seating, now_ms};
+pub use model::{Autopilot, EventsByGame, GameKind, GameRow, GameStatus, ResultRow, SeatOwner, Seating, now_ms};
 pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, TURN_SECS, TableOptions};
 pub use persist::{MemoryLog, Persist, PersistError};
 use results::results_of;
 pub use results::{export_record, finished_record, places};
-pub use seated::{Autopilot, SeatOwner, Snapshot, View};
+pub use seated::{Snapshot, View};
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;

@@ -6,7 +6,8 @@ use crate::bots::Level;
 use serde_json::Value;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::seated::{Autopilot, SeatOwner};
+use super::UserId;
+use serde::{Deserialize, Serialize};
 
 /// Which game a table plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,6 +56,21 @@ impl GameStatus {
             _ => GameStatus::Lobby,
         }
     }
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatOwner {
+    Human(UserId),
+    Computer,
+}
+
+/// Missed decisions in a row, and whether the computer plays the seat until its player returns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Autopilot {
+    pub missed: u8,
+    pub on: bool,
 }
 
 /// Who sits where, as stored: owners and their autopilot state.

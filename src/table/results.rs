@@ -3,8 +3,9 @@
 
 use serde_json::Value;
 
+use super::model::SeatOwner;
 use super::model::{GameRow, GameStatus, ResultRow};
-use super::seated::{SeatOwner, Table};
+use super::seated::Table;
 use super::{Game, Snapshot};
 use crate::record;
 

@@ -3,13 +3,12 @@
 //! to storage, and only then made the table's state.
 
 use rand::Rng;
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::time::Duration;
 use tokio::time::Instant;
 
 use super::game::{Drawn, LoggedStep, Setup};
-use super::model::{GameKind, GameRow, GameStatus, Seating, now_ms};
+use super::model::{Autopilot, GameKind, GameRow, GameStatus, SeatOwner, Seating, now_ms};
 use super::{
     Ask, CancelRule, ChanceScript, Game, GameId, Level, Move, OptionsError, Persist, TableError, TableOptions, UserId,
     Verb,
@@ -20,21 +19,6 @@ use crate::engine::wizard::WizardView;
 use crate::engine::wizard::{WizardSetup, WizardState};
 use crate::engine::{Seat, SeatSet, ToAct, Turn, Viewer};
 use std::sync::Arc;
-
-/// Who sits in a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SeatOwner {
-    Human(UserId),
-    Computer,
-}
-
-/// Missed decisions in a row, and whether the computer plays the seat until its player returns.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Autopilot {
-    pub missed: u8,
-    pub on: bool,
-}
 
 /// A table as callers see it after a command.
 #[derive(Clone, Debug)]

@@ -4,5 +4,6 @@
 
 mod architecture;
 mod catalogue;
+mod cycles;
 mod docs;
 mod translating;

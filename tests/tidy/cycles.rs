@@ -1,0 +1,170 @@
+//! No circles in the import graph (#32): a module that imports another,
+//! directly or through others, is never imported back by it. Read from the
+//! source: every `crate::`, `super::` and `self::` path (use trees expanded)
+//! and `use child::` of a `mod.rs`, each resolved to the longest module it
+//! names. A folder's `mod.rs` declaring and re-exporting its own children is
+//! not an import.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// Module path (`discord::handler`; the crate root is empty) → (its code, whether it is a folder's `mod.rs`/`lib.rs`).
+fn modules() -> BTreeMap<Vec<String>, (String, bool)> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut out = BTreeMap::new();
+    for file in super::architecture::rust_files(&src) {
+        let rel = file.strip_prefix(&src).unwrap().with_extension("");
+        let mut path: Vec<String> = rel.iter().map(|p| p.to_string_lossy().into_owned()).collect();
+        let folder = matches!(path.last().map(String::as_str), Some("mod" | "lib" | "main"));
+        if folder {
+            path.pop();
+        }
+        let text = std::fs::read_to_string(&file).unwrap();
+        let code: String = text
+            .split("#[cfg(test)]")
+            .next()
+            .unwrap()
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        // `main.rs` is the binary's root, beside the library's: it imports through `wizard_bot::`.
+        if rel.to_string_lossy() != "main" {
+            out.insert(path, (code, folder));
+        }
+    }
+    out
+}
+
+/// The paths a use tree names, from `text` (just after `prefix::`).
+fn expand(prefix: &[String], text: &str, out: &mut Vec<Vec<String>>) {
+    let mut path = prefix.to_vec();
+    let mut rest = text;
+    loop {
+        let ident: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        if !ident.is_empty() {
+            path.push(ident.clone());
+            rest = &rest[ident.len()..];
+        }
+        if let Some(r) = rest.strip_prefix("::") {
+            rest = r;
+            continue;
+        }
+        if let Some(group) = rest.strip_prefix('{') {
+            // Split the group at its top-level commas.
+            let (mut depth, mut start) = (0, 0);
+            for (i, c) in group.char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => {
+                        expand(&path, group[start..i].trim(), out);
+                        return;
+                    }
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        expand(&path, group[start..i].trim(), out);
+                        start = i + 1;
+                    }
+                    _ => {}
+                }
+            }
+            return;
+        }
+        out.push(path);
+        return;
+    }
+}
+
+/// Every module a module's code names.
+fn imports(here: &[String], folder: bool, code: &str, known: &BTreeSet<Vec<String>>) -> BTreeSet<Vec<String>> {
+    let mut named = Vec::new();
+    let starts = |word: &str| -> Vec<usize> { code.match_indices(word).map(|(i, _)| i + word.len()).collect() };
+    let boundary = |i: usize, word: &str| {
+        let before = code[..i - word.len()].chars().next_back();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+    };
+    for (word, base) in [
+        ("crate::", Vec::new()),
+        ("super::", here[..here.len().saturating_sub(1)].to_vec()),
+        ("self::", here.to_vec()),
+    ] {
+        for i in starts(word) {
+            if boundary(i, word) {
+                expand(&base, &code[i..], &mut named);
+            }
+        }
+    }
+    // `use child::…` in a folder's module (a path relative to it).
+    for line in code.lines() {
+        let line = line.trim_start();
+        let line = line.strip_prefix("pub ").unwrap_or(line);
+        if let Some(rest) = line.strip_prefix("use ") {
+            let first: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            let mut child = here.to_vec();
+            child.push(first.clone());
+            if folder && known.contains(&child) {
+                expand(here, rest, &mut named);
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    for path in named {
+        let Some(module) = (0..=path.len())
+            .rev()
+            .map(|n| path[..n].to_vec())
+            .find(|p| known.contains(p))
+        else {
+            continue;
+        };
+        // A folder's own children are declared and re-exported by it, not imported.
+        if module == here || (folder && module.starts_with(here)) {
+            continue;
+        }
+        out.insert(module);
+    }
+    out
+}
+
+/// A circle through `start`, if there is one (depth-first over the graph).
+fn circle(graph: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>, start: &Vec<String>) -> Option<Vec<String>> {
+    let mut stack = vec![(start.clone(), vec![start.clone()])];
+    let mut seen = BTreeSet::new();
+    while let Some((node, path)) = stack.pop() {
+        for next in graph.get(&node).into_iter().flatten() {
+            if next == start {
+                return Some(path.iter().chain([start]).map(|p| p.join("::")).collect());
+            }
+            if seen.insert(next.clone()) {
+                let mut longer = path.clone();
+                longer.push(next.clone());
+                stack.push((next.clone(), longer));
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn no_module_imports_one_that_imports_it_back() {
+    let modules = modules();
+    let known: BTreeSet<Vec<String>> = modules.keys().cloned().collect();
+    let graph: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = modules
+        .iter()
+        .map(|(here, (code, folder))| (here.clone(), imports(here, *folder, code, &known)))
+        .collect();
+    // The reader works: the edges every layer has.
+    let edge = |a: &str, b: &str| {
+        let split = |s: &str| s.split("::").map(String::from).collect::<Vec<_>>();
+        graph.get(&split(a)).is_some_and(|to| to.contains(&split(b)))
+    };
+    assert!(edge("discord::handler", "discord::answer"));
+    assert!(edge("table::seated", "table::model"));
+    assert!(edge("store::league", "league::persist"));
+    assert!(edge("bots::search", "bots::playout"));
+    let circles: Vec<String> = known
+        .iter()
+        .filter_map(|m| circle(&graph, m))
+        .map(|c| c.join(" → "))
+        .collect();
+    assert!(circles.is_empty(), "import circles:\n{}", circles.join("\n"));
+}
