@@ -531,9 +531,16 @@ impl Table {
         if !game.optional().contains(seat) {
             return Err(TableError::NotYourTurn);
         }
+        // Kept only if what it leads to (the Seer's next roll) is stored:
+        // `commit` restores what it found, which must not include this stay.
+        let before = self.decided;
         self.decided.insert(seat);
         let auto = self.auto.clone();
-        self.commit(persist, game, auto, Vec::new(), false, rng).await
+        let committed = self.commit(persist, game, auto, Vec::new(), false, rng).await;
+        if committed.is_err() {
+            self.decided = before;
+        }
+        committed
     }
 
     /// Changes the lobby and stores it; the table changes only once stored.

@@ -660,6 +660,68 @@ async fn a_computer_seer_waits_for_humans_to_leave_or_stay() {
     );
 }
 
+/// #32: a Stay whose consequence (the computer Seer's next roll) could not
+/// be stored leaves the table as it was: the Seer still waits for that player.
+/// (It once kept the player as decided, so the next click by anyone let the
+/// Seer roll without them.)
+#[tokio::test(start_paused = true)]
+async fn a_stay_that_could_not_be_stored_leaves_the_seer_waiting_for_that_player() {
+    const OTHER: i64 = 2000;
+    let tables = Tables::new(MemoryLog::new(), Some(12));
+    let snap = lobby_at(&tables, GameKind::Dice, 410, &[OTHER], 1).await;
+    let id = snap.id;
+    tables.command(id, HOST, Verb::Start).await.unwrap();
+    for _ in 0..5_000 {
+        let s = tables.snapshot(id).await.unwrap();
+        assert_eq!(
+            s.status,
+            GameStatus::Running,
+            "no roll with a computer Seer and both humans still in"
+        );
+        let g = s.full_state().cloned().unwrap();
+        let seer = match &g {
+            Game::Dice(d) => d.seer(),
+            _ => unreachable!(),
+        };
+        let optional = g.optional();
+        if seer == 2 && optional.contains(0) && optional.contains(1) {
+            let stay = |user: i64| tables.command(id, user, Verb::Stay { version: s.version });
+            stay(OTHER).await.unwrap();
+            assert_eq!(
+                tables.snapshot(id).await.unwrap().version,
+                s.version,
+                "the Seer waits for the host"
+            );
+            tables.persist().fail_next("append", 1);
+            let failed = stay(HOST).await;
+            assert!(matches!(failed, Err(TableError::Storage(_))), "{failed:?}");
+            assert_eq!(tables.snapshot(id).await.unwrap().version, s.version);
+            // Another click: the host has not stayed, so the Seer still waits.
+            stay(OTHER).await.unwrap();
+            assert_eq!(
+                tables.snapshot(id).await.unwrap().version,
+                s.version,
+                "the Seer rolled without the host"
+            );
+            let out = stay(HOST).await.unwrap();
+            assert!(out.snapshot.version > s.version, "the Seer rolls once both stayed");
+            return;
+        }
+        // A human's decision owed first; else the humans stay in and time passes.
+        if let Some(seat) = [0, 1].into_iter().find(|&p| g.owed().contains(p)) {
+            play_baseline(&tables, &s, seat).await;
+            continue;
+        }
+        for seat in [0, 1].into_iter().filter(|&p| optional.contains(p)) {
+            let _ = tables
+                .command(id, user_at(&s, seat).unwrap(), Verb::Stay { version: s.version })
+                .await;
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+    panic!("no roll with a computer Seer and both humans still in");
+}
+
 on_both_backends! {
     #[tokio::test]
     async fn a_damaged_game_is_set_aside_and_every_other_game_is_restored(db) {
