@@ -15,7 +15,7 @@ use super::render::Screen;
 use super::render::common::board::{self, PER_PAGE};
 use super::render::common::history::{self, HISTORY_PER_PAGE, history_pages};
 use super::render::common::lobby;
-use crate::engine::wizard::SetupError;
+use crate::engine::wizard::{SetupError, Variant};
 use crate::league::season::{SEASON_DAYS, SeasonLength, season_range};
 use crate::league::{BoardQuery, Scope};
 use crate::league::{ServerSettings, Setting};
@@ -203,7 +203,7 @@ impl<S: Storage> Handler<S> {
             given.push(Setting::Season);
         }
         let given_any = |names: &[&str]| names.iter().any(|n| options.iter().any(|o| o.name == *n));
-        if given_any(&VARIANT_OPTIONS) {
+        if variants_given(options) {
             let mut o = s.table_options(GameKind::Wizard);
             o.variants = commands::variant_choices(options, o.variants);
             // Only the combinations RULES.md forbids; the seat count is each table's.
@@ -444,14 +444,11 @@ fn turn_time_text(secs: Option<u32>, lang: Lang) -> String {
     }
 }
 
-/// The options of `/settings` that change the card game's defaults.
-const VARIANT_OPTIONS: [&str; 5] = [
-    "plus_minus_one",
-    "covered_bids",
-    "secret_bids",
-    "clairvoyance",
-    "one_colour",
-];
+/// Whether `/settings` was given any of the card game's variants.
+fn variants_given(options: &[CommandDataOption]) -> bool {
+    let named = |name: &str| options.iter().any(|o| o.name == name);
+    Variant::ALL.iter().any(|v| named(v.name())) || named("clairvoyance")
+}
 
 /// The options of `/settings` that change the dice game's defaults.
 const DICE_OPTIONS: [&str; 2] = ["magic_cards", "experts"];

@@ -8,7 +8,7 @@ use serenity::all::{
 };
 
 use super::catalogue::{Lang, has, text};
-use crate::engine::wizard::{Clairvoyance, SetupError, Variants};
+use crate::engine::wizard::{Clairvoyance, SetupError, Variant, Variants};
 use crate::league::League;
 use crate::league::SortBy;
 use crate::league::season::SEASON_DAYS;
@@ -91,16 +91,23 @@ fn clairvoyance_option() -> CreateCommandOption {
     choice(o, "every", "choice-clairvoyance-every")
 }
 
+/// The card game's variants as options: each on/off one, and Clairvoyance's
+/// when among them (where the rulebook lists it).
+fn variant_options() -> Vec<CreateCommandOption> {
+    let mut all: Vec<CreateCommandOption> = Variant::ALL
+        .iter()
+        .map(|v| option(CommandOptionType::Boolean, v.name(), &format!("variant-{}", v.name())))
+        .collect();
+    all.insert(3, clairvoyance_option());
+    all
+}
+
 /// Every command of the bot.
 pub fn definitions() -> Vec<CreateCommand> {
     let guild_only = vec![InteractionContext::Guild];
     let flag = |name: &str, id: &str| option(CommandOptionType::Boolean, name, id);
     let wizard_new = option(CommandOptionType::SubCommand, "new", "cmd-wizard-new")
-        .add_sub_option(flag("plus_minus_one", "variant-plus_minus_one"))
-        .add_sub_option(flag("covered_bids", "variant-covered_bids"))
-        .add_sub_option(flag("secret_bids", "variant-secret_bids"))
-        .add_sub_option(clairvoyance_option())
-        .add_sub_option(flag("one_colour", "variant-one_colour"))
+        .set_sub_options(variant_options())
         .add_sub_option(flag("hints", "opt-hints"))
         .add_sub_option(turn_time_option());
     let wizard = command("wizard", "cmd-wizard")
@@ -188,13 +195,11 @@ pub fn definitions() -> Vec<CreateCommand> {
             option(CommandOptionType::Integer, "season_days", "opt-season-days")
                 .min_int_value(0)
                 .max_int_value(u64::from(*SEASON_DAYS.end())),
-        )
-        // The server's defaults for new tables: the same options as /wizard new and /dice new.
-        .add_option(flag("plus_minus_one", "variant-plus_minus_one"))
-        .add_option(flag("covered_bids", "variant-covered_bids"))
-        .add_option(flag("secret_bids", "variant-secret_bids"))
-        .add_option(clairvoyance_option())
-        .add_option(flag("one_colour", "variant-one_colour"))
+        );
+    // The server's defaults for new tables: the same options as /wizard new and /dice new.
+    let settings = variant_options()
+        .into_iter()
+        .fold(settings, CreateCommand::add_option)
         .add_option(flag("magic_cards", "opt-magic-cards"))
         .add_option(flag("experts", "opt-experts"))
         .add_option(flag("threads", "opt-threads"))
@@ -346,11 +351,9 @@ pub fn wizard_options(options: &[CommandDataOption], base: TableOptions) -> Tabl
             // Both chosen (the host's own mistake, named to them) or both the server's.
             _ => break,
         };
-        let v = &mut o.variants;
-        match yielding {
-            "plus_minus_one" => v.plus_minus_one = false,
-            "covered_bids" => v.covered_bids = false,
-            _ => v.secret_bids = false,
+        match Variant::from_name(yielding) {
+            Some(v) => v.set(&mut o.variants, false),
+            None => break,
         }
     }
     if let Some(on) = flag_opt(options, "hints") {
@@ -361,14 +364,10 @@ pub fn wizard_options(options: &[CommandDataOption], base: TableOptions) -> Tabl
 
 /// The card-game variants given (`/wizard new`, `/settings`) over `base`.
 pub fn variant_choices(options: &[CommandDataOption], mut v: Variants) -> Variants {
-    if let Some(on) = flag_opt(options, "plus_minus_one") {
-        v.plus_minus_one = on;
-    }
-    if let Some(on) = flag_opt(options, "covered_bids") {
-        v.covered_bids = on;
-    }
-    if let Some(on) = flag_opt(options, "secret_bids") {
-        v.secret_bids = on;
+    for variant in Variant::ALL {
+        if let Some(on) = flag_opt(options, variant.name()) {
+            variant.set(&mut v, on);
+        }
     }
     if let Some(c) = string_opt(options, "clairvoyance") {
         v.clairvoyance = match c {
@@ -376,9 +375,6 @@ pub fn variant_choices(options: &[CommandDataOption], mut v: Variants) -> Varian
             "every" => Clairvoyance::EveryRound,
             _ => Clairvoyance::Off,
         };
-    }
-    if let Some(on) = flag_opt(options, "one_colour") {
-        v.one_colour = on;
     }
     v
 }

@@ -236,3 +236,28 @@ fn every_setup_is_covered() {
         check_game(p, v, 11, false);
     }
 }
+
+/// #32: the on/off variants, listed once (`Variant::ALL`), are the record's
+/// names besides Clairvoyance's two, and each sets exactly its own flag.
+#[test]
+fn each_on_off_variant_is_one_record_name_and_one_flag() {
+    use wizard_bot::engine::wizard::{VARIANT_NAMES, Variant, Variants};
+    let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+    let record: Vec<&str> = VARIANT_NAMES
+        .iter()
+        .copied()
+        .filter(|n| !n.starts_with("clairvoyance"))
+        .collect();
+    assert_eq!(names, record);
+    for v in Variant::ALL {
+        assert_eq!(Variant::from_name(v.name()), Some(v));
+        let mut on = Variants::default();
+        v.set(&mut on, true);
+        assert!(v.is_on(&on));
+        assert_eq!(on.names(), vec![v.name()], "{v:?} sets only its own flag");
+        assert_eq!(Variants::from_names(&[v.name()]).unwrap(), on);
+        v.set(&mut on, false);
+        assert_eq!(on, Variants::default());
+    }
+    assert_eq!(Variant::from_name("clairvoyance"), None);
+}

@@ -13,7 +13,7 @@ pub use crate::engine::{Seat, SeatSet, ToAct, Turn, Viewer};
 pub use action::{Action, Deal, Event, Step};
 pub use card::{BadCard, Card, CardKind, CardSet, Suit};
 pub use error::{DealError, RulesError};
-pub use setup::{Clairvoyance, SetupError, VARIANT_NAMES, Variants, WizardSetup};
+pub use setup::{Clairvoyance, SetupError, VARIANT_NAMES, Variant, Variants, WizardSetup};
 pub use state::{CompletedTrick, Phase, RoundResult, WizardState, round_score};
 pub use trick::{Led, Trick, winning_index};
 pub use view::{BidView, PhaseView, TrickView, WizardView};

@@ -16,6 +16,57 @@ pub struct Variants {
     pub one_colour: bool,
 }
 
+/// A variant that is simply on or off (Clairvoyance has a when: its own type).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    PlusMinusOne,
+    CoveredBids,
+    SecretBids,
+    OneColour,
+}
+
+impl Variant {
+    pub const ALL: [Variant; 4] = [
+        Variant::PlusMinusOne,
+        Variant::CoveredBids,
+        Variant::SecretBids,
+        Variant::OneColour,
+    ];
+
+    /// Its record name (and option name).
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::PlusMinusOne => "plus_minus_one",
+            Variant::CoveredBids => "covered_bids",
+            Variant::SecretBids => "secret_bids",
+            Variant::OneColour => "one_colour",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.name() == name)
+    }
+
+    /// Whether `v` plays it.
+    pub fn is_on(self, v: &Variants) -> bool {
+        *self.flag(&mut v.clone())
+    }
+
+    /// Turns it on or off in `v`.
+    pub fn set(self, v: &mut Variants, on: bool) {
+        *self.flag(v) = on;
+    }
+
+    fn flag(self, v: &mut Variants) -> &mut bool {
+        match self {
+            Variant::PlusMinusOne => &mut v.plus_minus_one,
+            Variant::CoveredBids => &mut v.covered_bids,
+            Variant::SecretBids => &mut v.secret_bids,
+            Variant::OneColour => &mut v.one_colour,
+        }
+    }
+}
+
 /// When players bid seeing the others' cards and not their own.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Clairvoyance {
