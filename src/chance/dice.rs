@@ -3,7 +3,7 @@
 use rand::Rng;
 
 use super::below;
-use crate::engine::dice::{DICE, DiceSet, Face, FaceList};
+use crate::engine::dice::{DICE, DiceSet, Face, FaceList, MagicCard};
 
 /// Faces for the thrown dice, in ascending die order.
 pub fn random_faces<R: Rng + ?Sized>(dice: DiceSet, rng: &mut R) -> FaceList {
@@ -17,11 +17,7 @@ pub fn random_faces<R: Rng + ?Sized>(dice: DiceSet, rng: &mut R) -> FaceList {
 /// The next card of the pile: uniform among the cards not drawn since the
 /// last reshuffle (`drawn`, bit k−1 for card k), or among all ten once all are drawn.
 pub fn random_magic_card<R: Rng + ?Sized>(drawn: u16, rng: &mut R) -> u8 {
-    let left = if drawn == (1 << 10) - 1 {
-        (1 << 10) - 1
-    } else {
-        !drawn & ((1 << 10) - 1)
-    };
+    let left = MagicCard::left(drawn);
     let k = below(rng, left.count_ones());
     let mut bits = left;
     for _ in 0..k {

@@ -231,7 +231,7 @@ impl Game {
             Game::Dice(g) => match *g.phase() {
                 dice::Phase::MagicCardDue => {
                     let drawn = g.drawn_magic_cards();
-                    let fits = |n: u8| (1..=10).contains(&n) && (drawn == 0x3ff || drawn & (1 << (n - 1)) == 0);
+                    let fits = |n: u8| dice::MagicCard::may_draw(drawn, n);
                     let n = match script.magic_cards.pop_front() {
                         Some(n) if fits(n) => n,
                         _ => random_magic_card(drawn, rng),

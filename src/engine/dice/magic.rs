@@ -45,6 +45,25 @@ impl MagicCard {
         MagicCard::SecretPredictions,
     ];
 
+    /// Every card drawn since the pile was last shuffled, as a set of bits
+    /// (card k is bit k−1): the pile is then shuffled again.
+    pub const ALL_DRAWN: u16 = (1 << MagicCard::ALL.len()) - 1;
+
+    /// Cards the pile holds after `drawn` (the whole pile again once every
+    /// card was drawn), as a set of bits.
+    pub fn left(drawn: u16) -> u16 {
+        if drawn & MagicCard::ALL_DRAWN == MagicCard::ALL_DRAWN {
+            MagicCard::ALL_DRAWN
+        } else {
+            !drawn & MagicCard::ALL_DRAWN
+        }
+    }
+
+    /// Whether card `n` may be drawn next after `drawn`.
+    pub fn may_draw(drawn: u16, n: u8) -> bool {
+        MagicCard::from_number(n).is_some() && MagicCard::left(drawn) & (1 << (n - 1)) != 0
+    }
+
     /// The rulebook's number, 1–10.
     pub fn number(self) -> u8 {
         self as u8

@@ -76,11 +76,11 @@ impl DiceState {
                 let Some(card) = MagicCard::from_number(*n) else {
                     return Err(DiceError::NoSuchMagicCard(u32::from(*n)));
                 };
-                // The pile is reshuffled once all ten have been drawn.
-                let drawn = if self.drawn == ALL_MAGIC { 0 } else { self.drawn };
-                if drawn & (1 << (n - 1)) != 0 {
+                // The pile is reshuffled once every card has been drawn.
+                if !MagicCard::may_draw(self.drawn, *n) {
                     return Err(DiceError::MagicCardAlreadyDrawn(card));
                 }
+                let drawn = if self.drawn == MagicCard::ALL_DRAWN { 0 } else { self.drawn };
                 self.drawn = drawn | 1 << (n - 1);
                 self.magic = Some(card);
                 events.push(Event::MagicCardDrawn(card));
@@ -130,7 +130,7 @@ impl DiceState {
             Step::MagicCard(n) => {
                 let n = u8::try_from(*n)
                     .ok()
-                    .filter(|n| (1..=10).contains(n))
+                    .filter(|&n| MagicCard::from_number(n).is_some())
                     .ok_or(DiceError::NoSuchMagicCard(*n));
                 if self.phase != Phase::MagicCardDue {
                     return Err(if self.is_over() {

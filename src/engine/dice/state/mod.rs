@@ -21,7 +21,6 @@ mod transitions;
 
 const MAX_SEATS: usize = 5;
 const ALL_BOXES: u32 = (1 << 20) - 1;
-const ALL_MAGIC: u16 = (1 << 10) - 1;
 
 /// Where the round stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
