@@ -10,7 +10,7 @@ use super::dice_odds::{
 };
 use std::collections::HashMap;
 
-use crate::engine::dice::{DICE, MagicCard, Mark};
+use crate::engine::dice::{DICE, MagicCard, Mark, ThrowRule};
 
 /// What a round allows: its Magic Card and how many rolls it has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,12 +32,12 @@ impl Rules {
                 && (self.card(MagicCard::first_roll_before_predictions) || self.card(MagicCard::sets_two_dice)))
     }
 
-    /// The fewest dice the throw after roll `roll` may throw.
+    /// The fewest dice the throw after roll `roll` may throw (Magic Card 4's
+    /// throw of the unset dice is planned as a throw of any).
     fn min_throw(self, roll: u8) -> u8 {
-        if roll == 1 && self.card(MagicCard::second_roll_min_three) {
-            3
-        } else {
-            1
+        match ThrowRule::after(self.card, roll) {
+            ThrowRule::Any { min, .. } => min,
+            ThrowRule::All | ThrowRule::Unset => 1,
         }
     }
 }
@@ -202,7 +202,11 @@ fn keeps(rules: Rules, roll: u8, dice: &Classes) -> Vec<Classes> {
     if roll == 0 {
         return vec![[0; 5]];
     }
-    let jesters_stay = rules.card(MagicCard::jesters_stay) && dice[JESTER] > 0;
+    let jesters_stay = dice[JESTER] > 0
+        && matches!(
+            ThrowRule::after(rules.card, roll),
+            ThrowRule::Any { jesters_stay: true, .. }
+        );
     let max_kept = DICE as u8 - rules.min_throw(roll);
     let mut out = Vec::new();
     for s in 0..=dice[SEER] {

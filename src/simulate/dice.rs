@@ -6,6 +6,7 @@ use crate::chance::{below, random_faces, random_magic_card};
 use crate::engine::ToAct;
 use crate::engine::dice::{
     Action, BoxId, Chance, Colour, DICE, DiceSet, DiceSetup, DiceState, Event, Face, MagicCard, Phase, Seat, Step,
+    ThrowRule,
 };
 
 /// The `k`-th set bit of `bits` (k < popcount).
@@ -18,33 +19,26 @@ fn nth_bit(mut bits: u32, k: u32) -> u32 {
 
 /// A random legal roll for the Seer now, or `None` when no die may be thrown.
 fn random_roll<R: Rng + ?Sized>(state: &DiceState, rng: &mut R) -> Option<DiceSet> {
-    let rolls = state.rolls();
-    if rolls == 0 {
-        return Some(DiceSet::ALL);
-    }
-    let magic = state.magic_card();
-    let rule = |r: fn(MagicCard) -> bool| magic.is_some_and(r);
-    if rule(MagicCard::sets_two_dice) && rolls == 1 {
+    let (min, jesters_stay) = match ThrowRule::after(state.magic_card(), state.rolls()) {
+        ThrowRule::All => return Some(DiceSet::ALL),
         // The five dice that were not set.
-        let unset = (0..DICE)
-            .filter(|&d| state.dice()[d].is_none())
-            .fold(0u8, |b, d| b | 1 << d);
-        return DiceSet::from_bits(unset);
-    }
+        ThrowRule::Unset => {
+            let unset = (0..DICE)
+                .filter(|&d| state.dice()[d].is_none())
+                .fold(0u8, |b, d| b | 1 << d);
+            return DiceSet::from_bits(unset);
+        }
+        ThrowRule::Any { min, jesters_stay } => (min, jesters_stay),
+    };
     let allowed: u8 = (0..DICE)
-        .filter(|&d| !rule(MagicCard::jesters_stay) || state.dice()[d] != Some(Face::Jester))
+        .filter(|&d| !jesters_stay || state.dice()[d] != Some(Face::Jester))
         .fold(0, |b, d| b | 1 << d);
     if allowed == 0 {
         return None;
     }
-    let min = if rule(MagicCard::second_roll_min_three) && rolls == 1 {
-        3
-    } else {
-        1
-    };
     loop {
         let bits = (below(rng, 128) as u8) & allowed;
-        if bits.count_ones() >= min {
+        if bits.count_ones() >= u32::from(min) {
             return DiceSet::from_bits(bits);
         }
     }

@@ -156,3 +156,37 @@ impl TryFrom<u8> for MagicCard {
         MagicCard::from_number(n).ok_or_else(|| format!("there is no Magic Card {n}"))
     }
 }
+
+/// Which dice the Seer's next throw may be, after `rolls` rolls of the round
+/// under `card` (RULES.md Part 2, "Rolling" and Magic Cards 2, 3 and 4): the
+/// one statement of the rule, which the engine checks and the simulator and
+/// the computer players' solver follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThrowRule {
+    /// Every die: the round's first roll.
+    All,
+    /// Exactly the dice that were not set (Magic Card 4's first roll after setting).
+    Unset,
+    /// Any dice, at least `min`; a Jester showing stays when `jesters_stay`.
+    Any { min: u8, jesters_stay: bool },
+}
+
+impl ThrowRule {
+    pub fn after(card: Option<MagicCard>, rolls: u8) -> ThrowRule {
+        let card_says = |rule: fn(MagicCard) -> bool| card.is_some_and(rule);
+        if rolls == 0 {
+            return ThrowRule::All;
+        }
+        if rolls == 1 && card_says(MagicCard::sets_two_dice) {
+            return ThrowRule::Unset;
+        }
+        ThrowRule::Any {
+            min: if rolls == 1 && card_says(MagicCard::second_roll_min_three) {
+                3
+            } else {
+                1
+            },
+            jesters_stay: card_says(MagicCard::jesters_stay),
+        }
+    }
+}

@@ -14,7 +14,7 @@ pub use crate::engine::{Seat, SeatSet, ToAct, Turn, Viewer};
 pub use action::{Action, Chance, Event, FaceList, Step};
 pub use error::{DiceError, NoJesterScore};
 pub use face::{BoxId, Colour, DICE, DiceSet, Face};
-pub use magic::MagicCard;
+pub use magic::{MagicCard, ThrowRule};
 pub use page::{Mark, Page};
 pub use setup::{DiceSetup, DiceSetupError};
 pub use state::{DiceRound, DiceState, Phase, Prediction, RoundReport, WizardColour, Written};

@@ -80,7 +80,11 @@ impl DiceState {
                 if !MagicCard::may_draw(self.drawn, *n) {
                     return Err(DiceError::MagicCardAlreadyDrawn(card));
                 }
-                let drawn = if self.drawn == MagicCard::ALL_DRAWN { 0 } else { self.drawn };
+                let drawn = if self.drawn == MagicCard::ALL_DRAWN {
+                    0
+                } else {
+                    self.drawn
+                };
                 self.drawn = drawn | 1 << (n - 1);
                 self.magic = Some(card);
                 events.push(Event::MagicCardDrawn(card));

@@ -183,21 +183,14 @@ impl DiceState {
                 })
             }
         };
-        if self.rolls == 0 {
-            return must(DiceSet::ALL);
+        match ThrowRule::after(self.magic, self.rolls) {
+            ThrowRule::All => must(DiceSet::ALL),
+            ThrowRule::Unset => must(self.set_dice.complement()),
+            ThrowRule::Any { min, .. } if (dice.len() as u8) < min => Err(DiceError::TooFewDice),
+            ThrowRule::Any { jesters_stay: true, .. } if dice.iter().any(|d| self.dice[d] == Some(Face::Jester)) => {
+                Err(DiceError::JesterReroll)
+            }
+            ThrowRule::Any { .. } => Ok(()),
         }
-        if self.card(MagicCard::sets_two_dice) && self.rolls == 1 {
-            return must(self.set_dice.complement());
-        }
-        if self.card(MagicCard::second_roll_min_three) && self.rolls == 1 && dice.len() < 3 {
-            return Err(DiceError::TooFewDice);
-        }
-        if self.card(MagicCard::jesters_stay)
-            && self.face_counts[Face::Jester as usize] > 0
-            && dice.iter().any(|d| self.dice[d] == Some(Face::Jester))
-        {
-            return Err(DiceError::JesterReroll);
-        }
-        Ok(())
     }
 }

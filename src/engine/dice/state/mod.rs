@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize, Serializer};
 
 use super::{
     Action, BoxId, Chance, Colour, DICE, DiceError, DiceSet, DiceSetup, Event, Face, FaceList, MagicCard, Mark,
-    NoJesterScore, Page, Step,
+    NoJesterScore, Page, Step, ThrowRule,
 };
 use crate::engine::{Seat, SeatSet, ToAct, Turn};
 
