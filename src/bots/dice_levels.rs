@@ -13,7 +13,8 @@ use super::Level;
 use super::dice_odds::{Classes, JESTER, PLAYER, REST, SEER, WIZARD};
 use super::dice_round::{Lanes, PlayerPlan, Rules, Scorer, SeerPlan, seer_classes};
 use crate::engine::dice::{
-    Action, BoxId, Colour, DICE, DicePhaseView, DiceSet, DiceView, Face, MagicCard, PredictionView, WizardColour,
+    Action, BoxId, Colour, DICE, DicePhaseView, DiceSet, DiceView, Face, MagicCard, Mark, Marked, PredictionView,
+    WizardColour,
 };
 
 /// How much of a box's later worth counts against using it now (Hard;
@@ -286,7 +287,13 @@ fn cross_out(view: &DiceView, me: usize, b: BoxId) -> Option<BoxId> {
             _ => None,
         })
         .filter_map(|x| {
-            let miss: u8 = page.boxes.get(&x.to_string())?.parse().ok()?;
+            let miss = match page.boxes.get(&x)? {
+                Marked {
+                    mark: Mark::Diff(d),
+                    crossed: false,
+                } => *d,
+                _ => return None,
+            };
             (miss > 0).then_some((x, miss))
         })
         .max_by_key(|&(_, miss)| miss)
@@ -352,7 +359,7 @@ fn set_dice(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
         return found(wizards, 0.0, None);
     }
     let page = view.pages.get(me)?;
-    let free = |b: BoxId| !page.boxes.contains_key(&b.to_string());
+    let free = |b: BoxId| !page.boxes.contains_key(&b);
     let rules = Rules {
         card: view.magic_card,
         max_rolls: 3,

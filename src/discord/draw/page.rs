@@ -83,8 +83,8 @@ fn sheet(svg: &mut Svg, x: f32, y: f32, v: &DiceView, seat: usize, names: &[Stri
             let b = BoxId { colour: c, count: n };
             let cell_x = left + f32::from(n - 1) * CELL_W;
             svg.rect([cell_x, top, CELL_W, ROW_H], 0.0, "#ffffff", Some(("#b9ab86", 1.0)));
-            if let Some(text) = page.boxes.get(&b.to_string()) {
-                let (mark, crossed) = box_mark(text);
+            if let Some(&marked) = page.boxes.get(&b) {
+                let (mark, crossed) = box_mark(marked);
                 let ink = if crossed { FAINT } else { INK };
                 let (cx, cy) = box_centre(x, y, b);
                 svg.text(cx, cy + 7.0, &Text::new(mark, 19.0, ink).bold().middle());

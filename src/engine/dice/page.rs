@@ -52,6 +52,53 @@ impl fmt::Display for Mark {
     }
 }
 
+/// What a used box shows: its mark, and whether it was crossed out (Magic Card 7).
+/// Written as replay prints it: `X`, `XX`, `0`, `2`, crossed out `~2`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Marked {
+    pub mark: Mark,
+    pub crossed: bool,
+}
+
+impl fmt::Display for Marked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.crossed {
+            f.write_str("~")?;
+        }
+        self.mark.fmt(f)
+    }
+}
+
+impl std::str::FromStr for Marked {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Marked, String> {
+        let crossed = s.starts_with('~');
+        let mark = match s.trim_start_matches('~') {
+            "X" => Mark::X,
+            "XX" => Mark::XX,
+            "0" => Mark::Zero,
+            d => Mark::Diff(
+                d.parse()
+                    .map_err(|_| format!("`{s}` is not a mark (X, XX, 0, a miss, ~ crossed out)"))?,
+            ),
+        };
+        Ok(Marked { mark, crossed })
+    }
+}
+
+impl Serialize for Marked {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Marked {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Marked, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 /// One player's Page.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Page {
@@ -142,13 +189,16 @@ impl Page {
         i32::from(self.points) + if self.x_count() >= x_target { 3 } else { 0 }
     }
 
+    /// What box `b` shows, if it was used.
+    pub fn marked(&self, b: BoxId) -> Option<Marked> {
+        Some(Marked {
+            mark: self.mark(b)?,
+            crossed: self.is_crossed(b),
+        })
+    }
+
     /// A box's mark as replay prints it: `X`, `XX`, `0`, `2`, crossed out `~2`.
     pub fn mark_text(&self, b: BoxId) -> Option<String> {
-        let m = self.mark(b)?;
-        Some(if self.is_crossed(b) {
-            format!("~{m}")
-        } else {
-            m.to_string()
-        })
+        self.marked(b).map(|m| m.to_string())
     }
 }

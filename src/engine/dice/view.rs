@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 use super::{
-    Action, BoxId, Colour, DICE, DiceRound, DiceSet, DiceState, Face, MagicCard, Mark, Phase, RoundReport,
+    Action, BoxId, Colour, DICE, DiceRound, DiceSet, DiceState, Face, MagicCard, Mark, Marked, Phase, RoundReport,
     WizardColour, Written,
 };
 use crate::engine::{Seat, Viewer};
@@ -39,8 +39,8 @@ pub enum DicePhaseView {
 /// A Page as everyone sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PageView {
-    /// Box → mark text (`X`, `XX`, `0`, `2`, crossed out `~2`).
-    pub boxes: BTreeMap<String, String>,
+    /// What each used box shows (as JSON: `"B2": "~2"`, as records write it).
+    pub boxes: BTreeMap<BoxId, Marked>,
     pub jesters: Vec<u8>,
     pub x_count: u32,
     pub total: i32,
@@ -135,9 +135,7 @@ impl DiceState {
             .pages()
             .iter()
             .map(|p| PageView {
-                boxes: BoxId::all()
-                    .filter_map(|b| p.mark_text(b).map(|m| (b.to_string(), m)))
-                    .collect(),
+                boxes: BoxId::all().filter_map(|b| p.marked(b).map(|m| (b, m))).collect(),
                 jesters: p.jesters(),
                 x_count: p.x_count(),
                 total: p.total(self.setup().x_target),

@@ -219,7 +219,7 @@ pub fn page_with(
                     // A used box is greyed without its colour's emoji: its column
                     // says the colour, and "−1" beside an emoji would widen the row
                     // past a phone's four buttons.
-                    let used = match p.boxes.get(&cell.to_string()).map(|m| box_mark(m)) {
+                    let used = match p.boxes.get(&cell).map(|&m| box_mark(m)) {
                         Some((mark, true)) => Some(t!(lang, "dice-box-crossed", mark = mark)),
                         Some((mark, false)) => Some(mark),
                         None => None,
@@ -300,7 +300,7 @@ fn taken_by_others(v: &DiceView, seats: &Seats, lang: Lang) -> Option<String> {
             PredictionView::Shown { count, colour } => BoxId::new(colour, count).map(|cell| (seat, cell)),
             _ => None,
         })
-        .filter(|(_, cell)| !page.boxes.contains_key(&cell.to_string()))
+        .filter(|(_, cell)| !page.boxes.contains_key(cell))
         .map(|(seat, cell)| format!("{} ({})", box_text(cell, lang), seats.name(seat, lang)))
         .collect();
     (!taken.is_empty()).then(|| t!(lang, "dice-page-taken", boxes = taken.join(", ")))
@@ -314,8 +314,8 @@ pub fn cross_out_choice(v: &DiceView, info: &TableInfo, cell: BoxId, lang: Lang)
         .into_iter()
         .map(|o| {
             let mark = marks
-                .and_then(|p| p.boxes.get(&o.to_string()))
-                .cloned()
+                .and_then(|p| p.boxes.get(&o))
+                .map(|m| m.to_string())
                 .unwrap_or_default();
             CreateButton::new(act(CrossOut::Box(o)))
                 .label(t!(lang, "dice-cross-out-button", count = o.count, mark = mark))

@@ -7,7 +7,7 @@ use crate::discord::custom_id::{Click, DiceChoice};
 use crate::discord::render::TableInfo;
 use crate::discord::render::wizard::cards::suit_name;
 use crate::engine::dice::{
-    BoxId, Colour, DICE, DiceSet, Face, MagicCard, Mark, PageView, PredictionView, WizardColour,
+    BoxId, Colour, DICE, DiceSet, Face, MagicCard, Mark, Marked, PageView, PredictionView, WizardColour,
 };
 use crate::engine::wizard::Suit;
 use crate::t;
@@ -156,22 +156,19 @@ pub fn magic_card(card: MagicCard, lang: Lang) -> String {
     )
 }
 
-/// A box's mark as the Page shows it, from the view's text (`X`, `XX`, `0`,
-/// `2`, crossed out `~2`): a miss with its sign ("−2"); whether it is crossed out.
-pub fn box_mark(text: &str) -> (String, bool) {
-    let crossed = text.starts_with('~');
-    let mark = text.trim_start_matches('~');
-    let signed = if mark.chars().all(|c| c.is_ascii_digit()) && mark != "0" {
-        format!("−{mark}")
-    } else {
-        mark.to_string()
+/// A box's mark as the Page shows it: a miss with its sign ("−2"); whether
+/// it is crossed out.
+pub fn box_mark(m: Marked) -> (String, bool) {
+    let text = match m.mark {
+        Mark::Diff(d) => format!("−{d}"),
+        other => other.to_string(),
     };
-    (signed, crossed)
+    (text, m.crossed)
 }
 
 /// One cell of the grid: its mark, or a dot when empty; crossed-out marks struck through.
-fn cell(text: Option<&String>) -> String {
-    match text.map(|t| box_mark(t)) {
+fn cell(marked: Option<&Marked>) -> String {
+    match marked.map(|&m| box_mark(m)) {
         None => "` · `".into(),
         Some((m, true)) => format!("~~`{m:^3}`~~"),
         Some((m, false)) => format!("`{m:^3}`"),
@@ -188,7 +185,7 @@ pub fn page_grid(p: &PageView) -> String {
         let row = (1..=5u8)
             .map(|n| {
                 let b = BoxId { colour: c, count: n };
-                cell(p.boxes.get(&b.to_string()))
+                cell(p.boxes.get(&b))
             })
             .collect::<Vec<_>>()
             .join(" ");
