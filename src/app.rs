@@ -9,11 +9,11 @@ use tokio::task::JoinHandle;
 use crate::config::Config;
 use crate::discord::budget::Budget;
 use crate::discord::places::Place;
-use crate::discord::{Bot, Handler, dispatch, tell_set_aside};
+use crate::discord::{Bot, BotOptions, Handler, dispatch, tell_set_aside};
 use crate::lease::{self, LeaseError};
 use crate::store::{Store, StoreError};
 use crate::table::shards::Shards;
-use crate::table::{TableError, Tables};
+use crate::table::{TableError, Tables, TablesConfig};
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
@@ -78,11 +78,6 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     if store.ratings_up_to_date().await? {
         tracing::info!("ratings rebuilt from the results");
     }
-    let tables = Tables::new(store.clone(), config.chance_seed);
-    // A turn's time starts when its player can see the table.
-    tables.hold_deadlines_until_shown();
-    tables.pace_computers(config.computer_pace);
-    let changes = tables.subscribe();
     let mut http = HttpBuilder::new(&config.discord_token).client(crate::discord::rest_client().clone());
     if let Some(base) = &config.api_base {
         // serenity's rate limiter ignores the proxy and would send to discord.com (DISCORD.md).
@@ -95,16 +90,29 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         Some(s) => s,
         None => Shards::all(http.get_bot_gateway().await?.shards),
     };
-    let mut bot = Bot::new(tables, store.clone(), config.dev_guild_id);
-    bot.pictures_on = config.pictures;
-    bot.budget = Budget::share(
-        config.request_budget,
-        shard_range.last - shard_range.first + 1,
-        shard_range.total,
+    let tables = Tables::with(
+        store.clone(),
+        TablesConfig {
+            seed: config.chance_seed,
+            computer_pace: config.computer_pace,
+            // A turn's time starts when its player can see the table.
+            hold_deadlines_until_shown: true,
+            shards: Some(shard_range),
+        },
     );
-    bot.edit_gap = config.table_edit_gap;
-    bot.ping_after = config.turn_ping_after;
-    let bot = Arc::new(bot);
+    let changes = tables.subscribe();
+    let options = BotOptions {
+        dev_guild: config.dev_guild_id,
+        pictures: config.pictures,
+        budget: Budget::share(
+            config.request_budget,
+            shard_range.last - shard_range.first + 1,
+            shard_range.total,
+        ),
+        edit_gap: config.table_edit_gap,
+        ping_after: config.turn_ping_after,
+    };
+    let bot = Arc::new(Bot::new(tables, store.clone(), options));
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(Handler { bot: bot.clone() })
         .raw_event_handler(crate::discord::unreadable::Unreadable)
@@ -112,7 +120,6 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     bot.set_http(client.http.clone());
     let owner = lease::owner_id();
     lease::claim(&store, &owner, shard_range, database_lock.as_ref()).await?;
-    bot.tables.drive_only(shard_range);
     let keeper = lease::keep(store.clone(), owner.clone(), shard_range, || {
         // Another process may be driving these games now: stop at once
         // (every acknowledged move is already durable).

@@ -19,6 +19,7 @@ pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
 pub use model::{Autopilot, EventsByGame, GameKind, GameRow, GameStatus, ResultRow, SeatOwner, Seating, now_ms};
 pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, TURN_SECS, TableOptions};
 pub use persist::{MemoryLog, Persist, PersistError};
+
 use results::results_of;
 pub use results::{export_record, finished_record, places};
 pub use seated::{Snapshot, View};
@@ -200,6 +201,19 @@ pub struct Outcome {
     pub seat: Option<Seat>,
 }
 
+/// How tables run, given at `Tables::with` (each as its setter below says).
+#[derive(Clone, Debug, Default)]
+pub struct TablesConfig {
+    /// Fixes the chance outcomes (tests); `None`: random.
+    pub seed: Option<u64>,
+    /// The pause before each computer move; zero: they all move at once.
+    pub computer_pace: std::time::Duration,
+    /// A deadline runs only once the players were shown its state.
+    pub hold_deadlines_until_shown: bool,
+    /// The gateway shards whose guilds' games this process drives (`None`: all).
+    pub shards: Option<shards::Shards>,
+}
+
 /// All tables of a running bot.
 pub struct Tables<P: Persist> {
     inner: Arc<Inner<P>>,
@@ -235,21 +249,33 @@ struct Inner<P> {
 }
 
 impl<P: Persist> Tables<P> {
-    /// Tables over `persist`; `seed` fixes the chance outcomes (tests), else they are random.
+    /// Tables over `persist`; `seed` fixes the chance outcomes (tests), else
+    /// they are random. Otherwise as `TablesConfig::default()`.
     pub fn new(persist: P, fixed: Option<u64>) -> Tables<P> {
-        let seed = fixed.unwrap_or_else(rand::random);
+        Tables::with(
+            persist,
+            TablesConfig {
+                seed: fixed,
+                ..TablesConfig::default()
+            },
+        )
+    }
+
+    /// Tables over `persist`, configured.
+    pub fn with(persist: P, config: TablesConfig) -> Tables<P> {
+        let seed = config.seed.unwrap_or_else(rand::random);
         Tables {
             inner: Arc::new(Inner {
                 persist,
                 tables: Mutex::new(HashMap::new()),
                 timers: Mutex::new(HashMap::new()),
                 steps: Mutex::new(HashMap::new()),
-                pace: Mutex::new(None),
+                pace: Mutex::new((!config.computer_pace.is_zero()).then_some(config.computer_pace)),
                 rng: Mutex::new(SmallRng::seed_from_u64(seed)),
-                seed: fixed,
-                hold_until_shown: std::sync::atomic::AtomicBool::new(false),
+                seed: config.seed,
+                hold_until_shown: std::sync::atomic::AtomicBool::new(config.hold_deadlines_until_shown),
                 listener: Mutex::new(None),
-                shards: Mutex::new(None),
+                shards: Mutex::new(config.shards),
             }),
         }
     }
@@ -267,13 +293,6 @@ impl<P: Persist> Tables<P> {
             }
             None => SmallRng::seed_from_u64(rand::RngExt::random(&mut *lock(&self.inner.rng))),
         }
-    }
-
-    /// From now on this process drives only the games of `shards`' guilds
-    /// (restores, results and announcements at start-up skip the others,
-    /// which another process drives).
-    pub fn drive_only(&self, shards: shards::Shards) {
-        *lock(&self.inner.shards) = Some(shards);
     }
 
     /// Whether this process drives the games of `guild`.

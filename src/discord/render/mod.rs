@@ -37,6 +37,11 @@ pub struct TableInfo<'a> {
 /// Embed colour of the bot's messages (Wizard's deep blue).
 pub const COLOUR: u32 = 0x2b4c9b;
 
+/// An embed of ours: its title, in the bot's colour.
+pub fn embed(title: impl Into<String>) -> CreateEmbed {
+    CreateEmbed::new().title(title).colour(COLOUR)
+}
+
 /// One rendered message: content (mentions go here, so they notify), embeds, components.
 #[derive(Clone, Debug, Default)]
 pub struct Screen {

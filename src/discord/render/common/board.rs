@@ -6,6 +6,7 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Cre
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::{BoardAsk, Click, sort_name};
 use crate::discord::render::common::lobby::game_name;
+use crate::discord::render::embed;
 use crate::discord::render::{COLOUR, Screen};
 use crate::league::season::Season;
 use crate::league::{Board, Stats};
@@ -82,9 +83,7 @@ pub fn leaderboard(ask: BoardAsk, range: Option<(i64, i64)>, board: &Board, lang
             .join("\n")
     };
     let pages = page_count(board.total, PER_PAGE);
-    let embed = CreateEmbed::new()
-        .title(t!(lang, "board-title", game = game_name(kind, lang), scope = scope))
-        .colour(COLOUR)
+    let embed = embed(t!(lang, "board-title", game = game_name(kind, lang), scope = scope))
         .description(format!(
             "*{}* · {}\n\n{lines}",
             t!(lang, "board-sort", sort = sort_name(sort)),

@@ -7,7 +7,8 @@ use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::Click;
 use crate::discord::render::common::lobby::game_name;
 use crate::discord::render::dice::words::page_grid;
-use crate::discord::render::{COLOUR, Screen, Seats};
+use crate::discord::render::embed;
+use crate::discord::render::{Screen, Seats};
 use crate::engine::dice::DiceView;
 use crate::league::Stats;
 use crate::t;
@@ -76,9 +77,7 @@ pub fn final_standings(
         names = seats.names(winners, lang),
         count = winners.len()
     );
-    let mut embed = CreateEmbed::new()
-        .title(format!("{} — {}", game_name(kind, lang), t!(lang, "end-title")))
-        .colour(COLOUR)
+    let mut embed = embed(format!("{} — {}", game_name(kind, lang), t!(lang, "end-title")))
         .description(format!("{lines}\n\n**{winner_line}**"));
     if !lifetime.is_empty() {
         let text = lifetime
@@ -115,7 +114,7 @@ pub fn final_standings(
 /// Wizard Dice: every final Page with its X count, bonus and Jester Scores,
 /// and how a tie on points was broken (fewer Jester Scores first).
 pub fn dice_pages(v: &DiceView, standings: &[Standing], seats: &Seats, lang: Lang, pictured: bool) -> CreateEmbed {
-    let mut embed = CreateEmbed::new().title(t!(lang, "end-pages")).colour(COLOUR);
+    let mut embed = embed(t!(lang, "end-pages"));
     // With pictures each Page follows as its own picture (name, grid, X and
     // points): the words would say it twice.
     for s in standings.iter().filter(|_| !pictured) {

@@ -2,13 +2,13 @@
 //! Start / Cancel buttons; after the start or a cancel, what became of it.
 
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption,
+    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::{Click, LobbyVerb};
-use crate::discord::render::{COLOUR, Screen, Seats};
+use crate::discord::render::embed;
+use crate::discord::render::{Screen, Seats};
 use crate::engine::wizard::Clairvoyance;
 use crate::t;
 use crate::table::{GameKind, GameStatus, Level, Snapshot, TableOptions};
@@ -101,9 +101,7 @@ pub fn lobby_after(s: &Snapshot, lang: Lang, thread: Option<u64>, winners: Optio
         GameStatus::Lobby => t!(lang, "lobby-title", game = game_name(s.kind, lang)),
         _ => game_name(s.kind, lang),
     };
-    let mut embed = CreateEmbed::new()
-        .title(title)
-        .colour(COLOUR)
+    let mut embed = embed(title)
         .description(t!(lang, "lobby-host", host = format!("<@{}>", s.host)))
         .field(t!(lang, "lobby-seats", taken = s.seats.len(), max = max), players, true)
         .field(t!(lang, "lobby-options"), options_text(s.kind, &s.options, lang), true)

@@ -5,7 +5,7 @@
 //! (with a Jester Score when open, both results shown), the end-of-round
 //! Jester Score choice, and for the Seer their controls (`seer`).
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, ReactionType};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, ReactionType};
 
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::{CrossOut, DiceChoice};
@@ -15,7 +15,8 @@ use crate::discord::render::dice::table::written_text;
 use crate::discord::render::dice::words::{
     box_mark, box_text, colour, colour_emoji, dice_click, dice_line, jester_row, mark_text, page_grid,
 };
-use crate::discord::render::{COLOUR, Screen, Seats};
+use crate::discord::render::embed;
+use crate::discord::render::{Screen, Seats};
 use crate::engine::dice::{
     Action, BoxId, Colour, DicePhaseView, DiceSet, DiceView, Face, MagicCard, PredictionView, ScoreOptions,
 };
@@ -167,10 +168,7 @@ pub fn page_with(
             ));
         }
     }
-    let mut embed = CreateEmbed::new()
-        .title(t!(lang, "dice-page-title", round = v.round))
-        .colour(COLOUR)
-        .description(lines.join("\n"));
+    let mut embed = embed(t!(lang, "dice-page-title", round = v.round)).description(lines.join("\n"));
     // With its picture, the Page is the picture (grid, Jesters, X and points): shown once.
     if let Some(p) = me.and_then(|s| v.pages.get(s)).filter(|_| !info.pictured) {
         // While predicting, the box buttons below are the grid: shown once.
@@ -329,15 +327,12 @@ pub fn cross_out_choice(v: &DiceView, info: &TableInfo, cell: BoxId, lang: Lang)
             .label(t!(lang, "dice-cross-out-none"))
             .style(ButtonStyle::Secondary),
     );
-    let embed = CreateEmbed::new()
-        .title(t!(lang, "dice-page-title", round = v.round))
-        .colour(COLOUR)
-        .description(t!(
-            lang,
-            "dice-cross-out-ask",
-            cell = box_text(cell, lang),
-            colour = colour(cell.colour, lang)
-        ));
+    let embed = embed(t!(lang, "dice-page-title", round = v.round)).description(t!(
+        lang,
+        "dice-cross-out-ask",
+        cell = box_text(cell, lang),
+        colour = colour(cell.colour, lang)
+    ));
     Screen {
         content: String::new(),
         embeds: vec![embed],

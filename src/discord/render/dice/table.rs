@@ -6,16 +6,17 @@
 //! controls are on the Seer's Page). Also the same message's final form once
 //! the round is over.
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, ReactionType};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, ReactionType};
 
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::{Click, DiceChoice};
+use crate::discord::render::Screen;
 use crate::discord::render::TableInfo;
 use crate::discord::render::dice::words::{
     box_text, colour_emoji, dice_click, dice_line, dice_numbers, magic_card, magic_card_name, mark_text,
     prediction_text, wizard_colour_line,
 };
-use crate::discord::render::{COLOUR, Screen};
+use crate::discord::render::embed;
 use crate::engine::dice::{Colour, DicePhaseView, DiceSet, DiceView, PredictionView, RoundReport, Written};
 use crate::t;
 
@@ -176,10 +177,7 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
     }
     // Magic Card 10's rule is in the header and "everyone predicts now, in
     // secret" in the turn line: said once each, not again in a field.
-    let embed = CreateEmbed::new()
-        .title(t!(lang, "dice-title", round = v.round))
-        .colour(COLOUR)
-        .description(description.join("\n"));
+    let embed = embed(t!(lang, "dice-title", round = v.round)).description(description.join("\n"));
     // With the picture the dice are the picture (faces, roll, thrown and
     // kept, counts, the Wizard Colour once named): not said twice.
     let embed = if info.pictured {
@@ -277,9 +275,7 @@ pub fn scored_dice_round(r: &RoundReport, players: usize, info: &TableInfo, lang
         })
         .collect::<Vec<_>>()
         .join("\n");
-    let embed = CreateEmbed::new()
-        .title(t!(lang, "dice-title-scored", round = r.round))
-        .colour(COLOUR)
+    let embed = embed(t!(lang, "dice-title-scored", round = r.round))
         .description(description.join("\n"))
         .field(t!(lang, "dice-dice"), dice, false)
         .field(t!(lang, "table-players"), players, false)

@@ -4,14 +4,15 @@
 //! Plus/Minus One bid shown disabled with its reason, the bids so far), the
 //! dealer's trump choice, their legal cards (the others disabled, and why).
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, ReactionType};
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, ReactionType};
 
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::{Choice, Click};
+use crate::discord::render::Screen;
 use crate::discord::render::TableInfo;
+use crate::discord::render::embed;
 use crate::discord::render::wizard::cards::{card_emoji, card_words, cards, suit_emoji, suit_name, suit_text};
 use crate::discord::render::wizard::table::{bid_text, led_line, trick_text, trump_line};
-use crate::discord::render::{COLOUR, Screen};
 use crate::engine::wizard::{Action, BidView, PhaseView, Suit, WizardView};
 use crate::t;
 
@@ -99,9 +100,7 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
     } else {
         t!(lang, "hand-waiting", names = info.seats.names(&v.to_act, lang))
     };
-    let mut embed = CreateEmbed::new()
-        .title(t!(lang, "hand-title", round = v.round, rounds = v.rounds))
-        .colour(COLOUR)
+    let mut embed = embed(t!(lang, "hand-title", round = v.round, rounds = v.rounds))
         .description(format!("**{status}**\n{}", lines.join("\n")));
     if let Some(h) = &v.hand {
         embed = embed.field(

@@ -7,9 +7,10 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
 
 use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::Click;
+use crate::discord::render::embed;
 use crate::discord::render::wizard::cards::{card, suit_text};
 use crate::discord::render::wizard::hint::signed;
-use crate::discord::render::{COLOUR, Screen, TableInfo};
+use crate::discord::render::{Screen, TableInfo};
 use crate::engine::wizard::{BidView, CardKind, PhaseView, RoundResult, TrickView, WizardView};
 use crate::t;
 
@@ -139,9 +140,7 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
 /// trick (who played what, and who won it: the picture shows the trick being
 /// played, not the one before).
 fn pictured_round(v: &WizardView, info: &TableInfo, lang: Lang) -> CreateEmbed {
-    let embed = CreateEmbed::new()
-        .title(t!(lang, "table-title", round = v.round, rounds = v.rounds))
-        .colour(COLOUR);
+    let embed = embed(t!(lang, "table-title", round = v.round, rounds = v.rounds));
     let embed = match (&v.trick, &v.last_trick) {
         (Some(t), _) if t.winner.is_some() => embed.description(trick_text(t, info, lang)),
         (_, Some(last)) => embed.field(t!(lang, "table-last-trick"), trick_text(last, info, lang), false),
@@ -191,9 +190,7 @@ fn round_in_words(v: &WizardView, info: &TableInfo, lang: Lang) -> CreateEmbed {
         },
         _ => t!(lang, "table-trick-empty"),
     };
-    let mut embed = CreateEmbed::new()
-        .title(t!(lang, "table-title", round = v.round, rounds = v.rounds))
-        .colour(COLOUR)
+    let mut embed = embed(t!(lang, "table-title", round = v.round, rounds = v.rounds))
         .description(lines.join("\n"))
         .field(t!(lang, "table-players"), players, false)
         .field(t!(lang, "table-trick"), trick, false);
@@ -225,9 +222,7 @@ pub fn scored_round(r: &RoundResult, rounds: u8, last: Option<&TrickView>, info:
         Some(s) => t!(lang, "table-trump", suit = suit_text(s, lang)),
         None => t!(lang, "table-no-trump"),
     };
-    let embed = CreateEmbed::new()
-        .title(t!(lang, "table-title-scored", round = r.round, rounds = rounds))
-        .colour(COLOUR)
+    let embed = embed(t!(lang, "table-title-scored", round = r.round, rounds = rounds))
         .description(format!(
             "{}\n{trump}",
             t!(lang, "table-dealer", name = info.seats.name(r.dealer, lang))

@@ -1,0 +1,129 @@
+//! The bot: what the handler and the publisher share (tables, league, where
+//! each game is shown, open panels, the request budget), and `Storage`, what
+//! it is given to keep games and league in.
+
+use serenity::all::Http;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, OnceLock};
+
+use super::places::Places;
+use super::sessions::Sessions;
+use super::{budget, names, pings, publisher};
+use crate::league::League;
+use crate::table::{Persist, Tables};
+
+/// Where the Discord layer's games and league are kept: the table's storage
+/// and the league's in one (the app gives it the database's store). The
+/// Discord layer asks tables and league questions and never names a database.
+pub trait Storage: Persist + League + Clone {}
+
+impl<T: Persist + League + Clone> Storage for T {}
+
+/// How a bot behaves, from the configuration; given to `Bot::new`.
+pub struct BotOptions {
+    /// Register the commands in this server only (development).
+    pub dev_guild: Option<u64>,
+    /// Whether pictures are drawn (`PICTURES`).
+    pub pictures: bool,
+    /// This process's share of Discord's global limit on bot-token requests.
+    pub budget: budget::Budget,
+    /// The least time between two updates of a table's public message.
+    pub edit_gap: std::time::Duration,
+    /// How long a person whose turn came may take before a message pings them.
+    pub ping_after: Option<std::time::Duration>,
+}
+
+impl Default for BotOptions {
+    fn default() -> BotOptions {
+        BotOptions {
+            dev_guild: None,
+            pictures: true,
+            budget: budget::Budget::new(budget::DEFAULT_PER_SECOND),
+            edit_gap: std::time::Duration::ZERO,
+            ping_after: None,
+        }
+    }
+}
+
+/// Everything the handler and the publisher share.
+pub struct Bot<S: Storage> {
+    pub tables: Tables<S>,
+    pub league: S,
+    pub places: Places,
+    pub sessions: Sessions,
+    http: OnceLock<Arc<Http>>,
+    pub dev_guild: Option<u64>,
+    pub(super) registered: AtomicBool,
+    /// Set when the bot stops: the publisher's workers end instead of retrying.
+    stopped: AtomicBool,
+    pub(super) workers: std::sync::Mutex<std::collections::HashMap<i64, publisher::Workers>>,
+    /// Display names of the people who used the bot since it started, for
+    /// pictures (an embed's text shows a mention; an image cannot).
+    pub names: names::Names,
+    /// Whether pictures are drawn (`PICTURES`).
+    pub pictures_on: bool,
+    /// What each public message's picture shows (a hash), so an edit that
+    /// would draw the same picture keeps it instead of uploading it again.
+    pub shown_pictures: std::sync::Mutex<std::collections::HashMap<u64, u64>>,
+    /// This process's share of Discord's global limit on bot-token requests.
+    pub budget: budget::Budget,
+    /// The least time between two updates of a table's public message: the
+    /// states in between are skipped (Discord allows a channel about five
+    /// message edits in five seconds).
+    pub edit_gap: std::time::Duration,
+    /// How long a person whose turn came may take before a message pings
+    /// them (`TURN_PING_AFTER_MS`; `None`: never).
+    pub ping_after: Option<std::time::Duration>,
+    pub pings: pings::Pings,
+}
+
+impl<S: Storage> Bot<S> {
+    pub fn new(tables: Tables<S>, league: S, options: BotOptions) -> Bot<S> {
+        Bot {
+            tables,
+            league,
+            places: Places::default(),
+            sessions: Sessions::default(),
+            http: OnceLock::new(),
+            dev_guild: options.dev_guild,
+            registered: AtomicBool::new(false),
+            stopped: AtomicBool::new(false),
+            workers: Default::default(),
+            names: Default::default(),
+            pictures_on: options.pictures,
+            shown_pictures: Default::default(),
+            budget: options.budget,
+            edit_gap: options.edit_gap,
+            ping_after: options.ping_after,
+            pings: Default::default(),
+        }
+    }
+
+    /// The REST client, once the Discord client is built.
+    pub fn set_http(&self, http: Arc<Http>) {
+        let _ = self.http.set(http);
+    }
+
+    pub fn http(&self) -> Option<&Arc<Http>> {
+        self.http.get()
+    }
+
+    /// The names pictures print, when pictures are drawn.
+    pub fn pictures(&self) -> Option<&names::Names> {
+        self.pictures_on.then_some(&self.names)
+    }
+
+    /// Stops the publisher's workers (a bot shutting down).
+    pub fn stop(&self) {
+        self.stopped.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    pub fn is_stopped(&self) -> bool {
+        self.stopped.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Whether READY has been handled (commands registered or found unchanged).
+    pub fn is_ready(&self) -> bool {
+        self.registered.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
