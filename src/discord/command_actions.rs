@@ -36,100 +36,15 @@ impl<S: Storage> Handler<S> {
         let public = public_lang(Some(server_lang.as_deref().unwrap_or(&c.locale)));
         match (c.data.name.as_str(), sub) {
             (name @ ("wizard" | "dice"), Some("new")) => {
-                let asked = int_opt(options, "turn_time");
-                if asked.is_some_and(|t| !TURN_SECS.contains(&t)) {
-                    return Err(Failure::say("err-turn-time"));
-                }
                 let kind = if name == "dice" {
                     GameKind::Dice
                 } else {
                     GameKind::Wizard
                 };
-                // The server's defaults for new tables, with what the host chose over them.
-                let base = self.table_defaults(guild, kind).await;
-                let options = match kind {
-                    GameKind::Dice => commands::dice_options(options, base),
-                    GameKind::Wizard => commands::wizard_options(options, base),
-                };
-                let channel = c.channel_id.get() as i64;
-                // A game's thread belongs to that game while it runs.
-                if let Some(game) = self.bot.places.game_in(c.channel_id.get())
-                    && self.bot.tables.snapshot(game).await.is_ok()
-                {
-                    return Err(TableError::ChannelBusy(game).into());
-                }
-                let s = self
-                    .bot
-                    .tables
-                    .create(kind, Some(guild), channel, user, options)
-                    .await?;
-                let in_thread = c.channel.as_ref().is_some_and(|ch| {
-                    matches!(
-                        ch.kind,
-                        ChannelType::NewsThread | ChannelType::PublicThread | ChannelType::PrivateThread
-                    )
-                });
-                let perms = c.app_permissions.unwrap_or_else(Permissions::empty);
-                let mut place = Place {
-                    lobby_channel: c.channel_id.get(),
-                    may_thread: self.server_settings(guild).await.threads
-                        && !in_thread
-                        && perms.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS),
-                    // The table speaks the server's chosen language, else its host's:
-                    // Discord reports `en-US` for every server that is not a Community server.
-                    locale: Some(server_lang.clone().unwrap_or_else(|| c.locale.clone())),
-                    ..Place::default()
-                };
-                // Known before anyone can click the lobby (its language, its channel).
-                self.bot.places.set(s.id, place.clone());
-                let public = public_lang(place.locale.as_deref());
-                reply(ctx, c, lobby::lobby(&s, public), false).await?;
-                // Learn the lobby message's id, so `/wizard leave` and `/wizard cancel`
-                // can redraw it and the thread can be opened from it.
-                match c.get_response(&ctx.http).await {
-                    Ok(m) => place.lobby_message = Some(m.id.get()),
-                    Err(e) => tracing::debug!(game = s.id, error = %e, "lobby message id unknown"),
-                }
-                self.bot.places.save(self.bot.tables.persist(), s.id, place).await;
-                Ok(())
+                self.new_table(ctx, c, kind, options, guild, server_lang).await
             }
             ("wizard" | "dice", Some(verb @ ("leave" | "cancel"))) => {
-                let Some(game) = self.bot.places.game_in(c.channel_id.get()) else {
-                    return Err(Failure::say("no-table-here"));
-                };
-                let Ok(snapshot) = self.bot.tables.snapshot(game).await else {
-                    return Err(Failure::say("no-table-here"));
-                };
-                // The table's own language (chosen when it opened).
-                let public = match self.bot.places.get(self.bot.tables.persist(), game).await {
-                    Some(place) if place.locale.is_some() => public_lang(place.locale.as_deref()),
-                    _ => public,
-                };
-                let verb = match (verb, snapshot.status) {
-                    ("leave", GameStatus::Lobby) => Verb::Leave,
-                    ("leave", _) => Verb::LeaveGame,
-                    _ => Verb::Cancel {
-                        may_manage: may_manage(c.member.as_ref().and_then(|m| m.permissions)),
-                        rule: self.cancel_rule(guild).await,
-                    },
-                };
-                let outcome = match self.bot.tables.command(game, user, verb).await {
-                    Ok(o) => o,
-                    Err(TableError::NotHost) => return Err(Failure::say(not_allowed(verb))),
-                    Err(e) => return Err(e.into()),
-                };
-                let answered = if matches!(verb, Verb::Cancel { .. }) {
-                    reply(ctx, c, Screen::text(t!(public, "cancelled-game")), false).await
-                } else if snapshot.status == GameStatus::Lobby {
-                    reply(ctx, c, Screen::text(t!(lang, "left-lobby")), true).await
-                } else {
-                    reply(ctx, c, Screen::text(t!(lang, "left-game")), true).await
-                };
-                // The lobby message shows the change too (after the answer: it is not urgent).
-                if snapshot.status == GameStatus::Lobby {
-                    self.redraw_lobby(ctx, &outcome.snapshot, public).await;
-                }
-                answered
+                self.leave_or_cancel(ctx, c, verb, guild, lang, public).await
             }
             ("leaderboard", _) => {
                 let ask = BoardAsk {
@@ -171,6 +86,122 @@ impl<S: Storage> Handler<S> {
             }
             _ => Err(Failure::say("err-unknown-button")),
         }
+    }
+
+    /// `/wizard new`, `/dice new`: a lobby in this channel with the server's
+    /// defaults under what the host chose, speaking the server's language
+    /// (`server_lang`) or else the host's; a thread is opened from it at Start.
+    async fn new_table(
+        &self,
+        ctx: &Context,
+        c: &CommandInteraction,
+        kind: GameKind,
+        options: &[CommandDataOption],
+        guild: i64,
+        server_lang: Option<String>,
+    ) -> Result<()> {
+        let user = user_of(&c.user);
+        let asked = int_opt(options, "turn_time");
+        if asked.is_some_and(|t| !TURN_SECS.contains(&t)) {
+            return Err(Failure::say("err-turn-time"));
+        }
+        // The server's defaults for new tables, with what the host chose over them.
+        let base = self.table_defaults(guild, kind).await;
+        let options = match kind {
+            GameKind::Dice => commands::dice_options(options, base),
+            GameKind::Wizard => commands::wizard_options(options, base),
+        };
+        let channel = c.channel_id.get() as i64;
+        // A game's thread belongs to that game while it runs.
+        if let Some(game) = self.bot.places.game_in(c.channel_id.get())
+            && self.bot.tables.snapshot(game).await.is_ok()
+        {
+            return Err(TableError::ChannelBusy(game).into());
+        }
+        let s = self
+            .bot
+            .tables
+            .create(kind, Some(guild), channel, user, options)
+            .await?;
+        let in_thread = c.channel.as_ref().is_some_and(|ch| {
+            matches!(
+                ch.kind,
+                ChannelType::NewsThread | ChannelType::PublicThread | ChannelType::PrivateThread
+            )
+        });
+        let perms = c.app_permissions.unwrap_or_else(Permissions::empty);
+        let mut place = Place {
+            lobby_channel: c.channel_id.get(),
+            may_thread: self.server_settings(guild).await.threads
+                && !in_thread
+                && perms.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS),
+            // The table speaks the server's chosen language, else its host's:
+            // Discord reports `en-US` for every server that is not a Community server.
+            locale: Some(server_lang.clone().unwrap_or_else(|| c.locale.clone())),
+            ..Place::default()
+        };
+        // Known before anyone can click the lobby (its language, its channel).
+        self.bot.places.set(s.id, place.clone());
+        let public = public_lang(place.locale.as_deref());
+        reply(ctx, c, lobby::lobby(&s, public), false).await?;
+        // Learn the lobby message's id, so `/wizard leave` and `/wizard cancel`
+        // can redraw it and the thread can be opened from it.
+        match c.get_response(&ctx.http).await {
+            Ok(m) => place.lobby_message = Some(m.id.get()),
+            Err(e) => tracing::debug!(game = s.id, error = %e, "lobby message id unknown"),
+        }
+        self.bot.places.save(self.bot.tables.persist(), s.id, place).await;
+        Ok(())
+    }
+
+    /// `/wizard leave`, `/wizard cancel` (and the dice ones) for the table in
+    /// this channel or thread: leaving a lobby or a running game, or cancelling it.
+    async fn leave_or_cancel(
+        &self,
+        ctx: &Context,
+        c: &CommandInteraction,
+        verb: &str,
+        guild: i64,
+        lang: Lang,
+        public: Lang,
+    ) -> Result<()> {
+        let user = user_of(&c.user);
+        let Some(game) = self.bot.places.game_in(c.channel_id.get()) else {
+            return Err(Failure::say("no-table-here"));
+        };
+        let Ok(snapshot) = self.bot.tables.snapshot(game).await else {
+            return Err(Failure::say("no-table-here"));
+        };
+        // The table's own language (chosen when it opened).
+        let public = match self.bot.places.get(self.bot.tables.persist(), game).await {
+            Some(place) if place.locale.is_some() => public_lang(place.locale.as_deref()),
+            _ => public,
+        };
+        let verb = match (verb, snapshot.status) {
+            ("leave", GameStatus::Lobby) => Verb::Leave,
+            ("leave", _) => Verb::LeaveGame,
+            _ => Verb::Cancel {
+                may_manage: may_manage(c.member.as_ref().and_then(|m| m.permissions)),
+                rule: self.cancel_rule(guild).await,
+            },
+        };
+        let outcome = match self.bot.tables.command(game, user, verb).await {
+            Ok(o) => o,
+            Err(TableError::NotHost) => return Err(Failure::say(not_allowed(verb))),
+            Err(e) => return Err(e.into()),
+        };
+        let answered = if matches!(verb, Verb::Cancel { .. }) {
+            reply(ctx, c, Screen::text(t!(public, "cancelled-game")), false).await
+        } else if snapshot.status == GameStatus::Lobby {
+            reply(ctx, c, Screen::text(t!(lang, "left-lobby")), true).await
+        } else {
+            reply(ctx, c, Screen::text(t!(lang, "left-game")), true).await
+        };
+        // The lobby message shows the change too (after the answer: it is not urgent).
+        if snapshot.status == GameStatus::Lobby {
+            self.redraw_lobby(ctx, &outcome.snapshot, public).await;
+        }
+        answered
     }
 
     /// `/settings`: checks every option given, then stores them at once (each

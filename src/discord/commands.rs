@@ -176,10 +176,9 @@ pub fn definitions() -> Vec<CreateCommand> {
     let language = {
         let o = option(CommandOptionType::String, "language", "opt-language");
         let o = choice(o, "host", "choice-language-host");
-        let o = choice(o, "en", "language-en");
-        let o = choice(o, "de", "language-de");
-        let o = choice(o, "fr", "language-fr");
-        choice(o, "nl", "language-nl")
+        Lang::ALL
+            .iter()
+            .fold(o, |o, l| choice(o, l.code(), &format!("language-{}", l.code())))
     };
     let settings = command("settings", "cmd-settings")
         .contexts(guild_only)
