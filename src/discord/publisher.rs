@@ -157,35 +157,29 @@ async fn worker<S: Storage>(bot: Arc<Bot<S>>, id: i64, mut rx: mpsc::UnboundedRe
     }
 }
 
-/// Shows `s`; the first bot-token request goes with `reserved`, the others
-/// wait in the budget's queue.
-async fn publish<S: Storage>(
-    bot: &Bot<S>,
-    http: &Http,
-    s: &Snapshot,
-    reserved: Option<Permit<'_>>,
-) -> Result<(), serenity::Error> {
-    let mut reserved = reserved;
-    let mut place = bot.places.get(bot.tables.persist(), s.id).await.unwrap_or_default();
-    let lang = public_lang(place.locale.as_deref());
-    if place.channel.is_none() {
-        open_channel(bot, http, s, &mut place, &mut reserved).await?;
-        place.end_posted = Some(false);
-        // Known at once, before anything is posted there: the thread belongs
-        // to this game (`/wizard new` in it is refused from now on).
-        bot.places.save(bot.tables.persist(), s.id, place.clone()).await;
-    }
-    let before = place.clone();
-    let channel = ChannelId::new(place.channel.unwrap_or(place.lobby_channel));
+/// What a state shows in its channel, per game kind.
+struct Shown {
+    /// The round now.
+    round: u32,
+    /// Whether the game is over.
+    over: bool,
+    /// The message that closes the round the channel shows (once it is over).
+    closing: Option<Screen>,
+    /// The last round scored, when the channel never showed it (moves came
+    /// faster than they were shown).
+    last_unshown: Option<Screen>,
+    /// The table now, and its picture.
+    table: Screen,
+    picture: Option<Picture>,
+}
+
+/// What state `s` shows in a channel whose messages are at `place`; `None` before the game starts.
+async fn shown<S: Storage>(bot: &Bot<S>, s: &Snapshot, place: &Place, lang: super::catalogue::Lang) -> Option<Shown> {
     let mut info = table_info(s);
-    // Per game kind: the round now, whether the game is over, the message that
-    // closes the round `place` shows (when it is over), the last round scored
-    // when `place` never showed it (moves came faster than they were shown),
-    // and the table now.
     let game_over = s.is_over() || s.status == GameStatus::Finished;
     let names = bot.names.of_seats(&info.seats, lang);
-    let (round, over, closing, last_unshown, table, picture) = match s.view(Viewer::Spectator) {
-        Some(View::Wizard(v)) => {
+    Some(match s.view(Viewer::Spectator)? {
+        View::Wizard(v) => {
             // A round's last trick: the view's last trick while the game is
             // over in that round, its closed trick just after it.
             let last_of = |r: &crate::engine::wizard::RoundResult| {
@@ -210,16 +204,16 @@ async fn publish<S: Storage>(
             let seen = v.clone();
             let picture = drawn(bot, move || draw::card_table(&seen, &names, lang)).await;
             info.pictured = picture.is_some();
-            (
-                u32::from(v.round),
-                s.is_over(),
+            Shown {
+                round: u32::from(v.round),
+                over: s.is_over(),
                 closing,
                 last_unshown,
-                round_table(&v, &info, lang),
+                table: round_table(&v, &info, lang),
                 picture,
-            )
+            }
         }
-        Some(View::Dice(v)) => {
+        View::Dice(v) => {
             let closing = v
                 .last_round
                 .filter(|r| r.round == place.round)
@@ -233,21 +227,51 @@ async fn publish<S: Storage>(
             let seen = v.clone();
             let picture = drawn(bot, move || draw::dice(&seen, &names, lang)).await;
             info.pictured = picture.is_some();
-            (
-                v.round,
-                s.is_over(),
+            Shown {
+                round: v.round,
+                over: s.is_over(),
                 closing,
                 last_unshown,
-                dice_table(&v, &info, seer_is_computer, lang),
+                table: dice_table(&v, &info, seer_is_computer, lang),
                 picture,
-            )
-        }
-        None => {
-            if place != before {
-                bot.places.save(bot.tables.persist(), s.id, place).await;
             }
-            return Ok(());
         }
+    })
+}
+
+/// Shows `s`; the first bot-token request goes with `reserved`, the others
+/// wait in the budget's queue.
+async fn publish<S: Storage>(
+    bot: &Bot<S>,
+    http: &Http,
+    s: &Snapshot,
+    reserved: Option<Permit<'_>>,
+) -> Result<(), serenity::Error> {
+    let mut reserved = reserved;
+    let mut place = bot.places.get(bot.tables.persist(), s.id).await.unwrap_or_default();
+    let lang = public_lang(place.locale.as_deref());
+    if place.channel.is_none() {
+        open_channel(bot, http, s, &mut place, &mut reserved).await?;
+        place.end_posted = Some(false);
+        // Known at once, before anything is posted there: the thread belongs
+        // to this game (`/wizard new` in it is refused from now on).
+        bot.places.save(bot.tables.persist(), s.id, place.clone()).await;
+    }
+    let before = place.clone();
+    let channel = ChannelId::new(place.channel.unwrap_or(place.lobby_channel));
+    let Some(Shown {
+        round,
+        over,
+        closing,
+        last_unshown,
+        table,
+        picture,
+    }) = shown(bot, s, &place, lang).await
+    else {
+        if place != before {
+            bot.places.save(bot.tables.persist(), s.id, place).await;
+        }
+        return Ok(());
     };
     let over = over || s.status == GameStatus::Finished;
     let cancelled = s.status == GameStatus::Cancelled;
