@@ -107,6 +107,86 @@ pub fn page_with(
     let is_seer = me == Some(v.seer);
     let in_round = me.is_some_and(|s| v.in_round.contains(&s));
     let scoring = v.phase == DicePhaseView::Scoring && me.is_some_and(|s| v.to_act.contains(&s));
+    let lines = page_lines(v, info, lang, predicting, scoring);
+    let mut embed = embed(t!(lang, "dice-page-title", round = v.round)).description(lines.join("\n"));
+    // With its picture, the Page is the picture (grid, Jesters, X and points): shown once.
+    if let Some(p) = me.and_then(|s| v.pages.get(s)).filter(|_| !info.pictured) {
+        // While predicting, the box buttons below are the grid: shown once.
+        embed = if predicting {
+            embed.field(t!(lang, "dice-page-jesters"), jester_row(p), false)
+        } else {
+            embed.field(t!(lang, "dice-page-grid"), page_grid(p), false)
+        };
+        embed = embed.field(
+            "\u{200b}",
+            t!(
+                lang,
+                "dice-page-totals",
+                xs = p.x_count,
+                target = v.x_target,
+                points = p.total,
+                jesters = p.jesters.len()
+            ),
+            false,
+        );
+    }
+
+    let mut components = Vec::new();
+    // The Seer stops with the score buttons below when they can be shown.
+    let stop_with_scores = is_seer && v.may_stop && !scoring && v.score_options.is_some() && my_cell(v).is_some();
+    if predicting && let Some(p) = me.and_then(|s| v.pages.get(s)) {
+        components.extend(prediction_grid(v, p, info, lang));
+    } else if let (Some(o), Some(cell)) = (v.score_options, my_cell(v)) {
+        let jesters = jesters_showing(v);
+        let roll = v.roll;
+        let buttons = if scoring {
+            score_buttons(o, cell, jesters, |j| DiceChoice::Score { jester: j }, &act, lang, false)
+        } else if is_seer && v.may_stop {
+            score_buttons(
+                o,
+                cell,
+                jesters,
+                |j| DiceChoice::Stop { roll, jester: Some(j) },
+                &act,
+                lang,
+                true,
+            )
+        } else if in_round && v.phase == DicePhaseView::AfterRoll {
+            score_buttons(
+                o,
+                cell,
+                jesters,
+                |j| DiceChoice::Take { roll, jester: Some(j) },
+                &act,
+                lang,
+                false,
+            )
+        } else {
+            Vec::new()
+        };
+        if !buttons.is_empty() {
+            components.push(CreateActionRow::Buttons(buttons));
+        }
+    }
+    components.extend(seer_controls(v, info, lang, chosen, !stop_with_scores));
+    if info.hints && !v.legal.is_empty() {
+        crate::discord::render::add_suggest(&mut components, info, lang);
+    }
+    Screen {
+        content: notice.unwrap_or_default(),
+        embeds: vec![embed],
+        components,
+        ping: Vec::new(),
+        ..Screen::default()
+    }
+}
+
+/// The Page's words: what the viewer may do now, then the round's Magic
+/// Card, the boxes others took, the viewer's prediction and what it would write.
+fn page_lines(v: &DiceView, info: &TableInfo, lang: Lang, predicting: bool, scoring: bool) -> Vec<String> {
+    let me = v.viewer;
+    let is_seer = me == Some(v.seer);
+    let in_round = me.is_some_and(|s| v.in_round.contains(&s));
     let status = if v.phase == DicePhaseView::Over {
         t!(lang, "hand-over")
     } else if me.is_none() {
@@ -168,119 +248,61 @@ pub fn page_with(
             ));
         }
     }
-    let mut embed = embed(t!(lang, "dice-page-title", round = v.round)).description(lines.join("\n"));
-    // With its picture, the Page is the picture (grid, Jesters, X and points): shown once.
-    if let Some(p) = me.and_then(|s| v.pages.get(s)).filter(|_| !info.pictured) {
-        // While predicting, the box buttons below are the grid: shown once.
-        embed = if predicting {
-            embed.field(t!(lang, "dice-page-jesters"), jester_row(p), false)
-        } else {
-            embed.field(t!(lang, "dice-page-grid"), page_grid(p), false)
-        };
-        embed = embed.field(
-            "\u{200b}",
-            t!(
-                lang,
-                "dice-page-totals",
-                xs = p.x_count,
-                target = v.x_target,
-                points = p.total,
-                jesters = p.jesters.len()
-            ),
-            false,
-        );
-    }
+    lines
+}
 
-    let mut components = Vec::new();
-    // The Seer stops with the score buttons below when they can be shown.
-    let stop_with_scores = is_seer && v.may_stop && !scoring && v.score_options.is_some() && my_cell(v).is_some();
-    if predicting && let Some(p) = me.and_then(|s| v.pages.get(s)) {
-        // One row per count, one button per colour: four buttons stay one row
-        // at phone width (five wrap into three and two), so the buttons keep
-        // reading as a grid; Suggest, when shown, closes the last row.
-        for n in 1..=5u8 {
-            let row = Colour::ALL
-                .into_iter()
-                .map(|c| {
-                    let cell = BoxId { colour: c, count: n };
-                    let legal = v.legal.iter().any(|a| {
-                        matches!(*a, Action::Predict { count, colour, cross_out: None } if count == n && colour == c)
-                    });
-                    let cross = if !cross_out_candidates(v, cell).is_empty() {
-                        CrossOut::Ask
-                    } else {
-                        CrossOut::No
-                    };
-                    // A free box says its count beside its colour ("🟦 3": "×" would
-                    // make a row of four too wide for a phone); a used one its
-                    // mark with its sign, crossed out said in words.
-                    // A used box is greyed without its colour's emoji: its column
-                    // says the colour, and "−1" beside an emoji would widen the row
-                    // past a phone's four buttons.
-                    let used = match p.boxes.get(&cell).map(|&m| box_mark(m)) {
-                        Some((mark, true)) => Some(t!(lang, "dice-box-crossed", mark = mark)),
-                        Some((mark, false)) => Some(mark),
-                        None => None,
-                    };
-                    match used {
-                        Some(mark) => CreateButton::new(act(DiceChoice::Predict { cell, cross }))
-                            .label(mark)
-                            .style(ButtonStyle::Secondary)
-                            .disabled(true),
-                        None => crate::discord::render::choice_button(
-                            act(DiceChoice::Predict { cell, cross }),
-                            n.to_string(),
-                            colour_emoji(c),
-                            legal,
-                        ),
-                    }
-                })
-                .collect();
-            components.push(CreateActionRow::Buttons(row));
-        }
-    } else if let (Some(o), Some(cell)) = (v.score_options, my_cell(v)) {
-        let jesters = jesters_showing(v);
-        let roll = v.roll;
-        let buttons = if scoring {
-            score_buttons(o, cell, jesters, |j| DiceChoice::Score { jester: j }, &act, lang, false)
-        } else if is_seer && v.may_stop {
-            score_buttons(
-                o,
-                cell,
-                jesters,
-                |j| DiceChoice::Stop { roll, jester: Some(j) },
-                &act,
-                lang,
-                true,
-            )
-        } else if in_round && v.phase == DicePhaseView::AfterRoll {
-            score_buttons(
-                o,
-                cell,
-                jesters,
-                |j| DiceChoice::Take { roll, jester: Some(j) },
-                &act,
-                lang,
-                false,
-            )
-        } else {
-            Vec::new()
-        };
-        if !buttons.is_empty() {
-            components.push(CreateActionRow::Buttons(buttons));
-        }
+/// The prediction grid: one row per count, one button per colour (four
+/// buttons stay one row at phone width, five wrap into three and two, so the
+/// buttons keep reading as a grid); Suggest, when shown, closes the last row.
+fn prediction_grid(
+    v: &DiceView,
+    p: &crate::engine::dice::PageView,
+    info: &TableInfo,
+    lang: Lang,
+) -> Vec<CreateActionRow> {
+    let act = |choice| dice_click(info, v.round, choice);
+    let mut rows = Vec::new();
+    for n in 1..=5u8 {
+        let row = Colour::ALL
+            .into_iter()
+            .map(|c| {
+                let cell = BoxId { colour: c, count: n };
+                let legal = v.legal.iter().any(
+                    |a| matches!(*a, Action::Predict { count, colour, cross_out: None } if count == n && colour == c),
+                );
+                let cross = if !cross_out_candidates(v, cell).is_empty() {
+                    CrossOut::Ask
+                } else {
+                    CrossOut::No
+                };
+                // A free box says its count beside its colour ("🟦 3": "×" would
+                // make a row of four too wide for a phone); a used one its
+                // mark with its sign, crossed out said in words.
+                // A used box is greyed without its colour's emoji: its column
+                // says the colour, and "−1" beside an emoji would widen the row
+                // past a phone's four buttons.
+                let used = match p.boxes.get(&cell).map(|&m| box_mark(m)) {
+                    Some((mark, true)) => Some(t!(lang, "dice-box-crossed", mark = mark)),
+                    Some((mark, false)) => Some(mark),
+                    None => None,
+                };
+                match used {
+                    Some(mark) => CreateButton::new(act(DiceChoice::Predict { cell, cross }))
+                        .label(mark)
+                        .style(ButtonStyle::Secondary)
+                        .disabled(true),
+                    None => crate::discord::render::choice_button(
+                        act(DiceChoice::Predict { cell, cross }),
+                        n.to_string(),
+                        colour_emoji(c),
+                        legal,
+                    ),
+                }
+            })
+            .collect();
+        rows.push(CreateActionRow::Buttons(row));
     }
-    components.extend(seer_controls(v, info, lang, chosen, !stop_with_scores));
-    if info.hints && !v.legal.is_empty() {
-        crate::discord::render::add_suggest(&mut components, info, lang);
-    }
-    Screen {
-        content: notice.unwrap_or_default(),
-        embeds: vec![embed],
-        components,
-        ping: Vec::new(),
-        ..Screen::default()
-    }
+    rows
 }
 
 /// The free boxes of the viewer's Page that are greyed because another player
