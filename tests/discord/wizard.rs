@@ -789,7 +789,10 @@ async fn careless_clicks_leave_one_panel_per_opened_hand() {
             .filter(|m| !m.components().is_empty())
             .collect();
         if panels.is_empty() || rng.random_bool(0.02) {
-            let Some(table) = e.table_message(game) else { continue };
+            let Some(table) = e.table_message(game) else {
+                tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+                continue;
+            };
             e.open_hand(u, &table).await;
             opens[k] += 1;
             continue;
@@ -801,6 +804,10 @@ async fn careless_clicks_leave_one_panel_per_opened_hand() {
             .filter(|(_, label, disabled)| !disabled && !label.starts_with("select:"))
             .collect();
         if choices.is_empty() {
+            // Nothing to click on this panel yet (not this player's turn, or
+            // the bot has not redrawn it): let the bot catch up, so a loaded
+            // machine does not spend the loop's turns before anyone can click.
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
             continue;
         }
         let (id, _, _) = &choices[rng.random_range(0..choices.len())];

@@ -37,17 +37,10 @@ fn bids_so_far(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
     t!(lang, "hand-bids-so-far", bids = bids)
 }
 
-pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>) -> Screen {
+/// The hand's words: whose turn it is (bold), then trump, the trick, the
+/// viewer's bid and what it still needs, the bids so far and why cards are greyed.
+fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
     let me = v.viewer;
-    let act = |choice| {
-        Click::Act {
-            game: info.game,
-            version: info.version,
-            round: v.round,
-            choice,
-        }
-        .encode()
-    };
     let can_bid = v.legal.iter().any(|a| matches!(a, Action::Bid(_)));
     let can_trump = v.legal.iter().any(|a| matches!(a, Action::ChooseTrump(_)));
     let can_play = v.legal.iter().any(|a| matches!(a, Action::Play(_)));
@@ -100,34 +93,23 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
     } else {
         t!(lang, "hand-waiting", names = info.seats.names(&v.to_act, lang))
     };
-    let mut embed = embed(t!(lang, "hand-title", round = v.round, rounds = v.rounds))
-        .description(format!("**{status}**\n{}", lines.join("\n")));
-    if let Some(h) = &v.hand {
-        embed = embed.field(
-            t!(lang, "hand-cards"),
-            if h.is_empty() { "–".into() } else { cards(h, lang) },
-            false,
-        );
-    }
-    if v.seen_hands.iter().any(Option::is_some) {
-        let seen = v
-            .seen_hands
-            .iter()
-            .enumerate()
-            .filter_map(|(s, h)| {
-                h.as_ref().map(|h| {
-                    t!(
-                        lang,
-                        "hand-seen",
-                        name = info.seats.name(s, lang),
-                        cards = cards(h, lang)
-                    )
-                })
-            })
-            .collect::<Vec<_>>()
-            .join("\n");
-        embed = embed.field(t!(lang, "hand-blind"), seen, false);
-    }
+    format!("**{status}**\n{}", lines.join("\n"))
+}
+
+/// The viewer's choices as buttons: the trump's suits, every bid, or the
+/// hand's cards (those that may not be played greyed).
+fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<CreateActionRow> {
+    let act = |choice| {
+        Click::Act {
+            game: info.game,
+            version: info.version,
+            round: v.round,
+            choice,
+        }
+        .encode()
+    };
+    let can_bid = v.legal.iter().any(|a| matches!(a, Action::Bid(_)));
+    let can_trump = v.legal.iter().any(|a| matches!(a, Action::ChooseTrump(_)));
     let mut components = Vec::new();
     if can_trump {
         components.push(CreateActionRow::Buttons(
@@ -143,9 +125,6 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
         ));
     } else if can_bid {
         let forbidden = v.forbidden_bid;
-        if let Some(f) = forbidden {
-            embed = embed.field("\u{200b}", t!(lang, "hand-forbidden", bid = f, tricks = v.cards), false);
-        }
         // Every bid is a button (up to 21: five rows of five), so a bid is one click.
         let buttons: Vec<CreateButton> = (0..=v.cards)
             .map(|b| {
@@ -183,6 +162,44 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
             components.push(CreateActionRow::Buttons(row.to_vec()));
         }
     }
+    components
+}
+
+pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>) -> Screen {
+    let mut embed =
+        embed(t!(lang, "hand-title", round = v.round, rounds = v.rounds)).description(hand_text(v, info, lang));
+    if let Some(h) = &v.hand {
+        embed = embed.field(
+            t!(lang, "hand-cards"),
+            if h.is_empty() { "–".into() } else { cards(h, lang) },
+            false,
+        );
+    }
+    if v.seen_hands.iter().any(Option::is_some) {
+        let seen = v
+            .seen_hands
+            .iter()
+            .enumerate()
+            .filter_map(|(s, h)| {
+                h.as_ref().map(|h| {
+                    t!(
+                        lang,
+                        "hand-seen",
+                        name = info.seats.name(s, lang),
+                        cards = cards(h, lang)
+                    )
+                })
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        embed = embed.field(t!(lang, "hand-blind"), seen, false);
+    }
+    if v.legal.iter().any(|a| matches!(a, Action::Bid(_)))
+        && let Some(f) = v.forbidden_bid
+    {
+        embed = embed.field("\u{200b}", t!(lang, "hand-forbidden", bid = f, tricks = v.cards), false);
+    }
+    let mut components = choice_rows(v, info, lang);
     if info.hints && !v.legal.is_empty() {
         crate::discord::render::add_suggest(&mut components, info, lang);
     }
