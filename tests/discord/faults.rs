@@ -80,7 +80,18 @@ async fn failed_posts_and_edits_are_tried_again_until_the_game_is_shown() {
 async fn a_crash_just_after_start_shows_the_game_at_once_in_the_same_thread() {
     let mut e = E2e::start().await;
     let (game, lobby) = lobby(&e).await;
-    let place_before_start = e.store().game(game).await.unwrap().messages;
+    // The lobby's place is stored once its message id is known, just after
+    // the lobby is answered: wait for it (a loaded machine is slower).
+    let mut place_before_start = serde_json::Value::Null;
+    for _ in 0..500 {
+        let stored = e.store().game(game).await.unwrap().messages;
+        if stored.get("lobby_message").is_some_and(|m| !m.is_null()) {
+            place_before_start = stored;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    assert!(!place_before_start.is_null(), "the lobby's place was never stored");
     // The thread is opened, but the table cannot be posted before the crash.
     e.fake
         .fail_next("POST", &format!("/channels/{lobby}/messages"), 500, 1_000);
