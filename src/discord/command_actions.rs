@@ -275,7 +275,11 @@ impl<S: Storage> Handler<S> {
             }
         }
         // What was given, or with nothing given, the settings as they are.
-        let shown = if given.is_empty() { &ALL_SHOWN[..] } else { &given[..] };
+        let shown = if given.is_empty() {
+            &Setting::ALL[..]
+        } else {
+            &given[..]
+        };
         let said: Vec<String> = shown.iter().map(|&which| setting_text(&s, which, lang)).collect();
         // More than one: a list, which reads apart on a phone where lines wrap.
         if said.len() == 1 {
@@ -423,20 +427,6 @@ impl<S: Storage> Handler<S> {
         }
     }
 }
-
-/// The order `/settings` with no options says them in: what a table speaks
-/// and how long it lasts first.
-const ALL_SHOWN: [Setting; 9] = [
-    Setting::Language,
-    Setting::Season,
-    Setting::TurnTime,
-    Setting::Defaults(GameKind::Wizard),
-    Setting::Defaults(GameKind::Dice),
-    Setting::Threads,
-    Setting::Pings,
-    Setting::CancelBy,
-    Setting::HintGames,
-];
 
 /// One of a server's settings in words.
 fn setting_text(s: &ServerSettings, which: Setting, lang: Lang) -> String {

@@ -61,10 +61,12 @@ pub enum Setting {
 }
 
 impl Setting {
+    /// Every setting, in the order `/settings` says them: what a table
+    /// speaks and how long it lasts first.
     pub const ALL: [Setting; 9] = [
-        Setting::TurnTime,
         Setting::Language,
         Setting::Season,
+        Setting::TurnTime,
         Setting::Defaults(GameKind::Wizard),
         Setting::Defaults(GameKind::Dice),
         Setting::Threads,

@@ -53,9 +53,9 @@ fn every_setting_reads_back_as_it_was_written_and_other_servers_keys_are_ignored
     // The keys are the ones stored before settings were typed.
     let keys: Vec<String> = Setting::ALL.iter().map(|w| w.key(7)).collect();
     let expected = [
-        "turn_time",
         "language",
         "season",
+        "turn_time",
         "defaults:wizard",
         "defaults:dice",
         "threads",
