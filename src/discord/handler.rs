@@ -369,25 +369,23 @@ fn drawn_for(c: &ComponentInteraction) -> bool {
     let Some(wanted) = kind_and_game(&c.data.custom_id) else {
         return false;
     };
-    let components = serde_json::to_value(&c.message.components).unwrap_or_default();
-    let mut found = false;
-    visit_custom_ids(&components, &mut |cid| {
-        found |= kind_and_game(cid).as_deref() == Some(&wanted)
-    });
-    found
+    custom_ids(&c.message.components).any(|cid| kind_and_game(cid).as_deref() == Some(&wanted))
 }
 
-fn visit_custom_ids(v: &serde_json::Value, f: &mut impl FnMut(&str)) {
-    match v {
-        serde_json::Value::Object(m) => {
-            if let Some(serde_json::Value::String(cid)) = m.get("custom_id") {
-                f(cid);
-            }
-            m.values().for_each(|x| visit_custom_ids(x, f));
-        }
-        serde_json::Value::Array(a) => a.iter().for_each(|x| visit_custom_ids(x, f)),
-        _ => {}
-    }
+/// The `custom_id`s of a message's buttons and selects, as serenity read them.
+fn custom_ids(rows: &[serenity::all::ActionRow]) -> impl Iterator<Item = &str> {
+    use serenity::all::{ActionRowComponent, ButtonKind};
+    rows.iter()
+        .flat_map(|row| row.components.iter())
+        .filter_map(|c| match c {
+            ActionRowComponent::Button(b) => match &b.data {
+                ButtonKind::NonLink { custom_id, .. } => Some(custom_id.as_str()),
+                _ => None,
+            },
+            ActionRowComponent::SelectMenu(m) => m.custom_id.as_deref(),
+            ActionRowComponent::InputText(t) => Some(t.custom_id.as_str()),
+            _ => None,
+        })
 }
 
 /// Whether the clicked message is a private (ephemeral) one.
