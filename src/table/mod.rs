@@ -6,6 +6,8 @@
 mod cancel;
 mod decide;
 pub mod game;
+#[cfg(any(test, feature = "testing"))]
+mod memory;
 pub mod model;
 mod options;
 pub mod persist;
@@ -16,9 +18,11 @@ pub mod shards;
 pub use crate::bots::Level;
 pub use cancel::CancelRule;
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
+#[cfg(any(test, feature = "testing"))]
+pub use memory::MemoryLog;
 pub use model::{Autopilot, EventsByGame, GameKind, GameRow, GameStatus, ResultRow, SeatOwner, Seating, now_ms};
 pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, TURN_SECS, TableOptions};
-pub use persist::{MemoryLog, Persist, PersistError};
+pub use persist::{Persist, PersistError};
 
 use results::results_of;
 pub use results::{export_record, finished_record, places};
