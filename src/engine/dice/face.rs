@@ -143,10 +143,6 @@ impl DiceSet {
         DiceSet(!self.0 & 0x7f)
     }
 
-    pub fn is_subset(self, other: DiceSet) -> bool {
-        self.0 & !other.0 == 0
-    }
-
     /// Dice in ascending order.
     pub fn iter(self) -> impl Iterator<Item = usize> {
         (0..DICE).filter(move |&d| self.0 & (1 << d) != 0)

@@ -133,10 +133,6 @@ impl Page {
         self.used
     }
 
-    pub fn crossed_mask(&self) -> u32 {
-        self.crossed
-    }
-
     pub fn has_free_box(&self) -> bool {
         self.used != (1 << 20) - 1
     }

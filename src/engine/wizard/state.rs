@@ -593,11 +593,6 @@ impl WizardState {
             self.voids = [0; MAX_SEATS];
         }
     }
-
-    /// Seats that may currently act, as a set (cheap form of `to_act`).
-    pub fn acting_seats(&self) -> SeatSet {
-        self.to_act().seats()
-    }
 }
 
 /// A card of `hand` that a One colour player owning `suit` cannot hold.
