@@ -32,8 +32,9 @@ impl<S: Storage> Handler<S> {
         };
         // Public answers speak the server's chosen language, else the asker's:
         // Discord reports `en-US` for every server that is not a Community server.
-        let server_lang = self.server_language(guild).await;
-        let public = public_lang(Some(server_lang.as_deref().unwrap_or(&c.locale)));
+        // The server's settings, read once for whatever the command needs of them.
+        let settings = self.server_settings(guild).await;
+        let public = public_lang(Some(settings.language.as_deref().unwrap_or(&c.locale)));
         match (c.data.name.as_str(), sub) {
             (name @ ("wizard" | "dice"), Some("new")) => {
                 let kind = if name == "dice" {
@@ -41,10 +42,11 @@ impl<S: Storage> Handler<S> {
                 } else {
                     GameKind::Wizard
                 };
-                self.new_table(ctx, c, kind, options, guild, server_lang).await
+                self.new_table(ctx, c, kind, options, guild, &settings).await
             }
             ("wizard" | "dice", Some(verb @ ("leave" | "cancel"))) => {
-                self.leave_or_cancel(ctx, c, verb, guild, lang, public).await
+                self.leave_or_cancel(ctx, c, verb, settings.cancel_by, lang, public)
+                    .await
             }
             ("leaderboard", _) => {
                 let ask = BoardAsk {
@@ -81,7 +83,7 @@ impl<S: Storage> Handler<S> {
                 if !may_manage(c.member.as_ref().and_then(|m| m.permissions)) {
                     return Err(Failure::say("err-not-manager"));
                 }
-                let said = self.settings(guild, user, options, lang).await?;
+                let said = self.settings(guild, user, options, lang, settings).await?;
                 reply(ctx, c, Screen::text(said), true).await
             }
             _ => Err(Failure::say("err-unknown-button")),
@@ -90,7 +92,7 @@ impl<S: Storage> Handler<S> {
 
     /// `/wizard new`, `/dice new`: a lobby in this channel with the server's
     /// defaults under what the host chose, speaking the server's language
-    /// (`server_lang`) or else the host's; a thread is opened from it at Start.
+    /// (`settings`) or else the host's; a thread is opened from it at Start.
     async fn new_table(
         &self,
         ctx: &Context,
@@ -98,7 +100,7 @@ impl<S: Storage> Handler<S> {
         kind: GameKind,
         options: &[CommandDataOption],
         guild: i64,
-        server_lang: Option<String>,
+        settings: &ServerSettings,
     ) -> Result<()> {
         let user = user_of(&c.user);
         let asked = int_opt(options, "turn_time");
@@ -106,7 +108,7 @@ impl<S: Storage> Handler<S> {
             return Err(Failure::say("err-turn-time"));
         }
         // The server's defaults for new tables, with what the host chose over them.
-        let base = self.table_defaults(guild, kind).await;
+        let base = settings.table_options(kind);
         let options = match kind {
             GameKind::Dice => commands::dice_options(options, base),
             GameKind::Wizard => commands::wizard_options(options, base),
@@ -132,12 +134,12 @@ impl<S: Storage> Handler<S> {
         let perms = c.app_permissions.unwrap_or_else(Permissions::empty);
         let mut place = Place {
             lobby_channel: c.channel_id.get(),
-            may_thread: self.server_settings(guild).await.threads
+            may_thread: settings.threads
                 && !in_thread
                 && perms.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS),
             // The table speaks the server's chosen language, else its host's:
             // Discord reports `en-US` for every server that is not a Community server.
-            locale: Some(server_lang.clone().unwrap_or_else(|| c.locale.clone())),
+            locale: Some(settings.language.clone().unwrap_or_else(|| c.locale.clone())),
             ..Place::default()
         };
         // Known before anyone can click the lobby (its language, its channel).
@@ -161,7 +163,7 @@ impl<S: Storage> Handler<S> {
         ctx: &Context,
         c: &CommandInteraction,
         verb: &str,
-        guild: i64,
+        cancel_by: CancelRule,
         lang: Lang,
         public: Lang,
     ) -> Result<()> {
@@ -182,7 +184,7 @@ impl<S: Storage> Handler<S> {
             ("leave", _) => Verb::LeaveGame,
             _ => Verb::Cancel {
                 may_manage: may_manage(c.member.as_ref().and_then(|m| m.permissions)),
-                rule: self.cancel_rule(guild).await,
+                rule: cancel_by,
             },
         };
         let outcome = match self.bot.tables.command(game, user, verb).await {
@@ -206,8 +208,14 @@ impl<S: Storage> Handler<S> {
 
     /// `/settings`: checks every option given, then stores them at once (each
     /// logged with who gave it) and says what is now set; with no options, says all.
-    async fn settings(&self, guild: i64, user: i64, options: &[CommandDataOption], lang: Lang) -> Result<String> {
-        let mut s = self.server_settings(guild).await;
+    async fn settings(
+        &self,
+        guild: i64,
+        user: i64,
+        options: &[CommandDataOption],
+        lang: Lang,
+        mut s: ServerSettings,
+    ) -> Result<String> {
         let mut given = Vec::new();
         // Everything is checked before anything is stored: a bad option changes nothing.
         if let Some(secs) = int_opt(options, "turn_time") {
@@ -307,12 +315,6 @@ impl<S: Storage> Handler<S> {
                 ServerSettings::default()
             }
         }
-    }
-
-    /// What a new table of this server starts with: the server's chosen
-    /// variants or Magic Cards and turn time, else each game's own.
-    pub(super) async fn table_defaults(&self, guild: i64, kind: GameKind) -> TableOptions {
-        self.server_settings(guild).await.table_options(kind)
     }
 
     /// Who besides managers may cancel this server's games (`/settings cancel_by`).

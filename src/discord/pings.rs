@@ -127,7 +127,7 @@ pub async fn later<S: Storage>(bot: Arc<Bot<S>>, game: GameId, user: UserId, sin
     // A panel past Discord's 15 minutes no longer follows the game: say so.
     let stale = panel.is_some_and(|p| !bot.sessions.live(&p));
     let Ok(s) = bot.tables.snapshot(game).await else { return };
-    if s.status != GameStatus::Running || !wants_pings(&bot, s.guild, user).await {
+    if s.status != GameStatus::Running || wanted(&bot, s.guild, &[user as u64]).await.is_empty() {
         return;
     }
     let Some(http) = bot.http().cloned() else { return };
@@ -186,30 +186,28 @@ pub async fn delete<S: Storage>(bot: &Bot<S>, (channel, message): Posted) {
     }
 }
 
-/// Those of `users` who want to be pinged.
+/// Those of `users` who want to be pinged: each one's own choice, else the
+/// server's (`/settings pings`), else yes.
 pub async fn wanted<S: Storage>(bot: &Bot<S>, guild: Option<i64>, users: &[u64]) -> Vec<u64> {
+    let mut server = None;
     let mut wanted = Vec::new();
     for &u in users {
-        if wants_pings(bot, guild, u as UserId).await {
+        let wants = match bot.league.person_pings(u as UserId).await {
+            Ok(Some(mine)) => mine,
+            _ => match guild {
+                // Read once, and only when someone has no choice of their own.
+                Some(g) => match server {
+                    Some(on) => on,
+                    None => *server.insert(bot.league.server_settings(g).await.map_or(true, |(s, _)| s.pings)),
+                },
+                None => true,
+            },
+        };
+        if wants {
             wanted.push(u);
         }
     }
     wanted
-}
-
-/// Whether `user` wants to be pinged: their own choice, else the server's
-/// (`/settings pings`), else yes.
-async fn wants_pings<S: Storage>(bot: &Bot<S>, guild: Option<i64>, user: UserId) -> bool {
-    if let Ok(Some(mine)) = bot.league.person_pings(user).await {
-        return mine;
-    }
-    match guild {
-        Some(g) => {
-            let rows = bot.league.server_settings(g).await;
-            rows.map_or(true, |(s, _)| s.pings)
-        }
-        None => true,
-    }
 }
 
 /// The ping: the person, mentioned (and only them), and their hand's button.

@@ -25,12 +25,21 @@ impl SeasonLength {
         }
     }
 
+    /// A stored setting, if it is one (`month`, or days in `SEASON_DAYS`).
+    pub fn parse_setting(s: &str) -> Option<SeasonLength> {
+        match s {
+            "month" => Some(SeasonLength::Month),
+            n => n
+                .parse::<u32>()
+                .ok()
+                .filter(|d| SEASON_DAYS.contains(d))
+                .map(SeasonLength::Days),
+        }
+    }
+
     /// A stored setting; anything unreadable is the default (a month).
     pub fn from_setting(s: Option<&str>) -> SeasonLength {
-        match s.and_then(|s| s.parse::<u32>().ok()) {
-            Some(d) if SEASON_DAYS.contains(&d) => SeasonLength::Days(d),
-            _ => SeasonLength::Month,
-        }
+        s.and_then(SeasonLength::parse_setting).unwrap_or(SeasonLength::Month)
     }
 }
 

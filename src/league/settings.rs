@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::season::{SEASON_DAYS, SeasonLength};
+use super::season::SeasonLength;
 use crate::table::{CancelRule, GameKind, TURN_SECS, TableOptions};
 
 /// What a server chose for its tables and boards; every field has the
@@ -171,13 +171,8 @@ impl ServerSettings {
             // checks a choice against it); an unknown one speaks the host's.
             Setting::Language => self.language = (v != "host").then(|| v.to_string()),
             Setting::Season => {
-                self.season = match v {
-                    "month" => SeasonLength::Month,
-                    n => match n.parse::<u32>() {
-                        Ok(d) if SEASON_DAYS.contains(&d) => SeasonLength::Days(d),
-                        _ => return Err(format!("`{n}` is not month or a number of days")),
-                    },
-                }
+                self.season =
+                    SeasonLength::parse_setting(v).ok_or_else(|| format!("`{v}` is not month or a number of days"))?
             }
             Setting::Defaults(kind) => {
                 let o = serde_json::from_str::<TableOptions>(v).map_err(|e| e.to_string())?;
@@ -192,8 +187,8 @@ impl ServerSettings {
                 self.pings = v == "on";
             }
             Setting::CancelBy => {
-                word(&["host", "managers", "players"])?;
-                self.cancel_by = CancelRule::from_setting(Some(v));
+                self.cancel_by =
+                    CancelRule::parse_setting(v).ok_or_else(|| format!("`{v}` is not host, managers or players"))?
             }
             Setting::HintGames => {
                 word(&["rated", "unrated"])?;

@@ -24,13 +24,16 @@ impl CancelRule {
         }
     }
 
+    /// A stored rule, if it is one.
+    pub fn parse_setting(s: &str) -> Option<CancelRule> {
+        [CancelRule::Host, CancelRule::Managers, CancelRule::Players]
+            .into_iter()
+            .find(|r| r.as_setting() == s)
+    }
+
     /// The stored rule; anything else (nothing stored, an unknown word) is the default.
     pub fn from_setting(s: Option<&str>) -> CancelRule {
-        match s {
-            Some("managers") => CancelRule::Managers,
-            Some("players") => CancelRule::Players,
-            _ => CancelRule::Host,
-        }
+        s.and_then(CancelRule::parse_setting).unwrap_or_default()
     }
 
     /// Whether someone may cancel: `host` and `seated` say what they are at

@@ -80,12 +80,8 @@ impl DiceState {
                 if !MagicCard::may_draw(self.drawn, *n) {
                     return Err(DiceError::MagicCardAlreadyDrawn(card));
                 }
-                let drawn = if self.drawn == MagicCard::ALL_DRAWN {
-                    0
-                } else {
-                    self.drawn
-                };
-                self.drawn = drawn | 1 << (n - 1);
+                // The cards out of the pile (none once it was reshuffled), and this one.
+                self.drawn = (MagicCard::ALL_DRAWN & !MagicCard::left(self.drawn)) | 1 << (n - 1);
                 self.magic = Some(card);
                 events.push(Event::MagicCardDrawn(card));
                 if card.sets_two_dice() {
