@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use crate::engine::ToAct;
 use crate::simulate;
 use crate::store::Store;
-use crate::table::{Game, Move, Persist, SeatOwner, TableError, TableOptions, Tables, Verb};
+use crate::table::{Ask, Game, Move, Persist, SeatOwner, TableError, TableOptions, Tables, Verb};
 use crate::table::{GameKind, GameStatus};
 
 /// What a load run measured.
@@ -117,9 +117,9 @@ async fn play<P: Persist>(
             .command(
                 id,
                 user,
-                Verb::Act {
-                    version: snap.version,
-                    mv,
+                Verb::Decide {
+                    drawn: snap.drawn(),
+                    ask: Ask::Move(mv),
                 },
             )
             .await

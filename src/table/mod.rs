@@ -62,21 +62,12 @@ pub enum Verb {
         may_manage: bool,
         rule: CancelRule,
     },
-    /// A move in the game, made against state `version` exactly.
-    Act {
-        version: u64,
-        mv: Move,
-    },
     /// A decision made on a screen drawn at `drawn`: made at the current
     /// version too when it still means the same (`Game::still_means_the_same`),
     /// so a busy table does not refuse its players.
     Decide {
         drawn: Drawn,
         ask: Ask,
-    },
-    /// Dice: stay in after a roll (so a computer Seer need not wait for this player).
-    Stay {
-        version: u64,
     },
     /// Mid-game: hand one's seat to a computer player.
     LeaveGame,
@@ -104,10 +95,6 @@ impl Verb {
             Verb::AddComputer(_) => "add_computer",
             Verb::Start => "start",
             Verb::Cancel { .. } => "cancel",
-            Verb::Act {
-                mv: Move::Wizard(_), ..
-            } => "act_wizard",
-            Verb::Act { mv: Move::Dice(_), .. } => "act_dice",
             Verb::Decide { ask: Ask::Stay, .. } => "stay",
             Verb::Decide {
                 ask: Ask::CardAt(_), ..
@@ -120,7 +107,6 @@ impl Verb {
                 ask: Ask::Move(Move::Dice(_)),
                 ..
             } => "act_dice",
-            Verb::Stay { .. } => "stay",
             Verb::LeaveGame => "leave_game",
             Verb::Resume => "resume",
         }

@@ -74,6 +74,16 @@ impl Snapshot {
         Some((super::places(game), game.totals()))
     }
 
+    /// The screen this snapshot draws, for a decision made against it.
+    pub fn drawn(&self) -> Drawn {
+        let game = self.game.as_deref();
+        Drawn {
+            version: self.version,
+            round: game.map_or(0, Game::round),
+            roll: game.and_then(Game::roll),
+        }
+    }
+
     /// The whole state with every hand: for tests and tools. The Discord
     /// layer never calls it (tests/tidy/architecture.rs), it uses `view`.
     pub fn full_state(&self) -> Option<&Game> {
@@ -296,22 +306,7 @@ impl Table {
             Verb::Leave => self.leave_lobby(persist, user).await?,
             Verb::Start => self.start_game(persist, user, rng).await?,
             Verb::Cancel { may_manage, rule } => self.cancel(persist, user, may_manage, rule).await?,
-            Verb::Act { version, mv } => {
-                let seat = self.playing_seat(user)?;
-                if version != self.seq {
-                    return self.stale(user, verb).map(|_| false);
-                }
-                self.act(persist, seat, mv, rng).await?;
-                self.last = Some((user, verb));
-            }
             Verb::Decide { drawn, ask } => return self.decide(persist, user, verb, drawn, ask, rng).await,
-            Verb::Stay { version } => {
-                let seat = self.playing_seat(user)?;
-                if version != self.seq {
-                    return Err(TableError::OutOfDate { current: self.seq });
-                }
-                self.stay(persist, seat, rng).await?;
-            }
             Verb::Resume => self.resume(persist, user, rng).await?,
             Verb::LeaveGame => self.leave_game(persist, user, rng).await?,
         }

@@ -9,8 +9,8 @@ use wizard_bot::record::replay_value;
 use wizard_bot::store::sql::query;
 use wizard_bot::store::{GameKind, GameStatus, Store};
 use wizard_bot::table::{
-    CancelRule, Game, Level, MemoryLog, Move, Outcome, Persist, SeatOwner, Snapshot, TableError, TableOptions, Tables,
-    Verb, export_record,
+    Ask, CancelRule, Drawn, Game, Level, MemoryLog, Move, Outcome, Persist, SeatOwner, Snapshot, TableError,
+    TableOptions, Tables, Verb, export_record,
 };
 
 const HOST: i64 = 1000;
@@ -44,9 +44,16 @@ async fn lobby_at<P: Persist>(
 /// The human at `seat` makes the move the baseline would, against the snapshot's version.
 async fn play_baseline<P: Persist>(t: &Tables<P>, s: &Snapshot, seat: usize) -> Outcome {
     let mv = s.full_state().unwrap().computer_move(seat, Level::Easy, 0).unwrap();
-    t.command(s.id, user_at(s, seat).unwrap(), Verb::Act { version: s.version, mv })
-        .await
-        .unwrap()
+    t.command(
+        s.id,
+        user_at(s, seat).unwrap(),
+        Verb::Decide {
+            drawn: s.drawn(),
+            ask: Ask::Move(mv),
+        },
+    )
+    .await
+    .unwrap()
 }
 
 fn user_at(snap: &Snapshot, seat: usize) -> Option<i64> {
@@ -76,11 +83,14 @@ async fn play_out<P: Persist>(t: &Tables<P>, id: i64) -> Snapshot {
         {
             stayed.1.push(seat);
             let verb = match game.computer_move(seat, Level::Easy, 0) {
-                Some(mv) => Verb::Act {
-                    version: snap.version,
-                    mv,
+                Some(mv) => Verb::Decide {
+                    drawn: snap.drawn(),
+                    ask: Ask::Move(mv),
                 },
-                None => Verb::Stay { version: snap.version },
+                None => Verb::Decide {
+                    drawn: snap.drawn(),
+                    ask: Ask::Stay,
+                },
             };
             (verb, user_at(&snap, seat).unwrap())
         } else {
@@ -91,9 +101,9 @@ async fn play_out<P: Persist>(t: &Tables<P>, id: i64) -> Snapshot {
                 .expect("a human owes a decision");
             let mv = game.computer_move(seat, Level::Easy, 0).unwrap();
             (
-                Verb::Act {
-                    version: snap.version,
-                    mv,
+                Verb::Decide {
+                    drawn: snap.drawn(),
+                    ask: Ask::Move(mv),
                 },
                 user_at(&snap, seat).unwrap(),
             )
@@ -227,9 +237,14 @@ async fn every_mistake_gets_a_specific_refusal_and_changes_nothing() {
         tables.command(id, u, Verb::Join).await.unwrap();
     }
     assert_eq!(err(tables.command(id, 7, Verb::Join).await), TableError::Full);
-    let act = |version| Verb::Act {
-        version,
-        mv: Move::Wizard(wizard_bot::engine::wizard::Action::Bid(0)),
+    // A bid made on a screen of `drawn` (the bidding of round 1).
+    let act = |version| Verb::Decide {
+        drawn: Drawn {
+            version,
+            round: 1,
+            roll: None,
+        },
+        ask: Ask::Move(Move::Wizard(wizard_bot::engine::wizard::Action::Bid(0))),
     };
     assert_eq!(err(tables.command(id, HOST, act(0)).await), TableError::NotStarted);
     tables.command(id, HOST, Verb::Start).await.unwrap();
@@ -238,11 +253,11 @@ async fn every_mistake_gets_a_specific_refusal_and_changes_nothing() {
     // When the deal turned up a Wizard, the dealer names trump first: the
     // refusals below are of bids (the deal follows the test's seed).
     if let Some(dealer) = snap.turn().must.iter().next() {
-        let trump = Verb::Act {
-            version: snap.version,
-            mv: Move::Wizard(wizard_bot::engine::wizard::Action::ChooseTrump(
+        let trump = Verb::Decide {
+            drawn: snap.drawn(),
+            ask: Ask::Move(Move::Wizard(wizard_bot::engine::wizard::Action::ChooseTrump(
                 wizard_bot::engine::wizard::Suit::Red,
-            )),
+            ))),
         };
         if tables.command(id, user_at(&snap, dealer).unwrap(), trump).await.is_ok() {
             snap = tables.snapshot(id).await.unwrap();
@@ -273,28 +288,30 @@ async fn every_mistake_gets_a_specific_refusal_and_changes_nothing() {
     // A card index from an older screen is out of date before anything else: it is
     // never turned into whatever card (or no card) sits at that index now.
     let old_card = Verb::Decide {
-        drawn: wizard_bot::table::Drawn {
+        drawn: Drawn {
             version: snap.version - 1,
             round: 1,
             roll: None,
         },
-        ask: wizard_bot::table::Ask::CardAt(7),
+        ask: Ask::CardAt(7),
     };
     assert_eq!(
         err(tables.command(id, user_at(&snap, due).unwrap(), old_card).await),
         TableError::OutOfDate { current: snap.version }
     );
-    let too_high = Verb::Act {
-        version: snap.version,
-        mv: Move::Wizard(wizard_bot::engine::wizard::Action::Bid(9)),
+    let too_high = Verb::Decide {
+        drawn: snap.drawn(),
+        ask: Ask::Move(Move::Wizard(wizard_bot::engine::wizard::Action::Bid(9))),
     };
     assert!(matches!(
         err(tables.command(id, user_at(&snap, due).unwrap(), too_high).await),
         TableError::Rules(_)
     ));
-    let wrong_game = Verb::Act {
-        version: snap.version,
-        mv: Move::Dice(wizard_bot::engine::dice::Action::Stop { jester_score: false }),
+    let wrong_game = Verb::Decide {
+        drawn: snap.drawn(),
+        ask: Ask::Move(Move::Dice(wizard_bot::engine::dice::Action::Stop {
+            jester_score: false,
+        })),
     };
     assert!(matches!(
         err(tables.command(id, user_at(&snap, due).unwrap(), wrong_game).await),
@@ -446,16 +463,17 @@ async fn the_same_command_from_many_tasks_applies_exactly_once() {
     let seat = game.owed().iter().next().unwrap();
     let user = user_at(&snap, seat).unwrap();
     let mv = game.computer_move(seat, Level::Easy, 0).unwrap();
+    let (id, drawn) = (snap.id, snap.drawn());
     let mut tasks = Vec::new();
     for _ in 0..50 {
         let t = tables.clone();
         tasks.push(tokio::spawn(async move {
             t.command(
-                snap.id,
+                id,
                 user,
-                Verb::Act {
-                    version: snap.version,
-                    mv,
+                Verb::Decide {
+                    drawn,
+                    ask: Ask::Move(mv),
                 },
             )
             .await
@@ -635,7 +653,14 @@ async fn a_computer_seer_waits_for_humans_to_leave_or_stay() {
                 tokio::time::sleep(Duration::from_secs(5)).await;
                 assert_eq!(tables.snapshot(id).await.unwrap().version, s.version, "the Seer waits");
                 let out = tables
-                    .command(id, HOST, Verb::Stay { version: s.version })
+                    .command(
+                        id,
+                        HOST,
+                        Verb::Decide {
+                            drawn: s.drawn(),
+                            ask: Ask::Stay,
+                        },
+                    )
                     .await
                     .unwrap();
                 assert!(out.snapshot.version > s.version || out.snapshot.status != GameStatus::Running);
@@ -643,7 +668,14 @@ async fn a_computer_seer_waits_for_humans_to_leave_or_stay() {
                 continue;
             }
             tables
-                .command(id, HOST, Verb::Stay { version: s.version })
+                .command(
+                    id,
+                    HOST,
+                    Verb::Decide {
+                        drawn: s.drawn(),
+                        ask: Ask::Stay,
+                    },
+                )
                 .await
                 .unwrap();
             continue;
@@ -685,7 +717,16 @@ async fn a_stay_that_could_not_be_stored_leaves_the_seer_waiting_for_that_player
         };
         let optional = g.optional();
         if seer == 2 && optional.contains(0) && optional.contains(1) {
-            let stay = |user: i64| tables.command(id, user, Verb::Stay { version: s.version });
+            let stay = |user: i64| {
+                tables.command(
+                    id,
+                    user,
+                    Verb::Decide {
+                        drawn: s.drawn(),
+                        ask: Ask::Stay,
+                    },
+                )
+            };
             stay(OTHER).await.unwrap();
             assert_eq!(
                 tables.snapshot(id).await.unwrap().version,
@@ -714,7 +755,14 @@ async fn a_stay_that_could_not_be_stored_leaves_the_seer_waiting_for_that_player
         }
         for seat in [0, 1].into_iter().filter(|&p| optional.contains(p)) {
             let _ = tables
-                .command(id, user_at(&s, seat).unwrap(), Verb::Stay { version: s.version })
+                .command(
+                    id,
+                    user_at(&s, seat).unwrap(),
+                    Verb::Decide {
+                        drawn: s.drawn(),
+                        ask: Ask::Stay,
+                    },
+                )
                 .await;
         }
         tokio::time::sleep(Duration::from_secs(1)).await;
@@ -857,7 +905,16 @@ async fn a_move_storage_refuses_is_logged_once_with_game_seat_and_verb_and_chang
     let mv = s.full_state().unwrap().computer_move(seat, Level::Easy, 0).unwrap();
     let user = user_at(&s, seat).unwrap();
     tables.persist().fail_next("append", 1);
-    let e = err(tables.command(s.id, user, Verb::Act { version: s.version, mv }).await);
+    let e = err(tables
+        .command(
+            s.id,
+            user,
+            Verb::Decide {
+                drawn: s.drawn(),
+                ask: Ask::Move(mv),
+            },
+        )
+        .await);
     assert!(matches!(e, TableError::Storage(_)) && e.is_internal(), "{e:?}");
     assert_eq!(
         tables.snapshot(s.id).await.unwrap().full_state(),
@@ -877,12 +934,28 @@ async fn a_move_storage_refuses_is_logged_once_with_game_seat_and_verb_and_chang
     // No hidden information: the move itself (a bid or a card) is not in the line.
     assert!(!errors[0].contains(&format!("{mv:?}")), "{}", errors[0]);
     // A refusal is no internal failure and logs no error.
-    let refused = err(tables.command(s.id, 9999, Verb::Act { version: s.version, mv }).await);
+    let refused = err(tables
+        .command(
+            s.id,
+            9999,
+            Verb::Decide {
+                drawn: s.drawn(),
+                ask: Ask::Move(mv),
+            },
+        )
+        .await);
     assert!(!refused.is_internal());
     assert_eq!(error_lines(&logs()).len(), 1, "a refusal logs no error");
     // The same move goes through once storage takes it again.
     tables
-        .command(s.id, user, Verb::Act { version: s.version, mv })
+        .command(
+            s.id,
+            user,
+            Verb::Decide {
+                drawn: s.drawn(),
+                ask: Ask::Move(mv),
+            },
+        )
         .await
         .unwrap();
 }
