@@ -2,10 +2,13 @@
 //! leaderboards, lifetime figures, history — and each server's settings. It
 //! uses the table's words (game kinds, results rows, options) and the table
 //! never uses its; `store/` implements its storage (`League`) as it
-//! implements the table's (`table::Persist`).
+//! implements the table's (`table::Persist`), and `memory::MemoryLeague` holds
+//! it in memory for tests.
 
 pub mod board;
 pub mod history;
+#[cfg(any(test, feature = "testing"))]
+pub mod memory;
 pub mod persist;
 pub mod rating;
 pub mod season;

@@ -1,7 +1,10 @@
 //! Skill ratings: Weng-Lin (OpenSkill) over a free-for-all game's final
 //! places, from the `skillratings` crate. The league owns the policy — who is
-//! rated, what a board shows — and the store folds results rows through it in
-//! game order, so ratings can always be rebuilt from the results.
+//! rated, what a board shows, the fold of games in order (`fold`) — and the
+//! store folds its results rows through it, so ratings can always be rebuilt
+//! from the results.
+
+use std::collections::HashMap;
 
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
@@ -82,4 +85,58 @@ pub fn rate_game(players: &[Rated]) -> Vec<Rating> {
 /// server's `hint_games` value).
 pub fn counts_for_ratings(hints_allowed: bool, setting: Option<&str>) -> bool {
     !(hints_allowed && setting == Some("unrated"))
+}
+
+/// The scope of ratings across all servers (beside each server's own).
+pub const ALL_SERVERS: i64 = 0;
+
+/// A player's rating and rated games, per (kind, server or 0, user).
+pub type RatingMap = HashMap<(String, i64, i64), (Rating, i64)>;
+
+/// One person's place in a rated game, as the fold reads it.
+pub struct Placed {
+    pub game: i64,
+    pub kind: String,
+    pub guild: Option<i64>,
+    pub user: i64,
+    pub place: i64,
+}
+
+/// Folds one game's people into `map`, for their server and for all servers
+/// (or only for the scope `only`, when one board is asked for).
+pub fn fold_game(map: &mut RatingMap, kind: &str, guild: Option<i64>, only: Option<i64>, people: &[(i64, i64)]) {
+    if people.len() < 2 {
+        return;
+    }
+    let scopes = [guild, Some(ALL_SERVERS)].into_iter().flatten();
+    for scope in scopes.filter(|s| only.is_none_or(|o| o == *s)) {
+        let key = |u: i64| (kind.to_string(), scope, u);
+        let before: Vec<Rated> = people
+            .iter()
+            .map(|&(u, place)| Rated {
+                rating: map.get(&key(u)).map(|r| r.0).unwrap_or_default(),
+                place,
+            })
+            .collect();
+        for (&(u, _), after) in people.iter().zip(rate_game(&before)) {
+            let e = map.entry(key(u)).or_insert((Rating::default(), 0));
+            *e = (after, e.1 + 1);
+        }
+    }
+}
+
+/// Folds people's places (in game order, a game's rows together) into ratings, of every scope or `only` one.
+pub fn fold(rows: &[Placed], only: Option<i64>) -> RatingMap {
+    let mut map = RatingMap::new();
+    let mut i = 0;
+    while i < rows.len() {
+        let j = rows[i..]
+            .iter()
+            .position(|r| r.game != rows[i].game)
+            .map_or(rows.len(), |n| i + n);
+        let people: Vec<(i64, i64)> = rows[i..j].iter().map(|r| (r.user, r.place)).collect();
+        fold_game(&mut map, &rows[i].kind, rows[i].guild, only, &people);
+        i = j;
+    }
+    map
 }

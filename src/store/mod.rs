@@ -14,7 +14,7 @@ mod ratings;
 pub mod sql;
 mod sqlite;
 mod writer;
-pub use ratings::RatingMap;
+pub use crate::league::rating::RatingMap;
 pub use sql::{Backend, Db};
 
 // The vocabulary is the table's and the league's (they say what they need

@@ -8,64 +8,10 @@ use std::collections::HashMap;
 
 use super::sql::{On, query, values};
 use super::{GameKind, Store, StoreError};
-use crate::league::rating::{RATING_MODEL, Rated, Rating, rate_game};
-
-/// The `ratings.guild_id` of ratings across all servers.
-const ALL_SERVERS: i64 = 0;
+use crate::league::rating::{ALL_SERVERS, Placed, RATING_MODEL, Rating, RatingMap, fold, fold_game};
 
 /// The settings key naming the model the stored ratings were computed with.
 const MODEL_KEY: &str = "ratings_model";
-
-/// A player's rating and rated games, per (kind, server or 0, user).
-pub type RatingMap = HashMap<(String, i64, i64), (Rating, i64)>;
-
-/// One results row as the fold reads it.
-struct Placed {
-    game: i64,
-    kind: String,
-    guild: Option<i64>,
-    user: i64,
-    place: i64,
-}
-
-/// Folds one game's people into `map`, for their server and for all servers
-/// (or only for the scope `only`, when one board is asked for).
-fn fold_game(map: &mut RatingMap, kind: &str, guild: Option<i64>, only: Option<i64>, people: &[(i64, i64)]) {
-    if people.len() < 2 {
-        return;
-    }
-    let scopes = [guild, Some(ALL_SERVERS)].into_iter().flatten();
-    for scope in scopes.filter(|s| only.is_none_or(|o| o == *s)) {
-        let key = |u: i64| (kind.to_string(), scope, u);
-        let before: Vec<Rated> = people
-            .iter()
-            .map(|&(u, place)| Rated {
-                rating: map.get(&key(u)).map(|r| r.0).unwrap_or_default(),
-                place,
-            })
-            .collect();
-        for (&(u, _), after) in people.iter().zip(rate_game(&before)) {
-            let e = map.entry(key(u)).or_insert((Rating::default(), 0));
-            *e = (after, e.1 + 1);
-        }
-    }
-}
-
-/// Folds results rows (in game order) into ratings, of every scope or `only` one.
-fn fold(rows: &[Placed], only: Option<i64>) -> RatingMap {
-    let mut map = RatingMap::new();
-    let mut i = 0;
-    while i < rows.len() {
-        let j = rows[i..]
-            .iter()
-            .position(|r| r.game != rows[i].game)
-            .map_or(rows.len(), |n| i + n);
-        let people: Vec<(i64, i64)> = rows[i..j].iter().map(|r| (r.user, r.place)).collect();
-        fold_game(&mut map, &rows[i].kind, rows[i].guild, only, &people);
-        i = j;
-    }
-    map
-}
 
 /// People's results rows, in game order, optionally of one kind and time range.
 async fn placed_rows(

@@ -6,6 +6,7 @@
 #[path = "../support/databases.rs"]
 mod databases;
 
+mod boards;
 mod crash;
 mod league;
 mod ratings;
