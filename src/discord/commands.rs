@@ -70,10 +70,14 @@ fn choice(o: CreateCommandOption, value: &str, id: &str) -> CreateCommandOption 
     o.add_string_choice_localized(text(Lang::En, id, &[]), value, locales)
 }
 
+/// An option's choices: (value, catalogue id of its name), in order.
+fn choices(o: CreateCommandOption, values: &[(&str, &str)]) -> CreateCommandOption {
+    values.iter().fold(o, |o, (value, id)| choice(o, value, id))
+}
+
 fn game_option(required: bool) -> CreateCommandOption {
     let o = option(CommandOptionType::String, "game", "opt-game").required(required);
-    let o = choice(o, "wizard", "game-wizard");
-    choice(o, "dice", "game-dice")
+    choices(o, &[("wizard", "game-wizard"), ("dice", "game-dice")])
 }
 
 pub use crate::table::TURN_SECS;
@@ -86,9 +90,14 @@ fn turn_time_option() -> CreateCommandOption {
 
 fn clairvoyance_option() -> CreateCommandOption {
     let o = option(CommandOptionType::String, "clairvoyance", "opt-clairvoyance");
-    let o = choice(o, "off", "choice-clairvoyance-off");
-    let o = choice(o, "first", "choice-clairvoyance-first");
-    choice(o, "every", "choice-clairvoyance-every")
+    choices(
+        o,
+        &[
+            ("off", "choice-clairvoyance-off"),
+            ("first", "choice-clairvoyance-first"),
+            ("every", "choice-clairvoyance-every"),
+        ],
+    )
 }
 
 /// The card game's variants as options: each on/off one, and Clairvoyance's
@@ -127,21 +136,30 @@ pub fn definitions() -> Vec<CreateCommand> {
         .add_option(option(CommandOptionType::SubCommand, "cancel", "cmd-cancel"));
     let scope = {
         let o = option(CommandOptionType::String, "scope", "opt-scope");
-        let o = choice(o, "server", "board-scope-server");
-        choice(o, "global", "board-scope-global")
+        choices(o, &[("server", "board-scope-server"), ("global", "board-scope-global")])
     };
     let sort = {
         let o = option(CommandOptionType::String, "sort", "opt-sort");
-        let o = choice(o, "rating", "choice-sort-rating");
-        let o = choice(o, "wins", "choice-sort-wins");
-        let o = choice(o, "points", "choice-sort-points");
-        choice(o, "average", "choice-sort-average")
+        choices(
+            o,
+            &[
+                ("rating", "choice-sort-rating"),
+                ("wins", "choice-sort-wins"),
+                ("points", "choice-sort-points"),
+                ("average", "choice-sort-average"),
+            ],
+        )
     };
     let season = {
         let o = option(CommandOptionType::String, "season", "opt-season");
-        let o = choice(o, "current", "choice-season-current");
-        let o = choice(o, "previous", "choice-season-previous");
-        choice(o, "all", "choice-season-all")
+        choices(
+            o,
+            &[
+                ("current", "choice-season-current"),
+                ("previous", "choice-season-previous"),
+                ("all", "choice-season-all"),
+            ],
+        )
     };
     let leaderboard = command("leaderboard", "cmd-leaderboard")
         .contexts(guild_only.clone())
@@ -164,14 +182,24 @@ pub fn definitions() -> Vec<CreateCommand> {
     // Manage Server only, as Discord's convention is (and checked again when used).
     let hint_games = {
         let o = option(CommandOptionType::String, "hint_games", "opt-hint-games");
-        let o = choice(o, "rated", "choice-hint-games-rated");
-        choice(o, "unrated", "choice-hint-games-unrated")
+        choices(
+            o,
+            &[
+                ("rated", "choice-hint-games-rated"),
+                ("unrated", "choice-hint-games-unrated"),
+            ],
+        )
     };
     let cancel_by = {
         let o = option(CommandOptionType::String, "cancel_by", "opt-cancel-by");
-        let o = choice(o, "host", "choice-cancel-host");
-        let o = choice(o, "managers", "choice-cancel-managers");
-        choice(o, "players", "choice-cancel-players")
+        choices(
+            o,
+            &[
+                ("host", "choice-cancel-host"),
+                ("managers", "choice-cancel-managers"),
+                ("players", "choice-cancel-players"),
+            ],
+        )
     };
     let language = {
         let o = option(CommandOptionType::String, "language", "opt-language");

@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, MutexGuard};
 
-use super::persist::{League, person_pings_key};
+use super::persist::{League, person_pings_key, pings_on, pings_word};
 use super::rating::{ALL_SERVERS, Placed, Rating, fold};
 use super::settings::{ServerSettings, Setting, Unreadable, prefix};
 use super::{Board, BoardQuery, History, LeaderRow, PastGame, Scope, SortBy, Stats};
@@ -285,8 +285,7 @@ impl League for MemoryLeague {
         given: &[Setting],
     ) -> Result<(), PersistError> {
         let mut kept = self.lock();
-        for &which in given {
-            let (key, value) = (which.key(guild), settings.value(which));
+        for (key, value) in settings.rows(guild, given) {
             kept.settings.insert(key.clone(), value.clone());
             kept.settings_log.push((guild, user, key, value));
         }
@@ -294,12 +293,13 @@ impl League for MemoryLeague {
     }
 
     async fn person_pings(&self, user: i64) -> Result<Option<bool>, PersistError> {
-        Ok(self.lock().settings.get(&person_pings_key(user)).map(|v| v != "off"))
+        Ok(self.lock().settings.get(&person_pings_key(user)).map(|v| pings_on(v)))
     }
 
     async fn set_person_pings(&self, user: i64, on: bool) -> Result<(), PersistError> {
-        let value = if on { "on" } else { "off" };
-        self.lock().settings.insert(person_pings_key(user), value.into());
+        self.lock()
+            .settings
+            .insert(person_pings_key(user), pings_word(on).into());
         Ok(())
     }
 

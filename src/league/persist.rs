@@ -59,3 +59,13 @@ pub trait League: Send + Sync + 'static {
 pub fn person_pings_key(user: i64) -> String {
     format!("user:{user}:pings")
 }
+
+/// A person's ping choice as stored.
+pub fn pings_word(on: bool) -> &'static str {
+    if on { "on" } else { "off" }
+}
+
+/// A stored ping choice read back (anything but "off" is on).
+pub fn pings_on(word: &str) -> bool {
+    word != "off"
+}

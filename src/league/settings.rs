@@ -112,6 +112,11 @@ fn on_off(on: bool) -> String {
 }
 
 impl ServerSettings {
+    /// The stored (key, value) of each `given` setting, in that order.
+    pub fn rows(&self, guild: i64, given: &[Setting]) -> Vec<(String, String)> {
+        given.iter().map(|&w| (w.key(guild), self.value(w))).collect()
+    }
+
     /// A setting as stored.
     pub fn value(&self, which: Setting) -> String {
         match which {

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use crate::league::persist::{League, person_pings_key};
+use crate::league::persist::{League, person_pings_key, pings_on, pings_word};
 use crate::league::settings::{ServerSettings, Setting, Unreadable, prefix};
 use crate::league::{Board, BoardQuery, History, Scope, Stats};
 use crate::table::{GameKind, PersistError, now_ms};
@@ -57,8 +57,7 @@ impl League for Store {
     ) -> Result<(), PersistError> {
         let write = async {
             let mut tx = self.db().begin().await?;
-            for &which in given {
-                let (key, value) = (which.key(guild), settings.value(which));
+            for (key, value) in settings.rows(guild, given) {
                 upsert_setting((&mut tx).into(), &key, &value).await?;
                 query("INSERT INTO settings_log (guild_id, user_id, key, value, at) VALUES (?, ?, ?, ?, ?)")
                     .bind(guild)
@@ -77,12 +76,11 @@ impl League for Store {
 
     async fn person_pings(&self, user: i64) -> Result<Option<bool>, PersistError> {
         let stored = self.setting(&person_pings_key(user)).await?;
-        Ok(stored.map(|v| v != "off"))
+        Ok(stored.as_deref().map(pings_on))
     }
 
     async fn set_person_pings(&self, user: i64, on: bool) -> Result<(), PersistError> {
-        let value = if on { "on" } else { "off" };
-        Ok(self.set_setting(&person_pings_key(user), value).await?)
+        Ok(self.set_setting(&person_pings_key(user), pings_word(on)).await?)
     }
 
     async fn registered_commands(&self, key: &str) -> Result<Option<String>, PersistError> {
