@@ -11,8 +11,9 @@ use crate::bots::Level;
 use crate::config::Config;
 use crate::engine::wizard::Variants;
 use crate::record::{ReplayError, replay_str};
-use crate::simulate::arena::{report, wizard_arena};
-use crate::simulate::dice_arena::dice_arena;
+use crate::simulate::arena::report;
+use crate::simulate::dice::arena::dice_arena;
+use crate::simulate::wizard::arena::wizard_arena;
 
 #[derive(Parser, Debug)]
 #[command(name = "wizard-bot", version, about = "A Discord bot for Wizard and Wizard Dice")]

@@ -4,17 +4,9 @@
 //! card game, Normal and Hard, which search worlds sampled from that view.
 
 pub mod dice;
-mod dice_levels;
-pub mod dice_odds;
-pub mod dice_round;
-mod endgame;
-mod hand_value;
 mod level;
-mod playout;
 pub mod protocol;
-pub mod search;
 pub mod wizard;
-mod worlds;
 
-pub use dice_levels::{DiceFound, decide_view as decide_dice_view};
+pub use dice::levels::{DiceFound, decide_view as decide_dice_view};
 pub use level::{Budget, Level};

@@ -1,18 +1,9 @@
-//! The arena: whole card games between computer levels, the lineup rotated
-//! one seat each game so no level keeps a seat's advantage. It measures what
-//! the strength targets name: points per round per level with a 95 %
-//! confidence interval, bid accuracy, and decision times.
-
-use std::time::Instant;
-
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
+//! The arena's figures, for both games (`wizard::arena`, `dice::arena` play
+//! them): points per round per level with a 95 % confidence interval, bid or
+//! prediction accuracy, decision times, and the first level's paired
+//! difference against the others.
 
 use crate::bots::Level;
-use crate::bots::wizard::decide_at;
-use crate::chance::random_deal;
-use crate::engine::ToAct;
-use crate::engine::wizard::{Variants, WizardSetup, WizardState};
 
 /// What one level did over the arena's games.
 #[derive(Clone, Debug, Default)]
@@ -122,54 +113,6 @@ pub(super) fn add(f: &mut LevelFigures, points: f64) {
     f.rounds += 1;
     f.points += points;
     f.points_sq += points * points;
-}
-
-/// Plays `games` card games with `lineup` (one level per seat, 3–6 seats),
-/// game `g` rotated by `g` seats and dealt from `seed + g`. Reproducible for a
-/// seed (the decision times aside).
-pub fn wizard_arena(lineup: &[Level], games: usize, seed: u64, variants: Variants) -> Result<Arena, String> {
-    let n = lineup.len();
-    let mut arena = Arena::for_lineup(lineup);
-    let first = lineup[0];
-    for g in 0..games {
-        let level_of = |seat: usize| lineup[(seat + g) % n];
-        let setup = WizardSetup::new(n, g % n, variants).map_err(|e| e.to_string())?;
-        let mut state = WizardState::new(setup);
-        let mut rng = SmallRng::seed_from_u64(seed.wrapping_add(g as u64));
-        let mut events = Vec::with_capacity(8);
-        let mut scored = 0;
-        loop {
-            events.clear();
-            let seat = match state.to_act() {
-                ToAct::Over => break,
-                ToAct::Chance => {
-                    let deal = random_deal(state.setup(), state.round(), &mut rng);
-                    state.apply_deal_into(&deal, &mut events).map_err(|e| e.to_string())?;
-                    continue;
-                }
-                ToAct::Seat(s) => s,
-                // Covered and secret bids: in seat order (nobody sees the others' bids anyway).
-                ToAct::Seats(seats) => seats.iter().next().ok_or("nobody to act")?,
-            };
-            let level = level_of(seat);
-            let started = Instant::now();
-            let decision_seed = seed ^ ((g as u64) << 32) ^ u64::from(state.version());
-            let action = decide_at(&state, seat, level, decision_seed).ok_or("a due seat did not decide")?;
-            let us = started.elapsed().as_micros().min(u128::from(u32::MAX)) as u32;
-            figures(&mut arena.levels, level).decision_us.push(us);
-            state.apply_into(seat, action, &mut events).map_err(|e| e.to_string())?;
-            // Each scored round: points and accuracy per level, and the paired difference.
-            while scored < state.history().len() {
-                let r = &state.history()[scored];
-                scored += 1;
-                let seats: Vec<(Level, f64, bool)> = (0..n)
-                    .map(|s| (level_of(s), f64::from(r.scores[s]), r.bids[s] == r.tricks[s]))
-                    .collect();
-                arena.round(first, &seats);
-            }
-        }
-    }
-    Ok(arena)
 }
 
 /// The arena's figures as the note reports them.

@@ -5,7 +5,6 @@
 
 pub mod arena;
 pub mod dice;
-pub mod dice_arena;
 pub mod wizard;
 
 pub use wizard::{random_action, random_game, random_game_logged, random_step};

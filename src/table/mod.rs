@@ -34,7 +34,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::task::JoinHandle;
 
-use crate::bots::{self, DiceFound, search::Found};
+use crate::bots::wizard::search::Found;
+use crate::bots::{self, DiceFound};
 use crate::engine::{Seat, Viewer};
 use seated::Table;
 

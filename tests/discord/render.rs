@@ -619,7 +619,7 @@ fn the_card_table_says_what_a_player_needs_to_decide() {
 #[test]
 fn hints_say_only_what_was_found() {
     use wizard_bot::bots::DiceFound;
-    use wizard_bot::bots::search::Found;
+    use wizard_bot::bots::wizard::search::Found;
     use wizard_bot::discord::render::dice::hint::dice_hint;
     use wizard_bot::discord::render::wizard::hint::hint;
     let found = |action, score| Found {

@@ -212,7 +212,7 @@ fn the_card_game() {
     // The hint above a hand (what the Hard player would do, and why).
     each_language("card-hand-with-hint", |lang| {
         let view = playing.view(Viewer::Seat(player));
-        let found = wizard_bot::bots::search::Found {
+        let found = wizard_bot::bots::wizard::search::Found {
             action: view.legal[0],
             score: 31.6,
             tricks: 2.4,

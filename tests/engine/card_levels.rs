@@ -9,8 +9,8 @@ use wizard_bot::bots::Level;
 use wizard_bot::bots::wizard::decide_at;
 use wizard_bot::engine::wizard::{Action, CardSet, PhaseView, Step, Variants, Viewer, WizardSetup, WizardState};
 use wizard_bot::engine::{Seat, ToAct};
-use wizard_bot::simulate::arena::wizard_arena;
 use wizard_bot::simulate::random_step;
+use wizard_bot::simulate::wizard::arena::wizard_arena;
 
 const COMBOS: [&[&str]; 7] = [
     &[],

@@ -9,13 +9,13 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use wizard_bot::bots::Level;
 use wizard_bot::bots::dice::decide_at;
-use wizard_bot::bots::dice_odds::{Classes, JESTER, PLAYER, REST, SEER, WIZARD};
-use wizard_bot::bots::dice_round::{Rules, Scorer, SeerPlan};
+use wizard_bot::bots::dice::odds::{Classes, JESTER, PLAYER, REST, SEER, WIZARD};
+use wizard_bot::bots::dice::round::{Rules, Scorer, SeerPlan};
 use wizard_bot::engine::ToAct;
 use wizard_bot::engine::dice::{Colour, DICE, DiceSetup, DiceState, Event, Face, Phase, Seat, Step, WizardColour};
 use wizard_bot::record::dice::{replay_state, to_record};
+use wizard_bot::simulate::dice::arena::dice_arena;
 use wizard_bot::simulate::dice::random_step;
-use wizard_bot::simulate::dice_arena::dice_arena;
 
 fn class_of(face: Face, seer: Colour, mine: Colour) -> usize {
     match face {

@@ -160,7 +160,7 @@ fn no_module_imports_one_that_imports_it_back() {
     assert!(edge("discord::handler", "discord::answer"));
     assert!(edge("table::seated", "table::model"));
     assert!(edge("store::league", "league::persist"));
-    assert!(edge("bots::search", "bots::playout"));
+    assert!(edge("bots::wizard::search", "bots::wizard::playout"));
     let circles: Vec<String> = known
         .iter()
         .filter_map(|m| circle(&graph, m))

@@ -1,7 +1,7 @@
 //! The hint's one line: what the Hard player would do on this hand, and why,
 //! from what its search found (the seat's own view only).
 
-use crate::bots::search::Found;
+use crate::bots::wizard::search::Found;
 use crate::discord::catalogue::Lang;
 use crate::discord::render::wizard::cards::{card, suit_text};
 use crate::engine::wizard::Action;

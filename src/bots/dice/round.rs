@@ -5,9 +5,7 @@
 //! (rolls allowed, dice that stay, stopping) and `Scorer` (what counts, doubled
 //! scores, extra dice, Jester Score and Jester column).
 
-use super::dice_odds::{
-    Classes, JESTER, Odds, PLAYER, POSITIONS, REST, SEER, WIZARD, add, hypergeometric, index, total,
-};
+use super::odds::{Classes, JESTER, Odds, PLAYER, POSITIONS, REST, SEER, WIZARD, add, hypergeometric, index, total};
 use std::collections::HashMap;
 
 use crate::engine::dice::{DICE, MagicCard, Mark, ThrowRule};

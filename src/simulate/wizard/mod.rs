@@ -1,5 +1,7 @@
 //! Random legal play of the card game.
 
+pub mod arena;
+
 use rand::Rng;
 
 use crate::chance::{below, random_deal};

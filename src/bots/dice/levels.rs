@@ -1,5 +1,5 @@
 //! The Normal and Hard Wizard Dice players, deciding from the seat's view
-//! alone. Hard plays the exact round solution (`dice_round`) and chooses its
+//! alone. Hard plays the exact round solution (`round.rs`) and chooses its
 //! prediction by the box's expected points this round, less part of what the
 //! box would be worth later, plus a bonus for becoming Seer; it also chooses
 //! the Wizard Colour and Magic Card 4's two faces by the solution. Normal is a
@@ -9,9 +9,9 @@
 
 use std::sync::OnceLock;
 
-use super::Level;
-use super::dice_odds::{Classes, JESTER, PLAYER, REST, SEER, WIZARD};
-use super::dice_round::{Lanes, PlayerPlan, Rules, Scorer, SeerPlan, seer_classes};
+use super::odds::{Classes, JESTER, PLAYER, REST, SEER, WIZARD};
+use super::round::{Lanes, PlayerPlan, Rules, Scorer, SeerPlan, seer_classes};
+use crate::bots::Level;
 use crate::engine::dice::{
     Action, BoxId, Colour, DICE, DicePhaseView, DiceSet, DiceView, Face, MagicCard, Mark, Marked, PredictionView,
     WizardColour,

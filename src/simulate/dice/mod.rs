@@ -1,5 +1,7 @@
 //! Random legal play of Wizard Dice.
 
+pub mod arena;
+
 use rand::Rng;
 
 use crate::chance::{below, random_faces, random_magic_card};

@@ -2,6 +2,10 @@
 //! score for one roll, keeps the dice that count and re-rolls the rest, leaves
 //! once its prediction is met, and takes a Jester Score when it saves points.
 
+pub(super) mod levels;
+pub mod odds;
+pub mod round;
+
 use super::Level;
 use crate::engine::dice::{
     Action, Colour, DICE, DiceSet, DiceState, Face, MagicCard, Mark, Phase, Seat, Viewer, WizardColour,

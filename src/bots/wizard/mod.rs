@@ -2,15 +2,21 @@
 //! tricks, ducks once its bid is made, and wins as cheaply as it can while it
 //! still needs tricks. `decide_at` picks the level's player.
 
+mod endgame;
+mod hand_value;
+pub mod playout;
+pub mod search;
+mod worlds;
+
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::hand_value::{best_trump, card_value, expected_tricks};
 use super::level::Level;
-use super::search::{self, Found};
 use crate::engine::wizard::{
     Action, BidView, Card, CardSet, PhaseView, Seat, Viewer, WizardState, WizardView, winning_index,
 };
+use hand_value::{best_trump, card_value, expected_tricks};
+use search::Found;
 
 /// The bid: expected tricks, rounded; the nearest allowed value when that is forbidden.
 fn choose_bid(view: &WizardView, legal: &[Action]) -> Option<Action> {

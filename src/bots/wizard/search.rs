@@ -7,9 +7,9 @@
 use rand::Rng;
 
 use super::endgame;
-use super::level::Budget;
 use super::playout::play_out;
 use super::worlds::sample_many;
+use crate::bots::level::Budget;
 use crate::engine::wizard::{Action, WizardView};
 
 /// What the search found for its chosen move, for the hint's one line.

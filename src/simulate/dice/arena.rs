@@ -7,12 +7,12 @@ use std::time::Instant;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::arena::{Arena, figures};
 use crate::bots::Level;
 use crate::bots::dice::decide_at;
 use crate::chance::{random_faces, random_magic_card};
 use crate::engine::ToAct;
 use crate::engine::dice::{Chance, DiceSetup, DiceState, Mark, Phase};
+use crate::simulate::arena::{Arena, figures};
 
 /// Plays `games` dice games with `lineup` (one level per seat, 2–5 seats),
 /// game `g` rotated by `g` seats and rolled from `seed + g`; with Magic Cards
