@@ -2,6 +2,7 @@
 //! engines never draw; tests script these outcomes, production draws them here,
 //! and either way they are logged as events.
 
+pub mod daily;
 pub mod dice;
 pub mod wizard;
 

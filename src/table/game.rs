@@ -8,6 +8,7 @@ use serde_json::Value;
 use std::collections::VecDeque;
 
 use crate::bots::{self, Level};
+use crate::chance::daily::DailyChance;
 use crate::chance::{random_deal, random_faces, random_magic_card};
 use crate::engine::dice::{self, DiceSetup, DiceState};
 use crate::engine::wizard::{self, WizardSetup, WizardState};
@@ -85,6 +86,20 @@ pub struct ChanceScript {
     pub magic_cards: VecDeque<u8>,
     /// The faces of each throw, for the thrown dice in ascending die order.
     pub rolls: VecDeque<Vec<dice::Face>>,
+}
+
+/// The chance outcome a game awaits, and where it falls.
+enum Due {
+    Deal { setup: WizardSetup, round: u8 },
+    MagicCard { round: u32, drawn: u16 },
+    Faces { round: u32, roll: u8, dice: dice::DiceSet },
+}
+
+/// A drawn chance outcome.
+enum Outcome {
+    Deal(wizard::Deal),
+    MagicCard(u8),
+    Faces(dice::FaceList),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -219,42 +234,83 @@ impl Game {
         script: &mut ChanceScript,
         rng: &mut R,
     ) -> Option<LoggedStep> {
+        let outcome = match self.chance_due()? {
+            Due::Deal { setup, round } => Outcome::Deal(random_deal(&setup, round, rng)),
+            Due::MagicCard { drawn, .. } => Outcome::MagicCard(match script.magic_cards.pop_front() {
+                Some(n) if dice::MagicCard::may_draw(drawn, n) => n,
+                _ => random_magic_card(drawn, rng),
+            }),
+            Due::Faces { dice: thrown, .. } => {
+                let scripted = script.rolls.pop_front().and_then(|f| dice::FaceList::new(&f));
+                Outcome::Faces(match scripted {
+                    Some(f) if f.as_slice().len() == thrown.len() => f,
+                    _ => random_faces(thrown, rng),
+                })
+            }
+        };
+        Some(self.apply_outcome(outcome))
+    }
+
+    /// As `apply_chance`, with the day's chance of a daily challenge: the
+    /// outcome depends on where it falls (round, roll, die), not on play.
+    pub fn apply_daily_chance(&mut self, daily: &DailyChance) -> Option<LoggedStep> {
+        let outcome = match self.chance_due()? {
+            Due::Deal { setup, round } => Outcome::Deal(daily.deal(&setup, round)),
+            Due::MagicCard { round, drawn } => Outcome::MagicCard(daily.magic_card(round, drawn)),
+            Due::Faces { round, roll, dice } => Outcome::Faces(daily.faces(round, roll, dice)),
+        };
+        Some(self.apply_outcome(outcome))
+    }
+
+    /// The chance outcome the game awaits, if any.
+    fn chance_due(&self) -> Option<Due> {
         if self.to_act() != ToAct::Chance {
             return None;
         }
         match self {
-            Game::Wizard(g) => {
-                let deal = random_deal(g.setup(), g.round(), rng);
-                g.apply_deal(&deal).expect("a shuffled deal is legal");
-                Some(LoggedStep::Wizard(wizard::Step::deal(deal)))
-            }
+            Game::Wizard(g) => Some(Due::Deal {
+                setup: *g.setup(),
+                round: g.round(),
+            }),
             Game::Dice(g) => match *g.phase() {
-                dice::Phase::MagicCardDue => {
-                    let drawn = g.drawn_magic_cards();
-                    let fits = |n: u8| dice::MagicCard::may_draw(drawn, n);
-                    let n = match script.magic_cards.pop_front() {
-                        Some(n) if fits(n) => n,
-                        _ => random_magic_card(drawn, rng),
-                    };
-                    g.apply_chance(&dice::Chance::MagicCard(n))
-                        .expect("a drawn card is legal");
-                    Some(LoggedStep::Dice(dice::Step::MagicCard(u32::from(n))))
-                }
-                dice::Phase::Throwing { dice: thrown } => {
-                    let scripted = script.rolls.pop_front().and_then(|f| dice::FaceList::new(&f));
-                    let faces = match scripted {
-                        Some(f) if f.as_slice().len() == thrown.len() => f,
-                        _ => random_faces(thrown, rng),
-                    };
-                    g.apply_chance(&dice::Chance::Faces(faces))
-                        .expect("faces for the thrown dice");
-                    Some(LoggedStep::Dice(dice::Step::Roll {
-                        dice: thrown.iter().collect(),
-                        faces: faces.as_slice().to_vec(),
-                    }))
-                }
+                dice::Phase::MagicCardDue => Some(Due::MagicCard {
+                    round: g.round(),
+                    drawn: g.drawn_magic_cards(),
+                }),
+                dice::Phase::Throwing { dice } => Some(Due::Faces {
+                    round: g.round(),
+                    roll: g.rolls(),
+                    dice,
+                }),
                 _ => None,
             },
+        }
+    }
+
+    /// Applies the awaited chance outcome (drawn for `chance_due`, so legal).
+    fn apply_outcome(&mut self, outcome: Outcome) -> LoggedStep {
+        match (self, outcome) {
+            (Game::Wizard(g), Outcome::Deal(deal)) => {
+                g.apply_deal(&deal).expect("a shuffled deal is legal");
+                LoggedStep::Wizard(wizard::Step::deal(deal))
+            }
+            (Game::Dice(g), Outcome::MagicCard(n)) => {
+                g.apply_chance(&dice::Chance::MagicCard(n))
+                    .expect("a drawn card is legal");
+                LoggedStep::Dice(dice::Step::MagicCard(u32::from(n)))
+            }
+            (Game::Dice(g), Outcome::Faces(faces)) => {
+                let dice::Phase::Throwing { dice: thrown } = *g.phase() else {
+                    unreachable!("faces are drawn for a throw")
+                };
+                g.apply_chance(&dice::Chance::Faces(faces))
+                    .expect("faces for the thrown dice");
+                LoggedStep::Dice(dice::Step::Roll {
+                    dice: thrown.iter().collect(),
+                    faces: faces.as_slice().to_vec(),
+                })
+            }
+            _ => unreachable!("an outcome of the game's own kind"),
         }
     }
 

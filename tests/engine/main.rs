@@ -8,6 +8,7 @@ mod support;
 
 mod bots;
 mod card_levels;
+mod daily_chance;
 mod dice_properties;
 mod dice_replay_errors;
 mod dice_rulebook_examples;

@@ -146,6 +146,8 @@ pub enum SetupError {
     Incompatible(&'static str, &'static str),
     #[error("first dealer {seat} is not a seat of a {players}-player game")]
     FirstDealer { seat: usize, players: usize },
+    #[error("a short game plays 1 to {most} rounds, not {rounds}")]
+    Rounds { rounds: u8, most: u8 },
 }
 
 impl Variants {
@@ -216,6 +218,10 @@ pub struct WizardSetup {
     pub players: usize,
     pub first_dealer: Seat,
     pub variants: Variants,
+    /// A short game ends after this round (the daily challenge's); `None`
+    /// plays every round the deck allows, as the rulebook does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_round: Option<u8>,
 }
 
 impl WizardSetup {
@@ -234,11 +240,30 @@ impl WizardSetup {
             players,
             first_dealer,
             variants,
+            last_round: None,
         })
     }
 
-    /// 60 / n rounds; 12 under One colour.
+    /// The same game ended after `rounds` rounds (1 to the full game's).
+    pub fn short(self, rounds: u8) -> Result<WizardSetup, SetupError> {
+        let most = self.full_rounds();
+        if !(1..=most).contains(&rounds) {
+            return Err(SetupError::Rounds { rounds, most });
+        }
+        Ok(WizardSetup {
+            last_round: (rounds < most).then_some(rounds),
+            ..self
+        })
+    }
+
+    /// The rounds of this game: the full game's, or a short game's.
     pub fn rounds(&self) -> u8 {
+        self.last_round
+            .map_or(self.full_rounds(), |r| r.min(self.full_rounds()))
+    }
+
+    /// 60 / n rounds; 12 under One colour.
+    pub fn full_rounds(&self) -> u8 {
         if self.variants.one_colour {
             12
         } else {

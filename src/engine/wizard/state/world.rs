@@ -17,11 +17,13 @@ impl WizardState {
         }
         // The dealer of round r is first_dealer + r - 1.
         let back = (usize::from(view.round) - 1) % n;
-        let setup = WizardSetup {
+        let full = WizardSetup {
             players: n,
             first_dealer: (view.dealer + n - back) % n,
             variants: view.variants,
+            last_round: None,
         };
+        let setup = full.short(view.rounds).unwrap_or(full);
         let one_colour = view.variants.one_colour;
         let next = view.to_act.first().copied();
         let phase = match view.phase {
