@@ -397,6 +397,8 @@ magic-10-rule = Nach dem Seher sagen alle gleichzeitig geheim vorher; sie dürfe
 ## Fehler
 err-no-such-table = Diesen Tisch gibt es nicht mehr.
 err-channel-busy = In diesem Kanal ist schon ein Tisch offen (Spiel { $game }). Beendet oder brecht ihn erst ab.
+err-daily-tried = Du hattest deinen Versuch an der heutigen Herausforderung schon. Eine neue beginnt um Mitternacht UTC.
+err-no-daily = Dieser Bot bietet keine tägliche Herausforderung an.
 err-not-seated = Du spielst an diesem Tisch nicht mit.
 err-already-seated = Du hast an diesem Tisch schon einen Platz.
 err-full = Der Tisch ist voll.

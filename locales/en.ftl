@@ -394,6 +394,8 @@ magic-10-rule = After the Seer, everyone predicts at once in secret; predictions
 ## Mistakes
 err-no-such-table = That table no longer exists.
 err-channel-busy = This channel already has an open table (game { $game }). Finish or cancel it first.
+err-daily-tried = You have had today's try at this challenge. A new one opens at midnight UTC.
+err-no-daily = This bot offers no daily challenge.
 err-not-seated = You are not playing at this table.
 err-already-seated = You already have a seat at this table.
 err-full = The table is full.

@@ -397,6 +397,8 @@ magic-10-rule = Après le Voyant, tous prédisent en même temps en secret ; les
 ## Erreurs
 err-no-such-table = Cette table n'existe plus.
 err-channel-busy = Ce salon a déjà une table ouverte (partie { $game }). Terminez-la ou annulez-la d'abord.
+err-daily-tried = Tu as déjà fait ton essai du défi du jour. Un nouveau défi commence à minuit UTC.
+err-no-daily = Ce bot ne propose pas de défi du jour.
 err-not-seated = Tu ne joues pas à cette table.
 err-already-seated = Tu as déjà une place à cette table.
 err-full = La table est complète.

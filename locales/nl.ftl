@@ -394,6 +394,8 @@ magic-10-rule = Na de ziener voorspelt iedereen tegelijk in het geheim; voorspel
 ## Fouten
 err-no-such-table = Die tafel bestaat niet meer.
 err-channel-busy = Dit kanaal heeft al een open tafel (spel { $game }). Speel die eerst uit of annuleer haar.
+err-daily-tried = Je hebt je poging voor de uitdaging van vandaag al gehad. Om middernacht UTC begint een nieuwe.
+err-no-daily = Deze bot biedt geen dagelijkse uitdaging.
 err-not-seated = Je speelt niet mee aan deze tafel.
 err-already-seated = Je hebt al een plaats aan deze tafel.
 err-full = De tafel is vol.

@@ -29,6 +29,8 @@ pub enum AppError {
     Discord(#[from] serenity::Error),
     #[error("shards: {0}")]
     Lease(#[from] LeaseError),
+    #[error("the daily challenge's secret: {0}")]
+    DailySecret(crate::table::PersistError),
 }
 
 /// A bot that is running.
@@ -90,9 +92,14 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         Some(s) => s,
         None => Shards::all(http.get_bot_gateway().await?.shards),
     };
+    // The daily challenge's deals come from a secret kept in the database.
+    let daily_secret = crate::league::League::daily_secret(&store)
+        .await
+        .map_err(AppError::DailySecret)?;
     let tables = Tables::with(
         store.clone(),
         TablesConfig {
+            daily_secret: Some(daily_secret.into()),
             seed: config.chance_seed,
             computer_pace: config.computer_pace,
             // A turn's time starts when its player can see the table.

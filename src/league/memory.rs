@@ -7,7 +7,9 @@
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, MutexGuard};
 
-use super::persist::{League, person_pings_key, pings_on, pings_word};
+use super::persist::{
+    DAILY_SECRET_KEY, League, new_daily_secret, person_pings_key, pings_on, pings_word, read_daily_secret,
+};
 use super::rating::{ALL_SERVERS, Placed, Rating, fold};
 use super::settings::{ServerSettings, Setting, Unreadable, prefix};
 use super::{Board, BoardQuery, History, LeaderRow, PastGame, Scope, SortBy, Stats};
@@ -310,5 +312,14 @@ impl League for MemoryLeague {
     async fn set_registered_commands(&self, key: &str, json: &str) -> Result<(), PersistError> {
         self.lock().settings.insert(key.into(), json.into());
         Ok(())
+    }
+
+    async fn daily_secret(&self) -> Result<Vec<u8>, PersistError> {
+        let mut kept = self.lock();
+        let stored = kept
+            .settings
+            .entry(DAILY_SECRET_KEY.to_string())
+            .or_insert_with(new_daily_secret);
+        read_daily_secret(stored).ok_or_else(|| PersistError::Failed("the daily secret is not 64 hex digits".into()))
     }
 }

@@ -53,6 +53,29 @@ pub trait League: Send + Sync + 'static {
     /// with the same commands does not spend Discord's daily registrations.
     fn registered_commands(&self, key: &str) -> impl Future<Output = Result<Option<String>, PersistError>> + Send;
     fn set_registered_commands(&self, key: &str, json: &str) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// The operator's secret the daily challenge's deals come from: made
+    /// (32 random bytes) and stored the first time it is asked for, the same
+    /// for every process of the bot from then on.
+    fn daily_secret(&self) -> impl Future<Output = Result<Vec<u8>, PersistError>> + Send;
+}
+
+/// Where the daily challenge's secret is kept (as hex).
+pub const DAILY_SECRET_KEY: &str = "daily_secret";
+
+/// A new daily secret, as stored.
+pub fn new_daily_secret() -> String {
+    let bytes: [u8; 32] = rand::random();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A stored daily secret read back; `None` when it is not hex of 32 bytes.
+pub fn read_daily_secret(hex: &str) -> Option<Vec<u8>> {
+    if hex.len() != 64 || !hex.is_ascii() {
+        return None;
+    }
+    (0..32)
+        .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).ok())
+        .collect()
 }
 
 /// Where a person's own ping choice is kept.

@@ -4,7 +4,9 @@
 
 use std::collections::HashMap;
 
-use crate::league::persist::{League, person_pings_key, pings_on, pings_word};
+use crate::league::persist::{
+    DAILY_SECRET_KEY, League, new_daily_secret, person_pings_key, pings_on, pings_word, read_daily_secret,
+};
 use crate::league::settings::{ServerSettings, Setting, Unreadable, prefix};
 use crate::league::{Board, BoardQuery, History, Scope, Stats};
 use crate::table::{GameKind, PersistError, now_ms};
@@ -89,5 +91,18 @@ impl League for Store {
 
     async fn set_registered_commands(&self, key: &str, json: &str) -> Result<(), PersistError> {
         Ok(self.set_setting(key, json).await?)
+    }
+
+    async fn daily_secret(&self) -> Result<Vec<u8>, PersistError> {
+        // The first process to ask makes it; every other one reads that one.
+        query("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING")
+            .bind(DAILY_SECRET_KEY)
+            .bind(new_daily_secret())
+            .execute(self.db())
+            .await
+            .map_err(super::StoreError::from)?;
+        let stored = self.setting(DAILY_SECRET_KEY).await?.unwrap_or_default();
+        read_daily_secret(&stored)
+            .ok_or_else(|| PersistError::Failed(format!("the stored `{DAILY_SECRET_KEY}` is not 64 hex digits")))
     }
 }

@@ -46,6 +46,8 @@ pub enum StoreError {
     Conflict { game: i64, seq: i64 },
     #[error("channel {channel} already has an open table (game {game})")]
     ChannelBusy { channel: i64, game: i64 },
+    #[error("this daily challenge was tried already (game {game})")]
+    AlreadyTried { game: i64 },
     #[error("game {0} does not exist")]
     NoSuchGame(i64),
     #[error("stored JSON is malformed: {0}")]
@@ -147,7 +149,12 @@ impl Store {
         options: &Value,
         seats: &Value,
     ) -> Result<i64, StoreError> {
-        if let Some(game) = self.open_game_in(channel_id).await? {
+        // A daily try (options' `daily`, copied to a column for the indexes)
+        // is no table of its channel; a person has one per game and day.
+        let daily = options.get("daily").and_then(Value::as_i64);
+        if daily.is_none()
+            && let Some(game) = self.open_game_in(channel_id).await?
+        {
             return Err(StoreError::ChannelBusy {
                 channel: channel_id,
                 game,
@@ -155,8 +162,8 @@ impl Store {
         }
         let now = now_ms();
         let id = query(
-            "INSERT INTO games (kind, guild_id, channel_id, status, options, seats, created_by, created_at, updated_at)
-             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id",
+            "INSERT INTO games (kind, guild_id, channel_id, status, options, seats, created_by, created_at, updated_at, daily)
+             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(kind.as_str())
         .bind(guild_id)
@@ -166,27 +173,48 @@ impl Store {
         .bind(created_by)
         .bind(now)
         .bind(now)
+        .bind(daily)
         .fetch_one(&self.db)
         .await;
         match id {
             Ok(row) => Ok(row.get::<i64, _>(0)),
-            // Two tables opened at the same moment (two Rematch clicks): the
-            // index of open tables per channel lets one in; the other is told why.
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => match self.open_game_in(channel_id).await? {
-                Some(game) => Err(StoreError::ChannelBusy {
-                    channel: channel_id,
-                    game,
-                }),
-                None => Err(StoreError::Db(sqlx::Error::Database(e))),
-            },
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                if let Some(day) = daily {
+                    return match self.daily_try(created_by, kind, day).await? {
+                        Some(game) => Err(StoreError::AlreadyTried { game }),
+                        None => Err(StoreError::Db(sqlx::Error::Database(e))),
+                    };
+                }
+                // Two tables opened at the same moment (two Rematch clicks): the
+                // index of open tables per channel lets one in; the other is told why.
+                match self.open_game_in(channel_id).await? {
+                    Some(game) => Err(StoreError::ChannelBusy {
+                        channel: channel_id,
+                        game,
+                    }),
+                    None => Err(StoreError::Db(sqlx::Error::Database(e))),
+                }
+            }
             Err(e) => Err(e.into()),
         }
+    }
+
+    /// A person's try at the daily challenge of `kind` on `day`, if they made one.
+    pub async fn daily_try(&self, user: i64, kind: GameKind, day: i64) -> Result<Option<i64>, StoreError> {
+        Ok(
+            query("SELECT id FROM games WHERE created_by = ? AND kind = ? AND daily = ?")
+                .bind(user)
+                .bind(kind.as_str())
+                .bind(day)
+                .scalar_optional(&self.db)
+                .await?,
+        )
     }
 
     /// The open (lobby or running) table of a channel, if any.
     pub async fn open_game_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
         Ok(
-            query("SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')")
+            query("SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'running') AND daily IS NULL")
                 .bind(channel_id)
                 .scalar_optional(&self.db)
                 .await?,

@@ -14,6 +14,7 @@ impl From<StoreError> for PersistError {
         match e {
             StoreError::Conflict { game, seq } => PersistError::Conflict { game, seq },
             StoreError::ChannelBusy { channel, game } => PersistError::ChannelBusy { channel, game },
+            StoreError::AlreadyTried { game } => PersistError::AlreadyTried { game },
             StoreError::NoSuchGame(id) => PersistError::NoSuchGame(id),
             other => PersistError::failed(&other),
         }

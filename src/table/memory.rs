@@ -78,12 +78,28 @@ impl Persist for MemoryLog {
         seats: &Seating,
     ) -> Result<GameId, PersistError> {
         let mut m = self.open("create")?;
-        if let Some(g) = m
-            .games
-            .values()
-            .find(|g| g.channel_id == channel && matches!(g.status, GameStatus::Lobby | GameStatus::Running))
-        {
-            return Err(PersistError::ChannelBusy { channel, game: g.id });
+        // As the store's indexes: a daily try is no table of its channel,
+        // and a person has one per game and day.
+        let daily_of = |g: &GameRow| g.options.get("daily").and_then(Value::as_i64);
+        match options.daily {
+            Some(day) => {
+                if let Some(g) = m
+                    .games
+                    .values()
+                    .find(|g| g.created_by == host && g.kind == kind && daily_of(g) == Some(day))
+                {
+                    return Err(PersistError::AlreadyTried { game: g.id });
+                }
+            }
+            None => {
+                if let Some(g) = m.games.values().find(|g| {
+                    g.channel_id == channel
+                        && daily_of(g).is_none()
+                        && matches!(g.status, GameStatus::Lobby | GameStatus::Running)
+                }) {
+                    return Err(PersistError::ChannelBusy { channel, game: g.id });
+                }
+            }
         }
         let id = m.games.len() as GameId + 1;
         m.games.insert(

@@ -4,6 +4,7 @@
 //! writing each step to storage before anyone is told of it.
 
 mod cancel;
+mod daily;
 mod decide;
 pub mod game;
 #[cfg(any(test, feature = "testing"))]
@@ -17,6 +18,7 @@ pub mod shards;
 
 pub use crate::bots::Level;
 pub use cancel::CancelRule;
+pub use daily::{DAILY_LEVEL, DAILY_OPPONENTS, DAILY_ROUNDS, daily_chance, daily_options, day_of};
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
 #[cfg(any(test, feature = "testing"))]
 pub use memory::MemoryLog;
@@ -130,6 +132,11 @@ pub enum TableError {
     NoSuchTable,
     #[error("this channel already has an open table (game {0})")]
     ChannelBusy(GameId),
+    /// The person has played (or is playing) this day's challenge: game `0`.
+    #[error("you have had today's try (game {0})")]
+    AlreadyTried(GameId),
+    #[error("this bot offers no daily challenge")]
+    NoDailyChallenge,
     #[error("you are not seated at this table")]
     NotSeated,
     #[error("you are already seated")]
@@ -177,6 +184,7 @@ impl From<PersistError> for TableError {
     fn from(e: PersistError) -> TableError {
         match e {
             PersistError::ChannelBusy { game, .. } => TableError::ChannelBusy(game),
+            PersistError::AlreadyTried { game } => TableError::AlreadyTried(game),
             other => TableError::Storage(other),
         }
     }
@@ -203,6 +211,9 @@ pub struct TablesConfig {
     pub hold_deadlines_until_shown: bool,
     /// The gateway shards whose guilds' games this process drives (`None`: all).
     pub shards: Option<shards::Shards>,
+    /// The operator's secret the daily challenge's deals come from
+    /// (`chance::daily`); `None`: no daily challenge.
+    pub daily_secret: Option<Arc<[u8]>>,
 }
 
 /// All tables of a running bot.
@@ -237,6 +248,7 @@ struct Inner<P> {
     listener: Mutex<Option<tokio::sync::mpsc::UnboundedSender<Snapshot>>>,
     /// The gateway shards whose guilds' games this process drives (`None`: all).
     shards: Mutex<Option<shards::Shards>>,
+    daily_secret: Option<Arc<[u8]>>,
 }
 
 impl<P: Persist> Tables<P> {
@@ -267,6 +279,7 @@ impl<P: Persist> Tables<P> {
                 hold_until_shown: std::sync::atomic::AtomicBool::new(config.hold_deadlines_until_shown),
                 listener: Mutex::new(None),
                 shards: Mutex::new(config.shards),
+                daily_secret: config.daily_secret,
             }),
         }
     }
@@ -405,7 +418,7 @@ impl<P: Persist> Tables<P> {
             )));
         }
         let mut table = Table::lobby(0, kind, guild, channel, host, options);
-        table.paced = self.paced();
+        self.dress(&mut table);
         let (_, max) = TableOptions::seat_range(kind, &table.options.variants);
         for (owner, level) in others {
             if table.seats.len() < max && owner != SeatOwner::Human(host) {
@@ -420,7 +433,7 @@ impl<P: Persist> Tables<P> {
             .create(kind, guild, channel, host, &table.options, &table.seating())
             .await
             .inspect_err(|e| {
-                if !matches!(e, PersistError::ChannelBusy { .. }) {
+                if !matches!(e, PersistError::ChannelBusy { .. } | PersistError::AlreadyTried { .. }) {
                     tracing::error!(channel, error = %e, "a table could not be created");
                 }
             })?;
@@ -670,7 +683,7 @@ impl<P: Persist> Tables<P> {
                     continue;
                 }
             };
-            t.paced = self.paced();
+            self.dress(&mut t);
             if t.status() == GameStatus::Lobby {
                 lock(&self.inner.tables).insert(t.id, Arc::new(tokio::sync::Mutex::new(t)));
                 continue;

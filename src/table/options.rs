@@ -27,6 +27,11 @@ pub struct TableOptions {
     /// would do); the host may switch it off. On in tables from before.
     #[serde(default = "yes")]
     pub hints: bool,
+    /// A try at the daily challenge of this day (days since 1970-01-01,
+    /// UTC): one person against computer players on the day's deals
+    /// (`Tables::start_daily`); `None` for every table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<i64>,
 }
 
 fn nine() -> u32 {
@@ -48,6 +53,7 @@ impl TableOptions {
                 GameKind::Wizard => DEFAULT_TURN_SECS_WIZARD,
                 GameKind::Dice => DEFAULT_TURN_SECS_DICE,
             },
+            daily: None,
         }
     }
 

@@ -20,6 +20,9 @@ pub enum PersistError {
     Conflict { game: GameId, seq: i64 },
     #[error("channel {channel} already has an open table (game {game})")]
     ChannelBusy { channel: i64, game: GameId },
+    /// A second daily try of the same person, game and day: the first is `game`.
+    #[error("this daily challenge was tried already (game {game})")]
+    AlreadyTried { game: GameId },
     #[error("game {0} does not exist")]
     NoSuchGame(GameId),
     /// The storage failed (full disk, read-only file, a damaged row …): its

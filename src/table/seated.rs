@@ -7,12 +7,14 @@ use serde_json::Value;
 use std::time::Duration;
 use tokio::time::Instant;
 
+use super::daily::DAILY_ROUNDS;
 use super::game::{Drawn, LoggedStep, Setup};
 use super::model::{Autopilot, GameKind, GameRow, GameStatus, SeatOwner, Seating, now_ms};
 use super::{
     Ask, CancelRule, ChanceScript, Game, GameId, Level, Move, OptionsError, Persist, TableError, TableOptions, UserId,
     Verb,
 };
+use crate::chance::daily::DailyChance;
 use crate::engine::dice::DiceView;
 use crate::engine::dice::{DiceSetup, DiceState};
 use crate::engine::wizard::WizardView;
@@ -160,6 +162,9 @@ pub(super) struct Table {
     pub shown: u64,
     /// Chance outcomes fixed in advance (kept in memory only).
     pub script: ChanceScript,
+    /// A daily challenge's chance (`options.daily`): the day's deals, from
+    /// the operator's secret, which `Tables` holds and gives it.
+    pub daily: Option<DailyChance>,
     /// Whether computer players move one at a time, each its own commit
     /// (`Tables::pace_computers`); otherwise a commit makes every move due.
     pub paced: bool,
@@ -196,6 +201,7 @@ impl Table {
             wait_over: false,
             last: None,
             script: ChanceScript::default(),
+            daily: None,
             paced: false,
             computer_moves: None,
             stalled: false,
@@ -558,11 +564,20 @@ impl Table {
         let setup = match self.kind {
             GameKind::Wizard => {
                 // RULES.md Decision: the first dealer is drawn at random (and recorded in the setup).
-                let first_dealer = crate::chance::below(rng, n as u32) as usize;
-                Setup::Wizard(
-                    WizardSetup::new(n, first_dealer, self.options.variants)
+                // A daily try is the same game for everyone: the last seat deals, so
+                // the person (seat 0) bids and leads first, and it is short.
+                let first_dealer = match self.daily {
+                    Some(_) => n - 1,
+                    None => crate::chance::below(rng, n as u32) as usize,
+                };
+                let setup = WizardSetup::new(n, first_dealer, self.options.variants)
+                    .map_err(|e| TableError::Options(OptionsError::Wizard(e)))?;
+                Setup::Wizard(match self.daily {
+                    Some(_) => setup
+                        .short(DAILY_ROUNDS)
                         .map_err(|e| TableError::Options(OptionsError::Wizard(e)))?,
-                )
+                    None => setup,
+                })
             }
             GameKind::Dice => {
                 // RULES.md Decision: the first Seer is the player who created the game (the host).
@@ -625,7 +640,11 @@ impl Table {
                 return;
             }
             if game.to_act() == ToAct::Chance {
-                if let Some(e) = game.apply_chance_scripted(&mut self.script, rng) {
+                let drawn = match &self.daily {
+                    Some(daily) => game.apply_daily_chance(daily),
+                    None => game.apply_chance_scripted(&mut self.script, rng),
+                };
+                if let Some(e) = drawn {
                     events.push(e);
                 }
                 // A new roll or round: optional decisions are open again.
@@ -706,8 +725,9 @@ impl Table {
     /// workers that answer other tables; the baseline is cheap enough to run here.
     async fn computer_move(&self, game: &Game, seat: Seat) -> Option<Move> {
         let level = self.level_of(seat);
-        // The game's number seeds its players: the same view decides the same way.
-        let seed = self.id as u64;
+        // The game's number seeds its players: the same view decides the same
+        // way. In a daily try the day does: the same moves meet the same answers.
+        let seed = self.daily.map_or(self.id as u64, |d| d.players_seed());
         if !game.searches(level) {
             return game.computer_move(seat, level, seed);
         }
@@ -739,7 +759,8 @@ impl Table {
 
     /// The deadline of the decision now awaited from humans, if any.
     fn deadline_for(&self, game: &Game) -> (Option<Instant>, Option<i64>) {
-        if game.is_over() || self.status() != GameStatus::Running {
+        // A daily try waits for its player until the day closes (the league closes it).
+        if game.is_over() || self.status() != GameStatus::Running || self.daily.is_some() {
             return (None, None);
         }
         let humans_owe = game.owed().iter().any(|s| !self.is_computer(s));
@@ -842,6 +863,7 @@ impl Table {
             wait_over: false,
             last: None,
             script: ChanceScript::default(),
+            daily: None,
             paced: false,
             computer_moves: None,
             stalled: false,

@@ -8,6 +8,7 @@ mod databases;
 
 mod boards;
 mod crash;
+mod daily;
 mod league;
 mod ratings;
 mod store;

@@ -14,6 +14,8 @@ pub fn table_error(e: &TableError, lang: Lang) -> String {
     match e {
         TableError::NoSuchTable => t!(lang, "err-no-such-table"),
         TableError::ChannelBusy(game) => t!(lang, "err-channel-busy", game = *game),
+        TableError::AlreadyTried(_) => t!(lang, "err-daily-tried"),
+        TableError::NoDailyChallenge => t!(lang, "err-no-daily"),
         TableError::NotSeated => t!(lang, "err-not-seated"),
         TableError::AlreadySeated => t!(lang, "err-already-seated"),
         TableError::Full => t!(lang, "err-full"),

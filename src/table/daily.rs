@@ -1,0 +1,71 @@
+//! Daily challenge tries at the table: one person against computer players
+//! at Hard on the day's deals (`chance::daily`), the same game for everyone
+//! who plays that day. A try is an ordinary stored game with `options.daily`
+//! set: it survives restarts move by move, has no turn timer (the player may
+//! pause until the day closes) and is no table of its channel (several people
+//! may play theirs there). Storage keeps one try per person, game and day.
+
+use super::seated::Table;
+use super::{GameKind, Level, Persist, SeatOwner, Snapshot, TableError, TableOptions, Tables, UserId, Verb};
+use crate::chance::daily::DailyChance;
+
+/// Rounds of the card game's daily challenge: 1 to 8 cards, about 45 decisions.
+pub const DAILY_ROUNDS: u8 = 8;
+
+/// The computer players a try is played against, and their level.
+pub const DAILY_OPPONENTS: usize = 3;
+pub const DAILY_LEVEL: Level = Level::Hard;
+
+/// The day (days since 1970-01-01, UTC) of a Unix-milliseconds time.
+pub fn day_of(ms: i64) -> i64 {
+    ms.div_euclid(86_400_000)
+}
+
+/// A try's table options: the game's defaults, no hints (a hint is Hard's
+/// move, and Hard is what the try is measured against).
+pub fn daily_options(kind: GameKind, day: i64) -> TableOptions {
+    TableOptions {
+        hints: false,
+        daily: Some(day),
+        ..TableOptions::defaults(kind)
+    }
+}
+
+/// The chance of `kind`'s challenge on `day`, from the operator's secret.
+pub fn daily_chance(secret: &[u8], kind: GameKind, day: i64) -> DailyChance {
+    DailyChance::new(secret, &format!("{} {day}", kind.as_str()))
+}
+
+impl<P: Persist> Tables<P> {
+    /// Starts `user`'s try at the daily challenge of `kind` on `day`, in
+    /// `channel` (where `/daily` was used; nothing is posted there). A second
+    /// try is refused with the first one's game (`TableError::AlreadyTried`),
+    /// which the caller may resume or show.
+    pub async fn start_daily(
+        &self,
+        kind: GameKind,
+        guild: Option<i64>,
+        channel: i64,
+        user: UserId,
+        day: i64,
+    ) -> Result<Snapshot, TableError> {
+        if self.inner.daily_secret.is_none() {
+            return Err(TableError::NoDailyChallenge);
+        }
+        let others = vec![(SeatOwner::Computer, DAILY_LEVEL); DAILY_OPPONENTS];
+        let lobby = self
+            .create_seated(kind, guild, channel, user, daily_options(kind, day), others)
+            .await?;
+        Ok(self.command(lobby.id, user, Verb::Start).await?.snapshot)
+    }
+
+    /// Gives a table what this process holds for it and storage does not:
+    /// the pace of its computer players and a daily try's chance.
+    pub(super) fn dress(&self, t: &mut Table) {
+        t.paced = self.paced() && t.options.daily.is_none();
+        t.daily = match (t.options.daily, &self.inner.daily_secret) {
+            (Some(day), Some(secret)) => Some(daily_chance(secret, t.kind, day)),
+            _ => None,
+        };
+    }
+}

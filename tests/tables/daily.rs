@@ -1,0 +1,153 @@
+//! Daily challenge tries at the table (#33): people on different servers,
+//! channels and DMs who make the same moves play the very same game (the
+//! day's deals and the computer players' answers); other moves meet the same
+//! deals; one try per person, game and day; a try survives a restart and
+//! continues as if none happened; it waits for its player (no turn timer)
+//! and takes no channel from a table.
+
+use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use serde_json::Value;
+use wizard_bot::store::{GameKind, GameStatus, Store};
+use wizard_bot::table::{
+    Ask, DAILY_OPPONENTS, DAILY_ROUNDS, Game, Level, Move, SeatOwner, Snapshot, TableError, TableOptions, Tables,
+    TablesConfig, Verb, day_of,
+};
+
+const DAY: i64 = 20_417; // 2025-11-25
+
+fn tables(store: Store, secret: &[u8]) -> Tables<Store> {
+    Tables::with(
+        store,
+        TablesConfig {
+            daily_secret: Some(Arc::from(secret)),
+            ..TablesConfig::default()
+        },
+    )
+}
+
+/// The person (seat 0) decides `moves` times: the baseline's choice
+/// (`style` 0) or a random legal one (`style` seeds it); staying in a dice
+/// roll as the baseline would. Returns the table after.
+async fn play(t: &Tables<Store>, id: i64, user: i64, style: u64, moves: usize) -> Snapshot {
+    let mut snap = t.snapshot(id).await.unwrap();
+    let mut rng = SmallRng::seed_from_u64(style);
+    let mut stayed_at = None;
+    for _ in 0..moves {
+        if snap.status != GameStatus::Running {
+            break;
+        }
+        assert_eq!(snap.deadline_ms, None, "a try has no turn timer");
+        let game = snap.full_state().cloned().unwrap();
+        let ask = if game.owed().contains(0) {
+            let mv = match (&game, style) {
+                (_, 0) => game.computer_move(0, Level::Easy, 0),
+                (Game::Wizard(g), _) => wizard_bot::simulate::wizard::random_action(g, 0, &mut rng).map(Move::Wizard),
+                (Game::Dice(g), _) => wizard_bot::simulate::dice::random_action(g, 0, &mut rng).map(Move::Dice),
+            };
+            Ask::Move(mv.expect("a move for the person"))
+        } else if game.optional().contains(0) && stayed_at != Some(snap.version) {
+            stayed_at = Some(snap.version);
+            game.computer_move(0, Level::Easy, 0).map_or(Ask::Stay, Ask::Move)
+        } else {
+            panic!("the try waits for nobody: {:?}", game.turn())
+        };
+        let verb = Verb::Decide {
+            drawn: snap.drawn(),
+            ask,
+        };
+        snap = t.command(id, user, verb).await.unwrap().snapshot;
+    }
+    snap
+}
+
+/// The deals (or dice chance) of a game's log.
+fn chance_of(events: &[Value]) -> Vec<Value> {
+    events
+        .iter()
+        .filter(|e| e.get("deal").is_some() || e.get("roll").is_some() || e.get("magic_card").is_some())
+        .cloned()
+        .collect()
+}
+
+on_both_backends! {
+    #[tokio::test]
+    async fn the_same_moves_meet_the_same_game_anywhere_and_a_try_is_once_a_day(db) {
+        let store = Store::open(&db.url).await.unwrap();
+        let t = tables(store.clone(), b"the operator's secret");
+        // Two servers and a DM; a table is open in the first channel all along.
+        let table = t.create(GameKind::Wizard, Some(1), 10, 7, TableOptions::defaults(GameKind::Wizard)).await.unwrap();
+        let places = [(1001, Some(1), 10), (1002, Some(2), 20), (1003, None, 30)];
+        let mut logs = Vec::new();
+        for (user, guild, channel) in places {
+            let s = t.start_daily(GameKind::Wizard, guild, channel, user, DAY).await.unwrap();
+            assert_eq!(s.seats.len(), 1 + DAILY_OPPONENTS);
+            assert!(s.seats[1..].iter().all(|o| *o == SeatOwner::Computer));
+            assert!(s.levels[1..].iter().all(|l| *l == Level::Hard));
+            assert!(!s.options.hints, "no hints in a try");
+            let end = play(&t, s.id, user, 0, 1_000).await;
+            assert_eq!(end.status, GameStatus::Finished);
+            let Some(Game::Wizard(g)) = end.full_state() else { unreachable!() };
+            assert_eq!(g.history().len(), usize::from(DAILY_ROUNDS));
+            logs.push(store.events(s.id).await.unwrap());
+        }
+        assert!(logs[0].len() > 40, "{} events", logs[0].len());
+        assert_eq!(logs[1], logs[0], "the same moves, the same game, on another server");
+        assert_eq!(logs[2], logs[0], "and in a DM");
+        // The table in channel 10 is untouched, and still that channel's table.
+        assert_eq!(store.open_game_in(10).await.unwrap(), Some(table.id));
+        // Other moves: the same deals, round by round.
+        let s = t.start_daily(GameKind::Wizard, Some(1), 10, 1004, DAY).await.unwrap();
+        play(&t, s.id, 1004, 99, 1_000).await;
+        let other = store.events(s.id).await.unwrap();
+        assert_ne!(other, logs[0]);
+        assert_eq!(chance_of(&other), chance_of(&logs[0]));
+        assert_eq!(chance_of(&other).len(), usize::from(DAILY_ROUNDS));
+        // One try a day, finished or not; the dice challenge is another try.
+        let again = t.start_daily(GameKind::Wizard, Some(2), 20, 1001, DAY).await;
+        let first = store.daily_try(1001, GameKind::Wizard, DAY).await.unwrap().unwrap();
+        assert!(matches!(again, Err(TableError::AlreadyTried(g)) if g == first), "{again:?}");
+        let dice = t.start_daily(GameKind::Dice, Some(1), 10, 1001, DAY).await.unwrap();
+        let running = t.start_daily(GameKind::Dice, Some(1), 10, 1001, DAY).await;
+        assert!(matches!(running, Err(TableError::AlreadyTried(g)) if g == dice.id), "{running:?}");
+        // The next day deals otherwise.
+        let next = t.start_daily(GameKind::Wizard, Some(1), 10, 1001, DAY + 1).await.unwrap();
+        play(&t, next.id, 1001, 0, 12).await;
+        let next_log = store.events(next.id).await.unwrap();
+        let (a, b) = (chance_of(&next_log), chance_of(&logs[0]));
+        assert!(a.len() >= 3 && a[..] != b[..a.len()], "other deals the next day");
+        // Without a secret there is no challenge.
+        let plain = Tables::new(store.clone(), Some(3));
+        let none = plain.start_daily(GameKind::Wizard, Some(1), 10, 1009, DAY).await;
+        assert!(matches!(none, Err(TableError::NoDailyChallenge)), "{none:?}");
+        assert_eq!(day_of(DAY * 86_400_000 + 86_399_999), DAY);
+    }
+}
+
+on_both_backends! {
+    #[tokio::test]
+    async fn a_try_survives_a_restart_and_goes_on_as_if_none_happened(db) {
+        let store = Store::open(&db.url).await.unwrap();
+        for kind in [GameKind::Wizard, GameKind::Dice] {
+            // Uninterrupted, for 30 of the person's decisions.
+            let t = tables(store.clone(), b"secret");
+            let s = t.start_daily(kind, Some(1), 10, 2001, DAY).await.unwrap();
+            play(&t, s.id, 2001, 0, 30).await;
+            let whole = store.events(s.id).await.unwrap();
+            // Interrupted after a few decisions: a new process with the same
+            // database (and so the same secret) picks it up.
+            let s = t.start_daily(kind, Some(2), 20, 2002, DAY).await.unwrap();
+            let before = play(&t, s.id, 2002, 0, 6).await;
+            assert_eq!(before.status, GameStatus::Running);
+            t.shutdown();
+            drop(t);
+            let t = tables(store.clone(), b"secret");
+            t.restore().await.unwrap();
+            play(&t, s.id, 2002, 0, 24).await;
+            assert_eq!(store.events(s.id).await.unwrap(), whole, "{kind:?}");
+            assert!(whole.len() > 30, "{kind:?}: {} events", whole.len());
+        }
+    }
+}
