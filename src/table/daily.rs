@@ -5,7 +5,6 @@
 //! pause until the day closes) and is no table of its channel (several people
 //! may play theirs there). Storage keeps one try per person, game and day.
 
-use super::seated::Table;
 use super::{GameKind, Level, Persist, SeatOwner, Snapshot, TableError, TableOptions, Tables, UserId, Verb};
 use crate::chance::daily::DailyChance;
 
@@ -57,15 +56,5 @@ impl<P: Persist> Tables<P> {
             .create_seated(kind, guild, channel, user, daily_options(kind, day), others)
             .await?;
         Ok(self.command(lobby.id, user, Verb::Start).await?.snapshot)
-    }
-
-    /// Gives a table what this process holds for it and storage does not:
-    /// the pace of its computer players and a daily try's chance.
-    pub(super) fn dress(&self, t: &mut Table) {
-        t.paced = self.paced() && t.options.daily.is_none();
-        t.daily = match (t.options.daily, &self.inner.daily_secret) {
-            (Some(day), Some(secret)) => Some(daily_chance(secret, t.kind, day)),
-            _ => None,
-        };
     }
 }

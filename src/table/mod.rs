@@ -331,6 +331,16 @@ impl<P: Persist> Tables<P> {
         *lock(&self.inner.pace) = (!pace.is_zero()).then_some(pace);
     }
 
+    /// Gives a table what this process holds for it and storage does not:
+    /// the pace of its computer players and a daily try's chance.
+    fn dress(&self, t: &mut Table) {
+        t.paced = self.paced() && t.options.daily.is_none();
+        t.daily = match (t.options.daily, &self.inner.daily_secret) {
+            (Some(day), Some(secret)) => Some(daily::daily_chance(secret, t.kind, day)),
+            _ => None,
+        };
+    }
+
     fn paced(&self) -> bool {
         lock(&self.inner.pace).is_some()
     }
