@@ -12,7 +12,7 @@ use super::persist::{
 };
 use super::rating::{ALL_SERVERS, Placed, Rating, fold};
 use super::settings::{ServerSettings, Setting, Unreadable, prefix};
-use super::{Board, BoardQuery, History, LeaderRow, PastGame, Scope, SortBy, Stats};
+use super::{Board, BoardQuery, DailyBoard, DailyQuery, DailyRow, History, LeaderRow, PastGame, Scope, SortBy, Stats};
 use crate::table::{GameKind, PersistError, ResultRow};
 
 /// A finished game as the league counts it.
@@ -25,6 +25,8 @@ pub struct Finished {
     pub finished_at: i64,
     /// Whether it counts for ratings (`rating::counts_for_ratings`).
     pub rated: bool,
+    /// The day of a daily challenge try: it counts on the daily board only.
+    pub daily: Option<i64>,
     pub seats: Vec<ResultRow>,
 }
 
@@ -73,7 +75,10 @@ impl Kept {
     /// The games of `kind` in `scope` that finished in `[from, until)`.
     fn games(&self, kind: GameKind, scope: Scope, (from, until): (i64, i64)) -> impl Iterator<Item = &Finished> {
         self.finished.iter().filter(move |f| {
-            f.kind == kind && scope.guild().is_none_or(|g| f.guild == Some(g)) && (from..until).contains(&f.finished_at)
+            f.daily.is_none()
+                && f.kind == kind
+                && scope.guild().is_none_or(|g| f.guild == Some(g))
+                && (from..until).contains(&f.finished_at)
         })
     }
 
@@ -196,6 +201,52 @@ impl Kept {
         }
     }
 
+    fn daily_board(&self, q: DailyQuery) -> DailyBoard {
+        let per_page = q.per_page.clamp(1, 25);
+        let page = q.page.max(0);
+        let mut people: BTreeMap<i64, DailyRow> = BTreeMap::new();
+        let tries = self.finished.iter().filter(|f| {
+            f.kind == q.kind
+                && f.daily.is_some_and(|d| (q.from..=q.to).contains(&d))
+                && q.scope.guild().is_none_or(|g| f.guild == Some(g))
+        });
+        for r in tries.flat_map(|f| &f.seats) {
+            let Some(user) = r.user_id else { continue };
+            let row = people.entry(user).or_insert(DailyRow {
+                rank: 0,
+                user_id: user,
+                points: 0,
+                tries: 0,
+                made: 0,
+                rounds: 0,
+            });
+            row.points += r.points;
+            row.tries += 1;
+            row.made += r.exact_bids + r.xs;
+            row.rounds += r.rounds;
+        }
+        let mut rows: Vec<DailyRow> = people.into_values().collect();
+        rows.sort_by(|a, b| {
+            b.points
+                .cmp(&a.points)
+                .then(b.made.cmp(&a.made))
+                .then(a.user_id.cmp(&b.user_id))
+        });
+        DailyBoard {
+            total: rows.len() as i64,
+            rows: rows
+                .into_iter()
+                .enumerate()
+                .skip((page * per_page) as usize)
+                .take(per_page as usize)
+                .map(|(i, row)| DailyRow {
+                    rank: i as i64 + 1,
+                    ..row
+                })
+                .collect(),
+        }
+    }
+
     fn history(&self, user: i64, kind: GameKind, guild: i64, page: i64, per_page: i64) -> History {
         let mut games: Vec<&Finished> = self
             .games(kind, Scope::Guild(guild), (i64::MIN, i64::MAX))
@@ -254,6 +305,10 @@ impl League for MemoryLeague {
 
     async fn leaderboard(&self, q: BoardQuery) -> Result<Board, PersistError> {
         Ok(self.lock().leaderboard(q))
+    }
+
+    async fn daily_board(&self, q: DailyQuery) -> Result<DailyBoard, PersistError> {
+        Ok(self.lock().daily_board(q))
     }
 
     async fn history(

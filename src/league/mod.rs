@@ -6,6 +6,7 @@
 //! it in memory for tests.
 
 pub mod board;
+pub mod daily;
 pub mod history;
 #[cfg(any(test, feature = "testing"))]
 pub mod memory;
@@ -15,6 +16,7 @@ pub mod season;
 pub mod settings;
 
 pub use board::{Board, BoardQuery, LeaderRow, Scope, SortBy, Stats};
+pub use daily::{DailyBoard, DailyQuery, DailyRow, Share};
 pub use history::{History, PastGame};
 pub use persist::League;
 pub use settings::{ServerSettings, Setting, Unreadable};

@@ -6,7 +6,7 @@
 use std::future::Future;
 
 use super::settings::{ServerSettings, Setting, Unreadable};
-use super::{Board, BoardQuery, History, Scope, Stats};
+use super::{Board, BoardQuery, DailyBoard, DailyQuery, History, Scope, Stats};
 use crate::table::{GameKind, PersistError};
 
 pub trait League: Send + Sync + 'static {
@@ -21,6 +21,8 @@ pub trait League: Send + Sync + 'static {
     ) -> impl Future<Output = Result<Option<Stats>, PersistError>> + Send;
     /// One page of a leaderboard.
     fn leaderboard(&self, q: BoardQuery) -> impl Future<Output = Result<Board, PersistError>> + Send;
+    /// One page of a daily challenge's board: finished tries only.
+    fn daily_board(&self, q: DailyQuery) -> impl Future<Output = Result<DailyBoard, PersistError>> + Send;
     /// One page (0-based) of a player's finished games of `kind` on a server, newest first.
     fn history(
         &self,

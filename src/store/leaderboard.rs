@@ -45,7 +45,7 @@ macro_rules! figures {
                       CAST(SUM(seer_rounds) AS BIGINT) AS seer_rounds
                FROM results r
                WHERE r.kind = ?1 AND r.user_id IS NOT NULL AND (?2 IS NULL OR r.guild_id = ?2)
-                 AND r.finished_at >= ?3 AND r.finished_at < ?4 ",
+                 AND r.finished_at >= ?3 AND r.finished_at < ?4 AND r.daily IS NULL ",
             $where,
             " GROUP BY r.user_id ",
             $having,
@@ -194,7 +194,7 @@ impl Store {
             query(
                 "SELECT COUNT(*) FROM (SELECT user_id FROM results
                   WHERE kind = ?1 AND user_id IS NOT NULL AND (?2 IS NULL OR guild_id = ?2)
-                    AND finished_at >= ?3 AND finished_at < ?4
+                    AND finished_at >= ?3 AND finished_at < ?4 AND daily IS NULL
                   GROUP BY user_id HAVING COUNT(*) >= ?5) AS players",
             )
             .bind(q.kind.as_str())

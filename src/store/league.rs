@@ -8,7 +8,7 @@ use crate::league::persist::{
     DAILY_SECRET_KEY, League, new_daily_secret, person_pings_key, pings_on, pings_word, read_daily_secret,
 };
 use crate::league::settings::{ServerSettings, Setting, Unreadable, prefix};
-use crate::league::{Board, BoardQuery, History, Scope, Stats};
+use crate::league::{Board, BoardQuery, DailyBoard, DailyQuery, History, Scope, Stats};
 use crate::table::{GameKind, PersistError, now_ms};
 
 use super::sql::query;
@@ -27,6 +27,10 @@ impl League for Store {
 
     async fn leaderboard(&self, q: BoardQuery) -> Result<Board, PersistError> {
         Ok(Store::leaderboard(self, q).await?)
+    }
+
+    async fn daily_board(&self, q: DailyQuery) -> Result<DailyBoard, PersistError> {
+        Ok(Store::daily_board(self, q).await?)
     }
 
     async fn history(

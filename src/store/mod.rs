@@ -5,6 +5,7 @@
 //! types only as JSON and nothing of Discord. The SQL is written once
 //! (`sql.rs`); what differs per backend is in `sqlite.rs` and `postgres.rs`.
 
+mod daily;
 mod leaderboard;
 mod league;
 pub mod leases;
@@ -509,7 +510,7 @@ impl Store {
         per_page: i64,
     ) -> Result<History, StoreError> {
         let ids = query(
-            "SELECT game_id, finished_at FROM results WHERE user_id = ? AND kind = ? AND guild_id = ?
+            "SELECT game_id, finished_at FROM results WHERE user_id = ? AND kind = ? AND guild_id = ? AND daily IS NULL
               ORDER BY finished_at DESC, game_id DESC LIMIT ? OFFSET ?",
         )
         .bind(user)
@@ -519,12 +520,13 @@ impl Store {
         .bind(page * per_page)
         .fetch_all(&self.db)
         .await?;
-        let total: i64 = query("SELECT COUNT(*) FROM results WHERE user_id = ? AND kind = ? AND guild_id = ?")
-            .bind(user)
-            .bind(kind.as_str())
-            .bind(guild)
-            .scalar(&self.db)
-            .await?;
+        let total: i64 =
+            query("SELECT COUNT(*) FROM results WHERE user_id = ? AND kind = ? AND guild_id = ? AND daily IS NULL")
+                .bind(user)
+                .bind(kind.as_str())
+                .bind(guild)
+                .scalar(&self.db)
+                .await?;
         let mut games = Vec::with_capacity(ids.len());
         for r in &ids {
             let game: i64 = r.get(0);
@@ -561,18 +563,21 @@ impl Store {
             }
             None => None,
         };
-        let rated = counts_for_ratings(hints, setting.as_deref());
+        // A daily try counts on the daily board, not among the server's games.
+        let daily = row.options.get("daily").and_then(Value::as_i64);
+        let rated = counts_for_ratings(hints, setting.as_deref()) && daily.is_none();
         for r in results {
             query(
                 "INSERT INTO results (game_id, seat, kind, guild_id, user_id, points, place, won, rounds, exact_bids,
-                                      xs, jester_scores, finished_at, left_game, bids, tricks, seer_rounds, rated)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                      xs, jester_scores, finished_at, left_game, bids, tricks, seer_rounds, rated,
+                                      daily)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                  ON CONFLICT (game_id, seat) DO UPDATE SET kind = excluded.kind, guild_id = excluded.guild_id,
                    user_id = excluded.user_id, points = excluded.points, place = excluded.place, won = excluded.won,
                    rounds = excluded.rounds, exact_bids = excluded.exact_bids, xs = excluded.xs,
                    jester_scores = excluded.jester_scores, finished_at = excluded.finished_at,
                    left_game = excluded.left_game, bids = excluded.bids, tricks = excluded.tricks,
-                   seer_rounds = excluded.seer_rounds, rated = excluded.rated",
+                   seer_rounds = excluded.seer_rounds, rated = excluded.rated, daily = excluded.daily",
             )
             .bind(game)
             .bind(r.seat)
@@ -592,6 +597,7 @@ impl Store {
             .bind(r.tricks)
             .bind(r.seer_rounds)
             .bind(rated)
+            .bind(daily)
             .execute(&mut tx)
             .await?;
         }

@@ -1,17 +1,20 @@
 //! The league in memory (`MemoryLeague`, the league's rules written plainly)
 //! and the store (the same rules in SQL, with ratings kept incrementally)
 //! give the same figures, boards, ratings and histories over the same
-//! random finished games (#32).
+//! random finished games (#32), and the same daily boards over the daily
+//! tries among them (#33).
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde_json::json;
 use wizard_bot::league::memory::{Finished, MemoryLeague};
-use wizard_bot::league::{Board, BoardQuery, League, Scope, ServerSettings, Setting, SortBy, Stats};
+use wizard_bot::league::{Board, BoardQuery, DailyQuery, League, Scope, ServerSettings, Setting, SortBy, Stats};
 use wizard_bot::store::sql::query;
 use wizard_bot::store::{GameKind, ResultRow, Store};
 
 const HOUR: i64 = 3_600_000;
+/// The days of the daily tries among the games.
+const DAYS: std::ops::Range<i64> = 20_800..20_809;
 const START: i64 = 1_700_000_000_000;
 
 /// Random seats: 2–5, some computers, places from the points (ties share).
@@ -100,14 +103,22 @@ on_both_backends! {
         store.save_server_settings(2, 1, &unrated_hints, &[Setting::HintGames]).await.unwrap();
         memory.save_server_settings(2, 1, &unrated_hints, &[Setting::HintGames]).await.unwrap();
         let mut rng = SmallRng::seed_from_u64(32);
-        for i in 0..150 {
+        // Daily tries (a person's one a day) count on the daily boards only.
+        let mut tried = std::collections::HashSet::new();
+        for i in 0..200 {
             let kind = if rng.random_bool(0.5) { GameKind::Wizard } else { GameKind::Dice };
             let guild = rng.random_range(1..=2);
             let hints = rng.random_bool(0.3);
             let seats = random_seats(&mut rng);
             let host = seats.iter().find_map(|r| r.user_id).unwrap_or(1);
+            let day = DAYS.start + rng.random_range(0..9);
+            let daily = (rng.random_bool(0.3) && tried.insert((host, kind, day))).then_some(day);
+            let options = match daily {
+                Some(day) => json!({ "hints": hints, "daily": day }),
+                None => json!({ "hints": hints }),
+            };
             let id = store
-                .create_game(kind, Some(guild), 500 + i, host, &json!({ "hints": hints }), &json!([]))
+                .create_game(kind, Some(guild), 500 + i, host, &options, &json!([]))
                 .await
                 .unwrap();
             store.start_game(id, &json!([]), &json!({})).await.unwrap();
@@ -125,7 +136,8 @@ on_both_backends! {
                 kind,
                 guild: Some(guild),
                 finished_at,
-                rated: !(guild == 2 && hints),
+                rated: !(guild == 2 && hints) && daily.is_none(),
+                daily,
                 seats,
             });
         }
@@ -174,8 +186,30 @@ on_both_backends! {
                 }
             }
         }
-        // The comparison compared something: figures, non-empty boards, past games.
-        assert!(compared.0 > 100 && compared.1 > 100 && compared.2 > 100, "{compared:?}");
+        // The daily boards: each day and each running week, every scope and page.
+        let mut daily_rows = 0;
+        for kind in [GameKind::Wizard, GameKind::Dice] {
+            for scope in scopes {
+                for day in DAYS {
+                    for q in [DailyQuery::day(kind, scope, day), DailyQuery::week(kind, scope, day)] {
+                        for page in 0..3 {
+                            let q = DailyQuery { page, per_page: 3, ..q };
+                            let (s, m) = (
+                                store.daily_board(q).await.unwrap(),
+                                League::daily_board(&memory, q).await.unwrap(),
+                            );
+                            assert_eq!(s, m, "{q:?}");
+                            daily_rows += s.rows.len();
+                        }
+                    }
+                }
+            }
+        }
+        // The comparison compared something: figures, non-empty boards, past games, daily rows.
+        assert!(
+            compared.0 > 100 && compared.1 > 100 && compared.2 > 100 && daily_rows > 100,
+            "{compared:?} {daily_rows}"
+        );
         // The settings too, and who gave them.
         assert_eq!(
             store.server_settings(2).await.unwrap(),

@@ -10,13 +10,15 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::Value;
+use wizard_bot::engine::Viewer;
+use wizard_bot::league::{DailyQuery, Scope, Share};
 use wizard_bot::store::{GameKind, GameStatus, Store};
 use wizard_bot::table::{
     Ask, DAILY_OPPONENTS, DAILY_ROUNDS, Game, Level, Move, SeatOwner, Snapshot, TableError, TableOptions, Tables,
-    TablesConfig, Verb, day_of,
+    TablesConfig, Verb, View, day_of,
 };
 
-const DAY: i64 = 20_417; // 2025-11-25
+const DAY: i64 = 20_782; // 2026-11-25
 
 fn tables(store: Store, secret: &[u8]) -> Tables<Store> {
     Tables::with(
@@ -91,6 +93,13 @@ on_both_backends! {
             assert_eq!(end.status, GameStatus::Finished);
             let Some(Game::Wizard(g)) = end.full_state() else { unreachable!() };
             assert_eq!(g.history().len(), usize::from(DAILY_ROUNDS));
+            // What the person may share: their points and a grid of rounds met, from their view.
+            let Some(View::Wizard(v)) = end.view(Viewer::Seat(0)) else { unreachable!() };
+            let share = Share::wizard(&v, 0, DAY);
+            let mine = store.results(s.id).await.unwrap().into_iter().find(|r| r.seat == 0).unwrap();
+            assert_eq!((share.points, share.made() as i64), (mine.points, mine.exact_bids));
+            assert_eq!(share.grid().chars().count(), usize::from(DAILY_ROUNDS));
+            assert_eq!(wizard_bot::league::daily::number(DAY), 1);
             logs.push(store.events(s.id).await.unwrap());
         }
         assert!(logs[0].len() > 40, "{} events", logs[0].len());
@@ -105,6 +114,27 @@ on_both_backends! {
         assert_ne!(other, logs[0]);
         assert_eq!(chance_of(&other), chance_of(&logs[0]));
         assert_eq!(chance_of(&other).len(), usize::from(DAILY_ROUNDS));
+        // The day's board: everyone's finished tries, or one server's; not the server's own figures.
+        let everyone = store.daily_board(DailyQuery::day(GameKind::Wizard, Scope::Global, DAY)).await.unwrap();
+        let mut users: Vec<i64> = everyone.rows.iter().map(|r| r.user_id).collect();
+        users.sort();
+        assert_eq!(users, [1001, 1002, 1003, 1004]);
+        let same: Vec<i64> = everyone.rows.iter().filter(|r| r.user_id != 1004).map(|r| r.points).collect();
+        assert!(same.iter().all(|&p| p == same[0]), "the same game, the same points: {same:?}");
+        let ranks: Vec<i64> = everyone.rows.iter().map(|r| r.rank).collect();
+        assert_eq!(ranks, [1, 2, 3, 4]);
+        let server: Vec<i64> = store
+            .daily_board(DailyQuery::day(GameKind::Wizard, Scope::Guild(1), DAY))
+            .await
+            .unwrap()
+            .rows
+            .iter()
+            .map(|r| r.user_id)
+            .collect();
+        assert_eq!(server.len(), 2);
+        assert!(server.contains(&1001) && server.contains(&1004));
+        assert_eq!(store.stats(1001, GameKind::Wizard, Scope::Guild(1), None).await.unwrap(), None);
+        assert_eq!(store.history(1001, GameKind::Wizard, 1, 0, 10).await.unwrap().total, 0);
         // One try a day, finished or not; the dice challenge is another try.
         let again = t.start_daily(GameKind::Wizard, Some(2), 20, 1001, DAY).await;
         let first = store.daily_try(1001, GameKind::Wizard, DAY).await.unwrap().unwrap();
