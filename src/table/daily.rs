@@ -4,6 +4,8 @@
 //! set: it survives restarts move by move, has no turn timer (the player may
 //! pause until the day closes) and is no table of its channel (several people
 //! may play theirs there). Storage keeps one try per person, game and day.
+//! At the day's end a try still running is finished by the autopilot
+//! (`DAILY_AUTOPILOT`): its one deadline is the day's end.
 
 use super::{GameKind, Level, Persist, SeatOwner, Snapshot, TableError, TableOptions, Tables, UserId, Verb};
 use crate::chance::daily::DailyChance;
@@ -14,6 +16,16 @@ pub const DAILY_ROUNDS: u8 = 8;
 /// The computer players a try is played against, and their level.
 pub const DAILY_OPPONENTS: usize = 3;
 pub const DAILY_LEVEL: Level = Level::Hard;
+
+/// Who finishes a try still unfinished when its day ends: the baseline, so
+/// leaving a try early never scores better than playing it out would (most
+/// players beat Easy), and an interrupted try still counts whole.
+pub const DAILY_AUTOPILOT: Level = Level::Easy;
+
+/// When `day` ends (Unix ms): its tries close then.
+pub fn day_end_ms(day: i64) -> i64 {
+    (day + 1) * 86_400_000
+}
 
 /// The day (days since 1970-01-01, UTC) of a Unix-milliseconds time.
 pub fn day_of(ms: i64) -> i64 {

@@ -18,7 +18,9 @@ pub mod shards;
 
 pub use crate::bots::Level;
 pub use cancel::CancelRule;
-pub use daily::{DAILY_LEVEL, DAILY_OPPONENTS, DAILY_ROUNDS, daily_chance, daily_options, day_of};
+pub use daily::{
+    DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DAILY_ROUNDS, daily_chance, daily_options, day_end_ms, day_of,
+};
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
 #[cfg(any(test, feature = "testing"))]
 pub use memory::MemoryLog;
@@ -355,6 +357,7 @@ impl<P: Persist> Tables<P> {
         t.shown = version;
         let full = tokio::time::Instant::now() + t.turn_time();
         if self.inner.hold_until_shown.load(std::sync::atomic::Ordering::SeqCst)
+            && t.daily.is_none()
             && t.deadline.is_some_and(|at| at < full)
         {
             t.postpone_deadline(full);
@@ -428,6 +431,10 @@ impl<P: Persist> Tables<P> {
             )));
         }
         let mut table = Table::lobby(0, kind, guild, channel, host, options);
+        if table.options.daily.is_some() {
+            // The level that finishes a try its player left at the day's end.
+            table.levels[0] = daily::DAILY_AUTOPILOT;
+        }
         self.dress(&mut table);
         let (_, max) = TableOptions::seat_range(kind, &table.options.variants);
         for (owner, level) in others {
@@ -658,7 +665,9 @@ impl<P: Persist> Tables<P> {
         if t.seq != seq || t.status() != GameStatus::Running {
             return Ok(()); // Someone acted in time; the timer is stale.
         }
-        if self.inner.hold_until_shown.load(std::sync::atomic::Ordering::SeqCst) && t.shown < t.seq {
+        // A daily try's deadline is the day's end, shown or not.
+        if self.inner.hold_until_shown.load(std::sync::atomic::Ordering::SeqCst) && t.shown < t.seq && t.daily.is_none()
+        {
             return Ok(()); // Not shown yet: `shown` re-arms it with a full turn.
         }
         let mut rng = self.chance(&t);

@@ -7,7 +7,7 @@ use serde_json::Value;
 use std::time::Duration;
 use tokio::time::Instant;
 
-use super::daily::DAILY_ROUNDS;
+use super::daily::{DAILY_ROUNDS, day_end_ms};
 use super::game::{Drawn, LoggedStep, Setup};
 use super::model::{Autopilot, GameKind, GameRow, GameStatus, SeatOwner, Seating, now_ms};
 use super::{
@@ -759,9 +759,14 @@ impl Table {
 
     /// The deadline of the decision now awaited from humans, if any.
     fn deadline_for(&self, game: &Game) -> (Option<Instant>, Option<i64>) {
-        // A daily try waits for its player until the day closes (the league closes it).
-        if game.is_over() || self.status() != GameStatus::Running || self.daily.is_some() {
+        if game.is_over() || self.status() != GameStatus::Running {
             return (None, None);
+        }
+        // A daily try waits for its player until the day ends, whoever owes what.
+        if let Some(day) = self.options.daily.filter(|_| self.daily.is_some()) {
+            let end = day_end_ms(day);
+            let left = Duration::from_millis((end - now_ms()).max(0) as u64);
+            return (Some(Instant::now() + left), Some(end));
         }
         let humans_owe = game.owed().iter().any(|s| !self.is_computer(s));
         let seer_waits = game
@@ -796,10 +801,19 @@ impl Table {
             auto[*seat].missed = auto[*seat].missed.saturating_add(1);
             auto[*seat].on = auto[*seat].missed >= 2;
         }
+        // A daily try's day is over: the autopilot plays the rest of it.
+        if self.daily.is_some() {
+            for (seat, owner) in self.seats.iter().enumerate() {
+                if matches!(owner, SeatOwner::Human(_)) {
+                    auto[seat].on = true;
+                }
+            }
+        }
         if late.is_empty() {
             self.wait_over = true;
         }
-        self.commit(persist, game, auto, events, !late.is_empty(), rng).await
+        let seats_changed = !late.is_empty() || self.daily.is_some();
+        self.commit(persist, game, auto, events, seats_changed, rng).await
     }
 
     /// Rebuilds an open table (a lobby, or a running game from its events) from storage.

@@ -3,7 +3,8 @@
 //! day's deals and the computer players' answers); other moves meet the same
 //! deals; one try per person, game and day; a try survives a restart and
 //! continues as if none happened; it waits for its player (no turn timer)
-//! and takes no channel from a table.
+//! and takes no channel from a table; at the day's end the autopilot
+//! finishes a try still running.
 
 use std::sync::Arc;
 
@@ -14,11 +15,12 @@ use wizard_bot::engine::Viewer;
 use wizard_bot::league::{DailyQuery, Scope, Share};
 use wizard_bot::store::{GameKind, GameStatus, Store};
 use wizard_bot::table::{
-    Ask, DAILY_OPPONENTS, DAILY_ROUNDS, Game, Level, Move, SeatOwner, Snapshot, TableError, TableOptions, Tables,
-    TablesConfig, Verb, View, day_of,
+    Ask, DAILY_AUTOPILOT, DAILY_OPPONENTS, DAILY_ROUNDS, Game, Level, Move, SeatOwner, Snapshot, TableError,
+    TableOptions, Tables, TablesConfig, Verb, View, day_end_ms, day_of,
 };
 
-const DAY: i64 = 20_782; // 2026-11-25
+/// A day far ahead (2079-07-08): its end, the tries' one deadline, never comes in a test.
+const DAY: i64 = 40_000;
 
 fn tables(store: Store, secret: &[u8]) -> Tables<Store> {
     Tables::with(
@@ -41,7 +43,8 @@ async fn play(t: &Tables<Store>, id: i64, user: i64, style: u64, moves: usize) -
         if snap.status != GameStatus::Running {
             break;
         }
-        assert_eq!(snap.deadline_ms, None, "a try has no turn timer");
+        let day = snap.options.daily.unwrap();
+        assert_eq!(snap.deadline_ms, Some(day_end_ms(day)), "no turn timer: the day's end");
         let game = snap.full_state().cloned().unwrap();
         let ask = if game.owed().contains(0) {
             let mv = match (&game, style) {
@@ -99,7 +102,6 @@ on_both_backends! {
             let mine = store.results(s.id).await.unwrap().into_iter().find(|r| r.seat == 0).unwrap();
             assert_eq!((share.points, share.made() as i64), (mine.points, mine.exact_bids));
             assert_eq!(share.grid().chars().count(), usize::from(DAILY_ROUNDS));
-            assert_eq!(wizard_bot::league::daily::number(DAY), 1);
             logs.push(store.events(s.id).await.unwrap());
         }
         assert!(logs[0].len() > 40, "{} events", logs[0].len());
@@ -179,5 +181,55 @@ on_both_backends! {
             assert_eq!(store.events(s.id).await.unwrap(), whole, "{kind:?}");
             assert!(whole.len() > 30, "{kind:?}: {} events", whole.len());
         }
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn at_the_days_end_the_autopilot_finishes_a_try_still_running() {
+    let t = Tables::with(
+        wizard_bot::table::MemoryLog::new(),
+        TablesConfig {
+            daily_secret: Some(Arc::from(&b"secret"[..])),
+            hold_deadlines_until_shown: true,
+            ..TablesConfig::default()
+        },
+    );
+    let today = day_of(wizard_bot::table::now_ms());
+    assert_eq!(wizard_bot::league::daily::number(20_782), 1, "Daily #1 is 2026-11-25");
+    for kind in [GameKind::Wizard, GameKind::Dice] {
+        let s = t.start_daily(kind, Some(1), 10, 3001, today).await.unwrap();
+        assert_eq!(s.levels[0], DAILY_AUTOPILOT, "who finishes the person's seat");
+        // A few decisions, then the player is gone (never shown again, either).
+        let mut snap = s;
+        for _ in 0..3 {
+            let game = snap.full_state().cloned().unwrap();
+            let ask = if game.owed().contains(0) {
+                Ask::Move(game.computer_move(0, Level::Easy, 0).unwrap())
+            } else {
+                Ask::Stay
+            };
+            snap = t
+                .command(
+                    snap.id,
+                    3001,
+                    Verb::Decide {
+                        drawn: snap.drawn(),
+                        ask,
+                    },
+                )
+                .await
+                .unwrap()
+                .snapshot;
+        }
+        assert_eq!(snap.status, GameStatus::Running);
+        // An hour before the end nothing has moved; after it, the try is over.
+        let left = day_end_ms(today) - wizard_bot::table::now_ms();
+        tokio::time::sleep(std::time::Duration::from_millis((left - 3_600_000).max(0) as u64)).await;
+        assert_eq!(t.snapshot(snap.id).await.unwrap().version, snap.version, "{kind:?}");
+        tokio::time::sleep(std::time::Duration::from_secs(3_601)).await;
+        let end = t.snapshot(snap.id).await.unwrap();
+        assert_eq!(end.status, GameStatus::Finished, "{kind:?}");
+        assert!(end.autopilot[0], "{kind:?}: the autopilot finished it");
+        assert_eq!(t.persist().results(snap.id).len(), 4);
     }
 }
