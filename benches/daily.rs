@@ -1,0 +1,89 @@
+//! Benchmark: what one daily challenge try costs the bot (#33): the computer
+//! players' decisions per try (three Hard players against one person) and the
+//! time the table spends on a try, through the table layer, for both games.
+//! The person decides as the baseline would. Run with `cargo bench --bench daily`.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use wizard_bot::store::{GameKind, GameStatus};
+use wizard_bot::table::{Ask, Level, MemoryLog, Persist, Tables, TablesConfig, Verb};
+
+/// Plays one try of `kind` on `day`; returns (the person's decisions, the
+/// computer players' moves, time in commands).
+async fn one_try(t: &Tables<MemoryLog>, kind: GameKind, day: i64) -> (usize, usize, Duration) {
+    let user = 1_000 + day;
+    let start = Instant::now();
+    let mut snap = t.start_daily(kind, Some(1), day, user, day).await.unwrap();
+    let mut spent = start.elapsed();
+    let mut person = 0;
+    let mut stayed_at = None;
+    while snap.status == GameStatus::Running {
+        let game = snap.full_state().cloned().unwrap();
+        let ask = if game.owed().contains(0) {
+            Ask::Move(game.computer_move(0, Level::Easy, 0).unwrap())
+        } else if stayed_at != Some(snap.version) {
+            stayed_at = Some(snap.version);
+            game.computer_move(0, Level::Easy, 0).map_or(Ask::Stay, Ask::Move)
+        } else {
+            panic!("the try waits for nobody");
+        };
+        let verb = Verb::Decide {
+            drawn: snap.drawn(),
+            ask,
+        };
+        let t0 = Instant::now();
+        snap = t.command(snap.id, user, verb).await.unwrap().snapshot;
+        spent += t0.elapsed();
+        person += 1;
+    }
+    let events = t.persist().events(snap.id).await.unwrap();
+    let chance = events
+        .iter()
+        .filter(|e| ["deal", "roll", "magic_card"].iter().any(|k| e.get(*k).is_some()))
+        .count();
+    (person, events.len() - chance - person, spent)
+}
+
+fn main() {
+    let full = std::env::args().any(|a| a == "--bench");
+    let tries = if full { 20 } else { 2 };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let t = Tables::with(
+            MemoryLog::new(),
+            TablesConfig {
+                daily_secret: Some(Arc::from(&b"bench"[..])),
+                ..TablesConfig::default()
+            },
+        );
+        for kind in [GameKind::Wizard, GameKind::Dice] {
+            let mut times = Vec::new();
+            let (mut people, mut computers) = (0, 0);
+            for day in 0..tries {
+                let (p, c, spent) = one_try(&t, kind, 40_000 + day).await;
+                people += p;
+                computers += c;
+                times.push(spent);
+            }
+            times.sort();
+            let total: Duration = times.iter().sum();
+            let per_try = total / tries as u32;
+            println!(
+                "daily {:<6} {tries} tries: per try {:.0} computer moves (Hard, and forced cards) and {:.0} of \
+                 the person's decisions; table time per try {:.0} ms mean, {:.0} ms median, {:.0} ms slowest; \
+                 {:.2} ms per computer move",
+                kind.as_str(),
+                computers as f64 / tries as f64,
+                people as f64 / tries as f64,
+                per_try.as_secs_f64() * 1e3,
+                times[times.len() / 2].as_secs_f64() * 1e3,
+                times[times.len() - 1].as_secs_f64() * 1e3,
+                total.as_secs_f64() * 1e3 / computers.max(1) as f64,
+            );
+        }
+    });
+}
