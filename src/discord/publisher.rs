@@ -37,6 +37,9 @@ pub async fn dispatch<S: Storage>(bot: Arc<Bot<S>>, mut changes: mpsc::Unbounded
         if s.status == GameStatus::Lobby {
             continue; // Lobby messages are redrawn by the clicks themselves.
         }
+        if s.options.daily.is_some() {
+            continue; // A daily try is private: nothing of it is posted in its channel.
+        }
         let id = s.id;
         let mut workers = lock(&bot.workers);
         let w = workers.entry(id).or_insert_with(|| Workers::start(&bot, id));

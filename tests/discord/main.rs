@@ -14,6 +14,7 @@ mod fake_discord;
 mod support;
 
 mod cli;
+mod daily;
 mod dice;
 mod draw;
 mod faults;
