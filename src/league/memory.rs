@@ -153,8 +153,6 @@ impl Kept {
     }
 
     fn leaderboard(&self, q: BoardQuery) -> Board {
-        let per_page = q.per_page.clamp(1, 25);
-        let page = q.page.max(0);
         let ratings = self.ratings(q.kind, q.scope, q.season);
         let mut lines: Vec<(i64, Stats)> = if q.sort == SortBy::Rating && q.season.is_none() {
             // The all-time board by rating lists the rated: `min_games` counts rated games.
@@ -187,23 +185,15 @@ impl Kept {
         });
         Board {
             total: lines.len() as i64,
-            rows: lines
-                .into_iter()
-                .enumerate()
-                .skip((page * per_page) as usize)
-                .take(per_page as usize)
-                .map(|(i, (user_id, stats))| LeaderRow {
-                    rank: i as i64 + 1,
-                    user_id,
-                    stats,
-                })
-                .collect(),
+            rows: page_of(lines, q.page, q.per_page, |rank, (user_id, stats)| LeaderRow {
+                rank,
+                user_id,
+                stats,
+            }),
         }
     }
 
     fn daily_board(&self, q: DailyQuery) -> DailyBoard {
-        let per_page = q.per_page.clamp(1, 25);
-        let page = q.page.max(0);
         let mut people: BTreeMap<i64, DailyRow> = BTreeMap::new();
         let tries = self.finished.iter().filter(|f| {
             f.kind == q.kind
@@ -234,16 +224,7 @@ impl Kept {
         });
         DailyBoard {
             total: rows.len() as i64,
-            rows: rows
-                .into_iter()
-                .enumerate()
-                .skip((page * per_page) as usize)
-                .take(per_page as usize)
-                .map(|(i, row)| DailyRow {
-                    rank: i as i64 + 1,
-                    ..row
-                })
-                .collect(),
+            rows: page_of(rows, q.page, q.per_page, |rank, row| DailyRow { rank, ..row }),
         }
     }
 
@@ -271,6 +252,19 @@ impl Kept {
                 .collect(),
         }
     }
+}
+
+/// Page `page` (0-based, `per_page` lines, at most 25) of a ranked board,
+/// each line made with its rank (1 for the first of the whole board).
+fn page_of<T, R>(ranked: Vec<T>, page: i64, per_page: i64, line: impl Fn(i64, T) -> R) -> Vec<R> {
+    let per_page = per_page.clamp(1, 25);
+    ranked
+        .into_iter()
+        .enumerate()
+        .skip((page.max(0) * per_page) as usize)
+        .take(per_page as usize)
+        .map(|(i, t)| line(i as i64 + 1, t))
+        .collect()
 }
 
 /// Figures before any game.
