@@ -27,13 +27,17 @@ impl<S: Storage> Handler<S> {
         let lang = Lang::from_locale(&c.locale);
         let user = user_of(&c.user);
         let (sub, options) = options_of(&c.data.options);
-        let Some(guild) = c.guild_id.map(|g| g.get() as i64) else {
-            return Err(Failure::say("err-guild-only"));
-        };
+        // Outside a server (a DM or group DM, through a person's own install)
+        // only what needs no table works: boards, figures, history, rules.
+        let guild = c.guild_id.map(|g| g.get() as i64);
+        let on_server = || guild.ok_or_else(|| Failure::say("err-guild-only"));
         // Public answers speak the server's chosen language, else the asker's:
         // Discord reports `en-US` for every server that is not a Community server.
         // The server's settings, read once for whatever the command needs of them.
-        let settings = self.server_settings(guild).await;
+        let settings = match guild {
+            Some(g) => self.server_settings(g).await,
+            None => ServerSettings::default(),
+        };
         let public = public_lang(Some(settings.language.as_deref().unwrap_or(&c.locale)));
         match (c.data.name.as_str(), sub) {
             (name @ ("wizard" | "dice"), Some("new")) => {
@@ -42,9 +46,10 @@ impl<S: Storage> Handler<S> {
                 } else {
                     GameKind::Wizard
                 };
-                self.new_table(ctx, c, kind, options, guild, &settings).await
+                self.new_table(ctx, c, kind, options, on_server()?, &settings).await
             }
             ("wizard" | "dice", Some(verb @ ("leave" | "cancel"))) => {
+                on_server()?;
                 self.leave_or_cancel(ctx, c, verb, settings.cancel_by, lang, public)
                     .await
             }
@@ -65,14 +70,18 @@ impl<S: Storage> Handler<S> {
                 let st = self
                     .bot
                     .league
-                    .stats(who as i64, kind, Scope::Guild(guild), None)
+                    .stats(who as i64, kind, guild.map_or(Scope::Global, Scope::Guild), None)
                     .await
                     .map_err(|e| Failure::internal("stats_query", None, &e))?;
                 reply(ctx, c, board::stats(kind, who, st.as_ref(), lang), false).await
             }
             ("history", _) => {
                 let kind = self.kind_here(c, options).await;
-                let who = user_opt(options, "user").unwrap_or(user as u64) as i64;
+                // Outside a server, history is one's own, on every server.
+                let who = match guild {
+                    Some(_) => user_opt(options, "user").unwrap_or(user as u64) as i64,
+                    None => user,
+                };
                 // Typed pages count from 1; a page past the end is named, not clamped.
                 let page = int_opt(options, "page").unwrap_or(1);
                 let screen = self.history_page(who, kind, page - 1, guild, lang).await?;
@@ -83,7 +92,7 @@ impl<S: Storage> Handler<S> {
                 if !may_manage(c.member.as_ref().and_then(|m| m.permissions)) {
                     return Err(Failure::say("err-not-manager"));
                 }
-                let said = self.settings(guild, user, options, lang, settings).await?;
+                let said = self.settings(on_server()?, user, options, lang, settings).await?;
                 reply(ctx, c, Screen::text(said), true).await
             }
             _ => Err(Failure::say("err-unknown-button")),
@@ -346,13 +355,18 @@ impl<S: Storage> Handler<S> {
 
     /// A leaderboard page: a season's is counted over the server's seasons
     /// (a calendar month unless `/settings season_days` chose a length).
-    pub(super) async fn board(&self, ask: BoardAsk, guild: i64, lang: Lang) -> Result<Screen> {
-        let scope = if ask.global { Scope::Global } else { Scope::Guild(guild) };
+    pub(super) async fn board(&self, ask: BoardAsk, guild: Option<i64>, lang: Lang) -> Result<Screen> {
+        // Outside a server the board is everyone's (and says so).
+        let ask = BoardAsk {
+            global: ask.global || guild.is_none(),
+            ..ask
+        };
+        let server = guild.filter(|_| !ask.global);
+        let scope = server.map_or(Scope::Global, Scope::Guild);
         // All servers share calendar months; one server has its own length.
-        let length = if ask.global {
-            SeasonLength::Month
-        } else {
-            self.server_settings(guild).await.season
+        let length = match server {
+            Some(g) => self.server_settings(g).await.season,
+            None => SeasonLength::Month,
         };
         let range = season_range(length, ask.season, now_ms());
         let query = BoardQuery {
@@ -373,20 +387,22 @@ impl<S: Storage> Handler<S> {
         Ok(board::leaderboard(ask, range, &b, lang))
     }
 
-    /// A page (0-based) of someone's history on this server, or why there is none.
+    /// A page (0-based) of someone's history on this server (or, outside a
+    /// server, on every server), or why there is none.
     pub(super) async fn history_page(
         &self,
         user: i64,
         kind: GameKind,
         page: i64,
-        guild: i64,
+        guild: Option<i64>,
         lang: Lang,
     ) -> Result<Screen> {
         let page = page.max(0);
+        let scope = guild.map_or(Scope::Global, Scope::Guild);
         let h = self
             .bot
             .league
-            .history(user, kind, guild, page, HISTORY_PER_PAGE)
+            .history(user, kind, scope, page, HISTORY_PER_PAGE)
             .await
             .map_err(|e| Failure::internal("history_query", None, &e))?;
         let name = format!("<@{user}>");

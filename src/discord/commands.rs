@@ -4,7 +4,7 @@
 
 use serenity::all::{
     Command, CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand, CreateCommandOption, GuildId,
-    Http, InteractionContext,
+    Http, InstallationContext, InteractionContext,
 };
 
 use super::catalogue::{Lang, has, text};
@@ -114,6 +114,17 @@ fn variant_options() -> Vec<CreateCommandOption> {
 /// Every command of the bot.
 pub fn definitions() -> Vec<CreateCommand> {
     let guild_only = vec![InteractionContext::Guild];
+    // What needs no table and no channel post of the bot's own also works
+    // from a person's own installation, in DMs and group DMs: there the bot
+    // may only answer interactions. Table games stay on servers.
+    let anywhere = |c: CreateCommand| {
+        c.integration_types(vec![InstallationContext::Guild, InstallationContext::User])
+            .contexts(vec![
+                InteractionContext::Guild,
+                InteractionContext::BotDm,
+                InteractionContext::PrivateChannel,
+            ])
+    };
     let flag = |name: &str, id: &str| option(CommandOptionType::Boolean, name, id);
     let wizard_new = option(CommandOptionType::SubCommand, "new", "cmd-wizard-new")
         .set_sub_options(variant_options())
@@ -161,24 +172,19 @@ pub fn definitions() -> Vec<CreateCommand> {
             ],
         )
     };
-    let leaderboard = command("leaderboard", "cmd-leaderboard")
-        .contexts(guild_only.clone())
+    let leaderboard = anywhere(command("leaderboard", "cmd-leaderboard"))
         .add_option(game_option(false))
         .add_option(scope)
         .add_option(sort)
         .add_option(season);
-    let stats = command("stats", "cmd-stats")
-        .contexts(guild_only.clone())
+    let stats = anywhere(command("stats", "cmd-stats"))
         .add_option(option(CommandOptionType::User, "user", "opt-user"))
         .add_option(game_option(false));
-    let history = command("history", "cmd-history")
-        .contexts(guild_only.clone())
+    let history = anywhere(command("history", "cmd-history"))
         .add_option(option(CommandOptionType::User, "user", "opt-history-user"))
         .add_option(game_option(false))
         .add_option(option(CommandOptionType::Integer, "page", "opt-page").min_int_value(1));
-    let rules = command("rules", "cmd-rules")
-        .contexts(guild_only.clone())
-        .add_option(game_option(true));
+    let rules = anywhere(command("rules", "cmd-rules")).add_option(game_option(true));
     // Manage Server only, as Discord's convention is (and checked again when used).
     let hint_games = {
         let o = option(CommandOptionType::String, "hint_games", "opt-hint-games");

@@ -101,7 +101,8 @@ pub(super) struct Clicked<'a> {
     pub lang: Lang,
     /// The server's language (public messages).
     pub public: Lang,
-    pub guild: i64,
+    /// `None` outside a server (a DM or group DM).
+    pub guild: Option<i64>,
     /// The click was made on a private (ephemeral) panel: its answer updates
     /// that panel, so a player never collects clickable copies.
     pub on_panel: bool,
@@ -166,9 +167,12 @@ impl<S: Storage> Handler<S> {
             Err(IdError::OtherVersion(_)) => return Err(Failure::say("err-old-button")),
             Err(IdError::Unknown) => return Err(Failure::say("err-unknown-button")),
         };
-        let Some(guild) = c.guild_id.map(|g| g.get() as i64) else {
+        // Outside a server only a board's or a history's pages (and a past
+        // game's export) can be clicked: nothing else is drawn there.
+        let guild = c.guild_id.map(|g| g.get() as i64);
+        if guild.is_none() && !matches!(click, Click::Board(_) | Click::History { .. } | Click::Export { .. }) {
             return Err(Failure::say("err-guild-only"));
-        };
+        }
         // Lobby and leaderboard clicks redraw the message they came from: only
         // a message drawn for that (one of the same kind, of the same game) may be.
         if matches!(
@@ -207,7 +211,7 @@ impl<S: Storage> Handler<S> {
                 let screen = self.history_page(user, kind, i64::from(page), guild, k.lang).await?;
                 k.update(screen, true).await
             }
-            Click::Export { game } => self.export(&k, game, guild).await,
+            Click::Export { game } => self.export(&k, game).await,
             Click::Suggest { game, .. } => self.suggest(&k, game).await,
             Click::Pings { on } => self.set_pings(&k, on).await,
             Click::Board(ask) => {
@@ -257,9 +261,12 @@ impl<S: Storage> Handler<S> {
     /// Sends a finished game's record to the clicker alone, as a JSON file
     /// (RECORDS.md, the format `wizard-bot replay` checks). Only a game of this
     /// server that has ended: a running game's record would show its hands.
-    async fn export(&self, k: &Clicked<'_>, game: GameId, guild: i64) -> Result<()> {
+    async fn export(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
+        // On a server, its own games; outside one (a history of every
+        // server), the games the clicker sat at.
         let row = match self.bot.tables.stored(game).await {
-            Ok(row) if row.guild_id == Some(guild) => row,
+            Ok(row) if k.guild.is_some() && row.guild_id == k.guild => row,
+            Ok(row) if k.guild.is_none() && sat_at(&row, k.user) => row,
             _ => return Err(Failure::say("err-unknown-button")),
         };
         if row.status != GameStatus::Finished {
@@ -346,6 +353,14 @@ impl std::fmt::Display for ExportError {
 }
 
 impl std::error::Error for ExportError {}
+
+/// Whether `user` held a seat of the stored game (or left one).
+fn sat_at(row: &crate::table::GameRow, user: i64) -> bool {
+    let Ok(seating) = serde_json::from_value::<crate::table::Seating>(row.seats.clone()) else {
+        return false;
+    };
+    seating.owners.contains(&crate::table::SeatOwner::Human(user)) || seating.left.contains(&Some(user))
+}
 
 /// Whether the clicked message carries a component of the click's kind and
 /// game (`l:7:…` on game 7's lobby, `lb:…` on a leaderboard): Discord sends

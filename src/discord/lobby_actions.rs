@@ -82,7 +82,7 @@ impl<S: Storage> Handler<S> {
             .tables
             .create_seated(
                 row.kind,
-                Some(k.guild),
+                k.guild,
                 k.c.channel_id.get() as i64,
                 k.user,
                 options,
@@ -99,7 +99,7 @@ impl<S: Storage> Handler<S> {
             may_thread: false,
             // The one who asked for the rematch hosts it: the server's language, else theirs.
             locale: Some(
-                self.server_language(k.guild)
+                self.server_language(k.guild.ok_or_else(|| Failure::say("err-guild-only"))?)
                     .await
                     .unwrap_or_else(|| k.c.locale.clone()),
             ),

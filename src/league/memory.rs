@@ -228,9 +228,9 @@ impl Kept {
         }
     }
 
-    fn history(&self, user: i64, kind: GameKind, guild: i64, page: i64, per_page: i64) -> History {
+    fn history(&self, user: i64, kind: GameKind, scope: Scope, page: i64, per_page: i64) -> History {
         let mut games: Vec<&Finished> = self
-            .games(kind, Scope::Guild(guild), (i64::MIN, i64::MAX))
+            .games(kind, scope, (i64::MIN, i64::MAX))
             .filter(|f| f.seats.iter().any(|r| r.user_id == Some(user)))
             .collect();
         games.sort_by_key(|f| std::cmp::Reverse((f.finished_at, f.game)));
@@ -309,11 +309,11 @@ impl League for MemoryLeague {
         &self,
         user: i64,
         kind: GameKind,
-        guild: i64,
+        scope: Scope,
         page: i64,
         per_page: i64,
     ) -> Result<History, PersistError> {
-        Ok(self.lock().history(user, kind, guild, page, per_page))
+        Ok(self.lock().history(user, kind, scope, page, per_page))
     }
 
     async fn server_settings(&self, guild: i64) -> Result<(ServerSettings, Vec<Unreadable>), PersistError> {

@@ -23,12 +23,13 @@ pub trait League: Send + Sync + 'static {
     fn leaderboard(&self, q: BoardQuery) -> impl Future<Output = Result<Board, PersistError>> + Send;
     /// One page of a daily challenge's board: finished tries only.
     fn daily_board(&self, q: DailyQuery) -> impl Future<Output = Result<DailyBoard, PersistError>> + Send;
-    /// One page (0-based) of a player's finished games of `kind` on a server, newest first.
+    /// One page (0-based) of a player's finished games of `kind` on a server
+    /// (or on every server), newest first.
     fn history(
         &self,
         user: i64,
         kind: GameKind,
-        guild: i64,
+        scope: Scope,
         page: i64,
         per_page: i64,
     ) -> impl Future<Output = Result<History, PersistError>> + Send;

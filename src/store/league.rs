@@ -37,11 +37,11 @@ impl League for Store {
         &self,
         user: i64,
         kind: GameKind,
-        guild: i64,
+        scope: Scope,
         page: i64,
         per_page: i64,
     ) -> Result<History, PersistError> {
-        Ok(Store::history(self, user, kind, guild, page, per_page).await?)
+        Ok(Store::history(self, user, kind, scope, page, per_page).await?)
     }
 
     async fn server_settings(&self, guild: i64) -> Result<(ServerSettings, Vec<Unreadable>), PersistError> {

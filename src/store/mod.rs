@@ -500,33 +500,36 @@ impl Store {
     }
 
     /// One page (0-based) of a player's finished games of `kind` on one
-    /// server, newest first, each with every seat's result.
+    /// server (or every server), newest first, each with every seat's result.
     pub async fn history(
         &self,
         user: i64,
         kind: GameKind,
-        guild: i64,
+        scope: Scope,
         page: i64,
         per_page: i64,
     ) -> Result<History, StoreError> {
         let ids = query(
-            "SELECT game_id, finished_at FROM results WHERE user_id = ? AND kind = ? AND guild_id = ? AND daily IS NULL
-              ORDER BY finished_at DESC, game_id DESC LIMIT ? OFFSET ?",
+            "SELECT game_id, finished_at FROM results
+              WHERE user_id = ?1 AND kind = ?2 AND (?3 IS NULL OR guild_id = ?3) AND daily IS NULL
+              ORDER BY finished_at DESC, game_id DESC LIMIT ?4 OFFSET ?5",
         )
         .bind(user)
         .bind(kind.as_str())
-        .bind(guild)
+        .bind(scope.guild())
         .bind(per_page)
         .bind(page * per_page)
         .fetch_all(&self.db)
         .await?;
-        let total: i64 =
-            query("SELECT COUNT(*) FROM results WHERE user_id = ? AND kind = ? AND guild_id = ? AND daily IS NULL")
-                .bind(user)
-                .bind(kind.as_str())
-                .bind(guild)
-                .scalar(&self.db)
-                .await?;
+        let total: i64 = query(
+            "SELECT COUNT(*) FROM results
+              WHERE user_id = ?1 AND kind = ?2 AND (?3 IS NULL OR guild_id = ?3) AND daily IS NULL",
+        )
+        .bind(user)
+        .bind(kind.as_str())
+        .bind(scope.guild())
+        .scalar(&self.db)
+        .await?;
         let mut games = Vec::with_capacity(ids.len());
         for r in &ids {
             let game: i64 = r.get(0);

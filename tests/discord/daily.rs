@@ -35,7 +35,9 @@ async fn a_daily_try_posts_nothing_in_its_channel() {
     tokio::time::sleep(Duration::from_millis(800)).await;
     let posted: Vec<String> = e.fake.requests()[since..]
         .iter()
-        .filter(|r| r.method != "GET")
+        // What the bot did in the try's channel (start-up's own requests, such
+        // as registering commands, may still be under way on a loaded machine).
+        .filter(|r| r.method != "GET" && r.path.contains(&format!("/channels/{CHANNEL}/")))
         .map(|r| format!("{} {}", r.method, r.path))
         .collect();
     assert!(posted.is_empty(), "nothing of a try is posted: {posted:?}");

@@ -13,6 +13,7 @@ mod fake_discord;
 #[path = "../support/mod.rs"]
 mod support;
 
+mod anywhere;
 mod cli;
 mod daily;
 mod dice;

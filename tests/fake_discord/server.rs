@@ -141,6 +141,11 @@ pub struct PublicPayload {
 
 pub struct Inner {
     spec: DiscordSpec,
+    /// Channels outside a server that commands came from, and which kind:
+    /// their interactions carry no guild. In a group DM or a DM between
+    /// users (`Private::Elsewhere`) a bot may answer interactions, never post
+    /// with its token.
+    private_channels: Mutex<HashMap<u64, Private>>,
     port: AtomicU64,
     next_id: AtomicU64,
     /// Each shard's session sequence: READY starts it, every dispatch on the
@@ -312,6 +317,7 @@ impl FakeDiscord {
     pub async fn start() -> FakeDiscord {
         let inner = Arc::new(Inner {
             spec: DiscordSpec::load().unwrap_or_else(|e| panic!("{e}")),
+            private_channels: Mutex::new(HashMap::new()),
             port: AtomicU64::new(0),
             next_id: AtomicU64::new(1_000_000_000_000_000_000),
             seqs: Mutex::new(HashMap::new()),
@@ -553,6 +559,10 @@ impl FakeDiscord {
         locale: &str,
         manager: bool,
     ) -> (String, String, Value) {
+        let place = lock(&self.inner.private_channels).get(&channel).copied();
+        if let Some(place) = place {
+            return self.private_interaction(kind, user, channel, place, locale);
+        }
         let id = self.new_id().to_string();
         let token = format!("tok{id}");
         let mut m = member(user);
@@ -597,6 +607,60 @@ impl FakeDiscord {
         self.register(&id, &token, user, channel, None);
         self.dispatch("INTERACTION_CREATE", d);
         id
+    }
+
+    /// A slash command used outside a server, as Discord sends it: in the
+    /// bot's DM with `user` (context 1, `Private::BotDm`), or in a group DM
+    /// or a DM between users through the app installed to `user` (context
+    /// 2, `Private::Elsewhere`). No guild and no member: the `user` itself,
+    /// and the user's installation authorises it.
+    pub fn command_private(
+        &self,
+        user: u64,
+        channel: u64,
+        place: Private,
+        name: &str,
+        options: Value,
+        locale: &str,
+    ) -> String {
+        lock(&self.inner.private_channels).insert(channel, place);
+        self.command(user, channel, name, options, locale, false)
+    }
+
+    /// An interaction in a channel outside a server (`command_private`
+    /// made it one): no guild and no member, the `user` itself, authorised
+    /// by the user's installation.
+    fn private_interaction(
+        &self,
+        kind: u8,
+        user: u64,
+        channel: u64,
+        place: Private,
+        locale: &str,
+    ) -> (String, String, Value) {
+        let id = self.new_id().to_string();
+        let token = format!("tok{id}");
+        let (context, channel_type) = match place {
+            Private::BotDm => (1, 1),
+            Private::Elsewhere => (2, 3),
+        };
+        let d = json!({
+            "id": id,
+            "application_id": APP_ID.to_string(),
+            "type": kind,
+            "channel_id": channel.to_string(),
+            "channel": {"id": channel.to_string(), "type": channel_type},
+            "user": user_object(user, &format!("player{user}"), false),
+            "token": token,
+            "version": 1,
+            "app_permissions": "2248473465835073",
+            "locale": locale,
+            "entitlements": [],
+            "authorizing_integration_owners": {"1": user.to_string()},
+            "context": context,
+            "attachment_size_limit": 26214400
+        });
+        (id, token, d)
     }
 
     /// A click on the button `custom_id` of message `message` (which the fake knows) by `user`.
@@ -881,6 +945,15 @@ impl FakeDiscord {
 fn user_object(id: u64, name: &str, bot: bool) -> Value {
     json!({"id": id.to_string(), "username": name, "discriminator": "0", "global_name": name,
            "avatar": null, "bot": bot})
+}
+
+/// Where a command outside a server comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Private {
+    /// The bot's own DM with the user (interaction context 1).
+    BotDm,
+    /// A group DM or a DM between users, through a user install (context 2).
+    Elsewhere,
 }
 
 fn member(user: u64) -> Value {
@@ -1257,6 +1330,19 @@ async fn rest(
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap_or(0);
+            // A group DM (or a DM between users) the app is used in through a
+            // user install: the bot is no member and may not post there.
+            if lock(&inner.private_channels).get(&channel) == Some(&Private::Elsewhere) {
+                violation(format!(
+                    "{path}: a bot posted in a private channel it only answers interactions in"
+                ));
+                return refused(
+                    &inner,
+                    request,
+                    StatusCode::FORBIDDEN,
+                    json!({"code": 50001, "message": "Missing Access"}),
+                );
+            }
             // `enforce_nonce`: one message per nonce (Discord keeps them a few
             // minutes); the same post again is answered with that message.
             let nonce = json_body["nonce"]

@@ -173,14 +173,14 @@ on_both_backends! {
                     }
                 }
             }
-            for guild in [1, 2] {
+            for scope in scopes {
                 for user in 1..=8 {
                     for page in 0..4 {
                         let (s, m) = (
-                            store.history(user, kind, guild, page, 4).await.unwrap(),
-                            League::history(&memory, user, kind, guild, page, 4).await.unwrap(),
+                            store.history(user, kind, scope, page, 4).await.unwrap(),
+                            League::history(&memory, user, kind, scope, page, 4).await.unwrap(),
                         );
-                        assert_eq!(s, m, "{kind:?} {guild} {user} page {page}");
+                        assert_eq!(s, m, "{kind:?} {scope:?} {user} page {page}");
                         compared.2 += s.games.len();
                     }
                 }

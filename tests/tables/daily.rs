@@ -136,7 +136,7 @@ on_both_backends! {
         assert_eq!(server.len(), 2);
         assert!(server.contains(&1001) && server.contains(&1004));
         assert_eq!(store.stats(1001, GameKind::Wizard, Scope::Guild(1), None).await.unwrap(), None);
-        assert_eq!(store.history(1001, GameKind::Wizard, 1, 0, 10).await.unwrap().total, 0);
+        assert_eq!(store.history(1001, GameKind::Wizard, Scope::Global, 0, 10).await.unwrap().total, 0);
         // One try a day, finished or not; the dice challenge is another try.
         let again = t.start_daily(GameKind::Wizard, Some(2), 20, 1001, DAY).await;
         let first = store.daily_try(1001, GameKind::Wizard, DAY).await.unwrap().unwrap();
