@@ -227,8 +227,21 @@ async fn at_the_days_end_the_autopilot_finishes_a_try_still_running() {
         tokio::time::sleep(std::time::Duration::from_millis((left - 3_600_000).max(0) as u64)).await;
         assert_eq!(t.snapshot(snap.id).await.unwrap().version, snap.version, "{kind:?}");
         tokio::time::sleep(std::time::Duration::from_secs(3_601)).await;
-        // A finished table leaves memory: what it ended as is in storage.
-        let end = t.stored(snap.id).await.unwrap();
+        // The Hard players' moves wait for the process-wide search pool, which
+        // other tests may hold: the bound is on real time. A finished table
+        // leaves memory, so what it ended as is read from storage.
+        let started = std::time::Instant::now();
+        let end = loop {
+            let row = t.stored(snap.id).await.unwrap();
+            if row.status != GameStatus::Running {
+                break row;
+            }
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(60),
+                "{kind:?} never finished"
+            );
+            tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+        };
         assert_eq!(end.status, GameStatus::Finished, "{kind:?}");
         let seating: wizard_bot::table::Seating = serde_json::from_value(end.seats).unwrap();
         assert!(seating.autopilot[0].on, "{kind:?}: the autopilot finished it");
