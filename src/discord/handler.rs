@@ -356,7 +356,7 @@ impl std::error::Error for ExportError {}
 
 /// Whether `user` held a seat of the stored game (or left one).
 fn sat_at(row: &crate::table::GameRow, user: i64) -> bool {
-    let Ok(seating) = serde_json::from_value::<crate::table::Seating>(row.seats.clone()) else {
+    let Ok(seating) = row.seating() else {
         return false;
     };
     seating.owners.contains(&crate::table::SeatOwner::Human(user)) || seating.left.contains(&Some(user))

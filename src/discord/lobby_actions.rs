@@ -13,7 +13,7 @@ use super::render::common::lobby;
 use crate::t;
 use serenity::all::{ComponentInteractionDataKind, CreateInteractionResponse};
 
-use crate::table::{CancelRule, GameId, Level, SeatOwner, Seating, TableError, Verb};
+use crate::table::{CancelRule, GameId, Level, SeatOwner, TableError, Verb};
 
 impl<S: Storage> Handler<S> {
     pub(super) async fn lobby(&self, k: &Clicked<'_>, game: GameId, verb: LobbyVerb) -> Result<()> {
@@ -69,7 +69,7 @@ impl<S: Storage> Handler<S> {
         let Ok(row) = self.bot.tables.stored(old).await else {
             return Err(Failure::say("err-no-such-table"));
         };
-        let seating: Seating = serde_json::from_value(row.seats.clone()).unwrap_or_default();
+        let seating = row.seating().unwrap_or_default();
         let owners = seating.owners;
         if !owners.contains(&SeatOwner::Human(k.user)) {
             return Err(Failure::say("err-not-seated"));

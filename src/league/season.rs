@@ -61,7 +61,7 @@ pub fn season_range(length: SeasonLength, which: Season, now_ms: i64) -> Option<
     };
     Some(match length {
         SeasonLength::Days(d) => {
-            let len = i64::from(d) * 86_400_000;
+            let len = i64::from(d) * crate::table::DAY_MS;
             let start = now_ms.div_euclid(len) * len - back * len;
             (start, start + len)
         }

@@ -10,7 +10,7 @@
 use super::{GameKind, Level, Persist, SeatOwner, Snapshot, TableError, TableOptions, Tables, UserId, Verb};
 use crate::chance::daily::DailyChance;
 
-/// Rounds of the card game's daily challenge: 1 to 8 cards, about 45 decisions.
+/// Rounds of the card game's daily challenge: 1 to 8 cards, 8 bids and 36 cards a player.
 pub const DAILY_ROUNDS: u8 = 8;
 
 /// The computer players a try is played against, and their level.
@@ -22,19 +22,22 @@ pub const DAILY_LEVEL: Level = Level::Hard;
 /// players beat Easy), and an interrupted try still counts whole.
 pub const DAILY_AUTOPILOT: Level = Level::Easy;
 
+/// A day in Unix milliseconds.
+pub const DAY_MS: i64 = 86_400_000;
+
 /// When `day` ends (Unix ms): its tries close then.
 pub fn day_end_ms(day: i64) -> i64 {
-    (day + 1) * 86_400_000
+    (day + 1) * DAY_MS
 }
 
 /// The day (days since 1970-01-01, UTC) of a Unix-milliseconds time.
 pub fn day_of(ms: i64) -> i64 {
-    ms.div_euclid(86_400_000)
+    ms.div_euclid(DAY_MS)
 }
 
 /// A try's table options: the game's defaults, no hints (a hint is Hard's
 /// move, and Hard is what the try is measured against).
-pub fn daily_options(kind: GameKind, day: i64) -> TableOptions {
+fn daily_options(kind: GameKind, day: i64) -> TableOptions {
     TableOptions {
         hints: false,
         daily: Some(day),
@@ -43,7 +46,7 @@ pub fn daily_options(kind: GameKind, day: i64) -> TableOptions {
 }
 
 /// The chance of `kind`'s challenge on `day`, from the operator's secret.
-pub fn daily_chance(secret: &[u8], kind: GameKind, day: i64) -> DailyChance {
+pub(super) fn daily_chance(secret: &[u8], kind: GameKind, day: i64) -> DailyChance {
     DailyChance::new(secret, &format!("{} {day}", kind.as_str()))
 }
 

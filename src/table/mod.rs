@@ -18,9 +18,7 @@ pub mod shards;
 
 pub use crate::bots::Level;
 pub use cancel::CancelRule;
-pub use daily::{
-    DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DAILY_ROUNDS, daily_chance, daily_options, day_end_ms, day_of,
-};
+pub use daily::{DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DAILY_ROUNDS, DAY_MS, day_end_ms, day_of};
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
 #[cfg(any(test, feature = "testing"))]
 pub use memory::MemoryLog;

@@ -106,6 +106,13 @@ pub struct GameRow {
     pub created_by: i64,
 }
 
+impl GameRow {
+    /// Who sits where, as stored.
+    pub fn seating(&self) -> Result<Seating, serde_json::Error> {
+        serde_json::from_value(self.seats.clone())
+    }
+}
+
 /// One player's result in a finished game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResultRow {

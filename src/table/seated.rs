@@ -818,7 +818,7 @@ impl Table {
 
     /// Rebuilds an open table (a lobby, or a running game from its events) from storage.
     pub fn restore(row: &GameRow, events: &[Value]) -> Result<Table, String> {
-        let seats: Seating = serde_json::from_value(row.seats.clone()).map_err(|e| format!("seats: {e}"))?;
+        let seats = row.seating().map_err(|e| format!("seats: {e}"))?;
         let options: TableOptions = serde_json::from_value(row.options.clone()).map_err(|e| format!("options: {e}"))?;
         if row.status == GameStatus::Lobby {
             let mut t = Table::lobby(row.id, row.kind, row.guild_id, row.channel_id, row.created_by, options);

@@ -147,6 +147,10 @@ async fn boards_figures_history_and_rules_answer_in_dms_and_table_commands_stay_
         let history = ask(&e, BEN, channel, place, "history", other).await;
         assert_eq!(history["data"]["flags"].as_u64().unwrap_or(0) & 64, 64, "private");
         let history_text = text(&history);
+        if let Ok(dir) = std::env::var("WIZARD_LOOK_DIR") {
+            let look = json!({"users": {ANA.to_string(): "Ana", BEN.to_string(): "Ben"}, "messages": [board["data"], history["data"]]});
+            std::fs::write(format!("{dir}/anywhere-{place:?}.json"), look.to_string()).unwrap();
+        }
         assert!(history_text.contains(&format!("<@{BEN}>")), "{place:?}: {history_text}");
         assert!(
             history_text.contains(&format!("{ben_points} points")),

@@ -559,10 +559,6 @@ impl FakeDiscord {
         locale: &str,
         manager: bool,
     ) -> (String, String, Value) {
-        let place = lock(&self.inner.private_channels).get(&channel).copied();
-        if let Some(place) = place {
-            return self.private_interaction(kind, user, channel, place, locale);
-        }
         let id = self.new_id().to_string();
         let token = format!("tok{id}");
         let mut m = member(user);
@@ -570,7 +566,7 @@ impl FakeDiscord {
             m["permissions"] = json!((2_248_473_465_835_073u64 | 0x20).to_string());
         }
         let guild = self.guild_of(channel).to_string();
-        let d = json!({
+        let mut d = json!({
             "id": id,
             "application_id": APP_ID.to_string(),
             "type": kind,
@@ -588,6 +584,27 @@ impl FakeDiscord {
             "context": 0,
             "attachment_size_limit": 26214400
         });
+        // Outside a server (`command_private` made the channel one): no
+        // guild and no member, the `user` itself, authorised by the user's
+        // installation.
+        let place = lock(&self.inner.private_channels).get(&channel).copied();
+        if let Some(place) = place {
+            let (context, channel_type) = match place {
+                Private::BotDm => (1, 1),
+                Private::Elsewhere => (2, 3),
+            };
+            let o = d.as_object_mut().expect("an object");
+            for key in ["guild_id", "member", "guild_locale"] {
+                o.remove(key);
+            }
+            o.insert(
+                "channel".into(),
+                json!({"id": channel.to_string(), "type": channel_type}),
+            );
+            o.insert("user".into(), user_object(user, &format!("player{user}"), false));
+            o.insert("authorizing_integration_owners".into(), json!({"1": user.to_string()}));
+            o.insert("context".into(), json!(context));
+        }
         (id, token, d)
     }
 
@@ -625,42 +642,6 @@ impl FakeDiscord {
     ) -> String {
         lock(&self.inner.private_channels).insert(channel, place);
         self.command(user, channel, name, options, locale, false)
-    }
-
-    /// An interaction in a channel outside a server (`command_private`
-    /// made it one): no guild and no member, the `user` itself, authorised
-    /// by the user's installation.
-    fn private_interaction(
-        &self,
-        kind: u8,
-        user: u64,
-        channel: u64,
-        place: Private,
-        locale: &str,
-    ) -> (String, String, Value) {
-        let id = self.new_id().to_string();
-        let token = format!("tok{id}");
-        let (context, channel_type) = match place {
-            Private::BotDm => (1, 1),
-            Private::Elsewhere => (2, 3),
-        };
-        let d = json!({
-            "id": id,
-            "application_id": APP_ID.to_string(),
-            "type": kind,
-            "channel_id": channel.to_string(),
-            "channel": {"id": channel.to_string(), "type": channel_type},
-            "user": user_object(user, &format!("player{user}"), false),
-            "token": token,
-            "version": 1,
-            "app_permissions": "2248473465835073",
-            "locale": locale,
-            "entitlements": [],
-            "authorizing_integration_owners": {"1": user.to_string()},
-            "context": context,
-            "attachment_size_limit": 26214400
-        });
-        (id, token, d)
     }
 
     /// A click on the button `custom_id` of message `message` (which the fake knows) by `user`.
