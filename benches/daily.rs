@@ -1,7 +1,10 @@
 //! Benchmark: what one daily challenge try costs the bot (#33): the computer
 //! players' decisions per try (three Hard players against one person) and the
 //! time the table spends on a try, through the table layer, for both games.
-//! The person decides as the baseline would. Run with `cargo bench --bench daily`.
+//! The person decides as the baseline would. Also the slowest single
+//! command: each click on a try's panel is answered after the computer
+//! players' answers to it, within Discord's 3 seconds. Run with
+//! `cargo bench --bench daily`.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -10,8 +13,13 @@ use wizard_bot::store::{GameKind, GameStatus};
 use wizard_bot::table::{Ask, Level, MemoryLog, Persist, Tables, TablesConfig, Verb};
 
 /// Plays one try of `kind` on `day`; returns (the person's decisions, the
-/// computer players' moves, time in commands).
-async fn one_try(t: &Tables<MemoryLog>, kind: GameKind, day: i64) -> (usize, usize, Duration) {
+/// computer players' moves, time in commands); each command's time goes to `each`.
+async fn one_try(
+    t: &Tables<MemoryLog>,
+    kind: GameKind,
+    day: i64,
+    each: &mut Vec<Duration>,
+) -> (usize, usize, Duration) {
     let user = 1_000 + day;
     let start = Instant::now();
     let mut snap = t.start_daily(kind, Some(1), day, user, day).await.unwrap();
@@ -35,6 +43,7 @@ async fn one_try(t: &Tables<MemoryLog>, kind: GameKind, day: i64) -> (usize, usi
         let t0 = Instant::now();
         snap = t.command(snap.id, user, verb).await.unwrap().snapshot;
         spent += t0.elapsed();
+        each.push(t0.elapsed());
         person += 1;
     }
     let events = t.persist().events(snap.id).await.unwrap();
@@ -62,9 +71,10 @@ fn main() {
         );
         for kind in [GameKind::Wizard, GameKind::Dice] {
             let mut times = Vec::new();
+            let mut each = Vec::new();
             let (mut people, mut computers) = (0, 0);
             for day in 0..tries {
-                let (p, c, spent) = one_try(&t, kind, 40_000 + day).await;
+                let (p, c, spent) = one_try(&t, kind, 40_000 + day, &mut each).await;
                 people += p;
                 computers += c;
                 times.push(spent);
@@ -83,6 +93,17 @@ fn main() {
                 times[times.len() / 2].as_secs_f64() * 1e3,
                 times[times.len() - 1].as_secs_f64() * 1e3,
                 total.as_secs_f64() * 1e3 / computers.max(1) as f64,
+            );
+            each.sort();
+            let at = |q: f64| each[((each.len() - 1) as f64 * q) as usize].as_secs_f64() * 1e3;
+            println!(
+                "daily {:<6} one click (the person's decision and the computers' answers): {:.1} ms median, \
+                 {:.1} ms p99, {:.1} ms slowest of {}",
+                kind.as_str(),
+                at(0.5),
+                at(0.99),
+                at(1.0),
+                each.len()
             );
         }
     });

@@ -421,7 +421,7 @@ err-storage = Das Spiel kann gerade nicht gespeichert werden – es ging nichts 
 err-internal = Bei uns ist etwas schiefgegangen – es ging nichts verloren. Bitte versuche es gleich noch einmal.
 err-unknown-button = Dieser Knopf gehört zu keinem Spiel, das ich kenne.
 err-old-button = Dieser Knopf stammt aus einer anderen Version des Bots und funktioniert nicht mehr. Nimm die neueste Nachricht des Spiels.
-err-guild-only = Gespielt wird auf einem Server, nicht in Direktnachrichten.
+err-guild-only = Tische gibt es auf einem Server; hier kannst du `/tagesspiel` spielen.
 err-game-wrong = Dieser Knopf gehört zum anderen Spiel.
 err-already-bid = Du hast in dieser Runde schon angesagt.
 err-bid-range = Ansagen gehen von 0 bis { $max }.
@@ -576,3 +576,38 @@ picture-page-total = X { $xs } von { $target } · { $points } Punkte
 picture-chart = Punkte nach jeder Runde
 picture-chart-rounds = Runde
 picture-player = Spieler { $seat }
+
+# Die Herausforderung des Tages (#33)
+cmd-daily = Die Herausforderung des Tages: für alle dieselben Karten, du gegen drei Computer (Schwer)
+opt-daily-board = Statt zu spielen die heutige Rangliste zeigen
+name-daily = tagesspiel
+name-board = rangliste
+daily-title = { $game } – Tagesspiel Nr. { $number }
+daily-about-wizard = du gegen { $computers } Computer (Schwer), { $rounds } Runden, heute für alle dieselben Karten
+daily-about-dice = du gegen { $computers } Computer (Schwer), heute für alle dieselben Würfel
+daily-closes = endet { $closes }
+daily-figures-wizard = { $points } Punkte · { $made }/{ $rounds } Ansagen erfüllt
+daily-figures-dice = { $points } Punkte · { $made }/{ $rounds } Vorhersagen getroffen
+daily-result-title = { $title } — dein Ergebnis
+daily-standings = Der Tisch
+daily-next = **Teilen** zeigt dein Ergebnis in diesem Kanal: keine Karte, kein Würfel. Das nächste Tagesspiel beginnt um Mitternacht UTC.
+daily-button-share = Teilen
+daily-button-board = Heutige Rangliste
+daily-board-title = { $title } — { $range }, { $scope }
+daily-board-day = heute
+daily-board-week = die Woche Nr. { $from }–{ $to }
+daily-board-line-wizard = { $rank }. { $name } — **{ $points }** Punkte · { $made }/{ $rounds } Ansagen erfüllt
+daily-board-line-dice = { $rank }. { $name } — **{ $points }** Punkte · { $made } X
+daily-board-tries = {" "}· { $tries } { $tries ->
+    [one] Tag
+   *[other] Tage
+}
+daily-board-empty = Noch hat niemand dieses Tagesspiel beendet. Sei die erste Person: `/tagesspiel`
+daily-button-day = Heute
+daily-button-week = Diese Woche
+daily-resumed = Willkommen zurück: Dein Versuch geht weiter, wo du aufgehört hast.
+err-daily-share = Nur wer einen beendeten Versuch gespielt hat, kann ihn teilen.
+err-daily-export-later = Das Protokoll eines Tagesspiels kann exportiert werden, sobald sein Tag vorbei ist (Mitternacht UTC).
+daily-button-result = Mein Ergebnis
+daily-button-server = Dieser Server
+daily-button-everyone = Alle Server

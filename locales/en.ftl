@@ -418,7 +418,7 @@ err-storage = The game cannot be saved right now — nothing was lost. Please tr
 err-internal = Something went wrong on our side — nothing was lost. Please try again in a moment.
 err-unknown-button = This button is not from a game I know.
 err-old-button = This button is from another version of the bot and no longer works. Use the game's newest message.
-err-guild-only = Games are played on a server, not in direct messages.
+err-guild-only = Tables are played on a server; here you can play `/daily`.
 err-game-wrong = That button belongs to the other game.
 err-already-bid = You have already bid this round.
 err-bid-range = Bids go from 0 to { $max }.
@@ -573,3 +573,38 @@ picture-page-total = X { $xs } of { $target } · { $points } points
 picture-chart = Scores after each round
 picture-chart-rounds = Round
 picture-player = Player { $seat }
+
+# The daily challenge (#33)
+cmd-daily = Today's challenge: the same deals for everyone, you against three Hard computer players
+opt-daily-board = Show today's board instead of playing
+name-daily = daily
+name-board = board
+daily-title = { $game } Daily #{ $number }
+daily-about-wizard = you against { $computers } Hard computer players, { $rounds } rounds, the same deals for everyone today
+daily-about-dice = you against { $computers } Hard computer players, the same dice for everyone today
+daily-closes = closes { $closes }
+daily-figures-wizard = { $points } points · { $made }/{ $rounds } bids met
+daily-figures-dice = { $points } points · { $made }/{ $rounds } predictions met
+daily-result-title = { $title } — your result
+daily-standings = The table
+daily-next = **Share** shows your result in this channel: no card, no die. A new challenge opens at midnight UTC.
+daily-button-share = Share
+daily-button-board = Today's board
+daily-board-title = { $title } — { $range }, { $scope }
+daily-board-day = today
+daily-board-week = the week #{ $from }–#{ $to }
+daily-board-line-wizard = { $rank }. { $name } — **{ $points }** points · { $made }/{ $rounds } bids met
+daily-board-line-dice = { $rank }. { $name } — **{ $points }** points · { $made } X
+daily-board-tries = {" "}· { $tries } { $tries ->
+    [one] day
+   *[other] days
+}
+daily-board-empty = Nobody has finished this challenge yet. Be the first: `/daily`
+daily-button-day = Today
+daily-button-week = This week
+daily-resumed = Welcome back: your try goes on where you left it.
+err-daily-share = Only the player of a finished daily try can share it.
+err-daily-export-later = A daily try's record can be exported once its day has closed (midnight UTC).
+daily-button-result = My result
+daily-button-server = This server
+daily-button-everyone = All servers

@@ -421,7 +421,7 @@ err-storage = La partie ne peut pas être enregistrée pour l'instant — rien n
 err-internal = Un problème est survenu de notre côté — rien n'a été perdu. Réessaie dans un instant, s'il te plaît.
 err-unknown-button = Ce bouton ne vient d'aucune partie que je connais.
 err-old-button = Ce bouton vient d'une autre version du bot et ne fonctionne plus. Utilise le message le plus récent de la partie.
-err-guild-only = On joue sur un serveur, pas en messages privés.
+err-guild-only = Les tables se jouent sur un serveur ; ici, tu peux jouer à `/défi`.
 err-game-wrong = Ce bouton appartient à l'autre jeu.
 err-already-bid = Tu as déjà prédit cette manche.
 err-bid-range = Les prédictions vont de 0 à { $max }.
@@ -576,3 +576,38 @@ picture-page-total = X { $xs } sur { $target } · { $points } points
 picture-chart = Points après chaque manche
 picture-chart-rounds = Manche
 picture-player = Joueur { $seat }
+
+# Le défi du jour (#33)
+cmd-daily = Le défi du jour : les mêmes donnes pour tous, toi contre trois ordinateurs Difficiles
+opt-daily-board = Afficher le classement du jour au lieu de jouer
+name-daily = défi
+name-board = classement
+daily-title = { $game } – défi du jour n° { $number }
+daily-about-wizard = toi contre { $computers } ordinateurs Difficiles, { $rounds } manches, les mêmes donnes pour tous aujourd'hui
+daily-about-dice = toi contre { $computers } ordinateurs Difficiles, les mêmes dés pour tous aujourd'hui
+daily-closes = se termine { $closes }
+daily-figures-wizard = { $points } points · { $made }/{ $rounds } prédictions réussies
+daily-figures-dice = { $points } points · { $made }/{ $rounds } prédictions réussies
+daily-result-title = { $title } — ton résultat
+daily-standings = La table
+daily-next = **Partager** montre ton résultat dans ce salon : aucune carte, aucun dé. Un nouveau défi commence à minuit UTC.
+daily-button-share = Partager
+daily-button-board = Classement du jour
+daily-board-title = { $title } — { $range }, { $scope }
+daily-board-day = aujourd'hui
+daily-board-week = la semaine n° { $from }–{ $to }
+daily-board-line-wizard = { $rank }. { $name } — **{ $points }** points · { $made }/{ $rounds } prédictions réussies
+daily-board-line-dice = { $rank }. { $name } — **{ $points }** points · { $made } X
+daily-board-tries = {" "}· { $tries } { $tries ->
+    [one] jour
+   *[other] jours
+}
+daily-board-empty = Personne n'a encore terminé ce défi. Sois le premier : `/défi`
+daily-button-day = Aujourd'hui
+daily-button-week = Cette semaine
+daily-resumed = Bon retour : ton essai reprend là où tu l'as laissé.
+err-daily-share = Seul le joueur d'un essai terminé peut le partager.
+err-daily-export-later = Le compte rendu d'un défi du jour peut être exporté une fois son jour terminé (minuit UTC).
+daily-button-result = Mon résultat
+daily-button-server = Ce serveur
+daily-button-everyone = Tous les serveurs

@@ -418,7 +418,7 @@ err-storage = Het spel kan nu niet worden opgeslagen — er is niets verloren ge
 err-internal = Er ging bij ons iets mis — er is niets verloren gegaan. Probeer het zo nog eens.
 err-unknown-button = Deze knop hoort bij geen spel dat ik ken.
 err-old-button = Deze knop komt uit een andere versie van de bot en werkt niet meer. Gebruik het nieuwste bericht van het spel.
-err-guild-only = Er wordt op een server gespeeld, niet in privéberichten.
+err-guild-only = Tafels worden op een server gespeeld; hier kun je `/dagelijks` spelen.
 err-game-wrong = Die knop hoort bij het andere spel.
 err-already-bid = Je hebt deze ronde al voorspeld.
 err-bid-range = Voorspellingen gaan van 0 tot { $max }.
@@ -573,3 +573,38 @@ picture-page-total = X { $xs } van { $target } · { $points } punten
 picture-chart = Punten na elke ronde
 picture-chart-rounds = Ronde
 picture-player = Speler { $seat }
+
+# De dagelijkse uitdaging (#33)
+cmd-daily = De uitdaging van vandaag: voor iedereen dezelfde kaarten, jij tegen drie Moeilijke computers
+opt-daily-board = Toon de ranglijst van vandaag in plaats van te spelen
+name-daily = dagelijks
+name-board = ranglijst
+daily-title = { $game } – dagspel nr. { $number }
+daily-about-wizard = jij tegen { $computers } Moeilijke computers, { $rounds } rondes, vandaag voor iedereen dezelfde kaarten
+daily-about-dice = jij tegen { $computers } Moeilijke computers, vandaag voor iedereen dezelfde dobbelstenen
+daily-closes = sluit { $closes }
+daily-figures-wizard = { $points } punten · { $made }/{ $rounds } voorspellingen gehaald
+daily-figures-dice = { $points } punten · { $made }/{ $rounds } voorspellingen gehaald
+daily-result-title = { $title } — jouw resultaat
+daily-standings = De tafel
+daily-next = **Delen** toont je resultaat in dit kanaal: geen kaart, geen dobbelsteen. Om middernacht UTC begint een nieuwe uitdaging.
+daily-button-share = Delen
+daily-button-board = Ranglijst van vandaag
+daily-board-title = { $title } — { $range }, { $scope }
+daily-board-day = vandaag
+daily-board-week = de week nr. { $from }–{ $to }
+daily-board-line-wizard = { $rank }. { $name } — **{ $points }** punten · { $made }/{ $rounds } voorspellingen gehaald
+daily-board-line-dice = { $rank }. { $name } — **{ $points }** punten · { $made } X
+daily-board-tries = {" "}· { $tries } { $tries ->
+    [one] dag
+   *[other] dagen
+}
+daily-board-empty = Nog niemand heeft deze uitdaging uitgespeeld. Wees de eerste: `/dagelijks`
+daily-button-day = Vandaag
+daily-button-week = Deze week
+daily-resumed = Welkom terug: je poging gaat verder waar je was gebleven.
+err-daily-share = Alleen wie een uitgespeelde poging speelde, kan die delen.
+err-daily-export-later = Het verslag van een dagspel kan geëxporteerd worden zodra zijn dag voorbij is (middernacht UTC).
+daily-button-result = Mijn resultaat
+daily-button-server = Deze server
+daily-button-everyone = Alle servers

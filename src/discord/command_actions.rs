@@ -87,6 +87,7 @@ impl<S: Storage> Handler<S> {
                 let screen = self.history_page(who, kind, page - 1, guild, lang).await?;
                 reply(ctx, c, screen, true).await
             }
+            ("daily", _) => self.daily(ctx, c, options, guild, lang, public).await,
             ("rules", _) => reply(ctx, c, board::rules(self.kind_here(c, options).await, lang), true).await,
             ("settings", _) => {
                 if !may_manage(c.member.as_ref().and_then(|m| m.permissions)) {

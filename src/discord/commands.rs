@@ -185,6 +185,10 @@ pub fn definitions() -> Vec<CreateCommand> {
         .add_option(game_option(false))
         .add_option(option(CommandOptionType::Integer, "page", "opt-page").min_int_value(1));
     let rules = anywhere(command("rules", "cmd-rules")).add_option(game_option(true));
+    // A try is its player's own panel: it needs no channel post, so it too works anywhere.
+    let daily = anywhere(command("daily", "cmd-daily"))
+        .add_option(game_option(false))
+        .add_option(flag("board", "opt-daily-board"));
     // Manage Server only, as Discord's convention is (and checked again when used).
     let hint_games = {
         let o = option(CommandOptionType::String, "hint_games", "opt-hint-games");
@@ -239,7 +243,7 @@ pub fn definitions() -> Vec<CreateCommand> {
         .add_option(flag("pings", "opt-pings"))
         .add_option(cancel_by)
         .add_option(hint_games);
-    vec![wizard, dice, leaderboard, stats, history, rules, settings]
+    vec![wizard, dice, daily, leaderboard, stats, history, rules, settings]
 }
 
 /// Registers the commands (globally, or in the development server) unless

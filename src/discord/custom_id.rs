@@ -231,6 +231,27 @@ pub enum Click {
     Pings {
         on: bool,
     },
+    /// A finished daily try's result, posted in the channel by its player.
+    DailyShare {
+        game: i64,
+    },
+    /// A daily challenge's board.
+    DailyBoard(DailyAsk),
+    /// Back from a board to the clicker's finished try.
+    DailyResult {
+        game: i64,
+    },
+}
+
+/// What a daily board shows: its game, the day (or the week up to it),
+/// this server or everyone, and the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DailyAsk {
+    pub kind: GameKind,
+    pub day: i64,
+    pub week: bool,
+    pub global: bool,
+    pub page: u32,
 }
 
 /// Why a `custom_id` could not be read.
@@ -285,6 +306,20 @@ impl Click {
             Click::Export { game } => format!("x:{game}"),
             Click::Suggest { game, version } => format!("sg:{game}:{version}"),
             Click::Pings { on } => format!("pg:{}", if on { "on" } else { "off" }),
+            Click::DailyShare { game } => format!("dy:s:{game}"),
+            Click::DailyResult { game } => format!("dy:r:{game}"),
+            Click::DailyBoard(DailyAsk {
+                kind,
+                day,
+                week,
+                global,
+                page,
+            }) => format!(
+                "dy:b:{}:{day}:{}:{}:{page}",
+                kind.as_str(),
+                if week { "week" } else { "day" },
+                if global { "all" } else { "server" }
+            ),
             Click::Board(BoardAsk {
                 kind,
                 global,
@@ -363,6 +398,23 @@ impl Click {
                 round: round.parse().ok()?,
                 choice: DiceChoice::parse(choice)?,
             }),
+            ["dy", "s", game] => Some(Click::DailyShare {
+                game: game.parse().ok()?,
+            }),
+            ["dy", "r", game] => Some(Click::DailyResult {
+                game: game.parse().ok()?,
+            }),
+            ["dy", "b", kind, day, range, scope, page] => Some(Click::DailyBoard(DailyAsk {
+                kind: parse_kind(kind)?,
+                day: day.parse().ok()?,
+                week: match *range {
+                    "week" => true,
+                    "day" => false,
+                    _ => return None,
+                },
+                global: parse_global(scope)?,
+                page: page.parse().ok()?,
+            })),
             ["pg", "on"] => Some(Click::Pings { on: true }),
             ["pg", "off"] => Some(Click::Pings { on: false }),
             ["r", game] => Some(Click::Rematch {
@@ -370,11 +422,7 @@ impl Click {
             }),
             ["hi", user, kind, page] => Some(Click::History {
                 user: user.parse().ok()?,
-                kind: match *kind {
-                    "wizard" => GameKind::Wizard,
-                    "dice" => GameKind::Dice,
-                    _ => return None,
-                },
+                kind: parse_kind(kind)?,
                 page: page.parse().ok()?,
             }),
             ["x", game] => Some(Click::Export {
@@ -387,16 +435,8 @@ impl Click {
             // Boards drawn before seasons counted all time.
             ["lb", kind, scope, sort, page] => Click::parse_body(&format!("lb:{kind}:{scope}:{sort}:{page}:all")),
             ["lb", kind, scope, sort, page, season] => Some(Click::Board(BoardAsk {
-                kind: match *kind {
-                    "wizard" => GameKind::Wizard,
-                    "dice" => GameKind::Dice,
-                    _ => return None,
-                },
-                global: match *scope {
-                    "all" => true,
-                    "server" => false,
-                    _ => return None,
-                },
+                kind: parse_kind(kind)?,
+                global: parse_global(scope)?,
                 sort: parse_sort(sort)?,
                 season: parse_season(season)?,
                 page: page.parse().ok()?,
@@ -414,6 +454,24 @@ pub struct BoardAsk {
     pub sort: SortBy,
     pub season: Season,
     pub page: u32,
+}
+
+/// A game's kind as ids write it (`GameKind::as_str`).
+fn parse_kind(s: &str) -> Option<GameKind> {
+    match s {
+        "wizard" => Some(GameKind::Wizard),
+        "dice" => Some(GameKind::Dice),
+        _ => None,
+    }
+}
+
+/// A board's scope as ids write it: everyone's (`all`) or this server's.
+fn parse_global(s: &str) -> Option<bool> {
+    match s {
+        "all" => Some(true),
+        "server" => Some(false),
+        _ => None,
+    }
 }
 
 pub fn season_name(season: Season) -> &'static str {

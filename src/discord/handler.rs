@@ -170,14 +170,33 @@ impl<S: Storage> Handler<S> {
         // Outside a server only a board's or a history's pages (and a past
         // game's export) can be clicked: nothing else is drawn there.
         let guild = c.guild_id.map(|g| g.get() as i64);
-        if guild.is_none() && !matches!(click, Click::Board(_) | Click::History { .. } | Click::Export { .. }) {
+        // A daily try's panel too: it is played wherever the app is installed.
+        if guild.is_none()
+            && !matches!(
+                click,
+                Click::Board(_)
+                    | Click::History { .. }
+                    | Click::Export { .. }
+                    | Click::Act { .. }
+                    | Click::Dice { .. }
+                    | Click::DailyShare { .. }
+                    | Click::DailyBoard(_)
+                    | Click::DailyResult { .. }
+            )
+        {
             return Err(Failure::say("err-guild-only"));
         }
         // Lobby and leaderboard clicks redraw the message they came from: only
         // a message drawn for that (one of the same kind, of the same game) may be.
         if matches!(
             click,
-            Click::Lobby { .. } | Click::Board(_) | Click::History { .. } | Click::Export { .. }
+            Click::Lobby { .. }
+                | Click::Board(_)
+                | Click::History { .. }
+                | Click::Export { .. }
+                | Click::DailyShare { .. }
+                | Click::DailyBoard(_)
+                | Click::DailyResult { .. }
         ) && !drawn_for(c)
         {
             return Err(Failure::say("err-unknown-button"));
@@ -218,6 +237,9 @@ impl<S: Storage> Handler<S> {
                 let screen = self.board(ask, guild, k.public).await?;
                 k.update(screen, false).await
             }
+            Click::DailyShare { game } => self.daily_share(&k, game).await,
+            Click::DailyBoard(ask) => self.daily_board_click(&k, ask).await,
+            Click::DailyResult { game } => self.daily_result(&k, game).await,
         }
     }
 
@@ -246,15 +268,21 @@ impl<S: Storage> Handler<S> {
     /// over, or the clicker has no seat), so the panel becomes the reason alone.
     async fn panel_now(&self, c: &ComponentInteraction) -> Panel<S> {
         let game = Click::read(&c.data.custom_id).ok().and_then(|click| match click {
-            Click::Hand { game, .. } | Click::Act { game, .. } | Click::Dice { game, .. } => Some(game),
+            Click::Hand { game, .. }
+            | Click::Act { game, .. }
+            | Click::Dice { game, .. }
+            | Click::DailyShare { game }
+            | Click::DailyResult { game } => Some(game),
             _ => None,
         });
         let Some(game) = game else {
             return Panel(None, self.bot.clone());
         };
-        match self.seated(game, user_of(&c.user)).await {
+        let user = user_of(&c.user);
+        match self.seated(game, user).await {
             Ok((snapshot, seat)) => Panel(Some((snapshot, seat)), self.bot.clone()),
-            Err(_) => Panel(None, self.bot.clone()),
+            // A finished daily try still shows its result to its player.
+            Err(_) => Panel(self.ended_daily(game, user).await, self.bot.clone()),
         }
     }
 
@@ -271,6 +299,14 @@ impl<S: Storage> Handler<S> {
         };
         if row.status != GameStatus::Finished {
             return Err(Failure::say("err-export-not-finished"));
+        }
+        // A daily try's record shows the day's deals, which others may still
+        // be playing: it waits until its day has closed.
+        if row
+            .daily()
+            .is_some_and(|day| crate::table::now_ms() < crate::table::day_end_ms(day))
+        {
+            return Err(Failure::say("err-daily-export-later"));
         }
         let events = self
             .bot
@@ -379,6 +415,9 @@ fn drawn_for(c: &ComponentInteraction) -> bool {
             Click::Rematch { game } => format!("r:{game}"),
             Click::Suggest { game, .. } => format!("sg:{game}"),
             Click::Pings { .. } => "pg".to_string(),
+            Click::DailyShare { game } => format!("dy:s:{game}"),
+            Click::DailyBoard(_) => "dy:b".to_string(),
+            Click::DailyResult { game } => format!("dy:r:{game}"),
         })
     };
     let Some(wanted) = kind_and_game(&c.data.custom_id) else {
@@ -388,7 +427,7 @@ fn drawn_for(c: &ComponentInteraction) -> bool {
 }
 
 /// The `custom_id`s of a message's buttons and selects, as serenity read them.
-fn custom_ids(rows: &[serenity::all::ActionRow]) -> impl Iterator<Item = &str> {
+pub(super) fn custom_ids(rows: &[serenity::all::ActionRow]) -> impl Iterator<Item = &str> {
     use serenity::all::{ActionRowComponent, ButtonKind};
     rows.iter()
         .flat_map(|row| row.components.iter())

@@ -11,6 +11,7 @@ pub mod catalogue;
 mod command_actions;
 pub mod commands;
 pub mod custom_id;
+mod daily_actions;
 mod dice_actions;
 pub mod draw;
 mod handler;

@@ -225,8 +225,7 @@ async fn shown<S: Storage>(bot: &Bot<S>, s: &Snapshot, place: &Place, lang: supe
                 .last_round
                 .filter(|r| game_over && r.round != place.round)
                 .map(|r| scored_dice_round(&r, v.players, &info, lang));
-            let seer_is_computer = !matches!(s.seats.get(v.seer), Some(SeatOwner::Human(_)))
-                || s.autopilot.get(v.seer).copied().unwrap_or(false);
+            let seer_is_computer = super::screens::seer_is_computer(s, v.seer);
             let seen = v.clone();
             let picture = drawn(bot, move || draw::dice(&seen, &names, lang)).await;
             info.pictured = picture.is_some();

@@ -5,9 +5,12 @@
 use super::catalogue::Lang;
 use super::draw::{self, Picture};
 use super::names;
+use super::render::common::daily;
+use super::render::common::end::Standing;
 use super::render::{self, Screen, Seats, TableInfo};
 use crate::engine::Viewer;
-use crate::table::{Snapshot, View};
+use crate::league::Share;
+use crate::table::{SeatOwner, Snapshot, View};
 
 /// What every screen of a table shows besides the view.
 pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
@@ -53,10 +56,133 @@ pub fn page_screen(
     let mut info = table_info(s);
     info.pictured = picture.is_some();
     let screen = render::dice::page::page_with(v, &info, lang, notice, chosen);
-    match picture {
+    let screen = match picture {
         Some(picture) => screen.with_picture(picture),
         None => screen,
+    };
+    match s.options.daily {
+        Some(day) => daily_panel(s, seat, day, lang, screen, pictures),
+        None => screen,
     }
+}
+
+/// Whether the dice game's Seer is played by the computer now (a computer
+/// seat, or a person's on autopilot): then those still in may say "Stay in".
+pub fn seer_is_computer(s: &Snapshot, seer: usize) -> bool {
+    !matches!(s.seats.get(seer), Some(SeatOwner::Human(_))) || s.autopilot.get(seer).copied().unwrap_or(false)
+}
+
+/// A daily try's private panel: the challenge's line, the table as it stands
+/// (with its picture; drawn from the spectator's view, as a public table
+/// is), and under it the player's own screen (`own`: the hand or the Page,
+/// with its decisions). Nothing of a try is posted anywhere, so the table
+/// is here. Takes the table's "Take this roll" / "Stay in" when the
+/// message has room for them; never its "My hand".
+fn daily_panel(
+    s: &Snapshot,
+    seat: usize,
+    day: i64,
+    lang: Lang,
+    own: Screen,
+    pictures: Option<&names::Names>,
+) -> Screen {
+    let mut info = table_info(s);
+    // The challenge's line says when it closes: no turn timer to repeat.
+    info.deadline_ms = None;
+    let names = pictures.map(|n| n.of_seats(&info.seats, lang));
+    let (table, picture, buttons, scored) = match s.view(Viewer::Spectator) {
+        Some(View::Wizard(v)) => {
+            let picture = names.as_ref().and_then(|n| draw::card_table(&v, n, lang));
+            info.pictured = picture.is_some();
+            // While a round has no card played, the round before it (played
+            // out by the computers after the player's last card) with its scores.
+            let scored = v
+                .history
+                .last()
+                .filter(|r| r.round + 1 == v.round && v.trick.as_ref().is_none_or(|t| t.plays.is_empty()))
+                .map(|r| render::wizard::table::scored_round(r, v.rounds, v.closed_trick.as_ref(), &info, lang));
+            (
+                render::wizard::table::round_table(&v, &info, lang),
+                picture,
+                Vec::new(),
+                scored,
+            )
+        }
+        Some(View::Dice(v)) => {
+            // Seven empty dice say nothing a phone should scroll past.
+            let rolled = v.dice.iter().any(Option::is_some);
+            let picture = names.as_ref().filter(|_| rolled).and_then(|n| draw::dice(&v, n, lang));
+            info.pictured = picture.is_some();
+            let computer = seer_is_computer(s, v.seer);
+            // "Take this roll" is for those in the round besides the Seer.
+            let buttons = match seat != v.seer && v.in_round.contains(&seat) {
+                true => render::dice::table::after_roll_buttons(&v, &info, computer, lang),
+                false => Vec::new(),
+            };
+            (
+                render::dice::table::dice_table(&v, &info, computer, lang),
+                picture,
+                buttons,
+                None,
+            )
+        }
+        None => return own,
+    };
+    // The player's own screen says what is theirs to do; the table's
+    // "Ana: your bid, please" would only repeat it.
+    let header = daily::header(s.kind, day, lang);
+    let mut panel = Screen {
+        content: match own.content.is_empty() {
+            true => header,
+            false => format!("{header}\n{}", own.content),
+        },
+        embeds: scored.into_iter().flat_map(|r| r.embeds).collect(),
+        ..Screen::default()
+    };
+    panel.embeds.extend(table.embeds);
+    if let Some(mut picture) = picture {
+        // Named by what it shows, as a Page's is: a click on the panel keeps
+        // the pictures whose names it shows already, so a changed table must
+        // come under a new name.
+        picture.name = picture.name.replace(".png", &format!("-{:016x}.png", picture.hash()));
+        panel = panel.with_picture(picture);
+    }
+    panel.embeds.extend(own.embeds);
+    panel.pictures.extend(own.pictures);
+    panel.components = own.components;
+    if !buttons.is_empty() && panel.components.len() < 5 {
+        panel.components.push(serenity::all::CreateActionRow::Buttons(buttons));
+    }
+    panel
+}
+
+/// A finished daily try, as its player sees it: the result with Share and
+/// the day's board, and the score chart (card game) or their Page (dice).
+fn daily_result(s: &Snapshot, day: i64, seat: usize, lang: Lang, pictures: Option<&names::Names>) -> Option<Screen> {
+    let (places, totals) = s.standings()?;
+    let standings = Standing::ordered(&places, &totals);
+    // "(autopilot)" is a state of a running game, not part of a name.
+    let no_autopilot = vec![false; s.seats.len()];
+    let seats = Seats {
+        autopilot: &no_autopilot,
+        ..Seats::of(s)
+    };
+    let names = pictures.map(|n| n.of_seats(&seats, lang));
+    let (share, picture) = match s.view(Viewer::Spectator)? {
+        View::Wizard(v) => {
+            let picture = names.and_then(|n| draw::chart(&v.history, v.players, &n, lang));
+            (Share::wizard(&v, seat, day), picture)
+        }
+        View::Dice(v) => {
+            let picture = names.and_then(|n| draw::page(&v, seat, &n, lang));
+            (Share::dice(&v, seat, day), picture)
+        }
+    };
+    let screen = daily::result(s.id, &share, &standings, &seats, lang);
+    Some(match picture {
+        Some(p) => screen.with_picture(p),
+        None => screen,
+    })
 }
 
 /// A seat's private screen (the card game's hand, the dice game's Page)
@@ -72,10 +198,20 @@ pub fn hand_screen(
     pictures: Option<&names::Names>,
 ) -> Option<(Screen, bool)> {
     let info = table_info(s);
+    if let Some(day) = s.options.daily
+        && s.is_over()
+    {
+        return daily_result(s, day, seat, lang, pictures).map(|screen| (screen, false));
+    }
     match s.view(Viewer::Seat(seat))? {
         View::Wizard(v) => {
             let active = !v.legal.is_empty();
-            Some((render::wizard::hand::hand(&v, &info, lang, notice), active))
+            let hand = render::wizard::hand::hand(&v, &info, lang, notice);
+            let hand = match s.options.daily {
+                Some(day) => daily_panel(s, seat, day, lang, hand, pictures),
+                None => hand,
+            };
+            Some((hand, active))
         }
         View::Dice(v) => {
             let active = !v.legal.is_empty();

@@ -5,6 +5,7 @@
 
 use super::Scope;
 use crate::engine::Seat;
+use crate::engine::dice::DiceView;
 use crate::engine::wizard::WizardView;
 use crate::table::GameKind;
 
@@ -93,6 +94,24 @@ impl Share {
             day,
             points: view.totals.get(seat).map_or(0, |&t| i64::from(t)),
             rounds: view.history.iter().map(|r| r.bids[seat] == r.tricks[seat]).collect(),
+        }
+    }
+
+    /// The share of `seat`'s dice try, from its view at the end (Pages are
+    /// public): one symbol per prediction written, met (an X) or not — met
+    /// ones first, because the Page's order is its boxes', and which boxes
+    /// were tried would tell what the day's dice could show.
+    pub fn dice(view: &DiceView, seat: Seat, day: i64) -> Share {
+        let page = view.pages.get(seat);
+        let mut rounds: Vec<bool> = page
+            .map(|p| p.boxes.values().map(|m| m.mark.xs() > 0).collect())
+            .unwrap_or_default();
+        rounds.sort_by(|a, b| b.cmp(a));
+        Share {
+            kind: GameKind::Dice,
+            day,
+            points: page.map_or(0, |p| i64::from(p.total)),
+            rounds,
         }
     }
 

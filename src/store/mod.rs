@@ -567,7 +567,7 @@ impl Store {
             None => None,
         };
         // A daily try counts on the daily board, not among the server's games.
-        let daily = row.options.get("daily").and_then(Value::as_i64);
+        let daily = row.daily();
         let rated = counts_for_ratings(hints, setting.as_deref()) && daily.is_none();
         for r in results {
             query(

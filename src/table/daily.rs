@@ -73,3 +73,40 @@ impl<P: Persist> Tables<P> {
         Ok(self.command(lobby.id, user, Verb::Start).await?.snapshot)
     }
 }
+
+/// A person's try at a day's challenge as `/daily` finds it.
+#[derive(Clone, Debug)]
+pub struct DailyTry {
+    /// The try now: running (resumed or just begun) or finished.
+    pub snapshot: Snapshot,
+    /// Whether `/daily` began it just now.
+    pub begun: bool,
+}
+
+impl<P: Persist> Tables<P> {
+    /// `user`'s try at `kind`'s challenge on `day`: begun now when there is
+    /// none, else the one they have (running, or finished as it ended; one
+    /// try per person, game and day). A try stored before its start (a crash
+    /// between the two) is started now.
+    pub async fn open_daily(
+        &self,
+        kind: GameKind,
+        guild: Option<i64>,
+        channel: i64,
+        user: UserId,
+        day: i64,
+    ) -> Result<DailyTry, TableError> {
+        let game = match self.start_daily(kind, guild, channel, user, day).await {
+            Ok(snapshot) => return Ok(DailyTry { snapshot, begun: true }),
+            Err(TableError::AlreadyTried(game)) => game,
+            Err(e) => return Err(e),
+        };
+        let snapshot = match self.snapshot(game).await {
+            Ok(s) if s.status == super::GameStatus::Lobby => self.command(game, user, Verb::Start).await?.snapshot,
+            Ok(s) => s,
+            // Not in memory: finished (or set aside), read back from storage.
+            Err(_) => self.ended(game).await?,
+        };
+        Ok(DailyTry { snapshot, begun: false })
+    }
+}

@@ -80,13 +80,12 @@ impl Persist for MemoryLog {
         let mut m = self.open("create")?;
         // As the store's indexes: a daily try is no table of its channel,
         // and a person has one per game and day.
-        let daily_of = |g: &GameRow| g.options.get("daily").and_then(Value::as_i64);
         match options.daily {
             Some(day) => {
                 if let Some(g) = m
                     .games
                     .values()
-                    .find(|g| g.created_by == host && g.kind == kind && daily_of(g) == Some(day))
+                    .find(|g| g.created_by == host && g.kind == kind && g.daily() == Some(day))
                 {
                     return Err(PersistError::AlreadyTried { game: g.id });
                 }
@@ -94,7 +93,7 @@ impl Persist for MemoryLog {
             None => {
                 if let Some(g) = m.games.values().find(|g| {
                     g.channel_id == channel
-                        && daily_of(g).is_none()
+                        && g.daily().is_none()
                         && matches!(g.status, GameStatus::Lobby | GameStatus::Running)
                 }) {
                     return Err(PersistError::ChannelBusy { channel, game: g.id });

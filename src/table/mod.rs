@@ -18,7 +18,7 @@ pub mod shards;
 
 pub use crate::bots::Level;
 pub use cancel::CancelRule;
-pub use daily::{DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DAILY_ROUNDS, DAY_MS, day_end_ms, day_of};
+pub use daily::{DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DAILY_ROUNDS, DAY_MS, DailyTry, day_end_ms, day_of};
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
 #[cfg(any(test, feature = "testing"))]
 pub use memory::MemoryLog;
@@ -377,6 +377,20 @@ impl<P: Persist> Tables<P> {
     /// game's rematch or export; why a click finds no table).
     pub async fn stored(&self, id: GameId) -> Result<GameRow, PersistError> {
         self.inner.persist.game(id).await
+    }
+
+    /// A game that left memory (finished or cancelled), as it ended: rebuilt
+    /// from its stored events. Views of it are what a finished game shows.
+    pub async fn ended(&self, id: GameId) -> Result<Snapshot, TableError> {
+        let row = self.inner.persist.game(id).await?;
+        let events = self.inner.persist.events(id).await?;
+        let table = Table::restore(&row, &events).map_err(|reason| {
+            // Where replay stopped, not why (a rules error can name a card).
+            let at = reason.split(": ").next().unwrap_or_default().to_string();
+            tracing::error!(game = id, at, "a stored game cannot be read back");
+            TableError::NoSuchTable
+        })?;
+        Ok(table.snapshot())
     }
 
     fn get(&self, id: GameId) -> Result<Arc<tokio::sync::Mutex<Table>>, TableError> {

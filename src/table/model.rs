@@ -111,6 +111,11 @@ impl GameRow {
     pub fn seating(&self) -> Result<Seating, serde_json::Error> {
         serde_json::from_value(self.seats.clone())
     }
+
+    /// The day of the daily challenge this game is a try at (`options.daily`), if any.
+    pub fn daily(&self) -> Option<i64> {
+        self.options.get("daily").and_then(Value::as_i64)
+    }
 }
 
 /// One player's result in a finished game.

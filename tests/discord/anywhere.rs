@@ -1,6 +1,6 @@
-//! The user-installable app (#33, its first part): `/rules`, `/stats`,
-//! `/leaderboard` and `/history` are registered for server and user installs
-//! and work in the bot's DM and in group DMs, where the bot may only answer
+//! The user-installable app (#33): `/rules`, `/stats`, `/leaderboard`,
+//! `/history` (and `/daily`, played in `daily.rs`) are registered for server
+//! and user installs and work in the bot's DM and in group DMs, where the bot may only answer
 //! interactions (the fake refuses its posts there, as Discord does); table
 //! commands stay on servers and say so.
 
@@ -113,7 +113,7 @@ async fn boards_figures_history_and_rules_answer_in_dms_and_table_commands_stay_
         .expect("the commands were registered");
     for c in put.body.as_array().unwrap() {
         let name = c["name"].as_str().unwrap();
-        if ["rules", "stats", "leaderboard", "history"].contains(&name) {
+        if ["rules", "stats", "leaderboard", "history", "daily"].contains(&name) {
             assert_eq!(c["integration_types"], json!([0, 1]), "{name}");
             assert_eq!(c["contexts"], json!([0, 1, 2]), "{name}");
         } else {

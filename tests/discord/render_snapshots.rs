@@ -534,3 +534,92 @@ fn refusals() {
     // Nothing of the storage error's own text reaches the player.
     assert!(!table_error(&TableError::Storage(PersistError::Failed("disk full".into())), Lang::En).contains("disk"));
 }
+
+/// The daily challenge (#33): a finished try's result, the share as the
+/// channel sees it, and the board by day and by week, on a server and
+/// everyone's; the line above a running try's panel.
+#[test]
+fn the_daily_challenge() {
+    use wizard_bot::discord::custom_id::DailyAsk;
+    use wizard_bot::discord::render::common::daily::{board, header, result, shared};
+    use wizard_bot::league::{DailyBoard, DailyRow, Share};
+    // Daily #3 (2026-11-27).
+    let day = wizard_bot::league::daily::FIRST_DAY + 2;
+    let share = Share {
+        kind: GameKind::Wizard,
+        day,
+        points: 130,
+        rounds: vec![true, true, false, true, true, false, true, true],
+    };
+    let owners = [
+        SeatOwner::Human(ALICE),
+        SeatOwner::Computer,
+        SeatOwner::Computer,
+        SeatOwner::Computer,
+    ];
+    let levels = [Level::Easy, Level::Hard, Level::Hard, Level::Hard];
+    let seats = Seats {
+        owners: &owners,
+        autopilot: &[false; 4],
+        levels: &levels,
+    };
+    let standings = Standing::ordered(&[1, 3, 2, 4], &[130, 40, 90, -20]);
+    each_language("daily-result", |lang| result(77, &share, &standings, &seats, lang));
+    each_language("daily-share", |lang| shared(&share, ALICE as u64, lang));
+    let dice = Share {
+        kind: GameKind::Dice,
+        day,
+        points: -4,
+        rounds: vec![true, true, true, false, false],
+    };
+    each_language("daily-share-dice", |lang| shared(&dice, BOB as u64, lang));
+    let row = |rank: i64, user_id: i64, points: i64, made: i64| DailyRow {
+        rank,
+        user_id,
+        points,
+        tries: 2,
+        made,
+        rounds: 16,
+    };
+    let b = DailyBoard {
+        rows: vec![row(1, ALICE, 250, 12), row(2, BOB, 180, 11), row(3, CAROL, -30, 6)],
+        total: 13,
+    };
+    let ask = DailyAsk {
+        kind: GameKind::Wizard,
+        day,
+        week: false,
+        global: false,
+        page: 0,
+    };
+    each_language("daily-board-day-server", |lang| board(ask, &b, true, lang));
+    each_language("daily-board-week-everyone", |lang| {
+        board(
+            DailyAsk {
+                week: true,
+                global: true,
+                page: 1,
+                ..ask
+            },
+            &b,
+            true,
+            lang,
+        )
+    });
+    each_language("daily-board-dm-empty", |lang| {
+        let empty = DailyBoard {
+            rows: Vec::new(),
+            total: 0,
+        };
+        board(
+            DailyAsk {
+                kind: GameKind::Dice,
+                ..ask
+            },
+            &empty,
+            false,
+            lang,
+        )
+    });
+    each_language("daily-header", |lang| Screen::text(header(GameKind::Dice, day, lang)));
+}

@@ -85,8 +85,10 @@ pub fn game_of(m: &Value) -> Option<i64> {
             | Click::Dice { game, .. }
             | Click::Rematch { game }
             | Click::Export { game }
-            | Click::Suggest { game, .. } => Some(game),
-            Click::Board { .. } | Click::History { .. } | Click::Pings { .. } => None,
+            | Click::Suggest { game, .. }
+            | Click::DailyShare { game }
+            | Click::DailyResult { game } => Some(game),
+            Click::Board { .. } | Click::History { .. } | Click::Pings { .. } | Click::DailyBoard(_) => None,
         })
     })
 }

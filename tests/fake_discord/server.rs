@@ -155,8 +155,9 @@ pub struct Inner {
     violations: Mutex<Vec<String>>,
     /// Clicks on a private (ephemeral) panel answered with a new message instead
     /// of an update of that panel: each leaves another clickable copy behind.
-    /// (A file asked for — a game's record — comes as a message of its own,
-    /// with no components: it is not a copy of the panel.)
+    /// (A file asked for — a game's record — or a daily result shared in the
+    /// channel comes as a message of its own with no components: nothing
+    /// there can be clicked, so it is not a copy of the panel.)
     panel_copies: Mutex<Vec<String>>,
     interactions: Mutex<HashMap<String, Interaction>>,
     messages: Mutex<HashMap<u64, Msg>>,
@@ -1212,8 +1213,9 @@ async fn rest(
                         let on_panel = clicked
                             .and_then(|m| lock(&inner.messages).get(&m).map(|m| m.ephemeral_for.is_some()))
                             .unwrap_or(false);
-                        let a_file = !files.is_empty() && data["components"].as_array().is_none_or(|c| c.is_empty());
-                        if on_panel && !a_file {
+                        // Nothing to click (a game's record, a shared result): no copy.
+                        let clickable = data["components"].as_array().is_some_and(|c| !c.is_empty());
+                        if on_panel && clickable {
                             lock(&inner.panel_copies).push(format!(
                                 "a click on private message {} answered with a new message: {}",
                                 clicked.unwrap_or_default(),

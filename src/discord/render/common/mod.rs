@@ -2,6 +2,7 @@
 //! stats and history, and every refusal in words.
 
 pub mod board;
+pub mod daily;
 pub mod end;
 pub mod errors;
 pub mod history;

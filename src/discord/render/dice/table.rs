@@ -165,33 +165,11 @@ fn player_lines(v: &DiceView, info: &TableInfo, lang: Lang) -> String {
         .join("\n")
 }
 
-/// The public round message with the Seer's controls, "Take this roll" and "My page".
-pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: Lang) -> Screen {
+/// What anyone still in may do after a roll besides the Seer (whose controls
+/// are on the Seer's Page): "Take this roll", and "Stay in" under a computer Seer.
+pub fn after_roll_buttons(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: Lang) -> Vec<CreateButton> {
     let click = |choice| dice_click(info, v.round, choice);
-    let mut description = header(v, info, lang);
-    if let Some(next) = v
-        .next_seer
-        .filter(|_| v.predictions.iter().all(|p| *p != PredictionView::NotYet))
-    {
-        description.push(t!(lang, "dice-next-seer", name = info.seats.name(next, lang)));
-    }
-    // Magic Card 10's rule is in the header and "everyone predicts now, in
-    // secret" in the turn line: said once each, not again in a field.
-    let embed = embed(t!(lang, "dice-title", round = v.round)).description(description.join("\n"));
-    // With the picture the dice are the picture (faces, roll, thrown and
-    // kept, counts, the Wizard Colour once named): not said twice.
-    let embed = if info.pictured {
-        embed
-    } else {
-        embed.field(t!(lang, "dice-dice"), dice_block(v, lang), false)
-    };
-    let embed = embed
-        .field(t!(lang, "table-players"), player_lines(v, info, lang), false)
-        .footer(crate::discord::render::footer(info.game, lang));
-    let mut components = Vec::new();
     let mut buttons = Vec::new();
-    // The Seer's controls are on the Seer's Page; here only what anyone still
-    // in may do after a roll.
     if matches!(v.phase, DicePhaseView::Rolling | DicePhaseView::AfterRoll)
         && v.may_stop
         && v.in_round.iter().any(|&s| s != v.seer)
@@ -213,6 +191,33 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
             );
         }
     }
+    buttons
+}
+
+/// The public round message with the Seer's controls, "Take this roll" and "My page".
+pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: Lang) -> Screen {
+    let mut description = header(v, info, lang);
+    if let Some(next) = v
+        .next_seer
+        .filter(|_| v.predictions.iter().all(|p| *p != PredictionView::NotYet))
+    {
+        description.push(t!(lang, "dice-next-seer", name = info.seats.name(next, lang)));
+    }
+    // Magic Card 10's rule is in the header and "everyone predicts now, in
+    // secret" in the turn line: said once each, not again in a field.
+    let embed = embed(t!(lang, "dice-title", round = v.round)).description(description.join("\n"));
+    // With the picture the dice are the picture (faces, roll, thrown and
+    // kept, counts, the Wizard Colour once named): not said twice.
+    let embed = if info.pictured {
+        embed
+    } else {
+        embed.field(t!(lang, "dice-dice"), dice_block(v, lang), false)
+    };
+    let embed = embed
+        .field(t!(lang, "table-players"), player_lines(v, info, lang), false)
+        .footer(crate::discord::render::footer(info.game, lang));
+    let mut components = Vec::new();
+    let mut buttons = after_roll_buttons(v, info, seer_is_computer, lang);
     if v.phase != DicePhaseView::Over {
         buttons.push(
             CreateButton::new(

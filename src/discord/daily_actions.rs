@@ -1,0 +1,159 @@
+//! The daily challenge in Discord: `/daily` begins or resumes the person's
+//! try (or shows how it went), as their own private panel that every click
+//! updates in place (nothing of a try is posted in its channel); a finished
+//! try's Share posts its spoiler-free line; the daily board, by day or week,
+//! this server or everyone. Works wherever the app is installed: replies
+//! and panels are interaction responses, never posts of the bot's own.
+
+use serenity::all::{CommandDataOption, CommandInteraction, Context};
+
+use super::Storage;
+use super::answer::Failure;
+use super::catalogue::Lang;
+use super::commands::{flag_opt, kind_opt};
+use super::custom_id::{Click, DailyAsk};
+use super::hand_screen;
+use super::handler::{Clicked, Handler, Result, reply, user_of};
+use super::render::Screen;
+use super::render::common::daily::{self, DAILY_PER_PAGE};
+use crate::engine::Viewer;
+use crate::league::{DailyQuery, Scope, Share};
+use crate::t;
+use crate::table::{GameId, Snapshot, View, day_of, now_ms};
+
+impl<S: Storage> Handler<S> {
+    /// `/daily [game] [board]`: the person's try at today's challenge —
+    /// begun now, resumed where they left it, or its result — or, with
+    /// `board`, today's board.
+    pub(super) async fn daily(
+        &self,
+        ctx: &Context,
+        c: &CommandInteraction,
+        options: &[CommandDataOption],
+        guild: Option<i64>,
+        lang: Lang,
+        public: Lang,
+    ) -> Result<()> {
+        let kind = kind_opt(options);
+        let today = day_of(now_ms());
+        if flag_opt(options, "board") == Some(true) {
+            let ask = DailyAsk {
+                kind,
+                day: today,
+                week: false,
+                global: guild.is_none(),
+                page: 0,
+            };
+            let screen = self.daily_board(ask, guild, public).await?;
+            return reply(ctx, c, screen, false).await;
+        }
+        let user = user_of(&c.user);
+        let opened = self
+            .bot
+            .tables
+            .open_daily(kind, guild, c.channel_id.get() as i64, user, today)
+            .await?;
+        let s = opened.snapshot;
+        let seat = s.seat_of(user).ok_or(Failure::say("err-not-seated"))?;
+        let notice = (!opened.begun && !s.is_over()).then(|| t!(lang, "daily-resumed"));
+        let Some((screen, active)) = hand_screen(&s, seat, lang, notice, self.bot.pictures()) else {
+            return Err(Failure::say("err-not-started"));
+        };
+        reply(ctx, c, screen, true).await?;
+        let session = super::sessions::Session {
+            token: c.token.clone(),
+            issued: std::time::Instant::now(),
+            version: s.version,
+            active,
+            lang,
+        };
+        self.bot.sessions.open(s.id, user, session);
+        Ok(())
+    }
+
+    /// A try as it is now: in memory while it runs, else as it ended.
+    async fn daily_try(&self, game: GameId) -> Result<Snapshot> {
+        match self.bot.tables.snapshot(game).await {
+            Ok(s) => Ok(s),
+            Err(_) => self
+                .bot
+                .tables
+                .ended(game)
+                .await
+                .map_err(|_| Failure::say("err-unknown-button")),
+        }
+    }
+
+    /// A finished daily try of `user`'s (read back from storage) and their seat.
+    pub(super) async fn ended_daily(&self, game: GameId, user: i64) -> Option<(Snapshot, usize)> {
+        let s = self.bot.tables.ended(game).await.ok()?;
+        let seat = s.seat_of(user).filter(|_| s.options.daily.is_some())?;
+        Some((s, seat))
+    }
+
+    /// Share: the clicker's finished try, posted in the channel as one line
+    /// of figures and a symbol per round — no card, die or box.
+    pub(super) async fn daily_share(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
+        let s = self.daily_try(game).await?;
+        let (Some(day), Some(seat)) = (s.options.daily, s.seat_of(k.user)) else {
+            return Err(Failure::say("err-daily-share"));
+        };
+        if !s.is_over() {
+            return Err(Failure::say("err-daily-share"));
+        }
+        let share = match s.view(Viewer::Spectator) {
+            Some(View::Wizard(v)) => Share::wizard(&v, seat, day),
+            Some(View::Dice(v)) => Share::dice(&v, seat, day),
+            None => return Err(Failure::say("err-daily-share")),
+        };
+        k.reply(daily::shared(&share, k.user as u64, k.public), false).await
+    }
+
+    /// A daily board page, in place of the message clicked: a try's result
+    /// (one panel per player, never a copy) or a board. Reached from a
+    /// result, the board keeps a way back to it.
+    pub(super) async fn daily_board_click(&self, k: &Clicked<'_>, ask: DailyAsk) -> Result<()> {
+        let back = super::handler::custom_ids(&k.c.message.components).find_map(|id| match Click::parse(id) {
+            Some(Click::DailyShare { game } | Click::DailyResult { game }) => Some(game),
+            _ => None,
+        });
+        let mut screen = self.daily_board(ask, k.guild, k.public).await?;
+        if let Some(game) = back {
+            screen.components.push(daily::back_row(game, k.lang));
+        }
+        k.update(screen, k.on_panel).await
+    }
+
+    /// Back from a board to the clicker's finished try.
+    pub(super) async fn daily_result(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
+        let s = self.daily_try(game).await?;
+        let seat = s.seat_of(k.user).ok_or(Failure::say("err-not-seated"))?;
+        let Some((screen, _)) = hand_screen(&s, seat, k.lang, None, self.bot.pictures()) else {
+            return Err(Failure::say("err-not-started"));
+        };
+        k.update(screen, true).await
+    }
+
+    pub(super) async fn daily_board(&self, ask: DailyAsk, guild: Option<i64>, lang: Lang) -> Result<Screen> {
+        // Outside a server the board is everyone's.
+        let scope = match guild {
+            Some(g) if !ask.global => Scope::Guild(g),
+            _ => Scope::Global,
+        };
+        let query = DailyQuery {
+            page: i64::from(ask.page),
+            per_page: DAILY_PER_PAGE,
+            ..match ask.week {
+                true => DailyQuery::week(ask.kind, scope, ask.day),
+                false => DailyQuery::day(ask.kind, scope, ask.day),
+            }
+        };
+        let board = self
+            .bot
+            .league
+            .daily_board(query)
+            .await
+            .map_err(|e| Failure::internal("daily_board_query", None, &e))?;
+        Ok(daily::board(ask, &board, guild.is_some(), lang))
+    }
+}

@@ -1,0 +1,227 @@
+//! The daily challenge's screens: the line above a try's private panel, a
+//! finished try's result (Share, the day's board), the share as the channel
+//! sees it (points and one symbol per round, never a card, die or box), and
+//! the daily board (a day or the running week, this server or everyone).
+
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
+
+use crate::discord::catalogue::Lang;
+use crate::discord::custom_id::{Click, DailyAsk};
+use crate::discord::render::common::board::{page_count, pager};
+use crate::discord::render::common::end::Standing;
+use crate::discord::render::common::lobby::game_name;
+use crate::discord::render::wizard::hint::signed;
+use crate::discord::render::{Screen, Seats, embed};
+use crate::league::daily::number;
+use crate::league::{DailyBoard, Share};
+use crate::t;
+use crate::table::{DAILY_OPPONENTS, DAILY_ROUNDS, GameKind, day_end_ms};
+
+/// Lines a daily board shows per page.
+pub const DAILY_PER_PAGE: i64 = 10;
+
+/// "Wizard Daily #12".
+pub fn title(kind: GameKind, day: i64, lang: Lang) -> String {
+    t!(lang, "daily-title", game = game_name(kind, lang), number = number(day))
+}
+
+/// The line above a running try's panel: which challenge, against whom, and
+/// when it closes (a Discord timestamp, in the reader's own time).
+pub fn header(kind: GameKind, day: i64, lang: Lang) -> String {
+    let closes = format!("<t:{}:R>", day_end_ms(day) / 1000);
+    let what = match kind {
+        GameKind::Wizard => t!(
+            lang,
+            "daily-about-wizard",
+            computers = DAILY_OPPONENTS,
+            rounds = DAILY_ROUNDS
+        ),
+        GameKind::Dice => t!(lang, "daily-about-dice", computers = DAILY_OPPONENTS),
+    };
+    format!(
+        "**{}** · {what} · {}",
+        title(kind, day, lang),
+        t!(lang, "daily-closes", closes = closes)
+    )
+}
+
+/// The figures of a share: points, and the rounds met out of those played.
+fn figures(share: &Share, lang: Lang) -> String {
+    let id = match share.kind {
+        GameKind::Wizard => "daily-figures-wizard",
+        GameKind::Dice => "daily-figures-dice",
+    };
+    t!(
+        lang,
+        id,
+        points = signed(share.points),
+        made = share.made(),
+        rounds = share.rounds.len()
+    )
+}
+
+/// A finished try: the player's figures and grid, the table's standings,
+/// and Share and the day's board as buttons. `game` is the try.
+pub fn result(game: i64, share: &Share, standings: &[Standing], seats: &Seats, lang: Lang) -> Screen {
+    let lines = standings
+        .iter()
+        .map(|s| {
+            t!(
+                lang,
+                "end-line",
+                place = s.place,
+                name = seats.name(s.seat, lang),
+                points = signed(s.points)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let embed = embed(t!(
+        lang,
+        "daily-result-title",
+        title = title(share.kind, share.day, lang)
+    ))
+    .description(format!("{}\n{}", figures(share, lang), share.grid()))
+    .field(t!(lang, "daily-standings"), lines, false)
+    .field("\u{200b}", t!(lang, "daily-next"), false);
+    let buttons = vec![
+        CreateButton::new(Click::DailyShare { game }.encode())
+            .label(t!(lang, "daily-button-share"))
+            .emoji('📣')
+            .style(ButtonStyle::Success),
+        board_button(share.kind, share.day, lang),
+    ];
+    Screen {
+        embeds: vec![embed],
+        components: vec![CreateActionRow::Buttons(buttons)],
+        ..Screen::default()
+    }
+}
+
+/// "Today's board", for a day's challenge: everyone's board of that day.
+pub fn board_button(kind: GameKind, day: i64, lang: Lang) -> CreateButton {
+    let ask = DailyAsk {
+        kind,
+        day,
+        week: false,
+        global: true,
+        page: 0,
+    };
+    CreateButton::new(Click::DailyBoard(ask).encode())
+        .label(t!(lang, "daily-button-board"))
+        .emoji('🏆')
+        .style(ButtonStyle::Secondary)
+}
+
+/// "My result": back from a board to the try it was opened from.
+pub fn back_row(game: i64, lang: Lang) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![
+        CreateButton::new(Click::DailyResult { game }.encode())
+            .label(t!(lang, "daily-button-result"))
+            .emoji('🔙')
+            .style(ButtonStyle::Secondary),
+    ])
+}
+
+/// The share as posted in the channel by `user`: no card, die or box.
+pub fn shared(share: &Share, user: u64, lang: Lang) -> Screen {
+    Screen::text(format!(
+        "<@{user}> · **{}** · {}\n{}",
+        title(share.kind, share.day, lang),
+        figures(share, lang),
+        share.grid()
+    ))
+}
+
+/// A daily board: a day's (or the running week's) finished tries, ranked.
+/// `in_server`: the board can be this server's (outside one it is everyone's).
+pub fn board(ask: DailyAsk, b: &DailyBoard, in_server: bool, lang: Lang) -> Screen {
+    let range = if ask.week {
+        t!(
+            lang,
+            "daily-board-week",
+            from = number(ask.day - 6).max(1),
+            to = number(ask.day)
+        )
+    } else {
+        t!(lang, "daily-board-day")
+    };
+    let scope = if ask.global || !in_server {
+        t!(lang, "board-scope-global")
+    } else {
+        t!(lang, "board-scope-server")
+    };
+    let lines = if b.rows.is_empty() {
+        t!(lang, "daily-board-empty")
+    } else {
+        let line_id = match ask.kind {
+            GameKind::Wizard => "daily-board-line-wizard",
+            GameKind::Dice => "daily-board-line-dice",
+        };
+        b.rows
+            .iter()
+            .map(|r| {
+                let mut line = t!(
+                    lang,
+                    line_id,
+                    rank = r.rank,
+                    name = format!("<@{}>", r.user_id),
+                    points = signed(r.points),
+                    made = r.made,
+                    rounds = r.rounds
+                );
+                if ask.week {
+                    line.push_str(&t!(lang, "daily-board-tries", tries = r.tries));
+                }
+                line
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let pages = page_count(b.total, DAILY_PER_PAGE);
+    let mut embed = embed(t!(
+        lang,
+        "daily-board-title",
+        title = title(ask.kind, ask.day, lang),
+        range = range,
+        scope = scope
+    ))
+    .description(lines);
+    if pages > 1 {
+        embed = embed.footer(serenity::all::CreateEmbedFooter::new(t!(
+            lang,
+            "board-page",
+            page = ask.page + 1,
+            pages = pages
+        )));
+    }
+    // The other range, and (on a server) the other scope: each id differs
+    // from this board's own, which the pager's ids keep.
+    let switch = |to: DailyAsk, label: &str| {
+        CreateButton::new(Click::DailyBoard(DailyAsk { page: 0, ..to }).encode())
+            .label(t!(lang, label))
+            .style(ButtonStyle::Secondary)
+    };
+    let mut buttons = vec![match ask.week {
+        true => switch(DailyAsk { week: false, ..ask }, "daily-button-day"),
+        false => switch(DailyAsk { week: true, ..ask }, "daily-button-week"),
+    }];
+    if in_server {
+        buttons.push(match ask.global {
+            true => switch(DailyAsk { global: false, ..ask }, "daily-button-server"),
+            false => switch(DailyAsk { global: true, ..ask }, "daily-button-everyone"),
+        });
+    }
+    let mut components = vec![CreateActionRow::Buttons(buttons)];
+    components.extend(pager(
+        ask.page,
+        pages,
+        |page| Click::DailyBoard(DailyAsk { page, ..ask }),
+        lang,
+    ));
+    Screen {
+        embeds: vec![embed],
+        components,
+        ..Screen::default()
+    }
+}
