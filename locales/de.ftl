@@ -611,3 +611,21 @@ err-daily-export-later = Das Protokoll eines Tagesspiels kann exportiert werden,
 daily-button-result = Mein Ergebnis
 daily-button-server = Dieser Server
 daily-button-everyone = Alle Server
+
+# Wiederholungen (#34)
+replay-heading = **Wiederholung von Spiel { $game }** · Schritt { $step } von { $steps } · { $eyes }
+replay-face-up = alle Karten offen
+replay-as-seat = wie { $name } es sah
+replay-hands = Karten
+replay-hand = { $name } — Ansage { $bid }: { $cards }
+replay-trick-back = ‹ Stich
+replay-trick-on = Stich ›
+replay-roll-back = ‹ Wurf
+replay-roll-on = Wurf ›
+replay-round-back = « Runde
+replay-round-on = Runde »
+replay-see-all = Alles, offen
+replay-see-seat = Wie { $name } es sah
+button-replay = Wiederholung
+button-replay-game = Wiederholung { $game }
+err-replay-not-finished = Nur ein beendetes Spiel kann wiederholt werden.

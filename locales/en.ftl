@@ -608,3 +608,21 @@ err-daily-export-later = A daily try's record can be exported once its day has c
 daily-button-result = My result
 daily-button-server = This server
 daily-button-everyone = All servers
+
+# Replays (#34)
+replay-heading = **Replay of game { $game }** · step { $step } of { $steps } · { $eyes }
+replay-face-up = every hand face up
+replay-as-seat = as { $name } saw it
+replay-hands = Hands
+replay-hand = { $name } — bid { $bid }: { $cards }
+replay-trick-back = ‹ Trick
+replay-trick-on = Trick ›
+replay-roll-back = ‹ Roll
+replay-roll-on = Roll ›
+replay-round-back = « Round
+replay-round-on = Round »
+replay-see-all = Everything, face up
+replay-see-seat = As { $name } saw it
+button-replay = Replay
+button-replay-game = Replay { $game }
+err-replay-not-finished = Only a finished game can be replayed.

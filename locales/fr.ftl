@@ -611,3 +611,21 @@ err-daily-export-later = Le compte rendu d'un défi du jour peut être exporté 
 daily-button-result = Mon résultat
 daily-button-server = Ce serveur
 daily-button-everyone = Tous les serveurs
+
+# Rediffusions (#34)
+replay-heading = **Rediffusion de la partie { $game }** · étape { $step } sur { $steps } · { $eyes }
+replay-face-up = toutes les mains visibles
+replay-as-seat = comme { $name } l'a vue
+replay-hands = Mains
+replay-hand = { $name } — prédiction { $bid } : { $cards }
+replay-trick-back = ‹ Pli
+replay-trick-on = Pli ›
+replay-roll-back = ‹ Lancer
+replay-roll-on = Lancer ›
+replay-round-back = « Manche
+replay-round-on = Manche »
+replay-see-all = Tout, visible
+replay-see-seat = Comme { $name } l'a vue
+button-replay = Rediffusion
+button-replay-game = Rediffusion { $game }
+err-replay-not-finished = Seule une partie terminée peut être rediffusée.

@@ -608,3 +608,21 @@ err-daily-export-later = Het verslag van een dagspel kan geëxporteerd worden zo
 daily-button-result = Mijn resultaat
 daily-button-server = Deze server
 daily-button-everyone = Alle servers
+
+# Herhalingen (#34)
+replay-heading = **Herhaling van spel { $game }** · stap { $step } van { $steps } · { $eyes }
+replay-face-up = alle kaarten open
+replay-as-seat = zoals { $name } het zag
+replay-hands = Kaarten
+replay-hand = { $name } — voorspelling { $bid }: { $cards }
+replay-trick-back = ‹ Slag
+replay-trick-on = Slag ›
+replay-roll-back = ‹ Worp
+replay-roll-on = Worp ›
+replay-round-back = « Ronde
+replay-round-on = Ronde »
+replay-see-all = Alles, open
+replay-see-seat = Zoals { $name } het zag
+button-replay = Herhaling
+button-replay-game = Herhaling { $game }
+err-replay-not-finished = Alleen een uitgespeeld spel kan herhaald worden.

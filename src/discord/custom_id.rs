@@ -241,6 +241,52 @@ pub enum Click {
     DailyResult {
         game: i64,
     },
+    /// A finished game's replay at stop `stop`, face up (`seat` `None`) or
+    /// as one seat saw it; `step` tells apart buttons that lead to the same place.
+    Replay {
+        game: i64,
+        stop: u32,
+        seat: Option<u8>,
+        step: ReplayStep,
+    },
+    /// The replay's "see it as" select at stop `stop`; the seat is the selected value.
+    ReplaySeat {
+        game: i64,
+        stop: u32,
+    },
+}
+
+/// Which of a replay's buttons (two may lead to the same stop; ids must differ).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayStep {
+    /// Opened (from a history or the final standings).
+    Open,
+    First,
+    Back,
+    On,
+    Last,
+    RoundBack,
+    RoundOn,
+}
+
+impl ReplayStep {
+    const ALL: [(ReplayStep, &'static str); 7] = [
+        (ReplayStep::Open, "o"),
+        (ReplayStep::First, "f"),
+        (ReplayStep::Back, "b"),
+        (ReplayStep::On, "n"),
+        (ReplayStep::Last, "l"),
+        (ReplayStep::RoundBack, "rb"),
+        (ReplayStep::RoundOn, "rn"),
+    ];
+
+    fn code(self) -> &'static str {
+        ReplayStep::ALL.iter().find(|(s, _)| *s == self).map_or("o", |(_, c)| c)
+    }
+
+    fn parse(code: &str) -> Option<ReplayStep> {
+        ReplayStep::ALL.iter().find(|(_, c)| *c == code).map(|(s, _)| *s)
+    }
 }
 
 /// What a daily board shows: its game, the day (or the week up to it),
@@ -308,6 +354,12 @@ impl Click {
             Click::Pings { on } => format!("pg:{}", if on { "on" } else { "off" }),
             Click::DailyShare { game } => format!("dy:s:{game}"),
             Click::DailyResult { game } => format!("dy:r:{game}"),
+            Click::Replay { game, stop, seat, step } => format!(
+                "rp:{game}:{stop}:{}:{}",
+                seat.map_or("a".to_string(), |s| s.to_string()),
+                step.code()
+            ),
+            Click::ReplaySeat { game, stop } => format!("rv:{game}:{stop}"),
             Click::DailyBoard(DailyAsk {
                 kind,
                 day,
@@ -400,6 +452,19 @@ impl Click {
             }),
             ["dy", "s", game] => Some(Click::DailyShare {
                 game: game.parse().ok()?,
+            }),
+            ["rp", game, stop, seat, step] => Some(Click::Replay {
+                game: game.parse().ok()?,
+                stop: stop.parse().ok()?,
+                seat: match *seat {
+                    "a" => None,
+                    s => Some(s.parse().ok()?),
+                },
+                step: ReplayStep::parse(step)?,
+            }),
+            ["rv", game, stop] => Some(Click::ReplaySeat {
+                game: game.parse().ok()?,
+                stop: stop.parse().ok()?,
             }),
             ["dy", "r", game] => Some(Click::DailyResult {
                 game: game.parse().ok()?,

@@ -182,6 +182,8 @@ impl<S: Storage> Handler<S> {
                     | Click::DailyShare { .. }
                     | Click::DailyBoard(_)
                     | Click::DailyResult { .. }
+                    | Click::Replay { .. }
+                    | Click::ReplaySeat { .. }
             )
         {
             return Err(Failure::say("err-guild-only"));
@@ -197,6 +199,8 @@ impl<S: Storage> Handler<S> {
                 | Click::DailyShare { .. }
                 | Click::DailyBoard(_)
                 | Click::DailyResult { .. }
+                | Click::Replay { .. }
+                | Click::ReplaySeat { .. }
         ) && !drawn_for(c)
         {
             return Err(Failure::say("err-unknown-button"));
@@ -240,6 +244,8 @@ impl<S: Storage> Handler<S> {
             Click::DailyShare { game } => self.daily_share(&k, game).await,
             Click::DailyBoard(ask) => self.daily_board_click(&k, ask).await,
             Click::DailyResult { game } => self.daily_result(&k, game).await,
+            Click::Replay { game, stop, seat, .. } => self.replay(&k, game, stop, seat).await,
+            Click::ReplaySeat { game, stop } => self.replay_seat(&k, game, stop).await,
         }
     }
 
@@ -391,7 +397,7 @@ impl std::fmt::Display for ExportError {
 impl std::error::Error for ExportError {}
 
 /// Whether `user` held a seat of the stored game (or left one).
-fn sat_at(row: &crate::table::GameRow, user: i64) -> bool {
+pub(super) fn sat_at(row: &crate::table::GameRow, user: i64) -> bool {
     let Ok(seating) = row.seating() else {
         return false;
     };
@@ -418,6 +424,7 @@ fn drawn_for(c: &ComponentInteraction) -> bool {
             Click::DailyShare { game } => format!("dy:s:{game}"),
             Click::DailyBoard(_) => "dy:b".to_string(),
             Click::DailyResult { game } => format!("dy:r:{game}"),
+            Click::Replay { game, .. } | Click::ReplaySeat { game, .. } => format!("rp:{game}"),
         })
     };
     let Some(wanted) = kind_and_game(&c.data.custom_id) else {

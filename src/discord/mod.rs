@@ -21,6 +21,7 @@ mod pings;
 pub mod places;
 mod publisher;
 pub mod render;
+mod replay_actions;
 mod rest;
 mod retry;
 mod screens;
@@ -31,7 +32,7 @@ pub use bot::{Bot, BotOptions, Storage};
 pub use handler::Handler;
 pub use publisher::{dispatch, tell_set_aside};
 pub use rest::client as rest_client;
-pub use screens::{hand_screen, page_picture, page_screen, table_info};
+pub use screens::{hand_screen, page_picture, page_screen, replay_screen, table_info};
 
 use catalogue::Lang;
 

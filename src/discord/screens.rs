@@ -219,3 +219,94 @@ pub fn hand_screen(
         }
     }
 }
+
+/// A finished game's replay at its stop, face up (`seat` `None`) or as one
+/// seat saw it: the table as it was shown (its picture named by what it
+/// shows, so a step that changes nothing keeps it), every hand or the seat's
+/// own (dice: the seat's Page). `None` before the game's start.
+pub fn replay_screen(
+    r: &crate::table::Replay,
+    seat: Option<usize>,
+    lang: Lang,
+    names: &names::Names,
+    pictures_on: bool,
+) -> Option<Screen> {
+    let s = &r.snapshot;
+    // "(autopilot)" is a state of a running game, not part of a name.
+    let no_autopilot = vec![false; s.seats.len()];
+    let seats = Seats {
+        autopilot: &no_autopilot,
+        ..Seats::of(s)
+    };
+    let mut info = table_info(s);
+    info.seats = seats.clone();
+    info.deadline_ms = None;
+    let plain = names.of_seats(&seats, lang);
+    let at = render::common::replay::At {
+        game: s.id,
+        kind: s.kind,
+        stop: r.stop,
+        stops: r.stops,
+        round_back: r.round_back(),
+        round_on: r.round_on(),
+        seat: seat.filter(|&x| x < s.seats.len()),
+        names: &plain,
+    };
+    let named = |p: Picture| Picture {
+        name: p.name.replace(".png", &format!("-{:016x}.png", p.hash())),
+        ..p
+    };
+    let with = |mut screen: Screen, picture: Option<Picture>| {
+        screen.components.clear();
+        screen.content.clear();
+        screen.ping.clear();
+        match picture {
+            Some(p) => screen.with_picture(named(p)),
+            None => screen,
+        }
+    };
+    Some(match s.view(Viewer::Spectator)? {
+        View::Wizard(v) => {
+            let picture = pictures_on.then(|| draw::card_table(&v, &plain, lang)).flatten();
+            info.pictured = picture.is_some();
+            // The trick that ends a round: the round as it was scored, its
+            // last trick with it (the game has moved on to the next deal).
+            let scored = v
+                .history
+                .last()
+                .filter(|r| r.round + 1 == v.round && v.hand_sizes.iter().all(|&n| n == 0));
+            let (table, views) = match scored {
+                Some(r) => {
+                    let round = render::wizard::table::scored_round(r, v.rounds, v.closed_trick.as_ref(), &info, lang);
+                    (with(round, None), Vec::new())
+                }
+                None => {
+                    let table = with(render::wizard::table::round_table(&v, &info, lang), picture);
+                    let views = (0..s.seats.len())
+                        .filter_map(|x| match s.view(Viewer::Seat(x)) {
+                            Some(View::Wizard(w)) => Some(w),
+                            _ => None,
+                        })
+                        .collect();
+                    (table, views)
+                }
+            };
+            render::common::replay::wizard(table, &views, &info, &at, lang)
+        }
+        View::Dice(v) => {
+            let rolled = v.dice.iter().any(Option::is_some);
+            let picture = (pictures_on && rolled).then(|| draw::dice(&v, &plain, lang)).flatten();
+            info.pictured = picture.is_some();
+            let table = with(render::dice::table::dice_table(&v, &info, false, lang), picture);
+            let page = at.seat.and_then(|x| match s.view(Viewer::Seat(x))? {
+                View::Dice(own) if pictures_on => {
+                    let p = draw::page(&own, x, &plain, lang)?;
+                    Some(Screen::default().with_picture_embed(named(p)))
+                }
+                View::Dice(own) => Some(render::dice::page::page(&own, &info, lang, None)),
+                View::Wizard(_) => None,
+            });
+            render::common::replay::dice(table, page, &at, lang)
+        }
+    })
+}

@@ -12,6 +12,7 @@ mod memory;
 pub mod model;
 mod options;
 pub mod persist;
+mod replay;
 mod results;
 mod seated;
 pub mod shards;
@@ -25,6 +26,7 @@ pub use memory::MemoryLog;
 pub use model::{Autopilot, EventsByGame, GameKind, GameRow, GameStatus, ResultRow, SeatOwner, Seating, now_ms};
 pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, TURN_SECS, TableOptions};
 pub use persist::{Persist, PersistError};
+pub use replay::{Replay, stops};
 
 use results::results_of;
 pub use results::{export_record, finished_record, places};
@@ -157,6 +159,9 @@ pub enum TableError {
     NotStarted,
     #[error("the game is over")]
     GameOver,
+    /// A replay of a game that is not finished (its hands are still live).
+    #[error("the game is not finished")]
+    NotFinished,
     #[error("the table was cancelled")]
     Cancelled,
     #[error("this view is out of date (now at version {current})")]

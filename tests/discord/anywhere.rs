@@ -9,72 +9,12 @@ use std::time::Duration;
 use serde_json::json;
 
 use super::e2e::E2e;
-use super::fake_discord::server::{GUILD_ID, Private};
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
-use wizard_bot::engine::wizard::{Variants, WizardSetup};
-use wizard_bot::simulate::wizard::random_game_logged;
-use wizard_bot::store::{GameKind, ResultRow};
-use wizard_bot::table::{Game, LoggedStep, Persist, SeatOwner, Seating, Setup, TableOptions};
+use super::fake_discord::server::Private;
 
 const DM: u64 = 9_100;
 const GROUP_DM: u64 = 9_200;
 const ANA: u64 = 501;
 const BEN: u64 = 502;
-
-/// A finished card game on the server, played out at random and stored as
-/// the bot stores one: Ana, Ben and a computer player.
-async fn finished_game(e: &E2e) -> i64 {
-    let store = e.store();
-    let seating = Seating {
-        owners: vec![
-            SeatOwner::Human(ANA as i64),
-            SeatOwner::Human(BEN as i64),
-            SeatOwner::Computer,
-        ],
-        ..Seating::default()
-    };
-    let seats = serde_json::to_value(&seating).unwrap();
-    let options = serde_json::to_value(TableOptions::defaults(GameKind::Wizard)).unwrap();
-    let setup = WizardSetup::new(3, 0, Variants::default()).unwrap();
-    let (state, steps) = random_game_logged(setup, &mut SmallRng::seed_from_u64(33));
-    let id = store
-        .create_game(
-            GameKind::Wizard,
-            Some(GUILD_ID as i64),
-            800,
-            ANA as i64,
-            &options,
-            &seats,
-        )
-        .await
-        .unwrap();
-    let setup_json = serde_json::to_value(Setup::Wizard(setup)).unwrap();
-    store.start_game(id, &seats, &setup_json).await.unwrap();
-    let steps: Vec<LoggedStep> = steps.into_iter().map(LoggedStep::Wizard).collect();
-    Persist::append(store, id, 0, &steps, None, None).await.unwrap();
-    let game = Game::Wizard(state);
-    let (places, totals) = (wizard_bot::table::places(&game), game.totals());
-    let rows: Vec<ResultRow> = (0..3)
-        .map(|s| ResultRow {
-            seat: s as i64,
-            user_id: [Some(ANA as i64), Some(BEN as i64), None][s],
-            points: totals[s],
-            place: places[s] as i64,
-            won: places[s] == 1,
-            rounds: 20,
-            exact_bids: 0,
-            xs: 0,
-            jester_scores: 0,
-            left: false,
-            bids: 0,
-            tricks: 0,
-            seer_rounds: 0,
-        })
-        .collect();
-    store.finish_game(id, &rows).await.unwrap();
-    id
-}
 
 /// Sends `name` from `place` and waits for its answer (the callback body).
 async fn ask(
@@ -102,7 +42,7 @@ fn text(answer: &serde_json::Value) -> String {
 #[tokio::test]
 async fn boards_figures_history_and_rules_answer_in_dms_and_table_commands_stay_on_servers() {
     let e = E2e::start().await;
-    let game = finished_game(&e).await;
+    let game = super::e2e::stored_finished_game(&e, wizard_bot::store::GameKind::Wizard, 33).await;
     let ben_points = e.store().results(game).await.unwrap()[1].points;
     // Registered for both installs where they need no table; table games for servers only.
     let put = e

@@ -28,6 +28,7 @@ mod pings;
 mod recovery;
 mod render;
 mod render_snapshots;
+mod replay;
 mod restart;
 mod shards;
 mod spec;

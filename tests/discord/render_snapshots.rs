@@ -510,6 +510,7 @@ fn refusals() {
         TableError::AlreadyStarted,
         TableError::NotStarted,
         TableError::GameOver,
+        TableError::NotFinished,
         TableError::Cancelled,
         TableError::OutOfDate { current: 9 },
         TableError::NotYourTurn,

@@ -11,6 +11,7 @@ mod crash;
 mod daily;
 mod league;
 mod ratings;
+mod replay;
 mod store;
 mod store_faults;
 mod table;

@@ -105,6 +105,7 @@ pub fn final_standings(
                 .label(t!(lang, "button-rematch"))
                 .emoji('🔁')
                 .style(ButtonStyle::Success),
+            crate::discord::render::common::replay::replay_button(game, t!(lang, "button-replay")),
         ])],
         ping: Vec::new(),
         ..Screen::default()

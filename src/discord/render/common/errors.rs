@@ -26,6 +26,7 @@ pub fn table_error(e: &TableError, lang: Lang) -> String {
         TableError::AlreadyStarted => t!(lang, "err-already-started"),
         TableError::NotStarted => t!(lang, "err-not-started"),
         TableError::GameOver => t!(lang, "err-game-over"),
+        TableError::NotFinished => t!(lang, "err-replay-not-finished"),
         TableError::Cancelled => t!(lang, "err-cancelled"),
         TableError::OutOfDate { .. } => t!(lang, "err-out-of-date"),
         TableError::NotYourTurn => t!(lang, "err-not-your-turn"),

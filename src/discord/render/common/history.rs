@@ -1,6 +1,6 @@
 //! `/history`: someone's finished games on this server, newest first, five a
 //! page — when, their place and points, everyone's result — each with an
-//! Export button that sends that game's record privately.
+//! Export button that sends that game's record privately and a Replay button.
 
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
 
@@ -82,6 +82,17 @@ pub fn history(user: i64, kind: GameKind, page: u32, h: &History, lang: Lang) ->
                     CreateButton::new(Click::Export { game: g.game }.encode())
                         .label(t!(lang, "button-export", game = g.game))
                         .style(ButtonStyle::Secondary)
+                })
+                .collect(),
+        ));
+        components.push(CreateActionRow::Buttons(
+            h.games
+                .iter()
+                .map(|g| {
+                    crate::discord::render::common::replay::replay_button(
+                        g.game,
+                        t!(lang, "button-replay-game", game = g.game),
+                    )
                 })
                 .collect(),
         ));

@@ -7,3 +7,4 @@ pub mod end;
 pub mod errors;
 pub mod history;
 pub mod lobby;
+pub mod replay;
