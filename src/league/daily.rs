@@ -5,7 +5,7 @@
 
 use super::Scope;
 use crate::engine::Seat;
-use crate::engine::dice::DiceView;
+use crate::engine::dice::{DiceView, Mark};
 use crate::engine::wizard::WizardView;
 use crate::table::GameKind;
 
@@ -98,13 +98,15 @@ impl Share {
     }
 
     /// The share of `seat`'s dice try, from its view at the end (Pages are
-    /// public): one symbol per prediction written, met (an X) or not — met
-    /// ones first, because the Page's order is its boxes', and which boxes
-    /// were tried would tell what the day's dice could show.
+    /// public): one symbol per prediction written, whether it earned an X
+    /// (met, or a Jester Score's X in the Jester row) — those first, because
+    /// the Page's order is its boxes', and which boxes were tried would tell
+    /// what the day's dice could show.
     pub fn dice(view: &DiceView, seat: Seat, day: i64) -> Share {
         let page = view.pages.get(seat);
+        let earned = |m: Mark| m.xs() > 0 || m == Mark::Zero;
         let mut rounds: Vec<bool> = page
-            .map(|p| p.boxes.values().map(|m| m.mark.xs() > 0).collect())
+            .map(|p| p.boxes.values().map(|m| earned(m.mark)).collect())
             .unwrap_or_default();
         rounds.sort_by(|a, b| b.cmp(a));
         Share {

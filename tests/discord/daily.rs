@@ -138,29 +138,10 @@ async fn chance_of(e: &E2e, game: i64) -> Vec<Value> {
         .collect()
 }
 
-/// With `WIZARD_LOOK_DIR` set, writes message `m` as the fake holds it (its
-/// pictures beside it) where `../shared/tools/discord-look/` reads it, to
-/// look at a screen as Discord draws it; otherwise does nothing.
+/// The messages of this file for looking at (`e2e::look`), its people named.
 fn look(name: &str, m: &Msg) {
-    let Ok(dir) = std::env::var("WIZARD_LOOK_DIR") else {
-        return;
-    };
-    let dir = std::path::Path::new(&dir);
-    std::fs::create_dir_all(dir).unwrap();
-    let mut body = m.body.clone();
-    let mut attachments = Vec::new();
-    for f in &m.files {
-        let file = format!("{name}-{}", f.filename);
-        std::fs::write(dir.join(&file), &f.bytes[..]).unwrap();
-        attachments.push(json!({"filename": f.filename, "path": file}));
-    }
-    body["attachments"] = Value::Array(attachments);
-    if m.ephemeral_for.is_some() {
-        body["flags"] = json!(64);
-    }
     let users = json!({ANA.to_string(): "Ana", BEN.to_string(): "Ben", CAL.to_string(): "Cal"});
-    let doc = json!({"messages": [body], "users": users});
-    std::fs::write(dir.join(format!("{name}.json")), doc.to_string()).unwrap();
+    super::e2e::look(name, m, users);
 }
 
 /// Users mentioned in a text, in order.
@@ -328,7 +309,7 @@ async fn the_dice_challenge_is_the_same_on_a_server_and_in_a_dm() {
     assert_eq!(posted.channel, CAL_DM);
     let line = posted.body["content"].as_str().unwrap();
     assert!(line.starts_with(&format!("<@{CAL}> · **Wizard Dice Daily #")), "{line}");
-    assert!(line.contains("predictions met"), "{line}");
+    assert!(line.contains("rounds with an X"), "{line}");
     let grid = line.split_once('\n').unwrap().1;
     assert!(grid.chars().all(|c| c == '🟩' || c == '🟥'), "{grid}");
     // The card game's challenge is a try of its own the same day.

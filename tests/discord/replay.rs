@@ -6,7 +6,7 @@
 //! rules (a card game stops once per round for its bids and once per trick);
 //! a running game is not replayed.
 
-use serde_json::{Value, json};
+use serde_json::json;
 
 use super::e2e::{CHANNEL, E2e, cid, stored_finished_game};
 use super::fake_discord::server::Msg;
@@ -18,28 +18,9 @@ use wizard_bot::store::GameKind;
 
 const ANA: u64 = 501;
 
-/// With `WIZARD_LOOK_DIR` set, writes `m` (its pictures beside it) for
-/// `../shared/tools/discord-look/`; otherwise does nothing.
+/// The messages of this file for looking at (`e2e::look`), its people named.
 fn look(name: &str, m: &Msg) {
-    let Ok(dir) = std::env::var("WIZARD_LOOK_DIR") else {
-        return;
-    };
-    let dir = std::path::Path::new(&dir);
-    std::fs::create_dir_all(dir).unwrap();
-    let mut body = m.body.clone();
-    let files: Vec<Value> = m
-        .files
-        .iter()
-        .map(|f| {
-            let file = format!("{name}-{}", f.filename);
-            std::fs::write(dir.join(&file), &f.bytes[..]).unwrap();
-            json!({"filename": f.filename, "path": file})
-        })
-        .collect();
-    body["attachments"] = Value::Array(files);
-    body["flags"] = json!(64);
-    let doc = json!({"messages": [body], "users": {"501": "Ana", "502": "Ben"}});
-    std::fs::write(dir.join(format!("{name}.json")), doc.to_string()).unwrap();
+    super::e2e::look(name, m, json!({"501": "Ana", "502": "Ben"}));
 }
 
 /// The replay button on `m` leading to `step` ("f", "b", "n", "l", "rb", "rn", "o"), if enabled.

@@ -999,3 +999,28 @@ pub async fn stored_finished_game(e: &E2e, kind: wizard_bot::store::GameKind, se
     store.finish_game(id, &rows).await.unwrap();
     id
 }
+
+/// With `WIZARD_LOOK_DIR` set, writes message `m` as the fake holds it (its
+/// pictures beside it) where `../shared/tools/discord-look/` reads it, with
+/// `users` (id → name) for its mentions, to look at a screen as Discord
+/// draws it; otherwise does nothing.
+pub fn look(name: &str, m: &Msg, users: Value) {
+    let Ok(dir) = std::env::var("WIZARD_LOOK_DIR") else {
+        return;
+    };
+    let dir = std::path::Path::new(&dir);
+    std::fs::create_dir_all(dir).unwrap();
+    let mut body = m.body.clone();
+    let mut attachments = Vec::new();
+    for f in &m.files {
+        let file = format!("{name}-{}", f.filename);
+        std::fs::write(dir.join(&file), &f.bytes[..]).unwrap();
+        attachments.push(json!({"filename": f.filename, "path": file}));
+    }
+    body["attachments"] = Value::Array(attachments);
+    if m.ephemeral_for.is_some() {
+        body["flags"] = json!(64);
+    }
+    let doc = json!({"messages": [body], "users": users});
+    std::fs::write(dir.join(format!("{name}.json")), doc.to_string()).unwrap();
+}
