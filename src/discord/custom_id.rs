@@ -254,6 +254,10 @@ pub enum Click {
         game: i64,
         stop: u32,
     },
+    /// A finished card game's analysis, privately.
+    Analyse {
+        game: i64,
+    },
 }
 
 /// Which of a replay's buttons (two may lead to the same stop; ids must differ).
@@ -360,6 +364,7 @@ impl Click {
                 step.code()
             ),
             Click::ReplaySeat { game, stop } => format!("rv:{game}:{stop}"),
+            Click::Analyse { game } => format!("an:{game}"),
             Click::DailyBoard(DailyAsk {
                 kind,
                 day,
@@ -461,6 +466,9 @@ impl Click {
                     s => Some(s.parse().ok()?),
                 },
                 step: ReplayStep::parse(step)?,
+            }),
+            ["an", game] => Some(Click::Analyse {
+                game: game.parse().ok()?,
             }),
             ["rv", game, stop] => Some(Click::ReplaySeat {
                 game: game.parse().ok()?,

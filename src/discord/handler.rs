@@ -184,6 +184,7 @@ impl<S: Storage> Handler<S> {
                     | Click::DailyResult { .. }
                     | Click::Replay { .. }
                     | Click::ReplaySeat { .. }
+                    | Click::Analyse { .. }
             )
         {
             return Err(Failure::say("err-guild-only"));
@@ -201,6 +202,7 @@ impl<S: Storage> Handler<S> {
                 | Click::DailyResult { .. }
                 | Click::Replay { .. }
                 | Click::ReplaySeat { .. }
+                | Click::Analyse { .. }
         ) && !drawn_for(c)
         {
             return Err(Failure::say("err-unknown-button"));
@@ -246,6 +248,7 @@ impl<S: Storage> Handler<S> {
             Click::DailyResult { game } => self.daily_result(&k, game).await,
             Click::Replay { game, stop, seat, .. } => self.replay(&k, game, stop, seat).await,
             Click::ReplaySeat { game, stop } => self.replay_seat(&k, game, stop).await,
+            Click::Analyse { game } => self.analyse(&k, game).await,
         }
     }
 
@@ -425,6 +428,7 @@ fn drawn_for(c: &ComponentInteraction) -> bool {
             Click::DailyBoard(_) => "dy:b".to_string(),
             Click::DailyResult { game } => format!("dy:r:{game}"),
             Click::Replay { game, .. } | Click::ReplaySeat { game, .. } => format!("rp:{game}"),
+            Click::Analyse { game } => format!("an:{game}"),
         })
     };
     let Some(wanted) = kind_and_game(&c.data.custom_id) else {

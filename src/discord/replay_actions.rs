@@ -4,19 +4,27 @@
 //! updates that panel. Its buttons carry the game, the stop and the seat, so
 //! a replay outlives restarts. Anyone who may see the game may replay it: on
 //! a server its own games, outside one the games the clicker sat at.
+//! "Analyse" (a card game's standings, its replay) shows where each person's
+//! points went, worked out after the answer was deferred.
 
-use serenity::all::ComponentInteractionDataKind;
+use serenity::all::{ComponentInteractionDataKind, CreateInteractionResponse, CreateInteractionResponseMessage};
+use serenity::builder::Builder;
 
 use super::Storage;
 use super::answer::Failure;
 use super::handler::{Clicked, Handler, Result, sat_at};
+use super::render::common::analysis::analysis;
+use super::render::common::errors::table_error;
+use super::render::common::replay::replay_button;
+use super::render::{Screen, Seats};
 use super::replay_screen;
+use crate::t;
 use crate::table::{GameId, day_end_ms, now_ms};
 
 impl<S: Storage> Handler<S> {
-    /// The replay of `game` at `stop`, face up or as `seat` saw it: in place
-    /// on a private panel, else as a new one.
-    pub(super) async fn replay(&self, k: &Clicked<'_>, game: GameId, stop: u32, seat: Option<u8>) -> Result<()> {
+    /// The finished game `game` if the clicker may see it: on a server its
+    /// own games, outside one the games they sat at; a daily try only after its day.
+    async fn seeable(&self, k: &Clicked<'_>, game: GameId) -> Result<crate::table::GameRow> {
         let row = match self.bot.tables.stored(game).await {
             Ok(row) if k.guild.is_some() && row.guild_id == k.guild => row,
             Ok(row) if k.guild.is_none() && sat_at(&row, k.user) => row,
@@ -26,6 +34,51 @@ impl<S: Storage> Handler<S> {
         if row.daily().is_some_and(|day| now_ms() < day_end_ms(day)) {
             return Err(Failure::say("err-daily-export-later"));
         }
+        Ok(row)
+    }
+
+    /// "Analyse": the answer is deferred (a private "thinking", or the panel
+    /// kept), the searches run on the bounded pool, and the analysis then
+    /// fills the answer; what goes wrong after the deferral is said there.
+    pub(super) async fn analyse(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
+        let row = self.seeable(k, game).await?;
+        let defer = match k.on_panel {
+            true => CreateInteractionResponse::Acknowledge,
+            false => CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true)),
+        };
+        k.c.create_response(&k.ctx.http, defer).await?;
+        let screen = match self.bot.tables.analyse(game).await {
+            Ok(a) => {
+                let seating = row.seating().unwrap_or_default();
+                let no_autopilot = vec![false; seating.owners.len()];
+                let seats = Seats {
+                    owners: &seating.owners,
+                    autopilot: &no_autopilot,
+                    levels: &seating.levels,
+                };
+                let mut screen = analysis(&a, &seats, k.lang);
+                // From here the game's replay, as from its standings.
+                let replay = replay_button(game, t!(k.lang, "button-replay"));
+                screen.components = vec![serenity::all::CreateActionRow::Buttons(vec![replay])];
+                screen
+            }
+            Err(e) => {
+                if e.is_internal() {
+                    tracing::error!(game, error = %e, "a game could not be analysed");
+                }
+                Screen::text(table_error(&e, k.lang))
+            }
+        };
+        if let Err(e) = screen.edit_interaction().execute(&k.ctx.http, &k.c.token).await {
+            tracing::warn!(game, error = %e, "could not show an analysis");
+        }
+        Ok(())
+    }
+
+    /// The replay of `game` at `stop`, face up or as `seat` saw it: in place
+    /// on a private panel, else as a new one.
+    pub(super) async fn replay(&self, k: &Clicked<'_>, game: GameId, stop: u32, seat: Option<u8>) -> Result<()> {
+        self.seeable(k, game).await?;
         let r = self.bot.tables.replay(game, stop as usize).await?;
         let Some(screen) = replay_screen(&r, seat.map(usize::from), k.lang, &self.bot.names, self.bot.pictures_on)
         else {

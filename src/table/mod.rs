@@ -3,6 +3,7 @@
 //! users (plain ids here) into seats and drives every game to its end,
 //! writing each step to storage before anyone is told of it.
 
+mod analysis;
 mod cancel;
 mod daily;
 mod decide;
@@ -18,6 +19,7 @@ mod seated;
 pub mod shards;
 
 pub use crate::bots::Level;
+pub use analysis::{Analysis, BidCost, weigh_bid};
 pub use cancel::CancelRule;
 pub use daily::{DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DAILY_ROUNDS, DAY_MS, DailyTry, day_end_ms, day_of};
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};

@@ -151,6 +151,42 @@ async fn a_card_game_replays_face_up_by_trick_and_round_and_as_one_seat_saw_it()
         "{}",
         de.text()
     );
+    // Analyse: the panel becomes where each person's points went (worked
+    // out after the answer was deferred), in the clicker's language.
+    e.set_locale(ANA, "en-US");
+    let analyse = cid(&format!("an:{game}"));
+    let id = e.click(ANA, panel.id, &analyse).await;
+    assert_eq!(e.answer_of(&id).await["type"], 6, "deferred, the panel kept");
+    e.fake
+        .wait_until(20, "the analysis", |f| {
+            f.message(panel.id)
+                .is_some_and(|m| m.text().contains("Where the points went"))
+        })
+        .await;
+    let analysis = e.fake.message(panel.id).unwrap();
+    look("analysis", &analysis);
+    let text = analysis.body["embeds"][0]["description"].as_str().unwrap().to_string();
+    let blocks: Vec<&str> = text.split("\n\n").skip(1).collect();
+    assert_eq!(blocks.len(), 2, "Ana and Ben, not the computer: {text}");
+    for (block, who) in blocks.iter().zip(["<@501>", "<@502>"]) {
+        let mut lines = block.lines();
+        let head = lines.next().unwrap();
+        assert!(
+            head.starts_with(&format!("**{who}")) && head.contains("points left on the table"),
+            "{head}"
+        );
+        let rest: Vec<&str> = lines.collect();
+        assert!(
+            rest == ["Every bid was as good as Hard's."]
+                || rest.iter().all(|l| l.starts_with("Round ") && l.contains("Hard bids")),
+            "{rest:?}"
+        );
+        assert!(!rest.is_empty() && rest.len() <= 3);
+    }
+    // And back to the replay.
+    let back = cid(&format!("rp:{game}:0:a:o"));
+    e.click(ANA, panel.id, &back).await;
+    assert_eq!(stop_of(&e.fake.message(panel.id).unwrap()), 0);
     e.assert_clean();
 }
 

@@ -89,7 +89,8 @@ pub fn game_of(m: &Value) -> Option<i64> {
             | Click::DailyShare { game }
             | Click::DailyResult { game }
             | Click::Replay { game, .. }
-            | Click::ReplaySeat { game, .. } => Some(game),
+            | Click::ReplaySeat { game, .. }
+            | Click::Analyse { game } => Some(game),
             Click::Board { .. } | Click::History { .. } | Click::Pings { .. } | Click::DailyBoard(_) => None,
         })
     })

@@ -262,3 +262,63 @@ fn normal_scores_more_than_easy() {
     );
     assert!(d.mean() - d.ci95() > 0.0, "{:+.2} ± {:.2}", d.mean(), d.ci95());
 }
+
+/// #34: the analysis weighs a person's bid from that seat's view alone:
+/// two states that differ only in what the seat cannot see give the same
+/// Hard bid and the same expected points for every bid.
+#[test]
+fn the_analysis_weighs_a_bid_from_the_seats_view_only() {
+    use wizard_bot::table::weigh_bid;
+    let mut rng = SmallRng::seed_from_u64(34);
+    let mut compared = 0;
+    for i in 0..4000 {
+        if compared >= 20 {
+            break;
+        }
+        let (state, mut steps, me) = position(i, &mut rng);
+        let view = state.view(Viewer::Seat(me));
+        let Some(&Action::Bid(bid)) = view.legal.iter().find(|a| matches!(a, Action::Bid(_))) else {
+            continue;
+        };
+        let hidden: Vec<Seat> = (0..state.players())
+            .filter(|&s| s != me && view.seen_hands[s].is_none())
+            .collect();
+        let Some(deal_at) = steps.iter().rposition(|s| matches!(s, Step::Deal { .. })) else {
+            continue;
+        };
+        let Step::Deal { hands, .. } = &mut steps[deal_at] else {
+            unreachable!()
+        };
+        let mut swapped = false;
+        'pairs: for (k, &a) in hidden.iter().enumerate() {
+            for &b in &hidden[k + 1..] {
+                // Same suit: a deal stays possible under every variant.
+                for x in state.hand(a).cards().filter(|c| c.suit().is_some()) {
+                    let Some(y) = state.hand(b).cards().find(|c| c.suit() == x.suit()) else {
+                        continue;
+                    };
+                    hands[a].remove(x);
+                    hands[a].insert(y);
+                    hands[b].remove(y);
+                    hands[b].insert(x);
+                    swapped = true;
+                    break 'pairs;
+                }
+            }
+        }
+        if !swapped {
+            continue;
+        }
+        let other = replay(*state.setup(), &steps);
+        if other == state || other.view(Viewer::Seat(me)) != view {
+            continue;
+        }
+        let weighed = weigh_bid(&view, bid, 7).expect("a bid to weigh");
+        assert_eq!(Some(weighed), weigh_bid(&other.view(Viewer::Seat(me)), bid, 7));
+        let (hard, expected_bid, expected_hard) = weighed;
+        assert!(view.legal.contains(&Action::Bid(hard)), "Hard's bid is a legal one");
+        assert!(expected_hard >= expected_bid, "Hard's bid is the best weighed");
+        compared += 1;
+    }
+    assert!(compared >= 10, "only {compared} bidding positions compared");
+}

@@ -1243,6 +1243,21 @@ async fn rest(
                             lock(&inner.originals).insert(token, m);
                         }
                     }
+                    // "Thinking…": a message of the interaction's own, which an
+                    // edit of the original fills (private with flag 64).
+                    Some(5) => {
+                        let ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;
+                        let id = new_id();
+                        store_message(
+                            &inner,
+                            id,
+                            channel,
+                            json!({"content": ""}),
+                            ephemeral.then_some(user),
+                            true,
+                        );
+                        lock(&inner.originals).insert(token, id);
+                    }
                     _ => {}
                 }
                 if let Some(i) = lock(&inner.interactions).get_mut(*id) {

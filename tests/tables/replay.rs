@@ -92,3 +92,49 @@ async fn every_stop_of_a_stored_game_replays_and_a_running_one_does_not() {
     );
     assert_eq!(first.round_back(), None);
 }
+
+/// #34: a finished card game's analysis covers every bid its people made
+/// (none of the computer's), each beside Hard's legal bid from the same view,
+/// which is expected to score at least as much; a running game has none.
+#[tokio::test]
+async fn a_finished_card_game_is_analysed_bid_by_bid() {
+    let tables = Tables::new(MemoryLog::new(), Some(1));
+    let log = tables.persist();
+    let seating = Seating {
+        owners: vec![SeatOwner::Human(1), SeatOwner::Human(2), SeatOwner::Computer],
+        ..Seating::default()
+    };
+    let options = TableOptions::defaults(GameKind::Wizard);
+    let id = log
+        .create(GameKind::Wizard, Some(1), 5, 1, &options, &seating)
+        .await
+        .unwrap();
+    let setup = WizardSetup::new(3, 0, Variants::default()).unwrap();
+    log.start(id, &seating, &Setup::Wizard(setup)).await.unwrap();
+    let (_, steps) = wizard_bot::simulate::wizard::random_game_logged(setup, &mut SmallRng::seed_from_u64(9));
+    let logged: Vec<_> = steps.into_iter().map(wizard_bot::table::LoggedStep::Wizard).collect();
+    log.append(id, 0, &logged, None, None).await.unwrap();
+    assert!(tables.analyse(id).await.is_err(), "not while it runs");
+    log.set_status(id, wizard_bot::store::GameStatus::Finished)
+        .await
+        .unwrap();
+    let started = std::time::Instant::now();
+    let a = tables.analyse(id).await.unwrap();
+    eprintln!("analysis of a 20-round game, 40 bids: {:?}", started.elapsed());
+    assert_eq!(a.bids.len(), 40, "each person's bid in each of 20 rounds");
+    assert!(a.bids.iter().all(|b| b.seat < 2), "people's bids only");
+    for b in &a.bids {
+        assert!(b.hard <= b.round, "a legal bid");
+        assert!(
+            b.expected_hard >= b.expected_bid,
+            "round {}: Hard's is the best weighed",
+            b.round
+        );
+    }
+    let worst = a.costliest(0, 3);
+    assert!(worst.len() <= 3 && worst.windows(2).all(|w| w[0].lost() >= w[1].lost()));
+    let total: f64 = a.bids.iter().filter(|b| b.seat == 0).map(|b| b.lost()).sum();
+    assert!((a.left_on_table(0) - total).abs() < 1e-9);
+    // The same game weighs the same again (seeded by the game and the moment).
+    assert_eq!(tables.analyse(id).await.unwrap(), a);
+}

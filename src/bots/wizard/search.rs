@@ -42,12 +42,32 @@ impl Found {
 /// The best move for the view's seat, or `None` when it owes nothing (or no
 /// world could be sampled, when the caller falls back to the baseline).
 pub fn decide<R: Rng + ?Sized>(view: &WizardView, budget: &Budget, rng: &mut R) -> Option<Found> {
-    let me = view.viewer?;
     let legal = &view.legal;
     match legal.len() {
         0 => return None,
         1 => return Some(Found::unweighed(legal[0])),
         _ => {}
+    }
+    let weighed = weigh(view, budget, rng)?;
+    weighed
+        .into_iter()
+        // Ties go to the first legal move, so a decision is the same every time.
+        .fold(None::<Found>, |acc, f| match acc {
+            Some(b) if b.score >= f.score => Some(b),
+            _ => Some(f),
+        })
+        .filter(|f| f.worlds > 0)
+}
+
+/// Every legal move of the view's seat weighed over the same sampled worlds,
+/// in the order of `view.legal` (a move no world could play scores −∞);
+/// `None` when the seat owes nothing or no world could be sampled. What
+/// `decide` chooses from, and what an analysis compares a player's move with.
+pub fn weigh<R: Rng + ?Sized>(view: &WizardView, budget: &Budget, rng: &mut R) -> Option<Vec<Found>> {
+    let me = view.viewer?;
+    let legal = &view.legal;
+    if legal.is_empty() {
+        return None;
     }
     let count = (budget.playouts / legal.len()).max(budget.min_worlds);
     let worlds = sample_many(view, count, budget.weigh_bids, rng);
@@ -77,30 +97,23 @@ pub fn decide<R: Rng + ?Sized>(view: &WizardView, budget: &Budget, rng: &mut R) 
             sum.3 += 1;
         }
     }
-    let mean = |s: &(f64, f64, u32, u32)| {
-        if s.3 == 0 {
-            f64::NEG_INFINITY
-        } else {
-            s.0 / f64::from(s.3)
-        }
-    };
-    let (best, sum) = sums
-        .iter()
-        .enumerate()
-        // Ties go to the first legal move, so a decision is the same every time.
-        .fold(None::<(usize, &(f64, f64, u32, u32))>, |acc, (i, s)| match acc {
-            Some((_, b)) if mean(b) >= mean(s) => acc,
-            _ => Some((i, s)),
-        })?;
-    if sum.3 == 0 {
-        return None;
-    }
-    let played = f64::from(sum.3);
-    Some(Found {
-        action: legal[best],
-        score: sum.0 / played,
-        tricks: sum.1 / played,
-        made: f64::from(sum.2) / played,
-        worlds: sum.3 as usize,
-    })
+    Some(
+        legal
+            .iter()
+            .zip(sums)
+            .map(|(&action, (score, tricks, made, played))| match played {
+                0 => Found {
+                    score: f64::NEG_INFINITY,
+                    ..Found::unweighed(action)
+                },
+                n => Found {
+                    action,
+                    score: score / f64::from(n),
+                    tricks: tricks / f64::from(n),
+                    made: f64::from(made) / f64::from(n),
+                    worlds: n as usize,
+                },
+            })
+            .collect(),
+    )
 }

@@ -100,13 +100,21 @@ pub fn final_standings(
     Screen {
         content: String::new(),
         embeds: vec![embed],
-        components: vec![CreateActionRow::Buttons(vec![
-            CreateButton::new(Click::Rematch { game }.encode())
-                .label(t!(lang, "button-rematch"))
-                .emoji('🔁')
-                .style(ButtonStyle::Success),
-            crate::discord::render::common::replay::replay_button(game, t!(lang, "button-replay")),
-        ])],
+        components: vec![CreateActionRow::Buttons(
+            [
+                CreateButton::new(Click::Rematch { game }.encode())
+                    .label(t!(lang, "button-rematch"))
+                    .emoji('🔁')
+                    .style(ButtonStyle::Success),
+                crate::discord::render::common::replay::replay_button(game, t!(lang, "button-replay")),
+            ]
+            .into_iter()
+            // Analysis weighs bids, which the card game has.
+            .chain(
+                (kind == GameKind::Wizard).then(|| crate::discord::render::common::replay::analyse_button(game, lang)),
+            )
+            .collect(),
+        )],
         ping: Vec::new(),
         ..Screen::default()
     }

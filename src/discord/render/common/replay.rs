@@ -145,10 +145,13 @@ fn navigation(at: &At, lang: Lang) -> Vec<CreateActionRow> {
         button(Some(at.stop + 1).filter(|&s| s <= last), ReplayStep::On, t!(lang, on)),
         button(Some(last), ReplayStep::Last, "⏭".to_string()),
     ];
-    let rounds = vec![
+    let mut rounds = vec![
         button(at.round_back, ReplayStep::RoundBack, t!(lang, "replay-round-back")),
         button(at.round_on, ReplayStep::RoundOn, t!(lang, "replay-round-on")),
     ];
+    if at.kind == GameKind::Wizard {
+        rounds.push(analyse_button(at.game, lang));
+    }
     let everyone = CreateSelectMenuOption::new(t!(lang, "replay-see-all"), "a").default_selection(at.seat.is_none());
     let options = std::iter::once(everyone)
         .chain(at.names.iter().enumerate().map(|(s, name)| {
@@ -185,4 +188,12 @@ pub fn replay_button(game: i64, label: String) -> CreateButton {
     .label(label)
     .emoji('🎬')
     .style(ButtonStyle::Secondary)
+}
+
+/// "Analyse": where each person's points went (a card game's).
+pub fn analyse_button(game: i64, lang: Lang) -> CreateButton {
+    CreateButton::new(Click::Analyse { game }.encode())
+        .label(t!(lang, "button-analyse"))
+        .emoji('🔍')
+        .style(ButtonStyle::Secondary)
 }
