@@ -143,6 +143,35 @@ fn a_world_built_from_the_view_is_the_seats_position() {
     }
 }
 
+/// `state` (reached by `steps`) with two of the cards `me` cannot see
+/// swapped between two other players (same suit, so the deal stays possible
+/// under every variant): `None` when no such pair is held.
+fn with_hidden_cards_swapped(state: &WizardState, mut steps: Vec<Step>, me: Seat) -> Option<WizardState> {
+    let view = state.view(Viewer::Seat(me));
+    // Hands the seat sees (its own; others' under Clairvoyance) stay as they are.
+    let hidden: Vec<Seat> = (0..state.players())
+        .filter(|&s| s != me && view.seen_hands[s].is_none())
+        .collect();
+    let deal_at = steps.iter().rposition(|s| matches!(s, Step::Deal { .. }))?;
+    let Step::Deal { hands, .. } = &mut steps[deal_at] else {
+        unreachable!()
+    };
+    for (k, &a) in hidden.iter().enumerate() {
+        for &b in &hidden[k + 1..] {
+            for x in state.hand(a).cards().filter(|c| c.suit().is_some()) {
+                if let Some(y) = state.hand(b).cards().find(|c| c.suit() == x.suit()) {
+                    hands[a].remove(x);
+                    hands[a].insert(y);
+                    hands[b].remove(y);
+                    hands[b].insert(x);
+                    return Some(replay(*state.setup(), &steps));
+                }
+            }
+        }
+    }
+    None
+}
+
 /// Two states that differ only in what the seat cannot see (two other
 /// players' unplayed cards of one suit swapped, or a covered bid changed)
 /// show the seat the same view and get the same decision at every level.
@@ -154,37 +183,11 @@ fn decisions_depend_only_on_what_the_seat_sees() {
         if compared >= 150 {
             break;
         }
-        let (state, mut steps, me) = position(i, &mut rng);
+        let (state, steps, me) = position(i, &mut rng);
         let view = state.view(Viewer::Seat(me));
-        // Hands the seat sees (its own; others' under Clairvoyance) stay as they are.
-        let hidden: Vec<Seat> = (0..state.players())
-            .filter(|&s| s != me && view.seen_hands[s].is_none())
-            .collect();
-        let Some(deal_at) = steps.iter().rposition(|s| matches!(s, Step::Deal { .. })) else {
+        let Some(other) = with_hidden_cards_swapped(&state, steps, me) else {
             continue;
         };
-        let Step::Deal { hands, .. } = &mut steps[deal_at] else {
-            unreachable!()
-        };
-        let mut swapped = false;
-        'pairs: for (k, &a) in hidden.iter().enumerate() {
-            for &b in &hidden[k + 1..] {
-                for x in state.hand(a).cards().filter(|c| c.suit().is_some()) {
-                    if let Some(y) = state.hand(b).cards().find(|c| c.suit() == x.suit()) {
-                        hands[a].remove(x);
-                        hands[a].insert(y);
-                        hands[b].remove(y);
-                        hands[b].insert(x);
-                        swapped = true;
-                        break 'pairs;
-                    }
-                }
-            }
-        }
-        if !swapped {
-            continue;
-        }
-        let other = replay(*state.setup(), &steps);
         assert_ne!(other, state, "the hidden cards differ");
         assert_eq!(other.view(Viewer::Seat(me)), view, "and the seat cannot tell");
         let levels: &[Level] = if compared % 5 == 0 {
@@ -275,41 +278,14 @@ fn the_analysis_weighs_a_bid_from_the_seats_view_only() {
         if compared >= 20 {
             break;
         }
-        let (state, mut steps, me) = position(i, &mut rng);
+        let (state, steps, me) = position(i, &mut rng);
         let view = state.view(Viewer::Seat(me));
         let Some(&Action::Bid(bid)) = view.legal.iter().find(|a| matches!(a, Action::Bid(_))) else {
             continue;
         };
-        let hidden: Vec<Seat> = (0..state.players())
-            .filter(|&s| s != me && view.seen_hands[s].is_none())
-            .collect();
-        let Some(deal_at) = steps.iter().rposition(|s| matches!(s, Step::Deal { .. })) else {
+        let Some(other) = with_hidden_cards_swapped(&state, steps, me) else {
             continue;
         };
-        let Step::Deal { hands, .. } = &mut steps[deal_at] else {
-            unreachable!()
-        };
-        let mut swapped = false;
-        'pairs: for (k, &a) in hidden.iter().enumerate() {
-            for &b in &hidden[k + 1..] {
-                // Same suit: a deal stays possible under every variant.
-                for x in state.hand(a).cards().filter(|c| c.suit().is_some()) {
-                    let Some(y) = state.hand(b).cards().find(|c| c.suit() == x.suit()) else {
-                        continue;
-                    };
-                    hands[a].remove(x);
-                    hands[a].insert(y);
-                    hands[b].remove(y);
-                    hands[b].insert(x);
-                    swapped = true;
-                    break 'pairs;
-                }
-            }
-        }
-        if !swapped {
-            continue;
-        }
-        let other = replay(*state.setup(), &steps);
         if other == state || other.view(Viewer::Seat(me)) != view {
             continue;
         }

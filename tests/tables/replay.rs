@@ -48,12 +48,22 @@ fn a_dice_game_stops_at_every_roll_and_at_its_end() {
     }
 }
 
-#[tokio::test]
-async fn every_stop_of_a_stored_game_replays_and_a_running_one_does_not() {
-    let tables = Tables::new(MemoryLog::new(), Some(1));
+/// A 3-player card game played out at random from `seed` and stored as
+/// running (all its moves logged): `people` people in the first seats, the
+/// rest computer players.
+async fn stored_random_game(tables: &Tables<MemoryLog>, people: i64, seed: u64) -> i64 {
     let log = tables.persist();
+    let owners = (0..3)
+        .map(|s| {
+            if s < people {
+                SeatOwner::Human(s + 1)
+            } else {
+                SeatOwner::Computer
+            }
+        })
+        .collect();
     let seating = Seating {
-        owners: vec![SeatOwner::Human(1), SeatOwner::Computer, SeatOwner::Computer],
+        owners,
         ..Seating::default()
     };
     let options = TableOptions::defaults(GameKind::Wizard);
@@ -63,9 +73,17 @@ async fn every_stop_of_a_stored_game_replays_and_a_running_one_does_not() {
         .unwrap();
     let setup = WizardSetup::new(3, 0, Variants::default()).unwrap();
     log.start(id, &seating, &Setup::Wizard(setup)).await.unwrap();
-    let (_, steps) = wizard_bot::simulate::wizard::random_game_logged(setup, &mut SmallRng::seed_from_u64(5));
+    let (_, steps) = wizard_bot::simulate::wizard::random_game_logged(setup, &mut SmallRng::seed_from_u64(seed));
     let logged: Vec<_> = steps.into_iter().map(wizard_bot::table::LoggedStep::Wizard).collect();
     log.append(id, 0, &logged, None, None).await.unwrap();
+    id
+}
+
+#[tokio::test]
+async fn every_stop_of_a_stored_game_replays_and_a_running_one_does_not() {
+    let tables = Tables::new(MemoryLog::new(), Some(1));
+    let log = tables.persist();
+    let id = stored_random_game(&tables, 1, 5).await;
     assert_eq!(
         tables.replay(id, 0).await.unwrap_err(),
         wizard_bot::table::TableError::NotFinished
@@ -100,20 +118,7 @@ async fn every_stop_of_a_stored_game_replays_and_a_running_one_does_not() {
 async fn a_finished_card_game_is_analysed_bid_by_bid() {
     let tables = Tables::new(MemoryLog::new(), Some(1));
     let log = tables.persist();
-    let seating = Seating {
-        owners: vec![SeatOwner::Human(1), SeatOwner::Human(2), SeatOwner::Computer],
-        ..Seating::default()
-    };
-    let options = TableOptions::defaults(GameKind::Wizard);
-    let id = log
-        .create(GameKind::Wizard, Some(1), 5, 1, &options, &seating)
-        .await
-        .unwrap();
-    let setup = WizardSetup::new(3, 0, Variants::default()).unwrap();
-    log.start(id, &seating, &Setup::Wizard(setup)).await.unwrap();
-    let (_, steps) = wizard_bot::simulate::wizard::random_game_logged(setup, &mut SmallRng::seed_from_u64(9));
-    let logged: Vec<_> = steps.into_iter().map(wizard_bot::table::LoggedStep::Wizard).collect();
-    log.append(id, 0, &logged, None, None).await.unwrap();
+    let id = stored_random_game(&tables, 2, 9).await;
     assert!(tables.analyse(id).await.is_err(), "not while it runs");
     log.set_status(id, wizard_bot::store::GameStatus::Finished)
         .await
