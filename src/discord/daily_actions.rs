@@ -56,32 +56,21 @@ impl<S: Storage> Handler<S> {
         let s = opened.snapshot;
         let seat = s.seat_of(user).ok_or(Failure::say("err-not-seated"))?;
         let notice = (!opened.begun && !s.is_over()).then(|| t!(lang, "daily-resumed"));
-        let Some((screen, active)) = hand_screen(&s, seat, lang, notice, self.bot.pictures()) else {
+        let Some((screen, _)) = hand_screen(&s, seat, lang, notice, self.bot.pictures()) else {
             return Err(Failure::say("err-not-started"));
         };
-        reply(ctx, c, screen, true).await?;
-        let session = super::sessions::Session {
-            token: c.token.clone(),
-            issued: std::time::Instant::now(),
-            version: s.version,
-            active,
-            lang,
-        };
-        self.bot.sessions.open(s.id, user, session);
-        Ok(())
+        // No session is kept: the publisher redraws no try's panel, and every
+        // click on it is answered with the panel as it is then.
+        reply(ctx, c, screen, true).await
     }
 
     /// A try as it is now: in memory while it runs, else as it ended.
     async fn daily_try(&self, game: GameId) -> Result<Snapshot> {
-        match self.bot.tables.snapshot(game).await {
-            Ok(s) => Ok(s),
-            Err(_) => self
-                .bot
-                .tables
-                .ended(game)
-                .await
-                .map_err(|_| Failure::say("err-unknown-button")),
-        }
+        self.bot
+            .tables
+            .latest(game)
+            .await
+            .map_err(|_| Failure::say("err-unknown-button"))
     }
 
     /// A finished daily try of `user`'s (read back from storage) and their seat.

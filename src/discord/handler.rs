@@ -300,22 +300,10 @@ impl<S: Storage> Handler<S> {
     /// server that has ended: a running game's record would show its hands.
     async fn export(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
         // On a server, its own games; outside one (a history of every
-        // server), the games the clicker sat at.
-        let row = match self.bot.tables.stored(game).await {
-            Ok(row) if k.guild.is_some() && row.guild_id == k.guild => row,
-            Ok(row) if k.guild.is_none() && sat_at(&row, k.user) => row,
-            _ => return Err(Failure::say("err-unknown-button")),
-        };
+        // server), the games the clicker sat at; a daily try after its day.
+        let row = self.seeable(k, game).await?;
         if row.status != GameStatus::Finished {
             return Err(Failure::say("err-export-not-finished"));
-        }
-        // A daily try's record shows the day's deals, which others may still
-        // be playing: it waits until its day has closed.
-        if row
-            .daily()
-            .is_some_and(|day| crate::table::now_ms() < crate::table::day_end_ms(day))
-        {
-            return Err(Failure::say("err-daily-export-later"));
         }
         let events = self
             .bot

@@ -498,12 +498,7 @@ async fn tell_lobby<S: Storage>(
         Some(View::Dice(v)) if ended => v.winners,
         _ => Vec::new(),
     };
-    // Names as in the standings: "(autopilot)" belongs to a running game.
-    let no_autopilot = vec![false; s.seats.len()];
-    let seats = Seats {
-        autopilot: &no_autopilot,
-        ..Seats::of(s)
-    };
+    let seats = Seats::at_the_end(s);
     let names = (!winners.is_empty()).then(|| seats.names(&winners, lang));
     let thread = place.channel.filter(|_| place.thread);
     let screen = lobby_after(s, lang, thread, names.as_deref());
@@ -546,13 +541,7 @@ async fn end_screen<S: Storage>(bot: &Bot<S>, s: &Snapshot, lang: super::catalog
             }
         }
     }
-    // "(autopilot)" is a state of a seat while the game runs, not part of a
-    // name in the standings.
-    let no_autopilot = vec![false; s.seats.len()];
-    let seats = Seats {
-        autopilot: &no_autopilot,
-        ..Seats::of(s)
-    };
+    let seats = Seats::at_the_end(s);
     let mut screen = final_standings(s.kind, s.id, &standings, &winners, &seats, &lifetime, lang);
     let names = bot.names.of_seats(&seats, lang);
     match view {

@@ -22,9 +22,9 @@ use crate::t;
 use crate::table::{GameId, day_end_ms, now_ms};
 
 impl<S: Storage> Handler<S> {
-    /// The finished game `game` if the clicker may see it: on a server its
+    /// Game `game` as stored, if the clicker may see it: on a server its
     /// own games, outside one the games they sat at; a daily try only after its day.
-    async fn seeable(&self, k: &Clicked<'_>, game: GameId) -> Result<crate::table::GameRow> {
+    pub(super) async fn seeable(&self, k: &Clicked<'_>, game: GameId) -> Result<crate::table::GameRow> {
         let row = match self.bot.tables.stored(game).await {
             Ok(row) if k.guild.is_some() && row.guild_id == k.guild => row,
             Ok(row) if k.guild.is_none() && sat_at(&row, k.user) => row,
@@ -50,10 +50,9 @@ impl<S: Storage> Handler<S> {
         let screen = match self.bot.tables.analyse(game).await {
             Ok(a) => {
                 let seating = row.seating().unwrap_or_default();
-                let no_autopilot = vec![false; seating.owners.len()];
                 let seats = Seats {
                     owners: &seating.owners,
-                    autopilot: &no_autopilot,
+                    autopilot: &[],
                     levels: &seating.levels,
                 };
                 let mut screen = analysis(&a, &seats, k.lang);

@@ -32,12 +32,11 @@ pub fn page_picture(
     lang: Lang,
     pictures: Option<&names::Names>,
 ) -> Option<Picture> {
-    let mut picture = pictures.and_then(|names| draw::page(v, seat, &names.of_seats(&Seats::of(s), lang), lang))?;
+    let picture = pictures.and_then(|names| draw::page(v, seat, &names.of_seats(&Seats::of(s), lang), lang))?;
     // Named by what it shows: a panel whose picture is unchanged keeps it
     // rather than uploading it again with every redraw (the Page changes
     // once a round; its panel is redrawn at every step).
-    picture.name = format!("page-{:016x}.png", picture.hash());
-    Some(picture)
+    Some(picture.named_by_content())
 }
 
 /// `seat`'s Page with its picture, drawn from `v`, the seat's view (the
@@ -140,12 +139,9 @@ fn daily_panel(
         ..Screen::default()
     };
     panel.embeds.extend(table.embeds);
-    if let Some(mut picture) = picture {
-        // Named by what it shows, as a Page's is: a click on the panel keeps
-        // the pictures whose names it shows already, so a changed table must
-        // come under a new name.
-        picture.name = picture.name.replace(".png", &format!("-{:016x}.png", picture.hash()));
-        panel = panel.with_picture(picture);
+    if let Some(picture) = picture {
+        // Named by what it shows, as a Page's is.
+        panel = panel.with_picture(picture.named_by_content());
     }
     panel.embeds.extend(own.embeds);
     panel.pictures.extend(own.pictures);
@@ -161,12 +157,7 @@ fn daily_panel(
 fn daily_result(s: &Snapshot, day: i64, seat: usize, lang: Lang, pictures: Option<&names::Names>) -> Option<Screen> {
     let (places, totals) = s.standings()?;
     let standings = Standing::ordered(&places, &totals);
-    // "(autopilot)" is a state of a running game, not part of a name.
-    let no_autopilot = vec![false; s.seats.len()];
-    let seats = Seats {
-        autopilot: &no_autopilot,
-        ..Seats::of(s)
-    };
+    let seats = Seats::at_the_end(s);
     let names = pictures.map(|n| n.of_seats(&seats, lang));
     let (share, picture) = match s.view(Viewer::Spectator)? {
         View::Wizard(v) => {
@@ -232,12 +223,7 @@ pub fn replay_screen(
     pictures_on: bool,
 ) -> Option<Screen> {
     let s = &r.snapshot;
-    // "(autopilot)" is a state of a running game, not part of a name.
-    let no_autopilot = vec![false; s.seats.len()];
-    let seats = Seats {
-        autopilot: &no_autopilot,
-        ..Seats::of(s)
-    };
+    let seats = Seats::at_the_end(s);
     let mut info = table_info(s);
     info.seats = seats.clone();
     info.deadline_ms = None;
@@ -252,16 +238,12 @@ pub fn replay_screen(
         seat: seat.filter(|&x| x < s.seats.len()),
         names: &plain,
     };
-    let named = |p: Picture| Picture {
-        name: p.name.replace(".png", &format!("-{:016x}.png", p.hash())),
-        ..p
-    };
     let with = |mut screen: Screen, picture: Option<Picture>| {
         screen.components.clear();
         screen.content.clear();
         screen.ping.clear();
         match picture {
-            Some(p) => screen.with_picture(named(p)),
+            Some(p) => screen.with_picture(p.named_by_content()),
             None => screen,
         }
     };
@@ -301,7 +283,7 @@ pub fn replay_screen(
             let page = at.seat.and_then(|x| match s.view(Viewer::Seat(x))? {
                 View::Dice(own) if pictures_on => {
                     let p = draw::page(&own, x, &plain, lang)?;
-                    Some(Screen::default().with_picture_embed(named(p)))
+                    Some(Screen::default().with_picture_embed(p.named_by_content()))
                 }
                 View::Dice(own) => Some(render::dice::page::page(&own, &info, lang, None)),
                 View::Wizard(_) => None,

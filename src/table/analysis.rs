@@ -84,12 +84,8 @@ impl<P: Persist> Tables<P> {
             return Err(TableError::NotFinished);
         }
         let events = self.inner.persist.events(id).await?;
-        let unreadable = |reason: String| {
-            let at = reason.split(": ").next().unwrap_or_default().to_string();
-            tracing::error!(game = id, at, "a stored game cannot be analysed");
-            TableError::NoSuchTable
-        };
-        let start = Table::restore(&row, &[]).map_err(unreadable)?;
+        let unreadable = super::unreadable(id, "analysed");
+        let start = Table::restore(&row, &[]).map_err(&unreadable)?;
         let people: Vec<bool> = start.seats.iter().map(|o| matches!(o, SeatOwner::Human(_))).collect();
         let Some(Game::Wizard(mut state)) = start.game().cloned() else {
             return Err(TableError::NotFinished);
@@ -104,7 +100,7 @@ impl<P: Persist> Tables<P> {
                 asked.push((view, bid as u8, id as u64 ^ (i as u64).wrapping_mul(0x9e37_79b9)));
             }
             let mut game = Game::Wizard(state);
-            game.apply_logged(e).map_err(unreadable)?;
+            game.apply_logged(e).map_err(&unreadable)?;
             let Game::Wizard(next) = game else {
                 unreachable!("a card game stays one")
             };

@@ -101,12 +101,10 @@ impl<P: Persist> Tables<P> {
             Err(TableError::AlreadyTried(game)) => game,
             Err(e) => return Err(e),
         };
-        let snapshot = match self.snapshot(game).await {
-            Ok(s) if s.status == super::GameStatus::Lobby => self.command(game, user, Verb::Start).await?.snapshot,
-            Ok(s) => s,
-            // Not in memory: finished (or set aside), read back from storage.
-            Err(_) => self.ended(game).await?,
-        };
+        let mut snapshot = self.latest(game).await?;
+        if snapshot.status == super::GameStatus::Lobby {
+            snapshot = self.command(game, user, Verb::Start).await?.snapshot;
+        }
         Ok(DailyTry { snapshot, begun: false })
     }
 }

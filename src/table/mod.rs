@@ -31,6 +31,17 @@ pub use persist::{Persist, PersistError};
 pub use replay::{Replay, stops};
 
 use results::results_of;
+
+/// A stored game that cannot be rebuilt from its events, logged once with
+/// where rebuilding stopped, never why (a rules error can name a card), and
+/// what the caller gets: no such table. `doing`: "read back", "replayed" …
+fn unreadable(id: GameId, doing: &'static str) -> impl Fn(String) -> TableError {
+    move |reason| {
+        let at = reason.split(": ").next().unwrap_or_default().to_string();
+        tracing::error!(game = id, at, doing, "a stored game cannot be rebuilt from its events");
+        TableError::NoSuchTable
+    }
+}
 pub use results::{export_record, finished_record, places};
 pub use seated::{Snapshot, View};
 
@@ -391,13 +402,17 @@ impl<P: Persist> Tables<P> {
     pub async fn ended(&self, id: GameId) -> Result<Snapshot, TableError> {
         let row = self.inner.persist.game(id).await?;
         let events = self.inner.persist.events(id).await?;
-        let table = Table::restore(&row, &events).map_err(|reason| {
-            // Where replay stopped, not why (a rules error can name a card).
-            let at = reason.split(": ").next().unwrap_or_default().to_string();
-            tracing::error!(game = id, at, "a stored game cannot be read back");
-            TableError::NoSuchTable
-        })?;
+        let table = Table::restore(&row, &events).map_err(unreadable(id, "read back"))?;
         Ok(table.snapshot())
+    }
+
+    /// A game as it is now: in memory while it runs (or waits in its lobby),
+    /// else as it ended.
+    pub async fn latest(&self, id: GameId) -> Result<Snapshot, TableError> {
+        match self.snapshot(id).await {
+            Ok(s) => Ok(s),
+            Err(_) => self.ended(id).await,
+        }
     }
 
     fn get(&self, id: GameId) -> Result<Arc<tokio::sync::Mutex<Table>>, TableError> {

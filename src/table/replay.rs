@@ -79,13 +79,8 @@ impl<P: Persist> Tables<P> {
             return Err(TableError::NotFinished);
         }
         let events = self.inner.persist.events(id).await?;
-        let unreadable = |reason: String| {
-            // Where replay stopped, not why (a rules error can name a card).
-            let at = reason.split(": ").next().unwrap_or_default().to_string();
-            tracing::error!(game = id, at, "a stored game cannot be replayed");
-            TableError::NoSuchTable
-        };
-        let start = Table::restore(&row, &[]).map_err(unreadable)?;
+        let unreadable = super::unreadable(id, "replayed");
+        let start = Table::restore(&row, &[]).map_err(&unreadable)?;
         let players = start.seats.len();
         let all = stops(row.kind, players, &events);
         let mut game = start.game().cloned().ok_or(TableError::NoSuchTable)?;
@@ -95,16 +90,16 @@ impl<P: Persist> Tables<P> {
             // A stop belongs to the round of its last event: the trick that
             // ends a round is that round's, though the game has moved on.
             for e in &events[applied..at.saturating_sub(1).max(applied)] {
-                game.apply_logged(e).map_err(unreadable)?;
+                game.apply_logged(e).map_err(&unreadable)?;
             }
             rounds.push(game.round());
             for e in &events[at.saturating_sub(1).max(applied)..at] {
-                game.apply_logged(e).map_err(unreadable)?;
+                game.apply_logged(e).map_err(&unreadable)?;
             }
             applied = at;
         }
         let stop = stop.min(all.len() - 1);
-        let at = Table::restore(&row, &events[..all[stop]]).map_err(unreadable)?;
+        let at = Table::restore(&row, &events[..all[stop]]).map_err(&unreadable)?;
         Ok(Replay {
             snapshot: at.snapshot(),
             stop,

@@ -89,6 +89,7 @@ async fn boards_figures_history_and_rules_answer_in_dms_and_table_commands_stay_
         let history_text = text(&history);
         if let Ok(dir) = std::env::var("WIZARD_LOOK_DIR") {
             let look = json!({"users": {ANA.to_string(): "Ana", BEN.to_string(): "Ben"}, "messages": [board["data"], history["data"]]});
+            std::fs::create_dir_all(&dir).unwrap();
             std::fs::write(format!("{dir}/anywhere-{place:?}.json"), look.to_string()).unwrap();
         }
         assert!(history_text.contains(&format!("<@{BEN}>")), "{place:?}: {history_text}");

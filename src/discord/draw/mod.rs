@@ -36,6 +36,14 @@ impl Picture {
         h.finish()
     }
 
+    /// The picture named by what it shows (`table.png` → `table-<hash>.png`):
+    /// a click on a private panel keeps the pictures whose names the panel
+    /// shows already, so a changed picture must come under a new name.
+    pub fn named_by_content(self) -> Picture {
+        let name = self.name.replace(".png", &format!("-{:016x}.png", self.hash()));
+        Picture { name, ..self }
+    }
+
     fn of(name: &str, drawing: &svg::Drawing) -> Option<Picture> {
         Picture::made(name, svg::png(drawing))
     }

@@ -264,6 +264,15 @@ impl<'a> Seats<'a> {
             levels: &s.levels,
         }
     }
+
+    /// A table's seats as its standings, replays and results name them:
+    /// "(autopilot)" is a state of a running game, not part of a name.
+    pub fn at_the_end(s: &'a Snapshot) -> Seats<'a> {
+        Seats {
+            autopilot: &[],
+            ..Seats::of(s)
+        }
+    }
 }
 
 impl Seats<'_> {
