@@ -22,7 +22,7 @@ use crate::t;
 use crate::table::{GameId, day_end_ms, now_ms};
 
 impl<S: Storage> Handler<S> {
-    /// Game `game` as stored, if the clicker may see it: on a server its
+    /// The stored row of `game`, if the clicker may see it: on a server its
     /// own games, outside one the games they sat at; a daily try only after its day.
     pub(super) async fn seeable(&self, k: &Clicked<'_>, game: GameId) -> Result<crate::table::GameRow> {
         let row = match self.bot.tables.stored(game).await {
