@@ -3,23 +3,27 @@
 //! time the table spends on a try, through the table layer, for both games.
 //! The person decides as the baseline would. Also the slowest single
 //! command: each click on a try's panel is answered after the computer
-//! players' answers to it, within Discord's 3 seconds. Run with
+//! players' answers to it, within Discord's 3 seconds; and the first try's
+//! analysis, its time and its words. Run with
 //! `cargo bench --bench daily`.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use wizard_bot::discord::catalogue::Lang;
+use wizard_bot::discord::render::Seats;
+use wizard_bot::discord::render::common::analysis::analysis;
 use wizard_bot::store::{GameKind, GameStatus};
-use wizard_bot::table::{Ask, Level, MemoryLog, Persist, Tables, TablesConfig, Verb};
+use wizard_bot::table::{Ask, Level, MemoryLog, Persist, SeatOwner, Tables, TablesConfig, Verb};
 
 /// Plays one try of `kind` on `day`; returns (the person's decisions, the
-/// computer players' moves, time in commands); each command's time goes to `each`.
+/// computer players' moves, time in commands, the game); each command's time goes to `each`.
 async fn one_try(
     t: &Tables<MemoryLog>,
     kind: GameKind,
     day: i64,
     each: &mut Vec<Duration>,
-) -> (usize, usize, Duration) {
+) -> (usize, usize, Duration, i64) {
     let user = 1_000 + day;
     let start = Instant::now();
     let mut snap = t.start_daily(kind, Some(1), day, user, day).await.unwrap();
@@ -51,7 +55,7 @@ async fn one_try(
         .iter()
         .filter(|e| ["deal", "roll", "magic_card"].iter().any(|k| e.get(*k).is_some()))
         .count();
-    (person, events.len() - chance - person, spent)
+    (person, events.len() - chance - person, spent, snap.id)
 }
 
 fn main() {
@@ -73,8 +77,10 @@ fn main() {
             let mut times = Vec::new();
             let mut each = Vec::new();
             let (mut people, mut computers) = (0, 0);
+            let mut played = Vec::new();
             for day in 0..tries {
-                let (p, c, spent) = one_try(&t, kind, 40_000 + day, &mut each).await;
+                let (p, c, spent, game) = one_try(&t, kind, 40_000 + day, &mut each).await;
+                played.push(game);
                 people += p;
                 computers += c;
                 times.push(spent);
@@ -104,6 +110,31 @@ fn main() {
                 at(0.99),
                 at(1.0),
                 each.len()
+            );
+            // A try's analysis (#34): a person who played as the Easy
+            // baseline against Hard, as the result's Analyse button shows it.
+            let start = Instant::now();
+            let a = t.analyse(played[0]).await.unwrap();
+            let owners = [
+                SeatOwner::Human(1),
+                SeatOwner::Computer,
+                SeatOwner::Computer,
+                SeatOwner::Computer,
+            ];
+            let seats = Seats {
+                owners: &owners,
+                autopilot: &[],
+                levels: &[],
+            };
+            let shown = analysis(&a, &seats, Some(0), Lang::En);
+            println!(
+                "daily {:<6} the first try's analysis: {} choices weighed in {:.2} s:\n{}",
+                kind.as_str(),
+                a.calls.len() + a.plays.len(),
+                start.elapsed().as_secs_f64(),
+                serde_json::to_value(&shown.embeds[0]).unwrap()["description"]
+                    .as_str()
+                    .unwrap_or_default()
             );
         }
     });

@@ -4,8 +4,8 @@
 //! updates that panel. Its buttons carry the game, the stop and the seat, so
 //! a replay outlives restarts. Anyone who may see the game may replay it: on
 //! a server its own games, outside one the games the clicker sat at.
-//! "Analyse" (a card game's standings, its replay) shows where each person's
-//! points went, worked out after the answer was deferred.
+//! "Analyse" (a game's standings, its replay, a history) shows where each
+//! person's points went, worked out once after the answer was deferred.
 
 use serenity::all::{ComponentInteractionDataKind, CreateInteractionResponse, CreateInteractionResponseMessage};
 use serenity::builder::Builder;
@@ -55,7 +55,12 @@ impl<S: Storage> Handler<S> {
                     autopilot: &[],
                     levels: &seating.levels,
                 };
-                let mut screen = analysis(&a, &seats, k.lang);
+                let me = seating
+                    .owners
+                    .iter()
+                    .position(|o| *o == crate::table::SeatOwner::Human(k.user))
+                    .or_else(|| seating.left.iter().position(|u| *u == Some(k.user)));
+                let mut screen = analysis(&a, &seats, me, k.lang);
                 // From here the game's replay, as from its standings.
                 let replay = replay_button(game, t!(k.lang, "button-replay"));
                 screen.components = vec![serenity::all::CreateActionRow::Buttons(vec![replay])];

@@ -348,6 +348,26 @@ impl Store {
         Ok(())
     }
 
+    /// A finished game's stored analysis, if it was worked out.
+    pub async fn analysis(&self, game: i64) -> Result<Option<Value>, StoreError> {
+        let body: Option<String> = query("SELECT body FROM analyses WHERE game_id = ?")
+            .bind(game)
+            .scalar_optional(&self.db)
+            .await?;
+        Ok(body.map(|b| serde_json::from_str(&b)).transpose()?)
+    }
+
+    /// Keeps a finished game's analysis; the first one kept stays.
+    pub async fn keep_analysis(&self, game: i64, analysis: &Value) -> Result<(), StoreError> {
+        query("INSERT INTO analyses (game_id, body, made_at) VALUES (?, ?, ?) ON CONFLICT (game_id) DO NOTHING")
+            .bind(game)
+            .bind(analysis.to_string())
+            .bind(now_ms())
+            .execute(&self.db)
+            .await?;
+        Ok(())
+    }
+
     /// Appends events `seq, seq+1, …` to a game's log and sets its version and
     /// deadline, in one transaction: durable when this returns. Another writer
     /// that got there first makes it fail with `Conflict` and write nothing.

@@ -88,4 +88,10 @@ impl Persist for Store {
     async fn set_messages(&self, id: GameId, messages: &serde_json::Value) -> Result<(), PersistError> {
         Ok(Store::set_messages(self, id, messages).await?)
     }
+    async fn analysis(&self, id: GameId) -> Result<Option<serde_json::Value>, PersistError> {
+        Ok(Store::analysis(self, id).await?)
+    }
+    async fn keep_analysis(&self, id: GameId, analysis: &serde_json::Value) -> Result<(), PersistError> {
+        Ok(Store::keep_analysis(self, id, analysis).await?)
+    }
 }

@@ -1,127 +1,313 @@
-//! After a card game: where each person's points went. For every bid a
-//! person made, what the Hard computer player would have bid from that
-//! person's seat at that moment — its view only, as the hint decides — and
-//! the points each bid was expected to score there, weighed over the same
-//! sampled worlds. The searches run one at a time on the bounded blocking
-//! pool (`decide::off_runtime`), so an analysis never holds up a move.
+//! After a game: where each person's points went. For every bid (Wizard
+//! Dice: prediction) a person made, and every card they chose among several,
+//! what the Hard computer player would have done from that person's seat at
+//! that moment — its view only, as the hint decides — and what each choice
+//! was expected to score there. Worked out once per game, one search at a
+//! time on the bounded blocking pool (`decide::off_runtime`), so an analysis
+//! never holds up a move, and stored with the game.
+
+use serde::{Deserialize, Serialize};
+use tokio::sync::Mutex;
 
 use super::seated::Table;
-use super::{GameId, GameKind, GameStatus, Persist, SeatOwner, TableError, Tables, decide};
+use super::{GameId, GameKind, GameStatus, Persist, PersistError, SeatOwner, TableError, Tables, decide};
 use crate::bots::Level;
+use crate::bots::weigh_predictions;
 use crate::bots::wizard::search::weigh;
 use crate::engine::Viewer;
-use crate::engine::wizard::{Action, WizardView};
+use crate::engine::dice::{Colour, DiceView};
+use crate::engine::wizard::{Action, Card, WizardView};
 use crate::table::Game;
 
-/// One bid a person made, beside Hard's from the same view.
-#[derive(Clone, Debug, PartialEq)]
-pub struct BidCost {
+/// A choice as the analysis tells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Choice {
+    Bid(u8),
+    Card(Card),
+    Predict { count: u8, colour: Colour },
+}
+
+/// One choice a person made, beside Hard's from the same view.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Weighed {
     pub seat: usize,
-    pub round: u8,
-    pub bid: u8,
-    /// What Hard bids from the seat's view then.
-    pub hard: u8,
-    /// The points each bid was expected to score in the round.
-    pub expected_bid: f64,
+    pub round: u32,
+    /// The trick (from 1) a card was played to; `None` for a bid or prediction.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trick: Option<u8>,
+    pub made: Choice,
+    /// What Hard chooses from the seat's view then.
+    pub hard: Choice,
+    /// What each was expected to be worth in the round, in points (Wizard
+    /// Dice: as Hard values a prediction, with the box's later worth and
+    /// becoming Seer).
+    pub expected_made: f64,
     pub expected_hard: f64,
 }
 
-impl BidCost {
-    /// Points the bid was expected to leave on the table against Hard's (never below 0).
+impl Weighed {
+    /// Points the choice was expected to leave on the table against Hard's (never below 0).
     pub fn lost(&self) -> f64 {
-        (self.expected_hard - self.expected_bid).max(0.0)
+        (self.expected_hard - self.expected_made).max(0.0)
     }
 }
 
-/// A finished card game's analysis: every person's bids, in game order.
-#[derive(Clone, Debug, PartialEq)]
+/// A finished game's analysis: every person's bids or predictions and the
+/// cards they chose, in game order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Analysis {
+    #[serde(skip)]
     pub game: GameId,
-    pub bids: Vec<BidCost>,
+    #[serde(skip, default = "card_game")]
+    pub kind: GameKind,
+    /// Bids (card game) or predictions (Wizard Dice).
+    pub calls: Vec<Weighed>,
+    /// Cards played where the hand allowed more than one (card game).
+    #[serde(default)]
+    pub plays: Vec<Weighed>,
+}
+
+fn card_game() -> GameKind {
+    GameKind::Wizard
+}
+
+/// The costliest of `of` that are a seat's (most points left first, then
+/// earliest), at most `n`, only those that cost something.
+fn costliest(of: &[Weighed], seat: usize, n: usize) -> Vec<&Weighed> {
+    let mut mine: Vec<&Weighed> = of.iter().filter(|b| b.seat == seat && b.lost() > 0.0).collect();
+    mine.sort_by(|a, b| {
+        b.lost()
+            .total_cmp(&a.lost())
+            .then(a.round.cmp(&b.round))
+            .then(a.trick.cmp(&b.trick))
+    });
+    mine.truncate(n);
+    mine
 }
 
 impl Analysis {
-    /// A seat's costliest bids (most points left first), at most `n`, only those that cost something.
-    pub fn costliest(&self, seat: usize, n: usize) -> Vec<&BidCost> {
-        let mut mine: Vec<&BidCost> = self.bids.iter().filter(|b| b.seat == seat && b.lost() > 0.0).collect();
-        mine.sort_by(|a, b| b.lost().total_cmp(&a.lost()).then(a.round.cmp(&b.round)));
-        mine.truncate(n);
-        mine
+    /// A seat's costliest bids or predictions, at most `n`.
+    pub fn costliest(&self, seat: usize, n: usize) -> Vec<&Weighed> {
+        costliest(&self.calls, seat, n)
     }
 
-    /// The points a seat's bids left on the table over the game.
+    /// A seat's costliest card played, if any cost something.
+    pub fn costliest_play(&self, seat: usize) -> Option<&Weighed> {
+        costliest(&self.plays, seat, 1).into_iter().next()
+    }
+
+    /// The points a seat's bids or predictions left on the table over the game.
     pub fn left_on_table(&self, seat: usize) -> f64 {
-        self.bids.iter().filter(|b| b.seat == seat).map(BidCost::lost).sum()
+        self.calls.iter().filter(|b| b.seat == seat).map(Weighed::lost).sum()
+    }
+
+    /// The points a seat's cards left on the table over the game.
+    pub fn left_in_play(&self, seat: usize) -> f64 {
+        self.plays.iter().filter(|b| b.seat == seat).map(Weighed::lost).sum()
+    }
+
+    /// The seats the analysis speaks of (the people's), in seat order.
+    pub fn seats(&self) -> Vec<usize> {
+        let mut seats: Vec<usize> = self.calls.iter().chain(&self.plays).map(|w| w.seat).collect();
+        seats.sort_unstable();
+        seats.dedup();
+        seats
     }
 }
 
-/// Weighs the seat's legal bids from `view` as Hard would: Hard's choice and
-/// the expected points of `bid` and of that choice; `None` when the view
-/// offers no bid or no world could be sampled. Seeded by the view alone.
-pub fn weigh_bid(view: &WizardView, bid: u8, seed: u64) -> Option<(u8, f64, f64)> {
+/// Weighs the seat's legal moves from `view` as Hard would: Hard's choice and
+/// the expected points of `action` and of that choice; `None` when `action`
+/// is not one of the view's or no world could be sampled. Seeded by `seed`
+/// alone, so the same view weighs the same.
+pub fn weigh_move(view: &WizardView, action: Action, seed: u64) -> Option<(Action, f64, f64)> {
     use rand::SeedableRng;
     let budget = Level::Hard.budget()?;
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
     let weighed = weigh(view, &budget, &mut rng)?;
-    let score_of = |b: u8| weighed.iter().find(|f| f.action == Action::Bid(b)).map(|f| f.score);
-    let best = weighed
-        .iter()
-        .filter(|f| matches!(f.action, Action::Bid(_)) && f.score.is_finite())
-        .fold(None::<&crate::bots::wizard::search::Found>, |acc, f| match acc {
+    let score = weighed.iter().find(|f| f.action == action)?.score;
+    // Ties go to the first legal move, as Hard decides.
+    let best = weighed.iter().filter(|f| f.score.is_finite()).fold(
+        None::<&crate::bots::wizard::search::Found>,
+        |acc, f| match acc {
             Some(b) if b.score >= f.score => Some(b),
             _ => Some(f),
-        })?;
-    let Action::Bid(hard) = best.action else { return None };
-    Some((hard, score_of(bid)?, best.score))
+        },
+    )?;
+    Some((best.action, score, best.score))
+}
+
+/// Weighs a prediction of `count` `colour` from `view` as Hard would: Hard's
+/// box and the value of each; `None` when it is not one of the view's.
+pub fn weigh_prediction(view: &DiceView, count: u8, colour: Colour) -> Option<((u8, Colour), f64, f64)> {
+    let weighed = weigh_predictions(view)?;
+    let made = weighed
+        .iter()
+        .find(|(b, _, _)| b.count == count && b.colour == colour)?
+        .2;
+    // The first of the best, as Hard decides.
+    let best = weighed.iter().fold(None::<&(_, f64, f64)>, |acc, w| match acc {
+        Some(b) if b.2 >= w.2 - 1e-12 => Some(b),
+        _ => Some(w),
+    })?;
+    Some(((best.0.count, best.0.colour), made, best.2))
+}
+
+/// A person's choice to weigh: the seat's view then, and what they chose.
+enum Asked {
+    Card { view: WizardView, action: Action },
+    Dice { view: DiceView, count: u8, colour: Colour },
+}
+
+/// The choices of the people in `events`, each with the seat's view when it
+/// was made (cards only where the hand allowed more than one).
+fn asked(start: Game, people: &[bool], events: &[serde_json::Value]) -> Result<Vec<(Asked, u64)>, String> {
+    let person = |e: &serde_json::Value| {
+        e["player"]
+            .as_u64()
+            .map(|s| s as usize)
+            .filter(|&s| people.get(s).copied().unwrap_or(false))
+    };
+    let mut game = start;
+    let mut asked = Vec::new();
+    for (i, e) in events.iter().enumerate() {
+        let seed = (i as u64).wrapping_mul(0x9e37_79b9);
+        match &game {
+            Game::Wizard(state) => {
+                let action = match (e.get("bid"), e.get("play")) {
+                    (Some(b), _) => person(b)
+                        .zip(b["tricks"].as_u64())
+                        .map(|(s, n)| (s, Action::Bid(n as u8))),
+                    (_, Some(p)) => person(p)
+                        .zip(serde_json::from_value::<Card>(p["card"].clone()).ok())
+                        .map(|(s, c)| (s, Action::Play(c))),
+                    _ => None,
+                };
+                if let Some((seat, action)) = action {
+                    let view = state.view(Viewer::Seat(seat));
+                    if matches!(action, Action::Bid(_)) || view.legal.len() > 1 {
+                        asked.push((Asked::Card { view, action }, seed));
+                    }
+                }
+            }
+            Game::Dice(state) => {
+                if let Some(p) = e.get("predict")
+                    && let Some(seat) = person(p)
+                    && let (Some(count), Ok(colour)) =
+                        (p["count"].as_u64(), serde_json::from_value(p["colour"].clone()))
+                {
+                    let view = state.view(Viewer::Seat(seat));
+                    asked.push((
+                        Asked::Dice {
+                            view,
+                            count: count as u8,
+                            colour,
+                        },
+                        seed,
+                    ));
+                }
+            }
+        }
+        game.apply_logged(e)?;
+    }
+    Ok(asked)
+}
+
+/// Weighs one asked choice (on the blocking pool).
+fn weighed(asked: Asked, seed: u64) -> Option<Weighed> {
+    match asked {
+        Asked::Card { view, action } => {
+            let (hard, expected_made, expected_hard) = weigh_move(&view, action, seed)?;
+            let choice = |a: Action| match a {
+                Action::Bid(n) => Some(Choice::Bid(n)),
+                Action::Play(c) => Some(Choice::Card(c)),
+                Action::ChooseTrump(_) => None,
+            };
+            let trick = matches!(action, Action::Play(_)).then(|| view.tricks.iter().sum::<u8>() + 1);
+            Some(Weighed {
+                seat: view.viewer?,
+                round: u32::from(view.round),
+                trick,
+                made: choice(action)?,
+                hard: choice(hard)?,
+                expected_made,
+                expected_hard,
+            })
+        }
+        Asked::Dice { view, count, colour } => {
+            let ((hard_count, hard_colour), expected_made, expected_hard) = weigh_prediction(&view, count, colour)?;
+            Some(Weighed {
+                seat: view.viewer?,
+                round: view.round,
+                trick: None,
+                made: Choice::Predict { count, colour },
+                hard: Choice::Predict {
+                    count: hard_count,
+                    colour: hard_colour,
+                },
+                expected_made,
+                expected_hard,
+            })
+        }
+    }
+}
+
+/// One analysis at a time in the whole bot: its searches then hold at most
+/// one of the pool's permits, and a second click on the same game waits for
+/// the first's stored answer instead of working it out again.
+fn one_at_a_time() -> &'static Mutex<()> {
+    static LOCK: std::sync::OnceLock<Mutex<()>> = std::sync::OnceLock::new();
+    LOCK.get_or_init(|| Mutex::new(()))
 }
 
 impl<P: Persist> Tables<P> {
-    /// The analysis of finished card game `id`'s people's bids. Refused for a
-    /// game that is not finished (its hands are live) or not a card game.
+    /// The analysis of finished game `id`: read from storage, or worked out
+    /// and stored there first. Refused for a game that is not finished (its
+    /// hands are live).
     pub async fn analyse(&self, id: GameId) -> Result<Analysis, TableError> {
         let row = self.inner.persist.game(id).await?;
-        if row.status != GameStatus::Finished || row.kind != GameKind::Wizard {
+        if row.status != GameStatus::Finished {
             return Err(TableError::NotFinished);
+        }
+        let _one = one_at_a_time().lock().await;
+        let stored = |body: serde_json::Value| {
+            serde_json::from_value::<Analysis>(body)
+                .map(|a| Analysis {
+                    game: id,
+                    kind: row.kind,
+                    ..a
+                })
+                .map_err(|e| PersistError::Failed(format!("analysis of game {id}: {e}")))
+        };
+        if let Some(body) = self.inner.persist.analysis(id).await? {
+            return Ok(stored(body)?);
         }
         let events = self.inner.persist.events(id).await?;
         let unreadable = super::unreadable(id, "analysed");
         let start = Table::restore(&row, &[]).map_err(&unreadable)?;
         let people: Vec<bool> = start.seats.iter().map(|o| matches!(o, SeatOwner::Human(_))).collect();
-        let Some(Game::Wizard(mut state)) = start.game().cloned() else {
-            return Err(TableError::NotFinished);
+        let game = start.game().cloned().ok_or(TableError::NotFinished)?;
+        let asked = asked(game, &people, &events).map_err(&unreadable)?;
+        let mut analysis = Analysis {
+            game: id,
+            kind: row.kind,
+            calls: Vec::new(),
+            plays: Vec::new(),
         };
-        let mut asked: Vec<(WizardView, u8, u64)> = Vec::new();
-        for (i, e) in events.iter().enumerate() {
-            if let Some(b) = e.get("bid")
-                && let (Some(seat), Some(bid)) = (b["player"].as_u64(), b["tricks"].as_u64())
-                && people.get(seat as usize).copied().unwrap_or(false)
-            {
-                let view = state.view(Viewer::Seat(seat as usize));
-                asked.push((view, bid as u8, id as u64 ^ (i as u64).wrapping_mul(0x9e37_79b9)));
-            }
-            let mut game = Game::Wizard(state);
-            game.apply_logged(e).map_err(&unreadable)?;
-            let Game::Wizard(next) = game else {
-                unreachable!("a card game stays one")
-            };
-            state = next;
-        }
-        let mut bids = Vec::with_capacity(asked.len());
-        for (view, bid, seed) in asked {
-            let (seat, round) = (view.viewer.unwrap_or_default(), view.round);
+        for (asked, seed) in asked {
+            let seed = seed ^ id as u64;
             // One search at a time, each waiting its turn among the tables' own.
-            let weighed = decide::off_runtime(move || weigh_bid(&view, bid, seed)).await;
-            if let Some((hard, expected_bid, expected_hard)) = weighed {
-                bids.push(BidCost {
-                    seat,
-                    round,
-                    bid,
-                    hard,
-                    expected_bid,
-                    expected_hard,
-                });
+            if let Some(w) = decide::off_runtime(move || weighed(asked, seed)).await {
+                match w.trick {
+                    Some(_) => analysis.plays.push(w),
+                    None => analysis.calls.push(w),
+                }
             }
         }
-        Ok(Analysis { game: id, bids })
+        self.inner
+            .persist
+            .keep_analysis(id, &super::persist::to_json(&analysis))
+            .await?;
+        Ok(analysis)
     }
 }

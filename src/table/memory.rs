@@ -27,6 +27,8 @@ struct Memory {
     results: HashMap<GameId, Vec<ResultRow>>,
     /// Games set aside: the reason, and whether their players were told.
     set_aside: HashMap<GameId, (String, bool)>,
+    /// Finished games' analyses, as stored.
+    analyses: HashMap<GameId, Value>,
     /// Injected failures: operation name → how many of its next calls fail.
     faults: HashMap<&'static str, usize>,
 }
@@ -229,6 +231,17 @@ impl Persist for MemoryLog {
             .get_mut(&id)
             .ok_or(PersistError::NoSuchGame(id))?
             .messages = messages.clone();
+        Ok(())
+    }
+    async fn analysis(&self, id: GameId) -> Result<Option<Value>, PersistError> {
+        Ok(self.open("analysis")?.analyses.get(&id).cloned())
+    }
+    async fn keep_analysis(&self, id: GameId, analysis: &Value) -> Result<(), PersistError> {
+        let mut m = self.open("keep_analysis")?;
+        if !m.games.contains_key(&id) {
+            return Err(PersistError::NoSuchGame(id));
+        }
+        m.analyses.entry(id).or_insert_with(|| analysis.clone());
         Ok(())
     }
     async fn running_events(&self) -> Result<EventsByGame, PersistError> {

@@ -13,13 +13,15 @@ mod memory;
 pub mod model;
 mod options;
 pub mod persist;
+#[cfg(any(test, feature = "testing"))]
+mod random;
 mod replay;
 mod results;
 mod seated;
 pub mod shards;
 
 pub use crate::bots::Level;
-pub use analysis::{Analysis, BidCost, weigh_bid};
+pub use analysis::{Analysis, Choice, Weighed, weigh_move, weigh_prediction};
 pub use cancel::CancelRule;
 pub use daily::{DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DAILY_ROUNDS, DAY_MS, DailyTry, day_end_ms, day_of};
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
@@ -28,6 +30,8 @@ pub use memory::MemoryLog;
 pub use model::{Autopilot, EventsByGame, GameKind, GameRow, GameStatus, ResultRow, SeatOwner, Seating, now_ms};
 pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, TURN_SECS, TableOptions};
 pub use persist::{Persist, PersistError};
+#[cfg(any(test, feature = "testing"))]
+pub use random::{random_logged, store_random};
 pub use replay::{Replay, stops};
 
 use results::results_of;

@@ -109,6 +109,10 @@ pub trait Persist: Send + Sync + 'static {
     /// Where the game is shown (the presentation's notes: Discord's message
     /// ids), kept with the game so a restart finds its messages.
     fn set_messages(&self, id: GameId, messages: &Value) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// A finished game's stored analysis (`table::Analysis`), if it was worked out.
+    fn analysis(&self, id: GameId) -> impl Future<Output = Result<Option<Value>, PersistError>> + Send;
+    /// Keeps a finished game's analysis; a second one for the same game changes nothing.
+    fn keep_analysis(&self, id: GameId, analysis: &Value) -> impl Future<Output = Result<(), PersistError>> + Send;
 }
 
 /// The JSON a typed document is stored as.

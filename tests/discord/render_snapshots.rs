@@ -624,3 +624,123 @@ fn the_daily_challenge() {
     });
     each_language("daily-header", |lang| Screen::text(header(GameKind::Dice, day, lang)));
 }
+
+/// #34: a replay at its first stop (face up), at a trick, as one seat saw
+/// it, and a dice replay at a roll and through one seat's Page — from
+/// seeded random games stored and finished, drawn without pictures.
+#[tokio::test]
+async fn replays() {
+    use wizard_bot::discord::names::Names;
+    use wizard_bot::discord::replay_screen;
+    use wizard_bot::table::{GameStatus, Persist, Seating, store_random};
+    let tables = Tables::new(MemoryLog::new(), Some(1));
+    let log = tables.persist();
+    let names = Names::default();
+    for kind in [GameKind::Wizard, GameKind::Dice] {
+        let seating = Seating {
+            owners: vec![SeatOwner::Human(ALICE), SeatOwner::Human(BOB), SeatOwner::Computer],
+            ..Seating::default()
+        };
+        let options = TableOptions {
+            magic_cards: true,
+            ..TableOptions::defaults(kind)
+        };
+        let (id, _) = store_random(log, kind, (Some(1), 5), &options, &seating, 34)
+            .await
+            .unwrap();
+        log.set_status(id, GameStatus::Finished).await.unwrap();
+        let name = kind.as_str();
+        for (what, stop, seat) in [("first", 0, None), ("step", 3, None), ("as-seat", 3, Some(1))] {
+            let r = tables.replay(id, stop).await.unwrap();
+            each_language(&format!("replay-{name}-{what}"), |lang| {
+                replay_screen(&r, seat, lang, &names, false).unwrap()
+            });
+        }
+    }
+}
+
+/// #34: an analysis as its clicker sees it (their block first): a card
+/// game's costly bids and card, someone as good as Hard, and Wizard Dice's
+/// predictions.
+#[test]
+fn analyses() {
+    use wizard_bot::discord::render::common::analysis::analysis;
+    use wizard_bot::table::{Analysis, Choice, Weighed};
+    let owners = owners();
+    let seats = Seats {
+        owners: &owners,
+        autopilot: &[],
+        levels: &[],
+    };
+    let weighed = |seat, round, trick, made, hard, expected_made, expected_hard| Weighed {
+        seat,
+        round,
+        trick,
+        made,
+        hard,
+        expected_made,
+        expected_hard,
+    };
+    let card = |s: &str| serde_json::from_value::<Card>(serde_json::json!(s)).unwrap();
+    let cards = Analysis {
+        game: 42,
+        kind: GameKind::Wizard,
+        calls: vec![
+            weighed(0, 7, None, Choice::Bid(3), Choice::Bid(2), -8.0, 6.4),
+            weighed(0, 9, None, Choice::Bid(1), Choice::Bid(1), 12.0, 12.0),
+            weighed(0, 12, None, Choice::Bid(0), Choice::Bid(2), 3.1, 7.5),
+            weighed(1, 7, None, Choice::Bid(2), Choice::Bid(2), 20.0, 20.0),
+            weighed(3, 3, None, Choice::Bid(1), Choice::Bid(0), 4.2, 14.9),
+        ],
+        plays: vec![
+            weighed(
+                0,
+                9,
+                Some(3),
+                Choice::Card(card("Z")),
+                Choice::Card(card("R7")),
+                -4.0,
+                8.2,
+            ),
+            weighed(
+                3,
+                5,
+                Some(1),
+                Choice::Card(card("N")),
+                Choice::Card(card("B12")),
+                1.0,
+                1.3,
+            ),
+        ],
+    };
+    // Carol clicked: her block first.
+    each_language("analysis-cards", |lang| analysis(&cards, &seats, Some(3), lang));
+    let predict = |count, colour| Choice::Predict { count, colour };
+    let dice = Analysis {
+        game: 43,
+        kind: GameKind::Dice,
+        calls: vec![
+            weighed(0, 2, None, predict(3, Colour::Red), predict(2, Colour::Blue), -0.4, 1.9),
+            weighed(
+                0,
+                5,
+                None,
+                predict(5, Colour::Green),
+                predict(4, Colour::Green),
+                -2.7,
+                0.3,
+            ),
+            weighed(
+                1,
+                2,
+                None,
+                predict(2, Colour::Yellow),
+                predict(2, Colour::Yellow),
+                1.2,
+                1.2,
+            ),
+        ],
+        plays: Vec::new(),
+    };
+    each_language("analysis-dice", |lang| analysis(&dice, &seats, None, lang));
+}

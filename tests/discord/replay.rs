@@ -172,17 +172,27 @@ async fn a_card_game_replays_face_up_by_trick_and_round_and_as_one_seat_saw_it()
         let mut lines = block.lines();
         let head = lines.next().unwrap();
         assert!(
-            head.starts_with(&format!("**{who}")) && head.contains("points left on the table"),
+            head.starts_with(&format!("**{who}"))
+                && head.contains("points left on the table")
+                && head.contains("(bids "),
             "{head}"
         );
         let rest: Vec<&str> = lines.collect();
+        // Up to three bids, then the costliest card.
+        let bids = rest.iter().take_while(|l| l.contains("Hard bids")).count();
         assert!(
-            rest == ["Every bid was as good as Hard's."]
-                || rest.iter().all(|l| l.starts_with("Round ") && l.contains("Hard bids")),
+            rest == ["Every bid and card was as good as Hard's."]
+                || rest
+                    .iter()
+                    .all(|l| l.starts_with("Round ") && (l.contains("Hard bids") || l.contains("Hard plays"))),
             "{rest:?}"
         );
-        assert!(!rest.is_empty() && rest.len() <= 3);
+        assert!(bids <= 3 && rest.len() <= bids + 1 && !rest.is_empty(), "{rest:?}");
     }
+    // Worked out once and stored: what the panel says is what is kept.
+    let kept = e.tables().analyse(game).await.unwrap();
+    assert!(!kept.calls.is_empty() && !kept.plays.is_empty());
+    assert!(e.store().analysis(game).await.unwrap().is_some());
     // And back to the replay.
     let back = cid(&format!("rp:{game}:0:a:o"));
     e.click(ANA, panel.id, &back).await;
@@ -216,6 +226,55 @@ async fn a_dice_game_replays_by_roll_and_a_running_game_is_not_replayed() {
     let own = e.fake.message(panel.id).unwrap();
     look("replay-dice-own", &own);
     assert!(own.files.iter().any(|f| f.filename.starts_with("page-")), "Ana's Page");
+    // Analyse from the history, in German: each person's predictions beside Hard's.
+    e.set_locale(ANA, "de");
+    let id = e
+        .command(
+            ANA,
+            CHANNEL,
+            "history",
+            json!([{"name": "game", "type": 3, "value": "dice"}]),
+        )
+        .await;
+    let history = e.reply_to(&id).expect("the history panel");
+    let analyse = cid(&format!("an:{game}"));
+    assert!(history.components().iter().any(|(c, _, _)| *c == analyse));
+    e.click(ANA, history.id, &analyse).await;
+    e.fake
+        .wait_until(20, "the analysis", |f| {
+            f.message(history.id)
+                .is_some_and(|m| m.text().contains("Wo die Punkte blieben"))
+        })
+        .await;
+    let analysis = e.fake.message(history.id).unwrap();
+    look("analysis-dice-de", &analysis);
+    let text = analysis.body["embeds"][0]["description"].as_str().unwrap().to_string();
+    let blocks: Vec<&str> = text.split("\n\n").skip(1).collect();
+    assert_eq!(blocks.len(), 2, "Ana and Ben, not the computer: {text}");
+    let kept = e.tables().analyse(game).await.unwrap();
+    let predicted = events
+        .iter()
+        .filter(|e| e.get("predict").is_some_and(|p| p["player"].as_u64().unwrap() < 2))
+        .count();
+    assert_eq!(kept.calls.len(), predicted, "every prediction of Ana's and Ben's");
+    for (block, who) in blocks.iter().zip(["<@501>", "<@502>"]) {
+        let mut lines = block.lines();
+        let head = lines.next().unwrap();
+        assert!(
+            head.starts_with(&format!("**{who}")) && head.contains("liegen gelassen"),
+            "{head}"
+        );
+        let rest: Vec<&str> = lines.collect();
+        assert!(
+            rest == ["Jede Vorhersage war so gut wie die von Schwer."]
+                || rest
+                    .iter()
+                    .all(|l| l.starts_with("Runde ") && l.contains("vorhergesagt — Schwer sagt")),
+            "{rest:?}"
+        );
+        assert!(!rest.is_empty() && rest.len() <= 3, "{rest:?}");
+    }
+    e.set_locale(ANA, "en-US");
     // A running game: refused, nothing shown of it.
     let (running, lobby) = e.new_wizard(ANA, json!([])).await;
     e.lobby_click(ANA, lobby, running, "bot").await;

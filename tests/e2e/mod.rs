@@ -944,41 +944,19 @@ pub fn shown_pictures(m: &Msg) -> Vec<String> {
 /// `seed` and stored as the bot stores one: Ana (501), Ben (502) and a
 /// computer player. Returns its id.
 pub async fn stored_finished_game(e: &E2e, kind: wizard_bot::store::GameKind, seed: u64) -> i64 {
-    use wizard_bot::engine::dice::DiceSetup;
-    use wizard_bot::engine::wizard::{Variants, WizardSetup};
-    use wizard_bot::store::{GameKind, ResultRow};
-    use wizard_bot::table::{Game, LoggedStep, Persist, SeatOwner, Seating, Setup, TableOptions};
+    use wizard_bot::store::ResultRow;
+    use wizard_bot::table::{SeatOwner, Seating, TableOptions, store_random};
     let store = e.store();
     let seating = Seating {
         owners: vec![SeatOwner::Human(501), SeatOwner::Human(502), SeatOwner::Computer],
         ..Seating::default()
     };
-    let seats = serde_json::to_value(&seating).unwrap();
-    let options = serde_json::to_value(TableOptions::defaults(kind)).unwrap();
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let (setup, steps, game) = match kind {
-        GameKind::Wizard => {
-            let setup = WizardSetup::new(3, 0, Variants::default()).unwrap();
-            let (state, steps) = wizard_bot::simulate::wizard::random_game_logged(setup, &mut rng);
-            let steps: Vec<LoggedStep> = steps.into_iter().map(LoggedStep::Wizard).collect();
-            (Setup::Wizard(setup), steps, Game::Wizard(state))
-        }
-        GameKind::Dice => {
-            let setup = DiceSetup::new(3, 0, 9, true).unwrap();
-            let (state, steps) = wizard_bot::simulate::dice::random_game_logged(setup, &mut rng);
-            let steps: Vec<LoggedStep> = steps.into_iter().map(LoggedStep::Dice).collect();
-            (Setup::Dice(setup), steps, Game::Dice(state))
-        }
+    let options = TableOptions {
+        magic_cards: true,
+        ..TableOptions::defaults(kind)
     };
-    let id = store
-        .create_game(kind, Some(GUILD_ID as i64), 800, 501, &options, &seats)
-        .await
-        .unwrap();
-    store
-        .start_game(id, &seats, &serde_json::to_value(setup).unwrap())
-        .await
-        .unwrap();
-    Persist::append(store, id, 0, &steps, None, None).await.unwrap();
+    let at = (Some(GUILD_ID as i64), 800);
+    let (id, game) = store_random(store, kind, at, &options, &seating, seed).await.unwrap();
     let (places, totals) = (wizard_bot::table::places(&game), game.totals());
     let rows: Vec<ResultRow> = (0..3)
         .map(|s| ResultRow {

@@ -151,3 +151,92 @@ fn dice_baseline_beats_random_play() {
     eprintln!("dice, 4 players: baseline {base:.1} points/game, random {random:.1} points/game");
     assert!(base > random + 10.0, "baseline {base:.1} vs random {random:.1}");
 }
+
+/// #34: the analysis weighs a person's prediction from that seat's view
+/// alone: under Magic Card 10 another player's secret prediction, changed to
+/// any other, leaves the seat's view and Hard's weighing as they were.
+#[test]
+fn the_analysis_weighs_a_prediction_from_the_seats_view_only() {
+    use wizard_bot::engine::ToAct;
+    use wizard_bot::engine::dice::{Phase, Step, Viewer};
+    use wizard_bot::table::weigh_prediction;
+    let mut compared = 0;
+    for seed in 0..400u64 {
+        if compared >= 12 {
+            break;
+        }
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let setup = DiceSetup::new(3 + seed as usize % 3, 0, 9, true).unwrap();
+        let mut state = DiceState::new(setup);
+        let mut steps: Vec<Step> = Vec::new();
+        let mut events = Vec::new();
+        while wizard_bot::simulate::dice::random_step(&mut state, &mut rng, &mut events, Some(&mut steps)) {
+            events.clear();
+            let Phase::SecretPredicting { .. } = state.phase() else {
+                continue;
+            };
+            let ToAct::Seats(due) = state.to_act() else { continue };
+            // The last step is another's secret prediction; someone is still due.
+            let Some(Step::Predict {
+                player, count, colour, ..
+            }) = steps.last().cloned()
+            else {
+                continue;
+            };
+            if player == state.seer() {
+                continue; // the Seer's prediction is public
+            }
+            let Some(me) = due.iter().find(|&s| s != player) else {
+                continue;
+            };
+            let view = state.view(Viewer::Seat(me));
+            let Some(&(mine_count, mine_colour)) = view
+                .legal
+                .iter()
+                .filter_map(|a| match a {
+                    wizard_bot::engine::dice::Action::Predict {
+                        count,
+                        colour,
+                        cross_out: None,
+                    } => Some((*count, *colour)),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+                .last()
+            else {
+                continue;
+            };
+            let weighed = weigh_prediction(&view, mine_count, mine_colour).expect("a prediction to weigh");
+            // The same game with the other's secret prediction changed.
+            let mut others = 0;
+            for other in (1..=5u32).filter(|&c| c != count) {
+                let mut changed = steps.clone();
+                *changed.last_mut().unwrap() = Step::Predict {
+                    player,
+                    count: other,
+                    colour,
+                    cross_out: None,
+                };
+                let mut alt = DiceState::new(setup);
+                if changed.iter().any(|s| alt.apply_step(s).is_err()) {
+                    continue;
+                }
+                assert_ne!(alt, state);
+                let alt_view = alt.view(Viewer::Seat(me));
+                assert_eq!(alt_view, view, "the secret stays secret");
+                assert_eq!(weigh_prediction(&alt_view, mine_count, mine_colour), Some(weighed));
+                others += 1;
+            }
+            let (hard, made, best) = weighed;
+            assert!(
+                view.legal.iter().any(|a| matches!(a, wizard_bot::engine::dice::Action::Predict { count, colour, .. } if (*count, *colour) == hard))
+            );
+            assert!(best >= made - 1e-12, "Hard's is the best valued");
+            if others > 0 {
+                compared += 1;
+            }
+            break;
+        }
+    }
+    assert!(compared >= 5, "only {compared} secret predictions compared");
+}

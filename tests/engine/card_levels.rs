@@ -266,35 +266,48 @@ fn normal_scores_more_than_easy() {
     assert!(d.mean() - d.ci95() > 0.0, "{:+.2} ± {:.2}", d.mean(), d.ci95());
 }
 
-/// #34: the analysis weighs a person's bid from that seat's view alone:
-/// two states that differ only in what the seat cannot see give the same
-/// Hard bid and the same expected points for every bid.
+/// #34: the analysis weighs a person's bid or card from that seat's view
+/// alone: two states that differ only in what the seat cannot see give the
+/// same Hard choice and the same expected points for every choice.
 #[test]
-fn the_analysis_weighs_a_bid_from_the_seats_view_only() {
-    use wizard_bot::table::weigh_bid;
+fn the_analysis_weighs_a_bid_or_card_from_the_seats_view_only() {
+    use wizard_bot::table::weigh_move;
     let mut rng = SmallRng::seed_from_u64(34);
-    let mut compared = 0;
-    for i in 0..4000 {
-        if compared >= 20 {
+    let (mut bids, mut cards) = (0, 0);
+    for i in 0..8000 {
+        if bids >= 10 && cards >= 10 {
             break;
         }
         let (state, steps, me) = position(i, &mut rng);
         let view = state.view(Viewer::Seat(me));
-        let Some(&Action::Bid(bid)) = view.legal.iter().find(|a| matches!(a, Action::Bid(_))) else {
+        let Some(&action) = view
+            .legal
+            .iter()
+            .rev()
+            .find(|a| matches!(a, Action::Bid(_) | Action::Play(_)))
+        else {
             continue;
         };
+        let is_bid = matches!(action, Action::Bid(_));
+        if (is_bid && bids >= 10) || (!is_bid && (cards >= 10 || view.legal.len() < 2)) {
+            continue;
+        }
         let Some(other) = with_hidden_cards_swapped(&state, steps, me) else {
             continue;
         };
         if other == state || other.view(Viewer::Seat(me)) != view {
             continue;
         }
-        let weighed = weigh_bid(&view, bid, 7).expect("a bid to weigh");
-        assert_eq!(Some(weighed), weigh_bid(&other.view(Viewer::Seat(me)), bid, 7));
-        let (hard, expected_bid, expected_hard) = weighed;
-        assert!(view.legal.contains(&Action::Bid(hard)), "Hard's bid is a legal one");
-        assert!(expected_hard >= expected_bid, "Hard's bid is the best weighed");
-        compared += 1;
+        let weighed = weigh_move(&view, action, 7).expect("a move to weigh");
+        assert_eq!(Some(weighed), weigh_move(&other.view(Viewer::Seat(me)), action, 7));
+        let (hard, expected_made, expected_hard) = weighed;
+        assert!(view.legal.contains(&hard), "Hard's choice is a legal one");
+        assert_eq!(is_bid, matches!(hard, Action::Bid(_)));
+        assert!(expected_hard >= expected_made, "Hard's choice is the best weighed");
+        match is_bid {
+            true => bids += 1,
+            false => cards += 1,
+        }
     }
-    assert!(compared >= 10, "only {compared} bidding positions compared");
+    assert!(bids >= 10 && cards >= 10, "only {bids} bids and {cards} cards compared");
 }

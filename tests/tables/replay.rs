@@ -7,10 +7,11 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::Value;
+use wizard_bot::engine::Viewer;
 use wizard_bot::engine::dice::DiceSetup;
 use wizard_bot::engine::wizard::{Variants, WizardSetup};
 use wizard_bot::store::GameKind;
-use wizard_bot::table::{MemoryLog, Persist, SeatOwner, Seating, Setup, TableOptions, Tables, stops};
+use wizard_bot::table::{Choice, MemoryLog, Persist, SeatOwner, Seating, TableOptions, Tables, stops, store_random};
 
 #[test]
 fn a_card_game_stops_at_each_rounds_bids_and_each_trick() {
@@ -48,11 +49,10 @@ fn a_dice_game_stops_at_every_roll_and_at_its_end() {
     }
 }
 
-/// A 3-player card game played out at random from `seed` and stored as
+/// A 3-player game of `kind` played out at random from `seed` and stored as
 /// running (all its moves logged): `people` people in the first seats, the
-/// rest computer players.
-async fn stored_random_game(tables: &Tables<MemoryLog>, people: i64, seed: u64) -> i64 {
-    let log = tables.persist();
+/// rest computer players; dice with Magic Cards for even seeds.
+async fn stored_random(tables: &Tables<MemoryLog>, kind: GameKind, people: i64, seed: u64) -> i64 {
     let owners = (0..3)
         .map(|s| {
             if s < people {
@@ -66,17 +66,20 @@ async fn stored_random_game(tables: &Tables<MemoryLog>, people: i64, seed: u64) 
         owners,
         ..Seating::default()
     };
-    let options = TableOptions::defaults(GameKind::Wizard);
-    let id = log
-        .create(GameKind::Wizard, Some(1), 5, 1, &options, &seating)
+    let options = TableOptions {
+        magic_cards: seed.is_multiple_of(2),
+        ..TableOptions::defaults(kind)
+    };
+    let at = (Some(1), 5);
+    store_random(tables.persist(), kind, at, &options, &seating, seed)
         .await
-        .unwrap();
-    let setup = WizardSetup::new(3, 0, Variants::default()).unwrap();
-    log.start(id, &seating, &Setup::Wizard(setup)).await.unwrap();
-    let (_, steps) = wizard_bot::simulate::wizard::random_game_logged(setup, &mut SmallRng::seed_from_u64(seed));
-    let logged: Vec<_> = steps.into_iter().map(wizard_bot::table::LoggedStep::Wizard).collect();
-    log.append(id, 0, &logged, None, None).await.unwrap();
-    id
+        .unwrap()
+        .0
+}
+
+/// A stored random card game (see `stored_random`).
+async fn stored_random_game(tables: &Tables<MemoryLog>, people: i64, seed: u64) -> i64 {
+    stored_random(tables, GameKind::Wizard, people, seed).await
 }
 
 #[tokio::test]
@@ -113,9 +116,11 @@ async fn every_stop_of_a_stored_game_replays_and_a_running_one_does_not() {
 
 /// #34: a finished card game's analysis covers every bid its people made
 /// (none of the computer's), each beside Hard's legal bid from the same view,
-/// which is expected to score at least as much; a running game has none.
+/// which is expected to score at least as much, and every card they chose
+/// among several, likewise; it is worked out once and then read from
+/// storage; a running game has none.
 #[tokio::test]
-async fn a_finished_card_game_is_analysed_bid_by_bid() {
+async fn a_finished_card_game_is_analysed_bid_by_bid_and_card_by_card() {
     let tables = Tables::new(MemoryLog::new(), Some(1));
     let log = tables.persist();
     let id = stored_random_game(&tables, 2, 9).await;
@@ -125,21 +130,109 @@ async fn a_finished_card_game_is_analysed_bid_by_bid() {
         .unwrap();
     let started = std::time::Instant::now();
     let a = tables.analyse(id).await.unwrap();
-    eprintln!("analysis of a 20-round game, 40 bids: {:?}", started.elapsed());
-    assert_eq!(a.bids.len(), 40, "each person's bid in each of 20 rounds");
-    assert!(a.bids.iter().all(|b| b.seat < 2), "people's bids only");
-    for b in &a.bids {
-        assert!(b.hard <= b.round, "a legal bid");
+    eprintln!(
+        "analysis of a 20-round game, {} bids and {} cards: {:?}",
+        a.calls.len(),
+        a.plays.len(),
+        started.elapsed()
+    );
+    assert_eq!(a.calls.len(), 40, "each person's bid in each of 20 rounds");
+    assert!(
+        a.calls.iter().chain(&a.plays).all(|b| b.seat < 2),
+        "people's choices only"
+    );
+    for b in &a.calls {
+        let (Choice::Bid(made), Choice::Bid(hard)) = (b.made, b.hard) else {
+            panic!("a bid is weighed against a bid: {b:?}")
+        };
+        assert!(made as u32 <= b.round && hard as u32 <= b.round, "legal bids");
+        assert!(b.trick.is_none());
         assert!(
-            b.expected_hard >= b.expected_bid,
+            b.expected_hard >= b.expected_made,
             "round {}: Hard's is the best weighed",
             b.round
         );
     }
+    // Every card a person chose among several: count them from the events.
+    let events = log.events(id).await.unwrap();
+    let mut state = wizard_bot::engine::wizard::WizardState::new(WizardSetup::new(3, 0, Variants::default()).unwrap());
+    let mut chosen = 0;
+    for e in &events {
+        if let Some(p) = e.get("play")
+            && p["player"].as_u64().unwrap() < 2
+            && state
+                .view(Viewer::Seat(p["player"].as_u64().unwrap() as usize))
+                .legal
+                .len()
+                > 1
+        {
+            chosen += 1;
+        }
+        let step: wizard_bot::engine::wizard::Step = serde_json::from_value(e.clone()).unwrap();
+        state.apply_step(&step).unwrap();
+    }
+    assert!(chosen > 0);
+    assert_eq!(a.plays.len(), chosen, "each card chosen among several, and no other");
+    for p in &a.plays {
+        let (Choice::Card(_), Choice::Card(_)) = (p.made, p.hard) else {
+            panic!("a card is weighed against a card: {p:?}")
+        };
+        let trick = p.trick.expect("a card's trick") as u32;
+        assert!((1..=p.round).contains(&trick), "{p:?}");
+        assert!(p.expected_hard >= p.expected_made, "{p:?}");
+    }
     let worst = a.costliest(0, 3);
     assert!(worst.len() <= 3 && worst.windows(2).all(|w| w[0].lost() >= w[1].lost()));
-    let total: f64 = a.bids.iter().filter(|b| b.seat == 0).map(|b| b.lost()).sum();
+    let total: f64 = a.calls.iter().filter(|b| b.seat == 0).map(|b| b.lost()).sum();
     assert!((a.left_on_table(0) - total).abs() < 1e-9);
-    // The same game weighs the same again (seeded by the game and the moment).
+    let cards: f64 = a.plays.iter().filter(|b| b.seat == 0).map(|b| b.lost()).sum();
+    assert!((a.left_in_play(0) - cards).abs() < 1e-9);
+    assert_eq!(
+        a.costliest_play(0).map(|w| w.lost()),
+        a.plays
+            .iter()
+            .filter(|w| w.seat == 0)
+            .map(|w| w.lost())
+            .filter(|&l| l > 0.0)
+            .max_by(f64::total_cmp)
+    );
+    // Stored once: the next analysis is read back, without the events.
+    assert!(log.analysis(id).await.unwrap().is_some(), "kept with the game");
+    log.fail_next("events", 1);
     assert_eq!(tables.analyse(id).await.unwrap(), a);
+}
+
+/// #34: a finished dice game's analysis covers every prediction its people
+/// made (none of the computer's), each beside Hard's from the same view,
+/// which Hard values at least as high.
+#[tokio::test]
+async fn a_finished_dice_game_is_analysed_prediction_by_prediction() {
+    for seed in [3, 4] {
+        let tables = Tables::new(MemoryLog::new(), Some(1));
+        let log = tables.persist();
+        let id = stored_random(&tables, GameKind::Dice, 2, seed).await;
+        log.set_status(id, wizard_bot::store::GameStatus::Finished)
+            .await
+            .unwrap();
+        let a = tables.analyse(id).await.unwrap();
+        let predicted = log
+            .events(id)
+            .await
+            .unwrap()
+            .iter()
+            .filter(|e| e.get("predict").is_some_and(|p| p["player"].as_u64().unwrap() < 2))
+            .count();
+        assert!(predicted > 0);
+        assert_eq!(a.calls.len(), predicted, "each person's prediction");
+        assert!(a.plays.is_empty());
+        for p in &a.calls {
+            assert!(p.seat < 2);
+            let (Choice::Predict { count, .. }, Choice::Predict { count: hard, .. }) = (p.made, p.hard) else {
+                panic!("a prediction is weighed against a prediction: {p:?}")
+            };
+            assert!((1..=5).contains(&count) && (1..=5).contains(&hard));
+            assert!(p.expected_hard >= p.expected_made - 1e-9, "{p:?}");
+        }
+        assert_eq!(tables.analyse(id).await.unwrap(), a, "read back the same");
+    }
 }

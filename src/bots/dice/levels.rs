@@ -189,7 +189,20 @@ fn wizard_options(view: &DiceView, hard: bool) -> Vec<bool> {
     }
 }
 
-fn predict(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
+/// Every legal prediction's box weighed as Hard weighs them: its expected
+/// points this round and Hard's whole value of it (less part of the box's
+/// later worth, plus becoming Seer), in the order of `view.legal`; `None`
+/// when the viewer has no prediction to make. What an analysis compares a
+/// person's prediction with.
+pub fn weigh_predictions(view: &DiceView) -> Option<Vec<(BoxId, f64, f64)>> {
+    let me = view.viewer?;
+    let weighed = predictions(view, me, true)?;
+    (!weighed.is_empty()).then_some(weighed)
+}
+
+/// Each legal prediction's box with its expected points this round and the
+/// value the level chooses by.
+fn predictions(view: &DiceView, me: usize, hard: bool) -> Option<Vec<(BoxId, f64, f64)>> {
     let boxes: Vec<BoxId> = view
         .legal
         .iter()
@@ -254,9 +267,12 @@ fn predict(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
         let keep_free = if hard { KEEP_FREE * later_worth(b.count) } else { 0.0 };
         v - keep_free + if becomes_seer(view, me, b) { SEER_BONUS } else { 0.0 }
     };
-    let (b, v) = values
+    Some(values.into_iter().map(|(b, v)| (b, v, score(&b, v))).collect())
+}
+
+fn predict(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
+    let (b, v) = predictions(view, me, hard)?
         .into_iter()
-        .map(|(b, v)| (b, v, score(&b, v)))
         .fold(None::<(BoxId, f64, f64)>, |best, x| match best {
             Some(b) if b.2 >= x.2 - 1e-12 => Some(b),
             _ => Some(x),

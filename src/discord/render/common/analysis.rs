@@ -1,42 +1,107 @@
-//! "Where did I lose it?": a finished card game's analysis, privately — for
-//! each person, the points their bids left on the table against the Hard
-//! computer player's from the same view, and the three bids that cost most
-//! in plain words ("Round 7: you bid 3; Hard bids 2 and expects +14 more").
+//! "Where did I lose it?": a finished game's analysis, privately — for each
+//! person (the clicker first), the points their choices left on the table
+//! against the Hard computer player's from the same view, the three bids or
+//! predictions that cost most and the costliest card, in plain words
+//! ("Round 7: bid 3 — Hard bids 2, expecting +14 more").
 
 use crate::discord::catalogue::Lang;
+use crate::discord::render::dice::words::box_text;
+use crate::discord::render::wizard::cards::card;
 use crate::discord::render::{Screen, Seats, embed};
+use crate::engine::dice::BoxId;
 use crate::t;
-use crate::table::Analysis;
+use crate::table::{Analysis, Choice, GameKind, Weighed};
 
-/// The analysis of game `game`, for the people at `seats`.
-pub fn analysis(a: &Analysis, seats: &Seats, lang: Lang) -> Screen {
+/// A choice in words: a bid's number, a card, a prediction's box.
+fn choice(c: Choice, lang: Lang) -> String {
+    match c {
+        Choice::Bid(n) => n.to_string(),
+        Choice::Card(c) => card(c, lang),
+        Choice::Predict { count, colour } => BoxId::new(colour, count).map(|b| box_text(b, lang)).unwrap_or_default(),
+    }
+}
+
+/// Whole points, as the lines say them.
+fn points(p: f64) -> i64 {
+    p.round() as i64
+}
+
+/// One costly choice in a line.
+fn line(w: &Weighed, lang: Lang) -> String {
+    let (made, hard, more) = (choice(w.made, lang), choice(w.hard, lang), points(w.lost()));
+    match (w.made, w.trick) {
+        (Choice::Card(_), Some(trick)) => t!(
+            lang,
+            "analysis-card",
+            round = w.round,
+            trick = trick,
+            card = made,
+            hard = hard,
+            more = more
+        ),
+        (Choice::Predict { .. }, _) => t!(
+            lang,
+            "analysis-predict",
+            round = w.round,
+            made = made,
+            hard = hard,
+            more = more
+        ),
+        _ => t!(
+            lang,
+            "analysis-round",
+            round = w.round,
+            bid = made,
+            hard = hard,
+            more = more
+        ),
+    }
+}
+
+/// The analysis `a`, for the people at `seats`; `me` (the clicker's seat, if
+/// they sat at the game) comes first.
+pub fn analysis(a: &Analysis, seats: &Seats, me: Option<usize>, lang: Lang) -> Screen {
+    let dice = a.kind == GameKind::Dice;
     // One block per person in the description: a mention shows as a name
     // there, not in a field's name.
-    let mut blocks = vec![t!(lang, "analysis-about")];
-    let people = (0..seats.owners.len()).filter(|&s| a.bids.iter().any(|b| b.seat == s));
+    let mut blocks = vec![t!(lang, if dice { "analysis-about-dice" } else { "analysis-about" })];
+    let mut people = a.seats();
+    people.sort_by_key(|&s| (Some(s) != me, s));
     for seat in people {
-        let left = a.left_on_table(seat).round() as i64;
-        let costly: Vec<String> = a
+        let (calls, cards) = (a.left_on_table(seat), a.left_in_play(seat));
+        let mut lines: Vec<String> = a
             .costliest(seat, 3)
-            .iter()
-            .filter(|b| b.lost().round() >= 1.0)
-            .map(|b| {
-                t!(
-                    lang,
-                    "analysis-round",
-                    round = b.round,
-                    bid = b.bid,
-                    hard = b.hard,
-                    more = b.lost().round() as i64
-                )
-            })
+            .into_iter()
+            .filter(|w| w.lost().round() >= 1.0)
+            .map(|w| line(w, lang))
             .collect();
-        let lines = match costly.is_empty() {
-            true => t!(lang, "analysis-as-good"),
-            false => costly.join("\n"),
-        };
-        let head = t!(lang, "analysis-left", name = seats.name(seat, lang), points = left);
-        blocks.push(format!("**{head}**\n{lines}"));
+        if let Some(w) = a.costliest_play(seat).filter(|w| w.lost().round() >= 1.0) {
+            lines.push(line(w, lang));
+        }
+        if lines.is_empty() {
+            lines.push(t!(
+                lang,
+                if dice {
+                    "analysis-as-good-dice"
+                } else {
+                    "analysis-as-good"
+                }
+            ));
+        }
+        let mut head = format!(
+            "**{}**",
+            t!(
+                lang,
+                "analysis-left",
+                name = seats.name(seat, lang),
+                points = points(calls + cards)
+            )
+        );
+        if a.plays.iter().any(|w| w.seat == seat) {
+            head.push(' ');
+            head.push_str(&t!(lang, "analysis-split", bids = points(calls), cards = points(cards)));
+        }
+        blocks.push(format!("{head}\n{}", lines.join("\n")));
     }
     Screen {
         embeds: vec![embed(t!(lang, "analysis-title", game = a.game)).description(blocks.join("\n\n"))],

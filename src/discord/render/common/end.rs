@@ -107,13 +107,9 @@ pub fn final_standings(
                     .emoji('🔁')
                     .style(ButtonStyle::Success),
                 crate::discord::render::common::replay::replay_button(game, t!(lang, "button-replay")),
+                crate::discord::render::common::replay::analyse_button(game, lang),
             ]
-            .into_iter()
-            // Analysis weighs bids, which the card game has.
-            .chain(
-                (kind == GameKind::Wizard).then(|| crate::discord::render::common::replay::analyse_button(game, lang)),
-            )
-            .collect(),
+            .into(),
         )],
         ping: Vec::new(),
         ..Screen::default()

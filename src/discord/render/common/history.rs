@@ -1,6 +1,7 @@
 //! `/history`: someone's finished games on this server, newest first, five a
 //! page — when, their place and points, everyone's result — each with an
-//! Export button that sends that game's record privately and a Replay button.
+//! Export button that sends that game's record privately, a Replay button
+//! and an Analyse button.
 
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
 
@@ -93,6 +94,18 @@ pub fn history(user: i64, kind: GameKind, page: u32, h: &History, lang: Lang) ->
                         g.game,
                         t!(lang, "button-replay-game", game = g.game),
                     )
+                })
+                .collect(),
+        ));
+        components.push(CreateActionRow::Buttons(
+            h.games
+                .iter()
+                .map(|g| {
+                    crate::discord::render::common::replay::analyse_button(g.game, lang).label(t!(
+                        lang,
+                        "button-analyse-game",
+                        game = g.game
+                    ))
                 })
                 .collect(),
         ));

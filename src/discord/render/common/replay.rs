@@ -145,13 +145,11 @@ fn navigation(at: &At, lang: Lang) -> Vec<CreateActionRow> {
         button(Some(at.stop + 1).filter(|&s| s <= last), ReplayStep::On, t!(lang, on)),
         button(Some(last), ReplayStep::Last, "⏭".to_string()),
     ];
-    let mut rounds = vec![
+    let rounds = vec![
         button(at.round_back, ReplayStep::RoundBack, t!(lang, "replay-round-back")),
         button(at.round_on, ReplayStep::RoundOn, t!(lang, "replay-round-on")),
+        analyse_button(at.game, lang),
     ];
-    if at.kind == GameKind::Wizard {
-        rounds.push(analyse_button(at.game, lang));
-    }
     let everyone = CreateSelectMenuOption::new(t!(lang, "replay-see-all"), "a").default_selection(at.seat.is_none());
     let options = std::iter::once(everyone)
         .chain(at.names.iter().enumerate().map(|(s, name)| {
@@ -190,7 +188,7 @@ pub fn replay_button(game: i64, label: String) -> CreateButton {
     .style(ButtonStyle::Secondary)
 }
 
-/// "Analyse": where each person's points went (a card game's).
+/// "Analyse": where each person's points went.
 pub fn analyse_button(game: i64, lang: Lang) -> CreateButton {
     CreateButton::new(Click::Analyse { game }.encode())
         .label(t!(lang, "button-analyse"))

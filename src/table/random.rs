@@ -1,0 +1,64 @@
+//! Random games for tests and benchmarks (the `testing` feature): a game of
+//! either kind played out at random from a seed, and stored as the tables
+//! store one (created, started, every move logged), for replays, analyses
+//! and boards to read back.
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::{Game, GameId, GameKind, LoggedStep, Persist, PersistError, SeatOwner, Seating, Setup, TableOptions};
+use crate::engine::dice::DiceSetup;
+use crate::engine::wizard::WizardSetup;
+
+/// A game of `kind` for `players` under `options` (variants, Magic Cards, X
+/// target), played out at random from `seed`: its setup, its logged moves and
+/// where it ended. `None` for options the game cannot be set up with.
+pub fn random_logged(
+    kind: GameKind,
+    options: &TableOptions,
+    players: usize,
+    seed: u64,
+) -> Option<(Setup, Vec<LoggedStep>, Game)> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    Some(match kind {
+        GameKind::Wizard => {
+            let setup = WizardSetup::new(players, 0, options.variants).ok()?;
+            let (state, steps) = crate::simulate::wizard::random_game_logged(setup, &mut rng);
+            let steps = steps.into_iter().map(LoggedStep::Wizard).collect();
+            (Setup::Wizard(setup), steps, Game::Wizard(state))
+        }
+        GameKind::Dice => {
+            let setup = DiceSetup::new(players, 0, options.x_target, options.magic_cards).ok()?;
+            let (state, steps) = crate::simulate::dice::random_game_logged(setup, &mut rng);
+            let steps = steps.into_iter().map(LoggedStep::Dice).collect();
+            (Setup::Dice(setup), steps, Game::Dice(state))
+        }
+    })
+}
+
+/// `random_logged` for the seats of `seating`, stored in `persist` on
+/// `guild`'s `channel` as running with every move logged (hosted by its
+/// first person); the caller finishes it as it needs. Its id and where it ended.
+pub async fn store_random<P: Persist>(
+    persist: &P,
+    kind: GameKind,
+    (guild, channel): (Option<i64>, i64),
+    options: &TableOptions,
+    seating: &Seating,
+    seed: u64,
+) -> Result<(GameId, Game), PersistError> {
+    let bad = || PersistError::Failed(format!("no {} game for these options", kind.as_str()));
+    let (setup, steps, game) = random_logged(kind, options, seating.owners.len(), seed).ok_or_else(bad)?;
+    let host = seating
+        .owners
+        .iter()
+        .find_map(|o| match o {
+            SeatOwner::Human(u) => Some(*u),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let id = persist.create(kind, guild, channel, host, options, seating).await?;
+    persist.start(id, seating, &setup).await?;
+    persist.append(id, 0, &steps, None, None).await?;
+    Ok((id, game))
+}
