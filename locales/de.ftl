@@ -641,3 +641,82 @@ analysis-predict = Runde { $round }: { $made } vorhergesagt — Schwer sagt { $h
 analysis-as-good-dice = Jede Vorhersage war so gut wie die von Schwer.
 button-analyse = Analysieren
 button-analyse-game = Analyse { $game }
+
+## Spieleabende (/event)
+name-event = abend
+cmd-event = Spieleabende: mehrere Tische, eine Tabelle
+cmd-event-new = Einen Spieleabend planen: Anmeldung, Tische nach jeder Runde nach Tabelle neu gesetzt
+opt-night-name = Name des Abends (Standard: Spieleabend)
+name-name = name
+opt-start-in = Minuten bis zum Beginn (0: wenn du „Jetzt starten“ drückst)
+name-start_in = beginn_in
+opt-night-rounds = Spiele pro Person (1–5, Standard 2)
+name-rounds = runden
+opt-table-size = Plätze pro Tisch (Standard 4)
+name-table_size = tischgröße
+opt-rank = Wertung nach der Summe der Plätze (Standard) oder der Punkte
+name-rank = wertung
+choice-rank-places = Plätze
+choice-rank-points = Punkte
+opt-rated = Ob die Spiele für die Wertungszahl zählen (Standard: ja)
+name-rated = gewertet
+opt-fill = Übrige Plätze: Computer (Standard) oder kleinere Tische
+name-fill = auffüllen
+choice-fill-computers = Computer
+choice-fill-smaller = Kleinere Tische
+opt-events-by = Wer Spieleabende planen darf (Mitglieder mit „Server verwalten“ immer)
+name-events_by = abende_durch
+choice-events-managers = Mitglieder mit „Events verwalten“
+choice-events-anyone = Alle
+settings-events-managers = Mitglieder mit „Events verwalten“ oder „Server verwalten“ können Spieleabende planen.
+settings-events-anyone = Alle können einen Spieleabend planen.
+err-events-managers = Auf diesem Server können nur Mitglieder mit „Events verwalten“ oder „Server verwalten“ Spieleabende planen.
+err-night-organiser = Das kann nur, wer den Abend plant (oder ein Mitglied mit „Server verwalten“).
+err-night-closed = Die Anmeldung für diesen Spieleabend ist geschlossen.
+err-night-nobody = Noch hat sich niemand angemeldet.
+err-night-rounds = Ein Spieleabend hat 1 bis 5 Runden.
+err-night-size = Diese Tischgröße passt nicht zum Spiel: Wizard hat 3 bis 6 Plätze (Einfarbig: 3 oder 4), das Würfelspiel 2 bis 5.
+err-night-start = Ein Spieleabend beginnt innerhalb einer Woche (0 bis 10080 Minuten).
+err-night-export = Die Ergebnisse kann nur exportieren, wer den Abend plant (oder ein Mitglied mit „Server verwalten“).
+night-default-name = Spieleabend
+night-start-by-organiser = wenn der Organisator **Jetzt starten** drückt
+night-rank-places = gewertet nach der Summe der Plätze
+night-rank-points = gewertet nach der Summe der Punkte
+night-fill-computers = übrige Plätze bekommen Computer
+night-fill-smaller = übrige Plätze ergeben kleinere Tische
+night-rated = zählt für die Wertungszahl
+night-unrated = zählt nicht für die Wertungszahl
+night-terms = { $game } · je { $rounds } { $rounds ->
+    [one] Spiel
+   *[other] Spiele
+} · Tische zu { $size } ({ $fill }) · { $rank } · { $rated }
+night-nobody-yet = Noch niemand — drück **Mitmachen**.
+night-starts = Beginn { $when }.
+night-under-way = Läuft: Runde { $round } von { $rounds }.
+night-over = Dieser Spieleabend ist vorbei.
+night-cancelled = Dieser Spieleabend wurde abgesagt.
+night-signed-up = Angemeldet: { $count }
+night-footer = Spieleabend { $night }
+night-organised = Geplant von <@{ $organiser }>
+night-join = Mitmachen
+night-leave = Abmelden
+night-start-now = Jetzt starten
+night-cancel = Absagen
+night-table-computers = { " " }+ { $count ->
+    [one] ein Computer
+   *[other] { $count } Computer
+}
+night-table-call = **{ $name }** · Runde { $round } von { $rounds } · Tisch { $table }: { $players } — euer Tisch ist im Thread unten.
+night-thread-name = { $name } · Runde { $round } · Tisch { $table }
+night-standings = { $name } — Tabelle nach { $round } von { $rounds } Runden
+night-standings-start = { $name } — Runde 1 von { $rounds } läuft
+night-final-standings = { $name } — Endstand
+night-line-places = { $rank } { $name } — Plätze { $places } · { $points } Punkte
+night-line-points = { $rank } { $name } — { $points } Punkte · Plätze { $places }
+night-playing = Es spielen noch: { $tables }
+night-ties-places = Wenigste Platzsumme zuerst; bei Gleichstand: mehr Punkte, mehr Siege, frühere Anmeldung.
+night-ties-points = Meiste Punkte zuerst; bei Gleichstand: weniger Plätze, mehr Siege, frühere Anmeldung.
+night-export = Ergebnisse (CSV)
+night-export-ready = Die Ergebnisse von Spieleabend { $night }.
+night-won = 🏆 **{ $name }** ist vorbei. Gewonnen hat { $winner }! Der Endstand steht oben.
+night-scheduled = Ein Spieleabend mit { $game }: Anmeldung mit „Mitmachen“ an seiner Nachricht.

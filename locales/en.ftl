@@ -638,3 +638,82 @@ analysis-predict = Round { $round }: predicted { $made } — Hard predicts { $ha
 analysis-as-good-dice = Every prediction was as good as Hard's.
 button-analyse = Analyse
 button-analyse-game = Analyse { $game }
+
+## Game nights (/event)
+name-event = event
+cmd-event = Game nights: several tables, one standings table
+cmd-event-new = Plan a game night: sign-ups, tables re-seated by the standings each round
+opt-night-name = The night's name (default: Game night)
+name-name = name
+opt-start-in = Minutes until it starts (0: when you press Start now)
+name-start_in = start_in
+opt-night-rounds = Games each player plays (1–5, default 2)
+name-rounds = rounds
+opt-table-size = Seats per table (default 4)
+name-table_size = table_size
+opt-rank = Rank by the sum of places (default) or of points
+name-rank = rank
+choice-rank-places = Places
+choice-rank-points = Points
+opt-rated = Whether its games count for ratings (default: yes)
+name-rated = rated
+opt-fill = Seats left over: computer players (default) or smaller tables
+name-fill = fill
+choice-fill-computers = Computer players
+choice-fill-smaller = Smaller tables
+opt-events-by = Who may plan game nights (members with Manage Server always may)
+name-events_by = events_by
+choice-events-managers = Members with Manage Events
+choice-events-anyone = Anyone
+settings-events-managers = Members with Manage Events or Manage Server can plan game nights.
+settings-events-anyone = Anyone can plan a game night.
+err-events-managers = On this server only members with Manage Events or Manage Server can plan game nights.
+err-night-organiser = Only the organiser (or a member with Manage Server) can do that.
+err-night-closed = Sign-ups for this game night are closed.
+err-night-nobody = Nobody has signed up yet.
+err-night-rounds = A game night has 1 to 5 rounds.
+err-night-size = That table size does not fit the game: the card game seats 3 to 6 (One colour: 3 or 4), Wizard Dice 2 to 5.
+err-night-start = A game night starts within a week (0 to 10080 minutes).
+err-night-export = Only the organiser (or a member with Manage Server) can export the results.
+night-default-name = Game night
+night-start-by-organiser = when the organiser presses **Start now**
+night-rank-places = ranked by the sum of places
+night-rank-points = ranked by the sum of points
+night-fill-computers = seats left over go to computer players
+night-fill-smaller = seats left over make smaller tables
+night-rated = rated
+night-unrated = not rated
+night-terms = { $game } · { $rounds } { $rounds ->
+    [one] game
+   *[other] games
+} each · tables of { $size } ({ $fill }) · { $rank } · { $rated }
+night-nobody-yet = Nobody yet — press **Join**.
+night-starts = Starts { $when }.
+night-under-way = Under way: round { $round } of { $rounds }.
+night-over = This game night is over.
+night-cancelled = This game night was cancelled.
+night-signed-up = Signed up: { $count }
+night-footer = Game night { $night }
+night-organised = Organised by <@{ $organiser }>
+night-join = Join
+night-leave = Leave
+night-start-now = Start now
+night-cancel = Cancel
+night-table-computers = { " " }+ { $count ->
+    [one] a computer player
+   *[other] { $count } computer players
+}
+night-table-call = **{ $name }** · round { $round } of { $rounds } · table { $table }: { $players } — your table is in the thread below.
+night-thread-name = { $name } · round { $round } · table { $table }
+night-standings = { $name } — standings after { $round } of { $rounds } rounds
+night-standings-start = { $name } — round 1 of { $rounds } under way
+night-final-standings = { $name } — final standings
+night-line-places = { $rank } { $name } — places { $places } · { $points } points
+night-line-points = { $rank } { $name } — { $points } points · places { $places }
+night-playing = Still playing: { $tables }
+night-ties-places = Fewest places summed first; ties: more points, more wins, earlier sign-up.
+night-ties-points = Most points summed first; ties: fewer places, more wins, earlier sign-up.
+night-export = Results (CSV)
+night-export-ready = The results of game night { $night }.
+night-won = 🏆 **{ $name }** is over. The winner: { $winner }! The final standings are above.
+night-scheduled = A { $game } game night: sign up with Join on its message.

@@ -641,3 +641,82 @@ analysis-predict = Manche { $round } : { $made } prédit — Difficile prédit {
 analysis-as-good-dice = Chaque prédiction valait celle de Difficile.
 button-analyse = Analyser
 button-analyse-game = Analyser { $game }
+
+## Soirées de jeu (/event)
+name-event = soiree
+cmd-event = Soirées de jeu : plusieurs tables, un seul classement
+cmd-event-new = Organiser une soirée : inscriptions, tables reformées selon le classement à chaque manche
+opt-night-name = Nom de la soirée (par défaut : Soirée de jeu)
+name-name = nom
+opt-start-in = Minutes avant le début (0 : quand tu appuies sur Commencer)
+name-start_in = debut_dans
+opt-night-rounds = Parties par personne (1–5, 2 par défaut)
+name-rounds = manches
+opt-table-size = Places par table (4 par défaut)
+name-table_size = taille_table
+opt-rank = Classement par la somme des places (par défaut) ou des points
+name-rank = classement
+choice-rank-places = Places
+choice-rank-points = Points
+opt-rated = Les parties comptent-elles pour le classement Elo (par défaut : oui)
+name-rated = classee
+opt-fill = Places restantes : ordinateurs (par défaut) ou tables plus petites
+name-fill = completer
+choice-fill-computers = Ordinateurs
+choice-fill-smaller = Tables plus petites
+opt-events-by = Qui peut organiser des soirées (les membres avec Gérer le serveur toujours)
+name-events_by = soirees_par
+choice-events-managers = Membres avec Gérer les événements
+choice-events-anyone = Tout le monde
+settings-events-managers = Les membres avec Gérer les événements ou Gérer le serveur peuvent organiser des soirées.
+settings-events-anyone = Tout le monde peut organiser une soirée.
+err-events-managers = Sur ce serveur, seuls les membres avec Gérer les événements ou Gérer le serveur peuvent organiser des soirées.
+err-night-organiser = Seul l'organisateur (ou un membre avec Gérer le serveur) peut faire cela.
+err-night-closed = Les inscriptions à cette soirée sont closes.
+err-night-nobody = Personne ne s'est encore inscrit.
+err-night-rounds = Une soirée a de 1 à 5 manches.
+err-night-size = Cette taille de table ne convient pas au jeu : le jeu de cartes a de 3 à 6 places (Une couleur : 3 ou 4), Wizard Dés de 2 à 5.
+err-night-start = Une soirée commence dans la semaine (0 à 10080 minutes).
+err-night-export = Seul l'organisateur (ou un membre avec Gérer le serveur) peut exporter les résultats.
+night-default-name = Soirée de jeu
+night-start-by-organiser = quand l'organisateur appuie sur **Commencer**
+night-rank-places = classement par la somme des places
+night-rank-points = classement par la somme des points
+night-fill-computers = les places restantes vont aux ordinateurs
+night-fill-smaller = les places restantes font des tables plus petites
+night-rated = classée
+night-unrated = non classée
+night-terms = { $game } · { $rounds } { $rounds ->
+    [one] partie
+   *[other] parties
+} chacun · tables de { $size } ({ $fill }) · { $rank } · { $rated }
+night-nobody-yet = Personne pour l'instant — appuie sur **Participer**.
+night-starts = Début { $when }.
+night-under-way = En cours : manche { $round } sur { $rounds }.
+night-over = Cette soirée est terminée.
+night-cancelled = Cette soirée a été annulée.
+night-signed-up = Inscrits : { $count }
+night-footer = Soirée { $night }
+night-organised = Organisée par <@{ $organiser }>
+night-join = Participer
+night-leave = Se retirer
+night-start-now = Commencer
+night-cancel = Annuler
+night-table-computers = { " " }+ { $count ->
+    [one] un ordinateur
+   *[other] { $count } ordinateurs
+}
+night-table-call = **{ $name }** · manche { $round } sur { $rounds } · table { $table } : { $players } — votre table est dans le fil ci-dessous.
+night-thread-name = { $name } · manche { $round } · table { $table }
+night-standings = { $name } — classement après { $round } manches sur { $rounds }
+night-standings-start = { $name } — manche 1 sur { $rounds } en cours
+night-final-standings = { $name } — classement final
+night-line-places = { $rank } { $name } — places { $places } · { $points } points
+night-line-points = { $rank } { $name } — { $points } points · places { $places }
+night-playing = Jouent encore : { $tables }
+night-ties-places = La plus petite somme des places d'abord ; à égalité : plus de points, plus de victoires, inscription plus tôt.
+night-ties-points = Le plus de points d'abord ; à égalité : moins de places, plus de victoires, inscription plus tôt.
+night-export = Résultats (CSV)
+night-export-ready = Les résultats de la soirée { $night }.
+night-won = 🏆 **{ $name }** est terminée. Victoire de { $winner } ! Le classement final est au-dessus.
+night-scheduled = Une soirée de { $game } : inscription avec Participer sur son message.

@@ -638,3 +638,82 @@ analysis-predict = Ronde { $round }: { $made } voorspeld — Moeilijk voorspelt 
 analysis-as-good-dice = Elke voorspelling was zo goed als die van Moeilijk.
 button-analyse = Analyseren
 button-analyse-game = Analyse { $game }
+
+## Spelavonden (/event)
+name-event = avond
+cmd-event = Spelavonden: meerdere tafels, één stand
+cmd-event-new = Een spelavond plannen: aanmelden, tafels na elke ronde opnieuw ingedeeld op stand
+opt-night-name = Naam van de avond (standaard: Spelavond)
+name-name = naam
+opt-start-in = Minuten tot de start (0: wanneer je op Nu starten drukt)
+name-start_in = start_over
+opt-night-rounds = Spellen per persoon (1–5, standaard 2)
+name-rounds = rondes
+opt-table-size = Plaatsen per tafel (standaard 4)
+name-table_size = tafelgrootte
+opt-rank = Stand op de som van plaatsen (standaard) of van punten
+name-rank = stand
+choice-rank-places = Plaatsen
+choice-rank-points = Punten
+opt-rated = Of de spellen meetellen voor de rating (standaard: ja)
+name-rated = gewaardeerd
+opt-fill = Overgebleven plaatsen: computers (standaard) of kleinere tafels
+name-fill = aanvullen
+choice-fill-computers = Computers
+choice-fill-smaller = Kleinere tafels
+opt-events-by = Wie spelavonden mag plannen (leden met Server beheren altijd)
+name-events_by = avonden_door
+choice-events-managers = Leden met Evenementen beheren
+choice-events-anyone = Iedereen
+settings-events-managers = Leden met Evenementen beheren of Server beheren kunnen spelavonden plannen.
+settings-events-anyone = Iedereen kan een spelavond plannen.
+err-events-managers = Op deze server kunnen alleen leden met Evenementen beheren of Server beheren spelavonden plannen.
+err-night-organiser = Alleen de organisator (of een lid met Server beheren) kan dat.
+err-night-closed = Aanmelden voor deze spelavond is gesloten.
+err-night-nobody = Er heeft zich nog niemand aangemeld.
+err-night-rounds = Een spelavond heeft 1 tot 5 rondes.
+err-night-size = Die tafelgrootte past niet bij het spel: het kaartspel heeft 3 tot 6 plaatsen (Eén kleur: 3 of 4), Wizard Dobbelspel 2 tot 5.
+err-night-start = Een spelavond begint binnen een week (0 tot 10080 minuten).
+err-night-export = Alleen de organisator (of een lid met Server beheren) kan de uitslagen exporteren.
+night-default-name = Spelavond
+night-start-by-organiser = wanneer de organisator op **Nu starten** drukt
+night-rank-places = stand op de som van plaatsen
+night-rank-points = stand op de som van punten
+night-fill-computers = overgebleven plaatsen gaan naar computers
+night-fill-smaller = overgebleven plaatsen maken kleinere tafels
+night-rated = telt voor de rating
+night-unrated = telt niet voor de rating
+night-terms = { $game } · ieder { $rounds } { $rounds ->
+    [one] spel
+   *[other] spellen
+} · tafels van { $size } ({ $fill }) · { $rank } · { $rated }
+night-nobody-yet = Nog niemand — druk op **Meedoen**.
+night-starts = Start { $when }.
+night-under-way = Bezig: ronde { $round } van { $rounds }.
+night-over = Deze spelavond is voorbij.
+night-cancelled = Deze spelavond is afgelast.
+night-signed-up = Aangemeld: { $count }
+night-footer = Spelavond { $night }
+night-organised = Georganiseerd door <@{ $organiser }>
+night-join = Meedoen
+night-leave = Afmelden
+night-start-now = Nu starten
+night-cancel = Afblazen
+night-table-computers = { " " }+ { $count ->
+    [one] een computer
+   *[other] { $count } computers
+}
+night-table-call = **{ $name }** · ronde { $round } van { $rounds } · tafel { $table }: { $players } — jullie tafel staat in de thread hieronder.
+night-thread-name = { $name } · ronde { $round } · tafel { $table }
+night-standings = { $name } — stand na { $round } van { $rounds } rondes
+night-standings-start = { $name } — ronde 1 van { $rounds } bezig
+night-final-standings = { $name } — eindstand
+night-line-places = { $rank } { $name } — plaatsen { $places } · { $points } punten
+night-line-points = { $rank } { $name } — { $points } punten · plaatsen { $places }
+night-playing = Spelen nog: { $tables }
+night-ties-places = Laagste som van plaatsen eerst; bij gelijkstand: meer punten, meer zeges, eerder aangemeld.
+night-ties-points = Meeste punten eerst; bij gelijkstand: minder plaatsen, meer zeges, eerder aangemeld.
+night-export = Uitslagen (CSV)
+night-export-ready = De uitslagen van spelavond { $night }.
+night-won = 🏆 **{ $name }** is voorbij. De winnaar: { $winner }! De eindstand staat hierboven.
+night-scheduled = Een spelavond { $game }: aanmelden met Meedoen bij het bericht.

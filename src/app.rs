@@ -147,6 +147,13 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     bot.tables.announce_all().await;
     bot.tables.announce_finished(&store.finished_unannounced().await?).await;
     tokio::spawn(tell_set_aside(bot.clone()));
+    // Game nights go on where they stand (after their tables are back).
+    match crate::discord::nights::restore(&bot).await {
+        Ok(0) => {}
+        Ok(nights) => tracing::info!(nights, "open game nights resumed"),
+        // Tables play on without their night; the next start tries again.
+        Err(e) => tracing::error!(error = %e, "could not read the open game nights"),
+    }
     let shards = client.shard_manager.clone();
     if let Some(addr) = config.metrics_addr {
         crate::monitor::serve(addr, store.clone(), bot.tables.clone(), shards.clone())

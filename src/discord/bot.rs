@@ -8,7 +8,7 @@ use std::sync::{Arc, OnceLock};
 
 use super::places::Places;
 use super::sessions::Sessions;
-use super::{budget, names, pings, publisher};
+use super::{budget, names, nights, pings, publisher};
 use crate::league::League;
 use crate::table::{Persist, Tables};
 
@@ -75,6 +75,12 @@ pub struct Bot<S: Storage> {
     /// them (`TURN_PING_AFTER_MS`; `None`: never).
     pub ping_after: Option<std::time::Duration>,
     pub pings: pings::Pings,
+    /// The game nights this process drives: a nudge for each driver (a
+    /// click that changed the night) and its task, ended when the bot stops.
+    pub(super) nights: std::sync::Mutex<std::collections::HashMap<i64, nights::Driver>>,
+    /// One change of a game night at a time (its driver's pass, a click, its
+    /// creation's last save): each reads the stored night and writes it back.
+    night_locks: std::sync::Mutex<std::collections::HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl<S: Storage> Bot<S> {
@@ -96,6 +102,8 @@ impl<S: Storage> Bot<S> {
             edit_gap: options.edit_gap,
             ping_after: options.ping_after,
             pings: Default::default(),
+            nights: Default::default(),
+            night_locks: Default::default(),
         }
     }
 
@@ -116,10 +124,21 @@ impl<S: Storage> Bot<S> {
     /// Stops the publisher's workers (a bot shutting down).
     pub fn stop(&self) {
         self.stopped.store(true, std::sync::atomic::Ordering::SeqCst);
+        // A night's steps are each durable and safe to repeat: ending one
+        // between two is as a crash would, and the next start goes on.
+        for (_, driver) in super::lock(&self.nights).drain() {
+            driver.task.abort();
+        }
     }
 
     pub fn is_stopped(&self) -> bool {
         self.stopped.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Holds game night `id` for one change (see `night_locks`).
+    pub(super) async fn hold_night(&self, id: i64) -> tokio::sync::OwnedMutexGuard<()> {
+        let lock = super::lock(&self.night_locks).entry(id).or_default().clone();
+        lock.lock_owned().await
     }
 
     /// Whether READY has been handled (commands registered or found unchanged).

@@ -88,6 +88,7 @@ impl<S: Storage> Handler<S> {
                 reply(ctx, c, screen, true).await
             }
             ("daily", _) => self.daily(ctx, c, options, guild, lang, public).await,
+            ("event", Some("new")) => self.new_night(ctx, c, options, on_server()?, &settings, public).await,
             ("rules", _) => reply(ctx, c, board::rules(self.kind_here(c, options).await, lang), true).await,
             ("settings", _) => {
                 if !may_manage(c.member.as_ref().and_then(|m| m.permissions)) {
@@ -282,6 +283,10 @@ impl<S: Storage> Handler<S> {
             s.hint_games_rated = v != "unrated";
             given.push(Setting::HintGames);
         }
+        if let Some(v) = string_opt(options, "events_by") {
+            s.events_by_anyone = v == "anyone";
+            given.push(Setting::EventsBy);
+        }
         if !given.is_empty() {
             self.bot
                 .league
@@ -463,6 +468,14 @@ fn setting_text(s: &ServerSettings, which: Setting, lang: Lang) -> String {
                 "settings-hint-games-rated"
             } else {
                 "settings-hint-games-unrated"
+            }
+        ),
+        Setting::EventsBy => t!(
+            lang,
+            if s.events_by_anyone {
+                "settings-events-anyone"
+            } else {
+                "settings-events-managers"
             }
         ),
     }

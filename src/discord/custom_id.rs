@@ -254,10 +254,44 @@ pub enum Click {
         game: i64,
         stop: u32,
     },
-    /// A finished card game's analysis, privately.
+    /// A finished game's analysis, privately.
     Analyse {
         game: i64,
     },
+    /// A game night's sign-up or standings message: join, leave, start now,
+    /// cancel, the results as CSV.
+    Night {
+        night: i64,
+        verb: NightVerb,
+    },
+}
+
+/// What a game night's buttons do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NightVerb {
+    Join,
+    Leave,
+    Start,
+    Cancel,
+    Export,
+}
+
+impl NightVerb {
+    const ALL: [(NightVerb, &'static str); 5] = [
+        (NightVerb::Join, "j"),
+        (NightVerb::Leave, "l"),
+        (NightVerb::Start, "s"),
+        (NightVerb::Cancel, "c"),
+        (NightVerb::Export, "x"),
+    ];
+
+    fn code(self) -> &'static str {
+        NightVerb::ALL.iter().find(|(v, _)| *v == self).map_or("j", |(_, c)| c)
+    }
+
+    fn parse(code: &str) -> Option<NightVerb> {
+        NightVerb::ALL.iter().find(|(_, c)| *c == code).map(|(v, _)| *v)
+    }
 }
 
 /// Which of a replay's buttons (two may lead to the same stop; ids must differ).
@@ -365,6 +399,7 @@ impl Click {
             ),
             Click::ReplaySeat { game, stop } => format!("rv:{game}:{stop}"),
             Click::Analyse { game } => format!("an:{game}"),
+            Click::Night { night, verb } => format!("nt:{night}:{}", verb.code()),
             Click::DailyBoard(DailyAsk {
                 kind,
                 day,
@@ -469,6 +504,10 @@ impl Click {
             }),
             ["an", game] => Some(Click::Analyse {
                 game: game.parse().ok()?,
+            }),
+            ["nt", night, verb] => Some(Click::Night {
+                night: night.parse().ok()?,
+                verb: NightVerb::parse(verb)?,
             }),
             ["rv", game, stop] => Some(Click::ReplaySeat {
                 game: game.parse().ok()?,

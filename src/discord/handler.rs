@@ -203,6 +203,7 @@ impl<S: Storage> Handler<S> {
                 | Click::Replay { .. }
                 | Click::ReplaySeat { .. }
                 | Click::Analyse { .. }
+                | Click::Night { .. }
         ) && !drawn_for(c)
         {
             return Err(Failure::say("err-unknown-button"));
@@ -249,6 +250,7 @@ impl<S: Storage> Handler<S> {
             Click::Replay { game, stop, seat, .. } => self.replay(&k, game, stop, seat).await,
             Click::ReplaySeat { game, stop } => self.replay_seat(&k, game, stop).await,
             Click::Analyse { game } => self.analyse(&k, game).await,
+            Click::Night { night, verb } => self.night_click(&k, night, verb).await,
         }
     }
 
@@ -417,6 +419,7 @@ fn drawn_for(c: &ComponentInteraction) -> bool {
             Click::DailyResult { game } => format!("dy:r:{game}"),
             Click::Replay { game, .. } | Click::ReplaySeat { game, .. } => format!("rp:{game}"),
             Click::Analyse { game } => format!("an:{game}"),
+            Click::Night { night, .. } => format!("nt:{night}"),
         })
     };
     let Some(wanted) = kind_and_game(&c.data.custom_id) else {

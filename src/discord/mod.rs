@@ -17,6 +17,8 @@ pub mod draw;
 mod handler;
 mod lobby_actions;
 pub mod names;
+mod night_actions;
+pub mod nights;
 mod pings;
 pub mod places;
 mod publisher;

@@ -519,7 +519,7 @@ fn unknown_message(e: &serenity::Error) -> bool {
 }
 
 /// Discord's "a thread has already been created for this message" (160004).
-fn thread_exists(e: &serenity::Error) -> bool {
+pub(super) fn thread_exists(e: &serenity::Error) -> bool {
     matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 160004)
 }
 

@@ -170,6 +170,39 @@ fn answer_unreadable(what: &'static str, answer: &[u8]) {
     );
 }
 
+/// Creates (`event` `None`) or edits a guild scheduled event — a game
+/// night's entry in the server's Events — and returns its id, read from the
+/// answer alone.
+pub async fn scheduled_event(
+    http: &Http,
+    guild: serenity::all::GuildId,
+    event: Option<u64>,
+    body: Value,
+) -> Result<u64, serenity::Error> {
+    let request = match event {
+        Some(id) => Request::new(
+            Route::GuildScheduledEvent {
+                guild_id: guild,
+                event_id: serenity::all::ScheduledEventId::new(id),
+            },
+            LightMethod::Patch,
+        ),
+        None => Request::new(Route::GuildScheduledEvents { guild_id: guild }, LightMethod::Post),
+    };
+    let answer = send(
+        http,
+        request,
+        Outgoing {
+            json: body,
+            files: Vec::new(),
+        },
+    )
+    .await?;
+    message_id(&answer)
+        .map(|id| id.get())
+        .ok_or_else(|| serenity::Error::Other("a scheduled event without an id"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,6 +7,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, MutexGuard};
 
+use super::night::{Night, NightStatus};
 use super::persist::{
     DAILY_SECRET_KEY, League, new_daily_secret, person_pings_key, pings_on, pings_word, read_daily_secret,
 };
@@ -43,6 +44,8 @@ struct Kept {
     settings: HashMap<String, String>,
     /// (guild, user, key, value) of every setting given.
     settings_log: Vec<(i64, i64, String, String)>,
+    /// Game nights by id, in order.
+    nights: BTreeMap<i64, Night>,
 }
 
 impl MemoryLeague {
@@ -370,5 +373,27 @@ impl League for MemoryLeague {
             .entry(DAILY_SECRET_KEY.to_string())
             .or_insert_with(new_daily_secret);
         read_daily_secret(stored).ok_or_else(|| PersistError::Failed("the daily secret is not 64 hex digits".into()))
+    }
+    async fn create_night(&self, night: &Night) -> Result<i64, PersistError> {
+        let mut kept = self.lock();
+        let id = kept.nights.len() as i64 + 1;
+        kept.nights.insert(id, Night { id, ..night.clone() });
+        Ok(id)
+    }
+    async fn night(&self, id: i64) -> Result<Option<Night>, PersistError> {
+        Ok(self.lock().nights.get(&id).cloned())
+    }
+    async fn save_night(&self, night: &Night) -> Result<(), PersistError> {
+        self.lock().nights.insert(night.id, night.clone());
+        Ok(())
+    }
+    async fn open_nights(&self) -> Result<Vec<Night>, PersistError> {
+        Ok(self
+            .lock()
+            .nights
+            .values()
+            .filter(|n| matches!(n.status, NightStatus::SignUp | NightStatus::Running))
+            .cloned()
+            .collect())
     }
 }

@@ -10,6 +10,7 @@ pub mod daily;
 pub mod history;
 #[cfg(any(test, feature = "testing"))]
 pub mod memory;
+pub mod night;
 pub mod persist;
 pub mod rating;
 pub mod season;
@@ -18,5 +19,6 @@ pub mod settings;
 pub use board::{Board, BoardQuery, LeaderRow, Scope, SortBy, Stats};
 pub use daily::{DailyBoard, DailyQuery, DailyRow, Share};
 pub use history::{History, PastGame};
+pub use night::{Fill, Night, NightPlan, NightStatus, NightTable, RankBy};
 pub use persist::League;
 pub use settings::{ServerSettings, Setting, Unreadable};

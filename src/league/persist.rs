@@ -5,6 +5,7 @@
 
 use std::future::Future;
 
+use super::night::{Night, NightStatus};
 use super::settings::{ServerSettings, Setting, Unreadable};
 use super::{Board, BoardQuery, DailyBoard, DailyQuery, History, Scope, Stats};
 use crate::table::{GameKind, PersistError};
@@ -60,6 +61,32 @@ pub trait League: Send + Sync + 'static {
     /// (32 random bytes) and stored the first time it is asked for, the same
     /// for every process of the bot from then on.
     fn daily_secret(&self) -> impl Future<Output = Result<Vec<u8>, PersistError>> + Send;
+    /// Stores a new game night; its id.
+    fn create_night(&self, night: &Night) -> impl Future<Output = Result<i64, PersistError>> + Send;
+    /// A game night as last saved.
+    fn night(&self, id: i64) -> impl Future<Output = Result<Option<Night>, PersistError>> + Send;
+    /// Saves a game night as it is now.
+    fn save_night(&self, night: &Night) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// The nights still taking sign-ups or running, oldest first (restoring at start-up).
+    fn open_nights(&self) -> impl Future<Output = Result<Vec<Night>, PersistError>> + Send;
+}
+
+/// A stored night read back (its id is the row's).
+pub fn read_night(id: i64, body: &str) -> Result<Night, PersistError> {
+    let mut night: Night =
+        serde_json::from_str(body).map_err(|e| PersistError::Failed(format!("game night {id}: {e}")))?;
+    night.id = id;
+    Ok(night)
+}
+
+/// A night's status as its row keeps it (for finding the open ones).
+pub fn night_status(night: &Night) -> &'static str {
+    match night.status {
+        NightStatus::SignUp => "signup",
+        NightStatus::Running => "running",
+        NightStatus::Finished => "finished",
+        NightStatus::Cancelled => "cancelled",
+    }
 }
 
 /// Where the daily challenge's secret is kept (as hex).

@@ -29,6 +29,8 @@ pub struct ServerSettings {
     pub cancel_by: CancelRule,
     /// Whether games that allowed hints count for ratings.
     pub hint_games_rated: bool,
+    /// Whether anyone may plan game nights (else members with Manage Events or Manage Server).
+    pub events_by_anyone: bool,
 }
 
 impl Default for ServerSettings {
@@ -43,6 +45,7 @@ impl Default for ServerSettings {
             pings: true,
             cancel_by: CancelRule::Host,
             hint_games_rated: true,
+            events_by_anyone: false,
         }
     }
 }
@@ -58,12 +61,13 @@ pub enum Setting {
     Pings,
     CancelBy,
     HintGames,
+    EventsBy,
 }
 
 impl Setting {
     /// Every setting, in the order `/settings` says them: what a table
     /// speaks and how long it lasts first.
-    pub const ALL: [Setting; 9] = [
+    pub const ALL: [Setting; 10] = [
         Setting::Language,
         Setting::Season,
         Setting::TurnTime,
@@ -73,6 +77,7 @@ impl Setting {
         Setting::Pings,
         Setting::CancelBy,
         Setting::HintGames,
+        Setting::EventsBy,
     ];
 
     /// Its name in the stored key.
@@ -86,6 +91,7 @@ impl Setting {
             Setting::Pings => "pings".into(),
             Setting::CancelBy => "cancel_by".into(),
             Setting::HintGames => "hint_games".into(),
+            Setting::EventsBy => "events_by".into(),
         }
     }
 
@@ -134,6 +140,7 @@ impl ServerSettings {
             Setting::Pings => on_off(self.pings),
             Setting::CancelBy => self.cancel_by.as_setting().into(),
             Setting::HintGames => if self.hint_games_rated { "rated" } else { "unrated" }.into(),
+            Setting::EventsBy => if self.events_by_anyone { "anyone" } else { "managers" }.into(),
         }
     }
 
@@ -198,6 +205,10 @@ impl ServerSettings {
             Setting::HintGames => {
                 word(&["rated", "unrated"])?;
                 self.hint_games_rated = v == "rated";
+            }
+            Setting::EventsBy => {
+                word(&["managers", "anyone"])?;
+                self.events_by_anyone = v == "anyone";
             }
         }
         Ok(())

@@ -4,11 +4,14 @@
 
 use std::collections::HashMap;
 
+use crate::league::Night;
 use crate::league::persist::{
-    DAILY_SECRET_KEY, League, new_daily_secret, person_pings_key, pings_on, pings_word, read_daily_secret,
+    DAILY_SECRET_KEY, League, new_daily_secret, night_status, person_pings_key, pings_on, pings_word,
+    read_daily_secret, read_night,
 };
 use crate::league::settings::{ServerSettings, Setting, Unreadable, prefix};
 use crate::league::{Board, BoardQuery, DailyBoard, DailyQuery, History, Scope, Stats};
+use crate::table::persist::to_json;
 use crate::table::{GameKind, PersistError, now_ms};
 
 use super::sql::query;
@@ -108,5 +111,48 @@ impl League for Store {
         let stored = self.setting(DAILY_SECRET_KEY).await?.unwrap_or_default();
         read_daily_secret(&stored)
             .ok_or_else(|| PersistError::Failed(format!("the stored `{DAILY_SECRET_KEY}` is not 64 hex digits")))
+    }
+    async fn create_night(&self, night: &Night) -> Result<i64, PersistError> {
+        let now = now_ms();
+        let row = query(
+            "INSERT INTO nights (guild_id, status, body, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+        )
+        .bind(night.guild)
+        .bind(night_status(night))
+        .bind(to_json(night).to_string())
+        .bind(now)
+        .bind(now)
+        .fetch_one(self.db())
+        .await
+        .map_err(super::StoreError::from)?;
+        Ok(row.get::<i64, _>(0))
+    }
+    async fn night(&self, id: i64) -> Result<Option<Night>, PersistError> {
+        let body: Option<String> = query("SELECT body FROM nights WHERE id = ?")
+            .bind(id)
+            .scalar_optional(self.db())
+            .await
+            .map_err(super::StoreError::from)?;
+        body.map(|b| read_night(id, &b)).transpose()
+    }
+    async fn save_night(&self, night: &Night) -> Result<(), PersistError> {
+        query("UPDATE nights SET status = ?, body = ?, updated_at = ? WHERE id = ?")
+            .bind(night_status(night))
+            .bind(to_json(night).to_string())
+            .bind(now_ms())
+            .bind(night.id)
+            .execute(self.db())
+            .await
+            .map_err(super::StoreError::from)?;
+        Ok(())
+    }
+    async fn open_nights(&self) -> Result<Vec<Night>, PersistError> {
+        let rows = query("SELECT id, body FROM nights WHERE status IN ('signup', 'running') ORDER BY id")
+            .fetch_all(self.db())
+            .await
+            .map_err(super::StoreError::from)?;
+        rows.iter()
+            .map(|r| read_night(r.get::<i64, _>(0), r.get::<&str, _>(1)))
+            .collect()
     }
 }

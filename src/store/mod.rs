@@ -588,7 +588,9 @@ impl Store {
         };
         // A daily try counts on the daily board, not among the server's games.
         let daily = row.daily();
-        let rated = counts_for_ratings(hints, setting.as_deref()) && daily.is_none();
+        // A game night's organiser may have chosen that its games are not rated.
+        let night_unrated = row.options.pointer("/night/rated").and_then(Value::as_bool) == Some(false);
+        let rated = counts_for_ratings(hints, setting.as_deref()) && daily.is_none() && !night_unrated;
         for r in results {
             query(
                 "INSERT INTO results (game_id, seat, kind, guild_id, user_id, points, place, won, rounds, exact_bids,

@@ -28,7 +28,7 @@ pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
 #[cfg(any(test, feature = "testing"))]
 pub use memory::MemoryLog;
 pub use model::{Autopilot, EventsByGame, GameKind, GameRow, GameStatus, ResultRow, SeatOwner, Seating, now_ms};
-pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, TURN_SECS, TableOptions};
+pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, NightSeat, TURN_SECS, TableOptions};
 pub use persist::{Persist, PersistError};
 #[cfg(any(test, feature = "testing"))]
 pub use random::{random_logged, store_random};

@@ -10,7 +10,8 @@ use super::UserId;
 use serde::{Deserialize, Serialize};
 
 /// Which game a table plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum GameKind {
     Wizard,
     Dice,

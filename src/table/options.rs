@@ -32,6 +32,20 @@ pub struct TableOptions {
     /// (`Tables::start_daily`); `None` for every table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<i64>,
+    /// A game night's table: the night, and whether its games are rated
+    /// (the organiser's choice; every other table is).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub night: Option<NightSeat>,
+}
+
+/// Which game night a table belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NightSeat {
+    pub night: i64,
+    /// Its event round and table (from 1).
+    pub round: u32,
+    pub table: u32,
+    pub rated: bool,
 }
 
 fn nine() -> u32 {
@@ -54,6 +68,7 @@ impl TableOptions {
                 GameKind::Dice => DEFAULT_TURN_SECS_DICE,
             },
             daily: None,
+            night: None,
         }
     }
 

@@ -24,6 +24,7 @@ mod languages;
 mod load;
 mod log_leaks;
 mod monitor;
+mod nights;
 mod pings;
 mod recovery;
 mod render;

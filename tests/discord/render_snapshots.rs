@@ -744,3 +744,55 @@ fn analyses() {
     };
     each_language("analysis-dice", |lang| analysis(&dice, &seats, None, lang));
 }
+
+/// #35: a game night's sign-up (taking sign-ups, under way), a table's
+/// call, the standings mid-night and final, and the winner's line.
+#[test]
+fn game_nights() {
+    use wizard_bot::discord::render::common::night::{ended, signup, standings, table_call};
+    use wizard_bot::league::night::Placed;
+    use wizard_bot::league::{Fill, Night, NightPlan, NightStatus, NightTable, RankBy};
+    let plan = NightPlan {
+        kind: GameKind::Wizard,
+        options: TableOptions::defaults(GameKind::Wizard),
+        starts_at: Some(1_800_000_000_000),
+        rounds: 2,
+        per_table: 3,
+        rank_by: RankBy::Places,
+        fill: Fill::Computers,
+        rated: true,
+    };
+    let mut n = Night {
+        id: 5,
+        players: vec![ALICE, BOB, CAROL],
+        ..Night::new(1, 50, ALICE, "Friday".into(), plan, "en-US".into())
+    };
+    each_language("night-signup", |lang| signup(&n, lang));
+    let placed = |place, points| Some(Placed { place, points });
+    n.status = NightStatus::Running;
+    n.rounds = vec![vec![
+        NightTable {
+            seats: vec![Some(ALICE), Some(BOB), None],
+            thread: Some(61),
+            game: Some(40),
+            results: vec![placed(2, 30), placed(1, 60), None],
+            ended: true,
+            ..NightTable::default()
+        },
+        NightTable {
+            seats: vec![Some(CAROL), None, None],
+            thread: Some(62),
+            game: Some(41),
+            ..NightTable::default()
+        },
+    ]];
+    each_language("night-signup-running", |lang| signup(&n, lang));
+    each_language("night-table-call", |lang| table_call(&n, 0, 1, lang));
+    each_language("night-standings", |lang| standings(&n, lang));
+    n.rounds[0][1].results = vec![placed(3, -20), None, None];
+    n.rounds[0][1].ended = true;
+    n.status = NightStatus::Finished;
+    n.plan.rank_by = RankBy::Points;
+    each_language("night-standings-final", |lang| standings(&n, lang));
+    each_language("night-won", |lang| ended(&n, lang));
+}

@@ -91,7 +91,11 @@ pub fn game_of(m: &Value) -> Option<i64> {
             | Click::Replay { game, .. }
             | Click::ReplaySeat { game, .. }
             | Click::Analyse { game } => Some(game),
-            Click::Board { .. } | Click::History { .. } | Click::Pings { .. } | Click::DailyBoard(_) => None,
+            Click::Board { .. }
+            | Click::History { .. }
+            | Click::Pings { .. }
+            | Click::DailyBoard(_)
+            | Click::Night { .. } => None,
         })
     })
 }

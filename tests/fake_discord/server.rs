@@ -170,6 +170,11 @@ pub struct Inner {
     /// message wins); ordered, so a prefix is looked up in its range alone.
     by_custom_id: Mutex<std::collections::BTreeMap<String, u64>>,
     threads: Mutex<HashMap<u64, u64>>,
+    /// Guild scheduled events by id, as Discord answers them (game nights).
+    scheduled_events: Mutex<HashMap<u64, Value>>,
+    /// Whether the bot lacks Manage Events: creating a scheduled event is
+    /// refused with 403 (50013), as Discord refuses it.
+    pub no_manage_events: std::sync::atomic::AtomicBool,
     /// Faults to inject: the next requests matching a method and a path part
     /// are answered with a status instead (Discord failing or rate limiting).
     faults: Mutex<Vec<Fault>>,
@@ -332,6 +337,8 @@ impl FakeDiscord {
             publics: Mutex::new(Vec::new()),
             by_custom_id: Mutex::new(Default::default()),
             threads: Mutex::new(HashMap::new()),
+            scheduled_events: Mutex::new(HashMap::new()),
+            no_manage_events: std::sync::atomic::AtomicBool::new(false),
             faults: Mutex::new(Vec::new()),
             odd_answers: Mutex::new(Vec::new()),
             nonces: Mutex::new(HashMap::new()),
@@ -791,6 +798,13 @@ impl FakeDiscord {
     }
 
     /// Threads the bot opened: thread → parent channel.
+    /// The guild scheduled events the bot made, as they are now.
+    pub fn scheduled_events(&self) -> Vec<Value> {
+        let mut all: Vec<Value> = lock(&self.inner.scheduled_events).values().cloned().collect();
+        all.sort_by_key(|e| e["id"].as_str().and_then(|i| i.parse::<u64>().ok()));
+        all
+    }
+
     pub fn threads(&self) -> HashMap<u64, u64> {
         lock(&self.inner.threads).clone()
     }
@@ -989,6 +1003,59 @@ fn message_object(id: u64, channel: u64, content: &str, body: &Value) -> Value {
         "components": body.get("components").cloned().unwrap_or(json!([])),
         "pinned": false, "type": 0, "flags": body.get("flags").cloned().unwrap_or(json!(0))
     })
+}
+
+/// What Discord enforces of a guild scheduled event beyond the schema (its
+/// documentation's rules): an external event (type 3) has a location and an
+/// end time and no channel; its start is in the future and its end after
+/// it; its status moves only from scheduled (1) to active (2) or cancelled
+/// (4), and from active to completed (3) — a completed or cancelled one no
+/// longer changes. `before`: the event an edit changes.
+fn scheduled_event_rules(body: &Value, before: Option<&Value>) -> Vec<String> {
+    let mut broken = Vec::new();
+    let now = chrono_free_now_secs();
+    let secs = |v: &Value| v.as_str().and_then(rfc3339_secs);
+    if before.is_none() {
+        if body["entity_type"] == json!(3) {
+            if body["entity_metadata"]["location"].as_str().is_none_or(str::is_empty) {
+                broken.push("an external event needs entity_metadata.location".to_string());
+            }
+            if body["scheduled_end_time"].is_null() {
+                broken.push("an external event needs scheduled_end_time".to_string());
+            }
+            if !body["channel_id"].is_null() {
+                broken.push("an external event has no channel_id".to_string());
+            }
+        }
+        match secs(&body["scheduled_start_time"]) {
+            Some(start) if start < now - 5 => broken.push("scheduled_start_time is in the past".to_string()),
+            None => broken.push("scheduled_start_time is not an ISO 8601 time".to_string()),
+            _ => {}
+        }
+        if let (Some(start), Some(end)) = (secs(&body["scheduled_start_time"]), secs(&body["scheduled_end_time"]))
+            && end <= start
+        {
+            broken.push("scheduled_end_time is not after scheduled_start_time".to_string());
+        }
+    }
+    if let (Some(before), Some(to)) = (before, body["status"].as_u64()) {
+        let from = before["status"].as_u64().unwrap_or(1);
+        if !matches!((from, to), (1, 2) | (1, 4) | (2, 3)) {
+            broken.push(format!("a scheduled event's status cannot go from {from} to {to}"));
+        }
+    }
+    broken
+}
+
+/// Seconds since 1970 now.
+fn chrono_free_now_secs() -> i64 {
+    wizard_bot::store::now_ms() / 1000
+}
+
+/// Seconds since 1970 of an RFC 3339 time (`2026-11-25T20:00:00Z` or with an offset).
+fn rfc3339_secs(s: &str) -> Option<i64> {
+    let t = time::OffsetDateTime::parse(s, &time::format_description::well_known::Rfc3339).ok()?;
+    Some(t.unix_timestamp())
 }
 
 async fn rest(
@@ -1425,6 +1492,55 @@ async fn rest(
                    "name": json_body["name"], "parent_id": parent.to_string(), "owner_id": BOT_ID.to_string(),
                    "thread_metadata": {"archived": false, "auto_archive_duration": 1440,
                                        "archive_timestamp": "2026-11-21T00:00:00.000000+00:00", "locked": false}})
+        }
+        ("POST", ["guilds", guild, "scheduled-events"]) => {
+            if inner.no_manage_events.load(Ordering::SeqCst) {
+                let body = json!({"code": 50013, "message": "Missing Permissions"});
+                return refused(&inner, request, StatusCode::FORBIDDEN, body);
+            }
+            let broken = scheduled_event_rules(&json_body, None);
+            if !broken.is_empty() {
+                for b in &broken {
+                    violation(format!("{method} {path}: {b}"));
+                }
+                let body = json!({"code": 50035, "message": "Invalid Form Body", "errors": broken});
+                return refused(&inner, request, StatusCode::BAD_REQUEST, body);
+            }
+            let id = new_id();
+            let mut event = json_body.clone();
+            event["id"] = json!(id.to_string());
+            event["guild_id"] = json!(guild);
+            event["creator_id"] = json!(BOT_ID.to_string());
+            event["status"] = json!(1);
+            event["channel_id"] = Value::Null;
+            event["entity_id"] = Value::Null;
+            event["user_count"] = json!(0);
+            lock(&inner.scheduled_events).insert(id, event.clone());
+            event
+        }
+        ("PATCH", ["guilds", _, "scheduled-events", event]) => {
+            let id: u64 = event.parse().unwrap_or(0);
+            let before = lock(&inner.scheduled_events).get(&id).cloned();
+            let Some(before) = before else {
+                let body = json!({"code": 10070, "message": "Unknown Guild Scheduled Event"});
+                return refused(&inner, request, StatusCode::NOT_FOUND, body);
+            };
+            let broken = scheduled_event_rules(&json_body, Some(&before));
+            if !broken.is_empty() {
+                for b in &broken {
+                    violation(format!("{method} {path}: {b}"));
+                }
+                let body = json!({"code": 50035, "message": "Invalid Form Body", "errors": broken});
+                return refused(&inner, request, StatusCode::BAD_REQUEST, body);
+            }
+            let mut after = before;
+            if let (Some(a), Some(changes)) = (after.as_object_mut(), json_body.as_object()) {
+                for (k, v) in changes {
+                    a.insert(k.clone(), v.clone());
+                }
+            }
+            lock(&inner.scheduled_events).insert(id, after.clone());
+            after
         }
         (_, ["webhooks", _, _, ..]) => message_object(new_id(), 700, "", &json_body),
         _ => json!({}),

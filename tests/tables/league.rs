@@ -29,6 +29,7 @@ fn chosen() -> ServerSettings {
         pings: false,
         cancel_by: CancelRule::Players,
         hint_games_rated: false,
+        events_by_anyone: true,
     }
 }
 

@@ -10,6 +10,7 @@ mod boards;
 mod crash;
 mod daily;
 mod league;
+mod nights;
 mod ratings;
 mod replay;
 mod store;

@@ -8,4 +8,5 @@ pub mod end;
 pub mod errors;
 pub mod history;
 pub mod lobby;
+pub mod night;
 pub mod replay;

@@ -1,0 +1,252 @@
+//! A game night in Discord (#35): `/event new` plans one — its sign-up
+//! message, public, with Join and Leave for everyone and Start now and Cancel
+//! for its organiser, and an entry in the server's Events when the bot may
+//! make one — and the sign-up and standings buttons. The night itself is
+//! driven by `nights.rs`.
+
+use serenity::all::{
+    CommandDataOption, CommandInteraction, Context, CreateAttachment, CreateInteractionResponse,
+    CreateInteractionResponseMessage, GuildId, Permissions,
+};
+
+use super::Storage;
+use super::answer::{Failure, Respond};
+use super::catalogue::Lang;
+use super::commands::{self, TURN_SECS, flag_opt, int_opt, kind_opt, string_opt};
+use super::custom_id::NightVerb;
+use super::handler::{Clicked, Handler, Result, may_manage, reply, user_of};
+use super::nights;
+use super::render::common::lobby::game_name;
+use super::render::common::night::signup;
+use super::rest;
+use crate::league::{Fill, Night, NightPlan, NightStatus, RankBy, ServerSettings};
+use crate::t;
+use crate::table::{GameKind, OptionsError, TableError, TableOptions, now_ms};
+
+/// The longest a night may be planned ahead: a week, in minutes.
+const START_IN_MAX: i64 = 7 * 24 * 60;
+
+/// About how long one event round takes, for the scheduled event's end.
+const ROUND_MS: i64 = 45 * 60 * 1000;
+
+/// Whether the member may plan game nights here: Manage Events or Manage
+/// Server, or anyone where `/settings events_by` says so.
+fn may_plan(perms: Option<Permissions>, settings: &ServerSettings) -> bool {
+    settings.events_by_anyone || may_manage(perms) || perms.is_some_and(|p| p.contains(Permissions::MANAGE_EVENTS))
+}
+
+impl<S: Storage> Handler<S> {
+    /// `/event new`: the night's sign-up message in this channel.
+    pub(super) async fn new_night(
+        &self,
+        ctx: &Context,
+        c: &CommandInteraction,
+        options: &[CommandDataOption],
+        guild: i64,
+        settings: &ServerSettings,
+        public: Lang,
+    ) -> Result<()> {
+        if !may_plan(c.member.as_ref().and_then(|m| m.permissions), settings) {
+            return Err(Failure::say("err-events-managers"));
+        }
+        let kind = kind_opt(options);
+        if int_opt(options, "turn_time").is_some_and(|t| !TURN_SECS.contains(&t)) {
+            return Err(Failure::say("err-turn-time"));
+        }
+        let base = settings.table_options(kind);
+        let table_options = match kind {
+            GameKind::Dice => commands::dice_options(options, base),
+            GameKind::Wizard => commands::wizard_options(options, base),
+        };
+        if kind == GameKind::Wizard
+            && let Err(e) = table_options.variants.validate(3)
+        {
+            return Err(TableError::Options(OptionsError::Wizard(e)).into());
+        }
+        let rounds = int_opt(options, "rounds").unwrap_or(2);
+        if !(1..=5).contains(&rounds) {
+            return Err(Failure::say("err-night-rounds"));
+        }
+        let (min, max) = TableOptions::seat_range(kind, &table_options.variants);
+        let size = int_opt(options, "table_size").unwrap_or(4.min(max as i64));
+        if !(min as i64..=max as i64).contains(&size) {
+            return Err(Failure::say("err-night-size"));
+        }
+        let start_in = int_opt(options, "start_in").unwrap_or(0);
+        if !(0..=START_IN_MAX).contains(&start_in) {
+            return Err(Failure::say("err-night-start"));
+        }
+        let name: String = string_opt(options, "name")
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| s.chars().take(60).collect())
+            .unwrap_or_else(|| t!(public, "night-default-name"));
+        let plan = NightPlan {
+            kind,
+            options: table_options,
+            starts_at: (start_in > 0).then(|| now_ms() + start_in * 60_000),
+            rounds: rounds as u32,
+            per_table: size as usize,
+            rank_by: match string_opt(options, "rank") {
+                Some("points") => RankBy::Points,
+                _ => RankBy::Places,
+            },
+            fill: match string_opt(options, "fill") {
+                Some("smaller") => Fill::Smaller,
+                _ => Fill::Computers,
+            },
+            rated: flag_opt(options, "rated").unwrap_or(true),
+        };
+        let locale = settings.language.clone().unwrap_or_else(|| c.locale.clone());
+        let mut night = Night::new(guild, c.channel_id.get(), user_of(&c.user), name, plan, locale);
+        night.id = self
+            .bot
+            .league
+            .create_night(&night)
+            .await
+            .map_err(|e| Failure::internal("night_create", None, &e))?;
+        reply(ctx, c, signup(&night, public), false).await?;
+        let signup_message = match c.get_response(&ctx.http).await {
+            Ok(m) => Some(m.id.get()),
+            Err(e) => {
+                tracing::debug!(night = night.id, error = %e, "sign-up message id unknown");
+                None
+            }
+        };
+        night.signup_message = signup_message;
+        let scheduled = match night.plan.starts_at {
+            Some(at) => self.schedule(ctx, &night, at, public).await,
+            None => None,
+        };
+        // Sign-ups may have come meanwhile: what was learnt goes into the night as it is now.
+        let _held = self.bot.hold_night(night.id).await;
+        let mut now = self
+            .bot
+            .league
+            .night(night.id)
+            .await
+            .map_err(|e| Failure::internal("night_read", None, &e))?
+            .unwrap_or(night);
+        now.signup_message = now.signup_message.or(signup_message);
+        now.scheduled_event = now.scheduled_event.or(scheduled);
+        self.bot
+            .league
+            .save_night(&now)
+            .await
+            .map_err(|e| Failure::internal("night_save", None, &e))?;
+        drop(_held);
+        let night = now;
+        nights::drive(&self.bot, night.id);
+        Ok(())
+    }
+
+    /// The night's entry in the server's Events (an external event whose
+    /// place is the sign-up message); `None` when the bot may not make one
+    /// (it lacks Manage Events): the sign-up message says when, all the same.
+    async fn schedule(&self, ctx: &Context, night: &Night, at: i64, lang: Lang) -> Option<u64> {
+        let iso = |ms: i64| serenity::all::Timestamp::from_millis(ms).ok().map(|t| t.to_string());
+        let location = match night.signup_message {
+            Some(m) => format!("https://discord.com/channels/{}/{}/{m}", night.guild, night.channel),
+            None => format!("https://discord.com/channels/{}/{}", night.guild, night.channel),
+        };
+        let description = t!(lang, "night-scheduled", game = game_name(night.plan.kind, lang));
+        let body = serde_json::json!({
+            "name": night.name,
+            "privacy_level": 2,
+            "scheduled_start_time": iso(at)?,
+            "scheduled_end_time": iso(at + ROUND_MS * i64::from(night.plan.rounds))?,
+            "entity_type": 3,
+            "entity_metadata": {"location": location},
+            "description": description,
+        });
+        let guild = GuildId::new(night.guild as u64);
+        match self
+            .bot
+            .budget
+            .spend(rest::scheduled_event(&ctx.http, guild, None, body))
+            .await
+        {
+            Ok(id) => Some(id),
+            Err(e) => {
+                tracing::info!(night = night.id, error = %e, "no scheduled event for a game night (the bot may lack Manage Events)");
+                None
+            }
+        }
+    }
+
+    /// A game night's buttons: Join and Leave redraw the sign-up; Start now
+    /// and Cancel are its organiser's (or a manager's); the results as CSV go
+    /// to the organiser alone.
+    pub(super) async fn night_click(&self, k: &Clicked<'_>, id: i64, verb: NightVerb) -> Result<()> {
+        let held = self.bot.hold_night(id).await;
+        let Some(mut night) = self
+            .bot
+            .league
+            .night(id)
+            .await
+            .map_err(|e| Failure::internal("night_read", None, &e))?
+            .filter(|n| Some(n.guild) == k.guild)
+        else {
+            return Err(Failure::say("err-unknown-button"));
+        };
+        let public = super::public_lang(Some(&night.locale));
+        let runs_it = night.organised_by(k.user) || may_manage(k.c.member.as_ref().and_then(|m| m.permissions));
+        match verb {
+            NightVerb::Join | NightVerb::Leave => {
+                if night.status != NightStatus::SignUp {
+                    return Err(Failure::say("err-night-closed"));
+                }
+                let there = night.players.contains(&k.user);
+                match verb {
+                    NightVerb::Join if !there => night.players.push(k.user),
+                    NightVerb::Leave if there => night.players.retain(|&u| u != k.user),
+                    _ => {}
+                }
+            }
+            NightVerb::Start => {
+                if !runs_it {
+                    return Err(Failure::say("err-night-organiser"));
+                }
+                if night.status != NightStatus::SignUp {
+                    return Err(Failure::say("err-night-closed"));
+                }
+                if night.players.is_empty() {
+                    return Err(Failure::say("err-night-nobody"));
+                }
+                night.start_asked = true;
+            }
+            NightVerb::Cancel => {
+                if !runs_it {
+                    return Err(Failure::say("err-night-organiser"));
+                }
+                if night.status != NightStatus::SignUp {
+                    return Err(Failure::say("err-night-closed"));
+                }
+                night.status = NightStatus::Cancelled;
+            }
+            NightVerb::Export => {
+                if !runs_it {
+                    return Err(Failure::say("err-night-export"));
+                }
+                let file = CreateAttachment::bytes(night.csv().into_bytes(), format!("game-night-{id}.csv"));
+                let message = CreateInteractionResponseMessage::new()
+                    .content(t!(k.lang, "night-export-ready", night = id))
+                    .add_file(file)
+                    .ephemeral(true);
+                return Ok(k.c.respond(k.ctx, CreateInteractionResponse::Message(message)).await?);
+            }
+        }
+        self.bot
+            .league
+            .save_night(&night)
+            .await
+            .map_err(|e| Failure::internal("night_save", None, &e))?;
+        drop(held);
+        k.update(signup(&night, public), false).await?;
+        if night.status == NightStatus::Cancelled {
+            nights::scheduled(&self.bot, &k.ctx.http, &mut night, 4).await;
+        }
+        nights::drive(&self.bot, id);
+        Ok(())
+    }
+}

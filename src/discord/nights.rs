@@ -1,0 +1,371 @@
+//! A game night's driver (#35): one task per open night of this process's
+//! servers. Each pass reads the night as stored, takes the next step and
+//! stores it before anything depends on it: at its start time (or the
+//! organiser's Start now) it seats the first event round; for each table it
+//! posts the line that calls its players, opens its thread, creates its game
+//! there (an ordinary table: turn timer, autopilot, pictures, restarts) and
+//! starts it; it notes each finished table's places and points, keeps the
+//! standings message current, seats the next round by the standings, and at
+//! the end posts who won. Every step is safe to repeat, so a restart at any
+//! point goes on where the stored night stands.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serenity::all::{AutoArchiveDuration, ChannelId, CreateThread, GuildId, Http, MessageId};
+use tokio::sync::Notify;
+
+use super::places::Place;
+use super::render::common::night::{ended, signup, standings, table_call, thread_name};
+use super::{Bot, Storage, lock, public_lang, rest};
+use crate::discord::catalogue::Lang;
+use crate::league::night::Placed;
+use crate::league::{Night, NightStatus};
+use crate::table::{GameStatus, Level, NightSeat, SeatOwner, Verb, now_ms};
+
+/// How often a running night looks at its tables.
+const POLL: Duration = Duration::from_millis(500);
+
+/// A night's task, and the nudge a click gives it.
+pub struct Driver {
+    pub notify: Arc<Notify>,
+    pub task: tokio::task::AbortHandle,
+}
+
+/// Drives night `id` (nudges it, when it is driven already).
+pub fn drive<S: Storage>(bot: &Arc<Bot<S>>, id: i64) {
+    let mut drivers = lock(&bot.nights);
+    if let Some(d) = drivers.get(&id) {
+        d.notify.notify_one();
+        return;
+    }
+    if bot.is_stopped() {
+        return;
+    }
+    let notify = Arc::new(Notify::new());
+    let (b, n) = (bot.clone(), notify.clone());
+    let task = tokio::spawn(async move { run(b, id, n).await }).abort_handle();
+    drivers.insert(id, Driver { notify, task });
+}
+
+/// Drives every open night of this process's servers (at start-up).
+pub async fn restore<S: Storage>(bot: &Arc<Bot<S>>) -> Result<usize, crate::table::PersistError> {
+    let nights = bot.league.open_nights().await?;
+    let mine: Vec<i64> = nights
+        .iter()
+        .filter(|n| bot.tables.drives(Some(n.guild)))
+        .map(|n| n.id)
+        .collect();
+    for &id in &mine {
+        drive(bot, id);
+    }
+    Ok(mine.len())
+}
+
+/// What a driver last showed, so it edits only what changed, and whether
+/// its last pass failed (said once, not at every try).
+#[derive(Default)]
+struct Shown {
+    standings: Option<String>,
+    failing: bool,
+}
+
+async fn run<S: Storage>(bot: Arc<Bot<S>>, id: i64, notify: Arc<Notify>) {
+    let mut shown = Shown::default();
+    loop {
+        let wait = match step(&bot, id, &mut shown).await {
+            Ok(Some(wait)) => {
+                shown.failing = false;
+                wait
+            }
+            Ok(None) => break,
+            Err(e) => {
+                if !shown.failing {
+                    tracing::warn!(night = id, error = %e, "a game night could not go on; trying again");
+                }
+                shown.failing = true;
+                Duration::from_secs(5)
+            }
+        };
+        if wait.is_zero() {
+            continue;
+        }
+        tokio::select! {
+            _ = notify.notified() => {}
+            _ = tokio::time::sleep(wait) => {}
+        }
+    }
+    lock(&bot.nights).remove(&id);
+}
+
+/// Why a pass could not go on (said in the log with the night).
+type Step = Result<Option<Duration>, String>;
+
+fn said(e: impl std::fmt::Display) -> String {
+    e.to_string()
+}
+
+/// One pass over night `id`: what to wait for next (`None`: nothing, it ended).
+async fn step<S: Storage>(bot: &Arc<Bot<S>>, id: i64, shown: &mut Shown) -> Step {
+    let Some(http) = bot.http().cloned() else {
+        return Ok(Some(Duration::from_millis(200)));
+    };
+    let _held = bot.hold_night(id).await;
+    let Some(mut n) = bot.league.night(id).await.map_err(said)? else {
+        return Ok(None);
+    };
+    if !bot.tables.drives(Some(n.guild)) {
+        return Ok(None);
+    }
+    let lang = public_lang(Some(&n.locale));
+    match n.status {
+        NightStatus::SignUp => {
+            let now = now_ms();
+            let due = n.start_asked || n.plan.starts_at.is_some_and(|t| now >= t);
+            if !due {
+                let left = n.plan.starts_at.map_or(3_600_000, |t| (t - now).clamp(50, 3_600_000));
+                return Ok(Some(Duration::from_millis(left as u64)));
+            }
+            if n.players.is_empty() {
+                n.status = NightStatus::Cancelled;
+                bot.league.save_night(&n).await.map_err(said)?;
+                redraw_signup(bot, &http, &n, lang).await;
+                scheduled(bot, &http, &mut n, 4).await;
+                return Ok(None);
+            }
+            n.rounds.push(n.next_tables(id as u64));
+            n.status = NightStatus::Running;
+            bot.league.save_night(&n).await.map_err(said)?;
+            redraw_signup(bot, &http, &n, lang).await;
+            scheduled(bot, &http, &mut n, 2).await;
+            Ok(Some(Duration::ZERO))
+        }
+        NightStatus::Running => {
+            let r = n.rounds.len() - 1;
+            for t in 0..n.rounds[r].len() {
+                set_up(bot, &http, &mut n, r, t, lang).await?;
+            }
+            if note_results(bot, &mut n).await {
+                bot.league.save_night(&n).await.map_err(said)?;
+            }
+            if n.round_over() {
+                if n.round() < n.plan.rounds as usize {
+                    n.rounds.push(n.next_tables(id as u64));
+                } else {
+                    n.status = NightStatus::Finished;
+                }
+                bot.league.save_night(&n).await.map_err(said)?;
+                redraw_signup(bot, &http, &n, lang).await;
+                return Ok(Some(Duration::ZERO));
+            }
+            show_standings(bot, &http, &mut n, lang, shown).await?;
+            Ok(Some(POLL))
+        }
+        NightStatus::Finished => {
+            show_standings(bot, &http, &mut n, lang, shown).await?;
+            if !n.told_end {
+                let once = Some(format!("ne{id}"));
+                let post = rest::post_message(&http, ChannelId::new(n.channel), ended(&n, lang).outgoing_message(once));
+                bot.budget.spend(post).await.map_err(said)?;
+                n.told_end = true;
+                bot.league.save_night(&n).await.map_err(said)?;
+                scheduled(bot, &http, &mut n, 3).await;
+            }
+            Ok(None)
+        }
+        NightStatus::Cancelled => Ok(None),
+    }
+}
+
+/// Table `t` of event round `r`, set up as far as it is not: the line that
+/// calls its players, its thread, its game (found again when a crash came
+/// between making it and noting it), started. Each step is stored.
+async fn set_up<S: Storage>(
+    bot: &Arc<Bot<S>>,
+    http: &Arc<Http>,
+    n: &mut Night,
+    r: usize,
+    t: usize,
+    lang: Lang,
+) -> Result<(), String> {
+    if n.rounds[r][t].ended {
+        return Ok(());
+    }
+    let channel = ChannelId::new(n.channel);
+    let message = match n.rounds[r][t].message {
+        Some(m) => m,
+        None => {
+            // One message per table, also when a crash came before its id was stored.
+            let once = Some(format!("n{}r{r}t{t}", n.id));
+            let post = rest::post_message(http, channel, table_call(n, r, t, lang).outgoing_message(once));
+            let m = bot.budget.spend(post).await.map_err(said)?.id.get();
+            n.rounds[r][t].message = Some(m);
+            bot.league.save_night(n).await.map_err(said)?;
+            m
+        }
+    };
+    let thread = match n.rounds[r][t].thread {
+        Some(th) => th,
+        None => {
+            let builder =
+                CreateThread::new(thread_name(n, r, t, lang)).auto_archive_duration(AutoArchiveDuration::OneDay);
+            let open = channel.create_thread_from_message(http.as_ref(), MessageId::new(message), builder);
+            let th = match bot.budget.spend(open).await {
+                Ok(th) => th.id.get(),
+                // Opened before a crash: a message's thread has the message's id.
+                Err(e) if super::publisher::thread_exists(&e) => message,
+                Err(e) => return Err(said(e)),
+            };
+            n.rounds[r][t].thread = Some(th);
+            bot.league.save_night(n).await.map_err(said)?;
+            th
+        }
+    };
+    let seats = n.rounds[r][t].seats.clone();
+    let Some(host) = seats.iter().flatten().next().copied() else {
+        n.rounds[r][t].ended = true;
+        return bot.league.save_night(n).await.map_err(said);
+    };
+    let game = match n.rounds[r][t].game {
+        Some(g) => g,
+        None => {
+            let made = bot.tables.persist().running().await.map_err(said)?;
+            let game = match made.iter().find(|row| row.channel_id == thread as i64) {
+                Some(row) => row.id,
+                None => {
+                    let mut options = n.plan.options.clone();
+                    options.night = Some(NightSeat {
+                        night: n.id,
+                        round: r as u32 + 1,
+                        table: t as u32 + 1,
+                        rated: n.plan.rated,
+                    });
+                    let others = seats[1..]
+                        .iter()
+                        .map(|s| match s {
+                            Some(u) => (SeatOwner::Human(*u), Level::Normal),
+                            None => (SeatOwner::Computer, Level::Normal),
+                        })
+                        .collect();
+                    let kind = n.plan.kind;
+                    let made = bot
+                        .tables
+                        .create_seated(kind, Some(n.guild), thread as i64, host, options, others);
+                    made.await.map_err(said)?.id
+                }
+            };
+            let place = Place {
+                lobby_channel: thread,
+                locale: Some(n.locale.clone()),
+                ..Place::default()
+            };
+            bot.places.save(bot.tables.persist(), game, place).await;
+            n.rounds[r][t].game = Some(game);
+            bot.league.save_night(n).await.map_err(said)?;
+            game
+        }
+    };
+    if let Ok(s) = bot.tables.snapshot(game).await
+        && s.status == GameStatus::Lobby
+    {
+        bot.tables.command(game, host, Verb::Start).await.map_err(said)?;
+    }
+    Ok(())
+}
+
+/// Notes the places and points of the current round's tables that ended;
+/// whether any did.
+async fn note_results<S: Storage>(bot: &Bot<S>, n: &mut Night) -> bool {
+    let mut changed = false;
+    let Some(round) = n.rounds.last_mut() else {
+        return false;
+    };
+    for table in round.iter_mut().filter(|t| !t.ended) {
+        let Some(game) = table.game else { continue };
+        let Ok(s) = bot.tables.latest(game).await else {
+            continue;
+        };
+        match s.status {
+            GameStatus::Finished => {
+                if let Some((places, totals)) = s.standings() {
+                    table.results = table
+                        .seats
+                        .iter()
+                        .enumerate()
+                        .map(|(seat, who)| {
+                            who.map(|_| Placed {
+                                place: places.get(seat).copied().unwrap_or(table.seats.len()) as u32,
+                                points: totals.get(seat).copied().unwrap_or_default(),
+                            })
+                        })
+                        .collect();
+                }
+                table.ended = true;
+                changed = true;
+            }
+            GameStatus::Cancelled => {
+                table.ended = true;
+                changed = true;
+            }
+            _ => {}
+        }
+    }
+    changed
+}
+
+/// Posts the standings message, or edits it when what it says changed.
+async fn show_standings<S: Storage>(
+    bot: &Bot<S>,
+    http: &Http,
+    n: &mut Night,
+    lang: Lang,
+    shown: &mut Shown,
+) -> Result<(), String> {
+    let screen = standings(n, lang);
+    let text = serde_json::to_string(&screen.clone().message()).unwrap_or_default();
+    let channel = ChannelId::new(n.channel);
+    match n.standings_message {
+        None => {
+            let once = Some(format!("ns{}", n.id));
+            let posted = bot
+                .budget
+                .spend(rest::post_message(http, channel, screen.outgoing_message(once)))
+                .await
+                .map_err(said)?;
+            n.standings_message = Some(posted.id.get());
+            bot.league.save_night(n).await.map_err(said)?;
+        }
+        Some(m) if shown.standings.as_deref() != Some(text.as_str()) => {
+            let edit = rest::edit_message(http, channel, MessageId::new(m), screen.outgoing_edit());
+            bot.budget.spend(edit).await.map_err(said)?;
+        }
+        Some(_) => return Ok(()),
+    }
+    shown.standings = Some(text);
+    Ok(())
+}
+
+/// Redraws the sign-up message as the night stands (under way, over, cancelled).
+pub(super) async fn redraw_signup<S: Storage>(bot: &Bot<S>, http: &Http, n: &Night, lang: Lang) {
+    let Some(m) = n.signup_message else { return };
+    let edit = rest::edit_message(
+        http,
+        ChannelId::new(n.channel),
+        MessageId::new(m),
+        signup(n, lang).outgoing_edit(),
+    );
+    if let Err(e) = bot.budget.spend(edit).await {
+        tracing::debug!(night = n.id, error = %e, "could not redraw a game night's sign-up");
+    }
+}
+
+/// Moves the night's scheduled event on (Discord's statuses: 2 active, 3
+/// completed, 4 cancelled); a night without one (no Manage Events) has none to move.
+pub(super) async fn scheduled<S: Storage>(bot: &Bot<S>, http: &Http, n: &mut Night, status: u8) {
+    let Some(event) = n.scheduled_event else { return };
+    let body = serde_json::json!({ "status": status });
+    let patch = rest::scheduled_event(http, GuildId::new(n.guild as u64), Some(event), body);
+    if let Err(e) = bot.budget.spend(patch).await {
+        tracing::info!(night = n.id, error = %e, "could not update a game night's scheduled event");
+    }
+}

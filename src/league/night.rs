@@ -1,0 +1,307 @@
+//! Game nights (#35): a server's event of several tables over several event
+//! rounds, with one standings table. This is the night's plan and its
+//! arithmetic — who sits where, Swiss-style re-seating by the standings,
+//! the standings with their tie-breaks, the results export — kept as one
+//! document (`Night`) that the Discord layer drives and stores after every
+//! step, so a night survives a restart at any point.
+
+use serde::{Deserialize, Serialize};
+
+use crate::table::{GameId, GameKind, TableOptions};
+
+/// How the standings rank players.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RankBy {
+    /// The sum of places over the night's games, fewest first.
+    #[default]
+    Places,
+    /// The sum of points, most first.
+    Points,
+}
+
+/// What a seat nobody signed up for becomes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Fill {
+    /// A computer player at Normal, so every table has the chosen size.
+    #[default]
+    Computers,
+    /// No one: tables play with fewer seats (never fewer than the game's least).
+    Smaller,
+}
+
+/// Where a night stands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NightStatus {
+    /// Taking sign-ups until its start.
+    #[default]
+    SignUp,
+    Running,
+    Finished,
+    Cancelled,
+}
+
+/// What an organiser chose at `/event new`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NightPlan {
+    pub kind: GameKind,
+    /// Every table's options (variants, Magic Cards, turn time, hints).
+    pub options: TableOptions,
+    /// Unix milliseconds; `None`: when the organiser starts it.
+    pub starts_at: Option<i64>,
+    /// Games each player plays (event rounds).
+    pub rounds: u32,
+    /// Seats per table.
+    pub per_table: usize,
+    pub rank_by: RankBy,
+    pub fill: Fill,
+    /// Whether its games count for ratings.
+    pub rated: bool,
+}
+
+/// One person's result at one table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placed {
+    pub place: u32,
+    pub points: i64,
+}
+
+/// One table of an event round: its people by seat (`None`: a computer
+/// player), and as it goes on, the messages and game that play it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct NightTable {
+    pub seats: Vec<Option<i64>>,
+    /// The message in the night's channel that opens its thread.
+    #[serde(default)]
+    pub message: Option<u64>,
+    #[serde(default)]
+    pub thread: Option<u64>,
+    #[serde(default)]
+    pub game: Option<GameId>,
+    /// Each seat's result once the game ended (`None` for a computer's);
+    /// `ended` without results: the game was cancelled.
+    #[serde(default)]
+    pub results: Vec<Option<Placed>>,
+    #[serde(default)]
+    pub ended: bool,
+}
+
+/// A game night: its plan, who signed up, its rounds' tables, and where its
+/// public messages are.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Night {
+    #[serde(skip)]
+    pub id: i64,
+    pub guild: i64,
+    pub channel: u64,
+    pub organiser: i64,
+    pub name: String,
+    pub plan: NightPlan,
+    pub status: NightStatus,
+    /// Everyone signed up, in the order they signed up.
+    pub players: Vec<i64>,
+    /// The tables of each event round begun so far.
+    #[serde(default)]
+    pub rounds: Vec<Vec<NightTable>>,
+    /// The sign-up message, the standings message, the Discord scheduled event.
+    #[serde(default)]
+    pub signup_message: Option<u64>,
+    #[serde(default)]
+    pub standings_message: Option<u64>,
+    #[serde(default)]
+    pub scheduled_event: Option<u64>,
+    /// The organiser asked to start now.
+    #[serde(default)]
+    pub start_asked: bool,
+    /// Whether the final standings were announced.
+    #[serde(default)]
+    pub told_end: bool,
+    /// The Discord locale its public messages speak (the server's choice, else the organiser's).
+    #[serde(default)]
+    pub locale: String,
+}
+
+/// The game's least and most seats at one table.
+pub fn seat_bounds(kind: GameKind, options: &TableOptions) -> (usize, usize) {
+    TableOptions::seat_range(kind, &options.variants)
+}
+
+/// People (in order) split into tables of at most `per_table`, as even as
+/// possible (sizes differ by one at most; the larger tables first), each
+/// filled up to `per_table` with computer players under `Fill::Computers`,
+/// or to the game's least (`min`) under `Fill::Smaller`.
+pub fn tables(people: &[i64], per_table: usize, min: usize, fill: Fill) -> Vec<Vec<Option<i64>>> {
+    if people.is_empty() || per_table == 0 {
+        return Vec::new();
+    }
+    let count = people.len().div_ceil(per_table);
+    let (base, extra) = (people.len() / count, people.len() % count);
+    let mut at = 0;
+    (0..count)
+        .map(|t| {
+            let n = base + usize::from(t < extra);
+            let mut seats: Vec<Option<i64>> = people[at..at + n].iter().copied().map(Some).collect();
+            at += n;
+            let size = match fill {
+                Fill::Computers => per_table,
+                Fill::Smaller => min,
+            };
+            seats.resize(seats.len().max(size), None);
+            seats
+        })
+        .collect()
+}
+
+/// One person's line in the standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub user: i64,
+    /// Sum of places and of points over the games played so far.
+    pub places: u32,
+    pub points: i64,
+    /// First places.
+    pub wins: u32,
+    pub games: u32,
+}
+
+impl Night {
+    /// A night taking sign-ups, not stored yet (its id comes with storage).
+    pub fn new(guild: i64, channel: u64, organiser: i64, name: String, plan: NightPlan, locale: String) -> Night {
+        Night {
+            id: 0,
+            guild,
+            channel,
+            organiser,
+            name,
+            plan,
+            status: NightStatus::SignUp,
+            players: Vec::new(),
+            rounds: Vec::new(),
+            signup_message: None,
+            standings_message: None,
+            scheduled_event: None,
+            start_asked: false,
+            told_end: false,
+            locale,
+        }
+    }
+
+    /// Whether `user` may run it (start, cancel, export): its organiser.
+    pub fn organised_by(&self, user: i64) -> bool {
+        self.organiser == user
+    }
+
+    /// The event round under way (1-based), 0 before the first.
+    pub fn round(&self) -> usize {
+        self.rounds.len()
+    }
+
+    /// Whether every table of the current round has ended.
+    pub fn round_over(&self) -> bool {
+        self.rounds.last().is_some_and(|r| r.iter().all(|t| t.ended))
+    }
+
+    /// The standings over every ended table, best first. Places: fewest
+    /// places summed, then most points, most wins, earliest sign-up; points:
+    /// most points, then fewest places, most wins, earliest sign-up. A
+    /// person whose table was cancelled counts that game as its last place
+    /// and 0 points.
+    pub fn standings(&self) -> Vec<Standing> {
+        let mut all: Vec<Standing> = self
+            .players
+            .iter()
+            .map(|&user| Standing {
+                user,
+                places: 0,
+                points: 0,
+                wins: 0,
+                games: 0,
+            })
+            .collect();
+        for table in self.rounds.iter().flatten().filter(|t| t.ended) {
+            for (seat, user) in table.seats.iter().enumerate() {
+                let Some(user) = user else { continue };
+                let Some(s) = all.iter_mut().find(|s| s.user == *user) else {
+                    continue;
+                };
+                let placed = table.results.get(seat).copied().flatten().unwrap_or(Placed {
+                    place: table.seats.len() as u32,
+                    points: 0,
+                });
+                s.places += placed.place;
+                s.points += placed.points;
+                s.wins += u32::from(placed.place == 1);
+                s.games += 1;
+            }
+        }
+        let order = |s: &Standing| self.players.iter().position(|&p| p == s.user).unwrap_or(usize::MAX);
+        all.sort_by(|a, b| {
+            let first = match self.plan.rank_by {
+                RankBy::Places => a.places.cmp(&b.places).then(b.points.cmp(&a.points)),
+                RankBy::Points => b.points.cmp(&a.points).then(a.places.cmp(&b.places)),
+            };
+            first.then(b.wins.cmp(&a.wins)).then(order(a).cmp(&order(b)))
+        });
+        all
+    }
+
+    /// The tables of the next event round: the first seated in a shuffled
+    /// order (`shuffle_seed`, from the night, so a restart seats the same);
+    /// later ones Swiss-style, by the standings, leaders with leaders.
+    pub fn next_tables(&self, shuffle_seed: u64) -> Vec<NightTable> {
+        let order: Vec<i64> = if self.rounds.is_empty() {
+            use rand::SeedableRng;
+            use rand::seq::SliceRandom;
+            let mut people = self.players.clone();
+            people.shuffle(&mut rand_pcg::Pcg64::seed_from_u64(shuffle_seed));
+            people
+        } else {
+            self.standings().iter().map(|s| s.user).collect()
+        };
+        let (min, _) = seat_bounds(self.plan.kind, &self.plan.options);
+        tables(&order, self.plan.per_table, min, self.plan.fill)
+            .into_iter()
+            .map(|seats| NightTable {
+                seats,
+                ..NightTable::default()
+            })
+            .collect()
+    }
+
+    /// The results as CSV: one row per person and game (event round, table,
+    /// game, user, place, points), then the standings.
+    pub fn csv(&self) -> String {
+        let mut out = String::from("round,table,game,user,place,points\n");
+        for (r, round) in self.rounds.iter().enumerate() {
+            for (t, table) in round.iter().enumerate() {
+                for (seat, user) in table.seats.iter().enumerate() {
+                    let Some(user) = user else { continue };
+                    let placed = table.results.get(seat).copied().flatten();
+                    out.push_str(&format!(
+                        "{},{},{},{user},{},{}\n",
+                        r + 1,
+                        t + 1,
+                        table.game.map(|g| g.to_string()).unwrap_or_default(),
+                        placed.map(|p| p.place.to_string()).unwrap_or_default(),
+                        placed.map(|p| p.points.to_string()).unwrap_or_default(),
+                    ));
+                }
+            }
+        }
+        out.push_str("\nrank,user,places,points,wins,games\n");
+        for (i, s) in self.standings().iter().enumerate() {
+            out.push_str(&format!(
+                "{},{},{},{},{},{}\n",
+                i + 1,
+                s.user,
+                s.places,
+                s.points,
+                s.wins,
+                s.games
+            ));
+        }
+        out
+    }
+}

@@ -1,0 +1,372 @@
+//! Game nights end to end (#35), through the running bot and the fake
+//! Discord: `/event new` posts the sign-up and makes the server's scheduled
+//! event; nine people join; Start now seats three tables of four (three
+//! people and a computer each), each called by a line that notifies its
+//! people and played in its own thread; the bot restarts mid-round; the
+//! second round is seated by the standings (leaders together); the standings
+//! and the winner follow from the games' own results, derived here by hand;
+//! the organiser alone gets the CSV. In German, a dice night of five people
+//! ranked by points, unrated.
+
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+use super::e2e::{CHANNEL, E2e, cid};
+use super::fake_discord::server::Msg;
+use wizard_bot::league::{League, Night, NightStatus};
+use wizard_bot::store::GameStatus;
+
+const ORGANISER: u64 = 900;
+
+/// The messages of this file for looking at (`e2e::look`), people named.
+fn look(name: &str, m: &Msg) {
+    let users: serde_json::Map<String, Value> = (900..=909)
+        .map(|u| (u.to_string(), json!(format!("Player {}", u - 900))))
+        .collect();
+    super::e2e::look(name, m, Value::Object(users));
+}
+
+/// `/event new` with `options` by the organiser (a manager) in `locale`: the
+/// night's id and its sign-up message.
+async fn plan(e: &E2e, options: Value, locale: &str) -> (i64, Msg) {
+    let id = e.fake.command(
+        ORGANISER,
+        CHANNEL,
+        "event",
+        json!([{"name": "new", "type": 1, "options": options}]),
+        locale,
+        true,
+    );
+    e.fake.wait_ack(5, &id).await;
+    let signup = e.reply_to(&id).expect("the sign-up message");
+    assert!(signup.ephemeral_for.is_none(), "the sign-up is public");
+    let night = signup
+        .components()
+        .iter()
+        .find_map(|(c, _, _)| c.strip_prefix(&cid("nt:"))?.split(':').next()?.parse().ok())
+        .expect("the sign-up's buttons name the night");
+    (night, signup)
+}
+
+async fn night(e: &E2e, id: i64) -> Night {
+    e.store().night(id).await.unwrap().expect("the night is stored")
+}
+
+/// Waits (up to `secs`) until the stored night is as `done` says.
+async fn until(e: &E2e, id: i64, secs: u64, what: &str, done: impl Fn(&Night) -> bool) -> Night {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    loop {
+        let n = night(e, id).await;
+        if done(&n) {
+            return n;
+        }
+        assert!(Instant::now() < deadline, "waited {secs} s for {what}: {n:#?}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Every person of event round `round` (from 0) leaves their table: the
+/// computer players play each game out.
+async fn everyone_leaves(e: &E2e, n: &Night, round: usize) {
+    let kind = match n.plan.kind {
+        wizard_bot::store::GameKind::Wizard => "wizard",
+        wizard_bot::store::GameKind::Dice => "dice",
+    };
+    for table in &n.rounds[round] {
+        let thread = table.thread.expect("each table has its thread");
+        for &person in table.seats.iter().flatten() {
+            e.command(
+                person as u64,
+                thread,
+                kind,
+                json!([{"name": "leave", "type": 1, "options": []}]),
+            )
+            .await;
+        }
+    }
+}
+
+/// Each person's (places, points, wins) over the night's games as the games
+/// themselves ended, summed here from each table's final standings.
+async fn by_hand(e: &E2e, n: &Night) -> Vec<(i64, u32, i64, u32)> {
+    let mut sums: Vec<(i64, u32, i64, u32)> = n.players.iter().map(|&p| (p, 0, 0, 0)).collect();
+    for table in n.rounds.iter().flatten() {
+        let s = e.tables().latest(table.game.unwrap()).await.unwrap();
+        assert_eq!(s.status, GameStatus::Finished);
+        let (places, totals) = s.standings().unwrap();
+        for (seat, who) in table.seats.iter().enumerate() {
+            let Some(who) = who else { continue };
+            let sum = sums.iter_mut().find(|x| x.0 == *who).unwrap();
+            sum.1 += places[seat] as u32;
+            sum.2 += totals[seat];
+            sum.3 += u32::from(places[seat] == 1);
+        }
+    }
+    sums
+}
+
+/// `by_hand` in standings order for places: fewest places, most points,
+/// most wins, earliest sign-up.
+fn ranked_by_places(n: &Night, mut sums: Vec<(i64, u32, i64, u32)>) -> Vec<i64> {
+    let signed = |u: i64| n.players.iter().position(|&p| p == u).unwrap();
+    sums.sort_by_key(|&(u, places, points, wins)| (places, -points, std::cmp::Reverse(wins), signed(u)));
+    sums.iter().map(|s| s.0).collect()
+}
+
+/// The standings message's people, in its order (their mentions).
+fn standings_order(m: &Msg) -> Vec<i64> {
+    let text = m.body["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    text.lines()
+        .filter_map(|l| l.split("<@").nth(1)?.split('>').next()?.parse().ok())
+        .collect()
+}
+
+#[tokio::test]
+async fn nine_people_play_two_rounds_at_tables_of_four_across_a_restart() {
+    let mut e = E2e::start().await;
+    let options = json!([
+        {"name": "game", "type": 3, "value": "wizard"},
+        {"name": "name", "type": 3, "value": "Friday Wizard"},
+        {"name": "start_in", "type": 4, "value": 60},
+        {"name": "rounds", "type": 4, "value": 2},
+        {"name": "table_size", "type": 4, "value": 4},
+    ]);
+    let (id, signup) = plan(&e, options, "en-US").await;
+    look("night-signup", &signup);
+    assert!(signup.text().contains("Friday Wizard"), "{}", signup.text());
+    assert!(signup.text().contains("2 games each"), "{}", signup.text());
+    // The server's Events: an external event at the start, placed at the sign-up.
+    e.fake
+        .wait_until(5, "the scheduled event", |f| !f.scheduled_events().is_empty())
+        .await;
+    let events = e.fake.scheduled_events();
+    assert_eq!(events.len(), 1, "{events:?}");
+    assert_eq!(events[0]["name"], "Friday Wizard");
+    assert_eq!(events[0]["entity_type"], 3);
+    assert_eq!(events[0]["status"], 1);
+    assert!(
+        events[0]["entity_metadata"]["location"]
+            .as_str()
+            .unwrap()
+            .ends_with(&signup.id.to_string())
+    );
+    // Nine people join (one twice: still once), one leaves and comes back.
+    let join = cid(&format!("nt:{id}:j"));
+    for p in 901..=909 {
+        e.click(p, signup.id, &join).await;
+    }
+    e.click(905, signup.id, &join).await;
+    e.click(905, signup.id, &cid(&format!("nt:{id}:l"))).await;
+    e.click(905, signup.id, &join).await;
+    let signed = night(&e, id).await;
+    assert_eq!(signed.players.len(), 9);
+    assert_eq!(signed.players.last(), Some(&905), "back at the end of the list");
+    let shown = e.fake.message(signup.id).unwrap();
+    assert!(shown.text().contains("Signed up: 9"), "{}", shown.text());
+    // Only the organiser starts it.
+    let start = cid(&format!("nt:{id}:s"));
+    let refused = e.click(903, signup.id, &start).await;
+    let answer = e.answer_of(&refused).await;
+    assert!(
+        answer["data"]["content"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("organiser"),
+        "{answer}"
+    );
+    e.click(ORGANISER, signup.id, &start).await;
+    let n = until(&e, id, 20, "round 1's games", |n| {
+        n.rounds.len() == 1 && n.rounds[0].iter().all(|t| t.game.is_some())
+    })
+    .await;
+    assert_eq!(n.status, NightStatus::Running);
+    assert_eq!(n.rounds[0].len(), 3, "9 people at tables of 4: three tables");
+    let mut seated: Vec<i64> = Vec::new();
+    for (t, table) in n.rounds[0].iter().enumerate() {
+        assert_eq!(table.seats.len(), 4);
+        assert_eq!(
+            table.seats.iter().flatten().count(),
+            3,
+            "three people and a computer player"
+        );
+        seated.extend(table.seats.iter().flatten());
+        // Its game plays in its own thread, opened from the line that calls its people.
+        let thread = table.thread.unwrap();
+        assert_eq!(e.fake.threads().get(&thread), Some(&CHANNEL));
+        let call = e.fake.message(table.message.unwrap()).unwrap();
+        if t == 0 {
+            look("night-table-call", &call);
+        }
+        for p in table.seats.iter().flatten() {
+            assert!(call.text().contains(&format!("<@{p}>")), "{}", call.text());
+            assert!(
+                e.fake
+                    .notifications()
+                    .iter()
+                    .any(|x| x.user == *p as u64 && x.message == call.id),
+                "the call notifies {p}"
+            );
+        }
+        let s = e.tables().snapshot(table.game.unwrap()).await.unwrap();
+        assert_eq!(s.status, GameStatus::Running);
+        assert_eq!(s.channel, thread as i64);
+    }
+    seated.sort();
+    assert_eq!(seated, (901..=909).collect::<Vec<i64>>(), "everyone at one table");
+    assert_eq!(e.fake.scheduled_events()[0]["status"], 2, "the event is active");
+    // A restart mid-round: the night and its games go on.
+    e.restart().await;
+    let n = night(&e, id).await;
+    everyone_leaves(&e, &n, 0).await;
+    let n = until(&e, id, 120, "round 2 seated", |n| {
+        n.rounds.len() == 2 && n.rounds[1].iter().all(|t| t.game.is_some())
+    })
+    .await;
+    // Swiss: round 2's tables take the standings in order, three by three.
+    let round_one = Night {
+        rounds: vec![n.rounds[0].clone()],
+        ..n.clone()
+    };
+    let expected = ranked_by_places(&n, by_hand(&e, &round_one).await);
+    let second: Vec<i64> = n.rounds[1]
+        .iter()
+        .flat_map(|t| t.seats.iter().flatten().copied())
+        .collect();
+    assert_eq!(second, expected, "leaders meet leaders");
+    let standings = e.fake.message(n.standings_message.expect("standings posted")).unwrap();
+    look("night-standings-1", &standings);
+    assert_eq!(standings_order(&standings), expected);
+    everyone_leaves(&e, &n, 1).await;
+    let n = until(&e, id, 120, "the end", |n| {
+        n.status == NightStatus::Finished && n.told_end
+    })
+    .await;
+    let expected = ranked_by_places(&n, by_hand(&e, &n).await);
+    let final_standings = e.fake.message(n.standings_message.unwrap()).unwrap();
+    look("night-standings-final", &final_standings);
+    assert!(
+        final_standings.text().contains("final standings"),
+        "{}",
+        final_standings.text()
+    );
+    assert_eq!(standings_order(&final_standings), expected);
+    let winner = expected[0];
+    let won = e
+        .fake
+        .public_messages(CHANNEL)
+        .into_iter()
+        .find(|m| m.text().contains("The winner"))
+        .expect("the winner is announced");
+    look("night-won", &won);
+    assert!(won.text().contains(&format!("<@{winner}>")));
+    assert!(
+        e.fake
+            .notifications()
+            .iter()
+            .any(|x| x.user == winner as u64 && x.message == won.id)
+    );
+    assert_eq!(e.fake.scheduled_events()[0]["status"], 3, "the event is completed");
+    // The results as CSV: the organiser's alone.
+    let export = cid(&format!("nt:{id}:x"));
+    let refused = e.click(902, final_standings.id, &export).await;
+    assert!(
+        e.answer_of(&refused).await["data"]["attachments"]
+            .as_array()
+            .is_none_or(|a| a.is_empty())
+    );
+    let asked = e.click(ORGANISER, final_standings.id, &export).await;
+    let csv = e.fake.response_message(&asked).expect("the CSV");
+    let file = csv
+        .files
+        .iter()
+        .find(|f| f.filename.ends_with(".csv"))
+        .expect("a CSV file");
+    let text = String::from_utf8(file.bytes.to_vec()).unwrap();
+    assert_eq!(
+        text.lines()
+            .filter(|l| l.starts_with("1,") || l.starts_with("2,"))
+            .count(),
+        18 + 2
+    );
+    assert!(text.contains(&format!("\n1,{winner},")), "{text}");
+    e.assert_clean();
+}
+
+#[tokio::test]
+async fn a_german_dice_night_ranked_by_points_and_unrated() {
+    let e = E2e::start().await;
+    // The bot may not make scheduled events here: the night goes on without one.
+    e.fake
+        .inner
+        .no_manage_events
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    let options = json!([
+        {"name": "game", "type": 3, "value": "dice"},
+        {"name": "start_in", "type": 4, "value": 30},
+        {"name": "rounds", "type": 4, "value": 1},
+        {"name": "table_size", "type": 4, "value": 3},
+        {"name": "rank", "type": 3, "value": "points"},
+        {"name": "rated", "type": 5, "value": false},
+    ]);
+    let (id, signup) = plan(&e, options, "de").await;
+    assert!(e.fake.scheduled_events().is_empty());
+    assert!(signup.text().contains("Spieleabend"), "{}", signup.text());
+    assert!(
+        signup.text().contains("zählt nicht für die Wertungszahl"),
+        "{}",
+        signup.text()
+    );
+    let join = cid(&format!("nt:{id}:j"));
+    for p in 901..=905 {
+        e.set_locale(p, "de");
+        e.click(p, signup.id, &join).await;
+    }
+    look("night-signup-de", &e.fake.message(signup.id).unwrap());
+    e.click(ORGANISER, signup.id, &cid(&format!("nt:{id}:s"))).await;
+    let n = until(&e, id, 20, "the tables", |n| {
+        n.rounds.len() == 1 && n.rounds[0].iter().all(|t| t.game.is_some())
+    })
+    .await;
+    let people: Vec<usize> = n.rounds[0].iter().map(|t| t.seats.iter().flatten().count()).collect();
+    assert_eq!(people, [3, 2], "five at tables of three: 3 and 2 (and a computer)");
+    let call = e.fake.message(n.rounds[0][1].message.unwrap()).unwrap();
+    look("night-table-call-de", &call);
+    assert!(
+        call.text().contains("Tisch 2") && call.text().contains("ein Computer"),
+        "{}",
+        call.text()
+    );
+    everyone_leaves(&e, &n, 0).await;
+    let n = until(&e, id, 120, "the end", |n| {
+        n.status == NightStatus::Finished && n.told_end
+    })
+    .await;
+    let mut sums = by_hand(&e, &n).await;
+    let signed = |u: i64| n.players.iter().position(|&p| p == u).unwrap();
+    sums.sort_by_key(|&(u, places, points, wins)| (-points, places, std::cmp::Reverse(wins), signed(u)));
+    let expected: Vec<i64> = sums.iter().map(|s| s.0).collect();
+    let standings = e.fake.message(n.standings_message.unwrap()).unwrap();
+    look("night-standings-de", &standings);
+    assert!(standings.text().contains("Endstand"), "{}", standings.text());
+    assert_eq!(standings_order(&standings), expected);
+    // Unrated: the games' results are kept, and none counts for ratings.
+    for table in &n.rounds[0] {
+        let game = table.game.unwrap();
+        let counted: i64 = wizard_bot::store::sql::query("SELECT COUNT(*) FROM results WHERE game_id = ? AND rated")
+            .bind(game)
+            .scalar(e.store().db())
+            .await
+            .unwrap();
+        let kept: i64 = wizard_bot::store::sql::query("SELECT COUNT(*) FROM results WHERE game_id = ?")
+            .bind(game)
+            .scalar(e.store().db())
+            .await
+            .unwrap();
+        assert_eq!((counted, kept), (0, 3), "game {game}");
+    }
+    e.assert_clean();
+}

@@ -1,0 +1,209 @@
+//! Game nights' arithmetic and storage (#35): people split into tables as
+//! evenly as possible (leftover seats to computers, or smaller tables), the
+//! first round shuffled the same way every time, later rounds Swiss-style
+//! by the standings; standings by places or points with their tie-breaks,
+//! a cancelled table's people last at it; the CSV; and a night stored and
+//! read back on both backends, the open ones found at start-up.
+
+use wizard_bot::league::memory::MemoryLeague;
+use wizard_bot::league::night::{Placed, seat_bounds, tables};
+use wizard_bot::league::{Fill, League, Night, NightPlan, NightStatus, NightTable, RankBy};
+use wizard_bot::store::{GameKind, Store};
+use wizard_bot::table::TableOptions;
+
+fn night(players: Vec<i64>, rank_by: RankBy) -> Night {
+    let plan = NightPlan {
+        kind: GameKind::Wizard,
+        options: TableOptions::defaults(GameKind::Wizard),
+        starts_at: None,
+        rounds: 2,
+        per_table: 4,
+        rank_by,
+        fill: Fill::Computers,
+        rated: true,
+    };
+    Night {
+        id: 7,
+        status: NightStatus::Running,
+        players,
+        ..Night::new(1, 50, 99, "Friday".into(), plan, "en-US".into())
+    }
+}
+
+/// A finished table of `people` (by seat) with their places and points.
+fn table(people: &[Option<i64>], results: &[(u32, i64)]) -> NightTable {
+    NightTable {
+        seats: people.to_vec(),
+        results: results
+            .iter()
+            .zip(people)
+            .map(|(&(place, points), who)| who.map(|_| Placed { place, points }))
+            .collect(),
+        ended: true,
+        game: Some(1),
+        ..NightTable::default()
+    }
+}
+
+#[test]
+fn people_sit_as_evenly_as_the_tables_allow() {
+    let people: Vec<i64> = (1..=9).collect();
+    let t = tables(&people, 4, 3, Fill::Computers);
+    assert_eq!(t.len(), 3, "9 people at tables of 4: three tables");
+    for seats in &t {
+        assert_eq!(seats.len(), 4);
+        assert_eq!(
+            seats.iter().flatten().count(),
+            3,
+            "three people and one computer player each"
+        );
+    }
+    let seated: Vec<i64> = t.iter().flatten().flatten().copied().collect();
+    assert_eq!(seated, people, "everyone once, in order");
+    // 10 at tables of 4: 4, 3, 3 people (the larger first), computers to 4.
+    let t = tables(&(1..=10).collect::<Vec<_>>(), 4, 3, Fill::Computers);
+    let counts: Vec<usize> = t.iter().map(|s| s.iter().flatten().count()).collect();
+    assert_eq!(counts, [4, 3, 3]);
+    // Smaller tables: no computer beyond the game's least.
+    let t = tables(&(1..=10).collect::<Vec<_>>(), 4, 3, Fill::Smaller);
+    assert!(t.iter().all(|s| s.iter().all(Option::is_some)), "{t:?}");
+    let t = tables(&[1, 2], 4, 3, Fill::Smaller);
+    assert_eq!(t, vec![vec![Some(1), Some(2), None]], "never below the game's least");
+    assert!(tables(&[], 4, 3, Fill::Computers).is_empty());
+    for players in 1..=40usize {
+        for size in 2..=6 {
+            let t = tables(&(0..players as i64).collect::<Vec<_>>(), size, 2, Fill::Computers);
+            let counts: Vec<usize> = t.iter().map(|s| s.iter().flatten().count()).collect();
+            assert_eq!(counts.iter().sum::<usize>(), players);
+            assert!(
+                counts.iter().max().unwrap() - counts.iter().min().unwrap() <= 1,
+                "{counts:?}"
+            );
+            assert!(t.iter().all(|s| s.len() == size));
+        }
+    }
+    assert_eq!(
+        seat_bounds(GameKind::Dice, &TableOptions::defaults(GameKind::Dice)),
+        (2, 5)
+    );
+}
+
+#[test]
+fn standings_rank_by_places_or_points_with_their_tie_breaks() {
+    // Round 1: 1 beats 2 beats 3 at one table; 4 wins alone at the other
+    // (a computer second); 5's table was cancelled.
+    let mut n = night(vec![1, 2, 3, 4, 5], RankBy::Places);
+    n.rounds = vec![vec![
+        table(&[Some(1), Some(2), Some(3)], &[(1, 50), (2, 30), (3, -10)]),
+        table(&[Some(4), None, None], &[(1, 20), (2, 0), (3, 0)]),
+        NightTable {
+            seats: vec![Some(5), None, None],
+            ended: true,
+            ..NightTable::default()
+        },
+    ]];
+    let order: Vec<i64> = n.standings().iter().map(|s| s.user).collect();
+    // Places: 1 and 4 have 1 (1 has more points), then 2 (2), then 3 and 5
+    // (3 each; 3 has −10, 5 has 0 points: 5 first).
+    assert_eq!(order, [1, 4, 2, 5, 3]);
+    let five = n.standings().into_iter().find(|s| s.user == 5).unwrap();
+    assert_eq!(
+        (five.places, five.points, five.games),
+        (3, 0, 1),
+        "last at a cancelled table"
+    );
+    n.plan.rank_by = RankBy::Points;
+    let order: Vec<i64> = n.standings().iter().map(|s| s.user).collect();
+    assert_eq!(order, [1, 2, 4, 5, 3]);
+    // Equal in everything: the earlier sign-up first.
+    let mut n = night(vec![8, 6], RankBy::Places);
+    n.rounds = vec![vec![
+        table(&[Some(6), None], &[(1, 10), (2, 0)]),
+        table(&[Some(8), None], &[(1, 10), (2, 0)]),
+    ]];
+    assert_eq!(n.standings().iter().map(|s| s.user).collect::<Vec<_>>(), [8, 6]);
+    // More wins breaks a tie on places and points.
+    let mut n = night(vec![1, 2], RankBy::Places);
+    n.rounds = vec![
+        vec![table(&[Some(1), Some(2)], &[(1, 10), (2, 5)])],
+        vec![table(&[Some(2), Some(1)], &[(1, 10), (2, 5)])],
+        vec![table(&[Some(2), None, Some(1)], &[(3, 0), (1, 0), (2, 0)])],
+    ];
+    let s = n.standings();
+    assert_eq!((s[0].places, s[1].places), (5, 6));
+    assert_eq!(s[0].user, 1);
+}
+
+#[test]
+fn the_first_round_is_shuffled_the_same_way_and_later_ones_follow_the_standings() {
+    let mut n = night((1..=9).collect(), RankBy::Places);
+    let first = n.next_tables(7);
+    assert_eq!(first, n.next_tables(7), "the same night seats the same");
+    let seated: Vec<i64> = first.iter().flat_map(|t| t.seats.iter().flatten().copied()).collect();
+    let mut sorted = seated.clone();
+    sorted.sort();
+    assert_eq!(sorted, (1..=9).collect::<Vec<_>>());
+    // Everyone plays; the standings decide the next tables: leaders together.
+    n.rounds = vec![
+        first
+            .iter()
+            .map(|t| {
+                let people: Vec<i64> = t.seats.iter().flatten().copied().collect();
+                let results: Vec<(u32, i64)> = t
+                    .seats
+                    .iter()
+                    .map(|who| match who {
+                        // A person's place and points follow their number.
+                        Some(u) => (people.iter().filter(|&&p| p < *u).count() as u32 + 1, 100 - *u * 10),
+                        None => (4, 0),
+                    })
+                    .collect();
+                table(&t.seats, &results)
+            })
+            .collect(),
+    ];
+    let expected: Vec<i64> = n.standings().iter().map(|s| s.user).collect();
+    let second = n.next_tables(7);
+    let order: Vec<i64> = second.iter().flat_map(|t| t.seats.iter().flatten().copied()).collect();
+    assert_eq!(order, expected, "Swiss: tables filled in standings order");
+    assert_eq!(second.len(), 3);
+    assert!(n.csv().starts_with("round,table,game,user,place,points\n"));
+    assert_eq!(
+        n.csv().lines().filter(|l| l.starts_with("1,")).count(),
+        9 + 1,
+        "nine games and the leader"
+    );
+}
+
+async fn stores_and_reads_back(league: &impl League) {
+    let mut n = night(vec![3, 1, 2], RankBy::Points);
+    n.status = NightStatus::SignUp;
+    let id = league.create_night(&n).await.unwrap();
+    n.id = id;
+    assert_eq!(league.night(id).await.unwrap(), Some(n.clone()));
+    let other = league.create_night(&n).await.unwrap();
+    assert_ne!(other, id);
+    n.status = NightStatus::Running;
+    n.rounds = vec![n.next_tables(1)];
+    league.save_night(&n).await.unwrap();
+    assert_eq!(league.night(id).await.unwrap(), Some(n.clone()));
+    let mut finished = league.night(other).await.unwrap().unwrap();
+    finished.status = NightStatus::Finished;
+    league.save_night(&finished).await.unwrap();
+    let open: Vec<i64> = league.open_nights().await.unwrap().iter().map(|n| n.id).collect();
+    assert_eq!(open, [id], "finished nights are not resumed");
+    assert_eq!(league.night(9999).await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn a_night_is_kept_in_memory_as_in_the_store() {
+    stores_and_reads_back(&MemoryLeague::new()).await;
+}
+
+on_both_backends! {
+    #[tokio::test]
+    async fn a_night_is_stored_and_the_open_ones_are_found(db) {
+        let store = Store::open(&db.url).await.unwrap();
+        stores_and_reads_back(&store).await;
+    }
+}
