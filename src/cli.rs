@@ -11,7 +11,7 @@ use crate::bots::Level;
 use crate::config::Config;
 use crate::engine::wizard::Variants;
 use crate::record::{ReplayError, replay_str};
-use crate::simulate::arena::report;
+use crate::simulate::arena::{Contender, report};
 use crate::simulate::dice::arena::dice_arena;
 use crate::simulate::wizard::arena::wizard_arena;
 
@@ -215,17 +215,27 @@ pub fn arena(game: &str, seats: &str, games: usize, seed: u64, magic_cards: bool
             return ExitCode::from(2);
         }
     };
-    let lineup: Option<Vec<Level>> = seats.split(',').map(|s| Level::parse(s.trim())).collect();
+    let lineup: Option<Vec<Contender>> = seats.split(',').map(|s| Contender::parse(s.trim())).collect();
     let Some(lineup) = lineup.filter(|l| seats_allowed.contains(&l.len())) else {
         eprintln!(
-            "wizard-bot arena: --seats takes {} to {} levels (easy, normal, hard), comma-separated",
+            "wizard-bot arena: --seats takes {} to {} levels (easy, normal, hard; the card game also ismcts), comma-separated",
             seats_allowed.start(),
             seats_allowed.end()
         );
         return ExitCode::from(2);
     };
     let played = if game == "dice" {
-        dice_arena(&lineup, games, seed, magic_cards)
+        let levels: Option<Vec<Level>> = lineup
+            .iter()
+            .map(|c| match c {
+                Contender::Level(l) => Some(*l),
+                Contender::Ismcts => None,
+            })
+            .collect();
+        match levels {
+            Some(levels) => dice_arena(&levels, games, seed, magic_cards),
+            None => Err("ismcts plays the card game only".to_string()),
+        }
     } else {
         wizard_arena(&lineup, games, seed, Variants::default())
     };

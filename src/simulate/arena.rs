@@ -5,6 +5,30 @@
 
 use crate::bots::Level;
 
+/// Who plays a seat in the arena: a computer level, or (card game only)
+/// the published ISMCTS the levels are measured against (`bots::wizard::ismcts`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contender {
+    Level(Level),
+    Ismcts,
+}
+
+impl Contender {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Contender::Level(l) => l.as_str(),
+            Contender::Ismcts => "ismcts",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Contender> {
+        match s {
+            "ismcts" => Some(Contender::Ismcts),
+            s => Level::parse(s).map(Contender::Level),
+        }
+    }
+}
+
 /// What one level did over the arena's games.
 #[derive(Clone, Debug, Default)]
 pub struct LevelFigures {
@@ -59,13 +83,16 @@ impl LevelFigures {
 /// average minus the others' (the paired difference the targets are about).
 #[derive(Clone, Debug, Default)]
 pub struct Arena {
-    pub levels: Vec<(Level, LevelFigures)>,
+    pub levels: Vec<(Contender, LevelFigures)>,
     pub difference: LevelFigures,
+    /// The paired difference split by a round's circumstance (Wizard Dice:
+    /// its Magic Card), to find where the first level gains or loses.
+    pub breakdown: Vec<(String, LevelFigures)>,
 }
 
 impl Arena {
     /// An arena with a row for each level of `lineup`, in lineup order.
-    pub(super) fn for_lineup(lineup: &[Level]) -> Arena {
+    pub(super) fn for_lineup(lineup: &[Contender]) -> Arena {
         let mut arena = Arena::default();
         for &l in lineup {
             figures(&mut arena.levels, l);
@@ -76,7 +103,8 @@ impl Arena {
     /// One scored round: each seat's points and whether it was exact, under
     /// the level playing it; and, when levels are mixed, the first level's
     /// average minus the others'.
-    pub(super) fn round(&mut self, first: Level, seats: &[(Level, f64, bool)]) {
+    /// Returns the paired difference of the round, when there is one.
+    pub(super) fn round(&mut self, first: Contender, seats: &[(Contender, f64, bool)]) -> Option<f64> {
         let (mut mine, mut same, mut theirs, mut others) = (0.0, 0, 0.0, 0);
         for &(level, points, exact) in seats {
             let f = figures(&mut self.levels, level);
@@ -90,16 +118,28 @@ impl Arena {
                 others += 1;
             }
         }
-        if others > 0 {
-            add(
-                &mut self.difference,
-                mine / f64::from(same) - theirs / f64::from(others),
-            );
+        if others == 0 {
+            return None;
+        }
+        let difference = mine / f64::from(same) - theirs / f64::from(others);
+        add(&mut self.difference, difference);
+        Some(difference)
+    }
+
+    /// Adds a round's paired difference under `label` (`breakdown`).
+    pub(super) fn break_down(&mut self, label: String, difference: f64) {
+        match self.breakdown.iter().position(|(l, _)| *l == label) {
+            Some(i) => add(&mut self.breakdown[i].1, difference),
+            None => {
+                let mut f = LevelFigures::default();
+                add(&mut f, difference);
+                self.breakdown.push((label, f));
+            }
         }
     }
 }
 
-pub(super) fn figures(levels: &mut Vec<(Level, LevelFigures)>, level: Level) -> &mut LevelFigures {
+pub(super) fn figures(levels: &mut Vec<(Contender, LevelFigures)>, level: Contender) -> &mut LevelFigures {
     match levels.iter().position(|(l, _)| *l == level) {
         Some(i) => &mut levels[i].1,
         None => {
@@ -116,7 +156,7 @@ pub(super) fn add(f: &mut LevelFigures, points: f64) {
 }
 
 /// The arena's figures as the note reports them.
-pub fn report(game: &str, lineup: &[Level], games: usize, seed: u64, arena: &Arena) -> String {
+pub fn report(game: &str, lineup: &[Contender], games: usize, seed: u64, arena: &Arena) -> String {
     let names: Vec<&str> = lineup.iter().map(|l| l.as_str()).collect();
     let mut out = format!("arena: {game}, seats {}, {games} games, seed {seed}\n", names.join(","));
     for (level, f) in &arena.levels {
@@ -145,6 +185,16 @@ pub fn report(game: &str, lineup: &[Level], games: usize, seed: u64, arena: &Are
             arena.difference.ci95(),
             arena.difference.rounds
         );
+        let mut rows: Vec<&(String, LevelFigures)> = arena.breakdown.iter().collect();
+        rows.sort_by(|a, b| a.0.cmp(&b.0));
+        for (label, f) in rows {
+            out += &format!(
+                "  {label:<16} {:+.2} ± {:.2} (95 %, {} rounds)\n",
+                f.mean(),
+                f.ci95(),
+                f.rounds
+            );
+        }
     }
     out
 }

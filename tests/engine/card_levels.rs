@@ -7,8 +7,11 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use wizard_bot::bots::Level;
 use wizard_bot::bots::wizard::decide_at;
-use wizard_bot::engine::wizard::{Action, CardSet, PhaseView, Step, Variants, Viewer, WizardSetup, WizardState};
+use wizard_bot::engine::wizard::{
+    Action, CardSet, PhaseView, Step, Variants, Viewer, WizardSetup, WizardState, WizardView,
+};
 use wizard_bot::engine::{Seat, ToAct};
+use wizard_bot::simulate::arena::Contender;
 use wizard_bot::simulate::random_step;
 use wizard_bot::simulate::wizard::arena::wizard_arena;
 
@@ -239,7 +242,7 @@ fn a_covered_bid_the_seat_cannot_see_changes_nothing() {
 
 #[test]
 fn the_arena_is_reproducible_for_a_seed() {
-    let lineup = [Level::Normal, Level::Easy, Level::Easy];
+    let lineup = [Level::Normal, Level::Easy, Level::Easy].map(Contender::Level);
     let run = || wizard_arena(&lineup, 3, 42, Variants::default()).unwrap();
     let (a, b) = (run(), run());
     for ((la, fa), (lb, fb)) in a.levels.iter().zip(&b.levels) {
@@ -254,7 +257,7 @@ fn the_arena_is_reproducible_for_a_seed() {
 /// that Normal is clearly better than the baseline at all.
 #[test]
 fn normal_scores_more_than_easy() {
-    let lineup = [Level::Normal, Level::Easy, Level::Easy, Level::Easy];
+    let lineup = [Level::Normal, Level::Easy, Level::Easy, Level::Easy].map(Contender::Level);
     let a = wizard_arena(&lineup, 24, 7, Variants::default()).unwrap();
     let d = &a.difference;
     eprintln!(
@@ -310,4 +313,40 @@ fn the_analysis_weighs_a_bid_or_card_from_the_seats_view_only() {
         }
     }
     assert!(bids >= 10 && cards >= 10, "only {bids} bids and {cards} cards compared");
+}
+
+/// #36: the arena's ISMCTS yardstick plays a legal move, the same one for
+/// the same seed, decided from the seat's view alone (a state whose hidden
+/// cards differ gives the same move).
+#[test]
+fn ismcts_decides_legally_from_the_seats_view() {
+    use wizard_bot::bots::wizard::ismcts;
+    let mut rng = SmallRng::seed_from_u64(36);
+    let (mut decided, mut swapped) = (0, 0);
+    for i in 0..400 {
+        if decided >= 12 {
+            break;
+        }
+        let (state, steps, me) = position(i, &mut rng);
+        let view = state.view(Viewer::Seat(me));
+        if view.legal.len() < 2 {
+            continue;
+        }
+        let decide = |v: &WizardView| ismcts::decide(v, &mut SmallRng::seed_from_u64(i as u64));
+        let a = decide(&view).expect("a move");
+        assert!(view.legal.contains(&a), "{a:?} is legal");
+        assert_eq!(decide(&view), Some(a), "the same for the same seed");
+        if let Some(other) = with_hidden_cards_swapped(&state, steps, me)
+            && other != state
+            && other.view(Viewer::Seat(me)) == view
+        {
+            assert_eq!(decide(&other.view(Viewer::Seat(me))), Some(a));
+            swapped += 1;
+        }
+        decided += 1;
+    }
+    assert!(
+        decided >= 12 && swapped >= 3,
+        "{decided} decisions, {swapped} with hidden cards swapped"
+    );
 }

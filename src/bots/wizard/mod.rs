@@ -4,6 +4,7 @@
 
 mod endgame;
 mod hand_value;
+pub mod ismcts;
 pub mod playout;
 pub mod search;
 mod worlds;

@@ -12,15 +12,16 @@ use crate::bots::dice::decide_at;
 use crate::chance::{random_faces, random_magic_card};
 use crate::engine::ToAct;
 use crate::engine::dice::{Chance, DiceSetup, DiceState, Mark, Phase};
-use crate::simulate::arena::{Arena, figures};
+use crate::simulate::arena::{Arena, Contender, figures};
 
 /// Plays `games` dice games with `lineup` (one level per seat, 2–5 seats),
 /// game `g` rotated by `g` seats and rolled from `seed + g`; with Magic Cards
 /// when `magic_cards`. Reproducible for a seed (the decision times aside).
 pub fn dice_arena(lineup: &[Level], games: usize, seed: u64, magic_cards: bool) -> Result<Arena, String> {
     let n = lineup.len();
-    let mut arena = Arena::for_lineup(lineup);
-    let first = lineup[0];
+    let contenders: Vec<Contender> = lineup.iter().map(|&l| Contender::Level(l)).collect();
+    let mut arena = Arena::for_lineup(&contenders);
+    let first = contenders[0];
     for g in 0..games {
         let level_of = |seat: usize| lineup[(seat + g) % n];
         let setup = DiceSetup::new(n, 0, 9, magic_cards).map_err(|e| e.to_string())?;
@@ -36,7 +37,7 @@ pub fn dice_arena(lineup: &[Level], games: usize, seed: u64, magic_cards: bool) 
                 let started = Instant::now();
                 let action = decide_at(state, seat, level);
                 let us = started.elapsed().as_micros().min(u128::from(u32::MAX)) as u32;
-                figures(&mut arena.levels, level).decision_us.push(us);
+                figures(&mut arena.levels, Contender::Level(level)).decision_us.push(us);
                 action
             };
             match state.to_act() {
@@ -85,15 +86,20 @@ pub fn dice_arena(lineup: &[Level], games: usize, seed: u64, magic_cards: bool) 
                 rounds = state.history().len();
                 let now = state.totals();
                 let report = state.last_round().copied();
-                let seats: Vec<(Level, f64, bool)> = (0..n)
+                let seats: Vec<(Contender, f64, bool)> = (0..n)
                     .map(|s| {
                         let exact = report
                             .and_then(|r| r.written[s])
                             .is_some_and(|w| matches!(w.mark, Mark::X | Mark::XX));
-                        (level_of(s), f64::from(now[s] - totals[s]), exact)
+                        (Contender::Level(level_of(s)), f64::from(now[s] - totals[s]), exact)
                     })
                     .collect();
-                arena.round(first, &seats);
+                // Where the first level gains or loses: by the round's Magic Card.
+                if let Some(d) = arena.round(first, &seats) {
+                    let card = report.and_then(|r| r.magic_card);
+                    let label = card.map_or("no Magic Card".to_string(), |c| format!("Magic Card {}", u8::from(c)));
+                    arena.break_down(label, d);
+                }
                 totals = now;
             }
         }

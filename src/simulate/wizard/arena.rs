@@ -6,17 +6,16 @@ use std::time::Instant;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use crate::bots::Level;
-use crate::bots::wizard::decide_at;
+use crate::bots::wizard::{decide_at, ismcts};
 use crate::chance::random_deal;
-use crate::engine::ToAct;
 use crate::engine::wizard::{Variants, WizardSetup, WizardState};
-use crate::simulate::arena::{Arena, figures};
+use crate::engine::{ToAct, Viewer};
+use crate::simulate::arena::{Arena, Contender, figures};
 
 /// Plays `games` card games with `lineup` (one level per seat, 3–6 seats),
 /// game `g` rotated by `g` seats and dealt from `seed + g`. Reproducible for a
 /// seed (the decision times aside).
-pub fn wizard_arena(lineup: &[Level], games: usize, seed: u64, variants: Variants) -> Result<Arena, String> {
+pub fn wizard_arena(lineup: &[Contender], games: usize, seed: u64, variants: Variants) -> Result<Arena, String> {
     let n = lineup.len();
     let mut arena = Arena::for_lineup(lineup);
     let first = lineup[0];
@@ -43,7 +42,14 @@ pub fn wizard_arena(lineup: &[Level], games: usize, seed: u64, variants: Variant
             let level = level_of(seat);
             let started = Instant::now();
             let decision_seed = seed ^ ((g as u64) << 32) ^ u64::from(state.version());
-            let action = decide_at(&state, seat, level, decision_seed).ok_or("a due seat did not decide")?;
+            let action = match level {
+                Contender::Level(l) => decide_at(&state, seat, l, decision_seed),
+                Contender::Ismcts => {
+                    let mut rng = SmallRng::seed_from_u64(decision_seed);
+                    ismcts::decide(&state.view(Viewer::Seat(seat)), &mut rng)
+                }
+            }
+            .ok_or("a due seat did not decide")?;
             let us = started.elapsed().as_micros().min(u128::from(u32::MAX)) as u32;
             figures(&mut arena.levels, level).decision_us.push(us);
             state.apply_into(seat, action, &mut events).map_err(|e| e.to_string())?;
@@ -51,7 +57,7 @@ pub fn wizard_arena(lineup: &[Level], games: usize, seed: u64, variants: Variant
             while scored < state.history().len() {
                 let r = &state.history()[scored];
                 scored += 1;
-                let seats: Vec<(Level, f64, bool)> = (0..n)
+                let seats: Vec<(Contender, f64, bool)> = (0..n)
                     .map(|s| (level_of(s), f64::from(r.scores[s]), r.bids[s] == r.tricks[s]))
                     .collect();
                 arena.round(first, &seats);
