@@ -200,7 +200,7 @@ pub async fn scheduled_event(
     .await?;
     message_id(&answer)
         .map(|id| id.get())
-        .ok_or_else(|| serenity::Error::Other("a scheduled event without an id"))
+        .ok_or_else(|| serenity::Error::Other("scheduled_event_without_id"))
 }
 
 #[cfg(test)]
