@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, MutexGuard};
 
-use super::night::{Night, NightStatus};
+use super::night::Night;
 use super::persist::{
     DAILY_SECRET_KEY, League, new_daily_secret, person_pings_key, pings_on, pings_word, read_daily_secret,
 };
@@ -392,7 +392,7 @@ impl League for MemoryLeague {
             .lock()
             .nights
             .values()
-            .filter(|n| matches!(n.status, NightStatus::SignUp | NightStatus::Running))
+            .filter(|n| matches!(super::persist::night_status(n), "signup" | "running"))
             .cloned()
             .collect())
     }

@@ -79,11 +79,13 @@ pub fn read_night(id: i64, body: &str) -> Result<Night, PersistError> {
     Ok(night)
 }
 
-/// A night's status as its row keeps it (for finding the open ones).
+/// A night's status as its row keeps it (for finding the open ones): a
+/// finished night whose end was not told yet is still open, so a restart tells it.
 pub fn night_status(night: &Night) -> &'static str {
     match night.status {
         NightStatus::SignUp => "signup",
         NightStatus::Running => "running",
+        NightStatus::Finished if !night.told_end => "running",
         NightStatus::Finished => "finished",
         NightStatus::Cancelled => "cancelled",
     }

@@ -191,6 +191,10 @@ async fn stores_and_reads_back(league: &impl League) {
     finished.status = NightStatus::Finished;
     league.save_night(&finished).await.unwrap();
     let open: Vec<i64> = league.open_nights().await.unwrap().iter().map(|n| n.id).collect();
+    assert_eq!(open, [id, other], "a finished night whose end was not told is resumed");
+    finished.told_end = true;
+    league.save_night(&finished).await.unwrap();
+    let open: Vec<i64> = league.open_nights().await.unwrap().iter().map(|n| n.id).collect();
     assert_eq!(open, [id], "finished nights are not resumed");
     assert_eq!(league.night(9999).await.unwrap(), None);
 }
