@@ -186,7 +186,8 @@ pub fn report(game: &str, lineup: &[Contender], games: usize, seed: u64, arena: 
             arena.difference.rounds
         );
         let mut rows: Vec<&(String, LevelFigures)> = arena.breakdown.iter().collect();
-        rows.sort_by(|a, b| a.0.cmp(&b.0));
+        // "Magic Card 2" before "Magic Card 10": shorter labels first.
+        rows.sort_by_key(|(label, _)| (label.len(), label.clone()));
         for (label, f) in rows {
             out += &format!(
                 "  {label:<16} {:+.2} ± {:.2} (95 %, {} rounds)\n",
