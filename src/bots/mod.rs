@@ -8,5 +8,5 @@ mod level;
 pub mod protocol;
 pub mod wizard;
 
-pub use dice::levels::{DiceFound, decide_view as decide_dice_view, weigh_predictions};
+pub use dice::levels::{DiceFound, best_prediction, decide_view as decide_dice_view, weigh_predictions};
 pub use level::{Budget, Level};

@@ -229,9 +229,10 @@ async fn set_up<S: Storage>(
     let game = match n.rounds[r][t].game {
         Some(g) => g,
         None => {
-            let made = bot.tables.persist().running().await.map_err(said)?;
-            let game = match made.iter().find(|row| row.channel_id == thread as i64) {
-                Some(row) => row.id,
+            // A game made before a crash is known by its thread: start-up
+            // places every open game (`Place::from_row`).
+            let game = match bot.places.game_in(thread) {
+                Some(game) => game,
                 None => {
                     let mut options = n.plan.options.clone();
                     options.night = Some(NightSeat {

@@ -12,8 +12,8 @@ use tokio::sync::Mutex;
 use super::seated::Table;
 use super::{GameId, GameKind, GameStatus, Persist, PersistError, SeatOwner, TableError, Tables, decide};
 use crate::bots::Level;
-use crate::bots::weigh_predictions;
-use crate::bots::wizard::search::weigh;
+use crate::bots::wizard::search::{best, weigh};
+use crate::bots::{best_prediction, weigh_predictions};
 use crate::engine::Viewer;
 use crate::engine::dice::{Colour, DiceView};
 use crate::engine::wizard::{Action, Card, WizardView};
@@ -126,14 +126,7 @@ pub fn weigh_move(view: &WizardView, action: Action, seed: u64) -> Option<(Actio
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
     let weighed = weigh(view, &budget, &mut rng)?;
     let score = weighed.iter().find(|f| f.action == action)?.score;
-    // Ties go to the first legal move, as Hard decides.
-    let best = weighed.iter().filter(|f| f.score.is_finite()).fold(
-        None::<&crate::bots::wizard::search::Found>,
-        |acc, f| match acc {
-            Some(b) if b.score >= f.score => Some(b),
-            _ => Some(f),
-        },
-    )?;
+    let best = best(&weighed)?;
     Some((best.action, score, best.score))
 }
 
@@ -145,11 +138,7 @@ pub fn weigh_prediction(view: &DiceView, count: u8, colour: Colour) -> Option<((
         .iter()
         .find(|(b, _, _)| b.count == count && b.colour == colour)?
         .2;
-    // The first of the best, as Hard decides.
-    let best = weighed.iter().fold(None::<&(_, f64, f64)>, |acc, w| match acc {
-        Some(b) if b.2 >= w.2 - 1e-12 => Some(b),
-        _ => Some(w),
-    })?;
+    let best = best_prediction(&weighed)?;
     Some(((best.0.count, best.0.colour), made, best.2))
 }
 

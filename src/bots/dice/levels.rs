@@ -270,14 +270,17 @@ fn predictions(view: &DiceView, me: usize, hard: bool) -> Option<Vec<(BoxId, f64
     Some(values.into_iter().map(|(b, v)| (b, v, score(&b, v))).collect())
 }
 
+/// The prediction a level chooses among weighed ones: the highest value,
+/// ties to the first (so a decision is the same every time).
+pub fn best_prediction(weighed: &[(BoxId, f64, f64)]) -> Option<(BoxId, f64, f64)> {
+    weighed.iter().copied().fold(None, |best, x| match best {
+        Some(b) if b.2 >= x.2 - 1e-12 => Some(b),
+        _ => Some(x),
+    })
+}
+
 fn predict(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
-    let (b, v) = predictions(view, me, hard)?
-        .into_iter()
-        .fold(None::<(BoxId, f64, f64)>, |best, x| match best {
-            Some(b) if b.2 >= x.2 - 1e-12 => Some(b),
-            _ => Some(x),
-        })
-        .map(|(b, v, _)| (b, v))?;
+    let (b, v, _) = best_prediction(&predictions(view, me, hard)?)?;
     found(
         Action::Predict {
             count: b.count,

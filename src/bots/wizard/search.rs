@@ -48,15 +48,20 @@ pub fn decide<R: Rng + ?Sized>(view: &WizardView, budget: &Budget, rng: &mut R) 
         1 => return Some(Found::unweighed(legal[0])),
         _ => {}
     }
-    let weighed = weigh(view, budget, rng)?;
+    best(&weigh(view, budget, rng)?).copied()
+}
+
+/// The move a search chooses among weighed ones: the best average score of
+/// those some world could play, ties to the first legal move (so a decision
+/// is the same every time).
+pub fn best(weighed: &[Found]) -> Option<&Found> {
     weighed
-        .into_iter()
-        // Ties go to the first legal move, so a decision is the same every time.
-        .fold(None::<Found>, |acc, f| match acc {
+        .iter()
+        .filter(|f| f.worlds > 0)
+        .fold(None::<&Found>, |acc, f| match acc {
             Some(b) if b.score >= f.score => Some(b),
             _ => Some(f),
         })
-        .filter(|f| f.worlds > 0)
 }
 
 /// Every legal move of the view's seat weighed over the same sampled worlds,
