@@ -350,3 +350,43 @@ fn ismcts_decides_legally_from_the_seats_view() {
         "{decided} decisions, {swapped} with hidden cards swapped"
     );
 }
+
+/// #36: Hard's play-outs play some cards at random. Every card they play is
+/// legal (the engine refuses any other, and the play-out would end early);
+/// the same seed plays the same round; with no random cards the seed does
+/// not matter; and with all of them random the round does go differently.
+#[test]
+fn play_outs_with_random_cards_are_legal_and_reproducible() {
+    use wizard_bot::bots::wizard::playout::play_out;
+    use wizard_bot::engine::wizard::Phase;
+    let mut rng = SmallRng::seed_from_u64(36);
+    let (mut played, mut differed) = (0, 0);
+    for i in 0..300 {
+        let (state, _, _) = position(i, &mut rng);
+        if !matches!(state.phase(), Phase::Playing { .. }) {
+            continue;
+        }
+        let run = |percent: u32, seed: u64| {
+            let mut w = state.clone();
+            let mut events = Vec::new();
+            play_out(&mut w, &mut events, percent, &mut SmallRng::seed_from_u64(seed))
+        };
+        for percent in [0, 30, 100] {
+            let end = run(percent, 1);
+            assert!(end.is_some(), "position {i}: a play-out at {percent} % did not finish");
+            assert_eq!(end, run(percent, 1), "position {i}: the same seed plays the same round");
+        }
+        assert_eq!(
+            run(0, 1),
+            run(0, 2),
+            "position {i}: the policy alone does not use the seed"
+        );
+        played += 1;
+        differed += usize::from((1..6).any(|seed| run(100, seed) != run(0, 1)));
+    }
+    assert!(played > 30, "only {played} positions in play");
+    assert!(
+        differed > played / 4,
+        "random cards changed {differed} of {played} rounds"
+    );
+}

@@ -55,6 +55,7 @@ fn scorer(state: &DiceState, seat: Seat) -> Option<(Scorer, Colour)> {
             wizards,
             card: state.magic_card(),
             jester_free,
+            missing: u8::MAX,
         },
         seer_colour,
     ))
@@ -266,4 +267,30 @@ fn a_secret_prediction_does_not_change_a_decision() {
         assert!(mine[0].is_some());
         assert!(mine.iter().all(|d| *d == mine[0]), "{level:?}: {mine:?}");
     }
+}
+
+/// #36: Hard counts the game-end bonus an X would complete: an exact
+/// prediction one X short is worth its column and 3 more; a Jester Score
+/// (itself an X) one X short is worth 3 and taken over a small miss; two
+/// Xs short, or not counted (`u8::MAX`), the marks are worth their points.
+#[test]
+fn an_x_that_reaches_the_target_counts_the_game_end_bonus() {
+    let with = |missing: u8| Scorer {
+        count: 3,
+        class: SEER,
+        wizards: true,
+        card: None,
+        jester_free: 0x1f,
+        missing,
+    };
+    let exact: Classes = [2, 0, 1, 2, 2];
+    assert_eq!(with(1).value(&exact), 6.0);
+    assert_eq!(with(2).value(&exact), 3.0);
+    assert_eq!(with(u8::MAX).value(&exact), 3.0);
+    // One counting die (a miss by 2) and two Jesters: the Jester Score is an X.
+    let miss: Classes = [1, 0, 0, 2, 4];
+    assert_eq!(with(1).value(&miss), 3.0);
+    assert!(with(1).takes_jester(&miss));
+    assert_eq!(with(2).value(&miss), 0.0);
+    assert_eq!(with(u8::MAX).value(&miss), 0.0);
 }

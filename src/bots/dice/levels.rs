@@ -1,13 +1,12 @@
 //! The Normal and Hard Wizard Dice players, deciding from the seat's view
-//! alone. Hard plays the exact round solution (`round.rs`) and chooses its
-//! prediction by the box's expected points this round, less part of what the
-//! box would be worth later, plus a bonus for becoming Seer; it also chooses
-//! the Wizard Colour and Magic Card 4's two faces by the solution. Normal is a
-//! cheaper approximation: it looks one throw ahead instead of to the round's
-//! end (two when predicting), counts no box's later worth, names no Wizard
-//! Colour and sets two Wizards.
-
-use std::sync::OnceLock;
+//! alone. Hard plays the exact round solution (`round.rs`), counting the
+//! game-end bonus an X would complete, and chooses its prediction by the
+//! box's expected points this round plus a bonus for becoming Seer (while a
+//! next round is likely); it also chooses the Wizard Colour and Magic Card
+//! 4's two faces by the solution. Normal is a cheaper approximation: it looks
+//! one throw ahead instead of to the round's end (two when predicting),
+//! counts no game-end bonus and becoming Seer the same in every round, names
+//! no Wizard Colour and sets two Wizards.
 
 use super::odds::{Classes, JESTER, PLAYER, REST, SEER, WIZARD};
 use super::round::{Lanes, PlayerPlan, Rules, Scorer, SeerPlan, seer_classes};
@@ -17,14 +16,21 @@ use crate::engine::dice::{
     WizardColour,
 };
 
-/// How much of a box's later worth counts against using it now (Hard;
-/// the arena found 0 to 1 within its error).
-const KEEP_FREE: f64 = 0.5;
 /// Points a prediction is worth for making its player next round's Seer:
-/// about what a Seer expects over another player (2.4–2.7 against 0.5–1.9
-/// in a plain round). Tuned in the arena against three Easy players (100
-/// games each): without it Hard fell below them (−0.21 a round); 1 to 3 gave +0.2 to +0.4.
-const SEER_BONUS: f64 = 2.0;
+/// about what a Seer expects over another player (3.4 against 0.5 with
+/// Magic Cards against Normal players; 2.6 against 0.4 without, against
+/// Easy). The arena (#36, 2,000 games with Magic Cards against three Normal
+/// players) found 3 to 5 alike and 1 to 2 worse; it once was 2, with part of
+/// each box's later worth counted against using it now, which the same
+/// arena found cost 0.07 a round (boxes are rarely scarce: a game uses
+/// about half of a Page).
+const SEER_BONUS: f64 = 3.0;
+/// Normal's flat bonus for becoming Seer (what Hard used before #36; kept so
+/// Normal plays as it was measured).
+const NORMAL_SEER_BONUS: f64 = 2.0;
+/// How often an exact prediction is made, about (Hard and Normal make 49–53 %):
+/// the chance that a player one X short ends the game this round.
+const HIT: f64 = 0.5;
 
 /// A dice decision and the points it expects this round (for the hint).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -146,13 +152,14 @@ fn horizon(rules: Rules, roll: u8, hard: bool, predicting: bool) -> Rules {
     }
 }
 
-fn seer_scorer(view: &DiceView, count: u8, wizards: bool) -> Scorer {
+fn seer_scorer(view: &DiceView, count: u8, wizards: bool, hard: bool) -> Scorer {
     Scorer {
         count,
         class: SEER,
         wizards,
         card: view.magic_card,
         jester_free: jester_free(view, view.seer),
+        missing: missing(view, view.seer, hard),
     }
 }
 
@@ -165,7 +172,7 @@ fn seer_plan(view: &DiceView, hard: bool, predicting: bool) -> Option<(SeerPlan,
         max_rolls: view.max_rolls,
     };
     let rules = horizon(rules, view.roll, hard, predicting);
-    let scorer = seer_scorer(view, count, wizards_for(view.wizard_colour, colour));
+    let scorer = seer_scorer(view, count, wizards_for(view.wizard_colour, colour), hard);
     Some((SeerPlan::new(rules, scorer), colour))
 }
 
@@ -190,8 +197,8 @@ fn wizard_options(view: &DiceView, hard: bool) -> Vec<bool> {
 }
 
 /// Every legal prediction's box weighed as Hard weighs them: its expected
-/// points this round and Hard's whole value of it (less part of the box's
-/// later worth, plus becoming Seer), in the order of `view.legal`; `None`
+/// points this round and Hard's whole value of it (plus becoming Seer), in
+/// the order of `view.legal`; `None`
 /// when the viewer has no prediction to make. What an analysis compares a
 /// person's prediction with.
 pub fn weigh_predictions(view: &DiceView) -> Option<Vec<(BoxId, f64, f64)>> {
@@ -227,7 +234,13 @@ fn predictions(view: &DiceView, me: usize, hard: bool) -> Option<Vec<(BoxId, f64
             let rules = horizon(Rules { card, max_rolls }, view.roll, hard, true);
             let v = wizard_options(view, hard)
                 .into_iter()
-                .map(|w| seer_root(&mut SeerPlan::new(rules, seer_scorer(view, b.count, w)), view, b.colour))
+                .map(|w| {
+                    seer_root(
+                        &mut SeerPlan::new(rules, seer_scorer(view, b.count, w, hard)),
+                        view,
+                        b.colour,
+                    )
+                })
                 .fold(f64::NEG_INFINITY, f64::max);
             values.push((*b, v));
         }
@@ -250,6 +263,7 @@ fn predictions(view: &DiceView, me: usize, hard: bool) -> Option<Vec<(BoxId, f64
                     wizards: wizards_for(view.wizard_colour, b.colour),
                     card,
                     jester_free: jester_free(view, me),
+                    missing: missing(view, me, hard),
                 })
                 .collect();
             let (pos, all) = classes(&view.dice, seer_colour, b.colour, DiceSet::EMPTY);
@@ -263,11 +277,36 @@ fn predictions(view: &DiceView, me: usize, hard: bool) -> Option<Vec<(BoxId, f64
             values.push((*b, lanes[usize::from(b.count) - 1]));
         }
     }
-    let score = |b: &BoxId, v: f64| {
-        let keep_free = if hard { KEEP_FREE * later_worth(b.count) } else { 0.0 };
-        v - keep_free + if becomes_seer(view, me, b) { SEER_BONUS } else { 0.0 }
+    let bonus = if hard {
+        SEER_BONUS * (1.0 - last_round_chance(view))
+    } else {
+        NORMAL_SEER_BONUS
     };
+    let score = |b: &BoxId, v: f64| v + if becomes_seer(view, me, b) { bonus } else { 0.0 };
     Some(values.into_iter().map(|(b, v)| (b, v, score(&b, v))).collect())
+}
+
+/// The chance, roughly, that this round is the game's last: that a player
+/// close enough to the target of Xs reaches it (becoming Seer is worth
+/// nothing then).
+fn last_round_chance(view: &DiceView) -> f64 {
+    let most = if view.magic_card.is_some_and(MagicCard::doubles_scores) {
+        2
+    } else {
+        1
+    };
+    let near = view.pages.iter().filter(|p| p.x_count + most >= view.x_target).count();
+    1.0 - (1.0 - HIT).powi(near as i32)
+}
+
+/// Xs `seat` still lacks for the game-end bonus, as Hard counts them (Normal does not).
+fn missing(view: &DiceView, seat: usize, hard: bool) -> u8 {
+    let have = view.pages.get(seat).map_or(0, |p| p.x_count);
+    if hard {
+        view.x_target.saturating_sub(have).min(u32::from(u8::MAX - 1)) as u8
+    } else {
+        u8::MAX
+    }
 }
 
 /// The prediction a level chooses among weighed ones: the highest value,
@@ -337,37 +376,6 @@ fn becomes_seer(view: &DiceView, me: usize, b: &BoxId) -> bool {
     b.count > best
 }
 
-/// What predicting `count` in a colour other than the Seer's is worth in a
-/// plain round (the Seer predicting 3): the worth a box keeps if left free.
-fn later_worth(count: u8) -> f64 {
-    static WORTH: OnceLock<[f64; 5]> = OnceLock::new();
-    let worth = WORTH.get_or_init(|| {
-        let rules = Rules {
-            card: None,
-            max_rolls: 3,
-        };
-        let seer_scorer = Scorer {
-            count: 3,
-            class: SEER,
-            wizards: true,
-            card: None,
-            jester_free: 0x1f,
-        };
-        let mut seer = SeerPlan::new(rules, seer_scorer);
-        let scorers = (1..=5)
-            .map(|count| Scorer {
-                count,
-                class: PLAYER,
-                wizards: false,
-                card: None,
-                jester_free: 0x1f,
-            })
-            .collect();
-        PlayerPlan::new(&mut seer, scorers).throw_value(0, &[0; 5])
-    });
-    worth[usize::from(count.clamp(1, 5)) - 1]
-}
-
 /// Magic Card 4: the two faces the Seer turns up before predicting.
 fn set_dice(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
     let wizards = Action::Set {
@@ -396,7 +404,7 @@ fn set_dice(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
                     continue;
                 }
                 for w in wizard_options(view, true) {
-                    let scorer = seer_scorer(view, target.count, w);
+                    let scorer = seer_scorer(view, target.count, w, true);
                     let v = SeerPlan::new(rules, scorer).throw_value(1, &kept);
                     if best.is_none_or(|x| v > x.0 + 1e-12) {
                         best = Some((v, [a, b], target));
@@ -454,7 +462,13 @@ fn seer_turn(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
         false,
     );
     if hard && view.wizard_colour_open {
-        let value = |w: bool| seer_root(&mut SeerPlan::new(rules, seer_scorer(view, count, w)), view, colour);
+        let value = |w: bool| {
+            seer_root(
+                &mut SeerPlan::new(rules, seer_scorer(view, count, w, hard)),
+                view,
+                colour,
+            )
+        };
         if value(false) > value(true) + 1e-12 {
             // Wizards are worth more to nobody than to the Seer: name a colour no one else predicted, if any.
             let taken = |c: Colour| (0..view.players).any(|s| s != me && shown(view, s).is_some_and(|p| p.1 == c));
@@ -467,7 +481,7 @@ fn seer_turn(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
         }
     }
     let wizards = wizards_for(view.wizard_colour, colour);
-    let scorer = seer_scorer(view, count, wizards);
+    let scorer = seer_scorer(view, count, wizards, hard);
     let mut plan = SeerPlan::new(rules, scorer);
     let (pos, all) = classes(&view.dice, colour, colour, DiceSet::EMPTY);
     let pos = seer_classes(&pos);
@@ -508,6 +522,7 @@ fn leave_or_stay(view: &DiceView, me: usize, hard: bool) -> Option<DiceFound> {
         wizards: wizards_for(view.wizard_colour, colour),
         card: view.magic_card,
         jester_free: jester_free(view, me),
+        missing: missing(view, me, hard),
     };
     let (pos, _) = classes(&view.dice, seer_colour, colour, DiceSet::EMPTY);
     let mut plan = PlayerPlan::new(&mut seer, vec![scorer]);

@@ -8,7 +8,7 @@
 use super::odds::{Classes, JESTER, Odds, PLAYER, POSITIONS, REST, SEER, WIZARD, add, hypergeometric, index, total};
 use std::collections::HashMap;
 
-use crate::engine::dice::{DICE, MagicCard, Mark, ThrowRule};
+use crate::engine::dice::{DICE, MagicCard, Mark, ThrowRule, X_BONUS};
 
 /// What a round allows: its Magic Card and how many rolls it has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,6 +51,9 @@ pub struct Scorer {
     pub card: Option<MagicCard>,
     /// The player's Jester boxes still free, bit k−1 for ×k.
     pub jester_free: u8,
+    /// Xs the player still lacks for the game-end bonus: an X that reaches
+    /// the target is worth `X_BONUS` more (`u8::MAX`: never counted).
+    pub missing: u8,
 }
 
 impl Scorer {
@@ -86,17 +89,31 @@ impl Scorer {
         (plain, jester)
     }
 
+    /// What a mark is worth in points: its column's points, plus the
+    /// game-end bonus when its Xs (a Jester Score is itself an X, in the
+    /// Jester row) reach the target.
+    fn worth(&self, m: Mark, jester_score: bool) -> f64 {
+        let xs = u8::from(jester_score)
+            + match m {
+                Mark::X => 1,
+                Mark::XX => 2,
+                Mark::Zero | Mark::Diff(_) => 0,
+            };
+        let bonus = if xs > 0 && xs >= self.missing { X_BONUS } else { 0 };
+        f64::from(m.points(self.count) + bonus)
+    }
+
     /// The better of the marks on offer, in points.
     pub fn value(&self, c: &Classes) -> f64 {
         let (plain, jester) = self.marks(c);
-        let points = |m: Mark| f64::from(m.points(self.count));
-        jester.map_or(points(plain), |j| points(plain).max(points(j)))
+        let plain = self.worth(plain, false);
+        jester.map_or(plain, |j| plain.max(self.worth(j, true)))
     }
 
     /// Whether the Jester Score is the better choice (ties keep the plain mark).
     pub fn takes_jester(&self, c: &Classes) -> bool {
         let (plain, jester) = self.marks(c);
-        jester.is_some_and(|j| j.points(self.count) > plain.points(self.count))
+        jester.is_some_and(|j| self.worth(j, true) > self.worth(plain, false))
     }
 }
 

@@ -92,7 +92,7 @@ pub fn weigh<R: Rng + ?Sized>(view: &WizardView, budget: &Budget, rng: &mut R) -
             let end = if budget.endgame_leaves > 0 && endgame::small_enough(&w, budget.endgame_leaves) {
                 endgame::solve(&w)
             } else {
-                play_out(&mut w, &mut events)
+                play_out(&mut w, &mut events, budget.random_percent, rng)
             };
             let Some((scores, tricks)) = end else { continue };
             let sum = &mut sums[i];

@@ -15,7 +15,7 @@ pub use action::{Action, Chance, Event, FaceList, Step};
 pub use error::{DiceError, NoJesterScore};
 pub use face::{BoxId, Colour, DICE, DiceSet, Face};
 pub use magic::{MagicCard, ThrowRule};
-pub use page::{Mark, Marked, Page};
+pub use page::{Mark, Marked, Page, X_BONUS};
 pub use setup::{DiceSetup, DiceSetupError};
 pub use state::{DiceRound, DiceState, Phase, Prediction, RoundReport, WizardColour, Written};
 pub use view::{DicePhaseView, DiceView, PageView, PredictionView, RollChoice, ScoreOptions};

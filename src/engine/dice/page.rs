@@ -7,6 +7,9 @@ use std::fmt;
 
 use super::BoxId;
 
+/// Points for reaching the target of Xs by the game's end.
+pub const X_BONUS: i32 = 3;
+
 /// What is written in a used box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Mark {
@@ -182,7 +185,7 @@ impl Page {
     /// Column values minus differences, crossed-out boxes as 0, plus the bonus
     /// of 3 when the X count reaches `x_target`.
     pub fn total(&self, x_target: u32) -> i32 {
-        i32::from(self.points) + if self.x_count() >= x_target { 3 } else { 0 }
+        i32::from(self.points) + if self.x_count() >= x_target { X_BONUS } else { 0 }
     }
 
     /// What box `b` shows, if it was used.
