@@ -225,14 +225,7 @@ pub fn arena(game: &str, seats: &str, games: usize, seed: u64, magic_cards: bool
         return ExitCode::from(2);
     };
     let played = if game == "dice" {
-        let levels: Option<Vec<Level>> = lineup
-            .iter()
-            .map(|c| match c {
-                Contender::Level(l) => Some(*l),
-                Contender::Ismcts => None,
-            })
-            .collect();
-        match levels {
+        match lineup.iter().map(|c| c.level()).collect::<Option<Vec<Level>>>() {
             Some(levels) => dice_arena(&levels, games, seed, magic_cards),
             None => Err("ismcts plays the card game only".to_string()),
         }

@@ -21,6 +21,14 @@ impl Contender {
         }
     }
 
+    /// The level, when the seat is one (ISMCTS is not).
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Contender::Level(l) => Some(l),
+            Contender::Ismcts => None,
+        }
+    }
+
     pub fn parse(s: &str) -> Option<Contender> {
         match s {
             "ismcts" => Some(Contender::Ismcts),

@@ -198,9 +198,8 @@ fn wizard_options(view: &DiceView, hard: bool) -> Vec<bool> {
 
 /// Every legal prediction's box weighed as Hard weighs them: its expected
 /// points this round and Hard's whole value of it (plus becoming Seer), in
-/// the order of `view.legal`; `None`
-/// when the viewer has no prediction to make. What an analysis compares a
-/// person's prediction with.
+/// the order of `view.legal`; `None` when the viewer has no prediction to
+/// make. What an analysis compares a person's prediction with.
 pub fn weigh_predictions(view: &DiceView) -> Option<Vec<(BoxId, f64, f64)>> {
     let me = view.viewer?;
     let weighed = predictions(view, me, true)?;

@@ -122,12 +122,16 @@ pub fn play_out<R: Rng + ?Sized>(
 ) -> Option<RoundEnd> {
     let round = w.round();
     while let Some(seat) = next_seat(w) {
-        let mut action = policy_action(w, seat)?;
-        if random_percent > 0 && matches!(action, Action::Play(_)) && below(rng, 100) < random_percent {
+        // Drawn before the policy is asked, so a random card costs no policy work.
+        let playing = matches!(w.phase(), Phase::Playing { .. });
+        let action = if playing && random_percent > 0 && below(rng, 100) < random_percent {
             let legal = w.legal_cards(seat);
-            let pick = below(rng, legal.distinct_len() as u32) as usize;
-            action = legal.nth_distinct(pick).map_or(action, Action::Play);
-        }
+            legal
+                .nth_distinct(below(rng, legal.distinct_len() as u32) as usize)
+                .map(Action::Play)
+        } else {
+            policy_action(w, seat)
+        }?;
         events.clear();
         w.apply_into(seat, action, events).ok()?;
     }
