@@ -49,11 +49,27 @@ pub struct Running {
     _database_lock: Option<lease::DatabaseLock>,
 }
 
+/// How long a stopping bot waits for the interactions it is handling to be
+/// answered: Discord's answer window is 3 s, and an orchestrator's grace
+/// (`docker stop`, systemd, Kubernetes) is 10 s or more.
+pub const STOP_GRACE: std::time::Duration = std::time::Duration::from_secs(5);
+
 impl Running {
-    /// Disconnects and stops every timer (tests restart a bot on the same database).
+    /// A clean stop: no new interaction comes in (the gateway closes), the
+    /// ones in flight are answered (up to `STOP_GRACE`), then every timer and
+    /// worker stops, the shards are given back and the database is closed.
+    /// Every acknowledged move is durable before it is acknowledged, so a
+    /// stop loses nothing; the next start resumes every game. (The store
+    /// stays open: tests start a new bot on it; `run` closes it.)
     pub async fn stop(self) {
-        self.bot.stop();
         self.shards.shutdown_all().await;
+        if !self.bot.in_flight.settled(STOP_GRACE).await {
+            tracing::warn!(
+                in_flight = self.bot.in_flight.count(),
+                "stopping with interactions still being handled (their moves are durable or were not made)"
+            );
+        }
+        self.bot.stop();
         self.bot.tables.shutdown();
         self.client.abort();
         self.keeper.abort();
@@ -61,6 +77,31 @@ impl Running {
         if let Err(e) = self.store.release_shards(&self.owner).await {
             tracing::warn!(error = %e, "could not give the shards back; they are free once the claim expires");
         }
+    }
+}
+
+/// Resolves when the process is asked to stop: Ctrl-C (SIGINT), or SIGTERM
+/// as `docker stop`, systemd and Kubernetes send; says which.
+async fn stop_signal() -> &'static str {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => tokio::select! {
+                _ = tokio::signal::ctrl_c() => "SIGINT",
+                _ = term.recv() => "SIGTERM",
+            },
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot listen for SIGTERM; only Ctrl-C stops the bot cleanly");
+                let _ = tokio::signal::ctrl_c().await;
+                "SIGINT"
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+        "Ctrl-C"
     }
 }
 
@@ -176,25 +217,25 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     })
 }
 
-/// Runs the bot until Ctrl-C or the connection ends for good.
+/// Runs the bot until SIGTERM, Ctrl-C or the connection ends for good.
 pub async fn run(config: Config) -> Result<(), AppError> {
-    let running = start(&config).await?;
-    let shards = running.shards.clone();
-    let (store, owner) = (running.store.clone(), running.owner.clone());
+    let mut running = start(&config).await?;
     tokio::select! {
-        ended = running.client => {
+        ended = &mut running.client => {
             match ended {
                 Ok(Ok(())) => Ok(()),
                 Ok(Err(e)) => Err(AppError::Discord(e)),
                 Err(_) => Ok(()),
             }
         }
-        _ = tokio::signal::ctrl_c() => {
-            tracing::info!("stopping");
-            shards.shutdown_all().await;
-            if let Err(e) = store.release_shards(&owner).await {
-                tracing::warn!(error = %e, "could not give the shards back; they are free once the claim expires");
-            }
+        signal = stop_signal() => {
+            tracing::info!(signal, "stopping");
+            let started = std::time::Instant::now();
+            let store = running.store.clone();
+            running.stop().await;
+            // Closing waits for connections in use; a hung one must not hold the exit.
+            let _ = tokio::time::timeout(std::time::Duration::from_secs(2), store.close()).await;
+            tracing::info!(took_ms = started.elapsed().as_millis() as u64, "stopped cleanly");
             Ok(())
         }
     }

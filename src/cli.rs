@@ -294,7 +294,11 @@ fn run_bot() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            match rt.block_on(crate::app::run(config)) {
+            let ended = rt.block_on(crate::app::run(config));
+            // A search still running on a blocking thread must not hold the
+            // exit: everything acknowledged is durable already.
+            rt.shutdown_timeout(std::time::Duration::from_secs(1));
+            match ended {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("wizard-bot: {e}");

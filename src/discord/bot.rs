@@ -81,6 +81,8 @@ pub struct Bot<S: Storage> {
     /// One change of a game night at a time (its driver's pass, a click, its
     /// creation's last save): each reads the stored night and writes it back.
     night_locks: std::sync::Mutex<std::collections::HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
+    /// The interactions being handled now (a stopping bot answers them first).
+    pub in_flight: super::in_flight::InFlight,
 }
 
 impl<S: Storage> Bot<S> {
@@ -104,6 +106,7 @@ impl<S: Storage> Bot<S> {
             pings: Default::default(),
             nights: Default::default(),
             night_locks: Default::default(),
+            in_flight: Default::default(),
         }
     }
 

@@ -97,7 +97,7 @@ impl<S: Storage> Handler<S> {
                 let said = self.settings(on_server()?, user, options, lang, settings).await?;
                 reply(ctx, c, Screen::text(said), true).await
             }
-            _ => Err(Failure::say("err-unknown-button")),
+            _ => Err(Failure::say("err-unknown-command")),
         }
     }
 
@@ -127,7 +127,12 @@ impl<S: Storage> Handler<S> {
         let channel = c.channel_id.get() as i64;
         // A game's thread belongs to that game while it runs.
         if let Some(game) = self.bot.places.game_in(c.channel_id.get())
-            && self.bot.tables.snapshot(game).await.is_ok()
+            && self
+                .bot
+                .tables
+                .snapshot(game)
+                .await
+                .is_ok_and(|s| s.options.daily.is_none())
         {
             return Err(TableError::ChannelBusy(game).into());
         }
@@ -182,9 +187,13 @@ impl<S: Storage> Handler<S> {
         let Some(game) = self.bot.places.game_in(c.channel_id.get()) else {
             return Err(Failure::say("no-table-here"));
         };
+        // A daily try is its player's own, played on their panel: never a table here.
         let Ok(snapshot) = self.bot.tables.snapshot(game).await else {
             return Err(Failure::say("no-table-here"));
         };
+        if snapshot.options.daily.is_some() {
+            return Err(Failure::say("no-table-here"));
+        }
         // The table's own language (chosen when it opened).
         let public = match self.bot.places.get(self.bot.tables.persist(), game).await {
             Some(place) if place.locale.is_some() => public_lang(place.locale.as_deref()),
@@ -415,7 +424,12 @@ impl<S: Storage> Handler<S> {
         if h.total == 0 {
             return Ok(Screen::text(t!(
                 lang,
-                "history-none",
+                // Outside a server, history spans every server.
+                if guild.is_some() {
+                    "history-none"
+                } else {
+                    "history-none-anywhere"
+                },
                 name = name,
                 game = lobby::game_name(kind, lang)
             )));

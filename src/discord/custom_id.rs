@@ -241,6 +241,11 @@ pub enum Click {
     DailyResult {
         game: i64,
     },
+    /// On a closed day's board: the clicker's own try of that day.
+    DailyMine {
+        kind: GameKind,
+        day: i64,
+    },
     /// A finished game's replay at stop `stop`, face up (`seat` `None`) or
     /// as one seat saw it; `step` tells apart buttons that lead to the same place.
     Replay {
@@ -392,6 +397,7 @@ impl Click {
             Click::Pings { on } => format!("pg:{}", if on { "on" } else { "off" }),
             Click::DailyShare { game } => format!("dy:s:{game}"),
             Click::DailyResult { game } => format!("dy:r:{game}"),
+            Click::DailyMine { kind, day } => format!("dy:m:{}:{day}", kind.as_str()),
             Click::Replay { game, stop, seat, step } => format!(
                 "rp:{game}:{stop}:{}:{}",
                 seat.map_or("a".to_string(), |s| s.to_string()),
@@ -515,6 +521,10 @@ impl Click {
             }),
             ["dy", "r", game] => Some(Click::DailyResult {
                 game: game.parse().ok()?,
+            }),
+            ["dy", "m", kind, day] => Some(Click::DailyMine {
+                kind: parse_kind(kind)?,
+                day: day.parse().ok()?,
             }),
             ["dy", "b", kind, day, range, scope, page] => Some(Click::DailyBoard(DailyAsk {
                 kind: parse_kind(kind)?,

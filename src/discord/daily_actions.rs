@@ -17,9 +17,10 @@ use super::handler::{Clicked, Handler, Result, reply, user_of};
 use super::render::Screen;
 use super::render::common::daily::{self, DAILY_PER_PAGE};
 use crate::engine::Viewer;
+use crate::league::daily::FIRST_DAY;
 use crate::league::{DailyQuery, Scope, Share};
 use crate::t;
-use crate::table::{GameId, Snapshot, View, day_of, now_ms};
+use crate::table::{GameId, GameKind, Snapshot, View, day_of, now_ms};
 
 impl<S: Storage> Handler<S> {
     /// `/daily [game] [board]`: the person's try at today's challenge —
@@ -102,6 +103,10 @@ impl<S: Storage> Handler<S> {
     /// (one panel per player, never a copy) or a board. Reached from a
     /// result, the board keeps a way back to it.
     pub(super) async fn daily_board_click(&self, k: &Clicked<'_>, ask: DailyAsk) -> Result<()> {
+        // Boards are drawn for a challenge that was: the first one's day up to today.
+        if !(FIRST_DAY..=day_of(now_ms())).contains(&ask.day) {
+            return Err(Failure::say("err-unknown-button"));
+        }
         let back = super::handler::custom_ids(&k.c.message.components).find_map(|id| match Click::parse(id) {
             Some(Click::DailyShare { game } | Click::DailyResult { game }) => Some(game),
             _ => None,
@@ -121,6 +126,29 @@ impl<S: Storage> Handler<S> {
             return Err(Failure::say("err-not-started"));
         };
         k.update(screen, true).await
+    }
+
+    /// On a closed day's board: the clicker's own try of that day, as its
+    /// result (with its replay and analysis), privately.
+    pub(super) async fn daily_mine(&self, k: &Clicked<'_>, kind: GameKind, day: i64) -> Result<()> {
+        if !(FIRST_DAY..day_of(now_ms())).contains(&day) {
+            return Err(Failure::say("err-unknown-button"));
+        }
+        let game = self
+            .bot
+            .league
+            .daily_try(k.user, kind, day)
+            .await
+            .map_err(|e| Failure::internal("daily_try", None, &e))?
+            .ok_or(Failure::say("err-daily-not-played"))?;
+        let (s, seat) = self
+            .ended_daily(game, k.user)
+            .await
+            .ok_or(Failure::say("err-daily-not-played"))?;
+        let Some((screen, _)) = hand_screen(&s, seat, k.lang, None, self.bot.pictures()) else {
+            return Err(Failure::say("err-not-started"));
+        };
+        k.private(screen).await
     }
 
     pub(super) async fn daily_board(&self, ask: DailyAsk, guild: Option<i64>, lang: Lang) -> Result<Screen> {
@@ -143,6 +171,6 @@ impl<S: Storage> Handler<S> {
             .daily_board(query)
             .await
             .map_err(|e| Failure::internal("daily_board_query", None, &e))?;
-        Ok(daily::board(ask, &board, guild.is_some(), lang))
+        Ok(daily::board(ask, &board, guild.is_some(), day_of(now_ms()), lang))
     }
 }

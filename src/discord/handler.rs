@@ -53,6 +53,7 @@ impl<S: Storage> EventHandler for Handler<S> {
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         let started = Instant::now();
+        let _handling = self.bot.in_flight.begin();
         let (user, member) = match &interaction {
             Interaction::Command(c) => (&c.user, c.member.as_deref()),
             Interaction::Component(c) => (&c.user, c.member.as_ref()),
@@ -182,6 +183,7 @@ impl<S: Storage> Handler<S> {
                     | Click::DailyShare { .. }
                     | Click::DailyBoard(_)
                     | Click::DailyResult { .. }
+                    | Click::DailyMine { .. }
                     | Click::Replay { .. }
                     | Click::ReplaySeat { .. }
                     | Click::Analyse { .. }
@@ -200,6 +202,7 @@ impl<S: Storage> Handler<S> {
                 | Click::DailyShare { .. }
                 | Click::DailyBoard(_)
                 | Click::DailyResult { .. }
+                | Click::DailyMine { .. }
                 | Click::Replay { .. }
                 | Click::ReplaySeat { .. }
                 | Click::Analyse { .. }
@@ -234,6 +237,9 @@ impl<S: Storage> Handler<S> {
             } => self.act_dice(&k, game, version, round, choice).await,
             Click::Rematch { game } => self.rematch(&k, game).await,
             Click::History { user, kind, page } => {
+                // Outside a server, history spans every server: it is only
+                // ever the clicker's own, whatever the button says.
+                let user = if guild.is_none() { k.user } else { user };
                 let screen = self.history_page(user, kind, i64::from(page), guild, k.lang).await?;
                 k.update(screen, true).await
             }
@@ -247,6 +253,7 @@ impl<S: Storage> Handler<S> {
             Click::DailyShare { game } => self.daily_share(&k, game).await,
             Click::DailyBoard(ask) => self.daily_board_click(&k, ask).await,
             Click::DailyResult { game } => self.daily_result(&k, game).await,
+            Click::DailyMine { kind, day } => self.daily_mine(&k, kind, day).await,
             Click::Replay { game, stop, seat, .. } => self.replay(&k, game, stop, seat).await,
             Click::ReplaySeat { game, stop } => self.replay_seat(&k, game, stop).await,
             Click::Analyse { game } => self.analyse(&k, game).await,
@@ -417,6 +424,7 @@ fn drawn_for(c: &ComponentInteraction) -> bool {
             Click::DailyShare { game } => format!("dy:s:{game}"),
             Click::DailyBoard(_) => "dy:b".to_string(),
             Click::DailyResult { game } => format!("dy:r:{game}"),
+            Click::DailyMine { .. } => "dy:m".to_string(),
             Click::Replay { game, .. } | Click::ReplaySeat { game, .. } => format!("rp:{game}"),
             Click::Analyse { game } => format!("an:{game}"),
             Click::Night { night, .. } => format!("nt:{night}"),

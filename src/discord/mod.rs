@@ -15,6 +15,7 @@ mod daily_actions;
 mod dice_actions;
 pub mod draw;
 mod handler;
+pub mod in_flight;
 mod lobby_actions;
 pub mod names;
 mod night_actions;

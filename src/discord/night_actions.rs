@@ -6,7 +6,7 @@
 
 use serenity::all::{
     CommandDataOption, CommandInteraction, Context, CreateAttachment, CreateInteractionResponse,
-    CreateInteractionResponseMessage, GuildId, Permissions,
+    CreateInteractionResponseMessage, Permissions,
 };
 
 use super::Storage;
@@ -16,18 +16,13 @@ use super::commands::{self, TURN_SECS, flag_opt, int_opt, kind_opt, string_opt};
 use super::custom_id::NightVerb;
 use super::handler::{Clicked, Handler, Result, may_manage, reply, user_of};
 use super::nights;
-use super::render::common::lobby::game_name;
 use super::render::common::night::signup;
-use super::rest;
 use crate::league::{Fill, Night, NightPlan, NightStatus, RankBy, ServerSettings};
 use crate::t;
 use crate::table::{GameKind, OptionsError, TableError, TableOptions, now_ms};
 
 /// The longest a night may be planned ahead: a week, in minutes.
 const START_IN_MAX: i64 = 7 * 24 * 60;
-
-/// About how long one event round takes, for the scheduled event's end.
-const ROUND_MS: i64 = 45 * 60 * 1000;
 
 /// Whether the member may plan game nights here: Manage Events or Manage
 /// Server, or anyone where `/settings events_by` says so.
@@ -99,6 +94,11 @@ impl<S: Storage> Handler<S> {
         };
         let locale = settings.language.clone().unwrap_or_else(|| c.locale.clone());
         let mut night = Night::new(guild, c.channel_id.get(), user_of(&c.user), name, plan, locale);
+        // What the night will need is stored before Discord is asked for it:
+        // the token that finds the sign-up message (were its id lost in a
+        // crash), and that an entry in the server's Events is wanted.
+        night.signup_token = Some((c.token.clone(), now_ms() + nights::TOKEN_MS));
+        night.event_wanted = night.plan.starts_at.is_some();
         night.id = self
             .bot
             .league
@@ -106,72 +106,32 @@ impl<S: Storage> Handler<S> {
             .await
             .map_err(|e| Failure::internal("night_create", None, &e))?;
         reply(ctx, c, signup(&night, public), false).await?;
-        let signup_message = match c.get_response(&ctx.http).await {
-            Ok(m) => Some(m.id.get()),
-            Err(e) => {
-                tracing::debug!(night = night.id, error = %e, "sign-up message id unknown");
-                None
+        match c.get_response(&ctx.http).await {
+            Ok(m) => {
+                // Sign-ups may have come meanwhile: the id goes into the night as it is now.
+                let _held = self.bot.hold_night(night.id).await;
+                if let Some(mut now) = self
+                    .bot
+                    .league
+                    .night(night.id)
+                    .await
+                    .map_err(|e| Failure::internal("night_read", None, &e))?
+                {
+                    now.signup_message = Some(m.id.get());
+                    now.signup_token = None;
+                    self.bot
+                        .league
+                        .save_night(&now)
+                        .await
+                        .map_err(|e| Failure::internal("night_save", None, &e))?;
+                }
             }
-        };
-        night.signup_message = signup_message;
-        let scheduled = match night.plan.starts_at {
-            Some(at) => self.schedule(ctx, &night, at, public).await,
-            None => None,
-        };
-        // Sign-ups may have come meanwhile: what was learnt goes into the night as it is now.
-        let _held = self.bot.hold_night(night.id).await;
-        let mut now = self
-            .bot
-            .league
-            .night(night.id)
-            .await
-            .map_err(|e| Failure::internal("night_read", None, &e))?
-            .unwrap_or(night);
-        now.signup_message = now.signup_message.or(signup_message);
-        now.scheduled_event = now.scheduled_event.or(scheduled);
-        self.bot
-            .league
-            .save_night(&now)
-            .await
-            .map_err(|e| Failure::internal("night_save", None, &e))?;
-        drop(_held);
-        let night = now;
+            // The driver asks again with the stored token.
+            Err(e) => tracing::debug!(night = night.id, error = %e, "sign-up message id unknown"),
+        }
+        // The driver makes the Events entry, as it would after a restart.
         nights::drive(&self.bot, night.id);
         Ok(())
-    }
-
-    /// The night's entry in the server's Events (an external event whose
-    /// place is the sign-up message); `None` when the bot may not make one
-    /// (it lacks Manage Events): the sign-up message says when, all the same.
-    async fn schedule(&self, ctx: &Context, night: &Night, at: i64, lang: Lang) -> Option<u64> {
-        let iso = |ms: i64| serenity::all::Timestamp::from_millis(ms).ok().map(|t| t.to_string());
-        let location = match night.signup_message {
-            Some(m) => format!("https://discord.com/channels/{}/{}/{m}", night.guild, night.channel),
-            None => format!("https://discord.com/channels/{}/{}", night.guild, night.channel),
-        };
-        let description = t!(lang, "night-scheduled", game = game_name(night.plan.kind, lang));
-        let body = serde_json::json!({
-            "name": night.name,
-            "privacy_level": 2,
-            "scheduled_start_time": iso(at)?,
-            "scheduled_end_time": iso(at + ROUND_MS * i64::from(night.plan.rounds))?,
-            "entity_type": 3,
-            "entity_metadata": {"location": location},
-            "description": description,
-        });
-        let guild = GuildId::new(night.guild as u64);
-        match self
-            .bot
-            .budget
-            .spend(rest::scheduled_event(&ctx.http, guild, None, body))
-            .await
-        {
-            Ok(id) => Some(id),
-            Err(e) => {
-                tracing::info!(night = night.id, error = %e, "no scheduled event for a game night (the bot may lack Manage Events)");
-                None
-            }
-        }
     }
 
     /// A game night's buttons: Join and Leave redraw the sign-up; Start now

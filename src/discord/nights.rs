@@ -16,15 +16,24 @@ use serenity::all::{AutoArchiveDuration, ChannelId, CreateThread, GuildId, Http,
 use tokio::sync::Notify;
 
 use super::places::Place;
+use super::render::common::lobby::game_name;
 use super::render::common::night::{ended, signup, standings, table_call, thread_name};
 use super::{Bot, Storage, lock, public_lang, rest};
 use crate::discord::catalogue::Lang;
 use crate::league::night::Placed;
 use crate::league::{Night, NightStatus};
+use crate::t;
 use crate::table::{GameStatus, Level, NightSeat, SeatOwner, Verb, now_ms};
 
 /// How often a running night looks at its tables.
 const POLL: Duration = Duration::from_millis(500);
+
+/// How long Discord honours an interaction's token (15 minutes), less a
+/// minute's margin: the sign-up message's id is asked for with it until then.
+pub const TOKEN_MS: i64 = 14 * 60 * 1000;
+
+/// About how long one event round takes, for the scheduled event's end.
+const ROUND_MS: i64 = 45 * 60 * 1000;
 
 /// A night's task, and the nudge a click gives it.
 pub struct Driver {
@@ -107,7 +116,8 @@ fn said(e: impl std::fmt::Display) -> String {
 
 /// One pass over night `id`: what to wait for next (`None`: nothing, it ended).
 async fn step<S: Storage>(bot: &Arc<Bot<S>>, id: i64, shown: &mut Shown) -> Step {
-    let Some(http) = bot.http().cloned() else {
+    // Connected first: some requests need the application's id, which READY tells.
+    let (Some(http), true) = (bot.http().cloned(), bot.is_ready()) else {
         return Ok(Some(Duration::from_millis(200)));
     };
     let _held = bot.hold_night(id).await;
@@ -118,6 +128,7 @@ async fn step<S: Storage>(bot: &Arc<Bot<S>>, id: i64, shown: &mut Shown) -> Step
         return Ok(None);
     }
     let lang = public_lang(Some(&n.locale));
+    settle(bot, &http, &mut n, lang).await?;
     match n.status {
         NightStatus::SignUp => {
             let now = now_ms();
@@ -357,6 +368,119 @@ pub(super) async fn redraw_signup<S: Storage>(bot: &Bot<S>, http: &Http, n: &Nig
     );
     if let Err(e) = bot.budget.spend(edit).await {
         tracing::debug!(night = n.id, error = %e, "could not redraw a game night's sign-up");
+    }
+}
+
+/// What `/event new` left unsettled, settled and stored before anything
+/// depends on it (a crash may have come between asking Discord and storing
+/// its answer): the sign-up message's id, asked for with the command's
+/// token (or, the token past, a new sign-up posted once); the entry in the
+/// server's Events, found among the server's when it was asked for before
+/// (never made twice), else made while the night is still ahead, and moved
+/// to where the night stands.
+async fn settle<S: Storage>(bot: &Bot<S>, http: &Http, n: &mut Night, lang: Lang) -> Result<(), String> {
+    if n.signup_token.is_none() && !n.event_wanted {
+        return Ok(());
+    }
+    if let Some((token, until)) = n.signup_token.clone() {
+        if n.signup_message.is_none() && now_ms() < until {
+            // Asked again at the next pass while the token holds.
+            let m = bot.budget.spend(http.get_original_interaction_response(&token)).await;
+            n.signup_message = Some(m.map_err(said)?.id.get());
+        }
+        if n.signup_message.is_none() {
+            // One new sign-up, also when a crash comes before its id is stored.
+            let once = Some(format!("ns{}", n.id));
+            let post = rest::post_message(http, ChannelId::new(n.channel), signup(n, lang).outgoing_message(once));
+            n.signup_message = Some(bot.budget.spend(post).await.map_err(said)?.id.get());
+        }
+        n.signup_token = None;
+        bot.league.save_night(n).await.map_err(said)?;
+    }
+    if n.event_wanted {
+        if n.event_asked && n.scheduled_event.is_none() {
+            n.scheduled_event = find_event(bot, http, n).await?;
+        }
+        let ahead = n.plan.starts_at.filter(|&at| at > now_ms() + 60_000);
+        if let (None, NightStatus::SignUp, Some(at)) = (n.scheduled_event, n.status, ahead) {
+            n.event_asked = true;
+            bot.league.save_night(n).await.map_err(said)?;
+            n.scheduled_event = schedule(bot, http, n, at, lang).await;
+        }
+        n.event_wanted = false;
+        n.event_asked = false;
+        bot.league.save_night(n).await.map_err(said)?;
+        // A night that moved on meanwhile moves its entry on too.
+        match n.status {
+            NightStatus::SignUp => {}
+            NightStatus::Running => scheduled(bot, http, n, 2).await,
+            NightStatus::Finished => {
+                scheduled(bot, http, n, 2).await;
+                scheduled(bot, http, n, 3).await;
+            }
+            NightStatus::Cancelled => scheduled(bot, http, n, 4).await,
+        }
+    }
+    Ok(())
+}
+
+/// Where a night's Events entry points: its sign-up message (else its channel).
+fn location(n: &Night) -> String {
+    match n.signup_message {
+        Some(m) => format!("https://discord.com/channels/{}/{}/{m}", n.guild, n.channel),
+        None => format!("https://discord.com/channels/{}/{}", n.guild, n.channel),
+    }
+}
+
+/// The server's Events entry made for night `n` before a crash: the bot's,
+/// with its name and start, placed at its sign-up message or channel.
+async fn find_event<S: Storage>(bot: &Bot<S>, http: &Http, n: &Night) -> Result<Option<u64>, String> {
+    let guild = GuildId::new(n.guild as u64);
+    let events = match bot.budget.spend(http.get_scheduled_events(guild, false)).await {
+        Ok(events) => events,
+        // Without Manage Events the bot may not list them, and made none.
+        Err(e) => {
+            tracing::info!(night = n.id, error = %e, "the server's events could not be read");
+            return Ok(None);
+        }
+    };
+    let start = n.plan.starts_at.map(|ms| ms / 1000);
+    let channel = format!("https://discord.com/channels/{}/{}", n.guild, n.channel);
+    Ok(events
+        .iter()
+        .find(|e| {
+            e.name == n.name
+                && Some(e.start_time.unix_timestamp()) == start
+                && e.metadata
+                    .as_ref()
+                    .and_then(|m| m.location.as_deref())
+                    .is_some_and(|l| l == location(n) || l == channel || l.starts_with(&format!("{channel}/")))
+        })
+        .map(|e| e.id.get()))
+}
+
+/// The night's entry in the server's Events (an external event whose
+/// place is the sign-up message); `None` when the bot may not make one
+/// (it lacks the permission): the sign-up message says when, all the same.
+async fn schedule<S: Storage>(bot: &Bot<S>, http: &Http, n: &Night, at: i64, lang: Lang) -> Option<u64> {
+    let iso = |ms: i64| serenity::all::Timestamp::from_millis(ms).ok().map(|t| t.to_string());
+    let description = t!(lang, "night-scheduled", game = game_name(n.plan.kind, lang));
+    let body = serde_json::json!({
+        "name": n.name,
+        "privacy_level": 2,
+        "scheduled_start_time": iso(at)?,
+        "scheduled_end_time": iso(at + ROUND_MS * i64::from(n.plan.rounds))?,
+        "entity_type": 3,
+        "entity_metadata": {"location": location(n)},
+        "description": description,
+    });
+    let guild = GuildId::new(n.guild as u64);
+    match bot.budget.spend(rest::scheduled_event(http, guild, None, body)).await {
+        Ok(id) => Some(id),
+        Err(e) => {
+            tracing::info!(night = n.id, error = %e, "no scheduled event for a game night (the bot may lack the permission)");
+            None
+        }
     }
 }
 

@@ -38,6 +38,10 @@ pub struct Place {
     /// The server's locale, for public messages.
     #[serde(default)]
     pub locale: Option<String>,
+    /// A daily try: private to its player, never the table of its channel.
+    /// Derived from the game's options when read back, never stored.
+    #[serde(skip)]
+    pub daily: bool,
 }
 
 impl Place {
@@ -47,6 +51,7 @@ impl Place {
         if place.lobby_channel == 0 {
             place.lobby_channel = row.channel_id as u64;
         }
+        place.daily = row.daily().is_some();
         place
     }
 }
@@ -63,7 +68,11 @@ impl Places {
         let mut by = lock(&self.by_channel);
         // A channel belongs to its newest game (ids only grow): a finished
         // game's last save must not take its thread back from a rematch.
-        for c in std::iter::once(place.lobby_channel).chain(place.channel) {
+        // A daily try belongs to its player alone: `/wizard leave` and
+        // `/wizard cancel` in its channel never reach it, before or after a
+        // restart, and it never hides the channel's real table.
+        let channels = (!place.daily).then(|| std::iter::once(place.lobby_channel).chain(place.channel));
+        for c in channels.into_iter().flatten() {
             let g = by.entry(c).or_insert(id);
             *g = (*g).max(id);
         }

@@ -19,7 +19,7 @@ use super::render::common::replay::replay_button;
 use super::render::{Screen, Seats};
 use super::replay_screen;
 use crate::t;
-use crate::table::{GameId, day_end_ms, now_ms};
+use crate::table::{GameId, TableError, day_end_ms, now_ms};
 
 impl<S: Storage> Handler<S> {
     /// The stored row of `game`, if the clicker may see it: on a server its
@@ -66,6 +66,7 @@ impl<S: Storage> Handler<S> {
                 screen.components = vec![serenity::all::CreateActionRow::Buttons(vec![replay])];
                 screen
             }
+            Err(TableError::NotFinished) => Screen::text(t!(k.lang, "err-analyse-not-finished")),
             Err(e) => {
                 if e.is_internal() {
                     tracing::error!(game, error = %e, "a game could not be analysed");

@@ -169,7 +169,9 @@ fn daily_result(s: &Snapshot, day: i64, seat: usize, lang: Lang, pictures: Optio
             (Share::dice(&v, seat, day), picture)
         }
     };
-    let screen = daily::result(s.id, &share, &standings, &seats, lang);
+    // Its record, replay and analysis are its player's once no one can still play that day.
+    let closed = crate::table::now_ms() >= crate::table::day_end_ms(day);
+    let screen = daily::result(s.id, &share, &standings, &seats, closed, lang);
     Some(match picture {
         Some(p) => screen.with_picture(p),
         None => screen,

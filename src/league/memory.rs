@@ -308,6 +308,16 @@ impl League for MemoryLeague {
         Ok(self.lock().daily_board(q))
     }
 
+    async fn daily_try(&self, user: i64, kind: GameKind, day: i64) -> Result<Option<i64>, PersistError> {
+        Ok(self
+            .lock()
+            .finished
+            .iter()
+            .filter(|f| f.kind == kind && f.daily == Some(day))
+            .find(|f| f.seats.iter().any(|r| r.user_id == Some(user)))
+            .map(|f| f.game))
+    }
+
     async fn history(
         &self,
         user: i64,

@@ -112,6 +112,19 @@ pub struct Night {
     pub standings_message: Option<u64>,
     #[serde(default)]
     pub scheduled_event: Option<u64>,
+    /// The `/event new` interaction's token and until when Discord honours it
+    /// (15 minutes), kept until the sign-up message's id is stored: a crash
+    /// between answering with the sign-up and storing its id leaves the id
+    /// to be asked for with it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signup_token: Option<(String, i64)>,
+    /// The night's entry in the server's Events is still to be made (or
+    /// found: `event_asked`, Discord was asked before a crash, so it may
+    /// exist without its id stored).
+    #[serde(default)]
+    pub event_wanted: bool,
+    #[serde(default)]
+    pub event_asked: bool,
     /// The organiser asked to start now.
     #[serde(default)]
     pub start_asked: bool,
@@ -182,6 +195,9 @@ impl Night {
             signup_message: None,
             standings_message: None,
             scheduled_event: None,
+            signup_token: None,
+            event_wanted: false,
+            event_asked: false,
             start_asked: false,
             told_end: false,
             locale,

@@ -24,6 +24,13 @@ pub trait League: Send + Sync + 'static {
     fn leaderboard(&self, q: BoardQuery) -> impl Future<Output = Result<Board, PersistError>> + Send;
     /// One page of a daily challenge's board: finished tries only.
     fn daily_board(&self, q: DailyQuery) -> impl Future<Output = Result<DailyBoard, PersistError>> + Send;
+    /// `user`'s try at `kind`'s challenge of `day` (its game), if they made one.
+    fn daily_try(
+        &self,
+        user: i64,
+        kind: GameKind,
+        day: i64,
+    ) -> impl Future<Output = Result<Option<i64>, PersistError>> + Send;
     /// One page (0-based) of a player's finished games of `kind` on a server
     /// (or on every server), newest first.
     fn history(

@@ -36,6 +36,10 @@ impl League for Store {
         Ok(Store::daily_board(self, q).await?)
     }
 
+    async fn daily_try(&self, user: i64, kind: GameKind, day: i64) -> Result<Option<i64>, PersistError> {
+        Ok(Store::daily_try(self, user, kind, day).await?)
+    }
+
     async fn history(
         &self,
         user: i64,

@@ -80,6 +80,12 @@ pub struct Store {
 }
 
 impl Store {
+    /// Closes the database's connections (a stopping bot), after what is
+    /// being written is committed.
+    pub async fn close(&self) {
+        self.db.close().await;
+    }
+
     /// The file of an SQLite database URL (`None`: another backend, or in memory).
     pub fn sqlite_file(url: &str) -> Option<std::path::PathBuf> {
         url.starts_with("sqlite:").then(|| sqlite::file(url)).flatten()

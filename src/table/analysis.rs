@@ -7,6 +7,7 @@
 //! never holds up a move, and stored with the game.
 
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use tokio::sync::Mutex;
 
 use super::seated::Table;
@@ -249,16 +250,45 @@ fn one_at_a_time() -> &'static Mutex<()> {
     LOCK.get_or_init(|| Mutex::new(()))
 }
 
+/// Most analyses waiting their turn. One takes about a second (a long card
+/// game a few): a click beyond this would wait minutes, towards Discord's
+/// 15-minute limit on filling its answer, so it is told to come back instead.
+pub const ANALYSES_WAITING_MAX: usize = 32;
+
+/// One place in the analyses' queue, given back when dropped.
+struct InQueue<'a>(&'a AtomicUsize);
+
+impl InQueue<'_> {
+    fn take(waiting: &AtomicUsize) -> Option<InQueue<'_>> {
+        let before = waiting.fetch_add(1, Ordering::SeqCst);
+        if before >= ANALYSES_WAITING_MAX {
+            waiting.fetch_sub(1, Ordering::SeqCst);
+            return None;
+        }
+        Some(InQueue(waiting))
+    }
+}
+
+impl Drop for InQueue<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
 impl<P: Persist> Tables<P> {
+    /// How many analyses wait their turn or are being worked out now.
+    pub fn analyses_waiting(&self) -> usize {
+        self.inner.analyses_waiting.load(Ordering::SeqCst)
+    }
+
     /// The analysis of finished game `id`: read from storage, or worked out
     /// and stored there first. Refused for a game that is not finished (its
-    /// hands are live).
+    /// hands are live), and when `ANALYSES_WAITING_MAX` wait already.
     pub async fn analyse(&self, id: GameId) -> Result<Analysis, TableError> {
         let row = self.inner.persist.game(id).await?;
         if row.status != GameStatus::Finished {
             return Err(TableError::NotFinished);
         }
-        let _one = one_at_a_time().lock().await;
         let stored = |body: serde_json::Value| {
             serde_json::from_value::<Analysis>(body)
                 .map(|a| Analysis {
@@ -268,6 +298,13 @@ impl<P: Persist> Tables<P> {
                 })
                 .map_err(|e| PersistError::Failed(format!("analysis of game {id}: {e}")))
         };
+        // What is stored needs no turn: read it before queueing.
+        if let Some(body) = self.inner.persist.analysis(id).await? {
+            return Ok(stored(body)?);
+        }
+        let _place = InQueue::take(&self.inner.analyses_waiting).ok_or(TableError::Busy)?;
+        let _one = one_at_a_time().lock().await;
+        // Worked out meanwhile by a click that was ahead in the queue.
         if let Some(body) = self.inner.persist.analysis(id).await? {
             return Ok(stored(body)?);
         }

@@ -21,7 +21,7 @@ mod seated;
 pub mod shards;
 
 pub use crate::bots::Level;
-pub use analysis::{Analysis, Choice, Weighed, weigh_move, weigh_prediction};
+pub use analysis::{ANALYSES_WAITING_MAX, Analysis, Choice, Weighed, weigh_move, weigh_prediction};
 pub use cancel::CancelRule;
 pub use daily::{DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DAILY_ROUNDS, DAY_MS, DailyTry, day_end_ms, day_of};
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
@@ -181,6 +181,9 @@ pub enum TableError {
     NotFinished,
     #[error("the table was cancelled")]
     Cancelled,
+    /// Too much work is waiting (analyses): asked again later, it is done.
+    #[error("too busy; try again later")]
+    Busy,
     #[error("this view is out of date (now at version {current})")]
     OutOfDate { current: u64 },
     #[error("it is not your turn")]
@@ -271,6 +274,8 @@ struct Inner<P> {
     /// The gateway shards whose guilds' games this process drives (`None`: all).
     shards: Mutex<Option<shards::Shards>>,
     daily_secret: Option<Arc<[u8]>>,
+    /// Analyses waiting their turn or being worked out (`analysis.rs`).
+    analyses_waiting: std::sync::atomic::AtomicUsize,
 }
 
 impl<P: Persist> Tables<P> {
@@ -291,6 +296,7 @@ impl<P: Persist> Tables<P> {
         let seed = config.seed.unwrap_or_else(rand::random);
         Tables {
             inner: Arc::new(Inner {
+                analyses_waiting: Default::default(),
                 persist,
                 tables: Mutex::new(HashMap::new()),
                 timers: Mutex::new(HashMap::new()),

@@ -151,3 +151,64 @@ async fn boards_figures_history_and_rules_answer_in_dms_and_table_commands_stay_
     let body: serde_json::Value = serde_json::from_str(&refused.text().await.unwrap()).unwrap();
     assert_eq!(body["code"], 50001);
 }
+
+/// #49: outside a server a history spans every server, so it is only ever
+/// the clicker's own: a page button forged to name another person shows the
+/// clicker's history (here: none, said without "on this server").
+#[tokio::test]
+async fn a_history_page_forged_for_someone_else_shows_only_the_clickers_own_outside_a_server() {
+    const MALLORY: u64 = 9_777;
+    let e = E2e::start().await;
+    let game = super::e2e::stored_finished_game(&e, wizard_bot::store::GameKind::Wizard, 49).await;
+    let ana_points = e.store().results(game).await.unwrap()[0].points;
+    let own = ask(&e, MALLORY, DM, Private::BotDm, "history", json!([])).await;
+    let said = text(&own);
+    assert!(said.contains("has no finished game of Wizard yet"), "{said}");
+    assert!(
+        !said.contains("on this server"),
+        "a DM's history is not a server's: {said}"
+    );
+    let panel = e.last_ephemeral(MALLORY).expect("Mallory's history answer");
+    let forged = super::e2e::cid(&format!("hi:{ANA}:wizard:0"));
+    e.fake.forge_button(panel.id, &forged);
+    let id = e.click(MALLORY, panel.id, &forged).await;
+    let shown = text(&e.answer_of(&id).await);
+    assert!(
+        !shown.contains(&format!("<@{ANA}>")),
+        "Ana's history shown to Mallory: {shown}"
+    );
+    assert!(!shown.contains(&format!("{ana_points} points")), "{shown}");
+    assert!(shown.contains(&format!("<@{MALLORY}>")), "Mallory's own: {shown}");
+    e.assert_clean();
+}
+
+/// #49's wrong words: a subcommand the bot does not know is not called a
+/// button; Analyse of a game still being played says it cannot be analysed
+/// yet (not "replayed").
+#[tokio::test]
+async fn an_unknown_subcommand_and_an_early_analyse_are_told_in_their_own_words() {
+    let e = E2e::start().await;
+    let id = e
+        .command(
+            ANA,
+            super::e2e::CHANNEL,
+            "wizard",
+            json!([{"name": "frobnicate", "type": 1, "options": []}]),
+        )
+        .await;
+    let said = e.reply_to(&id).unwrap().text();
+    assert!(said.starts_with("I do not know this command."), "{said}");
+    let (game, lobby) = e.new_wizard(ANA, json!([])).await;
+    let analyse = super::e2e::cid(&format!("an:{game}"));
+    e.fake.forge_button(lobby, &analyse);
+    let id = e.click(ANA, lobby, &analyse).await;
+    e.fake
+        .wait_until(5, "the refusal", |f| {
+            f.ephemerals(ANA)
+                .iter()
+                .any(|m| m.text() == "Only a finished game can be analysed.")
+        })
+        .await;
+    assert!(e.fake.answer(&id).is_some());
+    e.assert_clean();
+}

@@ -28,13 +28,13 @@ const CAL_DM: u64 = 9_300;
 
 /// Where a person types `/daily`.
 #[derive(Clone, Copy, Debug)]
-enum At {
+pub(super) enum At {
     Server(u64),
     Dm(u64),
 }
 
 /// `/daily` with `options` from `at`; returns the message it answered with.
-async fn daily(e: &E2e, user: u64, at: At, options: Value) -> Msg {
+pub(super) async fn daily(e: &E2e, user: u64, at: At, options: Value) -> Msg {
     let id = match at {
         At::Server(channel) => e.fake.command(user, channel, "daily", options, &e.locale(user), false),
         At::Dm(channel) => e
@@ -46,7 +46,7 @@ async fn daily(e: &E2e, user: u64, at: At, options: Value) -> Msg {
 }
 
 /// The game a panel plays (from its decisions) or shows (from its Share).
-fn game_on(panel: &Msg) -> Option<i64> {
+pub(super) fn game_on(panel: &Msg) -> Option<i64> {
     panel
         .components()
         .iter()
@@ -57,7 +57,7 @@ fn game_on(panel: &Msg) -> Option<i64> {
 }
 
 /// Whether a panel shows a finished try (its Share button).
-fn finished(panel: &Msg) -> bool {
+pub(super) fn finished(panel: &Msg) -> bool {
     panel
         .components()
         .iter()
@@ -358,4 +358,126 @@ async fn a_daily_try_posts_nothing_in_its_channel() {
             .any(|r| r.method == "POST" || r.method == "PATCH"),
         "the table's lobby was answered"
     );
+}
+
+/// #49: a try's replay and analysis are its player's once its day has
+/// closed: a day's board steps back to yesterday's (final), where "My try"
+/// opens the clicker's result with Replay and Analyse, which work; someone
+/// who did not play that day is told so; a board forged for a day that has
+/// not come, or before the first challenge, is refused.
+#[tokio::test]
+async fn yesterdays_try_is_replayed_and_analysed_from_its_board() {
+    use wizard_bot::store::ResultRow;
+    use wizard_bot::table::{SeatOwner, Seating, TableOptions, store_random};
+    let e = E2e::start().await;
+    let today = day_of(now_ms());
+    let yesterday = today - 1;
+    // Ana's try of yesterday, stored and finished as the bot stores one.
+    let seating = Seating {
+        owners: vec![
+            SeatOwner::Human(ANA as i64),
+            SeatOwner::Computer,
+            SeatOwner::Computer,
+            SeatOwner::Computer,
+        ],
+        ..Seating::default()
+    };
+    let options = TableOptions {
+        hints: false,
+        daily: Some(yesterday),
+        ..TableOptions::defaults(GameKind::Wizard)
+    };
+    let at = (Some(super::fake_discord::server::GUILD_ID as i64), CHANNEL as i64);
+    let (game, state) = store_random(e.store(), GameKind::Wizard, at, &options, &seating, 49)
+        .await
+        .unwrap();
+    let (places, totals) = (wizard_bot::table::places(&state), state.totals());
+    let rows: Vec<ResultRow> = (0..4)
+        .map(|s| ResultRow {
+            seat: s as i64,
+            user_id: (s == 0).then_some(ANA as i64),
+            points: totals[s],
+            place: places[s] as i64,
+            won: places[s] == 1,
+            rounds: 15,
+            exact_bids: 0,
+            xs: 0,
+            jester_scores: 0,
+            left: false,
+            bids: 0,
+            tricks: 0,
+            seer_rounds: 0,
+        })
+        .collect();
+    e.store().finish_game(game, &rows).await.unwrap();
+    // Today's board steps back to yesterday's, which is final.
+    let asked = e.fake.command(
+        BEN,
+        CHANNEL,
+        "daily",
+        json!([{"name": "board", "type": 5, "value": true}]),
+        "en-US",
+        false,
+    );
+    e.fake.wait_ack(5, &asked).await;
+    let board = e.reply_to(&asked).expect("today's board");
+    let before = cid(&format!("dy:b:wizard:{yesterday}:day:server:0"));
+    assert!(
+        board.components().iter().any(|(id, _, _)| *id == before),
+        "{:?}",
+        board.components()
+    );
+    assert!(
+        !board
+            .components()
+            .iter()
+            .any(|(id, _, _)| id.starts_with(&cid("dy:m:"))),
+        "no one's try of today is opened from its board"
+    );
+    e.click(BEN, board.id, &before).await;
+    let board = e.fake.message(board.id).unwrap();
+    assert!(board.text().contains("final"), "{}", board.text());
+    assert_eq!(mentioned(&board.text()), vec![ANA], "{}", board.text());
+    let mine = cid(&format!("dy:m:wizard:{yesterday}"));
+    // Ben did not play that day.
+    let id = e.click(BEN, board.id, &mine).await;
+    assert_eq!(
+        e.reply_to(&id).unwrap().text(),
+        "You did not play that day's challenge."
+    );
+    // Ana's own try: her result, with its replay and analysis.
+    let id = e.click(ANA, board.id, &mine).await;
+    let result = e.reply_to(&id).expect("Ana's result");
+    assert_eq!(result.ephemeral_for, Some(ANA));
+    assert!(result.text().contains("your result"), "{}", result.text());
+    look("daily-result-closed", &result);
+    let replay = cid(&format!("rp:{game}:0:a:o"));
+    let analyse = cid(&format!("an:{game}"));
+    let offered: Vec<String> = result.components().into_iter().map(|(id, _, _)| id).collect();
+    assert!(offered.contains(&replay) && offered.contains(&analyse), "{offered:?}");
+    e.click(ANA, result.id, &analyse).await;
+    e.fake
+        .wait_until(30, "the analysis", |f| {
+            f.message(result.id)
+                .is_some_and(|m| m.text().contains("Where the points went"))
+        })
+        .await;
+    let id = e.click(ANA, result.id, &replay).await;
+    assert!(e.answer_of(&id).await["type"] == 7, "the replay opens in place");
+    assert!(
+        !e.fake.message(result.id).unwrap().text().contains("your result"),
+        "the panel shows the replay now"
+    );
+    // Boards forged for a day that has not come, or before the first challenge.
+    for day in [today + 1, wizard_bot::league::daily::FIRST_DAY - 1, -1] {
+        let forged = cid(&format!("dy:b:wizard:{day}:day:server:0"));
+        e.fake.forge_button(board.id, &forged);
+        let id = e.click(BEN, board.id, &forged).await;
+        assert_eq!(
+            e.reply_to(&id).unwrap().text(),
+            "This button is not from a game I know.",
+            "day {day}"
+        );
+    }
+    e.assert_clean();
 }

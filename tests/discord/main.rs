@@ -33,4 +33,5 @@ mod replay;
 mod restart;
 mod shards;
 mod spec;
+mod stops;
 mod wizard;

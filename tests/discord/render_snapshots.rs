@@ -565,7 +565,13 @@ fn the_daily_challenge() {
         levels: &levels,
     };
     let standings = Standing::ordered(&[1, 3, 2, 4], &[130, 40, 90, -20]);
-    each_language("daily-result", |lang| result(77, &share, &standings, &seats, lang));
+    each_language("daily-result", |lang| {
+        result(77, &share, &standings, &seats, false, lang)
+    });
+    // The day closed: Replay and Analyse of the try.
+    each_language("daily-result-closed", |lang| {
+        result(77, &share, &standings, &seats, true, lang)
+    });
     each_language("daily-share", |lang| shared(&share, ALICE as u64, lang));
     let dice = Share {
         kind: GameKind::Dice,
@@ -593,7 +599,9 @@ fn the_daily_challenge() {
         global: false,
         page: 0,
     };
-    each_language("daily-board-day-server", |lang| board(ask, &b, true, lang));
+    each_language("daily-board-day-server", |lang| board(ask, &b, true, day, lang));
+    // The board of a day that has closed is its final one.
+    each_language("daily-board-day-closed", |lang| board(ask, &b, true, day + 1, lang));
     each_language("daily-board-week-everyone", |lang| {
         board(
             DailyAsk {
@@ -604,6 +612,7 @@ fn the_daily_challenge() {
             },
             &b,
             true,
+            day,
             lang,
         )
     });
@@ -619,6 +628,7 @@ fn the_daily_challenge() {
             },
             &empty,
             false,
+            day,
             lang,
         )
     });

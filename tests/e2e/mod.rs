@@ -95,6 +95,7 @@ pub fn game_of(m: &Value) -> Option<i64> {
             | Click::History { .. }
             | Click::Pings { .. }
             | Click::DailyBoard(_)
+            | Click::DailyMine { .. }
             | Click::Night { .. } => None,
         })
     })

@@ -299,6 +299,9 @@ pub enum Oddity {
     UnreadableField,
     /// Carried out, but the answer is lost on the way (a proxy's 502).
     LostAnswer,
+    /// Carried out, and never answered: the bot waits until it is killed
+    /// (a test's SIGKILL right after Discord did something).
+    Stall,
 }
 
 struct OddAnswer {
@@ -441,6 +444,20 @@ impl FakeDiscord {
         lock(&self.inner.messages).remove(&id);
         lock(&self.inner.by_custom_id).retain(|_, m| *m != id);
         lock(&self.inner.deleted).insert(id);
+    }
+
+    /// A hostile client's message object: a button with `custom_id` added to
+    /// message `id`, so a click on it sends a message that carries it (Discord
+    /// sends the message as the client has it; a tampered client can forge it).
+    pub fn forge_button(&self, id: u64, custom_id: &str) {
+        if let Some(m) = lock(&self.inner.messages).get_mut(&id) {
+            let row =
+                json!({"type": 1, "components": [{"type": 2, "style": 2, "label": "forged", "custom_id": custom_id}]});
+            match m.body["components"].as_array_mut() {
+                Some(rows) => rows.push(row),
+                None => m.body["components"] = json!([row]),
+            }
+        }
     }
 
     /// Everyone notified so far, in order (see `Inner::notifications`).
@@ -1058,7 +1075,26 @@ fn rfc3339_secs(s: &str) -> Option<i64> {
     Some(t.unix_timestamp())
 }
 
+/// Marks a request carried out and never to be answered (`Oddity::Stall`).
+#[derive(Clone, Copy)]
+struct Stalled;
+
 async fn rest(
+    state: State<Arc<Inner>>,
+    method: Method,
+    uri: OriginalUri,
+    headers: axum::http::HeaderMap,
+    body: Bytes,
+) -> Response {
+    let response = carry_out(state, method, uri, headers, body);
+    if response.extensions().get::<Stalled>().is_some() {
+        return std::future::pending().await;
+    }
+    response
+}
+
+/// Carries out one REST request as Discord would, and answers it.
+fn carry_out(
     State(inner): State<Arc<Inner>>,
     method: Method,
     OriginalUri(uri): OriginalUri,
@@ -1334,7 +1370,18 @@ async fn rest(
             }
             lock(&inner.requests).push(request);
             inner.request_seen.notify_waiters();
-            return StatusCode::NO_CONTENT.into_response();
+            let stall = {
+                let mut odd = lock(&inner.odd_answers);
+                let hit = odd.iter_mut().find(|o| {
+                    o.left > 0 && o.oddity == Oddity::Stall && o.method == "POST" && path.contains(&o.path_part)
+                });
+                hit.map(|o| o.left -= 1).is_some()
+            };
+            let mut response = StatusCode::NO_CONTENT.into_response();
+            if stall {
+                response.extensions_mut().insert(Stalled);
+            }
+            return response;
         }
         ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
             let age = lock(&inner.tokens)
@@ -1518,6 +1565,15 @@ async fn rest(
             lock(&inner.scheduled_events).insert(id, event.clone());
             event
         }
+        ("GET", ["guilds", guild, "scheduled-events"]) => {
+            let mut events: Vec<Value> = lock(&inner.scheduled_events)
+                .values()
+                .filter(|e| e["guild_id"].as_str() == Some(*guild))
+                .cloned()
+                .collect();
+            events.sort_by_key(|e| e["id"].as_str().and_then(|id| id.parse::<u64>().ok()));
+            Value::Array(events)
+        }
         ("PATCH", ["guilds", _, "scheduled-events", event]) => {
             let id: u64 = event.parse().unwrap_or(0);
             let before = lock(&inner.scheduled_events).get(&id).cloned();
@@ -1559,6 +1615,13 @@ async fn rest(
     match odd {
         Some(Oddity::UnknownField) => reply["some_field_from_2027"] = json!({"nested": [1, 2, 3]}),
         Some(Oddity::UnreadableField) => reply["type"] = json!("a new kind of message"),
+        Some(Oddity::Stall) => {
+            lock(&inner.requests).push(request);
+            inner.request_seen.notify_waiters();
+            let mut response = axum::Json(reply).into_response();
+            response.extensions_mut().insert(Stalled);
+            return response;
+        }
         Some(Oddity::LostAnswer) => {
             return refused(
                 &inner,

@@ -236,3 +236,45 @@ async fn a_finished_dice_game_is_analysed_prediction_by_prediction() {
         assert_eq!(tables.analyse(id).await.unwrap(), a, "read back the same");
     }
 }
+
+/// #49: a stored analysis is read without waiting behind the ones being
+/// worked out, and no more than `ANALYSES_WAITING_MAX` wait: one more is
+/// told to come back (`Busy`) instead of waiting towards Discord's 15 minutes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stored_analysis_waits_for_no_one_and_the_queue_is_bounded() {
+    use wizard_bot::table::{ANALYSES_WAITING_MAX, TableError};
+    let tables = Tables::new(MemoryLog::new(), Some(1));
+    let log = tables.persist();
+    let finished = |id| async move {
+        log.set_status(id, wizard_bot::store::GameStatus::Finished)
+            .await
+            .unwrap();
+        id
+    };
+    let stored = finished(stored_random(&tables, GameKind::Dice, 2, 3).await).await;
+    let analysed = tables.analyse(stored).await.unwrap();
+    let mut waiting = Vec::new();
+    for seed in 0..ANALYSES_WAITING_MAX as u64 {
+        let id = finished(stored_random_game(&tables, 3, 100 + seed).await).await;
+        let t = tables.clone();
+        waiting.push(tokio::spawn(async move { t.analyse(id).await }));
+    }
+    while tables.analyses_waiting() < ANALYSES_WAITING_MAX {
+        assert!(
+            waiting.iter().all(|w| !w.is_finished()),
+            "a card game's analysis ended before the queue filled"
+        );
+        tokio::task::yield_now().await;
+    }
+    let one_more = finished(stored_random_game(&tables, 3, 99).await).await;
+    assert_eq!(tables.analyse(one_more).await.unwrap_err(), TableError::Busy);
+    // The queue is full, and the stored one is read at once all the same.
+    assert_eq!(tables.analyse(stored).await.unwrap(), analysed);
+    assert!(
+        waiting.iter().any(|w| !w.is_finished()),
+        "the queue's work is still under way"
+    );
+    for w in &waiting {
+        w.abort();
+    }
+}

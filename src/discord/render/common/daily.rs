@@ -12,7 +12,7 @@ use crate::discord::render::common::end::Standing;
 use crate::discord::render::common::lobby::game_name;
 use crate::discord::render::wizard::hint::signed;
 use crate::discord::render::{Screen, Seats, embed};
-use crate::league::daily::number;
+use crate::league::daily::{FIRST_DAY, number};
 use crate::league::{DailyBoard, Share};
 use crate::t;
 use crate::table::{DAILY_OPPONENTS, DAILY_ROUNDS, GameKind, day_end_ms};
@@ -61,8 +61,10 @@ fn figures(share: &Share, lang: Lang) -> String {
 }
 
 /// A finished try: the player's figures and grid, the table's standings,
-/// and Share and the day's board as buttons. `game` is the try.
-pub fn result(game: i64, share: &Share, standings: &[Standing], seats: &Seats, lang: Lang) -> Screen {
+/// and Share and the day's board as buttons; once its day has `closed`, also
+/// Replay and Analyse of the try (before, they would give the deals away).
+/// `game` is the try.
+pub fn result(game: i64, share: &Share, standings: &[Standing], seats: &Seats, closed: bool, lang: Lang) -> Screen {
     let lines = standings
         .iter()
         .map(|s| {
@@ -83,14 +85,22 @@ pub fn result(game: i64, share: &Share, standings: &[Standing], seats: &Seats, l
     ))
     .description(format!("{}\n{}", figures(share, lang), share.grid()))
     .field(t!(lang, "daily-standings"), lines, false)
-    .field("\u{200b}", t!(lang, "daily-next"), false);
-    let buttons = vec![
+    .field(
+        "\u{200b}",
+        t!(lang, if closed { "daily-next-closed" } else { "daily-next" }),
+        false,
+    );
+    let mut buttons = vec![
         CreateButton::new(Click::DailyShare { game }.encode())
             .label(t!(lang, "daily-button-share"))
             .emoji('📣')
             .style(ButtonStyle::Success),
-        board_button(share.kind, share.day, lang),
+        board_button(share.kind, share.day, closed, lang),
     ];
+    if closed {
+        buttons.push(super::replay::replay_button(game, t!(lang, "button-replay")));
+        buttons.push(super::replay::analyse_button(game, lang));
+    }
     Screen {
         embeds: vec![embed],
         components: vec![CreateActionRow::Buttons(buttons)],
@@ -98,8 +108,9 @@ pub fn result(game: i64, share: &Share, standings: &[Standing], seats: &Seats, l
     }
 }
 
-/// "Today's board", for a day's challenge: everyone's board of that day.
-pub fn board_button(kind: GameKind, day: i64, lang: Lang) -> CreateButton {
+/// "Today's board", for a day's challenge: everyone's board of that day
+/// ("The day's board" once it has `closed`).
+pub fn board_button(kind: GameKind, day: i64, closed: bool, lang: Lang) -> CreateButton {
     let ask = DailyAsk {
         kind,
         day,
@@ -108,7 +119,14 @@ pub fn board_button(kind: GameKind, day: i64, lang: Lang) -> CreateButton {
         page: 0,
     };
     CreateButton::new(Click::DailyBoard(ask).encode())
-        .label(t!(lang, "daily-button-board"))
+        .label(t!(
+            lang,
+            if closed {
+                "daily-button-board-closed"
+            } else {
+                "daily-button-board"
+            }
+        ))
         .emoji('🏆')
         .style(ButtonStyle::Secondary)
 }
@@ -135,7 +153,8 @@ pub fn shared(share: &Share, user: u64, lang: Lang) -> Screen {
 
 /// A daily board: a day's (or the running week's) finished tries, ranked.
 /// `in_server`: the board can be this server's (outside one it is everyone's).
-pub fn board(ask: DailyAsk, b: &DailyBoard, in_server: bool, lang: Lang) -> Screen {
+/// `today` tells the running day's board from a closed day's (final).
+pub fn board(ask: DailyAsk, b: &DailyBoard, in_server: bool, today: i64, lang: Lang) -> Screen {
     let range = if ask.week {
         t!(
             lang,
@@ -143,8 +162,11 @@ pub fn board(ask: DailyAsk, b: &DailyBoard, in_server: bool, lang: Lang) -> Scre
             from = number(ask.day - 6).max(1),
             to = number(ask.day)
         )
-    } else {
+    } else if ask.day >= today {
         t!(lang, "daily-board-day")
+    } else {
+        // A day that has closed: its board no longer changes.
+        t!(lang, "daily-board-final")
     };
     let scope = if ask.global || !in_server {
         t!(lang, "board-scope-global")
@@ -219,6 +241,56 @@ pub fn board(ask: DailyAsk, b: &DailyBoard, in_server: bool, lang: Lang) -> Scre
         |page| Click::DailyBoard(DailyAsk { page, ..ask }),
         lang,
     ));
+    // A day's board steps to the day before and after; a closed day's also
+    // opens the clicker's own try (its replay and analysis are theirs now).
+    if !ask.week {
+        let mut days = Vec::new();
+        if ask.day > FIRST_DAY {
+            days.push(
+                CreateButton::new(
+                    Click::DailyBoard(DailyAsk {
+                        day: ask.day - 1,
+                        page: 0,
+                        ..ask
+                    })
+                    .encode(),
+                )
+                .label(t!(lang, "daily-button-day-before", day = number(ask.day - 1)))
+                .emoji('◀')
+                .style(ButtonStyle::Secondary),
+            );
+        }
+        if ask.day < today {
+            days.push(
+                CreateButton::new(
+                    Click::DailyBoard(DailyAsk {
+                        day: ask.day + 1,
+                        page: 0,
+                        ..ask
+                    })
+                    .encode(),
+                )
+                .label(t!(lang, "daily-button-day-after", day = number(ask.day + 1)))
+                .emoji('▶')
+                .style(ButtonStyle::Secondary),
+            );
+            days.push(
+                CreateButton::new(
+                    Click::DailyMine {
+                        kind: ask.kind,
+                        day: ask.day,
+                    }
+                    .encode(),
+                )
+                .label(t!(lang, "daily-button-mine"))
+                .emoji('🎬')
+                .style(ButtonStyle::Primary),
+            );
+        }
+        if !days.is_empty() {
+            components.push(CreateActionRow::Buttons(days));
+        }
+    }
     Screen {
         embeds: vec![embed],
         components,

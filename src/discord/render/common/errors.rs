@@ -28,6 +28,7 @@ pub fn table_error(e: &TableError, lang: Lang) -> String {
         TableError::GameOver => t!(lang, "err-game-over"),
         TableError::NotFinished => t!(lang, "err-replay-not-finished"),
         TableError::Cancelled => t!(lang, "err-cancelled"),
+        TableError::Busy => t!(lang, "err-busy"),
         TableError::OutOfDate { .. } => t!(lang, "err-out-of-date"),
         TableError::NotYourTurn => t!(lang, "err-not-your-turn"),
         TableError::Rules(g) => game_error(g, lang),

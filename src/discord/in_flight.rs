@@ -1,0 +1,51 @@
+//! The interactions the bot is handling right now, counted so a stopping bot
+//! can answer them before it lets go (SIGTERM, Ctrl-C): Discord waits 3 s for
+//! an answer, and a click whose move is durable should also be told so.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use tokio::sync::Notify;
+
+#[derive(Default)]
+pub struct InFlight {
+    count: AtomicUsize,
+    /// Woken each time one is answered.
+    done: Notify,
+}
+
+/// One interaction being handled; answered (or given up) when dropped.
+pub struct Handling<'a>(&'a InFlight);
+
+impl Drop for Handling<'_> {
+    fn drop(&mut self) {
+        self.0.count.fetch_sub(1, Ordering::SeqCst);
+        self.0.done.notify_waiters();
+    }
+}
+
+impl InFlight {
+    /// Counts one interaction until the guard is dropped.
+    pub fn begin(&self) -> Handling<'_> {
+        self.count.fetch_add(1, Ordering::SeqCst);
+        Handling(self)
+    }
+
+    pub fn count(&self) -> usize {
+        self.count.load(Ordering::SeqCst)
+    }
+
+    /// Waits until none is being handled, up to `grace`; whether none is.
+    pub async fn settled(&self, grace: Duration) -> bool {
+        let wait = async {
+            loop {
+                let done = self.done.notified();
+                if self.count() == 0 {
+                    return;
+                }
+                done.await;
+            }
+        };
+        tokio::time::timeout(grace, wait).await.is_ok()
+    }
+}
