@@ -48,7 +48,7 @@ impl<S: Storage> Handler<S> {
         let (snapshot, seat, notice) = match self.bot.tables.command(game, k.user, Verb::Decide { drawn, ask }).await {
             Ok(o) => match o.seat {
                 Some(seat) => {
-                    super::pings::acted(&self.bot, game, k.user);
+                    super::pings::acted(&self.bot, k.user, &o.snapshot);
                     (o.snapshot, seat, None)
                 }
                 None => return Err(Failure::say("err-not-seated")),

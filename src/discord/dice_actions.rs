@@ -185,7 +185,7 @@ impl<S: Storage> Handler<S> {
         };
         let outcome = match self.bot.tables.command(game, k.user, Verb::Decide { drawn, ask }).await {
             Ok(o) => {
-                super::pings::acted(&self.bot, game, k.user);
+                super::pings::acted(&self.bot, k.user, &o.snapshot);
                 o
             }
             Err(TableError::OutOfDate { .. }) => {

@@ -1,13 +1,15 @@
 //! Turn pings. Discord notifies a person only for a new message that
 //! mentions them, never for an edit, and a table's message is posted once a
 //! round and then edited: without this, only a round's first actor would be
-//! told. A person whose turn came, who has not acted after `ping_after` and
-//! whose own private panel does not show the turn (none open, or its token
-//! ran out), gets one short message that mentions them and opens their hand;
-//! the game's previous ping is deleted then, so a channel holds at most one,
-//! and so is a ping whose person acted (it would mislead). A table post that mentioned them already counts. A ping costs two
-//! bot-token requests (post, delete) and only comes to people who are not
-//! watching their panel: people playing from their panels cost nothing.
+//! told. Every turn of a person's that waits past `ping_after` gets one short
+//! message that mentions them and opens their hand, also when their private
+//! panel shows the turn (an open panel says nothing about whether anyone is
+//! looking, and an edit of it notifies no one); a panel past Discord's 15
+//! minutes makes it ask them to open their hand again. One ping per person
+//! at a time: their previous one is deleted when they act or the next one
+//! comes (it would mislead). A table post that mentioned them already counts.
+//! A ping costs two bot-token requests (post, delete), within the budget;
+//! 🔕 on it and the server's setting still say who is pinged at all.
 
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
@@ -30,15 +32,16 @@ pub struct Pings {
     turns: Mutex<HashMap<(GameId, UserId), u64>>,
     /// The newest version at which each person was told by a new message.
     told: Mutex<HashMap<(GameId, UserId), u64>>,
-    /// Each game's ping message in its channel now: (channel, message), and whom it pings.
-    messages: Mutex<HashMap<GameId, (Posted, UserId)>>,
+    /// Each person's ping message in a game's channel now: (channel,
+    /// message), and the version at which the turn it tells of began.
+    messages: Mutex<HashMap<(GameId, UserId), (Posted, u64)>>,
 }
 
 impl Pings {
     /// Notes whose turn it is at `s`; returns the people whose turn began
     /// with it (their turn was not under way at the last state seen), and the
-    /// game's ping to delete when its person's turn is over (it would mislead).
-    pub fn began(&self, s: &Snapshot) -> (Vec<UserId>, Option<Posted>) {
+    /// pings to delete of people whose turn is over (they would mislead).
+    pub fn began(&self, s: &Snapshot) -> (Vec<UserId>, Vec<Posted>) {
         let people: Vec<UserId> = if matches!(s.status, GameStatus::Running) {
             s.turn()
                 .must
@@ -54,10 +57,12 @@ impl Pings {
         };
         let done = {
             let mut messages = lock(&self.messages);
-            match messages.get(&s.id) {
-                Some(&(_, u)) if !people.contains(&u) => messages.remove(&s.id).map(|(m, _)| m),
-                _ => None,
-            }
+            let over: Vec<(GameId, UserId)> = messages
+                .keys()
+                .filter(|(g, u)| *g == s.id && !people.contains(u))
+                .copied()
+                .collect();
+            over.iter().filter_map(|k| messages.remove(k)).map(|(m, _)| m).collect()
         };
         let mut turns = lock(&self.turns);
         turns.retain(|(g, u), _| *g != s.id || people.contains(u));
@@ -74,15 +79,33 @@ impl Pings {
         (began, done)
     }
 
-    /// `user` acted in `game`: their turn is over (a next one begins anew),
-    /// and their ping is returned, to delete.
-    fn acted(&self, game: GameId, user: UserId) -> Option<Posted> {
-        lock(&self.turns).remove(&(game, user));
-        let mut messages = lock(&self.messages);
-        match messages.get(&game) {
-            Some(&(_, u)) if u == user => messages.remove(&game).map(|(m, _)| m),
-            _ => None,
+    /// `user` acted in `game`, which came to version `after`: their turn is
+    /// over (a next one begins anew), and their ping is returned, to delete.
+    /// A turn that began at `after` or later is their next one, already
+    /// seen by the publisher (computers moved at once): it stays.
+    /// When the move left it their turn again (`again`), that turn begins
+    /// at `after` (unless the publisher saw it begin already): returned true
+    /// when it is new, to be pinged later.
+    fn acted(&self, game: GameId, user: UserId, after: u64, again: bool) -> (Option<Posted>, bool) {
+        let mut turns = lock(&self.turns);
+        if turns.get(&(game, user)).is_some_and(|&since| since < after) {
+            turns.remove(&(game, user));
         }
+        let next = again
+            && match turns.entry((game, user)) {
+                Entry::Vacant(e) => {
+                    e.insert(after);
+                    true
+                }
+                Entry::Occupied(_) => false,
+            };
+        drop(turns);
+        let mut messages = lock(&self.messages);
+        let ping = match messages.get(&(game, user)) {
+            Some(&(_, since)) if since < after => messages.remove(&(game, user)).map(|(m, _)| m),
+            _ => None,
+        };
+        (ping, next)
     }
 
     /// Notes that `users` were told at `version` by a new message mentioning them.
@@ -100,32 +123,30 @@ impl Pings {
             && lock(&self.told).get(&(game, user)).is_none_or(|&at| at < since)
     }
 
-    /// Forgets a game that ended; returns its ping message, to delete.
-    pub fn forget_game(&self, game: GameId) -> Option<Posted> {
+    /// Forgets a game that ended; returns its ping messages, to delete.
+    pub fn forget_game(&self, game: GameId) -> Vec<Posted> {
         lock(&self.turns).retain(|(g, _), _| *g != game);
         lock(&self.told).retain(|(g, _), _| *g != game);
-        lock(&self.messages).remove(&game).map(|(m, _)| m)
+        let mut messages = lock(&self.messages);
+        let of_game: Vec<(GameId, UserId)> = messages.keys().filter(|(g, _)| *g == game).copied().collect();
+        of_game
+            .iter()
+            .filter_map(|k| messages.remove(k))
+            .map(|(m, _)| m)
+            .collect()
     }
 }
 
-/// Waits `bot.ping_after`, then pings `user` unless they acted, were told, or
-/// their own panel shows the turn.
+/// Waits `bot.ping_after`, then pings `user` unless they acted or were told
+/// by a new message (an open panel is no sign that anyone is looking).
 pub async fn later<S: Storage>(bot: Arc<Bot<S>>, game: GameId, user: UserId, since: u64) {
     let Some(after) = bot.ping_after else { return };
     tokio::time::sleep(after).await;
     if bot.is_stopped() || !bot.pings.untold(game, user, since) {
         return;
     }
-    // Their panel is open, and was redrawn for this turn: they see it there.
-    let panel = bot.sessions.get(game, user);
-    if panel
-        .as_ref()
-        .is_some_and(|p| bot.sessions.live(p) && p.version >= since)
-    {
-        return;
-    }
     // A panel past Discord's 15 minutes no longer follows the game: say so.
-    let stale = panel.is_some_and(|p| !bot.sessions.live(&p));
+    let stale = bot.sessions.get(game, user).is_some_and(|p| !bot.sessions.live(&p));
     let Ok(s) = bot.tables.snapshot(game).await else { return };
     if s.status != GameStatus::Running || wanted(&bot, s.guild, &[user as u64]).await.is_empty() {
         return;
@@ -155,12 +176,12 @@ pub async fn later<S: Storage>(bot: Arc<Bot<S>>, game: GameId, user: UserId, sin
     };
     bot.pings.told(game, &[user as u64], s.version);
     let before = lock(&bot.pings.messages)
-        .insert(game, ((channel, posted.id.get()), user))
+        .insert((game, user), ((channel, posted.id.get()), since))
         .map(|(m, _)| m);
     let turn_over = lock(&bot.pings.turns).get(&(game, user)) != Some(&since);
     if s.is_over() || bot.is_stopped() || turn_over {
         // The game ended or they acted while it was on its way: it would mislead.
-        lock(&bot.pings.messages).remove(&game);
+        lock(&bot.pings.messages).remove(&(game, user));
         delete(&bot, (channel, posted.id.get())).await;
     }
     if let Some(old) = before {
@@ -168,10 +189,22 @@ pub async fn later<S: Storage>(bot: Arc<Bot<S>>, game: GameId, user: UserId, sin
     }
 }
 
-/// `user`'s decision in `game` was taken: their ping goes ("it is your turn"
-/// would mislead now), in a task of its own (it waits for the budget).
-pub fn acted<S: Storage>(bot: &Arc<Bot<S>>, game: GameId, user: UserId) {
-    if let Some(ping) = bot.pings.acted(game, user) {
+/// `user`'s decision in `game` was taken, bringing it to version `after`:
+/// their ping goes ("it is your turn" would mislead now), in a task of its
+/// own (it waits for the budget).
+pub fn acted<S: Storage>(bot: &Arc<Bot<S>>, user: UserId, after: &Snapshot) {
+    let game = after.id;
+    // Their move may leave it their turn again (a trick they won, a Page's next step).
+    let again = after.status == GameStatus::Running
+        && after.turn().must.iter().any(|seat| {
+            after.seats.get(seat) == Some(&SeatOwner::Human(user))
+                && !after.autopilot.get(seat).copied().unwrap_or(false)
+        });
+    let (ping, next) = bot.pings.acted(game, user, after.version, again);
+    if next {
+        tokio::spawn(later(bot.clone(), game, user, after.version));
+    }
+    if let Some(ping) = ping {
         let bot = bot.clone();
         tokio::spawn(async move { delete(&bot, ping).await });
     }

@@ -95,14 +95,14 @@ async fn hands_worker<S: Storage>(bot: Arc<Bot<S>>, mut rx: mpsc::UnboundedRecei
         for user in began {
             tokio::spawn(pings::later(bot.clone(), s.id, user, s.version));
         }
-        if let Some(ping) = done {
+        for ping in done {
             // Its person acted: "it is your turn" would mislead now. (Spawned:
             // it waits for the budget, and hands are redrawn outside it.)
             let bot = bot.clone();
             tokio::spawn(async move { pings::delete(&bot, ping).await });
         }
         if matches!(s.status, GameStatus::Finished | GameStatus::Cancelled) {
-            if let Some(ping) = bot.pings.forget_game(s.id) {
+            for ping in bot.pings.forget_game(s.id) {
                 pings::delete(&bot, ping).await;
             }
             return;

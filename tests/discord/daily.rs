@@ -436,6 +436,7 @@ async fn yesterdays_try_is_replayed_and_analysed_from_its_board() {
     );
     e.click(BEN, board.id, &before).await;
     let board = e.fake.message(board.id).unwrap();
+    look("daily-board-closed", &board);
     assert!(board.text().contains("final"), "{}", board.text());
     assert_eq!(mentioned(&board.text()), vec![ANA], "{}", board.text());
     let mine = cid(&format!("dy:m:wizard:{yesterday}"));

@@ -1,9 +1,9 @@
 //! Turn pings end to end. Discord notifies a person only for a new message
 //! that mentions them (the fake records whom each new message notified, as
 //! `allowed_mentions` permits; edits notify no one): every person whose turn
-//! comes is told within seconds — by a new message, or on their own panel
-//! when it is open and redrawn for the turn — computers are never addressed,
-//! a game keeps at most one ping, and a person can turn pings off on it.
+//! comes is told within seconds by a new message — also when their panel is
+//! open, since an edit notifies no one — computers are never addressed,
+//! a person has at most one ping at a time, and can turn pings off on it.
 
 use std::time::Duration;
 
@@ -131,7 +131,7 @@ async fn every_person_whose_turn_comes_is_told_and_may_turn_pings_off() {
                 .wait_until(3, "the ping of a person who acted to go", |f| !f.message_exists(id))
                 .await;
         }
-        // One ping per game at a time: a new one replaces the last.
+        // One ping per person at a time (one person acts at a time here).
         e.fake
             .wait_until(3, "at most one ping", |_| pings_now(&e, game).len() <= 1)
             .await;
@@ -302,6 +302,167 @@ async fn a_panel_past_discords_fifteen_minutes_is_left_alone_and_its_person_aske
     e.fake.wait_ack(5, &id).await;
     assert_eq!(e.answer_of(&id).await["type"], 7);
     // No edit through an expired token was tried (the fake counts it as a violation).
+    e.assert_clean();
+    e.stop().await;
+}
+
+/// Bot-token requests (posts, edits, deletes; not interaction answers) per
+/// stored move of `game`, pings included (every state is shown in tests).
+async fn per_move(e: &E2e, game: i64) -> String {
+    let requests = e.fake.count_requests(|r| {
+        ["/channels/", "/guilds/"].iter().any(|p| r.path.contains(p)) && !r.path.contains("/commands")
+    });
+    let moves = e.store().events(game).await.unwrap().len();
+    format!(
+        "{requests} bot-token requests for {moves} moves: {:.2} a move",
+        requests as f64 / moves as f64
+    )
+}
+
+/// #50: a person whose hand stays open on their screen and who waits past
+/// the ping delay on every turn is told of every turn by exactly one new
+/// message that mentions them (a ping, or a new round's table that names
+/// them): an open panel is edited, and Discord notifies no one of an edit.
+async fn every_waited_turn_is_told_once(e: &E2e, game: i64, user: u64, turns: usize) -> Vec<usize> {
+    let table = loop {
+        if let Some(t) = e.table_message(game) {
+            break t;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    e.open_hand(user, &table).await;
+    let mut rng = SmallRng::seed_from_u64(test_seed());
+    let mut told = Vec::new();
+    let mut mark = 0;
+    let mut last = 0;
+    while told.len() < turns && e.end_message(game).is_none() {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let Some(table) = e.table_message(game) else { continue };
+        let version = drawn_at(&table.body).map_or(0, |d| d.1);
+        let theirs = mentions(table.body["content"].as_str().unwrap_or_default()).contains(&user);
+        let Some(panel) = e
+            .fake
+            .newest_ephemeral(user, |m| drawn_at(&m.body).map(|d| d.0) == Some(game))
+        else {
+            continue;
+        };
+        let choices = enabled_actions(&panel);
+        if !theirs || version <= last || choices.is_empty() || drawn_at(&panel.body).map(|d| d.1) != Some(version) {
+            continue;
+        }
+        // Their turn, on the panel they keep open: they look away past the ping's delay.
+        tokio::time::sleep(Duration::from_millis(1_000)).await;
+        let count = e.fake.notifications()[mark..].iter().filter(|n| n.user == user).count();
+        told.push(count);
+        // Whatever tells them of their next turn comes after this move.
+        mark = e.fake.notifications().len();
+        let id = e.act(user, &panel, &choices, &mut rng);
+        e.fake.wait_ack(5, &id).await;
+        assert_eq!(e.answer_of(&id).await["type"], 7, "the open panel is updated in place");
+        e.fake
+            .wait_until(10, "the move on the table", |_| {
+                e.public_version(game) > version || e.end_message(game).is_some()
+            })
+            .await;
+        last = version;
+    }
+    told
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_card_player_who_keeps_the_hand_open_and_looks_away_is_told_of_every_turn() {
+    let e = E2e::start_tuned(pinging).await;
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    e.lobby_click(ALICE, lobby, game, "bot").await;
+    e.lobby_click(ALICE, lobby, game, "bot").await;
+    e.start_game(ALICE, lobby, game).await;
+    let told = every_waited_turn_is_told_once(&e, game, ALICE, 12).await;
+    eprintln!("card game, new messages mentioning Alice per waited turn: {told:?}");
+    eprintln!("card game, {}", per_move(&e, game).await);
+    assert!(told.len() >= 12, "only {} turns", told.len());
+    assert!(told.iter().all(|&n| n == 1), "{told:?}");
+    assert!(pings_now(&e, game).len() <= 1, "one ping per person at a time");
+    e.assert_clean();
+    e.stop().await;
+}
+
+/// The dice game's form of `every_waited_turn_is_told_once`: the turn is
+/// the table's (Alice must decide), the decision a button on the Page she
+/// keeps open (a prediction, a roll, stop, stay, a score), pressed after she
+/// looked away past the ping's delay.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_dice_player_who_keeps_the_page_open_and_looks_away_is_told_of_every_turn() {
+    use crate::e2e::dice::choice_of;
+    let e = E2e::start_tuned(pinging).await;
+    let game = e.start_dice(ALICE, &[0, 0], json!([]), None).await;
+    let table = e.table_message(game).expect("the dice table");
+    e.open_hand(ALICE, &table).await;
+    let mut rng = SmallRng::seed_from_u64(test_seed());
+    let (mut told, mut mark, mut last, mut clicked) = (Vec::new(), 0, None, None);
+    let started = std::time::Instant::now();
+    while told.len() < 8 && e.end_message(game).is_none() {
+        assert!(started.elapsed() < Duration::from_secs(120), "{told:?}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let Ok(s) = e.tables().snapshot(game).await else { break };
+        let seat = s.seat_of(ALICE as i64).unwrap();
+        let Some(panel) = e
+            .fake
+            .newest_ephemeral(ALICE, |m| drawn_at(&m.body).map(|d| d.0) == Some(game))
+        else {
+            continue;
+        };
+        let choices: Vec<String> = panel
+            .components()
+            .into_iter()
+            .filter(|(id, _, disabled)| {
+                !disabled
+                    && choice_of(id).is_some_and(|c| {
+                        ["P", "R", "S", "K", "J"].iter().any(|p| c.starts_with(p)) && !c.ends_with('?')
+                    })
+            })
+            .map(|(id, _, _)| id)
+            .collect();
+        let mine = s.turn().must.contains(seat);
+        let here = Some((panel.id, s.version));
+        // A computer Seer waits for her to stay in or leave (no turn of hers:
+        // no ping): she takes this roll and leaves the round.
+        let stay = panel
+            .components()
+            .into_iter()
+            .find(|(id, _, disabled)| !disabled && choice_of(id).is_some_and(|c| c.starts_with('T')));
+        if let (false, Some((stay, _, _))) = (mine, stay)
+            && clicked != here
+            && drawn_at(&panel.body).map(|d| d.1) == Some(s.version)
+        {
+            let id = e.fake.click_on(ALICE, panel.id, &stay, "en-US");
+            e.fake.wait_ack(5, &id).await;
+            clicked = here;
+            continue;
+        }
+        if !mine || clicked == here || choices.is_empty() || drawn_at(&panel.body).map(|d| d.1) != Some(s.version) {
+            continue;
+        }
+        // A new turn (not a question within one, such as which box to cross out).
+        if last != Some(s.version) {
+            tokio::time::sleep(Duration::from_millis(1_000)).await;
+            told.push(
+                e.fake.notifications()[mark..]
+                    .iter()
+                    .filter(|n| n.user == ALICE)
+                    .count(),
+            );
+            mark = e.fake.notifications().len();
+            last = Some(s.version);
+        }
+        let pick = &choices[rand::RngExt::random_range(&mut rng, 0..choices.len())];
+        let id = e.fake.click_on(ALICE, panel.id, pick, "en-US");
+        e.fake.wait_ack(5, &id).await;
+        clicked = here;
+    }
+    eprintln!("dice, new messages mentioning Alice per waited turn: {told:?}");
+    eprintln!("dice, {}", per_move(&e, game).await);
+    assert!(told.len() >= 8, "only {} turns", told.len());
+    assert!(told.iter().all(|&n| n == 1), "{told:?}");
     e.assert_clean();
     e.stop().await;
 }
