@@ -330,6 +330,7 @@ dice-act-predict-all = Alle sagen jetzt geheim vorher: { $names } — öffnet **
 dice-act-roll = { $name }: du bist Seher — würfle auf **Mein Blatt**.
 dice-act-after-roll = { $name }: würfle noch einmal oder hör auf, auf **Mein Blatt**. { $others }: nehmt diesen Wurf oder wartet auf den nächsten.
 dice-act-after-roll-alone = { $name }: würfle noch einmal oder hör auf, auf **Mein Blatt**.
+dice-act-others-take = Warten auf { $name }. { $others }: nehmt diesen Wurf oder wartet auf den nächsten.
 dice-act-score = { $names }: du darfst eine Narrenwertung nehmen — wähle auf **Mein Blatt**.
 dice-set-placeholder = Zwei Würfel legen auf …
 dice-die-option = Würfel { $die }: { $face }

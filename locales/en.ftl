@@ -327,6 +327,7 @@ dice-act-predict-all = Everyone predicts now, in secret: { $names } — open **M
 dice-act-roll = { $name }: you are the Seer — roll the dice on **My page**.
 dice-act-after-roll = { $name }: roll again or stop on **My page**. { $others }: take this roll or wait for the next.
 dice-act-after-roll-alone = { $name }: roll again or stop on **My page**.
+dice-act-others-take = Waiting for { $name }. { $others }: take this roll or wait for the next.
 dice-act-score = { $names }: a Jester Score is open to you — choose your score on **My page**.
 dice-set-placeholder = Set two dice to…
 dice-die-option = Die { $die }: { $face }

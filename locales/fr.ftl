@@ -330,6 +330,7 @@ dice-act-predict-all = Tout le monde prédit maintenant en secret : { $names } �
 dice-act-roll = { $name } : tu es le Voyant — lance les dés sur **Ma page**.
 dice-act-after-roll = { $name } : relance ou arrête sur **Ma page**. { $others } : prenez ce lancer ou attendez le suivant.
 dice-act-after-roll-alone = { $name } : relance ou arrête sur **Ma page**.
+dice-act-others-take = En attente de { $name }. { $others } : prenez ce lancer ou attendez le suivant.
 dice-act-score = { $names } : un score Naze t'est possible — choisis sur **Ma page**.
 dice-set-placeholder = Poser deux dés sur …
 dice-die-option = Dé { $die } : { $face }

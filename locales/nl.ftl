@@ -327,6 +327,7 @@ dice-act-predict-all = Iedereen voorspelt nu in het geheim: { $names } — open 
 dice-act-roll = { $name }: jij bent de ziener — gooi de dobbelstenen op **Mijn vel**.
 dice-act-after-roll = { $name }: gooi opnieuw of stop op **Mijn vel**. { $others }: neem deze worp of wacht op de volgende.
 dice-act-after-roll-alone = { $name }: gooi opnieuw of stop op **Mijn vel**.
+dice-act-others-take = Wachten op { $name }. { $others }: neem deze worp of wacht op de volgende.
 dice-act-score = { $names }: je mag een narrenscore nemen — kies op **Mijn vel**.
 dice-set-placeholder = Twee dobbelstenen leggen op …
 dice-die-option = Dobbelsteen { $die }: { $face }

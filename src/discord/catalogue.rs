@@ -115,7 +115,28 @@ macro_rules! num_arg {
         }
     )*};
 }
-num_arg!(u8, u32, u64, i32, i64, usize, f64);
+num_arg!(u8, u32, i32, f64);
+
+/// The largest integer an f64 (Fluent's numbers) holds exactly.
+const EXACT: u64 = 1 << 53;
+
+/// A wide integer is a number (for plural forms) while an f64 holds it
+/// exactly, else its digits as text: a Discord id (a snowflake, above 2^53)
+/// as a Fluent number would come out rounded to another id.
+macro_rules! wide_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                if (n as i128).unsigned_abs() <= u128::from(EXACT) {
+                    Arg::Num(n as f64)
+                } else {
+                    Arg::Text(n.to_string())
+                }
+            }
+        }
+    )*};
+}
+wide_arg!(u64, i64, usize);
 
 /// The text of message `id` in `lang` with `args`; English when the language lacks it,
 /// and the id itself (logged) when no catalogue has it.

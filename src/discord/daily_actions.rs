@@ -96,7 +96,17 @@ impl<S: Storage> Handler<S> {
             Some(View::Dice(v)) => Share::dice(&v, seat, day),
             None => return Err(Failure::say("err-daily-share")),
         };
-        k.reply(daily::shared(&share, k.user as u64, k.public), false).await
+        // Public, in the server's chosen language, else the sharer's (Discord
+        // says `en-US` for every server that is not a Community server), as
+        // a table speaks its server's, else its host's.
+        let lang = match k.guild {
+            Some(g) => self
+                .server_language(g)
+                .await
+                .map_or(k.lang, |chosen| super::public_lang(Some(&chosen))),
+            None => k.lang,
+        };
+        k.reply(daily::shared(&share, k.user as u64, lang), false).await
     }
 
     /// A daily board page, in place of the message clicked: a try's result

@@ -308,8 +308,12 @@ async fn the_dice_challenge_is_the_same_on_a_server_and_in_a_dm() {
     let posted = e.reply_to(&id).expect("the share");
     assert_eq!(posted.channel, CAL_DM);
     let line = posted.body["content"].as_str().unwrap();
-    assert!(line.starts_with(&format!("<@{CAL}> · **Wizard Dice Daily #")), "{line}");
-    assert!(line.contains("rounds with an X"), "{line}");
+    // In Cal's German, as his panel and result (#50: it was English).
+    assert!(
+        line.starts_with(&format!("<@{CAL}> · **")) && line.contains("Tagesspiel Nr. "),
+        "{line}"
+    );
+    assert!(line.contains("Runden mit X"), "{line}");
     let grid = line.split_once('\n').unwrap().1;
     assert!(grid.chars().all(|c| c == '🟩' || c == '🟥'), "{grid}");
     // The card game's challenge is a try of its own the same day.

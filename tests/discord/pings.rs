@@ -461,6 +461,13 @@ async fn a_dice_player_who_keeps_the_page_open_and_looks_away_is_told_of_every_t
     }
     eprintln!("dice, new messages mentioning Alice per waited turn: {told:?}");
     eprintln!("dice, {}", per_move(&e, game).await);
+    // Computers are waited for, never addressed (#50: "🤖 Computer 3: take this roll or wait").
+    for m in e.fake.all_public_messages() {
+        let content = m.body["content"].as_str().unwrap_or_default();
+        if let Some(at) = content.find("🤖") {
+            assert!(content[..at].contains("Waiting for"), "{content}");
+        }
+    }
     assert!(told.len() >= 8, "only {} turns", told.len());
     assert!(told.iter().all(|&n| n == 1), "{told:?}");
     e.assert_clean();

@@ -130,3 +130,39 @@ fn slash_command_texts_fit_discord_in_every_language() {
         }
     }
 }
+
+/// #50: a Discord id (a snowflake, above 2^53) reaches every message as its
+/// own digits, whichever placeholder it fills: as an f64, Fluent's number,
+/// 1575274269611524099 would come out as 1575274269611524000 (another
+/// person, or nobody).
+#[test]
+fn a_snowflake_fills_any_placeholder_with_its_own_digits() {
+    use wizard_bot::discord::catalogue::Arg;
+    let id: u64 = 1_575_274_269_611_524_099;
+    let source = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en.ftl")).unwrap();
+    let mut filled = 0;
+    for lang in Lang::ALL {
+        for (message, names) in messages(&source) {
+            for as_int in [Arg::from(id), Arg::from(id as i64)] {
+                let args: Vec<(&str, Arg)> = names.iter().map(|n| (n.as_str(), as_int.clone())).collect();
+                let out = text(lang, &message, &args);
+                assert!(!out.contains("1575274269611524000"), "{message} ({lang:?}): {out}");
+                assert!(
+                    !out.contains("1,575") && !out.contains("1.575"),
+                    "{message} ({lang:?}): {out}"
+                );
+                filled += usize::from(out.contains("1575274269611524099"));
+            }
+        }
+    }
+    assert!(filled > 0, "no message printed the id");
+    // A small number is still a number: plural forms pick by it.
+    assert_eq!(
+        text(
+            Lang::En,
+            "table-bids-total",
+            &[("bids", 3u64.into()), ("tricks", 1i64.into())]
+        ),
+        "Bids: 3 for 1 trick"
+    );
+}

@@ -19,6 +19,7 @@ use crate::discord::render::dice::words::{
 use crate::discord::render::embed;
 use crate::engine::dice::{Colour, DicePhaseView, DiceSet, DiceView, PredictionView, RoundReport, Written};
 use crate::t;
+use crate::table::SeatOwner;
 
 /// What a player wrote this round, in words.
 pub fn written_text(w: &Written, lang: Lang) -> String {
@@ -43,45 +44,65 @@ fn counts_line(counts: [u8; 4], lang: Lang) -> String {
     t!(lang, "dice-counts", counts = parts)
 }
 
-/// Who must act now, mentioned, and until when.
+/// Who must act now, mentioned, and until when. Only people are addressed:
+/// computer players are waited for ("Waiting for …"), never asked to act.
 fn to_act_line(v: &DiceView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>) {
-    let names = info.seats.names(&v.to_act, lang);
+    let person = |s: &usize| matches!(info.seats.owners.get(*s), Some(SeatOwner::Human(_)));
+    let people: Vec<usize> = v.to_act.iter().copied().filter(person).collect();
+    let names = info.seats.names(&people, lang);
     let seer = info.seats.name(v.seer, lang);
-    let (line, ping) = match v.phase {
-        DicePhaseView::SettingDice => (t!(lang, "dice-act-set", name = seer), vec![v.seer]),
-        DicePhaseView::Predicting if v.to_act.len() > 1 => {
-            (t!(lang, "dice-act-predict-all", names = names), v.to_act.clone())
+    let seer_acts = person(&v.seer);
+    let line = match v.phase {
+        DicePhaseView::SettingDice if seer_acts => Some((t!(lang, "dice-act-set", name = seer), vec![v.seer])),
+        DicePhaseView::Predicting if v.to_act.len() > 1 && !people.is_empty() => {
+            Some((t!(lang, "dice-act-predict-all", names = names), people.clone()))
         }
-        DicePhaseView::Predicting => (t!(lang, "dice-act-predict", names = names), v.to_act.clone()),
-        DicePhaseView::Rolling => (t!(lang, "dice-act-roll", name = seer), vec![v.seer]),
+        DicePhaseView::Predicting if !people.is_empty() => {
+            Some((t!(lang, "dice-act-predict", names = names), people.clone()))
+        }
+        DicePhaseView::Rolling if seer_acts => Some((t!(lang, "dice-act-roll", name = seer), vec![v.seer])),
         DicePhaseView::AfterRoll => {
-            let others: Vec<usize> = v.in_round.iter().copied().filter(|&s| s != v.seer).collect();
-            let line = if others.is_empty() {
-                t!(lang, "dice-act-after-roll-alone", name = seer)
-            } else {
-                t!(
-                    lang,
-                    "dice-act-after-roll",
-                    name = seer,
-                    others = info.seats.names(&others, lang)
-                )
-            };
-            (line, vec![v.seer])
+            let others: Vec<usize> = v
+                .in_round
+                .iter()
+                .copied()
+                .filter(|&s| s != v.seer)
+                .filter(person)
+                .collect();
+            let others_names = info.seats.names(&others, lang);
+            match (seer_acts, others.is_empty()) {
+                (true, true) => Some((t!(lang, "dice-act-after-roll-alone", name = seer), vec![v.seer])),
+                (true, false) => Some((
+                    t!(lang, "dice-act-after-roll", name = seer, others = others_names),
+                    vec![v.seer],
+                )),
+                // A computer Seer: the people still in may take this roll.
+                (false, false) => Some((
+                    t!(lang, "dice-act-others-take", name = seer, others = others_names),
+                    Vec::new(),
+                )),
+                (false, true) => None,
+            }
         }
-        DicePhaseView::Scoring => (t!(lang, "dice-act-score", names = names), v.to_act.clone()),
-        DicePhaseView::MagicCard | DicePhaseView::Over => (String::new(), Vec::new()),
+        DicePhaseView::Scoring if !people.is_empty() => {
+            Some((t!(lang, "dice-act-score", names = names), people.clone()))
+        }
+        DicePhaseView::MagicCard | DicePhaseView::Over => Some((String::new(), Vec::new())),
+        _ => None,
     };
-    let mut line = line;
-    let people = info.seats.humans(&ping);
-    if !line.is_empty() && people.is_empty() && info.seats.humans(&v.to_act).is_empty() {
-        // "Your prediction, please" is for people: computers are waited for, not addressed.
+    let (mut line, ping) = line.unwrap_or_else(|| {
+        // Only computers to wait for.
         let seats = if v.to_act.is_empty() {
             vec![v.seer]
         } else {
             v.to_act.clone()
         };
-        line = t!(lang, "table-waiting", names = info.seats.names(&seats, lang));
-    }
+        (
+            t!(lang, "table-waiting", names = info.seats.names(&seats, lang)),
+            Vec::new(),
+        )
+    });
+    let people = info.seats.humans(&ping);
     if !line.is_empty()
         && let Some(ms) = info.deadline_ms
     {
