@@ -31,6 +31,11 @@ impl Names {
         }
     }
 
+    /// What `user` was called when last seen, if the bot has seen them since it started.
+    pub fn get(&self, user: i64) -> Option<String> {
+        lock(&self.map).get(&user).cloned()
+    }
+
     /// Each seat's name as a picture prints it.
     pub fn of_seats(&self, seats: &Seats, lang: Lang) -> Vec<String> {
         let map = lock(&self.map);

@@ -188,7 +188,10 @@ impl<S: Storage> Handler<S> {
                 if !runs_it {
                     return Err(Failure::say("err-night-export"));
                 }
-                let file = CreateAttachment::bytes(night.csv().into_bytes(), format!("game-night-{id}.csv"));
+                let file = CreateAttachment::bytes(
+                    night.csv(|u| self.bot.names.get(u)).into_bytes(),
+                    format!("game-night-{id}.csv"),
+                );
                 let message = CreateInteractionResponseMessage::new()
                     .content(t!(k.lang, "night-export-ready", night = id))
                     .add_file(file)

@@ -287,31 +287,37 @@ impl Night {
     }
 
     /// The results as CSV: one row per person and game (event round, table,
-    /// game, user, place, points), then the standings.
-    pub fn csv(&self) -> String {
-        let mut out = String::from("round,table,game,user,place,points\n");
+    /// game, name, user, place, points), then the standings; `name` gives a
+    /// person's name when it is known.
+    pub fn csv(&self, name: impl Fn(i64) -> Option<String>) -> String {
+        // A person's name (as the bot last saw it; empty when it has not since
+        // it started), and their id as text: a spreadsheet reads a 19-digit
+        // number as 1.57527E+18, another number.
+        let person = |user: i64| format!("{},{}", csv_field(&name(user).unwrap_or_default()), id_text(user));
+        let mut out = String::from("round,table,game,name,user,place,points\n");
         for (r, round) in self.rounds.iter().enumerate() {
             for (t, table) in round.iter().enumerate() {
                 for (seat, user) in table.seats.iter().enumerate() {
                     let Some(user) = user else { continue };
                     let placed = table.results.get(seat).copied().flatten();
                     out.push_str(&format!(
-                        "{},{},{},{user},{},{}\n",
+                        "{},{},{},{},{},{}\n",
                         r + 1,
                         t + 1,
                         table.game.map(|g| g.to_string()).unwrap_or_default(),
+                        person(*user),
                         placed.map(|p| p.place.to_string()).unwrap_or_default(),
                         placed.map(|p| p.points.to_string()).unwrap_or_default(),
                     ));
                 }
             }
         }
-        out.push_str("\nrank,user,places,points,wins,games\n");
+        out.push_str("\nrank,name,user,places,points,wins,games\n");
         for (i, s) in self.standings().iter().enumerate() {
             out.push_str(&format!(
                 "{},{},{},{},{},{}\n",
                 i + 1,
-                s.user,
+                person(s.user),
                 s.places,
                 s.points,
                 s.wins,
@@ -320,4 +326,18 @@ impl Night {
         }
         out
     }
+}
+
+/// A CSV field: quoted when it holds a comma, quote or line break (quotes doubled).
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// An id that spreadsheets keep as its digits: the formula `="…"`, quoted for CSV.
+fn id_text(id: i64) -> String {
+    csv_field(&format!("=\"{id}\""))
 }

@@ -778,6 +778,24 @@ fn game_nights() {
         ..Night::new(1, 50, ALICE, "Friday".into(), plan, "en-US".into())
     };
     each_language("night-signup", |lang| signup(&n, lang));
+    // #50: an organiser who has not joined is told how to play; before any
+    // table ends the standings rank no one (no medals in sign-up order).
+    let unjoined = Night {
+        players: vec![BOB, CAROL],
+        ..n.clone()
+    };
+    each_language("night-signup-organiser-not-playing", |lang| signup(&unjoined, lang));
+    let first_round = Night {
+        status: NightStatus::Running,
+        rounds: vec![vec![NightTable {
+            seats: vec![Some(ALICE), Some(BOB), Some(CAROL)],
+            thread: Some(61),
+            game: Some(40),
+            ..NightTable::default()
+        }]],
+        ..n.clone()
+    };
+    each_language("night-standings-before-any-game", |lang| standings(&first_round, lang));
     let placed = |place, points| Some(Placed { place, points });
     n.status = NightStatus::Running;
     n.rounds = vec![vec![

@@ -167,11 +167,25 @@ fn the_first_round_is_shuffled_the_same_way_and_later_ones_follow_the_standings(
     let order: Vec<i64> = second.iter().flat_map(|t| t.seats.iter().flatten().copied()).collect();
     assert_eq!(order, expected, "Swiss: tables filled in standings order");
     assert_eq!(second.len(), 3);
-    assert!(n.csv().starts_with("round,table,game,user,place,points\n"));
+    let named = |u: i64| (u == n.players[0]).then(|| "Ann, \"the\" first".to_string());
+    let csv = n.csv(named);
+    assert!(csv.starts_with("round,table,game,name,user,place,points\n"), "{csv}");
     assert_eq!(
-        n.csv().lines().filter(|l| l.starts_with("1,")).count(),
+        csv.lines().filter(|l| l.starts_with("1,")).count(),
         9 + 1,
         "nine games and the leader"
+    );
+    // A name is quoted as CSV quotes it; an id is kept as its digits (#50).
+    let first = n.players[0];
+    assert!(
+        csv.contains(&format!("\"Ann, \"\"the\"\" first\",\"=\"\"{first}\"\"\"")),
+        "{csv}"
+    );
+    assert!(
+        csv.lines()
+            .skip(1)
+            .all(|l| l.is_empty() || l.starts_with("rank,") || l.split(',').count() >= 7),
+        "{csv}"
     );
 }
 

@@ -68,10 +68,14 @@ pub fn signup(n: &Night, lang: Lang) -> Screen {
         NightStatus::Finished => t!(lang, "night-over"),
         NightStatus::Cancelled => t!(lang, "night-cancelled"),
     };
+    let mut organised = t!(lang, "night-organised", organiser = n.organiser);
+    // Organising is not playing: an organiser who has not joined is told how.
+    if n.status == NightStatus::SignUp && !n.players.contains(&n.organiser) {
+        organised.push_str(&t!(lang, "night-organiser-plays-if-joined"));
+    }
     let description = format!(
-        "{state}\n{}\n{}\n\n**{}**\n{players}",
+        "{state}\n{}\n{organised}\n\n**{}**\n{players}",
         terms(n, lang),
-        t!(lang, "night-organised", organiser = n.organiser),
         t!(lang, "night-signed-up", count = n.players.len()),
     );
     let e = embed(format!("🎉 {}", n.name))
@@ -157,11 +161,16 @@ pub fn standings(n: &Night, lang: Lang) -> Screen {
             rounds = n.plan.rounds
         ),
     };
+    // Before any table has ended there is no ranking: who plays, in no order of merit.
+    let ranked = fin || done > 0 || n.rounds.iter().flatten().any(|t| t.ended);
     let mut lines: Vec<String> = n
         .standings()
         .iter()
         .enumerate()
         .map(|(i, s)| {
+            if !ranked {
+                return t!(lang, "night-line-unranked", name = who(s.user));
+            }
             // Medals for the first three, as boards show them.
             let rank = match i {
                 0 => "🥇".to_string(),
