@@ -76,11 +76,20 @@ impl<S: Storage> Handler<S> {
                 reply(ctx, c, board::stats(kind, who, st.as_ref(), lang), false).await
             }
             ("history", _) => {
-                let kind = self.kind_here(c, options).await;
                 // Outside a server, history is one's own, on every server.
                 let who = match guild {
                     Some(_) => user_opt(options, "user").unwrap_or(user as u64) as i64,
                     None => user,
+                };
+                // No game named and no table here: the game they played last.
+                let here = self.bot.places.game_in(c.channel_id.get()).is_some();
+                let kind = match (string_opt(options, "game"), here) {
+                    (None, false) => self.played_last(who, guild).await,
+                    _ => None,
+                };
+                let kind = match kind {
+                    Some(kind) => kind,
+                    None => self.kind_here(c, options).await,
                 };
                 // Typed pages count from 1; a page past the end is named, not clamped.
                 let page = int_opt(options, "page").unwrap_or(1);
@@ -344,6 +353,22 @@ impl<S: Storage> Handler<S> {
     /// Who besides managers may cancel this server's games (`/settings cancel_by`).
     pub(super) async fn cancel_rule(&self, guild: i64) -> CancelRule {
         self.server_settings(guild).await.cancel_by
+    }
+
+    /// The game of `user`'s most recent finished game here (on every server
+    /// outside one), if they finished any.
+    async fn played_last(&self, user: i64, guild: Option<i64>) -> Option<GameKind> {
+        let scope = guild.map_or(Scope::Global, Scope::Guild);
+        let mut last: Option<(i64, GameKind)> = None;
+        for kind in [GameKind::Wizard, GameKind::Dice] {
+            let h = self.bot.league.history(user, kind, scope, 0, 1).await.ok()?;
+            if let Some(g) = h.games.first()
+                && last.is_none_or(|(at, _)| g.finished_at > at)
+            {
+                last = Some((g.finished_at, kind));
+            }
+        }
+        last.map(|(_, kind)| kind)
     }
 
     /// The language a server chose for its tables (`/settings language`), if any.

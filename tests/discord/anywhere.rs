@@ -94,7 +94,7 @@ async fn boards_figures_history_and_rules_answer_in_dms_and_table_commands_stay_
         }
         assert!(history_text.contains(&format!("<@{BEN}>")), "{place:?}: {history_text}");
         assert!(
-            history_text.contains(&format!("{ben_points} points")),
+            history_text.contains(&format!("{} points", ben_points.to_string().replace('-', "−"))),
             "{place:?}: {history_text}"
         );
         // Its export works there for one who sat at the game.
@@ -177,7 +177,10 @@ async fn a_history_page_forged_for_someone_else_shows_only_the_clickers_own_outs
         !shown.contains(&format!("<@{ANA}>")),
         "Ana's history shown to Mallory: {shown}"
     );
-    assert!(!shown.contains(&format!("{ana_points} points")), "{shown}");
+    assert!(
+        !shown.contains(&format!("{} points", ana_points.to_string().replace('-', "−"))),
+        "{shown}"
+    );
     assert!(shown.contains(&format!("<@{MALLORY}>")), "Mallory's own: {shown}");
     e.assert_clean();
 }
@@ -210,5 +213,21 @@ async fn an_unknown_subcommand_and_an_early_analyse_are_told_in_their_own_words(
         })
         .await;
     assert!(e.fake.answer(&id).is_some());
+    e.assert_clean();
+}
+
+/// #50: `/history` without a game shows the game the person played last
+/// (after a dice evening, their dice games, not "no finished game of Wizard"),
+/// and writes negative points with a minus sign, as everywhere else.
+#[tokio::test]
+async fn history_defaults_to_the_game_last_played() {
+    let e = E2e::start().await;
+    let game = super::e2e::stored_finished_game(&e, wizard_bot::store::GameKind::Dice, 50).await;
+    let id = e.command(ANA, super::e2e::CHANNEL, "history", json!([])).await;
+    let answer = e.answer_of(&id).await;
+    let shown = text(&answer);
+    assert!(shown.contains("Wizard Dice: finished games"), "{shown}");
+    assert!(shown.contains(&format!("Game {game}")), "{shown}");
+    assert!(!shown.contains(" -"), "a hyphen for a minus: {shown}");
     e.assert_clean();
 }

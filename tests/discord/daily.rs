@@ -232,7 +232,13 @@ async fn three_people_on_two_servers_and_a_dm_play_the_same_card_game_challenge(
     assert_eq!(grid.chars().count(), 8, "{grid}");
     assert_eq!(grid.chars().filter(|&c| c == '🟩').count() as i64, met);
     assert!(grid.chars().all(|c| c == '🟩' || c == '🟥'), "{grid}");
-    // The day's board, everyone's: all three, best first.
+    // The day's board from her result is this server's, as `/daily board` in
+    // it (#50): Ana alone (Ben plays elsewhere, Cal outside any server).
+    let server = cid(&format!("dy:b:wizard:{}:day:server:0", day_of(now_ms())));
+    e.click(ANA, again.id, &server).await;
+    let board = e.fake.message(again.id).unwrap();
+    assert_eq!(mentioned(&board.text()), vec![ANA], "{}", board.text());
+    // Everyone's, from there: all three, best first.
     let board_id = cid(&format!("dy:b:wizard:{}:day:all:0", day_of(now_ms())));
     e.click(ANA, again.id, &board_id).await;
     let board = e.fake.message(again.id).unwrap();
@@ -249,11 +255,6 @@ async fn three_people_on_two_servers_and_a_dm_play_the_same_card_game_challenge(
         ranked.windows(2).all(|w| of(w[0]) >= of(w[1])),
         "ranked by points: {ranked:?} {by_points:?}"
     );
-    // This server's: Ana alone (Ben plays elsewhere, Cal outside any server).
-    let server = cid(&format!("dy:b:wizard:{}:day:server:0", day_of(now_ms())));
-    e.click(ANA, again.id, &server).await;
-    let board = e.fake.message(again.id).unwrap();
-    assert_eq!(mentioned(&board.text()), vec![ANA], "{}", board.text());
     // And back to her result.
     e.click(ANA, again.id, &cid(&format!("dy:r:{ana_game}"))).await;
     assert!(finished(&e.fake.message(again.id).unwrap()));

@@ -108,14 +108,15 @@ pub fn result(game: i64, share: &Share, standings: &[Standing], seats: &Seats, c
     }
 }
 
-/// "Today's board", for a day's challenge: everyone's board of that day
-/// ("The day's board" once it has `closed`).
+/// "Today's board", for a day's challenge: the board of that day, this
+/// server's as `/daily board` shows it (everyone's outside a server), with
+/// a button to everyone's ("The day's board" once it has `closed`).
 pub fn board_button(kind: GameKind, day: i64, closed: bool, lang: Lang) -> CreateButton {
     let ask = DailyAsk {
         kind,
         day,
         week: false,
-        global: true,
+        global: false,
         page: 0,
     };
     CreateButton::new(Click::DailyBoard(ask).encode())

@@ -9,6 +9,7 @@ use crate::discord::catalogue::Lang;
 use crate::discord::custom_id::Click;
 use crate::discord::render::common::board::{page_count, pager};
 use crate::discord::render::common::lobby::game_name;
+use crate::discord::render::wizard::hint::signed;
 use crate::discord::render::{COLOUR, Screen};
 use crate::league::{History, PastGame};
 use crate::t;
@@ -33,7 +34,13 @@ fn seats_line(g: &PastGame, lang: Lang) -> String {
                 Some(u) => format!("<@{u}>"),
                 None => t!(lang, "computer-name", seat = r.seat + 1),
             };
-            let mut line = t!(lang, "history-seat", place = r.place, name = name, points = r.points);
+            let mut line = t!(
+                lang,
+                "history-seat",
+                place = r.place,
+                name = name,
+                points = signed(r.points)
+            );
             if r.left {
                 line.push_str(&t!(lang, "history-left"));
             }
@@ -64,7 +71,7 @@ pub fn history(user: i64, kind: GameKind, page: u32, h: &History, lang: Lang) ->
                 when = format!("<t:{}:f>", g.finished_at / 1000),
                 place = r.place,
                 players = g.seats.len(),
-                points = r.points
+                points = signed(r.points)
             ),
             None => format!("<t:{}:f>", g.finished_at / 1000),
         };
