@@ -93,12 +93,14 @@ fn daily_panel(
         Some(View::Wizard(v)) => {
             let picture = names.as_ref().and_then(|n| draw::card_table(&v, n, lang));
             info.pictured = picture.is_some();
-            // While a round has no card played, the round before it (played
-            // out by the computers after the player's last card) with its scores.
+            // While a round has no card played (no trick taken, none begun),
+            // the round before it (played out by the computers after the
+            // player's last card) with its scores; not at a later trick's lead.
+            let untouched = v.tricks.iter().all(|&t| t == 0) && v.trick.as_ref().is_none_or(|t| t.plays.is_empty());
             let scored = v
                 .history
                 .last()
-                .filter(|r| r.round + 1 == v.round && v.trick.as_ref().is_none_or(|t| t.plays.is_empty()))
+                .filter(|r| r.round + 1 == v.round && untouched)
                 .map(|r| render::wizard::table::scored_round(r, v.rounds, v.closed_trick.as_ref(), &info, lang));
             (
                 render::wizard::table::round_table(&v, &info, lang),
@@ -145,6 +147,14 @@ fn daily_panel(
     }
     panel.embeds.extend(own.embeds);
     panel.pictures.extend(own.pictures);
+    // The Page may offer taking this roll already (with a Jester Score, as
+    // its two ways of writing it): the table's "Take this roll" would be a
+    // fourth button for three choices.
+    let page_takes = serde_json::to_value(&own.components).is_ok_and(|c| offers_take(&c));
+    let buttons: Vec<_> = buttons
+        .into_iter()
+        .filter(|b| !(page_takes && serde_json::to_value(b).is_ok_and(|b| offers_take(&b))))
+        .collect();
     panel.components = own.components;
     if !buttons.is_empty() && panel.components.len() < 5 {
         panel.components.push(serenity::all::CreateActionRow::Buttons(buttons));
@@ -293,4 +303,25 @@ pub fn replay_screen(
             render::common::replay::dice(table, page, &at, lang)
         }
     })
+}
+
+/// Whether components (as JSON) hold a "take this roll" choice.
+fn offers_take(components: &serde_json::Value) -> bool {
+    use super::custom_id::{Click, DiceChoice};
+    match components {
+        serde_json::Value::Object(o) => {
+            let take = o.get("custom_id").and_then(|id| id.as_str()).is_some_and(|id| {
+                matches!(
+                    Click::read(id),
+                    Ok(Click::Dice {
+                        choice: DiceChoice::Take { .. },
+                        ..
+                    })
+                )
+            });
+            take || o.values().any(offers_take)
+        }
+        serde_json::Value::Array(a) => a.iter().any(offers_take),
+        _ => false,
+    }
 }

@@ -69,6 +69,24 @@ pub(super) fn finished(panel: &Msg) -> bool {
 /// select gets as few values as it takes. `last` is the last choice's kind,
 /// so picking dice (which only shows a Roll button) is not picked twice.
 async fn decide(e: &E2e, user: u64, panel: &Msg, rng: &mut SmallRng, last: &mut String) {
+    // Taking this roll is offered once (#50: the Page's Jester Score choices
+    // and the table's "Take this roll" made four buttons for three choices).
+    let takes: Vec<Option<bool>> = panel
+        .components()
+        .iter()
+        .filter_map(|(id, _, _)| match Click::read(id).ok()? {
+            Click::Dice {
+                choice: wizard_bot::discord::custom_id::DiceChoice::Take { jester, .. },
+                ..
+            } => Some(jester),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        !(takes.contains(&None) && takes.iter().any(Option::is_some)),
+        "two ways to take this roll: {:?}",
+        panel.components()
+    );
     let choices: Vec<Value> = panel.body["components"]
         .as_array()
         .into_iter()

@@ -777,3 +777,58 @@ fn dice_screens_say_who_took_a_box_and_why_the_game_ended() {
         "{taken_lines} {secret_tables}"
     );
 }
+
+/// #50: a daily card panel shows the round before with its scores only while
+/// the new round has no card played: not above a later trick the player
+/// leads ("Round 3 of 8 — scored" sat above round 4 at every lead).
+#[tokio::test]
+async fn a_daily_panel_shows_the_last_rounds_scores_only_before_the_next_rounds_first_card() {
+    use wizard_bot::table::View;
+    use wizard_bot::table::{GameStatus, MemoryLog, Persist, Seating, TableOptions, Tables, store_random};
+    let tables = Tables::new(MemoryLog::new(), Some(1));
+    let options = TableOptions {
+        hints: false,
+        daily: Some(wizard_bot::league::daily::FIRST_DAY + 3),
+        ..TableOptions::defaults(GameKind::Wizard)
+    };
+    let seating = Seating {
+        owners: vec![
+            SeatOwner::Human(7),
+            SeatOwner::Computer,
+            SeatOwner::Computer,
+            SeatOwner::Computer,
+        ],
+        ..Seating::default()
+    };
+    let (id, _) = store_random(tables.persist(), GameKind::Wizard, (Some(1), 5), &options, &seating, 53)
+        .await
+        .unwrap();
+    tables.persist().set_status(id, GameStatus::Finished).await.unwrap();
+    let stops = tables.replay(id, 0).await.unwrap().stops;
+    let (mut later, mut first) = (0, 0);
+    for stop in 0..stops {
+        let s = tables.replay(id, stop).await.unwrap().snapshot;
+        let Some(View::Wizard(v)) = s.view(Viewer::Seat(0)) else {
+            continue;
+        };
+        if s.is_over() || v.round == 1 {
+            continue;
+        }
+        let Some((screen, _)) = wizard_bot::discord::hand_screen(&s, 0, Lang::En, None, None) else {
+            continue;
+        };
+        let scored = screen.embeds.iter().any(|e| {
+            serde_json::to_value(e).unwrap()["title"]
+                .as_str()
+                .is_some_and(|t| t.ends_with("— scored"))
+        });
+        let untouched = v.tricks.iter().all(|&t| t == 0) && v.trick.as_ref().is_none_or(|t| t.plays.is_empty());
+        assert_eq!(scored, untouched, "round {}, tricks {:?}", v.round, v.tricks);
+        if untouched {
+            first += 1;
+        } else {
+            later += 1;
+        }
+    }
+    assert!(later > 0 && first > 0, "{later} later states, {first} first");
+}
