@@ -226,8 +226,14 @@ async fn shown<S: Storage>(bot: &Bot<S>, s: &Snapshot, place: &Place, lang: supe
                 .filter(|r| game_over && r.round != place.round)
                 .map(|r| scored_dice_round(&r, v.players, &info, lang));
             let seer_is_computer = super::screens::seer_is_computer(s, v.seer);
-            let seen = v.clone();
-            let picture = drawn(bot, move || draw::dice(&seen, &names, lang)).await;
+            // Seven empty dice before the first roll say nothing a phone should scroll past.
+            let picture = match v.dice.iter().any(Option::is_some) {
+                true => {
+                    let seen = v.clone();
+                    drawn(bot, move || draw::dice(&seen, &names, lang)).await
+                }
+                false => None,
+            };
             info.pictured = picture.is_some();
             Shown {
                 round: v.round,

@@ -390,49 +390,19 @@ async fn a_daily_try_posts_nothing_in_its_channel() {
 /// not come, or before the first challenge, is refused.
 #[tokio::test]
 async fn yesterdays_try_is_replayed_and_analysed_from_its_board() {
-    use wizard_bot::store::ResultRow;
-    use wizard_bot::table::{SeatOwner, Seating, TableOptions, store_random};
+    use wizard_bot::table::{SeatOwner, TableOptions};
     let e = E2e::start().await;
     let today = day_of(now_ms());
     let yesterday = today - 1;
     // Ana's try of yesterday, stored and finished as the bot stores one.
-    let seating = Seating {
-        owners: vec![
-            SeatOwner::Human(ANA as i64),
-            SeatOwner::Computer,
-            SeatOwner::Computer,
-            SeatOwner::Computer,
-        ],
-        ..Seating::default()
-    };
     let options = TableOptions {
         hints: false,
         daily: Some(yesterday),
         ..TableOptions::defaults(GameKind::Wizard)
     };
-    let at = (Some(super::fake_discord::server::GUILD_ID as i64), CHANNEL as i64);
-    let (game, state) = store_random(e.store(), GameKind::Wizard, at, &options, &seating, 49)
-        .await
-        .unwrap();
-    let (places, totals) = (wizard_bot::table::places(&state), state.totals());
-    let rows: Vec<ResultRow> = (0..4)
-        .map(|s| ResultRow {
-            seat: s as i64,
-            user_id: (s == 0).then_some(ANA as i64),
-            points: totals[s],
-            place: places[s] as i64,
-            won: places[s] == 1,
-            rounds: 15,
-            exact_bids: 0,
-            xs: 0,
-            jester_scores: 0,
-            left: false,
-            bids: 0,
-            tricks: 0,
-            seer_rounds: 0,
-        })
-        .collect();
-    e.store().finish_game(game, &rows).await.unwrap();
+    let mut owners = vec![SeatOwner::Computer; 4];
+    owners[0] = SeatOwner::Human(ANA as i64);
+    let game = super::e2e::stored_finished(&e, GameKind::Wizard, &options, owners, 49).await;
     // Today's board steps back to yesterday's, which is final.
     let asked = e.fake.command(
         BEN,

@@ -396,6 +396,12 @@ async fn a_dice_player_who_keeps_the_page_open_and_looks_away_is_told_of_every_t
     let e = E2e::start_tuned(pinging).await;
     let game = e.start_dice(ALICE, &[0, 0], json!([]), None).await;
     let table = e.table_message(game).expect("the dice table");
+    // Before the first roll: no picture of seven empty dice (#50).
+    assert!(
+        table.files.is_empty(),
+        "{:?}",
+        table.files.iter().map(|f| &f.filename).collect::<Vec<_>>()
+    );
     e.open_hand(ALICE, &table).await;
     let mut rng = SmallRng::seed_from_u64(test_seed());
     let (mut told, mut mark, mut last, mut clicked) = (Vec::new(), 0, None, None);

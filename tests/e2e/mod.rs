@@ -949,24 +949,44 @@ pub fn shown_pictures(m: &Msg) -> Vec<String> {
 /// `seed` and stored as the bot stores one: Ana (501), Ben (502) and a
 /// computer player. Returns its id.
 pub async fn stored_finished_game(e: &E2e, kind: wizard_bot::store::GameKind, seed: u64) -> i64 {
-    use wizard_bot::store::ResultRow;
-    use wizard_bot::table::{SeatOwner, Seating, TableOptions, store_random};
-    let store = e.store();
-    let seating = Seating {
-        owners: vec![SeatOwner::Human(501), SeatOwner::Human(502), SeatOwner::Computer],
-        ..Seating::default()
-    };
+    use wizard_bot::table::{SeatOwner, TableOptions};
     let options = TableOptions {
         magic_cards: true,
         ..TableOptions::defaults(kind)
     };
+    let owners = vec![SeatOwner::Human(501), SeatOwner::Human(502), SeatOwner::Computer];
+    stored_finished(e, kind, &options, owners, seed).await
+}
+
+/// A finished game of `kind` with `options` and seats `owners` in the test
+/// server's channel 800, played out at random from `seed` and stored as the
+/// bot stores one, results and all. Returns its id.
+pub async fn stored_finished(
+    e: &E2e,
+    kind: wizard_bot::store::GameKind,
+    options: &wizard_bot::table::TableOptions,
+    owners: Vec<wizard_bot::table::SeatOwner>,
+    seed: u64,
+) -> i64 {
+    use wizard_bot::store::ResultRow;
+    use wizard_bot::table::{SeatOwner, Seating, store_random};
+    let store = e.store();
+    let seating = Seating {
+        owners: owners.clone(),
+        ..Seating::default()
+    };
     let at = (Some(GUILD_ID as i64), 800);
-    let (id, game) = store_random(store, kind, at, &options, &seating, seed).await.unwrap();
+    let (id, game) = store_random(store, kind, at, options, &seating, seed).await.unwrap();
     let (places, totals) = (wizard_bot::table::places(&game), game.totals());
-    let rows: Vec<ResultRow> = (0..3)
-        .map(|s| ResultRow {
+    let rows: Vec<ResultRow> = owners
+        .iter()
+        .enumerate()
+        .map(|(s, owner)| ResultRow {
             seat: s as i64,
-            user_id: [Some(501), Some(502), None][s],
+            user_id: match owner {
+                SeatOwner::Human(u) => Some(*u),
+                _ => None,
+            },
             points: totals[s],
             place: places[s] as i64,
             won: places[s] == 1,
