@@ -734,3 +734,12 @@ night-export = Ergebnisse (CSV)
 night-export-ready = Die Ergebnisse von Spieleabend { $night }.
 night-won = 🏆 **{ $name }** ist vorbei. Gewonnen hat { $winner }! Der Endstand steht oben.
 night-scheduled = Ein Spieleabend mit { $game }: Anmeldung mit „Mitmachen“ an seiner Nachricht.
+
+# The permissions the bot uses, and what for (discord/permissions.rs).
+perm-for-view-channel = den Kanal sehen, in dem ein Tisch oder Spieleabend eröffnet wird
+perm-for-send-messages = den Tisch, seine Runden und den Endstand posten
+perm-for-embed-links = Tische, Ranglisten und Stände als Einbettungen zeigen
+perm-for-attach-files = Tische, Würfel und Blätter als Bilder zeigen
+perm-for-create-public-threads = jedem Spiel einen eigenen Thread geben
+perm-for-send-messages-in-threads = in diesen Threads spielen
+perm-for-create-events = Spieleabende in die Events des Servers eintragen

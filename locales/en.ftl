@@ -731,3 +731,12 @@ night-export = Results (CSV)
 night-export-ready = The results of game night { $night }.
 night-won = 🏆 **{ $name }** is over. The winner: { $winner }! The final standings are above.
 night-scheduled = A { $game } game night: sign up with Join on its message.
+
+# The permissions the bot uses, and what for (discord/permissions.rs).
+perm-for-view-channel = see the channel a table or game night is opened in
+perm-for-send-messages = post the table, its rounds and the final standings
+perm-for-embed-links = show tables, boards and standings as embeds
+perm-for-attach-files = show tables, dice and Pages as pictures
+perm-for-create-public-threads = give each game its own thread
+perm-for-send-messages-in-threads = play in those threads
+perm-for-create-events = put game nights in the server's Events

@@ -734,3 +734,12 @@ night-export = Résultats (CSV)
 night-export-ready = Les résultats de la soirée { $night }.
 night-won = 🏆 **{ $name }** est terminée. Victoire de { $winner } ! Le classement final est au-dessus.
 night-scheduled = Une soirée de { $game } : inscription avec Participer sur son message.
+
+# The permissions the bot uses, and what for (discord/permissions.rs).
+perm-for-view-channel = voir le salon où une table ou une soirée de jeu est ouverte
+perm-for-send-messages = publier la table, ses manches et le classement final
+perm-for-embed-links = montrer tables, classements et résultats en intégrations
+perm-for-attach-files = montrer tables, dés et pages en images
+perm-for-create-public-threads = donner à chaque partie son propre fil
+perm-for-send-messages-in-threads = jouer dans ces fils
+perm-for-create-events = inscrire les soirées de jeu dans les événements du serveur

@@ -731,3 +731,12 @@ night-export = Uitslagen (CSV)
 night-export-ready = De uitslagen van spelavond { $night }.
 night-won = 🏆 **{ $name }** is voorbij. De winnaar: { $winner }! De eindstand staat hierboven.
 night-scheduled = Een spelavond { $game }: aanmelden met Meedoen bij het bericht.
+
+# The permissions the bot uses, and what for (discord/permissions.rs).
+perm-for-view-channel = het kanaal zien waarin een tafel of spelavond wordt geopend
+perm-for-send-messages = de tafel, haar rondes en de eindstand plaatsen
+perm-for-embed-links = tafels, ranglijsten en standen als insluitingen tonen
+perm-for-attach-files = tafels, dobbelstenen en vellen als afbeeldingen tonen
+perm-for-create-public-threads = elk spel een eigen thread geven
+perm-for-send-messages-in-threads = in die threads spelen
+perm-for-create-events = spelavonden in de evenementen van de server zetten

@@ -20,6 +20,7 @@ mod lobby_actions;
 pub mod names;
 mod night_actions;
 pub mod nights;
+pub mod permissions;
 mod pings;
 pub mod places;
 mod publisher;

@@ -438,7 +438,7 @@ async fn find_event<S: Storage>(bot: &Bot<S>, http: &Http, n: &Night) -> Result<
     let guild = GuildId::new(n.guild as u64);
     let events = match bot.budget.spend(http.get_scheduled_events(guild, false)).await {
         Ok(events) => events,
-        // Without Manage Events the bot may not list them, and made none.
+        // Without the events permission the bot may not list them, and made none.
         Err(e) => {
             tracing::info!(night = n.id, error = %e, "the server's events could not be read");
             return Ok(None);
@@ -485,7 +485,7 @@ async fn schedule<S: Storage>(bot: &Bot<S>, http: &Http, n: &Night, at: i64, lan
 }
 
 /// Moves the night's scheduled event on (Discord's statuses: 2 active, 3
-/// completed, 4 cancelled); a night without one (no Manage Events) has none to move.
+/// completed, 4 cancelled); a night without one (no Create Events) has none to move.
 pub(super) async fn scheduled<S: Storage>(bot: &Bot<S>, http: &Http, n: &mut Night, status: u8) {
     let Some(event) = n.scheduled_event else { return };
     let body = serde_json::json!({ "status": status });

@@ -169,3 +169,30 @@ fn every_slash_command_is_in_the_readme() {
     }
     assert!(seen >= 10, "{seen} commands");
 }
+
+/// #51: the README's invite asks for exactly the permissions the bot uses
+/// (`discord::permissions::USED`): its integer, and each by Discord's name.
+#[test]
+fn the_readme_invite_asks_for_exactly_the_permissions_the_bot_uses() {
+    use wizard_bot::discord::permissions::{USED, invite_integer, name};
+    let readme = read("README.md");
+    let integer = invite_integer();
+    assert!(
+        readme.contains(&format!("permissions integer `{integer}`")),
+        "the README's invite is not `{integer}`"
+    );
+    for (p, _) in USED {
+        let named = format!("| **{}** |", name(p));
+        assert!(readme.contains(&named), "the README lacks {named}");
+    }
+    // Discord's 2026 rule: creating a scheduled event takes Create Events.
+    assert!(
+        USED.iter()
+            .any(|(p, _)| *p == serenity::all::Permissions::CREATE_EVENTS)
+    );
+    assert!(
+        !USED
+            .iter()
+            .any(|(p, _)| *p == serenity::all::Permissions::MANAGE_EVENTS)
+    );
+}
