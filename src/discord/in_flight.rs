@@ -49,3 +49,23 @@ impl InFlight {
         tokio::time::timeout(grace, wait).await.is_ok()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_stop_waits_for_what_is_being_handled_and_no_longer_than_its_grace() {
+        let flight = std::sync::Arc::new(InFlight::default());
+        assert!(flight.settled(Duration::from_millis(10)).await, "nothing in flight");
+        let held = flight.begin();
+        assert_eq!(flight.count(), 1);
+        assert!(!flight.settled(Duration::from_millis(50)).await, "held past the grace");
+        let f = flight.clone();
+        let waiting = tokio::spawn(async move { f.settled(Duration::from_secs(10)).await });
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        drop(held);
+        assert!(waiting.await.unwrap(), "settled once the interaction was answered");
+        assert_eq!(flight.count(), 0);
+    }
+}
