@@ -135,7 +135,7 @@ fn plate(svg: &mut Svg, v: &WizardView, seat: usize, names: &[String], lang: Lan
     svg.text(
         left + 10.0,
         top + 30.0,
-        &Text::new(name, 24.0, INK).bold().max(16).fit(w - 20.0 - badge),
+        &Text::new(name, 24.0, INK).bold().max(24).fit(w - 20.0 - badge),
     );
     if dealer {
         let (cx, cy) = (left + w - 20.0, top + 21.0);
