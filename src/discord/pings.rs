@@ -37,24 +37,28 @@ pub struct Pings {
     messages: Mutex<HashMap<(GameId, UserId), (Posted, u64)>>,
 }
 
+/// The people (not on autopilot) whose decision a running game awaits at `s`.
+fn owing(s: &Snapshot) -> Vec<UserId> {
+    if s.status != GameStatus::Running {
+        return Vec::new();
+    }
+    s.turn()
+        .must
+        .iter()
+        .filter(|&seat| !s.autopilot.get(seat).copied().unwrap_or(false))
+        .filter_map(|seat| match s.seats.get(seat) {
+            Some(SeatOwner::Human(u)) => Some(*u),
+            _ => None,
+        })
+        .collect()
+}
+
 impl Pings {
     /// Notes whose turn it is at `s`; returns the people whose turn began
     /// with it (their turn was not under way at the last state seen), and the
     /// pings to delete of people whose turn is over (they would mislead).
     pub fn began(&self, s: &Snapshot) -> (Vec<UserId>, Vec<Posted>) {
-        let people: Vec<UserId> = if matches!(s.status, GameStatus::Running) {
-            s.turn()
-                .must
-                .iter()
-                .filter(|&seat| !s.autopilot.get(seat).copied().unwrap_or(false))
-                .filter_map(|seat| match s.seats.get(seat) {
-                    Some(SeatOwner::Human(u)) => Some(*u),
-                    _ => None,
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let people = owing(s);
         let done = {
             let mut messages = lock(&self.messages);
             let over: Vec<(GameId, UserId)> = messages
@@ -195,11 +199,7 @@ pub async fn later<S: Storage>(bot: Arc<Bot<S>>, game: GameId, user: UserId, sin
 pub fn acted<S: Storage>(bot: &Arc<Bot<S>>, user: UserId, after: &Snapshot) {
     let game = after.id;
     // Their move may leave it their turn again (a trick they won, a Page's next step).
-    let again = after.status == GameStatus::Running
-        && after.turn().must.iter().any(|seat| {
-            after.seats.get(seat) == Some(&SeatOwner::Human(user))
-                && !after.autopilot.get(seat).copied().unwrap_or(false)
-        });
+    let again = owing(after).contains(&user);
     let (ping, next) = bot.pings.acted(game, user, after.version, again);
     if next {
         tokio::spawn(later(bot.clone(), game, user, after.version));

@@ -44,6 +44,16 @@ fn terminate(bot: &mut BotProcess, limit: Duration) -> (std::process::ExitStatus
     }
 }
 
+/// A folder with an SQLite database in it, the fake Discord, and its people
+/// (the bot runs as processes started with `start`).
+async fn place() -> (tempfile::TempDir, String, FakeDiscord, E2e) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let fake = FakeDiscord::start().await;
+    let e = E2e::external(fake.clone(), db.clone());
+    (dir, db, fake, e)
+}
+
 async fn start(fake: &FakeDiscord, db: &str, dir: &std::path::Path, name: &str) -> BotProcess {
     let bot = BotProcess::spawn(fake, db, "0-0/1", dir, name, &[]);
     wait_for_shards(fake, &[0], &[&bot]).await;
@@ -67,11 +77,8 @@ async fn try_of(e: &E2e, user: u64, at: At) -> (i64, Msg) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn after_sigkill_and_sigterm_a_daily_try_is_never_the_table_of_its_channel() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
-    let fake = FakeDiscord::start().await;
+    let (dir, db, fake, e) = place().await;
     let mut bot = start(&fake, &db, dir.path(), "first").await;
-    let e = E2e::external(fake.clone(), db.clone());
 
     // Alice's lobby in the channel; Dan's game under way in a thread of another channel.
     let (lobby_game, lobby) = e.new_wizard(ALICE, json!([])).await;
@@ -146,11 +153,8 @@ async fn after_sigkill_and_sigterm_a_daily_try_is_never_the_table_of_its_channel
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn sigterm_mid_game_loses_nothing_acknowledged_exits_0_and_the_next_start_resumes() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
-    let fake = FakeDiscord::start().await;
+    let (dir, db, fake, e) = place().await;
     let mut bot = start(&fake, &db, dir.path(), "first").await;
-    let e = E2e::external(fake.clone(), db.clone());
     let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
     e.lobby_click(ALICE, lobby, game, "bot").await;
     e.lobby_click(ALICE, lobby, game, "bot").await;
@@ -201,10 +205,7 @@ async fn sigterm_mid_game_loses_nothing_acknowledged_exits_0_and_the_next_start_
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn event_new_killed_after_each_discord_call_keeps_its_sign_up_and_its_event() {
     use crate::fake_discord::server::Oddity;
-    let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
-    let fake = FakeDiscord::start().await;
-    let e = E2e::external(fake.clone(), db.clone());
+    let (dir, db, fake, e) = place().await;
     let calls = [
         ("POST", "/callback"),
         ("GET", "/messages/@original"),
