@@ -641,6 +641,7 @@ button-replay-game = Wiederholung { $game }
 err-replay-not-finished = Nur ein beendetes Spiel kann wiederholt werden.
 err-analyse-not-finished = Nur ein beendetes Spiel kann ausgewertet werden.
 err-busy = Gerade werden viele Auswertungen berechnet. Bitte versuche es in ein paar Minuten noch einmal.
+err-stopping = Der Bot startet gerade neu; es wurde nichts geändert. Bitte versuche es in ein paar Sekunden noch einmal.
 analysis-title = Wo die Punkte blieben — Spiel { $game }
 analysis-about = Jede Ansage und jede Karte neben der des Computers (Schwer), aus derselben Hand im selben Moment über viele mögliche Verteilungen gewogen: erwartete Punkte, nicht was geschah.
 analysis-left = { $name }: etwa { $points } Punkte liegen gelassen

@@ -638,6 +638,7 @@ button-replay-game = Replay { $game }
 err-replay-not-finished = Only a finished game can be replayed.
 err-analyse-not-finished = Only a finished game can be analysed.
 err-busy = Many analyses are being worked out right now. Please try again in a few minutes.
+err-stopping = The bot is restarting; nothing was changed. Please try again in a few seconds.
 analysis-title = Where the points went — game { $game }
 analysis-about = Each bid and card beside the Hard computer player's, weighed from the same hand at the same moment over many possible deals: expected points, not what happened.
 analysis-left = { $name }: about { $points } points left on the table

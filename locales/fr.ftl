@@ -641,6 +641,7 @@ button-replay-game = Rediffusion { $game }
 err-replay-not-finished = Seule une partie terminée peut être rediffusée.
 err-analyse-not-finished = Seule une partie terminée peut être analysée.
 err-busy = Beaucoup d'analyses sont en cours de calcul. Réessaie dans quelques minutes, s'il te plaît.
+err-stopping = Le bot redémarre ; rien n'a été modifié. Réessaie dans quelques secondes, s'il te plaît.
 analysis-title = Où sont passés les points — partie { $game }
 analysis-about = Chaque prédiction et chaque carte à côté de celles de l'ordinateur Difficile, pesées depuis la même main au même moment sur de nombreuses donnes possibles : des points espérés, pas ce qui s'est passé.
 analysis-left = { $name } : environ { $points } points laissés sur la table

@@ -638,6 +638,7 @@ button-replay-game = Herhaling { $game }
 err-replay-not-finished = Alleen een uitgespeeld spel kan herhaald worden.
 err-analyse-not-finished = Alleen een uitgespeeld spel kan geanalyseerd worden.
 err-busy = Er worden nu veel analyses berekend. Probeer het over een paar minuten nog eens.
+err-stopping = De bot start opnieuw op; er is niets veranderd. Probeer het over een paar seconden nog eens.
 analysis-title = Waar de punten bleven — spel { $game }
 analysis-about = Elke voorspelling en elke kaart naast die van de Moeilijke computer, gewogen vanuit dezelfde hand op hetzelfde moment over veel mogelijke verdelingen: verwachte punten, niet wat er gebeurde.
 analysis-left = { $name }: ongeveer { $points } punten laten liggen

@@ -62,6 +62,8 @@ impl Running {
     /// stop loses nothing; the next start resumes every game. (The store
     /// stays open: tests start a new bot on it; `run` closes it.)
     pub async fn stop(self) {
+        // What arrives from now on is told the bot is restarting, not half done.
+        self.bot.in_flight.close();
         self.shards.shutdown_all().await;
         if !self.bot.in_flight.settled(STOP_GRACE).await {
             tracing::warn!(

@@ -59,6 +59,17 @@ impl<S: Storage> EventHandler for Handler<S> {
             Interaction::Component(c) => (&c.user, c.member.as_ref()),
             _ => return,
         };
+        if self.bot.in_flight.closed() {
+            // Stopping: its table may already be put away, and "no such table"
+            // would mislead. Nothing was changed; the restarted bot takes it.
+            let who = match &interaction {
+                Interaction::Command(c) => Answerable::Command(c),
+                Interaction::Component(c) => Answerable::Component(c),
+                _ => return,
+            };
+            answer::<S>(&ctx, who, Failure::say("err-stopping"), None, 0).await;
+            return;
+        }
         let name = member
             .and_then(|m| m.nick.as_deref())
             .or(user.global_name.as_deref())

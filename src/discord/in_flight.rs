@@ -2,7 +2,7 @@
 //! can answer them before it lets go (SIGTERM, Ctrl-C): Discord waits 3 s for
 //! an answer, and a click whose move is durable should also be told so.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use tokio::sync::Notify;
@@ -12,6 +12,9 @@ pub struct InFlight {
     count: AtomicUsize,
     /// Woken each time one is answered.
     done: Notify,
+    /// The bot is stopping: what comes in now is told so, not handled (its
+    /// tables may be gone before it is done).
+    closed: AtomicBool,
 }
 
 /// One interaction being handled; answered (or given up) when dropped.
@@ -29,6 +32,17 @@ impl InFlight {
     pub fn begin(&self) -> Handling<'_> {
         self.count.fetch_add(1, Ordering::SeqCst);
         Handling(self)
+    }
+
+    /// Whether the bot stopped taking interactions. Read after `begin`: one
+    /// that began before `close` is waited for, one after it is turned away.
+    pub fn closed(&self) -> bool {
+        self.closed.load(Ordering::SeqCst)
+    }
+
+    /// Takes no new interaction from now on.
+    pub fn close(&self) {
+        self.closed.store(true, Ordering::SeqCst);
     }
 
     pub fn count(&self) -> usize {
@@ -66,6 +80,18 @@ mod tests {
         tokio::time::sleep(Duration::from_millis(20)).await;
         drop(held);
         assert!(waiting.await.unwrap(), "settled once the interaction was answered");
+        assert_eq!(flight.count(), 0);
+    }
+
+    #[test]
+    fn once_closed_what_comes_in_is_turned_away() {
+        let flight = InFlight::default();
+        let before = flight.begin();
+        assert!(!flight.closed(), "open until the stop");
+        flight.close();
+        assert!(flight.closed(), "what begins after the stop sees it");
+        assert_eq!(flight.count(), 1, "what began before is still waited for");
+        drop(before);
         assert_eq!(flight.count(), 0);
     }
 }
