@@ -28,6 +28,8 @@ pub enum Refusal {
     Table(TableError),
     /// A catalogue message without arguments.
     Say(&'static str),
+    /// A catalogue message naming the permissions the bot lacks here (`$permission`).
+    Lacking(&'static str, Vec<serenity::all::Permissions>),
 }
 
 /// An internal failure: what was being done, for which game, and the error with its sources.
@@ -98,7 +100,7 @@ impl Refusal {
     /// clicker's own card or bid, so only its kind is logged.
     fn kind(&self) -> String {
         match self {
-            Refusal::Say(id) => (*id).to_string(),
+            Refusal::Say(id) | Refusal::Lacking(id, _) => (*id).to_string(),
             Refusal::Table(TableError::Rules(_)) => "rules".to_string(),
             Refusal::Table(e) => format!("{e:?}"),
         }
@@ -108,6 +110,13 @@ impl Refusal {
         match self {
             Refusal::Table(e) => table_error(e, lang),
             Refusal::Say(id) => crate::discord::catalogue::text(lang, id, &[]),
+            Refusal::Lacking(id, missing) => {
+                let names: Vec<String> = missing
+                    .iter()
+                    .map(|p| super::permissions::local_name(*p, lang))
+                    .collect();
+                t!(lang, id, permission = names.join(", "))
+            }
         }
     }
 }

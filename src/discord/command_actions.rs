@@ -104,7 +104,15 @@ impl<S: Storage> Handler<S> {
                     return Err(Failure::say("err-not-manager"));
                 }
                 let said = self.settings(on_server()?, user, options, lang, settings).await?;
-                reply(ctx, c, Screen::text(said), true).await
+                let mut screen = Screen::text(said);
+                // With nothing given: also what the bot may do in this channel.
+                if options.is_empty()
+                    && let Some(perms) = c.app_permissions
+                {
+                    let app = c.application_id.get();
+                    screen.embeds.push(super::permissions::view(perms, app, lang));
+                }
+                reply(ctx, c, screen, true).await
             }
             _ => Err(Failure::say("err-unknown-command")),
         }
@@ -145,11 +153,6 @@ impl<S: Storage> Handler<S> {
         {
             return Err(TableError::ChannelBusy(game).into());
         }
-        let s = self
-            .bot
-            .tables
-            .create(kind, Some(guild), channel, user, options)
-            .await?;
         let in_thread = c.channel.as_ref().is_some_and(|ch| {
             matches!(
                 ch.kind,
@@ -157,11 +160,29 @@ impl<S: Storage> Handler<S> {
             )
         });
         let perms = c.app_permissions.unwrap_or_else(Permissions::empty);
+        let may_thread = settings.threads
+            && !in_thread
+            && perms.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS);
+        // The lobby is the command's answer, which needs no permission; the
+        // table is posted in the channel (or a thread of it). A table that
+        // could never be shown is not opened.
+        let post = match in_thread {
+            true => Permissions::SEND_MESSAGES_IN_THREADS,
+            false => Permissions::SEND_MESSAGES,
+        };
+        if !perms.contains(Permissions::VIEW_CHANNEL) || !(perms.contains(post) || may_thread) {
+            return Err(Failure::say("err-cannot-post-here"));
+        }
+        let s = self
+            .bot
+            .tables
+            .create(kind, Some(guild), channel, user, options)
+            .await?;
         let mut place = Place {
             lobby_channel: c.channel_id.get(),
-            may_thread: settings.threads
-                && !in_thread
-                && perms.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS),
+            granted: Some(perms.bits()),
+            wants_thread: settings.threads && !in_thread,
+            may_thread,
             // The table speaks the server's chosen language, else its host's:
             // Discord reports `en-US` for every server that is not a Community server.
             locale: Some(settings.language.clone().unwrap_or_else(|| c.locale.clone())),
@@ -170,7 +191,13 @@ impl<S: Storage> Handler<S> {
         // Known before anyone can click the lobby (its language, its channel).
         self.bot.places.set(s.id, place.clone());
         let public = public_lang(place.locale.as_deref());
-        reply(ctx, c, lobby::lobby(&s, public), false).await?;
+        reply(
+            ctx,
+            c,
+            lobby::noting(lobby::lobby(&s, public), &place.notes(public)),
+            false,
+        )
+        .await?;
         // Learn the lobby message's id, so `/wizard leave` and `/wizard cancel`
         // can redraw it and the thread can be opened from it.
         match c.get_response(&ctx.http).await {
@@ -479,7 +506,12 @@ impl<S: Storage> Handler<S> {
         let Some(message) = place.lobby_message else {
             return;
         };
-        let screen = lobby::lobby(s, lang);
+        let screen = lobby::noting(lobby::lobby(s, lang), &place.notes(lang));
+        // An edit with the bot's token: without Embed Links its embeds would be dropped.
+        let screen = match place.may(Permissions::EMBED_LINKS) {
+            true => screen,
+            false => screen.plain(),
+        };
         let edit = serenity::all::ChannelId::new(place.lobby_channel).edit_message(
             &ctx.http,
             serenity::all::MessageId::new(message),

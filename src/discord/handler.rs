@@ -70,6 +70,14 @@ impl<S: Storage> EventHandler for Handler<S> {
             answer::<S>(&ctx, who, Failure::say("err-stopping"), None, 0).await;
             return;
         }
+        let (channel, perms) = match &interaction {
+            Interaction::Command(c) => (c.channel_id, c.app_permissions),
+            Interaction::Component(c) => (c.channel_id, c.app_permissions),
+            _ => return,
+        };
+        if let Some(perms) = perms {
+            self.saw_permissions(channel.get(), perms).await;
+        }
         let name = member
             .and_then(|m| m.nick.as_deref())
             .or(user.global_name.as_deref())
@@ -90,6 +98,24 @@ impl<S: Storage> EventHandler for Handler<S> {
         }
         metrics::counter!(crate::metric_names::INTERACTIONS).increment(1);
         metrics::histogram!(crate::metric_names::INTERACTION_SECONDS).record(started.elapsed().as_secs_f64());
+    }
+}
+
+impl<S: Storage> Handler<S> {
+    /// What an interaction says the bot may do in its channel, kept with the
+    /// table that plays there (stored only when it changed).
+    async fn saw_permissions(&self, channel: u64, perms: serenity::all::Permissions) {
+        let Some(game) = self.bot.places.game_in(channel) else {
+            return;
+        };
+        let Some(mut place) = self.bot.places.cached(game) else {
+            return;
+        };
+        let mut here = place.here();
+        if here.saw(perms) {
+            place.set_here(here);
+            self.bot.places.save(self.bot.tables.persist(), game, place).await;
+        }
     }
 }
 

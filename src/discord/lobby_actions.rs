@@ -58,7 +58,16 @@ impl<S: Storage> Handler<S> {
             // game plays (its thread). Redrawn here as well, this answer could
             // reach Discord after that edit and take the thread's name away.
             Ok(_) if verb == Verb::Start => Ok(k.c.respond(k.ctx, CreateInteractionResponse::Acknowledge).await?),
-            Ok(outcome) => k.update(lobby::lobby(&outcome.snapshot, public), false).await,
+            Ok(outcome) => {
+                let notes = self
+                    .bot
+                    .places
+                    .cached(game)
+                    .map(|p| p.notes(public))
+                    .unwrap_or_default();
+                k.update(lobby::noting(lobby::lobby(&outcome.snapshot, public), &notes), false)
+                    .await
+            }
             Err(TableError::NoSuchTable) => Err(self.gone(game).await),
             Err(TableError::NotHost) if matches!(verb, Verb::Cancel { .. }) => Err(Failure::say(not_allowed(verb))),
             Err(e) => Err(e.into()),

@@ -10,12 +10,13 @@ use serenity::all::{
 };
 
 use super::Storage;
-use super::answer::{Failure, Respond};
+use super::answer::{Failure, Refusal, Respond};
 use super::catalogue::Lang;
 use super::commands::{self, TURN_SECS, flag_opt, int_opt, kind_opt, string_opt};
 use super::custom_id::NightVerb;
 use super::handler::{Clicked, Handler, Result, may_manage, reply, user_of};
 use super::nights;
+use super::permissions::NIGHT_NEEDS;
 use super::render::common::night::signup;
 use crate::league::{Fill, Night, NightPlan, NightStatus, RankBy, ServerSettings};
 use crate::t;
@@ -92,13 +93,22 @@ impl<S: Storage> Handler<S> {
             },
             rated: flag_opt(options, "rated").unwrap_or(true),
         };
+        // The night's table calls are posted here, each table plays in a
+        // thread of its call: a night that could never seat anyone is not planned.
+        let perms = c.app_permissions.unwrap_or_else(Permissions::empty);
+        let lacking: Vec<Permissions> = NIGHT_NEEDS.into_iter().filter(|p| !perms.contains(*p)).collect();
+        if !lacking.is_empty() {
+            return Err(Failure::Refused(Refusal::Lacking("err-night-cannot-post", lacking)));
+        }
         let locale = settings.language.clone().unwrap_or_else(|| c.locale.clone());
         let mut night = Night::new(guild, c.channel_id.get(), user_of(&c.user), name, plan, locale);
         // What the night will need is stored before Discord is asked for it:
         // the token that finds the sign-up message (were its id lost in a
         // crash), and that an entry in the server's Events is wanted.
         night.signup_token = Some((c.token.clone(), now_ms() + nights::TOKEN_MS));
-        night.event_wanted = night.plan.starts_at.is_some();
+        night.bot_granted = Some(perms.bits());
+        // Without Create Events the sign-up says so, and nothing is asked of Discord.
+        night.event_wanted = night.plan.starts_at.is_some() && perms.contains(Permissions::CREATE_EVENTS);
         night.id = self
             .bot
             .league
@@ -149,6 +159,20 @@ impl<S: Storage> Handler<S> {
         else {
             return Err(Failure::say("err-unknown-button"));
         };
+        // What the bot may do in the night's channel, as this click says:
+        // a permission granted again is tried again.
+        if let Some(perms) = k.c.app_permissions {
+            let mut here = super::permissions::at_night(&night);
+            if here.saw(perms) {
+                night.bot_granted = here.seen;
+                night.bot_refused = here.refused;
+                self.bot
+                    .league
+                    .save_night(&night)
+                    .await
+                    .map_err(|e| Failure::internal("night_save", None, &e))?;
+            }
+        }
         let public = super::public_lang(Some(&night.locale));
         let runs_it = night.organised_by(k.user) || may_manage(k.c.member.as_ref().and_then(|m| m.permissions));
         match verb {

@@ -12,10 +12,12 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use serenity::all::{AutoArchiveDuration, ChannelId, CreateThread, GuildId, Http, MessageId};
+use serenity::all::{AutoArchiveDuration, ChannelId, CreateThread, GuildId, Http, MessageId, Permissions};
 use tokio::sync::Notify;
 
+use super::permissions;
 use super::places::Place;
+use super::render::Screen;
 use super::render::common::lobby::game_name;
 use super::render::common::night::{ended, signup, standings, table_call, thread_name};
 use super::{Bot, Storage, lock, public_lang, rest};
@@ -153,8 +155,17 @@ async fn step<S: Storage>(bot: &Arc<Bot<S>>, id: i64, shown: &mut Shown) -> Step
         }
         NightStatus::Running => {
             let r = n.rounds.len() - 1;
+            let refused = n.bot_refused;
             for t in 0..n.rounds[r].len() {
-                set_up(bot, &http, &mut n, r, t, lang).await?;
+                if let Err(why) = set_up(bot, &http, &mut n, r, t, lang).await {
+                    if n.bot_refused != refused {
+                        // Learned: stored, and the organiser told on the sign-up.
+                        bot.league.save_night(&n).await.map_err(said)?;
+                        redraw_signup(bot, &http, &n, lang).await;
+                        return Ok(Some(POLL));
+                    }
+                    return Err(why);
+                }
             }
             if note_results(bot, &mut n).await {
                 bot.league.save_night(&n).await.map_err(said)?;
@@ -176,7 +187,11 @@ async fn step<S: Storage>(bot: &Arc<Bot<S>>, id: i64, shown: &mut Shown) -> Step
             show_standings(bot, &http, &mut n, lang, shown).await?;
             if !n.told_end {
                 let once = Some(format!("ne{id}"));
-                let post = rest::post_message(&http, ChannelId::new(n.channel), ended(&n, lang).outgoing_message(once));
+                let post = rest::post_message(
+                    &http,
+                    ChannelId::new(n.channel),
+                    fit(&n, ended(&n, lang)).outgoing_message(once),
+                );
                 bot.budget.spend(post).await.map_err(said)?;
                 n.told_end = true;
                 bot.league.save_night(&n).await.map_err(said)?;
@@ -203,13 +218,23 @@ async fn set_up<S: Storage>(
         return Ok(());
     }
     let channel = ChannelId::new(n.channel);
+    // Refused before: not asked again until a click there says the bot may
+    // (the sign-up tells the organiser what is missing).
+    let here = permissions::at_night(n);
+    if permissions::NIGHT_NEEDS.into_iter().any(|p| !here.may(p)) {
+        return Ok(());
+    }
     let message = match n.rounds[r][t].message {
         Some(m) => m,
         None => {
             // One message per table, also when a crash came before its id was stored.
             let once = Some(format!("n{}r{r}t{t}", n.id));
-            let post = rest::post_message(http, channel, table_call(n, r, t, lang).outgoing_message(once));
-            let m = bot.budget.spend(post).await.map_err(said)?.id.get();
+            let post = rest::post_message(http, channel, fit(n, table_call(n, r, t, lang)).outgoing_message(once));
+            let posted = bot.budget.spend(post).await;
+            let m = posted
+                .map_err(|e| night_refused(bot, n, e, Permissions::SEND_MESSAGES))?
+                .id
+                .get();
             n.rounds[r][t].message = Some(m);
             bot.league.save_night(n).await.map_err(said)?;
             m
@@ -225,7 +250,7 @@ async fn set_up<S: Storage>(
                 Ok(th) => th.id.get(),
                 // Opened before a crash: a message's thread has the message's id.
                 Err(e) if super::publisher::thread_exists(&e) => message,
-                Err(e) => return Err(said(e)),
+                Err(e) => return Err(night_refused(bot, n, e, Permissions::CREATE_PUBLIC_THREADS)),
             };
             n.rounds[r][t].thread = Some(th);
             bot.league.save_night(n).await.map_err(said)?;
@@ -285,6 +310,34 @@ async fn set_up<S: Storage>(
     Ok(())
 }
 
+/// A night's message as the channel lets it show: in words without Embed Links.
+fn fit(n: &Night, screen: Screen) -> Screen {
+    match permissions::at_night(n).may(Permissions::EMBED_LINKS) {
+        true => screen,
+        false => screen.plain(),
+    }
+}
+
+/// A refusal for a missing permission in the night's channel: learned (the
+/// night asks no more until a click there says the bot may), logged once as
+/// a WARN, and shown to the organiser on the sign-up at the driver's next pass.
+fn night_refused<S: Storage>(bot: &Bot<S>, n: &mut Night, e: serenity::Error, needed: Permissions) -> String {
+    let _ = bot;
+    if permissions::refused_for_permission(&e) {
+        let mut here = permissions::at_night(n);
+        if here.refuse(needed) {
+            tracing::warn!(
+                night = n.id,
+                channel = n.channel,
+                permission = %permissions::name(needed),
+                "Discord refused the bot a permission in a game night's channel; the sign-up tells the organiser"
+            );
+        }
+        n.bot_refused = here.refused;
+    }
+    said(e)
+}
+
 /// Notes the places and points of the current round's tables that ended;
 /// whether any did.
 async fn note_results<S: Storage>(bot: &Bot<S>, n: &mut Night) -> bool {
@@ -333,7 +386,7 @@ async fn show_standings<S: Storage>(
     lang: Lang,
     shown: &mut Shown,
 ) -> Result<(), String> {
-    let screen = standings(n, lang);
+    let screen = fit(n, standings(n, lang));
     let text = serde_json::to_string(&screen.clone().message()).unwrap_or_default();
     let channel = ChannelId::new(n.channel);
     match n.standings_message {
@@ -364,7 +417,7 @@ pub(super) async fn redraw_signup<S: Storage>(bot: &Bot<S>, http: &Http, n: &Nig
         http,
         ChannelId::new(n.channel),
         MessageId::new(m),
-        signup(n, lang).outgoing_edit(),
+        fit(n, signup(n, lang)).outgoing_edit(),
     );
     if let Err(e) = bot.budget.spend(edit).await {
         tracing::debug!(night = n.id, error = %e, "could not redraw a game night's sign-up");
@@ -390,8 +443,13 @@ async fn settle<S: Storage>(bot: &Bot<S>, http: &Http, n: &mut Night, lang: Lang
         }
         if n.signup_message.is_none() {
             // One new sign-up, also when a crash comes before its id is stored.
-            let once = Some(format!("ns{}", n.id));
-            let post = rest::post_message(http, ChannelId::new(n.channel), signup(n, lang).outgoing_message(once));
+            // Not the standings' nonce (`ns`): each message its own.
+            let once = Some(format!("nu{}", n.id));
+            let post = rest::post_message(
+                http,
+                ChannelId::new(n.channel),
+                fit(n, signup(n, lang)).outgoing_message(once),
+            );
             n.signup_message = Some(bot.budget.spend(post).await.map_err(said)?.id.get());
         }
         n.signup_token = None;
@@ -406,6 +464,10 @@ async fn settle<S: Storage>(bot: &Bot<S>, http: &Http, n: &mut Night, lang: Lang
             n.event_asked = true;
             bot.league.save_night(n).await.map_err(said)?;
             n.scheduled_event = schedule(bot, http, n, at, lang).await;
+            if n.scheduled_event.is_none() {
+                // Refused: the sign-up says so (saved below).
+                redraw_signup(bot, http, n, lang).await;
+            }
         }
         n.event_wanted = false;
         n.event_asked = false;
@@ -462,7 +524,7 @@ async fn find_event<S: Storage>(bot: &Bot<S>, http: &Http, n: &Night) -> Result<
 /// The night's entry in the server's Events (an external event whose
 /// place is the sign-up message); `None` when the bot may not make one
 /// (it lacks the permission): the sign-up message says when, all the same.
-async fn schedule<S: Storage>(bot: &Bot<S>, http: &Http, n: &Night, at: i64, lang: Lang) -> Option<u64> {
+async fn schedule<S: Storage>(bot: &Bot<S>, http: &Http, n: &mut Night, at: i64, lang: Lang) -> Option<u64> {
     let iso = |ms: i64| serenity::all::Timestamp::from_millis(ms).ok().map(|t| t.to_string());
     let description = t!(lang, "night-scheduled", game = game_name(n.plan.kind, lang));
     let body = serde_json::json!({
@@ -477,8 +539,16 @@ async fn schedule<S: Storage>(bot: &Bot<S>, http: &Http, n: &Night, at: i64, lan
     let guild = GuildId::new(n.guild as u64);
     match bot.budget.spend(rest::scheduled_event(http, guild, None, body)).await {
         Ok(id) => Some(id),
+        Err(e) if permissions::refused_for_permission(&e) => {
+            n.bot_refused |= Permissions::CREATE_EVENTS.bits();
+            tracing::warn!(
+                night = n.id,
+                "no Events entry for a game night: the bot lacks Create Events (the sign-up says so)"
+            );
+            None
+        }
         Err(e) => {
-            tracing::info!(night = n.id, error = %e, "no scheduled event for a game night (the bot may lack the permission)");
+            tracing::warn!(night = n.id, error = %e, "no Events entry for a game night");
             None
         }
     }

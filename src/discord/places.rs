@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use super::lock;
+use super::permissions::Here;
 use crate::table::{GameId, GameRow, Persist};
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -38,6 +39,16 @@ pub struct Place {
     /// The server's locale, for public messages.
     #[serde(default)]
     pub locale: Option<String>,
+    /// What the bot may do where the table plays (the newest interaction's
+    /// `app_permissions` there, less what Discord refused since).
+    #[serde(default)]
+    pub granted: Option<u64>,
+    #[serde(default)]
+    pub refused: u64,
+    /// The server wants tables in threads, and this one was opened where a
+    /// thread can be made (not in a thread): the lobby says when it may not.
+    #[serde(default)]
+    pub wants_thread: bool,
     /// A daily try: private to its player, never the table of its channel.
     /// Derived from the game's options when read back, never stored.
     #[serde(skip)]
@@ -45,6 +56,27 @@ pub struct Place {
 }
 
 impl Place {
+    pub fn here(&self) -> Here {
+        Here {
+            seen: self.granted,
+            refused: self.refused,
+        }
+    }
+
+    pub fn set_here(&mut self, here: Here) {
+        self.granted = here.seen;
+        self.refused = here.refused;
+    }
+
+    pub fn may(&self, p: serenity::all::Permissions) -> bool {
+        self.here().may(p)
+    }
+
+    /// What the table goes without here, for its host (see `permissions::notes`).
+    pub fn notes(&self, lang: super::catalogue::Lang) -> Vec<String> {
+        super::permissions::notes(&self.here().missing_for_tables(self.wants_thread), lang)
+    }
+
     /// The place stored with a game (its `messages` column).
     pub fn from_row(row: &GameRow) -> Place {
         let mut place: Place = serde_json::from_value(row.messages.clone()).unwrap_or_default();

@@ -7,7 +7,7 @@
 //! in order and another its hands; a worker that falls behind skips to the
 //! newest state.
 
-use serenity::all::{AutoArchiveDuration, ChannelId, CreateThread, Http, MessageId};
+use serenity::all::{AutoArchiveDuration, ChannelId, CreateThread, Http, MessageId, Permissions};
 use serenity::builder::Builder;
 use std::future::Future;
 use std::sync::Arc;
@@ -15,10 +15,11 @@ use tokio::sync::mpsc;
 
 use super::budget::Permit;
 use super::draw::{self, Picture};
+use super::permissions;
 use super::pings;
 use super::places::Place;
 use super::render::common::end::{Standing, dice_pages, final_standings};
-use super::render::common::lobby::{game_name, lobby_after};
+use super::render::common::lobby::{self, game_name, lobby_after};
 use super::render::dice::table::{dice_table, scored_dice_round};
 use super::render::wizard::table::{round_table, scored_round};
 use super::render::{Screen, Seats};
@@ -142,6 +143,12 @@ async fn worker<S: Storage>(bot: Arc<Bot<S>>, id: i64, mut rx: mpsc::UnboundedRe
                 break;
             };
             let Some(hint) = retry::passing(&e) else {
+                // A missing permission was learned (and logged once): the
+                // next try goes without what needed it.
+                if permissions::refused_for_permission(&e) && tries < 3 {
+                    tries += 1;
+                    continue;
+                }
                 tracing::error!(game = id, version = s.version, error = %e, "Discord refused the game's message");
                 break;
             };
@@ -181,6 +188,8 @@ async fn shown<S: Storage>(bot: &Bot<S>, s: &Snapshot, place: &Place, lang: supe
     let mut info = table_info(s);
     let game_over = s.is_over() || s.status == GameStatus::Finished;
     let names = bot.names.of_seats(&info.seats, lang);
+    // A picture needs both: its upload, and the embed that shows it.
+    let pictures = place.may(Permissions::ATTACH_FILES | Permissions::EMBED_LINKS);
     Some(match s.view(Viewer::Spectator)? {
         View::Wizard(v) => {
             // A round's last trick: the view's last trick while the game is
@@ -205,7 +214,10 @@ async fn shown<S: Storage>(bot: &Bot<S>, s: &Snapshot, place: &Place, lang: supe
                 .filter(|r| game_over && u32::from(r.round) != place.round)
                 .map(|r| scored_round(r, v.rounds, last_of(r), &info, lang));
             let seen = v.clone();
-            let picture = drawn(bot, move || draw::card_table(&seen, &names, lang)).await;
+            let picture = match pictures {
+                true => drawn(bot, move || draw::card_table(&seen, &names, lang)).await,
+                false => None,
+            };
             info.pictured = picture.is_some();
             Shown {
                 round: u32::from(v.round),
@@ -227,7 +239,7 @@ async fn shown<S: Storage>(bot: &Bot<S>, s: &Snapshot, place: &Place, lang: supe
                 .map(|r| scored_dice_round(&r, v.players, &info, lang));
             let seer_is_computer = super::screens::seer_is_computer(s, v.seer);
             // Seven empty dice before the first roll say nothing a phone should scroll past.
-            let picture = match v.dice.iter().any(Option::is_some) {
+            let picture = match pictures && v.dice.iter().any(Option::is_some) {
                 true => {
                     let seen = v.clone();
                     drawn(bot, move || draw::dice(&seen, &names, lang)).await
@@ -281,9 +293,20 @@ async fn publish<S: Storage>(
         }
         return Ok(());
     };
+    // Without Embed Links Discord would drop the embeds: the table in words.
+    let embeds = place.may(Permissions::EMBED_LINKS);
+    let fit = |screen: Screen| if embeds { screen } else { screen.plain() };
+    let (table, closing, last_unshown) = (fit(table), closing.map(fit), last_unshown.map(fit));
     let over = over || s.status == GameStatus::Finished;
     let cancelled = s.status == GameStatus::Cancelled;
+    let post = match place.thread {
+        true => Permissions::SEND_MESSAGES_IN_THREADS,
+        false => Permissions::SEND_MESSAGES,
+    };
     let result = async {
+        if !place.may(Permissions::VIEW_CHANNEL) {
+            return Ok(()); // The bot may not even see the channel any more.
+        }
         // The round moved on (or ended): close the old message with the round as it ended.
         if let Some(msg) = place.table_message
             && (place.round != round || over || cancelled)
@@ -297,7 +320,7 @@ async fn publish<S: Storage>(
             .await
             {
                 // Deleted (by a moderator, say): there is nothing to close.
-                Err(e) if !unknown_message(&e) => return Err(e),
+                Err(e) if !unknown_message(&e) => return Err(learned(s.id, &mut place, e, Permissions::VIEW_CHANNEL)),
                 _ => {
                     lock(&bot.shown_pictures).remove(&msg);
                     place.table_message = None
@@ -305,6 +328,10 @@ async fn publish<S: Storage>(
             }
         }
         if cancelled {
+            Ok(())
+        } else if !place.may(post) {
+            // Refused before: nothing can be posted here until an interaction
+            // says it may again (the lobby tells the host).
             Ok(())
         } else if over {
             // Exactly once, also when this state is published again after a restart.
@@ -318,16 +345,20 @@ async fn publish<S: Storage>(
                         &mut reserved,
                         rest::post_message(http, channel, last.outgoing_message(once)),
                     )
-                    .await?;
+                    .await
+                    .map_err(|e| learned(s.id, &mut place, e, post))?;
                 }
-                let screen = end_screen(bot, s, lang).await;
+                let pictures = place.may(Permissions::ATTACH_FILES | Permissions::EMBED_LINKS);
+                let screen = fit(end_screen(bot, s, lang, pictures).await);
+                let needs = needed(post, &screen);
                 let once = Some(format!("e{}", s.id));
                 in_budget(
                     bot,
                     &mut reserved,
                     rest::post_message(http, channel, screen.outgoing_message(once)),
                 )
-                .await?;
+                .await
+                .map_err(|e| learned(s.id, &mut place, e, needs))?;
                 place.end_posted = Some(true);
                 tell_lobby(bot, http, s, &place, &mut reserved, true).await;
             }
@@ -351,7 +382,13 @@ async fn publish<S: Storage>(
                 }
                 // Deleted: a new table message takes its place (below).
                 Err(e) if unknown_message(&e) => false,
-                Err(e) => return Err(e),
+                Err(e) => {
+                    let needs = needed(
+                        Permissions::VIEW_CHANNEL,
+                        &with_picture(bot, Some(msg), &table, &picture),
+                    );
+                    return Err(learned(s.id, &mut place, e, needs));
+                }
             }
         {
             Ok(())
@@ -360,18 +397,16 @@ async fn publish<S: Storage>(
             // A new message notifies whom it mentions: only those who want pings.
             let mut table = table.clone();
             table.ping = pings::wanted(bot, s.guild, &table.ping).await;
-            let post = rest::post_message(
-                http,
-                channel,
-                with_picture(bot, None, &table, &picture).outgoing_message(once),
-            );
-            let posted = match in_budget(bot, &mut reserved, post).await {
+            let screen = with_picture(bot, None, &table, &picture);
+            let needs = needed(post, &screen);
+            let posting = rest::post_message(http, channel, screen.outgoing_message(once));
+            let posted = match in_budget(bot, &mut reserved, posting).await {
                 Ok(posted) => posted,
                 Err(e) => {
                     // Kept also when the round moves on before the next try:
                     // a message this post made is found again, not left behind.
                     place.unconfirmed = Some(place.unconfirmed.unwrap_or(round));
-                    return Err(e);
+                    return Err(learned(s.id, &mut place, e, needs));
                 }
             };
             place.unconfirmed = None;
@@ -381,8 +416,12 @@ async fn publish<S: Storage>(
             if !posted.as_sent {
                 // An earlier try's message (its answer was lost) shows that
                 // try's state: bring it to this one, picture included.
-                let edit = with_picture(bot, None, &table, &picture).outgoing_edit();
-                in_budget(bot, &mut reserved, rest::edit_message(http, channel, m, edit)).await?;
+                let screen = with_picture(bot, None, &table, &picture);
+                let needs = needed(Permissions::VIEW_CHANNEL, &screen);
+                let edit = screen.outgoing_edit();
+                in_budget(bot, &mut reserved, rest::edit_message(http, channel, m, edit))
+                    .await
+                    .map_err(|e| learned(s.id, &mut place, e, needs))?;
             }
             bot.pictures_shown(m.get(), &picture);
             place.table_message = Some(m.get());
@@ -391,12 +430,51 @@ async fn publish<S: Storage>(
         }
     }
     .await;
+    let learned_now = place.refused != before.refused;
     if place != before {
-        bot.places.save(bot.tables.persist(), s.id, place).await;
+        bot.places.save(bot.tables.persist(), s.id, place.clone()).await;
+    }
+    if learned_now && !over {
+        // The host learns on the lobby what the table now goes without.
+        tell_lobby(bot, http, s, &place, &mut reserved, false).await;
     }
     result?;
     bot.tables.shown(s.id, s.version).await;
     Ok(())
+}
+
+/// What a channel request sending `screen` needs besides `base`: Attach
+/// Files when it uploads a picture.
+fn needed(base: Permissions, screen: &Screen) -> Permissions {
+    match screen.pictures.is_empty() {
+        true => base,
+        false => base | Permissions::ATTACH_FILES,
+    }
+}
+
+/// A refusal for a missing permission is learned where the table plays: what
+/// needed it is not tried again there (the next try goes without it), and it
+/// is logged once, as a WARN. Of `needs`, the permission the request added
+/// (a picture's Attach Files) is taken as the one missing, else the base.
+fn learned(game: i64, place: &mut Place, e: serenity::Error, needs: Permissions) -> serenity::Error {
+    if !permissions::refused_for_permission(&e) {
+        return e;
+    }
+    let missing = match needs.contains(Permissions::ATTACH_FILES) {
+        true => Permissions::ATTACH_FILES,
+        false => needs,
+    };
+    let mut here = place.here();
+    if here.refuse(missing) {
+        tracing::warn!(
+            game,
+            channel = place.channel.unwrap_or(place.lobby_channel),
+            permission = %permissions::name(missing),
+            "Discord refused the bot a permission here; going on without it (the lobby tells the host)"
+        );
+    }
+    place.set_here(here);
+    e
 }
 
 /// Sends a bot-token request with the worker's reserved place while it
@@ -459,6 +537,7 @@ async fn open_channel<S: Storage>(
 ) -> Result<(), serenity::Error> {
     let mut channel = place.lobby_channel;
     if place.may_thread
+        && place.may(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS)
         && let Some(msg) = place.lobby_message
     {
         let lang = public_lang(place.locale.as_deref());
@@ -475,6 +554,10 @@ async fn open_channel<S: Storage>(
                 place.thread = true;
             }
             Err(e) if retry::passing(&e).is_some() => return Err(e),
+            Err(e) if permissions::refused_for_permission(&e) => {
+                // Learned (and logged once): the game plays in the channel.
+                let _ = learned(s.id, place, e, Permissions::CREATE_PUBLIC_THREADS);
+            }
             Err(e) => tracing::warn!(game = s.id, error = %e, "could not open a thread; playing in the channel"),
         }
     }
@@ -507,7 +590,11 @@ async fn tell_lobby<S: Storage>(
     let seats = Seats::at_the_end(s);
     let names = (!winners.is_empty()).then(|| seats.names(&winners, lang));
     let thread = place.channel.filter(|_| place.thread);
-    let screen = lobby_after(s, lang, thread, names.as_deref());
+    let screen = lobby::noting(lobby_after(s, lang, thread, names.as_deref()), &place.notes(lang));
+    let screen = match place.may(Permissions::EMBED_LINKS) {
+        true => screen,
+        false => screen.plain(),
+    };
     let edit = rest::edit_message(
         http,
         ChannelId::new(place.lobby_channel),
@@ -529,7 +616,7 @@ pub(super) fn thread_exists(e: &serenity::Error) -> bool {
     matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 160004)
 }
 
-async fn end_screen<S: Storage>(bot: &Bot<S>, s: &Snapshot, lang: super::catalogue::Lang) -> Screen {
+async fn end_screen<S: Storage>(bot: &Bot<S>, s: &Snapshot, lang: super::catalogue::Lang, pictures: bool) -> Screen {
     let (Some((places, totals)), Some(view)) = (s.standings(), s.view(Viewer::Spectator)) else {
         return Screen::default();
     };
@@ -551,13 +638,14 @@ async fn end_screen<S: Storage>(bot: &Bot<S>, s: &Snapshot, lang: super::catalog
     let mut screen = final_standings(s.kind, s.id, &standings, &winners, &seats, &lifetime, lang);
     let names = bot.names.of_seats(&seats, lang);
     match view {
+        View::Wizard(_) if !pictures => screen,
         View::Wizard(v) => match drawn(bot, move || draw::chart(&v.history, v.players, &names, lang)).await {
             Some(p) => screen.with_picture(p),
             None => screen,
         },
         View::Dice(v) => {
             let seen = v.clone();
-            let pages = match bot.pictures_on {
+            let pages = match bot.pictures_on && pictures {
                 true => tokio::task::spawn_blocking(move || draw::pages(&seen, &names, lang))
                     .await
                     .unwrap_or_default(),

@@ -125,6 +125,12 @@ pub struct Night {
     pub event_wanted: bool,
     #[serde(default)]
     pub event_asked: bool,
+    /// What the bot may do in the night's channel (Discord's permission
+    /// bits): what `/event new` said, less what Discord refused since.
+    #[serde(default)]
+    pub bot_granted: Option<u64>,
+    #[serde(default)]
+    pub bot_refused: u64,
     /// The organiser asked to start now.
     #[serde(default)]
     pub start_asked: bool,
@@ -198,6 +204,8 @@ impl Night {
             signup_token: None,
             event_wanted: false,
             event_asked: false,
+            bot_granted: None,
+            bot_refused: 0,
             start_asked: false,
             told_end: false,
             locale,

@@ -25,6 +25,7 @@ mod load;
 mod log_leaks;
 mod monitor;
 mod nights;
+mod permissions;
 mod pings;
 mod recovery;
 mod render;

@@ -306,10 +306,10 @@ async fn nine_people_play_two_rounds_at_tables_of_four_across_a_restart() {
 async fn a_german_dice_night_ranked_by_points_and_unrated() {
     let e = E2e::start().await;
     // The bot may not make scheduled events here: the night goes on without one.
-    e.fake
-        .inner
-        .no_manage_events
-        .store(true, std::sync::atomic::Ordering::SeqCst);
+    e.fake.withhold_in_guild(
+        crate::fake_discord::server::GUILD_ID,
+        crate::fake_discord::server::CREATE_EVENTS,
+    );
     let options = json!([
         {"name": "game", "type": 3, "value": "dice"},
         {"name": "start_in", "type": 4, "value": 30},

@@ -639,7 +639,9 @@ impl E2e {
 /// Whether a message with a game's "My hand" button is its table (a turn
 /// ping has the button and no embed).
 fn is_table(m: &Msg) -> bool {
+    // In words where the bot may not embed links: its footer line says which game.
     m.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+        || m.body["content"].as_str().is_some_and(|c| c.contains("\n-# "))
 }
 
 /// The enabled game actions of a hand: (custom_id, label; a select's label

@@ -172,9 +172,13 @@ pub struct Inner {
     threads: Mutex<HashMap<u64, u64>>,
     /// Guild scheduled events by id, as Discord answers them (game nights).
     scheduled_events: Mutex<HashMap<u64, Value>>,
-    /// Whether the bot lacks Manage Events: creating a scheduled event is
-    /// refused with 403 (50013), as Discord refuses it.
-    pub no_manage_events: std::sync::atomic::AtomicBool,
+    /// The bot's permissions in a server (`guild_permissions`) and in a
+    /// channel (`channel_permissions`, overriding its server's); a thread has
+    /// its parent's. Absent: everything (`ALL_PERMISSIONS`).
+    guild_permissions: Mutex<HashMap<u64, u64>>,
+    channel_permissions: Mutex<HashMap<u64, u64>>,
+    /// Each request refused for a missing permission: (channel or server, the bits missing).
+    permission_refusals: Mutex<Vec<(u64, u64)>>,
     /// Faults to inject: the next requests matching a method and a path part
     /// are answered with a status instead (Discord failing or rate limiting).
     faults: Mutex<Vec<Fault>>,
@@ -341,7 +345,9 @@ impl FakeDiscord {
             by_custom_id: Mutex::new(Default::default()),
             threads: Mutex::new(HashMap::new()),
             scheduled_events: Mutex::new(HashMap::new()),
-            no_manage_events: std::sync::atomic::AtomicBool::new(false),
+            guild_permissions: Mutex::new(HashMap::new()),
+            channel_permissions: Mutex::new(HashMap::new()),
+            permission_refusals: Mutex::new(Vec::new()),
             faults: Mutex::new(Vec::new()),
             odd_answers: Mutex::new(Vec::new()),
             nonces: Mutex::new(HashMap::new()),
@@ -517,7 +523,7 @@ impl FakeDiscord {
             "message": message_object(self.new_id(), 700, "table", &Value::Null),
             "token": token,
             "version": 1,
-            "app_permissions": "2248473465835073",
+            "app_permissions": permissions_in(&self.inner, 700).to_string(),
             "locale": locale,
             "guild_locale": "en-US",
             "entitlements": [],
@@ -563,6 +569,37 @@ impl FakeDiscord {
         guild_of(&self.inner, channel)
     }
 
+    /// Takes `bits` from the bot's permissions in `channel` (and so in its threads).
+    pub fn withhold_in_channel(&self, channel: u64, bits: u64) {
+        let now = permissions_in(&self.inner, channel);
+        lock(&self.inner.channel_permissions).insert(channel, now & !bits);
+    }
+
+    /// Takes `bits` from the bot's permissions in server `guild` (its channels
+    /// without permissions of their own, and its server-wide requests).
+    pub fn withhold_in_guild(&self, guild: u64, bits: u64) {
+        let mut all = lock(&self.inner.guild_permissions);
+        let now = all.get(&guild).copied().unwrap_or(ALL_PERMISSIONS);
+        all.insert(guild, now & !bits);
+    }
+
+    /// Every request refused for a missing permission so far: (the channel,
+    /// or the server for a server-wide request; the permission bits missing).
+    pub fn permission_refusals(&self) -> Vec<(u64, u64)> {
+        lock(&self.inner.permission_refusals).clone()
+    }
+
+    /// The bot's permissions in `channel` now (as its interactions carry them).
+    pub fn permissions_in(&self, channel: u64) -> u64 {
+        permissions_in(&self.inner, channel)
+    }
+
+    /// Gives the bot every permission again, everywhere.
+    pub fn grant_everything(&self) {
+        lock(&self.inner.guild_permissions).clear();
+        lock(&self.inner.channel_permissions).clear();
+    }
+
     /// Puts `channel` in server `guild` (its interactions carry that guild,
     /// and so go to that guild's shard).
     pub fn set_channel_guild(&self, channel: u64, guild: u64) {
@@ -601,7 +638,7 @@ impl FakeDiscord {
             "member": m,
             "token": token,
             "version": 1,
-            "app_permissions": "2248473465835073",
+            "app_permissions": permissions_in(&self.inner, channel).to_string(),
             "locale": locale,
             "guild_locale": self.guild_locale(),
             "entitlements": [],
@@ -995,6 +1032,62 @@ fn edited_channel<'a>(method: &str, path: &'a str) -> Option<&'a str> {
 pub fn is_bot_token(path: &str) -> bool {
     let path = path.trim_start_matches("/api/v10");
     !(path.starts_with("/interactions/") || path.starts_with("/webhooks/"))
+}
+
+/// Every permission the fake grants unless a test withholds some (what
+/// interactions carried before the fake had a permission model).
+pub const ALL_PERMISSIONS: u64 = 2_248_473_465_835_073;
+pub const VIEW_CHANNEL: u64 = 1 << 10;
+pub const SEND_MESSAGES: u64 = 1 << 11;
+pub const EMBED_LINKS: u64 = 1 << 14;
+pub const ATTACH_FILES: u64 = 1 << 15;
+pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
+pub const CREATE_EVENTS: u64 = 1 << 44;
+
+/// The bot's resolved permissions in `channel` (a thread's are its parent's),
+/// as Discord sends them in `app_permissions`.
+fn permissions_in(inner: &Inner, channel: u64) -> u64 {
+    let channel = lock(&inner.threads).get(&channel).copied().unwrap_or(channel);
+    if let Some(p) = lock(&inner.channel_permissions).get(&channel) {
+        return *p;
+    }
+    let guild = guild_of(inner, channel);
+    lock(&inner.guild_permissions)
+        .get(&guild)
+        .copied()
+        .unwrap_or(ALL_PERMISSIONS)
+}
+
+/// The 403 Discord answers a request lacking `needed` in `channel`, if it lacks
+/// it: 50001 "Missing Access" when the bot cannot see the channel, else 50013.
+fn lacking(inner: &Inner, channel: u64, needed: u64) -> Option<(StatusCode, Value)> {
+    let has = permissions_in(inner, channel);
+    let missing = (needed | VIEW_CHANNEL) & !has;
+    if missing == 0 {
+        return None;
+    }
+    lock(&inner.permission_refusals).push((channel, missing));
+    if has & VIEW_CHANNEL == 0 {
+        return Some((
+            StatusCode::FORBIDDEN,
+            json!({"code": 50001, "message": "Missing Access"}),
+        ));
+    }
+    Some((
+        StatusCode::FORBIDDEN,
+        json!({"code": 50013, "message": "Missing Permissions"}),
+    ))
+}
+
+/// Without Embed Links Discord takes a bot's message but drops its embeds, silently.
+fn without_embeds_unless_allowed(inner: &Inner, channel: u64, body: &mut Value) {
+    if permissions_in(inner, channel) & EMBED_LINKS == 0
+        && let Some(fields) = body.as_object_mut()
+        && fields.contains_key("embeds")
+    {
+        fields.insert("embeds".into(), json!([]));
+    }
 }
 
 /// The server of a channel: as a test set it, its parent's for a thread, else `GUILD_ID`.
@@ -1455,6 +1548,18 @@ fn carry_out(
                     json!({"code": 50001, "message": "Missing Access"}),
                 );
             }
+            let is_thread = lock(&inner.threads).contains_key(&channel);
+            let post = if is_thread {
+                SEND_MESSAGES_IN_THREADS
+            } else {
+                SEND_MESSAGES
+            };
+            let upload = if files.is_empty() { 0 } else { ATTACH_FILES };
+            if let Some((status, body)) = lacking(&inner, channel, post | upload) {
+                return refused(&inner, request, status, body);
+            }
+            let mut json_body = json_body.clone();
+            without_embeds_unless_allowed(&inner, channel, &mut json_body);
             // `enforce_nonce`: one message per nonce (Discord keeps them a few
             // minutes); the same post again is answered with that message.
             let nonce = json_body["nonce"]
@@ -1517,6 +1622,13 @@ fn carry_out(
                     "PATCH {path}: no message {message} in channel {channel} (10008)"
                 ));
             }
+            // Editing its own message needs no Send Messages; a new upload needs Attach Files.
+            let upload = if files.is_empty() { 0 } else { ATTACH_FILES };
+            if let Some((status, body)) = lacking(&inner, channel, upload) {
+                return refused(&inner, request, status, body);
+            }
+            let mut json_body = json_body.clone();
+            without_embeds_unless_allowed(&inner, channel, &mut json_body);
             update_message(&inner, message, &json_body);
             attach(&inner, message, kept.clone(), &files);
             let body = lock(&inner.messages)
@@ -1530,6 +1642,9 @@ fn carry_out(
             // A thread started from a message has the message's id, and a
             // message has at most one thread (160004, as Discord answers).
             let id: u64 = message.parse().unwrap_or(0);
+            if let Some((status, body)) = lacking(&inner, parent, CREATE_PUBLIC_THREADS) {
+                return refused(&inner, request, status, body);
+            }
             if lock(&inner.threads).contains_key(&id) {
                 let body = json!({"code": 160004, "message": "A thread has already been created for this message"});
                 return refused(&inner, request, StatusCode::BAD_REQUEST, body);
@@ -1541,7 +1656,15 @@ fn carry_out(
                                        "archive_timestamp": "2026-11-21T00:00:00.000000+00:00", "locked": false}})
         }
         ("POST", ["guilds", guild, "scheduled-events"]) => {
-            if inner.no_manage_events.load(Ordering::SeqCst) {
+            // Since 2026-02-23 creating an event needs Create Events (a server
+            // permission); Manage Events alone no longer does.
+            let guild_id: u64 = guild.parse().unwrap_or(0);
+            let has = lock(&inner.guild_permissions)
+                .get(&guild_id)
+                .copied()
+                .unwrap_or(ALL_PERMISSIONS);
+            if has & CREATE_EVENTS == 0 {
+                lock(&inner.permission_refusals).push((guild_id, CREATE_EVENTS));
                 let body = json!({"code": 50013, "message": "Missing Permissions"});
                 return refused(&inner, request, StatusCode::FORBIDDEN, body);
             }

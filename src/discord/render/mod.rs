@@ -94,6 +94,38 @@ impl Screen {
         self
     }
 
+    /// The screen as plain text, for a channel where the bot may not embed
+    /// links (Discord would drop its embeds silently): each embed's title,
+    /// text, fields and footer in the message's content, within Discord's
+    /// 2,000 characters. Without embeds no picture is shown (a picture
+    /// stands in for text that only an embed would hold), so none is sent.
+    pub fn plain(mut self) -> Screen {
+        self.pictures.clear();
+        self.kept.clear();
+        let mut lines: Vec<String> = Vec::new();
+        if !self.content.is_empty() {
+            lines.push(std::mem::take(&mut self.content));
+        }
+        for embed in std::mem::take(&mut self.embeds) {
+            let e = serde_json::to_value(&embed).unwrap_or_default();
+            let text = |v: &serde_json::Value| v.as_str().filter(|s| !s.trim().is_empty()).map(str::to_string);
+            lines.extend(text(&e["title"]).map(|t| format!("**{t}**")));
+            lines.extend(text(&e["description"]));
+            for f in e["fields"].as_array().into_iter().flatten() {
+                let name = text(&f["name"]).filter(|n| n != "\u{200b}");
+                lines.extend(name.map(|n| format!("**{n}**")));
+                lines.extend(text(&f["value"]));
+            }
+            lines.extend(text(&e["footer"]["text"]).map(|t| format!("-# {t}")));
+        }
+        let mut content = lines.join("\n");
+        if content.chars().count() > 2000 {
+            content = content.chars().take(1999).collect::<String>() + "…";
+        }
+        self.content = content;
+        self
+    }
+
     fn show(&mut self, url: &str) {
         match self.embeds.last_mut() {
             Some(e) => *e = e.clone().image(url),

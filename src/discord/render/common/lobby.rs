@@ -82,6 +82,19 @@ fn level_select(game: i64, kind: GameKind, lang: Lang) -> CreateSelectMenu {
         .placeholder(t!(lang, "add-computer-placeholder"))
 }
 
+/// `screen` (a lobby) with what its table goes without here, for its host.
+pub fn noting(mut screen: Screen, notes: &[String]) -> Screen {
+    if !notes.is_empty() {
+        let mut lines: Vec<&str> = Vec::new();
+        if !screen.content.is_empty() {
+            lines.push(&screen.content);
+        }
+        lines.extend(notes.iter().map(String::as_str));
+        screen.content = lines.join("\n");
+    }
+    screen
+}
+
 pub fn lobby(s: &Snapshot, lang: Lang) -> Screen {
     lobby_after(s, lang, None, None)
 }

@@ -95,8 +95,14 @@ pub fn signup(n: &Night, lang: Lang) -> Screen {
         ])],
         _ => Vec::new(),
     };
+    // The organiser learns here what the night goes without (the Events
+    // entry, its threads) and which permission would give it.
+    let notes = match n.status {
+        NightStatus::SignUp | NightStatus::Running => crate::discord::permissions::night_notes(n, lang),
+        _ => Vec::new(),
+    };
     Screen {
-        content: String::new(),
+        content: notes.join("\n"),
         embeds: vec![e],
         components,
         ..Screen::default()
