@@ -55,6 +55,7 @@ impl<S: Storage> Handler<S> {
             .open_daily(kind, guild, c.channel_id.get() as i64, user, today)
             .await?;
         let s = opened.snapshot;
+        self.remember_name(user).await;
         let seat = s.seat_of(user).ok_or(Failure::say("err-not-seated"))?;
         let notice = (!opened.begun && !s.is_over()).then(|| t!(lang, "daily-resumed"));
         let Some((screen, _)) = hand_screen(&s, seat, lang, notice, self.bot.pictures()) else {
@@ -181,6 +182,42 @@ impl<S: Storage> Handler<S> {
             .daily_board(query)
             .await
             .map_err(|e| Failure::internal("daily_board_query", None, &e))?;
-        Ok(daily::board(ask, &board, guild.is_some(), day_of(now_ms()), lang))
+        // Everyone's board reaches people of other servers, whose clients
+        // draw a mention of someone they do not share a server with as
+        // unknown: there each is shown by the name they played under.
+        let mut names = std::collections::HashMap::new();
+        if scope == Scope::Global {
+            for row in &board.rows {
+                match self.bot.league.person_name(row.user_id).await {
+                    Ok(Some(name)) => {
+                        names.insert(row.user_id, name);
+                    }
+                    Ok(None) => {}
+                    Err(e) => tracing::warn!(error = %e, "a player's name could not be read for a board"),
+                }
+            }
+        }
+        Ok(daily::board(
+            ask,
+            &board,
+            &names,
+            guild.is_some(),
+            day_of(now_ms()),
+            lang,
+        ))
+    }
+
+    /// Stores the name a person plays their daily try under (when it changed),
+    /// for the all-servers boards. A failure only costs the name there.
+    async fn remember_name(&self, user: i64) {
+        let Some(name) = self.bot.names.get(user) else { return };
+        match self.bot.league.person_name(user).await {
+            Ok(Some(stored)) if stored == name => {}
+            _ => {
+                if let Err(e) = self.bot.league.set_person_name(user, &name).await {
+                    tracing::warn!(error = %e, "a player's name could not be stored for the daily boards");
+                }
+            }
+        }
     }
 }

@@ -1,8 +1,11 @@
 //! The names pictures print: a person's display name as last seen on one of
 //! their interactions (server nickname, else global name, else user name),
 //! "Player n" until the bot has seen them (after a restart), "Computer n
-//! (level)" for a computer player. Kept in memory only: names are Discord's,
-//! and an embed's text shows the live name through its mention anyway.
+//! (level)" for a computer player. Kept in memory: names are Discord's, and
+//! an embed's text shows the live name through its mention. One exception is
+//! stored: the name a person plays a daily try under (`League::person_name`),
+//! since everyone's daily board reaches other servers, where a mention of
+//! someone not there shows as "@unknown-user".
 
 use std::collections::HashMap;
 use std::sync::Mutex;

@@ -9,7 +9,8 @@ use std::sync::{Mutex, MutexGuard};
 
 use super::night::Night;
 use super::persist::{
-    DAILY_SECRET_KEY, League, new_daily_secret, person_pings_key, pings_on, pings_word, read_daily_secret,
+    DAILY_SECRET_KEY, League, new_daily_secret, person_name_key, person_pings_key, pings_on, pings_word,
+    read_daily_secret,
 };
 use super::rating::{ALL_SERVERS, Placed, Rating, fold};
 use super::settings::{ServerSettings, Setting, Unreadable, prefix};
@@ -364,6 +365,15 @@ impl League for MemoryLeague {
         self.lock()
             .settings
             .insert(person_pings_key(user), pings_word(on).into());
+        Ok(())
+    }
+
+    async fn person_name(&self, user: i64) -> Result<Option<String>, PersistError> {
+        Ok(self.lock().settings.get(&person_name_key(user)).cloned())
+    }
+
+    async fn set_person_name(&self, user: i64, name: &str) -> Result<(), PersistError> {
+        self.lock().settings.insert(person_name_key(user), name.to_string());
         Ok(())
     }
 

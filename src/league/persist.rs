@@ -60,6 +60,10 @@ pub trait League: Send + Sync + 'static {
     /// A person's own choice of turn pings (every server), if they made one.
     fn person_pings(&self, user: i64) -> impl Future<Output = Result<Option<bool>, PersistError>> + Send;
     fn set_person_pings(&self, user: i64, on: bool) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// The name a person played a daily try under, for the all-servers daily
+    /// boards (where a mention shows other servers' members as unknown).
+    fn person_name(&self, user: i64) -> impl Future<Output = Result<Option<String>, PersistError>> + Send;
+    fn set_person_name(&self, user: i64, name: &str) -> impl Future<Output = Result<(), PersistError>> + Send;
     /// The slash commands last registered under `key` (their JSON), so a start
     /// with the same commands does not spend Discord's daily registrations.
     fn registered_commands(&self, key: &str) -> impl Future<Output = Result<Option<String>, PersistError>> + Send;
@@ -115,6 +119,11 @@ pub fn read_daily_secret(hex: &str) -> Option<Vec<u8>> {
     (0..32)
         .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).ok())
         .collect()
+}
+
+/// Where the name a person played a daily try under is kept.
+pub fn person_name_key(user: i64) -> String {
+    format!("user:{user}:name")
 }
 
 /// Where a person's own ping choice is kept.

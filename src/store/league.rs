@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use crate::league::Night;
 use crate::league::persist::{
-    DAILY_SECRET_KEY, League, new_daily_secret, night_status, person_pings_key, pings_on, pings_word,
+    DAILY_SECRET_KEY, League, new_daily_secret, night_status, person_name_key, person_pings_key, pings_on, pings_word,
     read_daily_secret, read_night,
 };
 use crate::league::settings::{ServerSettings, Setting, Unreadable, prefix};
@@ -94,6 +94,14 @@ impl League for Store {
 
     async fn set_person_pings(&self, user: i64, on: bool) -> Result<(), PersistError> {
         Ok(self.set_setting(&person_pings_key(user), pings_word(on)).await?)
+    }
+
+    async fn person_name(&self, user: i64) -> Result<Option<String>, PersistError> {
+        Ok(self.setting(&person_name_key(user)).await?)
+    }
+
+    async fn set_person_name(&self, user: i64, name: &str) -> Result<(), PersistError> {
+        Ok(self.set_setting(&person_name_key(user), name).await?)
     }
 
     async fn registered_commands(&self, key: &str) -> Result<Option<String>, PersistError> {

@@ -599,9 +599,15 @@ fn the_daily_challenge() {
         global: false,
         page: 0,
     };
-    each_language("daily-board-day-server", |lang| board(ask, &b, true, day, lang));
+    // A server's board mentions its people; everyone's shows the names they played under.
+    let none = std::collections::HashMap::new();
+    let names: std::collections::HashMap<i64, String> =
+        [(ALICE, "Alice*".to_string()), (BOB, "Bob".to_string())].into();
+    each_language("daily-board-day-server", |lang| board(ask, &b, &none, true, day, lang));
     // The board of a day that has closed is its final one.
-    each_language("daily-board-day-closed", |lang| board(ask, &b, true, day + 1, lang));
+    each_language("daily-board-day-closed", |lang| {
+        board(ask, &b, &none, true, day + 1, lang)
+    });
     each_language("daily-board-week-everyone", |lang| {
         board(
             DailyAsk {
@@ -611,6 +617,7 @@ fn the_daily_challenge() {
                 ..ask
             },
             &b,
+            &names,
             true,
             day,
             lang,
@@ -627,6 +634,7 @@ fn the_daily_challenge() {
                 ..ask
             },
             &empty,
+            &none,
             false,
             day,
             lang,

@@ -78,8 +78,18 @@ pub fn chart_svg(history: &[RoundResult], players: usize, names: &[String], lang
         ));
         let name = names.get(seat).cloned().unwrap_or_default();
         let total = all.last().map(|t| t[seat]).unwrap_or(0);
+        // The legend's column is narrow: a computer's level ("Computer 2
+        // (Normal)") goes beside the total, so the name itself is not cut.
+        let (name, level) = match name.strip_suffix(')').and_then(|n| n.rsplit_once(" (")) {
+            Some((name, level)) => (name.to_string(), Some(level.to_string())),
+            None => (name, None),
+        };
         svg.text(476.0, y + 6.0, &Text::new(name, 20.0, INK).bold().max(16).fit(118.0));
-        svg.text(476.0, y + 28.0, &Text::new(signed(total), 20.0, INK));
+        let total = match level {
+            Some(level) => format!("{} · {level}", signed(total)),
+            None => signed(total),
+        };
+        svg.text(476.0, y + 28.0, &Text::new(total, 18.0, INK).max(18).fit(118.0));
     }
     svg.finish()
 }

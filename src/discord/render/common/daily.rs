@@ -152,10 +152,33 @@ pub fn shared(share: &Share, user: u64, lang: Lang) -> Screen {
     ))
 }
 
+/// A name as text in a message, its Markdown characters shown as themselves.
+fn escape_markdown(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if matches!(
+            c,
+            '*' | '_' | '~' | '`' | '|' | '\\' | '<' | '>' | '#' | '[' | ']' | '@'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// A daily board: a day's (or the running week's) finished tries, ranked.
 /// `in_server`: the board can be this server's (outside one it is everyone's).
 /// `today` tells the running day's board from a closed day's (final).
-pub fn board(ask: DailyAsk, b: &DailyBoard, in_server: bool, today: i64, lang: Lang) -> Screen {
+/// `names`: the people shown by name, not by mention (everyone's board).
+pub fn board(
+    ask: DailyAsk,
+    b: &DailyBoard,
+    names: &std::collections::HashMap<i64, String>,
+    in_server: bool,
+    today: i64,
+    lang: Lang,
+) -> Screen {
     let range = if ask.week {
         t!(
             lang,
@@ -188,7 +211,10 @@ pub fn board(ask: DailyAsk, b: &DailyBoard, in_server: bool, today: i64, lang: L
                     lang,
                     line_id,
                     rank = r.rank,
-                    name = format!("<@{}>", r.user_id),
+                    name = match names.get(&r.user_id) {
+                        Some(name) => format!("**{}**", escape_markdown(name)),
+                        None => format!("<@{}>", r.user_id),
+                    },
                     points = signed(r.points),
                     made = r.made,
                     rounds = r.rounds
