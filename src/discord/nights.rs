@@ -291,9 +291,12 @@ async fn set_up<S: Storage>(
                     made.await.map_err(said)?.id
                 }
             };
+            // The thread has the night's channel's permissions.
             let place = Place {
                 lobby_channel: thread,
                 locale: Some(n.locale.clone()),
+                granted: n.bot_granted,
+                refused: n.bot_refused,
                 ..Place::default()
             };
             bot.places.save(bot.tables.persist(), game, place).await;
