@@ -352,7 +352,114 @@ pub enum IdError {
     Unknown,
 }
 
+/// What each kind of click may do, and where. Each is an exhaustive `match`
+/// with no catch-all arm, so a new kind of click does not compile until it
+/// says (a forgotten list would fail quietly).
 impl Click {
+    /// Whether it may be clicked outside a server (a DM or group DM, through
+    /// the user install): boards, history, a daily try's panel, a finished
+    /// game's replay and analysis. A table, its lobby and a game night need a server.
+    pub fn works_outside_a_server(&self) -> bool {
+        match self {
+            Click::Board(_)
+            | Click::History { .. }
+            | Click::Export { .. }
+            | Click::Act { .. }
+            | Click::Dice { .. }
+            | Click::DailyShare { .. }
+            | Click::DailyBoard(_)
+            | Click::DailyResult { .. }
+            | Click::DailyMine { .. }
+            | Click::Replay { .. }
+            | Click::ReplaySeat { .. }
+            | Click::Analyse { .. } => true,
+            Click::Lobby { .. }
+            | Click::Hand { .. }
+            | Click::Rematch { .. }
+            | Click::Suggest { .. }
+            | Click::Pings { .. }
+            | Click::Night { .. } => false,
+        }
+    }
+
+    /// Whether it redraws the message it came from, which must therefore be
+    /// a message drawn for it: one carrying a component of the same
+    /// `kind_and_game` (Discord sends only real components' ids, so anything
+    /// else is forged or misrouted).
+    pub fn redraws_its_message(&self) -> bool {
+        match self {
+            Click::Lobby { .. }
+            | Click::Board(_)
+            | Click::History { .. }
+            | Click::Export { .. }
+            | Click::DailyShare { .. }
+            | Click::DailyBoard(_)
+            | Click::DailyResult { .. }
+            | Click::DailyMine { .. }
+            | Click::Replay { .. }
+            | Click::ReplaySeat { .. }
+            | Click::Analyse { .. }
+            | Click::Night { .. } => true,
+            // A hand's and a Page's clicks are judged by the table (the
+            // game's version); the others open something of their own.
+            Click::Hand { .. }
+            | Click::Act { .. }
+            | Click::Dice { .. }
+            | Click::Rematch { .. }
+            | Click::Suggest { .. }
+            | Click::Pings { .. } => false,
+        }
+    }
+
+    /// The kind of message it belongs to, with its game (or person, or
+    /// night): `l:7` for game 7's lobby, `lb` for any leaderboard.
+    pub fn kind_and_game(&self) -> String {
+        match self {
+            Click::Board(_) => "lb".to_string(),
+            Click::History { user, .. } => format!("hi:{user}"),
+            Click::Export { game } => format!("x:{game}"),
+            Click::Lobby { game, .. } => format!("l:{game}"),
+            Click::Hand { game, .. } => format!("h:{game}"),
+            Click::Act { game, .. } => format!("a:{game}"),
+            Click::Dice { game, .. } => format!("d:{game}"),
+            Click::Rematch { game } => format!("r:{game}"),
+            Click::Suggest { game, .. } => format!("sg:{game}"),
+            Click::Pings { .. } => "pg".to_string(),
+            Click::DailyShare { game } => format!("dy:s:{game}"),
+            Click::DailyBoard(_) => "dy:b".to_string(),
+            Click::DailyResult { game } => format!("dy:r:{game}"),
+            Click::DailyMine { .. } => "dy:m".to_string(),
+            Click::Replay { game, .. } | Click::ReplaySeat { game, .. } => format!("rp:{game}"),
+            Click::Analyse { game } => format!("an:{game}"),
+            Click::Night { night, .. } => format!("nt:{night}"),
+        }
+    }
+
+    /// The game whose player's panel it sits on, when it does: a refused
+    /// click there redraws that panel as it is now, with the reason on top.
+    pub fn panel_game(&self) -> Option<i64> {
+        match self {
+            Click::Hand { game, .. }
+            | Click::Act { game, .. }
+            | Click::Dice { game, .. }
+            | Click::DailyShare { game }
+            | Click::DailyResult { game } => Some(*game),
+            Click::Lobby { .. }
+            | Click::Rematch { .. }
+            | Click::Board(_)
+            | Click::History { .. }
+            | Click::Export { .. }
+            | Click::Suggest { .. }
+            | Click::Pings { .. }
+            | Click::DailyBoard(_)
+            | Click::DailyMine { .. }
+            | Click::Replay { .. }
+            | Click::ReplaySeat { .. }
+            | Click::Analyse { .. }
+            | Click::Night { .. } => None,
+        }
+    }
+
     pub fn encode(&self) -> String {
         format!("{FORMAT}{}", self.encode_body())
     }

@@ -209,43 +209,12 @@ impl<S: Storage> Handler<S> {
         // game's export) can be clicked: nothing else is drawn there.
         let guild = c.guild_id.map(|g| g.get() as i64);
         // A daily try's panel too: it is played wherever the app is installed.
-        if guild.is_none()
-            && !matches!(
-                click,
-                Click::Board(_)
-                    | Click::History { .. }
-                    | Click::Export { .. }
-                    | Click::Act { .. }
-                    | Click::Dice { .. }
-                    | Click::DailyShare { .. }
-                    | Click::DailyBoard(_)
-                    | Click::DailyResult { .. }
-                    | Click::DailyMine { .. }
-                    | Click::Replay { .. }
-                    | Click::ReplaySeat { .. }
-                    | Click::Analyse { .. }
-            )
-        {
+        if guild.is_none() && !click.works_outside_a_server() {
             return Err(Failure::say("err-guild-only"));
         }
         // Lobby and leaderboard clicks redraw the message they came from: only
         // a message drawn for that (one of the same kind, of the same game) may be.
-        if matches!(
-            click,
-            Click::Lobby { .. }
-                | Click::Board(_)
-                | Click::History { .. }
-                | Click::Export { .. }
-                | Click::DailyShare { .. }
-                | Click::DailyBoard(_)
-                | Click::DailyResult { .. }
-                | Click::DailyMine { .. }
-                | Click::Replay { .. }
-                | Click::ReplaySeat { .. }
-                | Click::Analyse { .. }
-                | Click::Night { .. }
-        ) && !drawn_for(c)
-        {
+        if click.redraws_its_message() && !drawn_for(c, &click) {
             return Err(Failure::say("err-unknown-button"));
         }
         let k = Clicked {
@@ -322,14 +291,7 @@ impl<S: Storage> Handler<S> {
     /// failed: `None` inside when there is nothing left to show (the game is
     /// over, or the clicker has no seat), so the panel becomes the reason alone.
     async fn panel_now(&self, c: &ComponentInteraction) -> Panel<S> {
-        let game = Click::read(&c.data.custom_id).ok().and_then(|click| match click {
-            Click::Hand { game, .. }
-            | Click::Act { game, .. }
-            | Click::Dice { game, .. }
-            | Click::DailyShare { game }
-            | Click::DailyResult { game } => Some(game),
-            _ => None,
-        });
+        let game = Click::read(&c.data.custom_id).ok().and_then(|click| click.panel_game());
         let Some(game) = game else {
             return Panel(None, self.bot.clone());
         };
@@ -444,33 +406,9 @@ pub(super) fn sat_at(row: &crate::table::GameRow, user: i64) -> bool {
 /// Whether the clicked message carries a component of the click's kind and
 /// game (`l:7:…` on game 7's lobby, `lb:…` on a leaderboard): Discord sends
 /// only real components' ids, so anything else is forged or misrouted.
-fn drawn_for(c: &ComponentInteraction) -> bool {
-    let kind_and_game = |cid: &str| -> Option<String> {
-        let click = Click::parse(cid)?;
-        Some(match click {
-            Click::Board(_) => "lb".to_string(),
-            Click::History { user, .. } => format!("hi:{user}"),
-            Click::Export { game } => format!("x:{game}"),
-            Click::Lobby { game, .. } => format!("l:{game}"),
-            Click::Hand { game, .. } => format!("h:{game}"),
-            Click::Act { game, .. } => format!("a:{game}"),
-            Click::Dice { game, .. } => format!("d:{game}"),
-            Click::Rematch { game } => format!("r:{game}"),
-            Click::Suggest { game, .. } => format!("sg:{game}"),
-            Click::Pings { .. } => "pg".to_string(),
-            Click::DailyShare { game } => format!("dy:s:{game}"),
-            Click::DailyBoard(_) => "dy:b".to_string(),
-            Click::DailyResult { game } => format!("dy:r:{game}"),
-            Click::DailyMine { .. } => "dy:m".to_string(),
-            Click::Replay { game, .. } | Click::ReplaySeat { game, .. } => format!("rp:{game}"),
-            Click::Analyse { game } => format!("an:{game}"),
-            Click::Night { night, .. } => format!("nt:{night}"),
-        })
-    };
-    let Some(wanted) = kind_and_game(&c.data.custom_id) else {
-        return false;
-    };
-    custom_ids(&c.message.components).any(|cid| kind_and_game(cid).as_deref() == Some(&wanted))
+fn drawn_for(c: &ComponentInteraction, click: &Click) -> bool {
+    let wanted = click.kind_and_game();
+    custom_ids(&c.message.components).any(|cid| Click::parse(cid).is_some_and(|other| other.kind_and_game() == wanted))
 }
 
 /// The `custom_id`s of a message's buttons and selects, as serenity read them.
