@@ -14,7 +14,7 @@ use super::render::dice::hint::dice_hint;
 use super::render::wizard::hint::hint;
 use crate::engine::wizard::Action;
 use crate::t;
-use crate::table::{Ask, Drawn, GameId, Move, Suggestion, TableError, Verb};
+use crate::table::{Ask, Declined, Drawn, GameId, Move, Suggestion, TableError, Verb};
 
 impl<S: Storage> Handler<S> {
     pub(super) async fn act(
@@ -45,7 +45,7 @@ impl<S: Storage> Handler<S> {
             round: u32::from(round),
             roll: None,
         };
-        let (snapshot, seat, notice) = match self.bot.tables.command(game, k.user, Verb::Decide { drawn, ask }).await {
+        let (snapshot, seat, notice) = match self.bot.tables.decide(game, k.user, Verb::Decide { drawn, ask }).await {
             Ok(o) => match o.seat {
                 Some(seat) => {
                     super::pings::acted(&self.bot, k.user, &o.snapshot);
@@ -53,13 +53,20 @@ impl<S: Storage> Handler<S> {
                 }
                 None => return Err(Failure::say("err-not-seated")),
             },
-            Err(TableError::OutOfDate { .. }) => {
-                let (now, seat) = self.seated(game, k.user).await?;
-                (now, seat, Some(t!(k.lang, "err-out-of-date")))
-            }
+            // Redrawn from the table as the refusal found it: no second trip.
+            Err(Declined {
+                error: TableError::OutOfDate { .. },
+                now: Some((now, seat)),
+            }) => match seat {
+                Some(seat) => (now, seat, Some(t!(k.lang, "err-out-of-date"))),
+                None => return Err(Failure::say("err-not-seated")),
+            },
             // The move ended the game and the table was put away: nothing more to show.
-            Err(TableError::NoSuchTable) => return Err(self.gone(game).await),
-            Err(e) => return Err(e.into()),
+            Err(Declined {
+                error: TableError::NoSuchTable,
+                ..
+            }) => return Err(self.gone(game).await),
+            Err(r) => return Err(r.error.into()),
         };
         let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, notice, self.bot.pictures()) else {
             return Err(Failure::say("err-game-over"));

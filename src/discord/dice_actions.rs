@@ -21,7 +21,7 @@ use super::{hand_screen, page_picture, page_screen, table_info};
 use crate::engine::Viewer;
 use crate::engine::dice::{Action, Colour, DicePhaseView, DiceSet, DiceView, Face};
 use crate::t;
-use crate::table::{Ask, Drawn, GameId, Move, Snapshot, TableError, Verb, View};
+use crate::table::{Ask, Declined, Drawn, GameId, Move, Snapshot, TableError, Verb, View};
 
 impl DiceChoice {
     /// The Seer's controls: anyone else gets a plain "only the Seer".
@@ -183,25 +183,35 @@ impl<S: Storage> Handler<S> {
             round,
             roll: choice.roll(),
         };
-        let outcome = match self.bot.tables.command(game, k.user, Verb::Decide { drawn, ask }).await {
+        let outcome = match self.bot.tables.decide(game, k.user, Verb::Decide { drawn, ask }).await {
             Ok(o) => {
                 super::pings::acted(&self.bot, k.user, &o.snapshot);
                 o
             }
-            Err(TableError::OutOfDate { .. }) => {
-                return self.dice_out_of_date(k, game, round, choice).await;
+            // Redrawn from the table as the refusal found it: no second trip.
+            Err(Declined {
+                error: TableError::OutOfDate { .. },
+                now: Some((now, seat)),
+            }) => {
+                let seat = seat.ok_or(Failure::say("err-not-seated"))?;
+                return self.dice_out_of_date(k, game, (now, seat), round, choice).await;
             }
             // The Seer's controls in anyone else's hands: say whose they are
             // (the engine may name the phase first).
-            Err(e @ (TableError::NotYourTurn | TableError::Rules(_))) if choice.seer_only() => {
-                let (now, seat) = self.seated(game, k.user).await?;
+            Err(Declined {
+                error: e @ (TableError::NotYourTurn | TableError::Rules(_)),
+                now: Some((now, Some(seat))),
+            }) if choice.seer_only() => {
                 return match dice_view(&now, seat) {
                     Some(v) if v.round == round && v.seer != seat => Err(Failure::say("dice-err-not-seer")),
                     _ => Err(e.into()),
                 };
             }
-            Err(TableError::NoSuchTable) => return Err(self.gone(game).await),
-            Err(e) => return Err(e.into()),
+            Err(Declined {
+                error: TableError::NoSuchTable,
+                ..
+            }) => return Err(self.gone(game).await),
+            Err(r) => return Err(r.error.into()),
         };
         let Some(seat) = outcome.seat else {
             return Err(Failure::say("err-not-seated"));
@@ -246,7 +256,10 @@ impl<S: Storage> Handler<S> {
             return Err(Failure::say("err-game-wrong"));
         };
         if v.round != round || v.roll != roll {
-            return self.dice_out_of_date(k, game, round, DiceChoice::Reroll { roll }).await;
+            // (Here, too, redrawn from the table already read: no second trip.)
+            return self
+                .dice_out_of_date(k, game, (now, seat), round, DiceChoice::Reroll { roll })
+                .await;
         }
         if v.seer != seat {
             return Err(Failure::say("dice-err-not-seer"));
@@ -274,9 +287,15 @@ impl<S: Storage> Handler<S> {
     }
 
     /// A click that no longer fits: say what moved on, and show the Page as it is now.
-    async fn dice_out_of_date(&self, k: &Clicked<'_>, game: GameId, round: u32, choice: DiceChoice) -> Result<()> {
+    async fn dice_out_of_date(
+        &self,
+        k: &Clicked<'_>,
+        game: GameId,
+        (now, seat): (Snapshot, usize),
+        round: u32,
+        choice: DiceChoice,
+    ) -> Result<()> {
         let lang = k.lang;
-        let (now, seat) = self.seated(game, k.user).await?;
         let Some(v) = dice_view(&now, seat) else {
             return Err(Failure::say("err-out-of-date"));
         };

@@ -225,6 +225,14 @@ pub struct Outcome {
     pub seat: Option<Seat>,
 }
 
+/// A declined command, with the table as it was when it was refused (`None`
+/// when there is no table in memory).
+#[derive(Debug)]
+pub struct Declined {
+    pub error: TableError,
+    pub now: Option<(Snapshot, Option<Seat>)>,
+}
+
 /// How tables run, given at `Tables::with` (each as its setter below says).
 #[derive(Clone, Debug, Default)]
 pub struct TablesConfig {
@@ -545,7 +553,14 @@ impl<P: Persist> Tables<P> {
     /// Carries out a user's command. Commands on one game are serialized by its
     /// lock; each change is durable before this returns.
     pub async fn command(&self, id: GameId, user: UserId, verb: Verb) -> Result<Outcome, TableError> {
-        let table = self.get(id)?;
+        self.decide(id, user, verb).await.map_err(|r| r.error)
+    }
+
+    /// As `command`, and a refusal comes with the table as it is now (what
+    /// the refused screen is redrawn from): one trip to the table, where
+    /// asking for it again after the refusal would be a second.
+    pub async fn decide(&self, id: GameId, user: UserId, verb: Verb) -> Result<Outcome, Declined> {
+        let table = self.get(id).map_err(|error| Declined { error, now: None })?;
         let mut t = table.lock().await;
         let applied = {
             let mut rng = self.chance(&t);
@@ -557,7 +572,14 @@ impl<P: Persist> Tables<P> {
                 // Discord layer answers it with an apology and logs nothing more.
                 tracing::error!(game = id, seat = ?t.seat_of(user), verb = verb.name(), error = %e, "a command failed");
             }
-        })?;
+        });
+        let applied = match applied {
+            Ok(applied) => applied,
+            Err(error) => {
+                let now = Some((t.snapshot(), t.seat_of(user)));
+                return Err(Declined { error, now });
+            }
+        };
         self.after_change(&mut t, true).await;
         Ok(Outcome {
             applied,
