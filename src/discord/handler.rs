@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
-use super::answer::{Answerable, Failure, Panel, Respond, answer};
+use super::answer::{Answerable, Failure, Panel, Refusal, Respond, answer};
 use super::catalogue::Lang;
 use super::commands;
 use super::custom_id::{Click, IdError};
@@ -91,7 +91,7 @@ impl<S: Storage> EventHandler for Handler<S> {
         if let Err(failure) = result {
             // A refused click on a private panel redraws that panel as it is now, with the reason on top.
             let panel = match &interaction {
-                Interaction::Component(c) if on_panel(c) => Some(self.panel_now(c).await),
+                Interaction::Component(c) if on_panel(c) => Some(self.panel_now(c, &failure).await),
                 _ => None,
             };
             answer(&ctx, who, failure, panel, started.elapsed().as_millis() as u64).await;
@@ -290,12 +290,23 @@ impl<S: Storage> Handler<S> {
     /// The clicker's panel as it is now, for a click on a private panel that
     /// failed: `None` inside when there is nothing left to show (the game is
     /// over, or the clicker has no seat), so the panel becomes the reason alone.
-    async fn panel_now(&self, c: &ComponentInteraction) -> Panel<S> {
+    async fn panel_now(&self, c: &ComponentInteraction, failure: &Failure) -> Panel<S> {
         let game = Click::read(&c.data.custom_id).ok().and_then(|click| click.panel_game());
         let Some(game) = game else {
             return Panel(None, self.bot.clone());
         };
         let user = user_of(&c.user);
+        // Refused because the game has left memory (it ended, or was
+        // cancelled): asking the table again would find nothing either.
+        let gone = matches!(
+            failure,
+            Failure::Refused(Refusal::Table(
+                TableError::GameOver | TableError::Cancelled | TableError::NoSuchTable
+            ))
+        );
+        if gone {
+            return Panel(self.ended_daily(game, user).await, self.bot.clone());
+        }
         match self.seated(game, user).await {
             Ok((snapshot, seat)) => Panel(Some((snapshot, seat)), self.bot.clone()),
             // A finished daily try still shows its result to its player.
