@@ -7,6 +7,7 @@
 
 use std::time::{Duration, Instant};
 
+use crate::e2e::processes::{BotProcess, wait_for_shards};
 use crate::e2e::{E2e, game_of};
 use crate::fake_discord::server::{
     ATTACH_FILES, CREATE_EVENTS, CREATE_PUBLIC_THREADS, EMBED_LINKS, GUILD_ID, SEND_MESSAGES, SEND_MESSAGES_IN_THREADS,
@@ -309,4 +310,45 @@ async fn settings_shows_what_the_bot_may_do_in_this_channel() {
         );
     }
     e.assert_clean();
+}
+
+/// The log of a permission taken away mid-game (the bot as its own process,
+/// its log as an operator reads it): one WARN naming the permission, for
+/// the one refusal, and no ERROR, however many changes the game still shows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_permission_taken_away_is_one_warn_in_the_log_and_no_error() {
+    let (dir, db, fake, e) = super::stops::place().await;
+    // Pictures on (the process tests' bot has them off): what is refused is an upload.
+    let bot = BotProcess::spawn(&fake, &db, "0-0/1", dir.path(), "warn-once", &[("PICTURES", "on")]);
+    wait_for_shards(&fake, &[0], &[&bot]).await;
+    let (host, channel) = (76_001, crate::e2e::CHANNEL);
+    let (game, lobby) = e.new_wizard_in(channel, host, json!([])).await;
+    e.lobby_click(host, lobby, game, "bot").await;
+    e.lobby_click(host, lobby, game, "bot").await;
+    e.start_game(host, lobby, game).await;
+    let thread = e.table_message(game).unwrap().channel;
+    e.command(
+        host,
+        thread,
+        "wizard",
+        json!([{"name": "leave", "type": 1, "options": []}]),
+    )
+    .await;
+    fake.withhold_in_channel(channel, ATTACH_FILES);
+    fake.wait_until(60, "the final standings", |_| e.end_message(game).is_some())
+        .await;
+    let log = bot.log();
+    let warned: Vec<&str> = log
+        .lines()
+        .filter(|l| l.contains("WARN") && l.contains("refused the bot a permission"))
+        .collect();
+    assert_eq!(warned.len(), 1, "one WARN: {warned:#?}\n{log}");
+    assert!(warned[0].contains("Attach Files"), "{}", warned[0]);
+    assert!(!log.contains("ERROR"), "{log}");
+    let refused: Vec<_> = fake
+        .permission_refusals()
+        .into_iter()
+        .filter(|(c, _)| *c == thread)
+        .collect();
+    assert_eq!(refused, vec![(thread, ATTACH_FILES)]);
 }

@@ -46,7 +46,7 @@ fn terminate(bot: &mut BotProcess, limit: Duration) -> (std::process::ExitStatus
 
 /// A folder with an SQLite database in it, the fake Discord, and its people
 /// (the bot runs as processes started with `start`).
-async fn place() -> (tempfile::TempDir, String, FakeDiscord, E2e) {
+pub(super) async fn place() -> (tempfile::TempDir, String, FakeDiscord, E2e) {
     let dir = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}", dir.path().join("bot.db").display());
     let fake = FakeDiscord::start().await;
