@@ -506,12 +506,10 @@ impl<S: Storage> Handler<S> {
         let Some(message) = place.lobby_message else {
             return;
         };
-        let screen = lobby::noting(lobby::lobby(s, lang), &place.notes(lang));
-        // An edit with the bot's token: without Embed Links its embeds would be dropped.
-        let screen = match place.may(Permissions::EMBED_LINKS) {
-            true => screen,
-            false => screen.plain(),
-        };
+        // An edit with the bot's token: in words where it may not embed links.
+        let screen = place
+            .here()
+            .fit(lobby::noting(lobby::lobby(s, lang), &place.notes(lang)));
         let edit = serenity::all::ChannelId::new(place.lobby_channel).edit_message(
             &ctx.http,
             serenity::all::MessageId::new(message),

@@ -232,7 +232,7 @@ async fn set_up<S: Storage>(
             let post = rest::post_message(http, channel, fit(n, table_call(n, r, t, lang)).outgoing_message(once));
             let posted = bot.budget.spend(post).await;
             let m = posted
-                .map_err(|e| night_refused(bot, n, e, Permissions::SEND_MESSAGES))?
+                .map_err(|e| night_refused(n, e, Permissions::SEND_MESSAGES))?
                 .id
                 .get();
             n.rounds[r][t].message = Some(m);
@@ -250,7 +250,7 @@ async fn set_up<S: Storage>(
                 Ok(th) => th.id.get(),
                 // Opened before a crash: a message's thread has the message's id.
                 Err(e) if super::publisher::thread_exists(&e) => message,
-                Err(e) => return Err(night_refused(bot, n, e, Permissions::CREATE_PUBLIC_THREADS)),
+                Err(e) => return Err(night_refused(n, e, Permissions::CREATE_PUBLIC_THREADS)),
             };
             n.rounds[r][t].thread = Some(th);
             bot.league.save_night(n).await.map_err(said)?;
@@ -315,17 +315,13 @@ async fn set_up<S: Storage>(
 
 /// A night's message as the channel lets it show: in words without Embed Links.
 fn fit(n: &Night, screen: Screen) -> Screen {
-    match permissions::at_night(n).may(Permissions::EMBED_LINKS) {
-        true => screen,
-        false => screen.plain(),
-    }
+    permissions::at_night(n).fit(screen)
 }
 
 /// A refusal for a missing permission in the night's channel: learned (the
 /// night asks no more until a click there says the bot may), logged once as
 /// a WARN, and shown to the organiser on the sign-up at the driver's next pass.
-fn night_refused<S: Storage>(bot: &Bot<S>, n: &mut Night, e: serenity::Error, needed: Permissions) -> String {
-    let _ = bot;
+fn night_refused(n: &mut Night, e: serenity::Error, needed: Permissions) -> String {
     if permissions::refused_for_permission(&e) {
         let mut here = permissions::at_night(n);
         if here.refuse(needed) {

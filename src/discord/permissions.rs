@@ -45,6 +45,15 @@ impl Here {
         self.refused & p.bits() == 0 && self.seen.is_none_or(|s| s & p.bits() == p.bits())
     }
 
+    /// `screen` as a bot-token message here shows it: in words without
+    /// Embed Links (Discord would drop its embeds silently).
+    pub fn fit(&self, screen: crate::discord::render::Screen) -> crate::discord::render::Screen {
+        match self.may(Permissions::EMBED_LINKS) {
+            true => screen,
+            false => screen.plain(),
+        }
+    }
+
     /// What a new interaction there says; whether anything changed. A
     /// permission granted again is tried again.
     pub fn saw(&mut self, perms: Permissions) -> bool {

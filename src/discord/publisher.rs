@@ -294,8 +294,8 @@ async fn publish<S: Storage>(
         return Ok(());
     };
     // Without Embed Links Discord would drop the embeds: the table in words.
-    let embeds = place.may(Permissions::EMBED_LINKS);
-    let fit = |screen: Screen| if embeds { screen } else { screen.plain() };
+    let here = place.here();
+    let fit = |screen: Screen| here.fit(screen);
     let (table, closing, last_unshown) = (fit(table), closing.map(fit), last_unshown.map(fit));
     let over = over || s.status == GameStatus::Finished;
     let cancelled = s.status == GameStatus::Cancelled;
@@ -590,11 +590,10 @@ async fn tell_lobby<S: Storage>(
     let seats = Seats::at_the_end(s);
     let names = (!winners.is_empty()).then(|| seats.names(&winners, lang));
     let thread = place.channel.filter(|_| place.thread);
-    let screen = lobby::noting(lobby_after(s, lang, thread, names.as_deref()), &place.notes(lang));
-    let screen = match place.may(Permissions::EMBED_LINKS) {
-        true => screen,
-        false => screen.plain(),
-    };
+    let screen = place.here().fit(lobby::noting(
+        lobby_after(s, lang, thread, names.as_deref()),
+        &place.notes(lang),
+    ));
     let edit = rest::edit_message(
         http,
         ChannelId::new(place.lobby_channel),

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use crate::e2e::processes::{BotProcess, wait_for_shards};
 use crate::e2e::{E2e, game_of};
+use crate::fake_discord::server::FakeDiscord;
 use crate::fake_discord::server::{
     ATTACH_FILES, CREATE_EVENTS, CREATE_PUBLIC_THREADS, EMBED_LINKS, GUILD_ID, SEND_MESSAGES, SEND_MESSAGES_IN_THREADS,
     VIEW_CHANNEL,
@@ -191,6 +192,31 @@ async fn each_permission_withheld_in_turn_a_dice_game_plays_to_its_end_and_the_h
     every_permission_withheld("dice", 7_200, true).await;
 }
 
+/// `host` and two computers in `channel`; after `moves` of the host's, the
+/// host hands the seat to a computer, and then Attach Files goes. No
+/// interaction comes after to say so: the bot learns it from a refusal.
+/// Returns (game, lobby, thread) once the final standings are there.
+async fn files_taken_away_mid_game(
+    e: &E2e,
+    fake: &FakeDiscord,
+    host: u64,
+    channel: u64,
+    moves: usize,
+) -> (i64, u64, u64) {
+    let (game, lobby) = e.new_wizard_in(channel, host, json!([])).await;
+    e.lobby_click(host, lobby, game, "bot").await;
+    e.lobby_click(host, lobby, game, "bot").await;
+    e.start_game(host, lobby, game).await;
+    e.play(game, &[host], 5, moves).await;
+    let thread = e.table_message(game).unwrap().channel;
+    let leave = json!([{"name": "leave", "type": 1, "options": []}]);
+    e.command(host, thread, "wizard", leave).await;
+    fake.withhold_in_channel(channel, ATTACH_FILES);
+    fake.wait_until(60, "the final standings", |_| e.end_message(game).is_some())
+        .await;
+    (game, lobby, thread)
+}
+
 /// A permission taken away while a game runs, with no interaction after to
 /// say so: the one refused upload is learned, the game goes on without
 /// pictures, and the lobby tells the host.
@@ -199,25 +225,7 @@ async fn attach_files_taken_away_mid_game_is_refused_once_and_the_lobby_says_so(
     let e = E2e::start().await;
     let (host, channel) = (73_001, 7_300);
     e.set_locale(host, "de");
-    let (game, lobby) = e.new_wizard_in(channel, host, json!([])).await;
-    e.lobby_click(host, lobby, game, "bot").await;
-    e.lobby_click(host, lobby, game, "bot").await;
-    e.start_game(host, lobby, game).await;
-    e.play(game, &[host], 5, 3).await;
-    // The host hands the seat to a computer; then the permission goes. No
-    // interaction comes after to say so: the bot learns it from a refusal.
-    let thread = e.table_message(game).unwrap().channel;
-    e.command(
-        host,
-        thread,
-        "wizard",
-        json!([{"name": "leave", "type": 1, "options": []}]),
-    )
-    .await;
-    e.fake.withhold_in_channel(channel, ATTACH_FILES);
-    e.fake
-        .wait_until(30, "the final standings", |_| e.end_message(game).is_some())
-        .await;
+    let (game, lobby, thread) = files_taken_away_mid_game(&e, &e.fake, host, channel, 3).await;
     assert_eq!(e.end_message(game).unwrap().channel, thread);
     let refused: Vec<_> = e
         .fake
@@ -322,21 +330,7 @@ async fn a_permission_taken_away_is_one_warn_in_the_log_and_no_error() {
     let bot = BotProcess::spawn(&fake, &db, "0-0/1", dir.path(), "warn-once", &[("PICTURES", "on")]);
     wait_for_shards(&fake, &[0], &[&bot]).await;
     let (host, channel) = (76_001, crate::e2e::CHANNEL);
-    let (game, lobby) = e.new_wizard_in(channel, host, json!([])).await;
-    e.lobby_click(host, lobby, game, "bot").await;
-    e.lobby_click(host, lobby, game, "bot").await;
-    e.start_game(host, lobby, game).await;
-    let thread = e.table_message(game).unwrap().channel;
-    e.command(
-        host,
-        thread,
-        "wizard",
-        json!([{"name": "leave", "type": 1, "options": []}]),
-    )
-    .await;
-    fake.withhold_in_channel(channel, ATTACH_FILES);
-    fake.wait_until(60, "the final standings", |_| e.end_message(game).is_some())
-        .await;
+    let (_, _, thread) = files_taken_away_mid_game(&e, &fake, host, channel, 0).await;
     let log = bot.log();
     let warned: Vec<&str> = log
         .lines()
