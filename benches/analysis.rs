@@ -8,7 +8,7 @@
 use std::time::{Duration, Instant};
 
 use wizard_bot::store::{GameKind, GameStatus};
-use wizard_bot::table::{MemoryLog, Persist, SeatOwner, Seating, TableOptions, Tables, store_random};
+use wizard_bot::table::{MemoryLog, SeatOwner, Seating, TableOptions, TableStore, Tables, store_random};
 
 /// A random game of `kind` for `players` people, stored finished.
 async fn stored(t: &Tables<MemoryLog>, kind: GameKind, players: usize, seed: u64) -> i64 {

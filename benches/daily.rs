@@ -10,11 +10,11 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use wizard_bot::discord::catalogue::Lang;
-use wizard_bot::discord::render::Seats;
-use wizard_bot::discord::render::common::analysis::analysis;
+use wizard_bot::discord::replay::analysis::analysis;
+use wizard_bot::discord::screen::Seats;
 use wizard_bot::store::{GameKind, GameStatus};
-use wizard_bot::table::{Ask, Level, MemoryLog, Persist, SeatOwner, Tables, TablesConfig, Verb};
+use wizard_bot::table::{Ask, Level, MemoryLog, SeatOwner, TableStore, Tables, TablesConfig, Verb};
+use wizard_bot::text::catalogue::Lang;
 
 /// Plays one try of `kind` on `day`; returns (the person's decisions, the
 /// computer players' moves, time in commands, the game); each command's time goes to `each`.

@@ -8,10 +8,10 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::time::{Duration, Instant};
 
-use wizard_bot::discord::catalogue::Lang;
-use wizard_bot::discord::draw::{self, Picture};
 use wizard_bot::engine::dice::{DiceSetup, DiceState, DiceView, Phase};
 use wizard_bot::engine::wizard::{Variants, Viewer, WizardSetup, WizardState, WizardView};
+use wizard_bot::pictures::{self, Picture};
+use wizard_bot::text::catalogue::Lang;
 
 fn names(n: usize) -> Vec<String> {
     (0..n).map(|i| format!("Player number {}", i + 1)).collect()
@@ -86,12 +86,14 @@ fn main() {
     let finished: Vec<&WizardView> = cards.iter().filter(|v| !v.history.is_empty()).collect();
     println!("pictures drawn on one core (`cargo bench --bench draw`), English");
     measure("card table", &cards, |v| {
-        draw::card_table(v, &names(v.players), Lang::En)
+        pictures::card_table(v, &names(v.players), Lang::En)
     });
-    measure("dice", &dice, |v| draw::dice(v, &names(v.players), Lang::En));
-    measure("page", &dice, |v| draw::page(v, v.seer, &names(v.players), Lang::En));
+    measure("dice", &dice, |v| pictures::dice(v, &names(v.players), Lang::En));
+    measure("page", &dice, |v| {
+        pictures::page(v, v.seer, &names(v.players), Lang::En)
+    });
     measure("end: every Page", &dice[..dice.len().min(300)], |v| {
-        let pages = draw::pages(v, &names(v.players), Lang::En);
+        let pages = pictures::pages(v, &names(v.players), Lang::En);
         // Timed as one; their bytes together.
         let png = pages.into_iter().flat_map(|p| p.png).collect();
         Some(Picture {
@@ -100,6 +102,6 @@ fn main() {
         })
     });
     measure("score chart", &finished[..finished.len().min(300)], |v| {
-        draw::chart(&v.history, v.players, &names(v.players), Lang::En)
+        pictures::chart(&v.history, v.players, &names(v.players), Lang::En)
     });
 }

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use tokio::task::JoinHandle;
 
 use crate::config::Config;
-use crate::discord::budget::Budget;
-use crate::discord::places::Place;
+use crate::discord::publish::places::Place;
+use crate::discord::transport::budget::RequestBudget;
 use crate::discord::{Bot, BotOptions, Handler, dispatch, tell_set_aside};
 use crate::lease::{self, LeaseError};
 use crate::store::{Store, StoreError};
@@ -109,7 +109,7 @@ async fn stop_signal() -> &'static str {
 
 /// Starts the bot and returns once it is connecting.
 pub async fn start(config: &Config) -> Result<Running, AppError> {
-    crate::discord::catalogue::check().map_err(AppError::Catalogue)?;
+    crate::text::catalogue::check().map_err(AppError::Catalogue)?;
     // An SQLite database takes one process: a second one is refused here,
     // before it migrates or reads anything, and a restarted one need not wait
     // for its dead predecessor's shard claim.
@@ -136,7 +136,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         None => Shards::all(http.get_bot_gateway().await?.shards),
     };
     // The daily challenge's deals come from a secret kept in the database.
-    let daily_secret = crate::league::League::daily_secret(&store)
+    let daily_secret = crate::league::LeagueStore::daily_secret(&store)
         .await
         .map_err(AppError::DailySecret)?;
     let tables = Tables::with(
@@ -154,7 +154,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     let options = BotOptions {
         dev_guild: config.dev_guild_id,
         pictures: config.pictures,
-        budget: Budget::share(
+        budget: RequestBudget::share(
             config.request_budget,
             shard_range.last - shard_range.first + 1,
             shard_range.total,
@@ -165,7 +165,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     let bot = Arc::new(Bot::new(tables, store.clone(), options));
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(Handler { bot: bot.clone() })
-        .raw_event_handler(crate::discord::unreadable::Unreadable)
+        .raw_event_handler(crate::discord::transport::unreadable::UnreadableAnswer)
         .await?;
     bot.set_http(client.http.clone());
     let owner = lease::owner_id();
@@ -191,7 +191,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     bot.tables.announce_finished(&store.finished_unannounced().await?).await;
     tokio::spawn(tell_set_aside(bot.clone()));
     // Game nights go on where they stand (after their tables are back).
-    match crate::discord::nights::restore(&bot).await {
+    match crate::discord::nights::driver::restore(&bot).await {
         Ok(0) => {}
         Ok(nights) => tracing::info!(nights, "open game nights resumed"),
         // Tables play on without their night; the next start tries again.

@@ -171,10 +171,7 @@ pub fn bot(level: &str, seed: u64, input: impl std::io::BufRead, out: &mut impl 
 
 /// `wizard-bot draw`: writes a record's pictures and names each file written.
 fn draw(record: &str, at: Option<usize>, seat: Option<usize>, lang: &str, out: &std::path::Path) -> ExitCode {
-    let Some(lang) = crate::discord::catalogue::Lang::ALL
-        .into_iter()
-        .find(|l| l.code() == lang)
-    else {
+    let Some(lang) = crate::text::catalogue::Lang::ALL.into_iter().find(|l| l.code() == lang) else {
         eprintln!("wizard-bot draw: --lang is en, de, fr or nl");
         return ExitCode::from(2);
     };

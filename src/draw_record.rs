@@ -5,10 +5,10 @@
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
-use crate::discord::catalogue::Lang;
-use crate::discord::draw::{self, Picture};
 use crate::engine::Viewer;
+use crate::pictures::Picture;
 use crate::record::{dice, wizard};
+use crate::text::catalogue::Lang;
 
 /// What to draw.
 pub struct Request<'a> {
@@ -42,8 +42,8 @@ pub fn draw_record(req: &Request, out: &Path) -> Result<Vec<PathBuf>, String> {
             }
             let v = state.view(Viewer::Spectator);
             [
-                draw::card_table(&v, &names, req.lang),
-                draw::chart(&v.history, v.players, &names, req.lang),
+                crate::pictures::card_table(&v, &names, req.lang),
+                crate::pictures::chart(&v.history, v.players, &names, req.lang),
             ]
             .into_iter()
             .flatten()
@@ -56,13 +56,13 @@ pub fn draw_record(req: &Request, out: &Path) -> Result<Vec<PathBuf>, String> {
                 Some(seat) if seat >= names.len() => {
                     return Err(format!("--seat {seat}: the game has seats 0–{}", names.len() - 1));
                 }
-                Some(seat) => draw::page(&state.view(Viewer::Seat(seat)), seat, &names, req.lang)
+                Some(seat) => crate::pictures::page(&state.view(Viewer::Seat(seat)), seat, &names, req.lang)
                     .into_iter()
                     .collect(),
                 None => {
                     let v = state.view(Viewer::Spectator);
-                    let mut pictures: Vec<Picture> = draw::dice(&v, &names, req.lang).into_iter().collect();
-                    pictures.extend(draw::pages(&v, &names, req.lang));
+                    let mut pictures: Vec<Picture> = crate::pictures::dice(&v, &names, req.lang).into_iter().collect();
+                    pictures.extend(crate::pictures::pages(&v, &names, req.lang));
                     pictures
                 }
             }

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use crate::engine::ToAct;
 use crate::simulate;
 use crate::store::Store;
-use crate::table::{Ask, Game, Move, Persist, SeatOwner, TableError, TableOptions, Tables, Verb};
+use crate::table::{Ask, Game, Move, SeatOwner, TableError, TableOptions, TableStore, Tables, Verb};
 use crate::table::{GameKind, GameStatus};
 
 /// What a load run measured.
@@ -42,7 +42,7 @@ fn random_move(game: &Game, seat: usize, rng: &mut SmallRng) -> Option<Move> {
 
 /// Opens `games` tables (half card games, half dice; three human seats each)
 /// and starts them. Turn times are long so no deadline fires during a run.
-pub async fn open_games<P: Persist>(tables: &Tables<P>, games: usize, first_channel: i64) -> Vec<i64> {
+pub async fn open_games<P: TableStore>(tables: &Tables<P>, games: usize, first_channel: i64) -> Vec<i64> {
     let mut ids = Vec::with_capacity(games);
     for i in 0..games {
         let kind = if i % 2 == 0 { GameKind::Wizard } else { GameKind::Dice };
@@ -74,7 +74,7 @@ pub struct Drive {
 
 /// Plays one game with random legal moves of its human seats until it ends or
 /// `deadline` passes; returns the latency of each acknowledged move.
-async fn play<P: Persist>(
+async fn play<P: TableStore>(
     tables: Tables<P>,
     id: i64,
     seed: u64,
@@ -143,7 +143,7 @@ async fn play<P: Persist>(
 }
 
 /// Runs the games concurrently for at most `drive.duration`.
-pub async fn run<P: Persist>(tables: &Tables<P>, ids: &[i64], drive: Drive) -> LoadReport {
+pub async fn run<P: TableStore>(tables: &Tables<P>, ids: &[i64], drive: Drive) -> LoadReport {
     let start = Instant::now();
     let deadline = start + drive.duration;
     let mut tasks = Vec::with_capacity(ids.len());

@@ -25,7 +25,7 @@ const BUCKETS: &[f64] = &[
     0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
 ];
 
-struct Window {
+struct Monitored {
     store: Store,
     tables: Tables<Store>,
     shards: Arc<ShardManager>,
@@ -44,7 +44,7 @@ pub async fn serve(
         .await
         .map_err(|e| format!("{addr}: {e}"))?;
     let bound = listener.local_addr().map_err(|e| e.to_string())?;
-    let window = Arc::new(Window {
+    let window = Arc::new(Monitored {
         store,
         tables,
         shards,
@@ -98,7 +98,7 @@ fn install() -> Result<PrometheusHandle, String> {
 
 /// 200 when every shard of this process is connected and the database
 /// answers; 503 with the reason otherwise.
-async fn healthz(State(w): State<Arc<Window>>) -> (StatusCode, String) {
+async fn healthz(State(w): State<Arc<Monitored>>) -> (StatusCode, String) {
     let runners = w.shards.runners.lock().await;
     let connected = !runners.is_empty() && runners.values().all(|r| r.stage == ConnectionStage::Connected);
     drop(runners);
@@ -110,7 +110,7 @@ async fn healthz(State(w): State<Arc<Window>>) -> (StatusCode, String) {
     }
 }
 
-async fn render(State(w): State<Arc<Window>>) -> (StatusCode, String) {
+async fn render(State(w): State<Arc<Monitored>>) -> (StatusCode, String) {
     // Counted when asked: the games this process drives, from the database.
     if let Ok(rows) = w.store.running_games().await {
         let mut per_kind = std::collections::BTreeMap::new();

@@ -24,7 +24,7 @@ pub enum Level {
 
 /// The work one decision may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Budget {
+pub struct SearchBudget {
     /// Play-outs per decision, shared out among the legal moves.
     pub playouts: usize,
     /// Fewest worlds a decision samples, however many moves there are.
@@ -54,17 +54,17 @@ impl Level {
     }
 
     /// The card game's search budget (`None`: the baseline decides).
-    pub fn budget(self) -> Option<Budget> {
+    pub fn budget(self) -> Option<SearchBudget> {
         match self {
             Level::Easy => None,
-            Level::Normal => Some(Budget {
+            Level::Normal => Some(SearchBudget {
                 playouts: 160,
                 min_worlds: 8,
                 weigh_bids: false,
                 endgame_leaves: 0,
                 random_percent: 0,
             }),
-            Level::Hard => Some(Budget {
+            Level::Hard => Some(SearchBudget {
                 playouts: 2400,
                 min_worlds: 40,
                 weigh_bids: true,

@@ -9,4 +9,4 @@ pub mod protocol;
 pub mod wizard;
 
 pub use dice::levels::{DiceFound, best_prediction, decide_view as decide_dice_view, weigh_predictions};
-pub use level::{Budget, Level};
+pub use level::{Level, SearchBudget};

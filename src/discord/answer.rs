@@ -8,12 +8,12 @@
 use serenity::all::{CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse};
 use serenity::async_trait;
 
-use super::catalogue::Lang;
-use super::hand_screen;
-use super::render::Screen;
-use super::render::common::errors::table_error;
+use crate::discord::hand_screen;
+use crate::discord::screen::Screen;
 use crate::t;
 use crate::table::{GameId, Snapshot, TableError, persist::chain};
+use crate::text::catalogue::Lang;
+use crate::text::refusals::table_error;
 
 /// Why an interaction was not carried out.
 #[derive(Debug)]
@@ -109,11 +109,11 @@ impl Refusal {
     fn text(&self, lang: Lang) -> String {
         match self {
             Refusal::Table(e) => table_error(e, lang),
-            Refusal::Say(id) => crate::discord::catalogue::text(lang, id, &[]),
+            Refusal::Say(id) => crate::text::catalogue::text(lang, id, &[]),
             Refusal::Lacking(id, missing) => {
                 let names: Vec<String> = missing
                     .iter()
-                    .map(|p| super::permissions::local_name(*p, lang))
+                    .map(|p| crate::discord::publish::permissions::local_name(*p, lang))
                     .collect();
                 t!(lang, id, permission = names.join(", "))
             }
@@ -123,12 +123,15 @@ impl Refusal {
 
 /// For a click on a private panel: the game and the clicker's seat to redraw
 /// it from, or nothing to draw but the reason.
-pub struct Panel<S: super::Storage>(pub Option<(Snapshot, usize)>, pub std::sync::Arc<super::Bot<S>>);
+pub struct Panel<S: crate::discord::Storage>(
+    pub Option<(Snapshot, usize)>,
+    pub std::sync::Arc<crate::discord::Bot<S>>,
+);
 
 /// The one answer point: says what went wrong to the user (only they see it)
 /// and logs it. A click on a private panel (`panel`) is answered by redrawing
 /// that panel with the reason on top, never with another message.
-pub async fn answer<S: super::Storage>(
+pub async fn answer<S: crate::discord::Storage>(
     ctx: &Context,
     interaction: Answerable<'_>,
     failure: Failure,

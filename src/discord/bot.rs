@@ -1,23 +1,17 @@
 //! The bot: what the handler and the publisher share (tables, league, where
-//! each game is shown, open panels, the request budget), and `Storage`, what
-//! it is given to keep games and league in.
+//! each game is shown, open panels, the request budget).
 
 use serenity::all::Http;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
-use super::places::Places;
-use super::sessions::Sessions;
-use super::{budget, names, nights, pings, publisher};
-use crate::league::League;
-use crate::table::{Persist, Tables};
+use crate::discord::publish::panels::Sessions;
+use crate::discord::publish::places::Places;
+use crate::discord::publish::{names, pinged};
+use crate::discord::transport::budget;
+use crate::table::{Snapshot, Tables};
 
-/// Where the Discord layer's games and league are kept: the table's storage
-/// and the league's in one (the app gives it the database's store). The
-/// Discord layer asks tables and league questions and never names a database.
-pub trait Storage: Persist + League + Clone {}
-
-impl<T: Persist + League + Clone> Storage for T {}
+pub use crate::discord::storage::Storage;
 
 /// How a bot behaves, from the configuration; given to `Bot::new`.
 pub struct BotOptions {
@@ -26,7 +20,7 @@ pub struct BotOptions {
     /// Whether pictures are drawn (`PICTURES`).
     pub pictures: bool,
     /// This process's share of Discord's global limit on bot-token requests.
-    pub budget: budget::Budget,
+    pub budget: budget::RequestBudget,
     /// The least time between two updates of a table's public message.
     pub edit_gap: std::time::Duration,
     /// How long a person whose turn came may take before a message pings them.
@@ -38,7 +32,7 @@ impl Default for BotOptions {
         BotOptions {
             dev_guild: None,
             pictures: true,
-            budget: budget::Budget::new(budget::DEFAULT_PER_SECOND),
+            budget: budget::RequestBudget::new(budget::DEFAULT_PER_SECOND),
             edit_gap: std::time::Duration::ZERO,
             ping_after: None,
         }
@@ -56,7 +50,7 @@ pub struct Bot<S: Storage> {
     pub(super) registered: AtomicBool,
     /// Set when the bot stops: the publisher's workers end instead of retrying.
     stopped: AtomicBool,
-    pub(super) workers: std::sync::Mutex<std::collections::HashMap<i64, publisher::Workers>>,
+    pub(super) workers: std::sync::Mutex<std::collections::HashMap<i64, Workers>>,
     /// Display names of the people who used the bot since it started, for
     /// pictures (an embed's text shows a mention; an image cannot).
     pub names: names::Names,
@@ -66,7 +60,7 @@ pub struct Bot<S: Storage> {
     /// would draw the same picture keeps it instead of uploading it again.
     pub shown_pictures: std::sync::Mutex<std::collections::HashMap<u64, u64>>,
     /// This process's share of Discord's global limit on bot-token requests.
-    pub budget: budget::Budget,
+    pub budget: budget::RequestBudget,
     /// The least time between two updates of a table's public message: the
     /// states in between are skipped (Discord allows a channel about five
     /// message edits in five seconds).
@@ -74,15 +68,15 @@ pub struct Bot<S: Storage> {
     /// How long a person whose turn came may take before a message pings
     /// them (`TURN_PING_AFTER_MS`; `None`: never).
     pub ping_after: Option<std::time::Duration>,
-    pub pings: pings::Pings,
+    pub pings: pinged::Pings,
     /// The game nights this process drives: a nudge for each driver (a
     /// click that changed the night) and its task, ended when the bot stops.
-    pub(super) nights: std::sync::Mutex<std::collections::HashMap<i64, nights::Driver>>,
+    pub(super) nights: std::sync::Mutex<std::collections::HashMap<i64, NightDriver>>,
     /// One change of a game night at a time (its driver's pass, a click, its
     /// creation's last save): each reads the stored night and writes it back.
     night_locks: std::sync::Mutex<std::collections::HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
     /// The interactions being handled now (a stopping bot answers them first).
-    pub in_flight: super::in_flight::InFlight,
+    pub in_flight: crate::discord::in_flight::InFlight,
 }
 
 impl<S: Storage> Bot<S> {
@@ -129,7 +123,7 @@ impl<S: Storage> Bot<S> {
         self.stopped.store(true, std::sync::atomic::Ordering::SeqCst);
         // A night's steps are each durable and safe to repeat: ending one
         // between two is as a crash would, and the next start goes on.
-        for (_, driver) in super::lock(&self.nights).drain() {
+        for (_, driver) in crate::discord::lock(&self.nights).drain() {
             driver.task.abort();
         }
     }
@@ -140,7 +134,7 @@ impl<S: Storage> Bot<S> {
 
     /// Holds game night `id` for one change (see `night_locks`).
     pub(super) async fn hold_night(&self, id: i64) -> tokio::sync::OwnedMutexGuard<()> {
-        let lock = super::lock(&self.night_locks).entry(id).or_default().clone();
+        let lock = crate::discord::lock(&self.night_locks).entry(id).or_default().clone();
         lock.lock_owned().await
     }
 
@@ -148,4 +142,28 @@ impl<S: Storage> Bot<S> {
     pub fn is_ready(&self) -> bool {
         self.registered.load(std::sync::atomic::Ordering::SeqCst)
     }
+}
+
+/// A game's two workers: one keeps its public messages current (paced by
+/// the request budget and the table's edit gap), one redraws the private
+/// hands of those who must act — interaction webhooks outside the budget,
+/// so a person never waits for the public table's place in the queue.
+pub struct Workers {
+    pub(in crate::discord) table: tokio::sync::mpsc::UnboundedSender<Snapshot>,
+    pub(in crate::discord) hands: tokio::sync::mpsc::UnboundedSender<Snapshot>,
+}
+
+impl Workers {
+    /// Gives both workers the change; hands it back when the table's worker ended.
+    pub(in crate::discord) fn send(&self, s: Snapshot) -> Option<Snapshot> {
+        // A hands worker that ended saw the game over: no one owes a move.
+        let _ = self.hands.send(s.clone());
+        self.table.send(s).err().map(|e| e.0)
+    }
+}
+
+/// A night's task, and the nudge a click gives it.
+pub struct NightDriver {
+    pub notify: Arc<tokio::sync::Notify>,
+    pub task: tokio::task::AbortHandle,
 }

@@ -3,24 +3,24 @@
 
 use serenity::all::{ChannelType, CommandDataOption, CommandInteraction, Context, Permissions};
 
-use super::Storage;
-use super::answer::Failure;
-use super::catalogue::Lang;
-use super::commands::{self, TURN_SECS, int_opt, kind_opt, options_of, sort_opt, string_opt, user_opt};
-use super::custom_id::{BoardAsk, parse_season};
-use super::handler::{Handler, Result, may_manage, reply, user_of};
-use super::places::Place;
-use super::public_lang;
-use super::render::Screen;
-use super::render::common::board::{self, PER_PAGE};
-use super::render::common::history::{self, HISTORY_PER_PAGE, history_pages};
-use super::render::common::lobby;
+use crate::discord::Storage;
+use crate::discord::answer::Failure;
+use crate::discord::boards::board::{self, PER_PAGE};
+use crate::discord::boards::history::{self, HISTORY_PER_PAGE, history_pages};
+use crate::discord::commands::{self, TURN_SECS, int_opt, kind_opt, options_of, sort_opt, string_opt, user_opt};
+use crate::discord::custom_id::{BoardAsk, parse_season};
+use crate::discord::handler::{Handler, Result, may_manage, reply, user_of};
+use crate::discord::lobby::screen as lobby;
+use crate::discord::public_lang;
+use crate::discord::publish::places::Place;
+use crate::discord::screen::Screen;
 use crate::engine::wizard::{SetupError, Variant};
 use crate::league::season::{SEASON_DAYS, SeasonLength, season_range};
 use crate::league::{BoardQuery, Scope};
 use crate::league::{ServerSettings, Setting};
 use crate::t;
 use crate::table::{CancelRule, GameKind, GameStatus, OptionsError, Snapshot, TableError, TableOptions, Verb, now_ms};
+use crate::text::catalogue::Lang;
 
 impl<S: Storage> Handler<S> {
     pub(super) async fn command(&self, ctx: &Context, c: &CommandInteraction) -> Result<()> {
@@ -110,7 +110,9 @@ impl<S: Storage> Handler<S> {
                     && let Some(perms) = c.app_permissions
                 {
                     let app = c.application_id.get();
-                    screen.embeds.push(super::permissions::view(perms, app, lang));
+                    screen
+                        .embeds
+                        .push(crate::discord::publish::permissions::view(perms, app, lang));
                 }
                 reply(ctx, c, screen, true).await
             }

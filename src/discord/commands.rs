@@ -7,14 +7,14 @@ use serenity::all::{
     Http, InstallationContext, InteractionContext,
 };
 
-use super::catalogue::{Lang, has, text};
+use crate::discord::DiscordStore;
 use crate::engine::wizard::{Clairvoyance, SetupError, Variant, Variants};
-use crate::league::League;
 use crate::league::SortBy;
 use crate::league::season::SEASON_DAYS;
 use crate::table::GameKind;
 use crate::table::PersistError;
 use crate::table::TableOptions;
+use crate::text::catalogue::{Lang, has, text};
 
 /// The locale Discord uses for each of our non-English languages.
 fn discord_locale(lang: Lang) -> Option<&'static str> {
@@ -323,7 +323,7 @@ fn event() -> CreateCommand {
 /// Returns whether it registered.
 pub async fn register(
     http: &Http,
-    league: &impl League,
+    league: &impl DiscordStore,
     app_id: u64,
     dev_guild: Option<u64>,
 ) -> Result<bool, RegisterError> {
@@ -370,7 +370,7 @@ pub enum RegisterError {
     #[error("registering slash commands: {0}")]
     Discord(#[from] serenity::Error),
     #[error("registering slash commands: {0}")]
-    Store(#[from] PersistError),
+    Storage(#[from] PersistError),
     #[error("registering slash commands: {0}")]
     Json(String),
 }
@@ -410,7 +410,7 @@ pub fn kind_opt(options: &[CommandDataOption]) -> GameKind {
 }
 
 pub fn sort_opt(options: &[CommandDataOption]) -> SortBy {
-    super::custom_id::parse_sort(string_opt(options, "sort").unwrap_or("rating")).unwrap_or(SortBy::Rating)
+    crate::discord::custom_id::parse_sort(string_opt(options, "sort").unwrap_or("rating")).unwrap_or(SortBy::Rating)
 }
 
 /// A flag the user set, either way (`None`: not given).

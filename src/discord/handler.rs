@@ -13,15 +13,15 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
-use super::answer::{Answerable, Failure, Panel, Refusal, Respond, answer};
-use super::catalogue::Lang;
-use super::commands;
-use super::custom_id::{Click, IdError};
-use super::render::Screen;
-use super::sessions::Session;
-use super::{Bot, Storage, hand_screen, public_lang};
+use crate::discord::answer::{Answerable, Failure, Panel, Refusal, Respond, answer};
+use crate::discord::commands;
+use crate::discord::custom_id::{Click, IdError};
+use crate::discord::publish::panels::Session;
+use crate::discord::screen::Screen;
+use crate::discord::{Bot, Storage, hand_screen, public_lang};
 use crate::t;
 use crate::table::{GameId, GameStatus, Snapshot, TableError, Verb};
+use crate::text::catalogue::Lang;
 
 pub struct Handler<S: Storage> {
     pub bot: Arc<Bot<S>>,

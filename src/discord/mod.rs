@@ -1,44 +1,41 @@
-//! The Discord layer (serenity 0.12): slash commands, the one interaction
-//! handler every button and select routes through, rendering per-viewer views
-//! into messages, and the publisher that keeps each game's public messages and
-//! open private hands up to date. It reaches the rules only through tables.
+//! The Discord layer (serenity 0.12), arranged by what a person does. The
+//! spine is here: the bot's state (`bot`), the one interaction handler every
+//! command and click routes through (`handler`, `command_actions`), the
+//! clicks' id format (`custom_id`), answering (`answer`), command
+//! registration (`commands`) and the screens' frame (`screen`). Beside it
+//! `transport/` talks to Discord, `publish/` keeps games' messages true, and
+//! one folder per feature holds its clicks and screens. It reaches the rules
+//! only through tables; words and pictures come from `text` and `pictures`.
 
 mod answer;
+pub mod boards;
 mod bot;
-pub mod budget;
-mod card_actions;
-pub mod catalogue;
+pub mod cards;
 mod command_actions;
 pub mod commands;
 pub mod custom_id;
-mod daily_actions;
-mod dice_actions;
-pub mod draw;
+pub mod daily;
+pub mod dice;
+pub mod end;
 mod handler;
 pub mod in_flight;
-mod lobby_actions;
-pub mod names;
-mod night_actions;
+pub mod lobby;
 pub mod nights;
-pub mod permissions;
-mod pings;
-pub mod places;
-mod publisher;
-pub mod render;
-mod replay_actions;
-mod rest;
-mod retry;
+pub mod publish;
+pub mod replay;
+pub mod screen;
 mod screens;
-pub mod sessions;
-pub mod unreadable;
+pub mod storage;
+pub mod transport;
 
-pub use bot::{Bot, BotOptions, Storage};
+pub use bot::{Bot, BotOptions};
 pub use handler::Handler;
-pub use publisher::{dispatch, tell_set_aside};
-pub use rest::client as rest_client;
+pub use publish::publisher::{dispatch, tell_set_aside};
 pub use screens::{hand_screen, page_picture, page_screen, replay_screen, table_info};
+pub use storage::{DiscordStore, Storage};
+pub use transport::rest::client as rest_client;
 
-use catalogue::Lang;
+use crate::text::catalogue::Lang;
 
 /// The language of a game's public messages: the server's.
 pub fn public_lang(locale: Option<&str>) -> Lang {

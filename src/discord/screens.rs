@@ -2,15 +2,15 @@
 //! besides the view, the dice Page with its picture, and a seat's private
 //! panel (the card game's hand, the dice game's Page).
 
-use super::catalogue::Lang;
-use super::draw::{self, Picture};
-use super::names;
-use super::render::common::daily;
-use super::render::common::end::Standing;
-use super::render::{self, Screen, Seats, TableInfo};
+use crate::discord::daily::screen as daily;
+use crate::discord::end::FinalPlace;
+use crate::discord::publish::names;
+use crate::discord::screen::{Screen, Seats, TableInfo};
 use crate::engine::Viewer;
 use crate::league::Share;
+use crate::pictures::Picture;
 use crate::table::{SeatOwner, Snapshot, View};
+use crate::text::catalogue::Lang;
 
 /// What every screen of a table shows besides the view.
 pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
@@ -32,7 +32,8 @@ pub fn page_picture(
     lang: Lang,
     pictures: Option<&names::Names>,
 ) -> Option<Picture> {
-    let picture = pictures.and_then(|names| draw::page(v, seat, &names.of_seats(&Seats::of(s), lang), lang))?;
+    let picture =
+        pictures.and_then(|names| crate::pictures::page(v, seat, &names.of_seats(&Seats::of(s), lang), lang))?;
     // Named by what it shows: a panel whose picture is unchanged keeps it
     // rather than uploading it again with every redraw (the Page changes
     // once a round; its panel is redrawn at every step).
@@ -54,7 +55,7 @@ pub fn page_screen(
     let picture = page_picture(s, v, seat, lang, pictures);
     let mut info = table_info(s);
     info.pictured = picture.is_some();
-    let screen = render::dice::page::page_with(v, &info, lang, notice, chosen);
+    let screen = crate::discord::dice::page::page_with(v, &info, lang, notice, chosen);
     let screen = match picture {
         Some(picture) => screen.with_picture(picture),
         None => screen,
@@ -91,7 +92,7 @@ fn daily_panel(
     let names = pictures.map(|n| n.of_seats(&info.seats, lang));
     let (table, picture, buttons, scored) = match s.view(Viewer::Spectator) {
         Some(View::Wizard(v)) => {
-            let picture = names.as_ref().and_then(|n| draw::card_table(&v, n, lang));
+            let picture = names.as_ref().and_then(|n| crate::pictures::card_table(&v, n, lang));
             info.pictured = picture.is_some();
             // While a round has no card played (no trick taken, none begun),
             // the round before it (played out by the computers after the
@@ -101,9 +102,9 @@ fn daily_panel(
                 .history
                 .last()
                 .filter(|r| r.round + 1 == v.round && untouched)
-                .map(|r| render::wizard::table::scored_round(r, v.rounds, v.closed_trick.as_ref(), &info, lang));
+                .map(|r| crate::discord::cards::table::scored_round(r, v.rounds, v.closed_trick.as_ref(), &info, lang));
             (
-                render::wizard::table::round_table(&v, &info, lang),
+                crate::discord::cards::table::round_table(&v, &info, lang),
                 picture,
                 Vec::new(),
                 scored,
@@ -112,16 +113,19 @@ fn daily_panel(
         Some(View::Dice(v)) => {
             // Seven empty dice say nothing a phone should scroll past.
             let rolled = v.dice.iter().any(Option::is_some);
-            let picture = names.as_ref().filter(|_| rolled).and_then(|n| draw::dice(&v, n, lang));
+            let picture = names
+                .as_ref()
+                .filter(|_| rolled)
+                .and_then(|n| crate::pictures::dice(&v, n, lang));
             info.pictured = picture.is_some();
             let computer = seer_is_computer(s, v.seer);
             // "Take this roll" is for those in the round besides the Seer.
             let buttons = match seat != v.seer && v.in_round.contains(&seat) {
-                true => render::dice::table::after_roll_buttons(&v, &info, computer, lang),
+                true => crate::discord::dice::table::after_roll_buttons(&v, &info, computer, lang),
                 false => Vec::new(),
             };
             (
-                render::dice::table::dice_table(&v, &info, computer, lang),
+                crate::discord::dice::table::dice_table(&v, &info, computer, lang),
                 picture,
                 buttons,
                 None,
@@ -166,16 +170,16 @@ fn daily_panel(
 /// the day's board, and the score chart (card game) or their Page (dice).
 fn daily_result(s: &Snapshot, day: i64, seat: usize, lang: Lang, pictures: Option<&names::Names>) -> Option<Screen> {
     let (places, totals) = s.standings()?;
-    let standings = Standing::ordered(&places, &totals);
+    let standings = FinalPlace::ordered(&places, &totals);
     let seats = Seats::at_the_end(s);
     let names = pictures.map(|n| n.of_seats(&seats, lang));
     let (share, picture) = match s.view(Viewer::Spectator)? {
         View::Wizard(v) => {
-            let picture = names.and_then(|n| draw::chart(&v.history, v.players, &n, lang));
+            let picture = names.and_then(|n| crate::pictures::chart(&v.history, v.players, &n, lang));
             (Share::wizard(&v, seat, day), picture)
         }
         View::Dice(v) => {
-            let picture = names.and_then(|n| draw::page(&v, seat, &n, lang));
+            let picture = names.and_then(|n| crate::pictures::page(&v, seat, &n, lang));
             (Share::dice(&v, seat, day), picture)
         }
     };
@@ -209,7 +213,7 @@ pub fn hand_screen(
     match s.view(Viewer::Seat(seat))? {
         View::Wizard(v) => {
             let active = !v.legal.is_empty();
-            let hand = render::wizard::hand::hand(&v, &info, lang, notice);
+            let hand = crate::discord::cards::hand::hand(&v, &info, lang, notice);
             let hand = match s.options.daily {
                 Some(day) => daily_panel(s, seat, day, lang, hand, pictures),
                 None => hand,
@@ -240,7 +244,7 @@ pub fn replay_screen(
     info.seats = seats.clone();
     info.deadline_ms = None;
     let plain = names.of_seats(&seats, lang);
-    let at = render::common::replay::At {
+    let at = crate::discord::replay::screen::At {
         game: s.id,
         kind: s.kind,
         stop: r.stop,
@@ -261,7 +265,9 @@ pub fn replay_screen(
     };
     Some(match s.view(Viewer::Spectator)? {
         View::Wizard(v) => {
-            let picture = pictures_on.then(|| draw::card_table(&v, &plain, lang)).flatten();
+            let picture = pictures_on
+                .then(|| crate::pictures::card_table(&v, &plain, lang))
+                .flatten();
             info.pictured = picture.is_some();
             // The trick that ends a round: the round as it was scored, its
             // last trick with it (the game has moved on to the next deal).
@@ -271,11 +277,12 @@ pub fn replay_screen(
                 .filter(|r| r.round + 1 == v.round && v.hand_sizes.iter().all(|&n| n == 0));
             let (table, views) = match scored {
                 Some(r) => {
-                    let round = render::wizard::table::scored_round(r, v.rounds, v.closed_trick.as_ref(), &info, lang);
+                    let round =
+                        crate::discord::cards::table::scored_round(r, v.rounds, v.closed_trick.as_ref(), &info, lang);
                     (with(round, None), Vec::new())
                 }
                 None => {
-                    let table = with(render::wizard::table::round_table(&v, &info, lang), picture);
+                    let table = with(crate::discord::cards::table::round_table(&v, &info, lang), picture);
                     let views = (0..s.seats.len())
                         .filter_map(|x| match s.view(Viewer::Seat(x)) {
                             Some(View::Wizard(w)) => Some(w),
@@ -285,29 +292,32 @@ pub fn replay_screen(
                     (table, views)
                 }
             };
-            render::common::replay::wizard(table, &views, &info, &at, lang)
+            crate::discord::replay::screen::wizard(table, &views, &info, &at, lang)
         }
         View::Dice(v) => {
             let rolled = v.dice.iter().any(Option::is_some);
-            let picture = (pictures_on && rolled).then(|| draw::dice(&v, &plain, lang)).flatten();
+            let picture = (pictures_on && rolled)
+                .then(|| crate::pictures::dice(&v, &plain, lang))
+                .flatten();
             info.pictured = picture.is_some();
-            let table = with(render::dice::table::dice_table(&v, &info, false, lang), picture);
+            let table = with(crate::discord::dice::table::dice_table(&v, &info, false, lang), picture);
             let page = at.seat.and_then(|x| match s.view(Viewer::Seat(x))? {
                 View::Dice(own) if pictures_on => {
-                    let p = draw::page(&own, x, &plain, lang)?;
+                    let p = crate::pictures::page(&own, x, &plain, lang)?;
                     Some(Screen::default().with_picture_embed(p.named_by_content()))
                 }
-                View::Dice(own) => Some(render::dice::page::page(&own, &info, lang, None)),
+                View::Dice(own) => Some(crate::discord::dice::page::page(&own, &info, lang, None)),
                 View::Wizard(_) => None,
             });
-            render::common::replay::dice(table, page, &at, lang)
+            crate::discord::replay::screen::dice(table, page, &at, lang)
         }
     })
 }
 
 /// Whether components (as JSON) hold a "take this roll" choice.
 fn offers_take(components: &serde_json::Value) -> bool {
-    use super::custom_id::{Click, DiceChoice};
+    use crate::discord::custom_id::Click;
+    use crate::discord::dice::choice::DiceChoice;
     match components {
         serde_json::Value::Object(o) => {
             let take = o.get("custom_id").and_then(|id| id.as_str()).is_some_and(|id| {

@@ -8,12 +8,9 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, MutexGuard};
 
 use super::night::Night;
-use super::persist::{
-    DAILY_SECRET_KEY, League, new_daily_secret, person_name_key, person_pings_key, pings_on, pings_word,
-    read_daily_secret,
-};
-use super::rating::{ALL_SERVERS, Placed, Rating, fold};
-use super::settings::{ServerSettings, Setting, Unreadable, prefix};
+use super::persist::{DAILY_SECRET_KEY, LeagueStore, new_daily_secret, read_daily_secret};
+use super::rating::{ALL_SERVERS, RatedPlace, Rating, fold};
+use super::settings::{ServerSettings, Setting, UnreadableSetting, prefix};
 use super::{Board, BoardQuery, DailyBoard, DailyQuery, DailyRow, History, LeaderRow, PastGame, Scope, SortBy, Stats};
 use crate::table::{GameKind, PersistError, ResultRow};
 
@@ -129,11 +126,11 @@ impl Kept {
         if season.is_some() {
             games.sort_by_key(|f| (f.finished_at, f.game));
         }
-        let placed: Vec<Placed> = games
+        let placed: Vec<RatedPlace> = games
             .iter()
             .flat_map(|f| {
                 f.seats.iter().filter_map(|r| {
-                    Some(Placed {
+                    Some(RatedPlace {
                         game: f.game,
                         kind: kind.as_str().to_string(),
                         guild: f.guild,
@@ -290,7 +287,7 @@ fn empty() -> Stats {
     }
 }
 
-impl League for MemoryLeague {
+impl LeagueStore for MemoryLeague {
     async fn stats(
         &self,
         user: i64,
@@ -330,7 +327,7 @@ impl League for MemoryLeague {
         Ok(self.lock().history(user, kind, scope, page, per_page))
     }
 
-    async fn server_settings(&self, guild: i64) -> Result<(ServerSettings, Vec<Unreadable>), PersistError> {
+    async fn server_settings(&self, guild: i64) -> Result<(ServerSettings, Vec<UnreadableSetting>), PersistError> {
         let kept = self.lock();
         let prefix = prefix(guild);
         let rows: HashMap<String, String> = kept
@@ -354,35 +351,6 @@ impl League for MemoryLeague {
             kept.settings.insert(key.clone(), value.clone());
             kept.settings_log.push((guild, user, key, value));
         }
-        Ok(())
-    }
-
-    async fn person_pings(&self, user: i64) -> Result<Option<bool>, PersistError> {
-        Ok(self.lock().settings.get(&person_pings_key(user)).map(|v| pings_on(v)))
-    }
-
-    async fn set_person_pings(&self, user: i64, on: bool) -> Result<(), PersistError> {
-        self.lock()
-            .settings
-            .insert(person_pings_key(user), pings_word(on).into());
-        Ok(())
-    }
-
-    async fn person_name(&self, user: i64) -> Result<Option<String>, PersistError> {
-        Ok(self.lock().settings.get(&person_name_key(user)).cloned())
-    }
-
-    async fn set_person_name(&self, user: i64, name: &str) -> Result<(), PersistError> {
-        self.lock().settings.insert(person_name_key(user), name.to_string());
-        Ok(())
-    }
-
-    async fn registered_commands(&self, key: &str) -> Result<Option<String>, PersistError> {
-        Ok(self.lock().settings.get(key).cloned())
-    }
-
-    async fn set_registered_commands(&self, key: &str, json: &str) -> Result<(), PersistError> {
-        self.lock().settings.insert(key.into(), json.into());
         Ok(())
     }
 

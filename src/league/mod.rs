@@ -1,8 +1,8 @@
 //! The league: what the games add up to across tables — ratings, seasons,
 //! leaderboards, lifetime figures, history — and each server's settings. It
 //! uses the table's words (game kinds, results rows, options) and the table
-//! never uses its; `store/` implements its storage (`League`) as it
-//! implements the table's (`table::Persist`), and `memory::MemoryLeague` holds
+//! never uses its; `store/` implements its storage (`LeagueStore`) as it
+//! implements the table's (`table::TableStore`), and `memory::MemoryLeague` holds
 //! it in memory for tests.
 
 pub mod board;
@@ -20,5 +20,5 @@ pub use board::{Board, BoardQuery, LeaderRow, Scope, SortBy, Stats};
 pub use daily::{DailyBoard, DailyQuery, DailyRow, Share};
 pub use history::{History, PastGame};
 pub use night::{Fill, Night, NightPlan, NightStatus, NightTable, RankBy};
-pub use persist::League;
-pub use settings::{ServerSettings, Setting, Unreadable};
+pub use persist::LeagueStore;
+pub use settings::{ServerSettings, Setting, UnreadableSetting};

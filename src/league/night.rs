@@ -63,7 +63,7 @@ pub struct NightPlan {
 
 /// One person's result at one table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Placed {
+pub struct TablePlace {
     pub place: u32,
     pub points: i64,
 }
@@ -83,7 +83,7 @@ pub struct NightTable {
     /// Each seat's result once the game ended (`None` for a computer's);
     /// `ended` without results: the game was cancelled.
     #[serde(default)]
-    pub results: Vec<Option<Placed>>,
+    pub results: Vec<Option<TablePlace>>,
     #[serde(default)]
     pub ended: bool,
 }
@@ -175,7 +175,7 @@ pub fn tables(people: &[i64], per_table: usize, min: usize, fill: Fill) -> Vec<V
 
 /// One person's line in the standings.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Standing {
+pub struct NightStanding {
     pub user: i64,
     /// Sum of places and of points over the games played so far.
     pub places: u32,
@@ -232,11 +232,11 @@ impl Night {
     /// most points, then fewest places, most wins, earliest sign-up. A
     /// person whose table was cancelled counts that game as its last place
     /// and 0 points.
-    pub fn standings(&self) -> Vec<Standing> {
-        let mut all: Vec<Standing> = self
+    pub fn standings(&self) -> Vec<NightStanding> {
+        let mut all: Vec<NightStanding> = self
             .players
             .iter()
-            .map(|&user| Standing {
+            .map(|&user| NightStanding {
                 user,
                 places: 0,
                 points: 0,
@@ -250,7 +250,7 @@ impl Night {
                 let Some(s) = all.iter_mut().find(|s| s.user == *user) else {
                     continue;
                 };
-                let placed = table.results.get(seat).copied().flatten().unwrap_or(Placed {
+                let placed = table.results.get(seat).copied().flatten().unwrap_or(TablePlace {
                     place: table.seats.len() as u32,
                     points: 0,
                 });
@@ -260,7 +260,7 @@ impl Night {
                 s.games += 1;
             }
         }
-        let order = |s: &Standing| self.players.iter().position(|&p| p == s.user).unwrap_or(usize::MAX);
+        let order = |s: &NightStanding| self.players.iter().position(|&p| p == s.user).unwrap_or(usize::MAX);
         all.sort_by(|a, b| {
             let first = match self.plan.rank_by {
                 RankBy::Places => a.places.cmp(&b.places).then(b.points.cmp(&a.points)),

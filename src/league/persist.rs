@@ -1,16 +1,16 @@
-//! What the league needs from storage: the `League` trait, in the league's
+//! What the league needs from storage: the `LeagueStore` trait, in the league's
 //! own words (typed settings, boards, histories), implemented by the `Store`
-//! (in `store/league.rs`) beside the table's `Persist`. Every write is
+//! (in `store/league.rs`) beside the table's `TableStore`. Every write is
 //! durable when it returns.
 
 use std::future::Future;
 
 use super::night::{Night, NightStatus};
-use super::settings::{ServerSettings, Setting, Unreadable};
+use super::settings::{ServerSettings, Setting, UnreadableSetting};
 use super::{Board, BoardQuery, DailyBoard, DailyQuery, History, Scope, Stats};
 use crate::table::{GameKind, PersistError};
 
-pub trait League: Send + Sync + 'static {
+pub trait LeagueStore: Send + Sync + 'static {
     /// A player's figures for `kind` (all time, or over one season's
     /// `[from, until)`); `None` before their first finished game in scope.
     fn stats(
@@ -46,7 +46,7 @@ pub trait League: Send + Sync + 'static {
     fn server_settings(
         &self,
         guild: i64,
-    ) -> impl Future<Output = Result<(ServerSettings, Vec<Unreadable>), PersistError>> + Send;
+    ) -> impl Future<Output = Result<(ServerSettings, Vec<UnreadableSetting>), PersistError>> + Send;
     /// Stores the `given` settings of `settings`, in that order, each logged
     /// with who gave it, all in one transaction (a setting given again is
     /// logged again, even when it did not change).
@@ -57,17 +57,6 @@ pub trait League: Send + Sync + 'static {
         settings: &ServerSettings,
         given: &[Setting],
     ) -> impl Future<Output = Result<(), PersistError>> + Send;
-    /// A person's own choice of turn pings (every server), if they made one.
-    fn person_pings(&self, user: i64) -> impl Future<Output = Result<Option<bool>, PersistError>> + Send;
-    fn set_person_pings(&self, user: i64, on: bool) -> impl Future<Output = Result<(), PersistError>> + Send;
-    /// The name a person played a daily try under, for the all-servers daily
-    /// boards (where a mention shows other servers' members as unknown).
-    fn person_name(&self, user: i64) -> impl Future<Output = Result<Option<String>, PersistError>> + Send;
-    fn set_person_name(&self, user: i64, name: &str) -> impl Future<Output = Result<(), PersistError>> + Send;
-    /// The slash commands last registered under `key` (their JSON), so a start
-    /// with the same commands does not spend Discord's daily registrations.
-    fn registered_commands(&self, key: &str) -> impl Future<Output = Result<Option<String>, PersistError>> + Send;
-    fn set_registered_commands(&self, key: &str, json: &str) -> impl Future<Output = Result<(), PersistError>> + Send;
     /// The operator's secret the daily challenge's deals come from: made
     /// (32 random bytes) and stored the first time it is asked for, the same
     /// for every process of the bot from then on.
@@ -119,24 +108,4 @@ pub fn read_daily_secret(hex: &str) -> Option<Vec<u8>> {
     (0..32)
         .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).ok())
         .collect()
-}
-
-/// Where the name a person played a daily try under is kept.
-pub fn person_name_key(user: i64) -> String {
-    format!("user:{user}:name")
-}
-
-/// Where a person's own ping choice is kept.
-pub fn person_pings_key(user: i64) -> String {
-    format!("user:{user}:pings")
-}
-
-/// A person's ping choice as stored.
-pub fn pings_word(on: bool) -> &'static str {
-    if on { "on" } else { "off" }
-}
-
-/// A stored ping choice read back (anything but "off" is on).
-pub fn pings_on(word: &str) -> bool {
-    word != "off"
 }

@@ -94,7 +94,7 @@ pub const ALL_SERVERS: i64 = 0;
 pub type RatingMap = HashMap<(String, i64, i64), (Rating, i64)>;
 
 /// One person's place in a rated game, as the fold reads it.
-pub struct Placed {
+pub struct RatedPlace {
     pub game: i64,
     pub kind: String,
     pub guild: Option<i64>,
@@ -126,7 +126,7 @@ pub fn fold_game(map: &mut RatingMap, kind: &str, guild: Option<i64>, only: Opti
 }
 
 /// Folds people's places (in game order, a game's rows together) into ratings, of every scope or `only` one.
-pub fn fold(rows: &[Placed], only: Option<i64>) -> RatingMap {
+pub fn fold(rows: &[RatedPlace], only: Option<i64>) -> RatingMap {
     let mut map = RatingMap::new();
     let mut i = 0;
     while i < rows.len() {

@@ -108,7 +108,7 @@ pub fn prefix(guild: i64) -> String {
 
 /// A stored value that does not read (left at its default, and said why).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Unreadable {
+pub struct UnreadableSetting {
     pub key: String,
     pub why: String,
 }
@@ -147,14 +147,14 @@ impl ServerSettings {
     /// The settings stored under `rows` (key → value, other servers' keys
     /// ignored). A value that does not read leaves its setting at the
     /// default and is returned, so the caller can say so once.
-    pub fn from_rows(guild: i64, rows: &HashMap<String, String>) -> (ServerSettings, Vec<Unreadable>) {
+    pub fn from_rows(guild: i64, rows: &HashMap<String, String>) -> (ServerSettings, Vec<UnreadableSetting>) {
         let mut s = ServerSettings::default();
         let mut unreadable = Vec::new();
         for which in Setting::ALL {
             let key = which.key(guild);
             let Some(v) = rows.get(&key) else { continue };
             if let Err(why) = s.read(which, v) {
-                unreadable.push(Unreadable { key, why });
+                unreadable.push(UnreadableSetting { key, why });
             }
         }
         (s, unreadable)

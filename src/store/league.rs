@@ -1,4 +1,4 @@
-//! The store as the league's storage (`league::League`): boards, histories
+//! The store as the league's storage (`league::LeagueStore`): boards, histories
 //! and figures from the results, server settings as rows of `settings`, one
 //! per setting, logged in `settings_log`.
 
@@ -6,10 +6,9 @@ use std::collections::HashMap;
 
 use crate::league::Night;
 use crate::league::persist::{
-    DAILY_SECRET_KEY, League, new_daily_secret, night_status, person_name_key, person_pings_key, pings_on, pings_word,
-    read_daily_secret, read_night,
+    DAILY_SECRET_KEY, LeagueStore, new_daily_secret, night_status, read_daily_secret, read_night,
 };
-use crate::league::settings::{ServerSettings, Setting, Unreadable, prefix};
+use crate::league::settings::{ServerSettings, Setting, UnreadableSetting, prefix};
 use crate::league::{Board, BoardQuery, DailyBoard, DailyQuery, History, Scope, Stats};
 use crate::table::persist::to_json;
 use crate::table::{GameKind, PersistError, now_ms};
@@ -17,7 +16,7 @@ use crate::table::{GameKind, PersistError, now_ms};
 use super::sql::query;
 use super::{Store, upsert_setting};
 
-impl League for Store {
+impl LeagueStore for Store {
     async fn stats(
         &self,
         user: i64,
@@ -51,7 +50,7 @@ impl League for Store {
         Ok(Store::history(self, user, kind, scope, page, per_page).await?)
     }
 
-    async fn server_settings(&self, guild: i64) -> Result<(ServerSettings, Vec<Unreadable>), PersistError> {
+    async fn server_settings(&self, guild: i64) -> Result<(ServerSettings, Vec<UnreadableSetting>), PersistError> {
         let rows = query("SELECT key, value FROM settings WHERE key LIKE ?")
             .bind(format!("{}%", prefix(guild)))
             .fetch_all(self.db())
@@ -85,31 +84,6 @@ impl League for Store {
             Ok::<(), super::StoreError>(())
         };
         Ok(write.await?)
-    }
-
-    async fn person_pings(&self, user: i64) -> Result<Option<bool>, PersistError> {
-        let stored = self.setting(&person_pings_key(user)).await?;
-        Ok(stored.as_deref().map(pings_on))
-    }
-
-    async fn set_person_pings(&self, user: i64, on: bool) -> Result<(), PersistError> {
-        Ok(self.set_setting(&person_pings_key(user), pings_word(on)).await?)
-    }
-
-    async fn person_name(&self, user: i64) -> Result<Option<String>, PersistError> {
-        Ok(self.setting(&person_name_key(user)).await?)
-    }
-
-    async fn set_person_name(&self, user: i64, name: &str) -> Result<(), PersistError> {
-        Ok(self.set_setting(&person_name_key(user), name).await?)
-    }
-
-    async fn registered_commands(&self, key: &str) -> Result<Option<String>, PersistError> {
-        Ok(self.setting(key).await?)
-    }
-
-    async fn set_registered_commands(&self, key: &str, json: &str) -> Result<(), PersistError> {
-        Ok(self.set_setting(key, json).await?)
     }
 
     async fn daily_secret(&self) -> Result<Vec<u8>, PersistError> {

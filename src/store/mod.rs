@@ -6,6 +6,7 @@
 //! (`sql.rs`); what differs per backend is in `sqlite.rs` and `postgres.rs`.
 
 mod daily;
+mod discord;
 mod leaderboard;
 mod league;
 pub mod leases;

@@ -1,10 +1,10 @@
-//! The store as the table layer's storage (`table::Persist`): typed documents
+//! The store as the table layer's storage (`table::TableStore`): typed documents
 //! become the JSON columns here, and store errors the table's `PersistError`.
 
 use crate::table::persist::to_json;
 use crate::table::{
-    EventsByGame, GameId, GameKind, GameRow, GameStatus, LoggedStep, Persist, PersistError, ResultRow, Seating, Setup,
-    TableOptions,
+    EventsByGame, GameId, GameKind, GameRow, GameStatus, LoggedStep, PersistError, ResultRow, Seating, Setup,
+    TableOptions, TableStore,
 };
 
 use super::{Store, StoreError};
@@ -21,7 +21,7 @@ impl From<StoreError> for PersistError {
     }
 }
 
-impl Persist for Store {
+impl TableStore for Store {
     async fn create(
         &self,
         kind: GameKind,
@@ -78,15 +78,6 @@ impl Persist for Store {
     }
     async fn set_aside(&self, id: GameId, reason: &str) -> Result<(), PersistError> {
         Ok(Store::set_aside(self, id, reason).await?)
-    }
-    async fn untold_set_aside(&self) -> Result<Vec<(GameRow, String)>, PersistError> {
-        Ok(Store::untold_set_aside(self).await?)
-    }
-    async fn set_aside_told(&self, id: GameId) -> Result<(), PersistError> {
-        Ok(Store::set_aside_told(self, id).await?)
-    }
-    async fn set_messages(&self, id: GameId, messages: &serde_json::Value) -> Result<(), PersistError> {
-        Ok(Store::set_messages(self, id, messages).await?)
     }
     async fn analysis(&self, id: GameId) -> Result<Option<serde_json::Value>, PersistError> {
         Ok(Store::analysis(self, id).await?)

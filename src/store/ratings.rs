@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use super::sql::{On, query, values};
 use super::{GameKind, Store, StoreError};
-use crate::league::rating::{ALL_SERVERS, Placed, RATING_MODEL, Rating, RatingMap, fold, fold_game};
+use crate::league::rating::{ALL_SERVERS, RATING_MODEL, RatedPlace, Rating, RatingMap, fold, fold_game};
 
 /// The settings key naming the model the stored ratings were computed with.
 const MODEL_KEY: &str = "ratings_model";
@@ -19,7 +19,7 @@ async fn placed_rows(
     kind: Option<GameKind>,
     guild: Option<i64>,
     range: Option<(i64, i64)>,
-) -> Result<Vec<Placed>, StoreError> {
+) -> Result<Vec<RatedPlace>, StoreError> {
     let (from, until) = range.unwrap_or((i64::MIN, i64::MAX));
     let rows = query(
         "SELECT game_id, kind, guild_id, user_id, place FROM results
@@ -35,7 +35,7 @@ async fn placed_rows(
     .await?;
     Ok(rows
         .iter()
-        .map(|r| Placed {
+        .map(|r| RatedPlace {
             game: r.get(0),
             kind: r.get(1),
             guild: r.get(2),

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use tokio::sync::Mutex;
 
 use super::seated::Table;
-use super::{GameId, GameKind, GameStatus, Persist, PersistError, SeatOwner, TableError, Tables, decide};
+use super::{GameId, GameKind, GameStatus, PersistError, SeatOwner, TableError, TableStore, Tables, decide};
 use crate::bots::Level;
 use crate::bots::wizard::search::{best, weigh};
 use crate::bots::{best_prediction, weigh_predictions};
@@ -275,7 +275,7 @@ impl Drop for InQueue<'_> {
     }
 }
 
-impl<P: Persist> Tables<P> {
+impl<P: TableStore> Tables<P> {
     /// How many analyses wait their turn or are being worked out now.
     pub fn analyses_waiting(&self) -> usize {
         self.inner.analyses_waiting.load(Ordering::SeqCst)

@@ -7,11 +7,8 @@
 //! At the day's end a try still running is finished by the autopilot
 //! (`DAILY_AUTOPILOT`): its one deadline is the day's end.
 
-use super::{GameKind, Level, Persist, SeatOwner, Snapshot, TableError, TableOptions, Tables, UserId, Verb};
+use super::{GameKind, Level, SeatOwner, Snapshot, TableError, TableOptions, TableStore, Tables, UserId, Verb};
 use crate::chance::daily::DailyChance;
-
-/// Rounds of the card game's daily challenge: 1 to 8 cards, 8 bids and 36 cards a player.
-pub const DAILY_ROUNDS: u8 = 8;
 
 /// The computer players a try is played against, and their level.
 pub const DAILY_OPPONENTS: usize = 3;
@@ -21,19 +18,6 @@ pub const DAILY_LEVEL: Level = Level::Hard;
 /// leaving a try early never scores better than playing it out would (most
 /// players beat Easy), and an interrupted try still counts whole.
 pub const DAILY_AUTOPILOT: Level = Level::Easy;
-
-/// A day in Unix milliseconds.
-pub const DAY_MS: i64 = 86_400_000;
-
-/// When `day` ends (Unix ms): its tries close then.
-pub fn day_end_ms(day: i64) -> i64 {
-    (day + 1) * DAY_MS
-}
-
-/// The day (days since 1970-01-01, UTC) of a Unix-milliseconds time.
-pub fn day_of(ms: i64) -> i64 {
-    ms.div_euclid(DAY_MS)
-}
 
 /// A try's table options: the game's defaults, no hints (a hint is Hard's
 /// move, and Hard is what the try is measured against).
@@ -50,7 +34,7 @@ pub(super) fn daily_chance(secret: &[u8], kind: GameKind, day: i64) -> DailyChan
     DailyChance::new(secret, &format!("{} {day}", kind.as_str()))
 }
 
-impl<P: Persist> Tables<P> {
+impl<P: TableStore> Tables<P> {
     /// Starts `user`'s try at the daily challenge of `kind` on `day`, in
     /// `channel` (where `/daily` was used; nothing is posted there). A second
     /// try is refused with the first one's game (`TableError::AlreadyTried`),
@@ -83,7 +67,7 @@ pub struct DailyTry {
     pub begun: bool,
 }
 
-impl<P: Persist> Tables<P> {
+impl<P: TableStore> Tables<P> {
     /// `user`'s try at `kind`'s challenge on `day`: begun now when there is
     /// none, else the one they have (running, or finished as it ended; one
     /// try per person, game and day). A try stored before its start (a crash

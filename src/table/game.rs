@@ -96,7 +96,7 @@ enum Due {
 }
 
 /// A drawn chance outcome.
-enum Outcome {
+enum ChanceOutcome {
     Deal(wizard::Deal),
     MagicCard(u8),
     Faces(dice::FaceList),
@@ -235,14 +235,14 @@ impl Game {
         rng: &mut R,
     ) -> Option<LoggedStep> {
         let outcome = match self.chance_due()? {
-            Due::Deal { setup, round } => Outcome::Deal(random_deal(&setup, round, rng)),
-            Due::MagicCard { drawn, .. } => Outcome::MagicCard(match script.magic_cards.pop_front() {
+            Due::Deal { setup, round } => ChanceOutcome::Deal(random_deal(&setup, round, rng)),
+            Due::MagicCard { drawn, .. } => ChanceOutcome::MagicCard(match script.magic_cards.pop_front() {
                 Some(n) if dice::MagicCard::may_draw(drawn, n) => n,
                 _ => random_magic_card(drawn, rng),
             }),
             Due::Faces { dice: thrown, .. } => {
                 let scripted = script.rolls.pop_front().and_then(|f| dice::FaceList::new(&f));
-                Outcome::Faces(match scripted {
+                ChanceOutcome::Faces(match scripted {
                     Some(f) if f.as_slice().len() == thrown.len() => f,
                     _ => random_faces(thrown, rng),
                 })
@@ -255,9 +255,9 @@ impl Game {
     /// outcome depends on where it falls (round, roll, die), not on play.
     pub fn apply_daily_chance(&mut self, daily: &DailyChance) -> Option<LoggedStep> {
         let outcome = match self.chance_due()? {
-            Due::Deal { setup, round } => Outcome::Deal(daily.deal(&setup, round)),
-            Due::MagicCard { round, drawn } => Outcome::MagicCard(daily.magic_card(round, drawn)),
-            Due::Faces { round, roll, dice } => Outcome::Faces(daily.faces(round, roll, dice)),
+            Due::Deal { setup, round } => ChanceOutcome::Deal(daily.deal(&setup, round)),
+            Due::MagicCard { round, drawn } => ChanceOutcome::MagicCard(daily.magic_card(round, drawn)),
+            Due::Faces { round, roll, dice } => ChanceOutcome::Faces(daily.faces(round, roll, dice)),
         };
         Some(self.apply_outcome(outcome))
     }
@@ -288,18 +288,18 @@ impl Game {
     }
 
     /// Applies the awaited chance outcome (drawn for `chance_due`, so legal).
-    fn apply_outcome(&mut self, outcome: Outcome) -> LoggedStep {
+    fn apply_outcome(&mut self, outcome: ChanceOutcome) -> LoggedStep {
         match (self, outcome) {
-            (Game::Wizard(g), Outcome::Deal(deal)) => {
+            (Game::Wizard(g), ChanceOutcome::Deal(deal)) => {
                 g.apply_deal(&deal).expect("a shuffled deal is legal");
                 LoggedStep::Wizard(wizard::Step::deal(deal))
             }
-            (Game::Dice(g), Outcome::MagicCard(n)) => {
+            (Game::Dice(g), ChanceOutcome::MagicCard(n)) => {
                 g.apply_chance(&dice::Chance::MagicCard(n))
                     .expect("a drawn card is legal");
                 LoggedStep::Dice(dice::Step::MagicCard(u32::from(n)))
             }
-            (Game::Dice(g), Outcome::Faces(faces)) => {
+            (Game::Dice(g), ChanceOutcome::Faces(faces)) => {
                 let dice::Phase::Throwing { dice: thrown } = *g.phase() else {
                     unreachable!("faces are drawn for a throw")
                 };
@@ -364,6 +364,30 @@ impl Game {
         match self {
             Game::Wizard(g) => g.totals().iter().map(|&t| i64::from(t)).collect(),
             Game::Dice(g) => g.totals().into_iter().map(i64::from).collect(),
+        }
+    }
+}
+
+/// game by total; dice by total, then the Jester tie-break).
+pub fn places(game: &Game) -> Vec<usize> {
+    match game {
+        Game::Wizard(_) => {
+            let totals = game.totals();
+            totals
+                .iter()
+                .map(|t| 1 + totals.iter().filter(|&o| o > t).count())
+                .collect()
+        }
+        Game::Dice(g) => {
+            let mut place = vec![0; g.players()];
+            let mut next = 1;
+            for group in &g.standings() {
+                for &s in group {
+                    place[s] = next;
+                }
+                next += group.len();
+            }
+            place
         }
     }
 }

@@ -11,7 +11,7 @@ use super::GameId;
 use super::game::{LoggedStep, Setup};
 use super::model::{EventsByGame, GameKind, GameRow, GameStatus, ResultRow, Seating};
 use super::options::TableOptions;
-use super::persist::{Persist, PersistError, to_json};
+use super::persist::{PersistError, TableStore, to_json};
 
 /// Storage in memory, with the same rules as the SQLite store (one open
 /// table per channel, no event written twice).
@@ -69,7 +69,7 @@ impl MemoryLog {
     }
 }
 
-impl Persist for MemoryLog {
+impl TableStore for MemoryLog {
     async fn create(
         &self,
         kind: GameKind,
@@ -206,31 +206,6 @@ impl Persist for MemoryLog {
         let mut m = self.open("set_aside")?;
         m.games.get_mut(&id).ok_or(PersistError::NoSuchGame(id))?.status = GameStatus::Cancelled;
         m.set_aside.insert(id, (reason.to_string(), false));
-        Ok(())
-    }
-    async fn untold_set_aside(&self) -> Result<Vec<(GameRow, String)>, PersistError> {
-        let m = self.open("untold_set_aside")?;
-        let mut out: Vec<(GameRow, String)> = m
-            .set_aside
-            .iter()
-            .filter(|(_, (_, told))| !told)
-            .filter_map(|(id, (reason, _))| Some((m.games.get(id)?.clone(), reason.clone())))
-            .collect();
-        out.sort_by_key(|(row, _)| row.id);
-        Ok(out)
-    }
-    async fn set_aside_told(&self, id: GameId) -> Result<(), PersistError> {
-        if let Some((_, told)) = self.open("set_aside_told")?.set_aside.get_mut(&id) {
-            *told = true;
-        }
-        Ok(())
-    }
-    async fn set_messages(&self, id: GameId, messages: &Value) -> Result<(), PersistError> {
-        self.open("set_messages")?
-            .games
-            .get_mut(&id)
-            .ok_or(PersistError::NoSuchGame(id))?
-            .messages = messages.clone();
         Ok(())
     }
     async fn analysis(&self, id: GameId) -> Result<Option<Value>, PersistError> {

@@ -6,6 +6,7 @@
 mod analysis;
 mod cancel;
 mod daily;
+mod day;
 mod decide;
 pub mod game;
 #[cfg(any(test, feature = "testing"))]
@@ -23,13 +24,14 @@ pub mod shards;
 pub use crate::bots::Level;
 pub use analysis::{ANALYSES_WAITING_MAX, Analysis, Choice, Weighed, weigh_move, weigh_prediction};
 pub use cancel::CancelRule;
-pub use daily::{DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DAILY_ROUNDS, DAY_MS, DailyTry, day_end_ms, day_of};
-pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup};
+pub use daily::{DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DailyTry};
+pub use day::{DAILY_ROUNDS, DAY_MS, day_end_ms, day_of};
+pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup, places};
 #[cfg(any(test, feature = "testing"))]
 pub use memory::MemoryLog;
 pub use model::{Autopilot, EventsByGame, GameKind, GameRow, GameStatus, ResultRow, SeatOwner, Seating, now_ms};
 pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, NightSeat, TURN_SECS, TableOptions};
-pub use persist::{Persist, PersistError};
+pub use persist::{PersistError, TableStore};
 #[cfg(any(test, feature = "testing"))]
 pub use random::{random_logged, store_random};
 pub use replay::{Replay, stops};
@@ -46,7 +48,7 @@ fn unreadable(id: GameId, doing: &'static str) -> impl Fn(String) -> TableError 
         TableError::NoSuchTable
     }
 }
-pub use results::{export_record, finished_record, places};
+pub use results::{export_record, finished_record};
 pub use seated::{Snapshot, View};
 
 use rand::SeedableRng;
@@ -217,7 +219,7 @@ impl From<PersistError> for TableError {
 
 /// The answer to a command: what the table looks like now.
 #[derive(Clone, Debug)]
-pub struct Outcome {
+pub struct Decided {
     /// False when the same command had already been applied (a double click).
     pub applied: bool,
     pub snapshot: Snapshot,
@@ -250,11 +252,11 @@ pub struct TablesConfig {
 }
 
 /// All tables of a running bot.
-pub struct Tables<P: Persist> {
+pub struct Tables<P: TableStore> {
     inner: Arc<Inner<P>>,
 }
 
-impl<P: Persist> Clone for Tables<P> {
+impl<P: TableStore> Clone for Tables<P> {
     fn clone(&self) -> Self {
         Tables {
             inner: self.inner.clone(),
@@ -286,7 +288,7 @@ struct Inner<P> {
     analyses_waiting: std::sync::atomic::AtomicUsize,
 }
 
-impl<P: Persist> Tables<P> {
+impl<P: TableStore> Tables<P> {
     /// Tables over `persist`; `seed` fixes the chance outcomes (tests), else
     /// they are random. Otherwise as `TablesConfig::default()`.
     pub fn new(persist: P, fixed: Option<u64>) -> Tables<P> {
@@ -552,14 +554,14 @@ impl<P: Persist> Tables<P> {
 
     /// Carries out a user's command. Commands on one game are serialized by its
     /// lock; each change is durable before this returns.
-    pub async fn command(&self, id: GameId, user: UserId, verb: Verb) -> Result<Outcome, TableError> {
+    pub async fn command(&self, id: GameId, user: UserId, verb: Verb) -> Result<Decided, TableError> {
         self.decide(id, user, verb).await.map_err(|r| r.error)
     }
 
     /// As `command`, and a refusal comes with the table as it is now (what
     /// the refused screen is redrawn from): one trip to the table, where
     /// asking for it again after the refusal would be a second.
-    pub async fn decide(&self, id: GameId, user: UserId, verb: Verb) -> Result<Outcome, Declined> {
+    pub async fn decide(&self, id: GameId, user: UserId, verb: Verb) -> Result<Decided, Declined> {
         let table = self.get(id).map_err(|error| Declined { error, now: None })?;
         let mut t = table.lock().await;
         let applied = {
@@ -581,7 +583,7 @@ impl<P: Persist> Tables<P> {
             }
         };
         self.after_change(&mut t, true).await;
-        Ok(Outcome {
+        Ok(Decided {
             applied,
             snapshot: t.snapshot(),
             seat: t.seat_of(user),

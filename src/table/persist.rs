@@ -1,4 +1,4 @@
-//! What the table layer needs from storage: the `Persist` trait, in the
+//! What the table layer needs from storage: the `TableStore` trait, in the
 //! table's own words (typed options, seats, setups and steps), implemented by
 //! the `Store` (in `store/`) and, for tests and benchmarks, by `MemoryLog`
 //! (`memory.rs`).
@@ -55,7 +55,7 @@ pub fn chain(e: &(dyn std::error::Error + 'static)) -> String {
 }
 
 /// What the table layer needs from storage. Every method is durable when it returns.
-pub trait Persist: Send + Sync + 'static {
+pub trait TableStore: Send + Sync + 'static {
     fn create(
         &self,
         kind: GameKind,
@@ -102,13 +102,6 @@ pub trait Persist: Send + Sync + 'static {
     fn running_events(&self) -> impl Future<Output = Result<EventsByGame, PersistError>> + Send;
     /// A game that cannot be restored: ends it and keeps the reason.
     fn set_aside(&self, id: GameId, reason: &str) -> impl Future<Output = Result<(), PersistError>> + Send;
-    /// Games set aside whose players were not told yet, with the reason.
-    fn untold_set_aside(&self) -> impl Future<Output = Result<Vec<(GameRow, String)>, PersistError>> + Send;
-    /// The players of a game set aside were told.
-    fn set_aside_told(&self, id: GameId) -> impl Future<Output = Result<(), PersistError>> + Send;
-    /// Where the game is shown (the presentation's notes: Discord's message
-    /// ids), kept with the game so a restart finds its messages.
-    fn set_messages(&self, id: GameId, messages: &Value) -> impl Future<Output = Result<(), PersistError>> + Send;
     /// A finished game's stored analysis (`table::Analysis`), if it was worked out.
     fn analysis(&self, id: GameId) -> impl Future<Output = Result<Option<Value>, PersistError>> + Send;
     /// Keeps a finished game's analysis; a second one for the same game changes nothing.

@@ -6,7 +6,7 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::{Game, GameId, GameKind, LoggedStep, Persist, PersistError, SeatOwner, Seating, Setup, TableOptions};
+use super::{Game, GameId, GameKind, LoggedStep, PersistError, SeatOwner, Seating, Setup, TableOptions, TableStore};
 use crate::engine::dice::DiceSetup;
 use crate::engine::wizard::WizardSetup;
 
@@ -39,7 +39,7 @@ pub fn random_logged(
 /// `random_logged` for the seats of `seating`, stored in `persist` on
 /// `guild`'s `channel` as running with every move logged (hosted by its
 /// first person); the caller finishes it as it needs. Its id and where it ended.
-pub async fn store_random<P: Persist>(
+pub async fn store_random<P: TableStore>(
     persist: &P,
     kind: GameKind,
     (guild, channel): (Option<i64>, i64),

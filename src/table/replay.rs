@@ -7,7 +7,7 @@
 use serde_json::Value;
 
 use super::seated::Table;
-use super::{GameId, GameKind, GameStatus, Persist, Snapshot, TableError, Tables};
+use super::{GameId, GameKind, GameStatus, Snapshot, TableError, TableStore, Tables};
 
 /// A finished game at one of its stops.
 #[derive(Clone, Debug)]
@@ -70,7 +70,7 @@ pub fn stops(kind: GameKind, players: usize, events: &[Value]) -> Vec<usize> {
     stops
 }
 
-impl<P: Persist> Tables<P> {
+impl<P: TableStore> Tables<P> {
     /// Finished game `id` at stop `stop` (past the last: the last). Refused
     /// for a game that is not finished.
     pub async fn replay(&self, id: GameId, stop: usize) -> Result<Replay, TableError> {

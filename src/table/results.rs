@@ -6,34 +6,10 @@ use serde_json::Value;
 use super::model::SeatOwner;
 use super::model::{GameRow, GameStatus, ResultRow};
 use super::seated::Table;
-use super::{Game, Snapshot};
+use super::{Game, Snapshot, places};
 use crate::record;
 
 /// Each seat's place: 1 for the best, equal results share a place (the card
-/// game by total; dice by total, then the Jester tie-break).
-pub fn places(game: &Game) -> Vec<usize> {
-    match game {
-        Game::Wizard(_) => {
-            let totals = game.totals();
-            totals
-                .iter()
-                .map(|t| 1 + totals.iter().filter(|&o| o > t).count())
-                .collect()
-        }
-        Game::Dice(g) => {
-            let mut place = vec![0; g.players()];
-            let mut next = 1;
-            for group in &g.standings() {
-                for &s in group {
-                    place[s] = next;
-                }
-                next += group.len();
-            }
-            place
-        }
-    }
-}
-
 /// Results per seat: points, place (ties share it), and the per-game figures.
 pub(super) fn results_of(t: &Table) -> Vec<ResultRow> {
     let Some(game) = t.game() else {

@@ -7,12 +7,12 @@ use serde_json::Value;
 use std::time::Duration;
 use tokio::time::Instant;
 
-use super::daily::{DAILY_ROUNDS, day_end_ms};
+use super::day::{DAILY_ROUNDS, day_end_ms};
 use super::game::{Drawn, LoggedStep, Setup};
 use super::model::{Autopilot, GameKind, GameRow, GameStatus, SeatOwner, Seating, now_ms};
 use super::{
-    Ask, CancelRule, ChanceScript, Game, GameId, Level, Move, OptionsError, Persist, TableError, TableOptions, UserId,
-    Verb,
+    Ask, CancelRule, ChanceScript, Game, GameId, Level, Move, OptionsError, TableError, TableOptions, TableStore,
+    UserId, Verb,
 };
 use crate::chance::daily::DailyChance;
 use crate::engine::dice::DiceView;
@@ -299,7 +299,7 @@ impl Table {
     }
 
     /// Carries out a command; `Ok(false)` when it repeats the last one (already applied).
-    pub async fn command<P: Persist, R: Rng>(
+    pub async fn command<P: TableStore, R: Rng>(
         &mut self,
         persist: &P,
         user: UserId,
@@ -336,7 +336,7 @@ impl Table {
     }
 
     /// A human (`Join`, by themselves) or a computer player (`AddComputer`, by the host) takes a seat.
-    async fn join<P: Persist>(
+    async fn join<P: TableStore>(
         &mut self,
         persist: &P,
         owner: SeatOwner,
@@ -363,7 +363,7 @@ impl Table {
     }
 
     /// A player leaves the lobby; the host hands it on, and the last human closes it.
-    async fn leave_lobby<P: Persist>(&mut self, persist: &P, user: UserId) -> Result<(), TableError> {
+    async fn leave_lobby<P: TableStore>(&mut self, persist: &P, user: UserId) -> Result<(), TableError> {
         self.check_lobby()?;
         let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
         let next_host = self.seats.iter().enumerate().find_map(|(s, o)| match o {
@@ -394,7 +394,7 @@ impl Table {
     }
 
     /// The host starts the game once enough players are seated.
-    async fn start_game<P: Persist, R: Rng>(
+    async fn start_game<P: TableStore, R: Rng>(
         &mut self,
         persist: &P,
         user: UserId,
@@ -413,7 +413,7 @@ impl Table {
 
     /// Someone the server's rule allows (the host, by default, or someone who
     /// may manage the server) cancels the table.
-    async fn cancel<P: Persist>(
+    async fn cancel<P: TableStore>(
         &mut self,
         persist: &P,
         user: UserId,
@@ -437,7 +437,7 @@ impl Table {
 
     /// A decision made on a screen drawn at `drawn`: made now when it still
     /// means the same (`Game::still_means_the_same`), under this game's lock.
-    async fn decide<P: Persist, R: Rng>(
+    async fn decide<P: TableStore, R: Rng>(
         &mut self,
         persist: &P,
         user: UserId,
@@ -470,7 +470,12 @@ impl Table {
     }
 
     /// A player on autopilot is back.
-    async fn resume<P: Persist, R: Rng>(&mut self, persist: &P, user: UserId, rng: &mut R) -> Result<(), TableError> {
+    async fn resume<P: TableStore, R: Rng>(
+        &mut self,
+        persist: &P,
+        user: UserId,
+        rng: &mut R,
+    ) -> Result<(), TableError> {
         let seat = self.playing_seat(user)?;
         if self.auto[seat] == Autopilot::default() {
             return Ok(());
@@ -482,7 +487,7 @@ impl Table {
     }
 
     /// Mid-game: a player hands their seat to a computer player.
-    async fn leave_game<P: Persist, R: Rng>(
+    async fn leave_game<P: TableStore, R: Rng>(
         &mut self,
         persist: &P,
         user: UserId,
@@ -504,7 +509,7 @@ impl Table {
     }
 
     /// A seat's move: checked by the engine, applied to a copy, stored, then the table's.
-    async fn act<P: Persist, R: Rng>(
+    async fn act<P: TableStore, R: Rng>(
         &mut self,
         persist: &P,
         seat: Seat,
@@ -527,7 +532,7 @@ impl Table {
     }
 
     /// A seat that may leave after a roll stays in: nobody waits for it any more on this roll.
-    async fn stay<P: Persist, R: Rng>(&mut self, persist: &P, seat: Seat, rng: &mut R) -> Result<(), TableError> {
+    async fn stay<P: TableStore, R: Rng>(&mut self, persist: &P, seat: Seat, rng: &mut R) -> Result<(), TableError> {
         let game = self.running()?.clone();
         if !game.optional().contains(seat) {
             return Err(TableError::NotYourTurn);
@@ -545,7 +550,7 @@ impl Table {
     }
 
     /// Changes the lobby and stores it; the table changes only once stored.
-    async fn change_lobby<P: Persist>(
+    async fn change_lobby<P: TableStore>(
         &mut self,
         persist: &P,
         change: impl FnOnce(&mut Table),
@@ -559,7 +564,7 @@ impl Table {
         Ok(())
     }
 
-    async fn start<P: Persist, R: Rng>(&mut self, persist: &P, rng: &mut R) -> Result<(), TableError> {
+    async fn start<P: TableStore, R: Rng>(&mut self, persist: &P, rng: &mut R) -> Result<(), TableError> {
         let n = self.seats.len();
         let setup = match self.kind {
             GameKind::Wizard => {
@@ -598,7 +603,7 @@ impl Table {
 
     /// Lets chance and computer players move, stores the new events with the
     /// next deadline, then makes `game` the table's game.
-    async fn commit<P: Persist, R: Rng>(
+    async fn commit<P: TableStore, R: Rng>(
         &mut self,
         persist: &P,
         mut game: Game,
@@ -787,7 +792,7 @@ impl Table {
     /// The deadline passed: the computer decides for each human who owed a
     /// decision (two misses in a row put the seat on autopilot), or a computer
     /// Seer stops waiting.
-    pub async fn expire<P: Persist, R: Rng>(&mut self, persist: &P, rng: &mut R) -> Result<(), TableError> {
+    pub async fn expire<P: TableStore, R: Rng>(&mut self, persist: &P, rng: &mut R) -> Result<(), TableError> {
         let mut game = self.running()?.clone();
         let mut auto = self.auto.clone();
         let mut events = Vec::new();
@@ -889,7 +894,7 @@ impl Table {
 
     /// After a restore: lets chance and computers move if the game stopped
     /// where they were due (a crash between storing and moving on).
-    pub async fn settle<P: Persist, R: Rng>(&mut self, persist: &P, rng: &mut R) -> Result<(), TableError> {
+    pub async fn settle<P: TableStore, R: Rng>(&mut self, persist: &P, rng: &mut R) -> Result<(), TableError> {
         let game = self.running()?.clone();
         let auto = self.auto.clone();
         let (deadline, deadline_ms) = (self.deadline, self.deadline_ms);

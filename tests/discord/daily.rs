@@ -76,7 +76,7 @@ async fn decide(e: &E2e, user: u64, panel: &Msg, rng: &mut SmallRng, last: &mut 
         .iter()
         .filter_map(|(id, _, _)| match Click::read(id).ok()? {
             Click::Dice {
-                choice: wizard_bot::discord::custom_id::DiceChoice::Take { jester, .. },
+                choice: wizard_bot::discord::dice::choice::DiceChoice::Take { jester, .. },
                 ..
             } => Some(jester),
             _ => None,

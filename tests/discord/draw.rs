@@ -8,10 +8,10 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use resvg::tiny_skia::Pixmap;
 
-use wizard_bot::discord::catalogue::Lang;
-use wizard_bot::discord::draw::{self, Picture, card_table, dice, page};
 use wizard_bot::engine::dice::{DicePhaseView, DiceSetup, DiceState, Phase, PredictionView};
 use wizard_bot::engine::wizard::{Clairvoyance, Variants, Viewer, WizardSetup, WizardState};
+use wizard_bot::pictures::{self, Picture, card_table, dice, page};
+use wizard_bot::text::catalogue::Lang;
 
 /// The most a table or dice picture may weigh (#14's budget).
 const MAX_BYTES: usize = 150 * 1024;
@@ -71,7 +71,7 @@ fn card_pictures_of_random_games_are_pngs_of_their_size_in_every_language() {
                 }
                 let view = state.view(Viewer::Spectator);
                 let lang = Lang::ALL[step / 23 % 4];
-                let p = draw::card_table(&view, &names, lang).expect("drawn");
+                let p = pictures::card_table(&view, &names, lang).expect("drawn");
                 let pixmap = decoded(&p, card_table::WIDTH, card_table::HEIGHT);
                 tables += 1;
                 // The gold ring is around the winning card, and no other.
@@ -87,8 +87,8 @@ fn card_pictures_of_random_games_are_pngs_of_their_size_in_every_language() {
             }
             let view = state.view(Viewer::Spectator);
             for lang in Lang::ALL {
-                let chart = draw::chart(&view.history, players, &names, lang).expect("a finished game has rounds");
-                decoded(&chart, draw::chart::WIDTH, draw::chart::HEIGHT);
+                let chart = pictures::chart(&view.history, players, &names, lang).expect("a finished game has rounds");
+                decoded(&chart, pictures::chart::WIDTH, pictures::chart::HEIGHT);
             }
         }
     }
@@ -112,7 +112,7 @@ fn dice_pictures_of_random_games_are_pngs_of_their_size_in_every_language() {
                 }
                 let lang = Lang::ALL[step / 5 % 4];
                 let view = state.view(Viewer::Spectator);
-                let p = draw::dice(&view, &names, lang).expect("drawn");
+                let p = pictures::dice(&view, &names, lang).expect("drawn");
                 let pixmap = decoded(&p, dice::WIDTH, dice::HEIGHT);
                 // A die thrown by the last roll has a gold frame; a kept one has none.
                 for (i, face) in view.dice.iter().enumerate() {
@@ -123,13 +123,13 @@ fn dice_pictures_of_random_games_are_pngs_of_their_size_in_every_language() {
                 }
                 let seat = step % players;
                 let own = state.view(Viewer::Seat(seat));
-                let p = draw::page(&own, seat, &names, lang).expect("one's own Page");
+                let p = pictures::page(&own, seat, &names, lang).expect("one's own Page");
                 decoded(&p, page::SHEET_W as u32, page::SHEET_H as u32);
                 drawn += 2;
             }
             let view = state.view(Viewer::Spectator);
             for lang in Lang::ALL {
-                let pages = draw::pages(&view, &names, lang);
+                let pages = pictures::pages(&view, &names, lang);
                 let names: Vec<&str> = pages.iter().map(|p| p.name.as_str()).collect();
                 let expected: Vec<String> = (1..=players).map(|n| format!("page-{n}.png")).collect();
                 assert_eq!(names, expected);
@@ -148,15 +148,18 @@ fn public_pictures_refuse_a_seats_view_and_a_page_another_seats() {
     let state =
         wizard_bot::simulate::wizard::random_game(WizardSetup::new(4, 0, Variants::default()).unwrap(), &mut rng);
     let seat_view = state.view(Viewer::Seat(1));
-    assert!(draw::card_table(&seat_view, &names(4), Lang::En).is_none());
+    assert!(pictures::card_table(&seat_view, &names(4), Lang::En).is_none());
     let dice_state = wizard_bot::simulate::dice::random_game(DiceSetup::new(3, 0, 9, true).unwrap(), &mut rng);
     let seat_view = dice_state.view(Viewer::Seat(1));
-    assert!(draw::dice(&seat_view, &names(3), Lang::En).is_none());
-    assert!(draw::pages(&seat_view, &names(3), Lang::En).is_empty());
-    assert!(draw::page(&seat_view, 2, &names(3), Lang::En).is_none());
-    assert!(draw::page(&seat_view, 1, &names(3), Lang::En).is_some());
+    assert!(pictures::dice(&seat_view, &names(3), Lang::En).is_none());
+    assert!(pictures::pages(&seat_view, &names(3), Lang::En).is_empty());
+    assert!(pictures::page(&seat_view, 2, &names(3), Lang::En).is_none());
+    assert!(pictures::page(&seat_view, 1, &names(3), Lang::En).is_some());
     let spectator = dice_state.view(Viewer::Spectator);
-    assert!(draw::page(&spectator, 5, &names(3), Lang::En).is_none(), "no seat 5");
+    assert!(
+        pictures::page(&spectator, 5, &names(3), Lang::En).is_none(),
+        "no seat 5"
+    );
 }
 
 /// The red circle of this round's prediction on a Page's SVG.
@@ -184,12 +187,12 @@ fn secret_predictions_are_circled_only_on_their_own_page() {
                 .count();
             let made = (0..4).filter(|&s| state.prediction(s).is_some()).count();
             let public_circles: usize = (0..4)
-                .map(|seat| circles(&draw::page::page_svg(&public, seat, &names, Lang::En).svg))
+                .map(|seat| circles(&pictures::page::page_svg(&public, seat, &names, Lang::En).svg))
                 .sum();
             assert_eq!(public_circles, shown);
             for seat in 0..4 {
                 let own = state.view(Viewer::Seat(seat));
-                let svg = draw::page::page_svg(&own, seat, &names, Lang::En).svg;
+                let svg = pictures::page::page_svg(&own, seat, &names, Lang::En).svg;
                 assert_eq!(
                     circles(&svg),
                     usize::from(state.prediction(seat).is_some()),
@@ -206,7 +209,7 @@ fn secret_predictions_are_circled_only_on_their_own_page() {
 }
 
 /// The text of a message body: content, embed titles, descriptions and fields.
-fn words(screen: &wizard_bot::discord::render::Screen) -> String {
+fn words(screen: &wizard_bot::discord::screen::Screen) -> String {
     let data = serde_json::to_value(screen.clone().reply(false)).unwrap();
     let mut out = data["content"].as_str().unwrap_or_default().to_string();
     for e in data["embeds"].as_array().into_iter().flatten() {
@@ -228,7 +231,7 @@ fn words(screen: &wizard_bot::discord::render::Screen) -> String {
 /// With `WIZARD_LOOK_DIR` set, writes `screen` and its picture where
 /// `../shared/tools/discord-look/` reads them (`NAME.json` beside `NAME.png`),
 /// to look at a screen as Discord draws it; otherwise does nothing.
-fn for_looking(name: &str, screen: &wizard_bot::discord::render::Screen) {
+fn for_looking(name: &str, screen: &wizard_bot::discord::screen::Screen) {
     let Ok(dir) = std::env::var("WIZARD_LOOK_DIR") else {
         return;
     };
@@ -256,9 +259,9 @@ fn for_looking(name: &str, screen: &wizard_bot::discord::render::Screen) {
 /// states of 3–6-player card games and 2–5-player dice games.
 #[test]
 fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
-    use wizard_bot::discord::render::dice::table::dice_table;
-    use wizard_bot::discord::render::wizard::table::round_table;
-    use wizard_bot::discord::render::{Seats, TableInfo};
+    use wizard_bot::discord::cards::table::round_table;
+    use wizard_bot::discord::dice::table::dice_table;
+    use wizard_bot::discord::screen::{Seats, TableInfo};
     use wizard_bot::table::SeatOwner;
     let owners: Vec<SeatOwner> = (1..=6).map(|n| SeatOwner::Human(n as i64)).collect();
     let autopilot = [false; 6];
@@ -317,7 +320,7 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
             );
             checked += 1;
             if v.trick.as_ref().is_some_and(|t| t.plays.len() >= 2) && v.round >= 3 && players >= 5 {
-                let picture = draw::card_table(&v, &names(players), lang).unwrap();
+                let picture = pictures::card_table(&v, &names(players), lang).unwrap();
                 for_looking(
                     &format!("card-{players}-{}", lang_code(lang)),
                     &short.clone().with_picture(picture),
@@ -350,20 +353,20 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
             assert!(short_words.contains(&players_field), "{short_words}");
             checked += 1;
             if v.roll >= 1 && players >= 4 && v.counts.is_some() {
-                let picture = draw::dice(&v, &names(players), lang).unwrap();
+                let picture = pictures::dice(&v, &names(players), lang).unwrap();
                 for_looking(
                     &format!("dice-{players}-{}", lang_code(lang)),
                     &short.clone().with_picture(picture),
                 );
                 // The Seer's Page after a roll: with its picture, no grid in words.
-                use wizard_bot::discord::render::dice::page::page;
+                use wizard_bot::discord::dice::page::page;
                 let own = state.view(Viewer::Seat(v.seer));
                 let in_words = words(&page(&own, &info(players, false), lang, None));
                 let short = page(&own, &info(players, true), lang, None);
                 let grid = format!("\n{}\n", wizard_bot::t!(lang, "dice-page-grid"));
                 assert!(in_words.contains(&grid), "{in_words}");
                 assert!(!words(&short).contains(&grid), "{}", words(&short));
-                let picture = draw::page(&own, v.seer, &names(players), lang).unwrap();
+                let picture = pictures::page(&own, v.seer, &names(players), lang).unwrap();
                 for_looking(
                     &format!("page-{players}-{}", lang_code(lang)),
                     &short.with_picture(picture),
@@ -384,8 +387,8 @@ fn lang_code(lang: Lang) -> &'static str {
 /// every language.
 #[test]
 fn the_dice_end_with_pictures_keeps_why_it_ended_and_drops_the_pages_in_words() {
-    use wizard_bot::discord::render::Seats;
-    use wizard_bot::discord::render::common::end::{Standing, dice_pages, final_standings};
+    use wizard_bot::discord::end::{FinalPlace, dice_pages, final_standings};
+    use wizard_bot::discord::screen::Seats;
     use wizard_bot::table::{Game, GameKind, SeatOwner, places};
     let owners: Vec<SeatOwner> = (1..=5).map(|n| SeatOwner::Human(n as i64)).collect();
     let autopilot = [false; 5];
@@ -396,7 +399,7 @@ fn the_dice_end_with_pictures_keeps_why_it_ended_and_drops_the_pages_in_words() 
         let v = state.view(Viewer::Spectator);
         assert_eq!(v.phase, DicePhaseView::Over);
         let game = Game::Dice(state.clone());
-        let standings = Standing::ordered(&places(&game), &game.totals());
+        let standings = FinalPlace::ordered(&places(&game), &game.totals());
         let seats = Seats {
             owners: &owners[..players],
             autopilot: &autopilot[..players],
@@ -417,14 +420,14 @@ fn the_dice_end_with_pictures_keeps_why_it_ended_and_drops_the_pages_in_words() 
             // The reason's own words (names aside) are in both forms.
             let reason_words = reason.split_whitespace().last().unwrap().to_string();
             assert!(full.contains(&reason_words) && short.contains(&reason_words), "{short}");
-            let grid = wizard_bot::discord::render::dice::words::page_grid(&v.pages[0]);
+            let grid = wizard_bot::text::dice::page_grid(&v.pages[0]);
             assert!(full.contains(&grid) && !short.contains(&grid), "{short}");
             assert!(short.len() * 2 < full.len(), "{short}\n---\n{full}");
-            let pages = draw::pages(&v, &names(players), lang);
+            let pages = pictures::pages(&v, &names(players), lang);
             assert_eq!(pages.len(), players);
             let screen = pages
                 .into_iter()
-                .fold(end(true), wizard_bot::discord::render::Screen::with_picture_embed);
+                .fold(end(true), wizard_bot::discord::screen::Screen::with_picture_embed);
             assert_eq!(screen.pictures.len(), players);
             for_looking(&format!("dice-end-{players}-{}", lang_code(lang)), &screen);
         }

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 use super::e2e::{CHANNEL, E2e, cid};
 use super::fake_discord::server::Msg;
-use wizard_bot::league::{League, Night, NightStatus};
+use wizard_bot::league::{LeagueStore, Night, NightStatus};
 use wizard_bot::store::GameStatus;
 
 const ORGANISER: u64 = 900;

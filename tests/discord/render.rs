@@ -9,17 +9,18 @@ use serde_json::Value;
 use std::collections::HashSet;
 
 use crate::fake_discord::limits::check_message;
-use wizard_bot::discord::catalogue::Lang;
-use wizard_bot::discord::custom_id::{BoardAsk, Choice, Click, FORMAT, IdError, LobbyVerb};
-use wizard_bot::discord::render::TableInfo;
-use wizard_bot::discord::render::wizard::hand;
-use wizard_bot::discord::render::wizard::table::round_table;
-use wizard_bot::discord::render::{Screen, Seats};
+use wizard_bot::discord::cards::choice::HandChoice;
+use wizard_bot::discord::cards::hand;
+use wizard_bot::discord::cards::table::round_table;
+use wizard_bot::discord::custom_id::{BoardAsk, Click, FORMAT, IdError, LobbyVerb};
+use wizard_bot::discord::screen::TableInfo;
+use wizard_bot::discord::screen::{Screen, Seats};
 use wizard_bot::engine::wizard::{Action, Clairvoyance, Suit, Variants, Viewer, WizardSetup, WizardState};
 use wizard_bot::league::season::Season;
 use wizard_bot::simulate::wizard::random_step;
 use wizard_bot::store::{GameKind, SortBy};
 use wizard_bot::table::SeatOwner;
+use wizard_bot::text::catalogue::Lang;
 
 /// A screen as the `data` of an interaction reply.
 fn json(screen: Screen) -> Value {
@@ -40,25 +41,25 @@ fn custom_ids_round_trip_and_fit() {
             game: i64::MAX,
             version: u64::MAX,
             round: 20,
-            choice: Choice::Play(19),
+            choice: HandChoice::Play(19),
         },
         Click::Act {
             game: 1,
             version: 2,
             round: 3,
-            choice: Choice::Bid(20),
+            choice: HandChoice::Bid(20),
         },
         Click::Act {
             game: 1,
             version: 2,
             round: 3,
-            choice: Choice::BidSelect,
+            choice: HandChoice::BidSelect,
         },
         Click::Act {
             game: 1,
             version: 2,
             round: 3,
-            choice: Choice::Trump(Suit::Yellow),
+            choice: HandChoice::Trump(Suit::Yellow),
         },
         Click::Rematch { game: 3 },
         Click::History {
@@ -226,18 +227,18 @@ fn offers_exactly_the_legal_actions(state: &WizardState, seat: usize, body: &Val
                 continue;
             };
             match choice {
-                Choice::Bid(n) => {
+                HandChoice::Bid(n) => {
                     offered.insert(Action::Bid(n));
                 }
-                Choice::BidSelect => {
+                HandChoice::BidSelect => {
                     for o in c["options"].as_array().unwrap() {
                         offered.insert(Action::Bid(o["value"].as_str().unwrap().parse().unwrap()));
                     }
                 }
-                Choice::Play(i) => {
+                HandChoice::Play(i) => {
                     offered.insert(Action::Play(hand[usize::from(i)]));
                 }
-                Choice::Trump(s) => {
+                HandChoice::Trump(s) => {
                     offered.insert(Action::ChooseTrump(s));
                 }
             }
@@ -249,7 +250,7 @@ fn offers_exactly_the_legal_actions(state: &WizardState, seat: usize, body: &Val
 
 #[test]
 fn dice_custom_ids_round_trip_and_fit() {
-    use wizard_bot::discord::custom_id::{CrossOut, DiceChoice};
+    use wizard_bot::discord::dice::choice::{CrossOut, DiceChoice};
     use wizard_bot::engine::dice::{BoxId, Colour, DiceSet};
     let g5 = BoxId::new(Colour::Green, 5).unwrap();
     let choices = [
@@ -315,9 +316,9 @@ fn dice_custom_ids_round_trip_and_fit() {
 /// controls offering exactly the Seer's legal throws.
 #[test]
 fn dice_screens_of_random_games_keep_discord_limits() {
-    use wizard_bot::discord::custom_id::{CrossOut, DiceChoice};
-    use wizard_bot::discord::render::dice::page::page;
-    use wizard_bot::discord::render::dice::table::dice_table;
+    use wizard_bot::discord::dice::choice::{CrossOut, DiceChoice};
+    use wizard_bot::discord::dice::page::page;
+    use wizard_bot::discord::dice::table::dice_table;
     use wizard_bot::engine::dice::{Action as DiceAction, DiceSetup, DiceState, Phase, Viewer};
     use wizard_bot::simulate::dice::random_step;
     let mut rng = SmallRng::seed_from_u64(6);
@@ -417,7 +418,7 @@ fn dice_screens_of_random_games_keep_discord_limits() {
 }
 
 /// The dice choices of a screen's enabled components, with the select's option values.
-fn dice_choices(body: &Value) -> Vec<(wizard_bot::discord::custom_id::DiceChoice, Vec<String>)> {
+fn dice_choices(body: &Value) -> Vec<(wizard_bot::discord::dice::choice::DiceChoice, Vec<String>)> {
     let mut out = Vec::new();
     for row in body["components"].as_array().into_iter().flatten() {
         for c in row["components"].as_array().into_iter().flatten() {
@@ -440,7 +441,7 @@ fn dice_choices(body: &Value) -> Vec<(wizard_bot::discord::custom_id::DiceChoice
 
 /// The Seer's Roll button or re-roll select (on the Seer's Page) offers exactly the Seer's legal throws.
 fn seer_controls_are_the_legal_throws(state: &wizard_bot::engine::dice::DiceState, table: &Value) {
-    use wizard_bot::discord::custom_id::DiceChoice;
+    use wizard_bot::discord::dice::choice::DiceChoice;
     use wizard_bot::engine::dice::{Action as DiceAction, DiceSet};
     let legal: HashSet<u8> = state
         .legal_actions(state.seer())
@@ -620,8 +621,8 @@ fn the_card_table_says_what_a_player_needs_to_decide() {
 fn hints_say_only_what_was_found() {
     use wizard_bot::bots::DiceFound;
     use wizard_bot::bots::wizard::search::Found;
-    use wizard_bot::discord::render::dice::hint::dice_hint;
-    use wizard_bot::discord::render::wizard::hint::hint;
+    use wizard_bot::text::card_hint::hint;
+    use wizard_bot::text::dice_hint::dice_hint;
     let found = |action, score| Found {
         action,
         score,
@@ -693,9 +694,9 @@ fn hints_say_only_what_was_found() {
 #[test]
 fn dice_screens_say_who_took_a_box_and_why_the_game_ended() {
     use crate::fake_discord::server::payload_text;
-    use wizard_bot::discord::render::common::end::{Standing, dice_pages};
-    use wizard_bot::discord::render::dice::page::page;
-    use wizard_bot::discord::render::dice::table::dice_table;
+    use wizard_bot::discord::dice::page::page;
+    use wizard_bot::discord::dice::table::dice_table;
+    use wizard_bot::discord::end::{FinalPlace, dice_pages};
     use wizard_bot::engine::dice::{DiceSetup, DiceState, Phase, PredictionView, Viewer};
     use wizard_bot::simulate::dice::random_step;
     let mut rng = SmallRng::seed_from_u64(30);
@@ -759,7 +760,7 @@ fn dice_screens_say_who_took_a_box_and_why_the_game_ended() {
         for (lang, says) in [(Lang::En, "The game ends: "), (Lang::De, "Spielende: ")] {
             let embed = serde_json::to_value(dice_pages(
                 &v,
-                &Standing::ordered(&places, &totals),
+                &FinalPlace::ordered(&places, &totals),
                 &info.seats,
                 lang,
                 false,
@@ -784,7 +785,7 @@ fn dice_screens_say_who_took_a_box_and_why_the_game_ended() {
 #[tokio::test]
 async fn a_daily_panel_shows_the_last_rounds_scores_only_before_the_next_rounds_first_card() {
     use wizard_bot::table::View;
-    use wizard_bot::table::{GameStatus, MemoryLog, Persist, Seating, TableOptions, Tables, store_random};
+    use wizard_bot::table::{GameStatus, MemoryLog, Seating, TableOptions, TableStore, Tables, store_random};
     let tables = Tables::new(MemoryLog::new(), Some(1));
     let options = TableOptions {
         hints: false,

@@ -9,19 +9,16 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::collections::BTreeMap;
 
-use wizard_bot::discord::catalogue::Lang;
+use wizard_bot::discord::boards::board::{leaderboard, rules, stats};
+use wizard_bot::discord::boards::history::history;
+use wizard_bot::discord::cards::hand::hand;
+use wizard_bot::discord::cards::table::{round_table, scored_round};
 use wizard_bot::discord::custom_id::BoardAsk;
-use wizard_bot::discord::render::common::board::{leaderboard, rules, stats};
-use wizard_bot::discord::render::common::end::{Standing, dice_pages, final_standings};
-use wizard_bot::discord::render::common::errors::table_error;
-use wizard_bot::discord::render::common::history::history;
-use wizard_bot::discord::render::common::lobby::{lobby, lobby_after};
-use wizard_bot::discord::render::dice::hint::dice_hint;
-use wizard_bot::discord::render::dice::page::{cross_out_candidates, cross_out_choice, page};
-use wizard_bot::discord::render::dice::table::{dice_table, scored_dice_round};
-use wizard_bot::discord::render::wizard::hand::hand;
-use wizard_bot::discord::render::wizard::table::{round_table, scored_round};
-use wizard_bot::discord::render::{Screen, Seats, TableInfo};
+use wizard_bot::discord::dice::page::{cross_out_candidates, cross_out_choice, page};
+use wizard_bot::discord::dice::table::{dice_table, scored_dice_round};
+use wizard_bot::discord::end::{FinalPlace, dice_pages, final_standings};
+use wizard_bot::discord::lobby::screen::{lobby, lobby_after};
+use wizard_bot::discord::screen::{Screen, Seats, TableInfo};
 use wizard_bot::engine::Viewer;
 use wizard_bot::engine::dice::{
     BoxId, Colour, DicePhaseView, DiceSetup, DiceSetupError, DiceState, MagicCard, NoJesterScore, Phase as DicePhase,
@@ -35,6 +32,9 @@ use wizard_bot::table::{
     Game, GameError, GameKind, Level, MemoryLog, OptionsError, PersistError, ResultRow, SeatOwner, TableError,
     TableOptions, Tables, Verb, places,
 };
+use wizard_bot::text::catalogue::Lang;
+use wizard_bot::text::dice_hint::dice_hint;
+use wizard_bot::text::refusals::table_error;
 
 const ALICE: i64 = 111_111_111_111_111_111;
 const BOB: i64 = 222_222_222_222_222_222;
@@ -198,7 +198,7 @@ fn the_card_game() {
         scored_round(v.history.last().unwrap(), v.rounds, v.last_trick.as_ref(), &info, lang)
     });
     let game = Game::Wizard(over.clone());
-    let standings = Standing::ordered(&places(&game), &game.totals());
+    let standings = FinalPlace::ordered(&places(&game), &game.totals());
     let seats = &info.seats;
     let lifetime = [(0, lifetime_stats())];
     each_language("card-final-standings", |lang| {
@@ -219,7 +219,7 @@ fn the_card_game() {
             made: 0.72,
             worlds: 160,
         };
-        let line = format!("💡 {}", wizard_bot::discord::render::wizard::hint::hint(&found, lang));
+        let line = format!("💡 {}", wizard_bot::text::card_hint::hint(&found, lang));
         hand(&view, &info, lang, Some(line))
     });
     // Clairvoyance: the others' cards while bidding blind.
@@ -338,7 +338,7 @@ fn wizard_dice() {
         scored_dice_round(&report, v.players, &info, lang)
     });
     let game = Game::Dice(state.clone());
-    let standings = Standing::ordered(&places(&game), &game.totals());
+    let standings = FinalPlace::ordered(&places(&game), &game.totals());
     let seats = &info.seats;
     each_language("dice-final-standings", |lang| {
         let mut screen = final_standings(GameKind::Dice, 42, &standings, &v.winners, seats, &[], lang);
@@ -542,7 +542,7 @@ fn refusals() {
 #[test]
 fn the_daily_challenge() {
     use wizard_bot::discord::custom_id::DailyAsk;
-    use wizard_bot::discord::render::common::daily::{board, header, result, shared};
+    use wizard_bot::discord::daily::screen::{board, header, result, shared};
     use wizard_bot::league::{DailyBoard, DailyRow, Share};
     // Daily #3 (2026-11-27).
     let day = wizard_bot::league::daily::FIRST_DAY + 2;
@@ -564,7 +564,7 @@ fn the_daily_challenge() {
         autopilot: &[false; 4],
         levels: &levels,
     };
-    let standings = Standing::ordered(&[1, 3, 2, 4], &[130, 40, 90, -20]);
+    let standings = FinalPlace::ordered(&[1, 3, 2, 4], &[130, 40, 90, -20]);
     each_language("daily-result", |lang| {
         result(77, &share, &standings, &seats, false, lang)
     });
@@ -648,9 +648,9 @@ fn the_daily_challenge() {
 /// seeded random games stored and finished, drawn without pictures.
 #[tokio::test]
 async fn replays() {
-    use wizard_bot::discord::names::Names;
+    use wizard_bot::discord::publish::names::Names;
     use wizard_bot::discord::replay_screen;
-    use wizard_bot::table::{GameStatus, Persist, Seating, store_random};
+    use wizard_bot::table::{GameStatus, Seating, TableStore, store_random};
     let tables = Tables::new(MemoryLog::new(), Some(1));
     let log = tables.persist();
     let names = Names::default();
@@ -682,7 +682,7 @@ async fn replays() {
 /// predictions.
 #[test]
 fn analyses() {
-    use wizard_bot::discord::render::common::analysis::analysis;
+    use wizard_bot::discord::replay::analysis::analysis;
     use wizard_bot::table::{Analysis, Choice, Weighed};
     let owners = owners();
     let seats = Seats {
@@ -767,8 +767,8 @@ fn analyses() {
 /// call, the standings mid-night and final, and the winner's line.
 #[test]
 fn game_nights() {
-    use wizard_bot::discord::render::common::night::{ended, signup, standings, table_call};
-    use wizard_bot::league::night::Placed;
+    use wizard_bot::discord::nights::screen::{ended, signup, standings, table_call};
+    use wizard_bot::league::night::TablePlace;
     use wizard_bot::league::{Fill, Night, NightPlan, NightStatus, NightTable, RankBy};
     let plan = NightPlan {
         kind: GameKind::Wizard,
@@ -804,7 +804,7 @@ fn game_nights() {
         ..n.clone()
     };
     each_language("night-standings-before-any-game", |lang| standings(&first_round, lang));
-    let placed = |place, points| Some(Placed { place, points });
+    let placed = |place, points| Some(TablePlace { place, points });
     n.status = NightStatus::Running;
     n.rounds = vec![vec![
         NightTable {

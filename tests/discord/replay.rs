@@ -10,11 +10,11 @@ use serde_json::json;
 
 use super::e2e::{CHANNEL, E2e, cid, stored_finished_game};
 use super::fake_discord::server::Msg;
-use wizard_bot::discord::catalogue::Lang;
 use wizard_bot::discord::custom_id::Click;
-use wizard_bot::discord::render::wizard::cards::card;
 use wizard_bot::engine::wizard::Card;
 use wizard_bot::store::GameKind;
+use wizard_bot::text::cards::card;
+use wizard_bot::text::catalogue::Lang;
 
 const ANA: u64 = 501;
 

@@ -257,7 +257,7 @@ async fn secret_bids_stay_hidden_until_scored() {
         let reply = e.reply_to(&id).unwrap();
         let text = reply.text();
         for c in wizard_bot::engine::wizard::CardSet::full_deck().to_vec() {
-            let label = wizard_bot::discord::render::wizard::cards::card(c, wizard_bot::discord::catalogue::Lang::En);
+            let label = wizard_bot::text::cards::card(c, wizard_bot::text::catalogue::Lang::En);
             assert!(!crate::e2e::names_card(&text, &label), "/{name} names {label}: {text}");
         }
         assert!(

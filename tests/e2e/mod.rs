@@ -613,9 +613,9 @@ impl E2e {
             let answer = self.answer_of(&interaction).await;
             assert_eq!(answer["type"], 7, "a click on a hand updates that hand");
             let note = answer["data"]["content"].as_str().unwrap_or_default();
-            let lang = wizard_bot::discord::catalogue::Lang::from_locale(&self.locale(user));
+            let lang = wizard_bot::text::catalogue::Lang::from_locale(&self.locale(user));
             let allowed = ["err-out-of-date", "err-not-your-turn", "err-game-over"]
-                .map(|id| wizard_bot::discord::catalogue::text(lang, id, &[]));
+                .map(|id| wizard_bot::text::catalogue::text(lang, id, &[]));
             assert!(
                 note.is_empty() || allowed.iter().any(|a| a == note),
                 "a click on {user}'s current hand was refused with {note:?}"
@@ -769,10 +769,10 @@ pub async fn wizard_states(store: &Store, game: i64) -> Vec<wizard_bot::engine::
 /// on the table), no covered or secret bid before its reveal. Returns how many
 /// payloads were checked.
 pub async fn assert_no_public_leaks(e: &E2e, game: i64) -> usize {
-    use wizard_bot::discord::catalogue::Lang;
-    use wizard_bot::discord::render::wizard::cards::card;
     use wizard_bot::engine::wizard::{BidView, Viewer};
     use wizard_bot::table::SeatOwner;
+    use wizard_bot::text::cards::card;
+    use wizard_bot::text::catalogue::Lang;
     let states = wizard_states(e.store(), game).await;
     let row = e.store().game(game).await.unwrap();
     let owners: Vec<SeatOwner> = serde_json::from_value(row.seats["owners"].clone()).unwrap();

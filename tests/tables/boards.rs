@@ -8,7 +8,7 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde_json::json;
 use wizard_bot::league::memory::{Finished, MemoryLeague};
-use wizard_bot::league::{Board, BoardQuery, DailyQuery, League, Scope, ServerSettings, Setting, SortBy, Stats};
+use wizard_bot::league::{Board, BoardQuery, DailyQuery, LeagueStore, Scope, ServerSettings, Setting, SortBy, Stats};
 use wizard_bot::store::sql::query;
 use wizard_bot::store::{GameKind, ResultRow, Store};
 
@@ -150,7 +150,7 @@ on_both_backends! {
                     for user in 1..=8 {
                         let (s, m) = (
                             store.stats(user, kind, scope, season).await.unwrap(),
-                            League::stats(&memory, user, kind, scope, season).await.unwrap(),
+                            LeagueStore::stats(&memory, user, kind, scope, season).await.unwrap(),
                         );
                         match (&s, &m) {
                             (Some(a), Some(b)) => assert!(same_stats(a, b), "{kind:?} {scope:?} {season:?} {user}:\n{a:?}\n{b:?}"),
@@ -164,7 +164,7 @@ on_both_backends! {
                                 let q = BoardQuery { kind, scope, sort, season, min_games, page, per_page: 3 };
                                 let (s, m) = (
                                     store.leaderboard(q).await.unwrap(),
-                                    League::leaderboard(&memory, q).await.unwrap(),
+                                    LeagueStore::leaderboard(&memory, q).await.unwrap(),
                                 );
                                 assert!(same_board(&s, &m), "{q:?}:\n{s:#?}\n{m:#?}");
                                 compared.1 += usize::from(!s.rows.is_empty());
@@ -178,7 +178,7 @@ on_both_backends! {
                     for page in 0..4 {
                         let (s, m) = (
                             store.history(user, kind, scope, page, 4).await.unwrap(),
-                            League::history(&memory, user, kind, scope, page, 4).await.unwrap(),
+                            LeagueStore::history(&memory, user, kind, scope, page, 4).await.unwrap(),
                         );
                         assert_eq!(s, m, "{kind:?} {scope:?} {user} page {page}");
                         compared.2 += s.games.len();
@@ -196,7 +196,7 @@ on_both_backends! {
                             let q = DailyQuery { page, per_page: 3, ..q };
                             let (s, m) = (
                                 store.daily_board(q).await.unwrap(),
-                                League::daily_board(&memory, q).await.unwrap(),
+                                LeagueStore::daily_board(&memory, q).await.unwrap(),
                             );
                             assert_eq!(s, m, "{q:?}");
                             daily_rows += s.rows.len();

@@ -4,9 +4,10 @@
 
 use std::collections::HashMap;
 
+use wizard_bot::discord::DiscordStore;
 use wizard_bot::engine::wizard::Variants;
 use wizard_bot::league::season::SeasonLength;
-use wizard_bot::league::{League, ServerSettings, Setting};
+use wizard_bot::league::{LeagueStore, ServerSettings, Setting};
 use wizard_bot::store::{GameKind, Store};
 use wizard_bot::table::{CancelRule, TableOptions};
 

@@ -6,8 +6,8 @@
 //! read back on both backends, the open ones found at start-up.
 
 use wizard_bot::league::memory::MemoryLeague;
-use wizard_bot::league::night::{Placed, seat_bounds, tables};
-use wizard_bot::league::{Fill, League, Night, NightPlan, NightStatus, NightTable, RankBy};
+use wizard_bot::league::night::{TablePlace, seat_bounds, tables};
+use wizard_bot::league::{Fill, LeagueStore, Night, NightPlan, NightStatus, NightTable, RankBy};
 use wizard_bot::store::{GameKind, Store};
 use wizard_bot::table::TableOptions;
 
@@ -37,7 +37,7 @@ fn table(people: &[Option<i64>], results: &[(u32, i64)]) -> NightTable {
         results: results
             .iter()
             .zip(people)
-            .map(|(&(place, points), who)| who.map(|_| Placed { place, points }))
+            .map(|(&(place, points), who)| who.map(|_| TablePlace { place, points }))
             .collect(),
         ended: true,
         game: Some(1),
@@ -189,7 +189,7 @@ fn the_first_round_is_shuffled_the_same_way_and_later_ones_follow_the_standings(
     );
 }
 
-async fn stores_and_reads_back(league: &impl League) {
+async fn stores_and_reads_back(league: &impl LeagueStore) {
     let mut n = night(vec![3, 1, 2], RankBy::Points);
     n.status = NightStatus::SignUp;
     let id = league.create_night(&n).await.unwrap();

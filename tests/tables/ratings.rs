@@ -8,7 +8,7 @@ use rand::{RngExt, SeedableRng};
 use serde_json::json;
 use wizard_bot::league::rating::{Rated, Rating, rate_game};
 use wizard_bot::league::season::{Season, SeasonLength, season_range};
-use wizard_bot::league::{League, ServerSettings, Setting};
+use wizard_bot::league::{LeagueStore, ServerSettings, Setting};
 use wizard_bot::store::{BoardQuery, GameKind, ResultRow, Scope, SortBy, Store};
 
 fn fresh(r: Rating, place: i64) -> Rated {

@@ -11,7 +11,7 @@ use wizard_bot::engine::Viewer;
 use wizard_bot::engine::dice::DiceSetup;
 use wizard_bot::engine::wizard::{Variants, WizardSetup};
 use wizard_bot::store::GameKind;
-use wizard_bot::table::{Choice, MemoryLog, Persist, SeatOwner, Seating, TableOptions, Tables, stops, store_random};
+use wizard_bot::table::{Choice, MemoryLog, SeatOwner, Seating, TableOptions, TableStore, Tables, stops, store_random};
 
 #[test]
 fn a_card_game_stops_at_each_rounds_bids_and_each_trick() {

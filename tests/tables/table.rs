@@ -9,18 +9,18 @@ use wizard_bot::record::replay_value;
 use wizard_bot::store::sql::query;
 use wizard_bot::store::{GameKind, GameStatus, Store};
 use wizard_bot::table::{
-    Ask, CancelRule, Drawn, Game, Level, MemoryLog, Move, Outcome, Persist, SeatOwner, Snapshot, TableError,
-    TableOptions, Tables, Verb, export_record,
+    Ask, CancelRule, Decided, Drawn, Game, Level, MemoryLog, Move, SeatOwner, Snapshot, TableError, TableOptions,
+    TableStore, Tables, Verb, export_record,
 };
 
 const HOST: i64 = 1000;
 
-async fn lobby<P: Persist>(t: &Tables<P>, kind: GameKind, humans: &[i64], computers: usize) -> Snapshot {
+async fn lobby<P: TableStore>(t: &Tables<P>, kind: GameKind, humans: &[i64], computers: usize) -> Snapshot {
     lobby_at(t, kind, 77, humans, computers).await
 }
 
 /// A lobby in `channel` with a 60-second turn time: the host, then `humans`, then computers.
-async fn lobby_at<P: Persist>(
+async fn lobby_at<P: TableStore>(
     t: &Tables<P>,
     kind: GameKind,
     channel: i64,
@@ -42,7 +42,7 @@ async fn lobby_at<P: Persist>(
 }
 
 /// The human at `seat` makes the move the baseline would, against the snapshot's version.
-async fn play_baseline<P: Persist>(t: &Tables<P>, s: &Snapshot, seat: usize) -> Outcome {
+async fn play_baseline<P: TableStore>(t: &Tables<P>, s: &Snapshot, seat: usize) -> Decided {
     let mv = s.full_state().unwrap().computer_move(seat, Level::Easy, 0).unwrap();
     t.command(
         s.id,
@@ -64,7 +64,7 @@ fn user_at(snap: &Snapshot, seat: usize) -> Option<i64> {
 }
 
 /// Plays the humans' decisions (chosen by the baseline, sent as commands) until the game ends.
-async fn play_out<P: Persist>(t: &Tables<P>, id: i64) -> Snapshot {
+async fn play_out<P: TableStore>(t: &Tables<P>, id: i64) -> Snapshot {
     let mut snap = t.snapshot(id).await.unwrap();
     let mut stayed = (u64::MAX, Vec::new());
     for _ in 0..100_000 {
@@ -196,7 +196,7 @@ async fn computers_alone_finish_games_of_both_kinds() {
     }
 }
 
-fn err(r: Result<Outcome, TableError>) -> TableError {
+fn err(r: Result<Decided, TableError>) -> TableError {
     r.expect_err("must be refused")
 }
 
@@ -624,7 +624,7 @@ async fn a_game_whose_humans_all_go_silent_still_finishes() {
     }
 }
 
-async fn lobby_in<P: Persist>(t: &Tables<P>, kind: GameKind, channel: i64, humans: &[i64]) -> Snapshot {
+async fn lobby_in<P: TableStore>(t: &Tables<P>, kind: GameKind, channel: i64, humans: &[i64]) -> Snapshot {
     lobby_at(t, kind, channel, humans, 1).await
 }
 

@@ -1,7 +1,7 @@
 //! The message catalogue parses, and arguments fill its placeholders (plural
 //! forms included). `architecture.rs` checks that every id the code names exists.
 
-use wizard_bot::discord::catalogue::{Lang, check, text};
+use wizard_bot::text::catalogue::{Lang, check, text};
 
 #[test]
 fn the_catalogues_parse() {
@@ -137,7 +137,7 @@ fn slash_command_texts_fit_discord_in_every_language() {
 /// person, or nobody).
 #[test]
 fn a_snowflake_fills_any_placeholder_with_its_own_digits() {
-    use wizard_bot::discord::catalogue::Arg;
+    use wizard_bot::text::catalogue::Arg;
     let id: u64 = 1_575_274_269_611_524_099;
     let source = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en.ftl")).unwrap();
     let mut filled = 0;

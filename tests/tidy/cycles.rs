@@ -3,7 +3,9 @@
 //! source: every `crate::`, `super::` and `self::` path (use trees expanded)
 //! and `use child::` of a `mod.rs`, each resolved to the longest module it
 //! names. A folder's `mod.rs` declaring and re-exporting its own children is
-//! not an import.
+//! not an import, but an item it re-exports resolves to the module that
+//! defines it (#52): `use crate::table::Snapshot` imports `table::seated`, so
+//! a circle behind a `pub use` is found too.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -76,7 +78,99 @@ fn expand(prefix: &[String], text: &str, out: &mut Vec<Vec<String>>) {
 }
 
 /// Every module a module's code names.
-fn imports(here: &[String], folder: bool, code: &str, known: &BTreeSet<Vec<String>>) -> BTreeSet<Vec<String>> {
+fn imports(
+    here: &[String],
+    folder: bool,
+    code: &str,
+    known: &BTreeSet<Vec<String>>,
+    reexports: &Reexports,
+) -> BTreeSet<Vec<String>> {
+    let named = named_paths(here, folder, code, known, false);
+    let mut out = BTreeSet::new();
+    for path in named {
+        let Some(module) = defining(&path, known, reexports) else {
+            continue;
+        };
+        // A folder's own children are declared and re-exported by it, not imported.
+        if module == here || (folder && module.starts_with(here)) {
+            continue;
+        }
+        out.insert(module);
+    }
+    out
+}
+
+/// (module, item name) → the full path it re-exports (`pub use`).
+type Reexports = BTreeMap<(Vec<String>, String), Vec<String>>;
+
+/// What each module re-exports with `pub use`, item by item.
+fn reexports(modules: &BTreeMap<Vec<String>, (String, bool)>, known: &BTreeSet<Vec<String>>) -> Reexports {
+    let mut out = Reexports::new();
+    for (here, (code, folder)) in modules {
+        for path in named_paths(here, *folder, code, known, true) {
+            if let Some((item, _)) = path.split_last() {
+                out.insert((here.clone(), item.clone()), path.clone());
+            }
+        }
+    }
+    out
+}
+
+/// The module that defines what `path` names: its longest module prefix, or,
+/// when the next segment is an item that module re-exports, the module the
+/// re-export leads to (followed through further re-exports).
+fn defining(path: &[String], known: &BTreeSet<Vec<String>>, reexports: &Reexports) -> Option<Vec<String>> {
+    let mut path = path.to_vec();
+    for _ in 0..8 {
+        let module = (0..=path.len())
+            .rev()
+            .map(|n| path[..n].to_vec())
+            .find(|p| known.contains(p))?;
+        let Some(item) = path.get(module.len()) else {
+            return Some(module);
+        };
+        match reexports.get(&(module.clone(), item.clone())) {
+            Some(target) if *target != path => path = [target.clone(), path[module.len() + 1..].to_vec()].concat(),
+            _ => return Some(module),
+        }
+    }
+    None
+}
+
+/// Every path a module's code names (`pub_use_only`: only its `pub use` lines).
+fn named_paths(
+    here: &[String],
+    folder: bool,
+    code: &str,
+    known: &BTreeSet<Vec<String>>,
+    pub_use_only: bool,
+) -> Vec<Vec<String>> {
+    let code: String = if pub_use_only {
+        // A `pub use` item, joined onto one line whatever rustfmt made of it.
+        let mut lines = Vec::new();
+        let mut open: Option<String> = None;
+        for line in code.lines() {
+            let l = line.trim();
+            if let Some(mut o) = open.take() {
+                o.push_str(l);
+                if l.ends_with(';') {
+                    lines.push(o);
+                } else {
+                    open = Some(o);
+                }
+            } else if l.starts_with("pub use ") {
+                if l.ends_with(';') {
+                    lines.push(l.to_string());
+                } else {
+                    open = Some(l.to_string());
+                }
+            }
+        }
+        lines.join("\n")
+    } else {
+        code.to_string()
+    };
+    let code = code.as_str();
     let mut named = Vec::new();
     let starts = |word: &str| -> Vec<usize> { code.match_indices(word).map(|(i, _)| i + word.len()).collect() };
     let boundary = |i: usize, word: &str| {
@@ -107,22 +201,7 @@ fn imports(here: &[String], folder: bool, code: &str, known: &BTreeSet<Vec<Strin
             }
         }
     }
-    let mut out = BTreeSet::new();
-    for path in named {
-        let Some(module) = (0..=path.len())
-            .rev()
-            .map(|n| path[..n].to_vec())
-            .find(|p| known.contains(p))
-        else {
-            continue;
-        };
-        // A folder's own children are declared and re-exported by it, not imported.
-        if module == here || (folder && module.starts_with(here)) {
-            continue;
-        }
-        out.insert(module);
-    }
-    out
+    named
 }
 
 /// A circle through `start`, if there is one (depth-first over the graph).
@@ -148,9 +227,10 @@ fn circle(graph: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>, start: &Vec<Stri
 fn no_module_imports_one_that_imports_it_back() {
     let modules = modules();
     let known: BTreeSet<Vec<String>> = modules.keys().cloned().collect();
+    let reexports = reexports(&modules, &known);
     let graph: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = modules
         .iter()
-        .map(|(here, (code, folder))| (here.clone(), imports(here, *folder, code, &known)))
+        .map(|(here, (code, folder))| (here.clone(), imports(here, *folder, code, &known, &reexports)))
         .collect();
     // The reader works: the edges every layer has.
     let edge = |a: &str, b: &str| {
@@ -161,6 +241,11 @@ fn no_module_imports_one_that_imports_it_back() {
     assert!(edge("table::seated", "table::model"));
     assert!(edge("store::league", "league::persist"));
     assert!(edge("bots::wizard::search", "bots::wizard::playout"));
+    // Through a re-export, to the file that defines the item.
+    assert!(
+        edge("discord::handler", "discord::bot"),
+        "`crate::discord::Bot` is discord/bot.rs"
+    );
     let circles: Vec<String> = known
         .iter()
         .filter_map(|m| circle(&graph, m))

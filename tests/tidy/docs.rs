@@ -174,7 +174,7 @@ fn every_slash_command_is_in_the_readme() {
 /// (`discord::permissions::USED`): its integer, and each by Discord's name.
 #[test]
 fn the_readme_invite_asks_for_exactly_the_permissions_the_bot_uses() {
-    use wizard_bot::discord::permissions::{USED, invite_integer, name};
+    use wizard_bot::discord::publish::permissions::{USED, invite_integer, name};
     let readme = read("README.md");
     let integer = invite_integer();
     assert!(
@@ -195,4 +195,75 @@ fn the_readme_invite_asks_for_exactly_the_permissions_the_bot_uses() {
             .iter()
             .any(|(p, _)| *p == serenity::all::Permissions::MANAGE_EVENTS)
     );
+}
+
+/// #52: each file of the Discord layer, the words and the pictures is in the
+/// folder map, under its own folder's entry, so a newcomer finds it there.
+#[test]
+fn every_file_of_discord_text_and_pictures_is_in_the_map() {
+    let doc = read("docs/ARCHITECTURE.md");
+    let block = doc
+        .split("## Folders")
+        .nth(1)
+        .and_then(|s| s.split("```").nth(1))
+        .unwrap();
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for dir in ["src/discord", "src/text", "src/pictures"] {
+        let mut files = Vec::new();
+        walk(&root().join(dir), &mut files);
+        for (path, _) in files {
+            let name = path.rsplit('/').next().unwrap().to_string();
+            checked += 1;
+            if name != "mod.rs" && !block.contains(&name) {
+                missing.push(path);
+            }
+        }
+    }
+    assert!(checked > 40, "only {checked} files");
+    assert!(
+        missing.is_empty(),
+        "files docs/ARCHITECTURE.md does not name: {missing:?}"
+    );
+}
+
+/// A person who clones the repository has only the repository: every link in
+/// the README and docs/ resolves inside it, and the specs the code cites
+/// (RULES.md, RECORDS.md, DESIGN.md) are docs of its own.
+#[test]
+fn every_link_in_the_docs_resolves_in_a_clone() {
+    let mut docs: Vec<(PathBuf, String)> = vec![(root().join("README.md"), read("README.md"))];
+    for e in std::fs::read_dir(root().join("docs")).unwrap() {
+        let path = e.unwrap().path();
+        if path.extension().is_some_and(|x| x == "md") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            docs.push((path, text));
+        }
+    }
+    let mut broken = Vec::new();
+    for (path, text) in &docs {
+        assert!(
+            !text.contains("../shared"),
+            "{} points outside the repository",
+            path.display()
+        );
+        for link in text.split("](").skip(1).filter_map(|s| s.split(')').next()) {
+            let target = link.split('#').next().unwrap_or_default();
+            if target.is_empty() || target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            if !path.parent().unwrap().join(target).exists() {
+                broken.push(format!("{}: {link}", path.display()));
+            }
+        }
+    }
+    assert!(broken.is_empty(), "links that do not resolve in a clone: {broken:?}");
+    for spec in ["docs/RULES.md", "docs/RECORDS.md", "docs/DESIGN.md"] {
+        assert!(root().join(spec).exists(), "the code cites {spec}");
+    }
+    let mut sources = Vec::new();
+    walk(&root().join("src"), &mut sources);
+    for (path, text) in sources {
+        assert!(!text.contains("../shared"), "{path} points outside the repository");
+    }
 }

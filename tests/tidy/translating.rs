@@ -6,8 +6,8 @@
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
-use wizard_bot::discord::catalogue::Lang;
-use wizard_bot::discord::render::wizard::hint::decimal;
+use wizard_bot::text::card_hint::decimal;
+use wizard_bot::text::catalogue::Lang;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -24,7 +24,7 @@ fn a_language_is_in_all_five_places() {
     let codes: BTreeSet<String> = Lang::ALL.iter().map(|l| format!("{}.ftl", l.code())).collect();
     assert_eq!(
         files, codes,
-        "every locales/<code>.ftl needs its `Lang` (src/discord/catalogue.rs: the variant and Lang::ALL), and every Lang its file"
+        "every locales/<code>.ftl needs its `Lang` (src/text/catalogue.rs: the variant and Lang::ALL), and every Lang its file"
     );
     let terms = std::fs::read_to_string(root().join("tests/tidy/catalogue.rs")).unwrap();
     let commands: Vec<serde_json::Value> = wizard_bot::discord::commands::definitions()
@@ -60,7 +60,7 @@ fn a_language_is_in_all_five_places() {
         let mark = match lang.code() {
             "de" | "fr" | "nl" => "2,5",
             other => panic!(
-                "{other}: say here which decimal mark the language writes, and write it in `decimal` (src/discord/render/wizard/hint.rs)"
+                "{other}: say here which decimal mark the language writes, and write it in `decimal` (src/text/card_hint.rs)"
             ),
         };
         assert_eq!(decimal(2.5, lang), mark, "{}", lang.code());

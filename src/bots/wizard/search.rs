@@ -9,7 +9,7 @@ use rand::Rng;
 use super::endgame;
 use super::playout::play_out;
 use super::worlds::sample_many;
-use crate::bots::level::Budget;
+use crate::bots::level::SearchBudget;
 use crate::engine::wizard::{Action, WizardView};
 
 /// What the search found for its chosen move, for the hint's one line.
@@ -41,7 +41,7 @@ impl Found {
 
 /// The best move for the view's seat, or `None` when it owes nothing (or no
 /// world could be sampled, when the caller falls back to the baseline).
-pub fn decide<R: Rng + ?Sized>(view: &WizardView, budget: &Budget, rng: &mut R) -> Option<Found> {
+pub fn decide<R: Rng + ?Sized>(view: &WizardView, budget: &SearchBudget, rng: &mut R) -> Option<Found> {
     let legal = &view.legal;
     match legal.len() {
         0 => return None,
@@ -68,7 +68,7 @@ pub fn best(weighed: &[Found]) -> Option<&Found> {
 /// in the order of `view.legal` (a move no world could play scores −∞);
 /// `None` when the seat owes nothing or no world could be sampled. What
 /// `decide` chooses from, and what an analysis compares a player's move with.
-pub fn weigh<R: Rng + ?Sized>(view: &WizardView, budget: &Budget, rng: &mut R) -> Option<Vec<Found>> {
+pub fn weigh<R: Rng + ?Sized>(view: &WizardView, budget: &SearchBudget, rng: &mut R) -> Option<Vec<Found>> {
     let me = view.viewer?;
     let legal = &view.legal;
     if legal.is_empty() {

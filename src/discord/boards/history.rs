@@ -1,0 +1,125 @@
+//! `/history`: someone's finished games on this server, newest first, five a
+//! page — when, their place and points, everyone's result — each with an
+//! Export button that sends that game's record privately, a Replay button
+//! and an Analyse button.
+
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
+
+use crate::discord::boards::board::{page_count, pager};
+use crate::discord::custom_id::Click;
+use crate::discord::lobby::screen::game_name;
+use crate::discord::screen::{COLOUR, Screen};
+use crate::league::{History, PastGame};
+use crate::t;
+use crate::table::GameKind;
+use crate::text::card_hint::signed;
+use crate::text::catalogue::Lang;
+
+/// Games per page (one Export button each, in one row).
+pub const HISTORY_PER_PAGE: i64 = 5;
+
+/// How many pages a history has (at least one).
+pub fn history_pages(total: i64) -> u32 {
+    page_count(total, HISTORY_PER_PAGE)
+}
+
+/// Everyone's result in one game, in place order.
+fn seats_line(g: &PastGame, lang: Lang) -> String {
+    let mut seats: Vec<_> = g.seats.iter().collect();
+    seats.sort_by_key(|r| (r.place, r.seat));
+    seats
+        .iter()
+        .map(|r| {
+            let name = match r.user_id {
+                Some(u) => format!("<@{u}>"),
+                None => t!(lang, "computer-name", seat = r.seat + 1),
+            };
+            let mut line = t!(
+                lang,
+                "history-seat",
+                place = r.place,
+                name = name,
+                points = signed(r.points)
+            );
+            if r.left {
+                line.push_str(&t!(lang, "history-left"));
+            }
+            line
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+pub fn history(user: i64, kind: GameKind, page: u32, h: &History, lang: Lang) -> Screen {
+    let pages = history_pages(h.total);
+    let mut embed = CreateEmbed::new()
+        .title(t!(lang, "history-title", game = game_name(kind, lang)))
+        .description(format!("<@{user}>"))
+        .colour(COLOUR)
+        .footer(CreateEmbedFooter::new(t!(
+            lang,
+            "board-page",
+            page = page + 1,
+            pages = pages
+        )));
+    for g in &h.games {
+        let mine = g.seats.iter().find(|r| r.user_id == Some(user));
+        let summary = match mine {
+            Some(r) => t!(
+                lang,
+                "history-summary",
+                when = format!("<t:{}:f>", g.finished_at / 1000),
+                place = r.place,
+                players = g.seats.len(),
+                points = signed(r.points)
+            ),
+            None => format!("<t:{}:f>", g.finished_at / 1000),
+        };
+        embed = embed.field(
+            t!(lang, "table-footer", game = g.game),
+            format!("{summary}\n{}", seats_line(g, lang)),
+            false,
+        );
+    }
+    let mut components = Vec::new();
+    if !h.games.is_empty() {
+        components.push(CreateActionRow::Buttons(
+            h.games
+                .iter()
+                .map(|g| {
+                    CreateButton::new(Click::Export { game: g.game }.encode())
+                        .label(t!(lang, "button-export", game = g.game))
+                        .style(ButtonStyle::Secondary)
+                })
+                .collect(),
+        ));
+        components.push(CreateActionRow::Buttons(
+            h.games
+                .iter()
+                .map(|g| {
+                    crate::discord::replay::screen::replay_button(g.game, t!(lang, "button-replay-game", game = g.game))
+                })
+                .collect(),
+        ));
+        components.push(CreateActionRow::Buttons(
+            h.games
+                .iter()
+                .map(|g| {
+                    crate::discord::replay::screen::analyse_button(g.game, lang).label(t!(
+                        lang,
+                        "button-analyse-game",
+                        game = g.game
+                    ))
+                })
+                .collect(),
+        ));
+    }
+    components.extend(pager(page, pages, |p| Click::History { user, kind, page: p }, lang));
+    Screen {
+        content: String::new(),
+        embeds: vec![embed],
+        components,
+        ping: Vec::new(),
+        ..Screen::default()
+    }
+}

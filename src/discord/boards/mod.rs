@@ -1,0 +1,4 @@
+//! Looking back: leaderboards, `/stats` and `/history`.
+
+pub mod board;
+pub mod history;

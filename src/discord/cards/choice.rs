@@ -1,0 +1,37 @@
+//! The card game's part of the click id format: a choice on a private hand
+//! (a bid, a card by its place in the sorted hand, a trump suit).
+
+use crate::engine::wizard::Suit;
+
+/// A card-game choice on a private hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandChoice {
+    Bid(u8),
+    /// The bid select; the bid is the selected value.
+    BidSelect,
+    /// The card at this index of the clicker's sorted hand.
+    Play(u8),
+    Trump(Suit),
+}
+
+impl HandChoice {
+    /// The choice's part of a hand button's id.
+    pub(in crate::discord) fn encode(self) -> String {
+        match self {
+            HandChoice::Bid(n) => format!("b{n}"),
+            HandChoice::BidSelect => "bs".into(),
+            HandChoice::Play(i) => format!("p{i}"),
+            HandChoice::Trump(s) => format!("t{}", s.letter()),
+        }
+    }
+
+    pub(in crate::discord) fn parse(s: &str) -> Option<HandChoice> {
+        Some(match (s.get(..1)?, s.get(1..)?) {
+            ("b", "s") => HandChoice::BidSelect,
+            ("b", n) => HandChoice::Bid(n.parse().ok()?),
+            ("p", i) => HandChoice::Play(i.parse().ok()?),
+            ("t", s) if s.len() == 1 => HandChoice::Trump(Suit::from_letter(s.chars().next()?)?),
+            _ => return None,
+        })
+    }
+}

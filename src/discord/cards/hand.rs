@@ -1,0 +1,214 @@
+//! A player's private hand (ephemeral), drawn from their seat's view: the
+//! cards (or, bidding blind under Clairvoyance, the others' cards), and the
+//! decisions open to them as buttons — bids (every bid a button, the
+//! Plus/Minus One bid shown disabled with its reason, the bids so far), the
+//! dealer's trump choice, their legal cards (the others disabled, and why).
+
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, ReactionType};
+
+use crate::discord::cards::choice::HandChoice;
+use crate::discord::cards::table::{bid_text, led_line, trick_text, trump_line};
+use crate::discord::custom_id::Click;
+use crate::discord::screen::Screen;
+use crate::discord::screen::TableInfo;
+use crate::discord::screen::embed;
+use crate::engine::wizard::{Action, BidView, PhaseView, Suit, WizardView};
+use crate::t;
+use crate::text::cards::{card_emoji, card_words, cards, suit_emoji, suit_name, suit_text};
+use crate::text::catalogue::Lang;
+
+/// Bid buttons per row (Discord's most): 0–20 fit in five rows.
+const BID_BUTTONS: usize = 5;
+
+/// The bids so far in bidding order (from the dealer's left), the viewer's
+/// place among them marked: "Bids so far: Anna 2 · **you** · Ben –".
+fn bids_so_far(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
+    let order = (1..=v.players).map(|i| (v.dealer + i) % v.players);
+    let bids = order
+        .map(|s| {
+            let bid = bid_text(v.bids[s], lang);
+            if Some(s) == v.viewer {
+                t!(lang, "hand-bids-you", bid = bid)
+            } else {
+                t!(lang, "hand-bids-other", name = info.seats.name(s, lang), bid = bid)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" · ");
+    t!(lang, "hand-bids-so-far", bids = bids)
+}
+
+/// The hand's words: whose turn it is (bold), then trump, the trick, the
+/// viewer's bid and what it still needs, the bids so far and why cards are greyed.
+fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
+    let me = v.viewer;
+    let can_bid = v.legal.iter().any(|a| matches!(a, Action::Bid(_)));
+    let can_trump = v.legal.iter().any(|a| matches!(a, Action::ChooseTrump(_)));
+    let can_play = v.legal.iter().any(|a| matches!(a, Action::Play(_)));
+    let mut lines = Vec::new();
+    lines.push(trump_line(v, info, lang));
+    if let Some(t) = v.trick.as_ref().filter(|t| !t.plays.is_empty()) {
+        lines.push(t!(lang, "hand-trick", cards = trick_text(t, info, lang)));
+        lines.extend(led_line(v, t, lang));
+    }
+    if let Some(s) = me
+        && let Some(BidView::Shown(b)) = v.bids.get(s)
+    {
+        lines.push(t!(lang, "hand-your-bid", bid = *b));
+        if v.phase == PhaseView::Playing {
+            lines.push(match i32::from(*b) - i32::from(v.tricks[s]) {
+                0 => t!(lang, "hand-need-none"),
+                n if n > 0 => t!(lang, "hand-need-more", n = n),
+                n => t!(lang, "hand-over-by", n = -n),
+            });
+        }
+    }
+    if v.phase == PhaseView::Bidding {
+        lines.push(bids_so_far(v, info, lang));
+        if v.variants.plus_minus_one && me != Some(v.dealer) {
+            lines.push(t!(
+                lang,
+                "hand-dealer-may-not",
+                name = info.seats.name(v.dealer, lang),
+                tricks = v.cards
+            ));
+        }
+    }
+    // Why some cards are greyed out: the led suit must be followed.
+    if can_play
+        && let (Some(h), Some(led)) = (&v.hand, v.trick.as_ref().and_then(|t| t.led))
+        && h.iter().any(|c| !v.legal.contains(&Action::Play(*c)))
+    {
+        lines.push(t!(lang, "hand-must-follow", suit = suit_text(led, lang)));
+    }
+    let status = if v.phase == PhaseView::Over {
+        t!(lang, "hand-over")
+    } else if can_trump {
+        t!(lang, "hand-your-trump-turn")
+    } else if can_bid {
+        t!(lang, "hand-your-bid-turn")
+    } else if can_play {
+        t!(lang, "hand-your-play-turn")
+    } else if me.is_none() {
+        t!(lang, "hand-not-seated-view")
+    } else {
+        t!(lang, "hand-waiting", names = info.seats.names(&v.to_act, lang))
+    };
+    format!("**{status}**\n{}", lines.join("\n"))
+}
+
+/// The viewer's choices as buttons: the trump's suits, every bid, or the
+/// hand's cards (those that may not be played greyed).
+fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<CreateActionRow> {
+    let act = |choice| {
+        Click::Act {
+            game: info.game,
+            version: info.version,
+            round: v.round,
+            choice,
+        }
+        .encode()
+    };
+    let can_bid = v.legal.iter().any(|a| matches!(a, Action::Bid(_)));
+    let can_trump = v.legal.iter().any(|a| matches!(a, Action::ChooseTrump(_)));
+    let mut components = Vec::new();
+    if can_trump {
+        components.push(CreateActionRow::Buttons(
+            Suit::ALL
+                .iter()
+                .map(|&s| {
+                    CreateButton::new(act(HandChoice::Trump(s)))
+                        .label(suit_name(s, lang))
+                        .emoji(ReactionType::Unicode(suit_emoji(s).into()))
+                        .style(ButtonStyle::Primary)
+                })
+                .collect(),
+        ));
+    } else if can_bid {
+        let forbidden = v.forbidden_bid;
+        // Every bid is a button (up to 21: five rows of five), so a bid is one click.
+        let buttons: Vec<CreateButton> = (0..=v.cards)
+            .map(|b| {
+                let button = CreateButton::new(act(HandChoice::Bid(b)));
+                if Some(b) == forbidden {
+                    button
+                        .label(t!(lang, "hand-forbidden-button", bid = b))
+                        .style(ButtonStyle::Secondary)
+                        .disabled(true)
+                } else {
+                    button.label(b.to_string()).style(ButtonStyle::Primary)
+                }
+            })
+            .collect();
+        for row in buttons.chunks(BID_BUTTONS) {
+            components.push(CreateActionRow::Buttons(row.to_vec()));
+        }
+    } else if v.phase == PhaseView::Playing
+        && let Some(h) = &v.hand
+    {
+        let buttons: Vec<CreateButton> = h
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                let legal = v.legal.contains(&Action::Play(c));
+                crate::discord::screen::choice_button(
+                    act(HandChoice::Play(i as u8)),
+                    card_words(c, lang),
+                    card_emoji(c),
+                    legal,
+                )
+            })
+            .collect();
+        for row in buttons.chunks(5) {
+            components.push(CreateActionRow::Buttons(row.to_vec()));
+        }
+    }
+    components
+}
+
+pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>) -> Screen {
+    let mut embed =
+        embed(t!(lang, "hand-title", round = v.round, rounds = v.rounds)).description(hand_text(v, info, lang));
+    if let Some(h) = &v.hand {
+        embed = embed.field(
+            t!(lang, "hand-cards"),
+            if h.is_empty() { "–".into() } else { cards(h, lang) },
+            false,
+        );
+    }
+    if v.seen_hands.iter().any(Option::is_some) {
+        let seen = v
+            .seen_hands
+            .iter()
+            .enumerate()
+            .filter_map(|(s, h)| {
+                h.as_ref().map(|h| {
+                    t!(
+                        lang,
+                        "hand-seen",
+                        name = info.seats.name(s, lang),
+                        cards = cards(h, lang)
+                    )
+                })
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        embed = embed.field(t!(lang, "hand-blind"), seen, false);
+    }
+    if v.legal.iter().any(|a| matches!(a, Action::Bid(_)))
+        && let Some(f) = v.forbidden_bid
+    {
+        embed = embed.field("\u{200b}", t!(lang, "hand-forbidden", bid = f, tricks = v.cards), false);
+    }
+    let mut components = choice_rows(v, info, lang);
+    if info.hints && !v.legal.is_empty() {
+        crate::discord::screen::add_suggest(&mut components, info, lang);
+    }
+    Screen {
+        content: notice.unwrap_or_default(),
+        embeds: vec![embed],
+        components,
+        ping: Vec::new(),
+        ..Screen::default()
+    }
+}

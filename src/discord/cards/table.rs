@@ -1,0 +1,243 @@
+//! The public table message of a card-game round, drawn from the spectator's
+//! view: round, dealer, turned card and trump, bids and tricks, the trick card
+//! by card, the last trick, scores, and who must act (mentioned, so notified).
+//! Also the same message's final form once the round is scored.
+
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
+
+use crate::discord::custom_id::Click;
+use crate::discord::screen::embed;
+use crate::discord::screen::{Screen, TableInfo};
+use crate::engine::wizard::{BidView, CardKind, PhaseView, RoundResult, TrickView, WizardView};
+use crate::t;
+use crate::text::card_hint::signed;
+use crate::text::cards::{card, suit_text};
+use crate::text::catalogue::Lang;
+
+/// A trick card by card, the card winning it marked; a complete trick says who won it.
+pub fn trick_text(trick: &TrickView, info: &TableInfo, lang: Lang) -> String {
+    let cards = trick
+        .plays
+        .iter()
+        .map(|&(seat, c)| {
+            let play = format!("{} {}", info.seats.name(seat, lang), card(c, lang));
+            if trick.winner.is_none() && trick.winning == Some(seat) && trick.plays.len() > 1 {
+                t!(lang, "trick-winning", play = play)
+            } else {
+                play
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" · ");
+    match trick.winner {
+        Some(w) => t!(lang, "table-trick-won", cards = cards, name = info.seats.name(w, lang)),
+        None => cards,
+    }
+}
+
+/// What the trick's lead asks of the others: the led suit (saying so when a
+/// Jester led and a later card set it), a Wizard's free lead, or nothing yet.
+pub fn led_line(v: &WizardView, trick: &TrickView, lang: Lang) -> Option<String> {
+    if v.variants.one_colour {
+        return None;
+    }
+    let first = trick.plays.first()?.1;
+    Some(match trick.led {
+        Some(suit) => {
+            let named = suit_text(suit, lang);
+            if first.kind() == CardKind::Jester {
+                t!(lang, "trick-led-after-jester", suit = named)
+            } else {
+                t!(lang, "trick-led", suit = named)
+            }
+        }
+        None if first.kind() == CardKind::Wizard => t!(lang, "trick-led-wizard"),
+        None => t!(lang, "trick-led-jesters"),
+    })
+}
+
+/// Where a player stands against their bid while the cards are played:
+/// "needs 2 more", "has their tricks — wants no more" (not "made it": one
+/// more trick breaks it), "over by 1" (only a bid the viewer may see).
+pub fn bid_standing(bid: BidView, tricks: u8, lang: Lang) -> Option<String> {
+    let BidView::Shown(bid) = bid else { return None };
+    Some(match i32::from(bid) - i32::from(tricks) {
+        0 => t!(lang, "standing-made"),
+        n if n > 0 => t!(lang, "standing-needs", n = n),
+        n => t!(lang, "standing-over", n = -n),
+    })
+}
+
+pub fn bid_text(bid: BidView, lang: Lang) -> String {
+    match bid {
+        BidView::NotYet => t!(lang, "bid-not-yet"),
+        BidView::Placed => t!(lang, "bid-placed"),
+        BidView::Shown(b) => b.to_string(),
+    }
+}
+
+/// The trump line of a round.
+pub fn trump_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
+    match (v.trump, v.phase) {
+        (_, PhaseView::ChoosingTrump) => t!(lang, "table-trump-choosing", name = info.seats.name(v.dealer, lang)),
+        (Some(s), _) => t!(lang, "table-trump", suit = suit_text(s, lang)),
+        (None, _) => t!(lang, "table-no-trump"),
+    }
+}
+
+/// Who must act now, mentioned, and until when.
+fn to_act_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
+    if v.to_act.is_empty() {
+        return String::new();
+    }
+    let names = info.seats.names(&v.to_act, lang);
+    // "Your bid, please" is for people: computers are waited for, not addressed.
+    let computers_only = info.seats.humans(&v.to_act).is_empty();
+    let mut line = match v.phase {
+        _ if computers_only => t!(lang, "table-waiting", names = names),
+        PhaseView::ChoosingTrump => t!(lang, "table-act-trump", names = names),
+        PhaseView::Bidding if v.to_act.len() > 1 => t!(lang, "table-act-bid-all", names = names),
+        PhaseView::Bidding => t!(lang, "table-act-bid", names = names),
+        _ => t!(lang, "table-act-play", names = names),
+    };
+    if let Some(ms) = info.deadline_ms {
+        line.push(' ');
+        line.push_str(&t!(lang, "table-deadline", when = format!("<t:{}:R>", ms / 1000)));
+    }
+    line
+}
+
+/// The round's public message; with its picture (`info.pictured`) only
+/// what the picture cannot say: who must act and by when (the content), and
+/// what just happened (a trick's winner, else the last trick).
+pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
+    let embed = if info.pictured {
+        pictured_round(v, info, lang)
+    } else {
+        round_in_words(v, info, lang)
+    };
+    Screen {
+        content: to_act_line(v, info, lang),
+        embeds: vec![embed],
+        components: vec![CreateActionRow::Buttons(vec![
+            CreateButton::new(
+                Click::Hand {
+                    game: info.game,
+                    version: info.version,
+                }
+                .encode(),
+            )
+            .label(t!(lang, "button-my-hand"))
+            .emoji('🎴')
+            .style(ButtonStyle::Primary),
+        ])],
+        ping: info.seats.humans(&v.to_act),
+        ..Screen::default()
+    }
+}
+
+/// The round beside its picture: title, the trick just won or else the last
+/// trick (who played what, and who won it: the picture shows the trick being
+/// played, not the one before).
+fn pictured_round(v: &WizardView, info: &TableInfo, lang: Lang) -> CreateEmbed {
+    let embed = embed(t!(lang, "table-title", round = v.round, rounds = v.rounds));
+    let embed = match (&v.trick, &v.last_trick) {
+        (Some(t), _) if t.winner.is_some() => embed.description(trick_text(t, info, lang)),
+        (_, Some(last)) => embed.field(t!(lang, "table-last-trick"), trick_text(last, info, lang), false),
+        _ => embed,
+    };
+    embed.footer(crate::discord::screen::footer(info.game, lang))
+}
+
+/// The round in words alone (no picture): everything the picture would show.
+fn round_in_words(v: &WizardView, info: &TableInfo, lang: Lang) -> CreateEmbed {
+    let seats = &info.seats;
+    let mut lines = vec![t!(lang, "table-dealer", name = seats.name(v.dealer, lang))];
+    if let Some(c) = v.trump_card {
+        lines.push(t!(lang, "table-turned", card = card(c, lang)));
+    }
+    lines.push(trump_line(v, info, lang));
+    match v.bids_total() {
+        Some(sum) => lines.push(t!(lang, "table-bids-total", bids = sum, tricks = v.cards)),
+        None => lines.push(t!(lang, "table-bids-hidden")),
+    }
+    let players = (0..v.players)
+        .map(|s| {
+            // Tricks with what they mean against the bid: "0 (needs 1 more)".
+            let tricks = match bid_standing(v.bids[s], v.tricks[s], lang) {
+                Some(standing) if v.phase == PhaseView::Playing => format!("{} ({standing})", v.tricks[s]),
+                _ => v.tricks[s].to_string(),
+            };
+            let mut line = t!(
+                lang,
+                "table-player-line",
+                name = seats.name(s, lang),
+                bid = bid_text(v.bids[s], lang),
+                tricks = tricks,
+                points = signed(v.totals[s].into())
+            );
+            if v.to_act.contains(&s) {
+                line = format!("▶ {line}");
+            }
+            line
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let trick = match &v.trick {
+        Some(t) if !t.plays.is_empty() => match led_line(v, t, lang) {
+            Some(led) => format!("{}\n{led}", trick_text(t, info, lang)),
+            None => trick_text(t, info, lang),
+        },
+        _ => t!(lang, "table-trick-empty"),
+    };
+    let mut embed = embed(t!(lang, "table-title", round = v.round, rounds = v.rounds))
+        .description(lines.join("\n"))
+        .field(t!(lang, "table-players"), players, false)
+        .field(t!(lang, "table-trick"), trick, false);
+    if let Some(last) = &v.last_trick {
+        embed = embed.field(t!(lang, "table-last-trick"), trick_text(last, info, lang), false);
+    }
+    embed.footer(crate::discord::screen::footer(info.game, lang))
+}
+
+/// The round's message once the round is scored: bids, tricks and points, no buttons.
+/// The message closing a round: its scores, and its last trick when known
+/// (that trick plays itself, so this is where players first see it).
+pub fn scored_round(r: &RoundResult, rounds: u8, last: Option<&TrickView>, info: &TableInfo, lang: Lang) -> Screen {
+    let players = (0..r.bids.len())
+        .map(|s| {
+            t!(
+                lang,
+                "table-player-scored",
+                name = info.seats.name(s, lang),
+                bid = r.bids[s],
+                tricks = r.tricks[s],
+                score = format!("{:+}", r.scores[s]).replace('-', "−"),
+                points = signed(r.totals[s].into())
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let trump = match r.trump {
+        Some(s) => t!(lang, "table-trump", suit = suit_text(s, lang)),
+        None => t!(lang, "table-no-trump"),
+    };
+    let embed = embed(t!(lang, "table-title-scored", round = r.round, rounds = rounds))
+        .description(format!(
+            "{}\n{trump}",
+            t!(lang, "table-dealer", name = info.seats.name(r.dealer, lang))
+        ))
+        .field(t!(lang, "table-players"), players, false);
+    let embed = match last {
+        Some(t) => embed.field(t!(lang, "table-last-trick"), trick_text(t, info, lang), false),
+        None => embed,
+    }
+    .footer(crate::discord::screen::footer(info.game, lang));
+    Screen {
+        content: String::new(),
+        embeds: vec![embed],
+        components: Vec::new(),
+        ping: Vec::new(),
+        ..Screen::default()
+    }
+}

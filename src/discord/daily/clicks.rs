@@ -1,0 +1,228 @@
+//! The daily challenge in Discord: `/daily` begins or resumes the person's
+//! try (or shows how it went), as their own private panel that every click
+//! updates in place (nothing of a try is posted in its channel); a finished
+//! try's Share posts its spoiler-free line; the daily board, by day or week,
+//! this server or everyone. Works wherever the app is installed: replies
+//! and panels are interaction responses, never posts of the bot's own.
+
+use serenity::all::{CommandDataOption, CommandInteraction, Context};
+
+use crate::discord::Storage;
+use crate::discord::answer::Failure;
+use crate::discord::commands::{flag_opt, kind_opt};
+use crate::discord::custom_id::{Click, DailyAsk};
+use crate::discord::daily::screen::{self as daily, DAILY_PER_PAGE};
+use crate::discord::hand_screen;
+use crate::discord::handler::{Clicked, Handler, Result, reply, user_of};
+use crate::discord::screen::Screen;
+use crate::engine::Viewer;
+use crate::league::daily::FIRST_DAY;
+use crate::league::{DailyQuery, Scope, Share};
+use crate::t;
+use crate::table::{GameId, GameKind, Snapshot, View, day_of, now_ms};
+use crate::text::catalogue::Lang;
+
+impl<S: Storage> Handler<S> {
+    /// `/daily [game] [board]`: the person's try at today's challenge —
+    /// begun now, resumed where they left it, or its result — or, with
+    /// `board`, today's board.
+    pub(in crate::discord) async fn daily(
+        &self,
+        ctx: &Context,
+        c: &CommandInteraction,
+        options: &[CommandDataOption],
+        guild: Option<i64>,
+        lang: Lang,
+        public: Lang,
+    ) -> Result<()> {
+        let kind = kind_opt(options);
+        let today = day_of(now_ms());
+        if flag_opt(options, "board") == Some(true) {
+            let ask = DailyAsk {
+                kind,
+                day: today,
+                week: false,
+                global: guild.is_none(),
+                page: 0,
+            };
+            let screen = self.daily_board(ask, guild, public).await?;
+            return reply(ctx, c, screen, false).await;
+        }
+        let user = user_of(&c.user);
+        let opened = self
+            .bot
+            .tables
+            .open_daily(kind, guild, c.channel_id.get() as i64, user, today)
+            .await?;
+        let s = opened.snapshot;
+        self.remember_name(user).await;
+        let seat = s.seat_of(user).ok_or(Failure::say("err-not-seated"))?;
+        let notice = (!opened.begun && !s.is_over()).then(|| t!(lang, "daily-resumed"));
+        let Some((screen, _)) = hand_screen(&s, seat, lang, notice, self.bot.pictures()) else {
+            return Err(Failure::say("err-not-started"));
+        };
+        // No session is kept: the publisher redraws no try's panel, and every
+        // click on it is answered with the panel as it is then.
+        reply(ctx, c, screen, true).await
+    }
+
+    /// A try as it is now: in memory while it runs, else as it ended.
+    async fn daily_try(&self, game: GameId) -> Result<Snapshot> {
+        self.bot
+            .tables
+            .latest(game)
+            .await
+            .map_err(|_| Failure::say("err-unknown-button"))
+    }
+
+    /// A finished daily try of `user`'s (read back from storage) and their seat.
+    pub(in crate::discord) async fn ended_daily(&self, game: GameId, user: i64) -> Option<(Snapshot, usize)> {
+        let s = self.bot.tables.ended(game).await.ok()?;
+        let seat = s.seat_of(user).filter(|_| s.options.daily.is_some())?;
+        Some((s, seat))
+    }
+
+    /// Share: the clicker's finished try, posted in the channel as one line
+    /// of figures and a symbol per round — no card, die or box.
+    pub(in crate::discord) async fn daily_share(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
+        let s = self.daily_try(game).await?;
+        let (Some(day), Some(seat)) = (s.options.daily, s.seat_of(k.user)) else {
+            return Err(Failure::say("err-daily-share"));
+        };
+        if !s.is_over() {
+            return Err(Failure::say("err-daily-share"));
+        }
+        let share = match s.view(Viewer::Spectator) {
+            Some(View::Wizard(v)) => Share::wizard(&v, seat, day),
+            Some(View::Dice(v)) => Share::dice(&v, seat, day),
+            None => return Err(Failure::say("err-daily-share")),
+        };
+        // Public, in the server's chosen language, else the sharer's (Discord
+        // says `en-US` for every server that is not a Community server), as
+        // a table speaks its server's, else its host's.
+        let lang = match k.guild {
+            Some(g) => self
+                .server_language(g)
+                .await
+                .map_or(k.lang, |chosen| crate::discord::public_lang(Some(&chosen))),
+            None => k.lang,
+        };
+        k.reply(daily::shared(&share, k.user as u64, lang), false).await
+    }
+
+    /// A daily board page, in place of the message clicked: a try's result
+    /// (one panel per player, never a copy) or a board. Reached from a
+    /// result, the board keeps a way back to it.
+    pub(in crate::discord) async fn daily_board_click(&self, k: &Clicked<'_>, ask: DailyAsk) -> Result<()> {
+        // Boards are drawn for a challenge that was: the first one's day up to today.
+        if !(FIRST_DAY..=day_of(now_ms())).contains(&ask.day) {
+            return Err(Failure::say("err-unknown-button"));
+        }
+        let back = crate::discord::handler::custom_ids(&k.c.message.components).find_map(|id| match Click::parse(id) {
+            Some(Click::DailyShare { game } | Click::DailyResult { game }) => Some(game),
+            _ => None,
+        });
+        let mut screen = self.daily_board(ask, k.guild, k.public).await?;
+        if let Some(game) = back {
+            screen.components.push(daily::back_row(game, k.lang));
+        }
+        k.update(screen, k.on_panel).await
+    }
+
+    /// Back from a board to the clicker's finished try.
+    pub(in crate::discord) async fn daily_result(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
+        let s = self.daily_try(game).await?;
+        let seat = s.seat_of(k.user).ok_or(Failure::say("err-not-seated"))?;
+        let Some((screen, _)) = hand_screen(&s, seat, k.lang, None, self.bot.pictures()) else {
+            return Err(Failure::say("err-not-started"));
+        };
+        k.update(screen, true).await
+    }
+
+    /// On a closed day's board: the clicker's own try of that day, as its
+    /// result (with its replay and analysis), privately.
+    pub(in crate::discord) async fn daily_mine(&self, k: &Clicked<'_>, kind: GameKind, day: i64) -> Result<()> {
+        if !(FIRST_DAY..day_of(now_ms())).contains(&day) {
+            return Err(Failure::say("err-unknown-button"));
+        }
+        let game = self
+            .bot
+            .league
+            .daily_try(k.user, kind, day)
+            .await
+            .map_err(|e| Failure::internal("daily_try", None, &e))?
+            .ok_or(Failure::say("err-daily-not-played"))?;
+        let (s, seat) = self
+            .ended_daily(game, k.user)
+            .await
+            .ok_or(Failure::say("err-daily-not-played"))?;
+        let Some((screen, _)) = hand_screen(&s, seat, k.lang, None, self.bot.pictures()) else {
+            return Err(Failure::say("err-not-started"));
+        };
+        k.private(screen).await
+    }
+
+    pub(in crate::discord) async fn daily_board(
+        &self,
+        ask: DailyAsk,
+        guild: Option<i64>,
+        lang: Lang,
+    ) -> Result<Screen> {
+        // Outside a server the board is everyone's.
+        let scope = match guild {
+            Some(g) if !ask.global => Scope::Guild(g),
+            _ => Scope::Global,
+        };
+        let query = DailyQuery {
+            page: i64::from(ask.page),
+            per_page: DAILY_PER_PAGE,
+            ..match ask.week {
+                true => DailyQuery::week(ask.kind, scope, ask.day),
+                false => DailyQuery::day(ask.kind, scope, ask.day),
+            }
+        };
+        let board = self
+            .bot
+            .league
+            .daily_board(query)
+            .await
+            .map_err(|e| Failure::internal("daily_board_query", None, &e))?;
+        // Everyone's board reaches people of other servers, whose clients
+        // draw a mention of someone they do not share a server with as
+        // unknown: there each is shown by the name they played under.
+        let mut names = std::collections::HashMap::new();
+        if scope == Scope::Global {
+            for row in &board.rows {
+                match self.bot.league.person_name(row.user_id).await {
+                    Ok(Some(name)) => {
+                        names.insert(row.user_id, name);
+                    }
+                    Ok(None) => {}
+                    Err(e) => tracing::warn!(error = %e, "a player's name could not be read for a board"),
+                }
+            }
+        }
+        Ok(daily::board(
+            ask,
+            &board,
+            &names,
+            guild.is_some(),
+            day_of(now_ms()),
+            lang,
+        ))
+    }
+
+    /// Stores the name a person plays their daily try under (when it changed),
+    /// for the all-servers boards. A failure only costs the name there.
+    async fn remember_name(&self, user: i64) {
+        let Some(name) = self.bot.names.get(user) else { return };
+        match self.bot.league.person_name(user).await {
+            Ok(Some(stored)) if stored == name => {}
+            _ => {
+                if let Err(e) = self.bot.league.set_person_name(user, &name).await {
+                    tracing::warn!(error = %e, "a player's name could not be stored for the daily boards");
+                }
+            }
+        }
+    }
+}

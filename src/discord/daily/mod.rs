@@ -1,0 +1,5 @@
+//! The daily challenge: its private panel, the result, the day's and week's
+//! boards, and what their buttons do.
+
+pub mod clicks;
+pub mod screen;

@@ -1,0 +1,329 @@
+//! The daily challenge's screens: the line above a try's private panel, a
+//! finished try's result (Share, the day's board), the share as the channel
+//! sees it (points and one symbol per round, never a card, die or box), and
+//! the daily board (a day or the running week, this server or everyone).
+
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
+
+use crate::discord::boards::board::{page_count, pager};
+use crate::discord::custom_id::{Click, DailyAsk};
+use crate::discord::end::FinalPlace;
+use crate::discord::lobby::screen::game_name;
+use crate::discord::screen::{Screen, Seats, embed};
+use crate::league::daily::{FIRST_DAY, number};
+use crate::league::{DailyBoard, Share};
+use crate::t;
+use crate::table::{DAILY_OPPONENTS, DAILY_ROUNDS, GameKind, day_end_ms};
+use crate::text::card_hint::signed;
+use crate::text::catalogue::Lang;
+
+/// Lines a daily board shows per page.
+pub const DAILY_PER_PAGE: i64 = 10;
+
+/// "Wizard Daily #12".
+pub fn title(kind: GameKind, day: i64, lang: Lang) -> String {
+    t!(lang, "daily-title", game = game_name(kind, lang), number = number(day))
+}
+
+/// The line above a running try's panel: which challenge, against whom, and
+/// when it closes (a Discord timestamp, in the reader's own time).
+pub fn header(kind: GameKind, day: i64, lang: Lang) -> String {
+    let closes = format!("<t:{}:R>", day_end_ms(day) / 1000);
+    let what = match kind {
+        GameKind::Wizard => t!(
+            lang,
+            "daily-about-wizard",
+            computers = DAILY_OPPONENTS,
+            rounds = DAILY_ROUNDS
+        ),
+        GameKind::Dice => t!(lang, "daily-about-dice", computers = DAILY_OPPONENTS),
+    };
+    format!(
+        "**{}** · {what} · {}",
+        title(kind, day, lang),
+        t!(lang, "daily-closes", closes = closes)
+    )
+}
+
+/// The figures of a share: points, and the rounds met out of those played.
+fn figures(share: &Share, lang: Lang) -> String {
+    let id = match share.kind {
+        GameKind::Wizard => "daily-figures-wizard",
+        GameKind::Dice => "daily-figures-dice",
+    };
+    t!(
+        lang,
+        id,
+        points = signed(share.points),
+        made = share.made(),
+        rounds = share.rounds.len()
+    )
+}
+
+/// A finished try: the player's figures and grid, the table's standings,
+/// and Share and the day's board as buttons; once its day has `closed`, also
+/// Replay and Analyse of the try (before, they would give the deals away).
+/// `game` is the try.
+pub fn result(game: i64, share: &Share, standings: &[FinalPlace], seats: &Seats, closed: bool, lang: Lang) -> Screen {
+    let lines = standings
+        .iter()
+        .map(|s| {
+            t!(
+                lang,
+                "end-line",
+                place = s.place,
+                name = seats.name(s.seat, lang),
+                points = signed(s.points)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let embed = embed(t!(
+        lang,
+        "daily-result-title",
+        title = title(share.kind, share.day, lang)
+    ))
+    .description(format!("{}\n{}", figures(share, lang), share.grid()))
+    .field(t!(lang, "daily-standings"), lines, false)
+    .field(
+        "\u{200b}",
+        t!(lang, if closed { "daily-next-closed" } else { "daily-next" }),
+        false,
+    );
+    let mut buttons = vec![
+        CreateButton::new(Click::DailyShare { game }.encode())
+            .label(t!(lang, "daily-button-share"))
+            .emoji('📣')
+            .style(ButtonStyle::Success),
+        board_button(share.kind, share.day, closed, lang),
+    ];
+    if closed {
+        buttons.push(crate::discord::replay::screen::replay_button(
+            game,
+            t!(lang, "button-replay"),
+        ));
+        buttons.push(crate::discord::replay::screen::analyse_button(game, lang));
+    }
+    Screen {
+        embeds: vec![embed],
+        components: vec![CreateActionRow::Buttons(buttons)],
+        ..Screen::default()
+    }
+}
+
+/// "Today's board", for a day's challenge: the board of that day, this
+/// server's as `/daily board` shows it (everyone's outside a server), with
+/// a button to everyone's ("The day's board" once it has `closed`).
+pub fn board_button(kind: GameKind, day: i64, closed: bool, lang: Lang) -> CreateButton {
+    let ask = DailyAsk {
+        kind,
+        day,
+        week: false,
+        global: false,
+        page: 0,
+    };
+    CreateButton::new(Click::DailyBoard(ask).encode())
+        .label(t!(
+            lang,
+            if closed {
+                "daily-button-board-closed"
+            } else {
+                "daily-button-board"
+            }
+        ))
+        .emoji('🏆')
+        .style(ButtonStyle::Secondary)
+}
+
+/// "My result": back from a board to the try it was opened from.
+pub fn back_row(game: i64, lang: Lang) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![
+        CreateButton::new(Click::DailyResult { game }.encode())
+            .label(t!(lang, "daily-button-result"))
+            .emoji('🔙')
+            .style(ButtonStyle::Secondary),
+    ])
+}
+
+/// The share as posted in the channel by `user`: no card, die or box.
+pub fn shared(share: &Share, user: u64, lang: Lang) -> Screen {
+    Screen::text(format!(
+        "<@{user}> · **{}** · {}\n{}",
+        title(share.kind, share.day, lang),
+        figures(share, lang),
+        share.grid()
+    ))
+}
+
+/// A name as text in a message, its Markdown characters shown as themselves.
+fn escape_markdown(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if matches!(
+            c,
+            '*' | '_' | '~' | '`' | '|' | '\\' | '<' | '>' | '#' | '[' | ']' | '@'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A daily board: a day's (or the running week's) finished tries, ranked.
+/// `in_server`: the board can be this server's (outside one it is everyone's).
+/// `today` tells the running day's board from a closed day's (final).
+/// `names`: the people shown by name, not by mention (everyone's board).
+pub fn board(
+    ask: DailyAsk,
+    b: &DailyBoard,
+    names: &std::collections::HashMap<i64, String>,
+    in_server: bool,
+    today: i64,
+    lang: Lang,
+) -> Screen {
+    let range = if ask.week {
+        t!(
+            lang,
+            "daily-board-week",
+            from = number(ask.day - 6).max(1),
+            to = number(ask.day)
+        )
+    } else if ask.day >= today {
+        t!(lang, "daily-board-day")
+    } else {
+        // A day that has closed: its board no longer changes.
+        t!(lang, "daily-board-final")
+    };
+    let scope = if ask.global || !in_server {
+        t!(lang, "board-scope-global")
+    } else {
+        t!(lang, "board-scope-server")
+    };
+    let lines = if b.rows.is_empty() {
+        t!(lang, "daily-board-empty")
+    } else {
+        let line_id = match ask.kind {
+            GameKind::Wizard => "daily-board-line-wizard",
+            GameKind::Dice => "daily-board-line-dice",
+        };
+        b.rows
+            .iter()
+            .map(|r| {
+                let mut line = t!(
+                    lang,
+                    line_id,
+                    rank = r.rank,
+                    name = match names.get(&r.user_id) {
+                        Some(name) => format!("**{}**", escape_markdown(name)),
+                        None => format!("<@{}>", r.user_id),
+                    },
+                    points = signed(r.points),
+                    made = r.made,
+                    rounds = r.rounds
+                );
+                if ask.week {
+                    line.push_str(&t!(lang, "daily-board-tries", tries = r.tries));
+                }
+                line
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let pages = page_count(b.total, DAILY_PER_PAGE);
+    let mut embed = embed(t!(
+        lang,
+        "daily-board-title",
+        title = title(ask.kind, ask.day, lang),
+        range = range,
+        scope = scope
+    ))
+    .description(lines);
+    if pages > 1 {
+        embed = embed.footer(serenity::all::CreateEmbedFooter::new(t!(
+            lang,
+            "board-page",
+            page = ask.page + 1,
+            pages = pages
+        )));
+    }
+    // The other range, and (on a server) the other scope: each id differs
+    // from this board's own, which the pager's ids keep.
+    let switch = |to: DailyAsk, label: &str| {
+        CreateButton::new(Click::DailyBoard(DailyAsk { page: 0, ..to }).encode())
+            .label(t!(lang, label))
+            .style(ButtonStyle::Secondary)
+    };
+    let mut buttons = vec![match ask.week {
+        true => switch(DailyAsk { week: false, ..ask }, "daily-button-day"),
+        false => switch(DailyAsk { week: true, ..ask }, "daily-button-week"),
+    }];
+    if in_server {
+        buttons.push(match ask.global {
+            true => switch(DailyAsk { global: false, ..ask }, "daily-button-server"),
+            false => switch(DailyAsk { global: true, ..ask }, "daily-button-everyone"),
+        });
+    }
+    let mut components = vec![CreateActionRow::Buttons(buttons)];
+    components.extend(pager(
+        ask.page,
+        pages,
+        |page| Click::DailyBoard(DailyAsk { page, ..ask }),
+        lang,
+    ));
+    // A day's board steps to the day before and after; a closed day's also
+    // opens the clicker's own try (its replay and analysis are theirs now).
+    if !ask.week {
+        let mut days = Vec::new();
+        if ask.day > FIRST_DAY {
+            days.push(
+                CreateButton::new(
+                    Click::DailyBoard(DailyAsk {
+                        day: ask.day - 1,
+                        page: 0,
+                        ..ask
+                    })
+                    .encode(),
+                )
+                .label(t!(lang, "daily-button-day-before", day = number(ask.day - 1)))
+                .emoji('◀')
+                .style(ButtonStyle::Secondary),
+            );
+        }
+        if ask.day < today {
+            days.push(
+                CreateButton::new(
+                    Click::DailyBoard(DailyAsk {
+                        day: ask.day + 1,
+                        page: 0,
+                        ..ask
+                    })
+                    .encode(),
+                )
+                .label(t!(lang, "daily-button-day-after", day = number(ask.day + 1)))
+                .emoji('▶')
+                .style(ButtonStyle::Secondary),
+            );
+            days.push(
+                CreateButton::new(
+                    Click::DailyMine {
+                        kind: ask.kind,
+                        day: ask.day,
+                    }
+                    .encode(),
+                )
+                .label(t!(lang, "daily-button-mine"))
+                .emoji('🎬')
+                .style(ButtonStyle::Primary),
+            );
+        }
+        if !days.is_empty() {
+            components.push(CreateActionRow::Buttons(days));
+        }
+    }
+    Screen {
+        embeds: vec![embed],
+        components,
+        ..Screen::default()
+    }
+}

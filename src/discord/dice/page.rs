@@ -1,0 +1,364 @@
+//! A player's private Page of Prediction (ephemeral), drawn from their seat's
+//! view: the 4×5 grid with each box's mark, the Jester row, X count and
+//! points, and the decisions open to them — the boxes they may predict as
+//! buttons (a row per count, a column per colour), Magic Card 7's cross-out, taking the roll
+//! (with a Jester Score when open, both results shown), the end-of-round
+//! Jester Score choice, and for the Seer their controls (`seer`).
+
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, ReactionType};
+
+use crate::discord::dice::choice::{CrossOut, DiceChoice};
+use crate::discord::dice::dice_click;
+use crate::discord::dice::seer::seer_controls;
+use crate::discord::dice::table::written_text;
+use crate::discord::screen::TableInfo;
+use crate::discord::screen::embed;
+use crate::discord::screen::{Screen, Seats};
+use crate::engine::dice::{
+    Action, BoxId, Colour, DicePhaseView, DiceSet, DiceView, Face, MagicCard, PredictionView, ScoreOptions,
+};
+use crate::t;
+use crate::text::catalogue::Lang;
+use crate::text::dice::{box_mark, box_text, colour, colour_emoji, dice_line, jester_row, mark_text, page_grid};
+
+fn jesters_showing(v: &DiceView) -> u8 {
+    v.dice.iter().filter(|&&f| f == Some(Face::Jester)).count() as u8
+}
+
+/// The viewer's predicted box, when they have predicted.
+fn my_cell(v: &DiceView) -> Option<BoxId> {
+    match v.predictions.get(v.viewer?)? {
+        PredictionView::Shown { count, colour } => BoxId::new(*colour, *count),
+        _ => None,
+    }
+}
+
+/// Boxes of `colour` the viewer may cross out with a prediction of `cell` (Magic Card 7).
+pub fn cross_out_candidates(v: &DiceView, cell: BoxId) -> Vec<BoxId> {
+    v.legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Predict {
+                count,
+                colour,
+                cross_out: Some(o),
+            } if count == cell.count && colour == cell.colour => Some(o),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The two ways to score this roll, as buttons: plain, and a Jester Score when open.
+fn score_buttons(
+    ScoreOptions { plain, jester }: ScoreOptions,
+    cell: BoxId,
+    jesters: u8,
+    choice: impl Fn(bool) -> DiceChoice,
+    act: &impl Fn(DiceChoice) -> String,
+    lang: Lang,
+    stops: bool,
+) -> Vec<CreateButton> {
+    // The Seer's scores stop the rolling for everyone still in: the buttons say so.
+    let (write, joker) = if stops {
+        ("dice-stop-write-button", "dice-stop-jester-button")
+    } else {
+        ("dice-write-button", "dice-jester-button")
+    };
+    let mut out = vec![
+        CreateButton::new(act(choice(false)))
+            .label(t!(lang, write, mark = mark_text(plain), count = cell.count))
+            .emoji(ReactionType::Unicode(colour_emoji(cell.colour).into()))
+            .style(ButtonStyle::Success),
+    ];
+    if let Some(j) = jester {
+        out.push(
+            CreateButton::new(act(choice(true)))
+                .label(t!(
+                    lang,
+                    joker,
+                    jesters = jesters,
+                    mark = mark_text(j),
+                    count = cell.count
+                ))
+                .emoji('🃏')
+                .style(ButtonStyle::Primary),
+        );
+    }
+    out
+}
+
+pub fn page(v: &DiceView, info: &TableInfo, lang: Lang, notice: Option<String>) -> Screen {
+    page_with(v, info, lang, notice, None)
+}
+
+/// The Page, for the Seer with the dice they picked to throw (`chosen`) shown
+/// in their controls.
+pub fn page_with(
+    v: &DiceView,
+    info: &TableInfo,
+    lang: Lang,
+    notice: Option<String>,
+    chosen: Option<DiceSet>,
+) -> Screen {
+    let me = v.viewer;
+    let act = |choice| dice_click(info, v.round, choice);
+    let predicting = v.legal.iter().any(|a| matches!(a, Action::Predict { .. }));
+    let is_seer = me == Some(v.seer);
+    let in_round = me.is_some_and(|s| v.in_round.contains(&s));
+    let scoring = v.phase == DicePhaseView::Scoring && me.is_some_and(|s| v.to_act.contains(&s));
+    let lines = page_lines(v, info, lang, predicting, scoring);
+    let mut embed = embed(t!(lang, "dice-page-title", round = v.round)).description(lines.join("\n"));
+    // With its picture, the Page is the picture (grid, Jesters, X and points): shown once.
+    if let Some(p) = me.and_then(|s| v.pages.get(s)).filter(|_| !info.pictured) {
+        // While predicting, the box buttons below are the grid: shown once.
+        embed = if predicting {
+            embed.field(t!(lang, "dice-page-jesters"), jester_row(p), false)
+        } else {
+            embed.field(t!(lang, "dice-page-grid"), page_grid(p), false)
+        };
+        embed = embed.field(
+            "\u{200b}",
+            t!(
+                lang,
+                "dice-page-totals",
+                xs = p.x_count,
+                target = v.x_target,
+                points = p.total,
+                jesters = p.jesters.len()
+            ),
+            false,
+        );
+    }
+
+    let mut components = Vec::new();
+    // The Seer stops with the score buttons below when they can be shown.
+    let stop_with_scores = is_seer && v.may_stop && !scoring && v.score_options.is_some() && my_cell(v).is_some();
+    if predicting && let Some(p) = me.and_then(|s| v.pages.get(s)) {
+        components.extend(prediction_grid(v, p, info, lang));
+    } else if let (Some(o), Some(cell)) = (v.score_options, my_cell(v)) {
+        let jesters = jesters_showing(v);
+        let roll = v.roll;
+        let buttons = if scoring {
+            score_buttons(o, cell, jesters, |j| DiceChoice::Score { jester: j }, &act, lang, false)
+        } else if is_seer && v.may_stop {
+            score_buttons(
+                o,
+                cell,
+                jesters,
+                |j| DiceChoice::Stop { roll, jester: Some(j) },
+                &act,
+                lang,
+                true,
+            )
+        } else if in_round && v.phase == DicePhaseView::AfterRoll {
+            score_buttons(
+                o,
+                cell,
+                jesters,
+                |j| DiceChoice::Take { roll, jester: Some(j) },
+                &act,
+                lang,
+                false,
+            )
+        } else {
+            Vec::new()
+        };
+        if !buttons.is_empty() {
+            components.push(CreateActionRow::Buttons(buttons));
+        }
+    }
+    components.extend(seer_controls(v, info, lang, chosen, !stop_with_scores));
+    if info.hints && !v.legal.is_empty() {
+        crate::discord::screen::add_suggest(&mut components, info, lang);
+    }
+    Screen {
+        content: notice.unwrap_or_default(),
+        embeds: vec![embed],
+        components,
+        ping: Vec::new(),
+        ..Screen::default()
+    }
+}
+
+/// The Page's words: what the viewer may do now, then the round's Magic
+/// Card, the boxes others took, the viewer's prediction and what it would write.
+fn page_lines(v: &DiceView, info: &TableInfo, lang: Lang, predicting: bool, scoring: bool) -> Vec<String> {
+    let me = v.viewer;
+    let is_seer = me == Some(v.seer);
+    let in_round = me.is_some_and(|s| v.in_round.contains(&s));
+    let status = if v.phase == DicePhaseView::Over {
+        t!(lang, "hand-over")
+    } else if me.is_none() {
+        t!(lang, "hand-not-seated-view")
+    } else if predicting {
+        t!(lang, "dice-page-predict-turn")
+    } else if scoring {
+        t!(lang, "dice-page-score-turn")
+    } else if is_seer && v.phase == DicePhaseView::SettingDice {
+        t!(lang, "dice-page-set-turn")
+    } else if is_seer && matches!(v.phase, DicePhaseView::Rolling | DicePhaseView::AfterRoll) {
+        t!(lang, "dice-page-seer-turn")
+    } else if in_round && v.phase == DicePhaseView::AfterRoll {
+        t!(lang, "dice-page-may-take")
+    } else {
+        t!(lang, "hand-waiting", names = info.seats.names(&v.to_act, lang))
+    };
+    let mut lines = vec![format!("**{status}**")];
+    if predicting && v.magic_card.is_some_and(MagicCard::crosses_out) {
+        lines.push(t!(lang, "dice-page-cross-out-note"));
+    }
+    if let Some(n) = v.magic_card {
+        lines.push(crate::text::dice::magic_card_name(n, lang));
+    }
+    if predicting && let Some(taken) = taken_by_others(v, &info.seats, lang) {
+        lines.push(taken);
+    }
+    if let Some(cell) = my_cell(v) {
+        lines.push(t!(lang, "dice-page-predicted", cell = box_text(cell, lang)));
+    }
+    if let Some(w) = me.and_then(|s| v.written[s]) {
+        lines.push(t!(lang, "dice-page-wrote", status = written_text(&w, lang)));
+    }
+    if v.dice.iter().any(Option::is_some) {
+        lines.push(format!("{} {}", t!(lang, "dice-dice"), dice_line(&v.dice, lang)));
+    }
+    if let (Some(o), Some(cell)) = (v.score_options, my_cell(v)) {
+        // The count it is based on, as the round counts (Magic Cards 5 and 6 included).
+        if let Some(counts) = v.counts {
+            lines.push(t!(
+                lang,
+                "dice-page-counted",
+                counted = counts[cell.colour.index()],
+                colour = colour(cell.colour, lang)
+            ));
+        }
+        lines.push(t!(
+            lang,
+            "dice-page-would-write",
+            mark = mark_text(o.plain),
+            cell = box_text(cell, lang)
+        ));
+        if let Some(j) = o.jester {
+            lines.push(t!(
+                lang,
+                "dice-page-or-jester",
+                jesters = jesters_showing(v),
+                mark = mark_text(j)
+            ));
+        }
+    }
+    lines
+}
+
+/// The prediction grid: one row per count, one button per colour (four
+/// buttons stay one row at phone width, five wrap into three and two, so the
+/// buttons keep reading as a grid); Suggest, when shown, closes the last row.
+fn prediction_grid(
+    v: &DiceView,
+    p: &crate::engine::dice::PageView,
+    info: &TableInfo,
+    lang: Lang,
+) -> Vec<CreateActionRow> {
+    let act = |choice| dice_click(info, v.round, choice);
+    let mut rows = Vec::new();
+    for n in 1..=5u8 {
+        let row = Colour::ALL
+            .into_iter()
+            .map(|c| {
+                let cell = BoxId { colour: c, count: n };
+                let legal = v.legal.iter().any(
+                    |a| matches!(*a, Action::Predict { count, colour, cross_out: None } if count == n && colour == c),
+                );
+                let cross = if !cross_out_candidates(v, cell).is_empty() {
+                    CrossOut::Ask
+                } else {
+                    CrossOut::No
+                };
+                // A free box says its count beside its colour ("🟦 3": "×" would
+                // make a row of four too wide for a phone); a used one its
+                // mark with its sign, crossed out said in words.
+                // A used box is greyed without its colour's emoji: its column
+                // says the colour, and "−1" beside an emoji would widen the row
+                // past a phone's four buttons.
+                let used = match p.boxes.get(&cell).map(|&m| box_mark(m)) {
+                    Some((mark, true)) => Some(t!(lang, "dice-box-crossed", mark = mark)),
+                    Some((mark, false)) => Some(mark),
+                    None => None,
+                };
+                match used {
+                    Some(mark) => CreateButton::new(act(DiceChoice::Predict { cell, cross }))
+                        .label(mark)
+                        .style(ButtonStyle::Secondary)
+                        .disabled(true),
+                    None => crate::discord::screen::choice_button(
+                        act(DiceChoice::Predict { cell, cross }),
+                        n.to_string(),
+                        colour_emoji(c),
+                        legal,
+                    ),
+                }
+            })
+            .collect();
+        rows.push(CreateActionRow::Buttons(row));
+    }
+    rows
+}
+
+/// The free boxes of the viewer's Page that are greyed because another player
+/// predicted them this round, and by whom (as the card hand explains its
+/// greyed cards). Under Magic Card 10 the view shows only the Seer's.
+fn taken_by_others(v: &DiceView, seats: &Seats, lang: Lang) -> Option<String> {
+    let me = v.viewer?;
+    let page = v.pages.get(me)?;
+    let taken: Vec<String> = v
+        .predictions
+        .iter()
+        .enumerate()
+        .filter(|&(seat, _)| seat != me)
+        .filter_map(|(seat, p)| match *p {
+            PredictionView::Shown { count, colour } => BoxId::new(colour, count).map(|cell| (seat, cell)),
+            _ => None,
+        })
+        .filter(|(_, cell)| !page.boxes.contains_key(cell))
+        .map(|(seat, cell)| format!("{} ({})", box_text(cell, lang), seats.name(seat, lang)))
+        .collect();
+    (!taken.is_empty()).then(|| t!(lang, "dice-page-taken", boxes = taken.join(", ")))
+}
+
+/// Magic Card 7: having picked `cell`, which used box of its colour to cross out (or none).
+pub fn cross_out_choice(v: &DiceView, info: &TableInfo, cell: BoxId, lang: Lang) -> Screen {
+    let act = |cross| dice_click(info, v.round, DiceChoice::Predict { cell, cross });
+    let marks = v.viewer.and_then(|s| v.pages.get(s));
+    let mut buttons: Vec<CreateButton> = cross_out_candidates(v, cell)
+        .into_iter()
+        .map(|o| {
+            let mark = marks
+                .and_then(|p| p.boxes.get(&o))
+                .map(|m| m.to_string())
+                .unwrap_or_default();
+            CreateButton::new(act(CrossOut::Box(o)))
+                .label(t!(lang, "dice-cross-out-button", count = o.count, mark = mark))
+                .emoji(ReactionType::Unicode(colour_emoji(o.colour).into()))
+                .style(ButtonStyle::Danger)
+        })
+        .collect();
+    buttons.truncate(4);
+    buttons.push(
+        CreateButton::new(act(CrossOut::No))
+            .label(t!(lang, "dice-cross-out-none"))
+            .style(ButtonStyle::Secondary),
+    );
+    let embed = embed(t!(lang, "dice-page-title", round = v.round)).description(t!(
+        lang,
+        "dice-cross-out-ask",
+        cell = box_text(cell, lang),
+        colour = colour(cell.colour, lang)
+    ));
+    Screen {
+        content: String::new(),
+        embeds: vec![embed],
+        components: vec![CreateActionRow::Buttons(buttons)],
+        ping: Vec::new(),
+        ..Screen::default()
+    }
+}

@@ -1,0 +1,318 @@
+//! The public table message of a Wizard Dice round, drawn from the
+//! spectator's view: the Seer, the Magic Card with its rule, predictions
+//! (secret ones hidden), the Wizard Colour, the seven dice with the roll
+//! number and what was thrown, who is in and who left with what, X counts,
+//! who must act (mentioned), "Take this roll" and "My page" (the Seer's
+//! controls are on the Seer's Page). Also the same message's final form once
+//! the round is over.
+
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, ReactionType};
+
+use crate::discord::custom_id::Click;
+use crate::discord::dice::choice::DiceChoice;
+use crate::discord::dice::dice_click;
+use crate::discord::screen::Screen;
+use crate::discord::screen::TableInfo;
+use crate::discord::screen::embed;
+use crate::engine::dice::{Colour, DicePhaseView, DiceSet, DiceView, PredictionView, RoundReport, Written};
+use crate::t;
+use crate::table::SeatOwner;
+use crate::text::catalogue::Lang;
+use crate::text::dice::{
+    box_text, colour_emoji, dice_line, dice_numbers, magic_card, magic_card_name, mark_text, prediction_text,
+    wizard_colour_line,
+};
+
+/// What a player wrote this round, in words.
+pub fn written_text(w: &Written, lang: Lang) -> String {
+    match w.jester {
+        Some(j) => t!(
+            lang,
+            "dice-wrote-jester",
+            roll = w.roll,
+            jesters = j,
+            mark = mark_text(w.mark)
+        ),
+        None => t!(lang, "dice-wrote", roll = w.roll, mark = mark_text(w.mark)),
+    }
+}
+
+fn counts_line(counts: [u8; 4], lang: Lang) -> String {
+    let parts = Colour::ALL
+        .iter()
+        .map(|&c| format!("{} {}", colour_emoji(c), counts[c.index()]))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    t!(lang, "dice-counts", counts = parts)
+}
+
+/// Who must act now, mentioned, and until when. Only people are addressed:
+/// computer players are waited for ("Waiting for …"), never asked to act.
+fn to_act_line(v: &DiceView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>) {
+    let person = |s: &usize| matches!(info.seats.owners.get(*s), Some(SeatOwner::Human(_)));
+    let people: Vec<usize> = v.to_act.iter().copied().filter(person).collect();
+    let names = info.seats.names(&people, lang);
+    let seer = info.seats.name(v.seer, lang);
+    let seer_acts = person(&v.seer);
+    let line = match v.phase {
+        DicePhaseView::SettingDice if seer_acts => Some((t!(lang, "dice-act-set", name = seer), vec![v.seer])),
+        DicePhaseView::Predicting if v.to_act.len() > 1 && !people.is_empty() => {
+            Some((t!(lang, "dice-act-predict-all", names = names), people.clone()))
+        }
+        DicePhaseView::Predicting if !people.is_empty() => {
+            Some((t!(lang, "dice-act-predict", names = names), people.clone()))
+        }
+        DicePhaseView::Rolling if seer_acts => Some((t!(lang, "dice-act-roll", name = seer), vec![v.seer])),
+        DicePhaseView::AfterRoll => {
+            let others: Vec<usize> = v
+                .in_round
+                .iter()
+                .copied()
+                .filter(|&s| s != v.seer)
+                .filter(person)
+                .collect();
+            let others_names = info.seats.names(&others, lang);
+            match (seer_acts, others.is_empty()) {
+                (true, true) => Some((t!(lang, "dice-act-after-roll-alone", name = seer), vec![v.seer])),
+                (true, false) => Some((
+                    t!(lang, "dice-act-after-roll", name = seer, others = others_names),
+                    vec![v.seer],
+                )),
+                // A computer Seer: the people still in may take this roll.
+                (false, false) => Some((
+                    t!(lang, "dice-act-others-take", name = seer, others = others_names),
+                    Vec::new(),
+                )),
+                (false, true) => None,
+            }
+        }
+        DicePhaseView::Scoring if !people.is_empty() => {
+            Some((t!(lang, "dice-act-score", names = names), people.clone()))
+        }
+        DicePhaseView::MagicCard | DicePhaseView::Over => Some((String::new(), Vec::new())),
+        _ => None,
+    };
+    let (mut line, ping) = line.unwrap_or_else(|| {
+        // Only computers to wait for.
+        let seats = if v.to_act.is_empty() {
+            vec![v.seer]
+        } else {
+            v.to_act.clone()
+        };
+        (
+            t!(lang, "table-waiting", names = info.seats.names(&seats, lang)),
+            Vec::new(),
+        )
+    });
+    let people = info.seats.humans(&ping);
+    if !line.is_empty()
+        && let Some(ms) = info.deadline_ms
+    {
+        line.push(' ');
+        line.push_str(&t!(lang, "table-deadline", when = format!("<t:{}:R>", ms / 1000)));
+    }
+    (line, people)
+}
+
+/// The round's header lines: Seer, Magic Card, Wizard Colour.
+fn header(v: &DiceView, info: &TableInfo, lang: Lang) -> Vec<String> {
+    // The Seer also with a picture: a name there cannot be a mention.
+    let mut lines = vec![t!(lang, "dice-seer", name = info.seats.name(v.seer, lang))];
+    if let Some(n) = v.magic_card {
+        lines.push(magic_card(n, lang));
+    }
+    lines.push(wizard_colour_line(
+        v.wizard_colour,
+        v.wizard_colour_named,
+        v.wizard_colour_open,
+        lang,
+    ));
+    lines
+}
+
+fn dice_block(v: &DiceView, lang: Lang) -> String {
+    if v.dice.iter().all(Option::is_none) {
+        return t!(lang, "dice-no-roll");
+    }
+    let mut lines = Vec::new();
+    if v.roll == 0 {
+        lines.push(t!(lang, "dice-set-only"));
+    } else {
+        lines.push(t!(lang, "dice-roll", roll = v.roll, max = v.max_rolls));
+    }
+    lines.push(dice_line(&v.dice, lang));
+    if v.roll > 1 && !v.thrown.is_empty() && v.thrown != DiceSet::ALL {
+        lines.push(t!(lang, "dice-thrown", dice = dice_numbers(v.thrown)));
+    }
+    if let Some(c) = v.counts {
+        lines.push(counts_line(c, lang));
+    }
+    lines.join("\n")
+}
+
+fn player_lines(v: &DiceView, info: &TableInfo, lang: Lang) -> String {
+    (0..v.players)
+        .map(|s| {
+            let status = match (v.written[s], v.predictions[s]) {
+                (Some(w), _) => written_text(&w, lang),
+                (None, PredictionView::Passed) => t!(lang, "dice-status-passed"),
+                (None, PredictionView::NotYet) => t!(lang, "dice-status-waiting"),
+                (None, _) => t!(lang, "dice-status-in"),
+            };
+            let page = &v.pages[s];
+            let mut line = t!(
+                lang,
+                "dice-player-line",
+                name = info.seats.name(s, lang),
+                prediction = prediction_text(v.predictions[s], lang),
+                status = status,
+                xs = page.x_count,
+                target = v.x_target,
+                points = crate::text::card_hint::signed(page.total.into())
+            );
+            if let Some(b) = v.crossed[s] {
+                line.push_str(&t!(lang, "dice-crossed-out", cell = box_text(b, lang)));
+            }
+            // After a roll only the Seer owes a decision; leaving is optional.
+            let acts = if v.phase == DicePhaseView::AfterRoll {
+                s == v.seer
+            } else {
+                v.to_act.contains(&s)
+            };
+            if acts {
+                line = format!("▶ {line}");
+            }
+            line
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// What anyone still in may do after a roll besides the Seer (whose controls
+/// are on the Seer's Page): "Take this roll", and "Stay in" under a computer Seer.
+pub fn after_roll_buttons(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: Lang) -> Vec<CreateButton> {
+    let click = |choice| dice_click(info, v.round, choice);
+    let mut buttons = Vec::new();
+    if matches!(v.phase, DicePhaseView::Rolling | DicePhaseView::AfterRoll)
+        && v.may_stop
+        && v.in_round.iter().any(|&s| s != v.seer)
+    {
+        buttons.push(
+            CreateButton::new(click(DiceChoice::Take {
+                roll: v.roll,
+                jester: None,
+            }))
+            .label(t!(lang, "dice-button-take"))
+            .emoji('📥')
+            .style(ButtonStyle::Success),
+        );
+        if seer_is_computer {
+            buttons.push(
+                CreateButton::new(click(DiceChoice::Stay { roll: v.roll }))
+                    .label(t!(lang, "dice-button-stay"))
+                    .style(ButtonStyle::Secondary),
+            );
+        }
+    }
+    buttons
+}
+
+/// The public round message with the Seer's controls, "Take this roll" and "My page".
+pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: Lang) -> Screen {
+    let mut description = header(v, info, lang);
+    if let Some(next) = v
+        .next_seer
+        .filter(|_| v.predictions.iter().all(|p| *p != PredictionView::NotYet))
+    {
+        description.push(t!(lang, "dice-next-seer", name = info.seats.name(next, lang)));
+    }
+    // Magic Card 10's rule is in the header and "everyone predicts now, in
+    // secret" in the turn line: said once each, not again in a field.
+    let embed = embed(t!(lang, "dice-title", round = v.round)).description(description.join("\n"));
+    // With the picture the dice are the picture (faces, roll, thrown and
+    // kept, counts, the Wizard Colour once named): not said twice.
+    let embed = if info.pictured {
+        embed
+    } else {
+        embed.field(t!(lang, "dice-dice"), dice_block(v, lang), false)
+    };
+    let embed = embed
+        .field(t!(lang, "table-players"), player_lines(v, info, lang), false)
+        .footer(crate::discord::screen::footer(info.game, lang));
+    let mut components = Vec::new();
+    let mut buttons = after_roll_buttons(v, info, seer_is_computer, lang);
+    if v.phase != DicePhaseView::Over {
+        buttons.push(
+            CreateButton::new(
+                Click::Hand {
+                    game: info.game,
+                    version: info.version,
+                }
+                .encode(),
+            )
+            .label(t!(lang, "button-my-page"))
+            .emoji(ReactionType::Unicode("📜".into()))
+            .style(ButtonStyle::Primary),
+        );
+    }
+    if !buttons.is_empty() {
+        components.push(CreateActionRow::Buttons(buttons));
+    }
+    let (content, ping) = to_act_line(v, info, lang);
+    Screen {
+        content,
+        embeds: vec![embed],
+        components,
+        ping,
+        ..Screen::default()
+    }
+}
+
+/// The round's message once the round is over: the last dice, every
+/// prediction and what each player wrote; no buttons.
+pub fn scored_dice_round(r: &RoundReport, players: usize, info: &TableInfo, lang: Lang) -> Screen {
+    let mut description = vec![t!(lang, "dice-seer", name = info.seats.name(r.seer, lang))];
+    if let Some(n) = r.magic_card {
+        description.push(magic_card_name(n, lang));
+    }
+    description.push(wizard_colour_line(r.wizard_colour, true, false, lang));
+    description.push(t!(lang, "dice-next-seer", name = info.seats.name(r.next_seer, lang)));
+    let dice = format!(
+        "{}\n{}",
+        t!(lang, "dice-roll-last", roll = r.rolls),
+        dice_line(&r.dice, lang)
+    );
+    let players = (0..players)
+        .map(|s| {
+            let prediction = match r.predictions[s] {
+                Some(b) => box_text(b, lang),
+                None => t!(lang, "dice-prediction-passed"),
+            };
+            let status = r.written[s].map(|w| written_text(&w, lang)).unwrap_or_default();
+            let mut line = t!(
+                lang,
+                "dice-player-scored",
+                name = info.seats.name(s, lang),
+                prediction = prediction,
+                status = status
+            );
+            if let Some(b) = r.crossed[s] {
+                line.push_str(&t!(lang, "dice-crossed-out", cell = box_text(b, lang)));
+            }
+            line
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let embed = embed(t!(lang, "dice-title-scored", round = r.round))
+        .description(description.join("\n"))
+        .field(t!(lang, "dice-dice"), dice, false)
+        .field(t!(lang, "table-players"), players, false)
+        .footer(crate::discord::screen::footer(info.game, lang));
+    Screen {
+        content: String::new(),
+        embeds: vec![embed],
+        components: Vec::new(),
+        ping: Vec::new(),
+        ..Screen::default()
+    }
+}

@@ -1,0 +1,160 @@
+//! The lobby message: seats, options, and the Join / Leave / Add computer /
+//! Start / Cancel buttons; after the start or a cancel, what became of it.
+
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+};
+
+use crate::discord::custom_id::{Click, LobbyVerb};
+use crate::discord::screen::embed;
+use crate::discord::screen::{Screen, Seats};
+use crate::engine::wizard::Clairvoyance;
+use crate::t;
+use crate::table::{GameKind, GameStatus, Level, Snapshot, TableOptions};
+use crate::text::catalogue::Lang;
+
+pub fn game_name(kind: GameKind, lang: Lang) -> String {
+    match kind {
+        GameKind::Wizard => t!(lang, "game-wizard"),
+        GameKind::Dice => t!(lang, "game-dice"),
+    }
+}
+
+/// The options of a table, one per line.
+pub fn options_text(kind: GameKind, options: &TableOptions, lang: Lang) -> String {
+    let mut lines = choices(kind, options, lang);
+    if kind == GameKind::Wizard && lines.is_empty() {
+        lines.push(t!(lang, "variants-none"));
+    }
+    lines.push(t!(lang, "option-turn-time", secs = options.turn_secs));
+    lines.join("\n")
+}
+
+/// The variants (card game) or Magic Cards and experts' target (dice) chosen, by name.
+pub fn choices(kind: GameKind, options: &TableOptions, lang: Lang) -> Vec<String> {
+    let mut lines = Vec::new();
+    match kind {
+        GameKind::Wizard => {
+            let mut names = options.variants.names();
+            // "Every round" already says "first round" too.
+            if options.variants.clairvoyance == Clairvoyance::EveryRound {
+                names.retain(|n| *n != "clairvoyance");
+            }
+            lines.extend(names.iter().map(|n| t!(lang, &format!("variant-{n}"))));
+            if !options.hints {
+                lines.push(t!(lang, "option-no-hints"));
+            }
+        }
+        GameKind::Dice => {
+            if options.magic_cards {
+                lines.push(t!(lang, "option-magic-cards"));
+            }
+            if options.x_target == 12 {
+                lines.push(t!(lang, "option-experts"));
+            }
+            if !options.hints {
+                lines.push(t!(lang, "option-no-hints"));
+            }
+        }
+    }
+    lines
+}
+
+/// "Add a computer player" with its level: Easy, Normal (first, the usual choice) or Hard.
+fn level_select(game: i64, kind: GameKind, lang: Lang) -> CreateSelectMenu {
+    let options = [Level::Normal, Level::Easy, Level::Hard]
+        .into_iter()
+        .map(|level| {
+            let name = level.as_str();
+            let about = match kind {
+                GameKind::Wizard => format!("level-{name}-about"),
+                GameKind::Dice => format!("level-{name}-about-dice"),
+            };
+            CreateSelectMenuOption::new(t!(lang, &format!("level-{name}")), name).description(t!(lang, &about))
+        })
+        .collect();
+    let id = Click::Lobby {
+        game,
+        verb: LobbyVerb::AddComputer,
+    }
+    .encode();
+    CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
+        .placeholder(t!(lang, "add-computer-placeholder"))
+}
+
+/// `screen` (a lobby) with what its table goes without here, for its host.
+pub fn noting(mut screen: Screen, notes: &[String]) -> Screen {
+    if !notes.is_empty() {
+        let mut lines: Vec<&str> = Vec::new();
+        if !screen.content.is_empty() {
+            lines.push(&screen.content);
+        }
+        lines.extend(notes.iter().map(String::as_str));
+        screen.content = lines.join("\n");
+    }
+    screen
+}
+
+pub fn lobby(s: &Snapshot, lang: Lang) -> Screen {
+    lobby_after(s, lang, None, None)
+}
+
+/// The lobby once its table started, saying where it plays (`thread`, when
+/// it has one) and, at its end, who won (`winners`, their names): a lobby
+/// left behind in the channel points to the game and tells its result.
+pub fn lobby_after(s: &Snapshot, lang: Lang, thread: Option<u64>, winners: Option<&str>) -> Screen {
+    let seats = Seats::of(s);
+    let (min, max) = TableOptions::seat_range(s.kind, &s.options.variants);
+    let players = (0..s.seats.len())
+        .map(|i| format!("{}. {}", i + 1, seats.name(i, lang)))
+        .collect::<Vec<_>>()
+        .join("\n");
+    // "New table" only while it is one: afterwards the game's name alone.
+    let title = match s.status {
+        GameStatus::Lobby => t!(lang, "lobby-title", game = game_name(s.kind, lang)),
+        _ => game_name(s.kind, lang),
+    };
+    let mut embed = embed(title)
+        .description(t!(lang, "lobby-host", host = format!("<@{}>", s.host)))
+        .field(t!(lang, "lobby-seats", taken = s.seats.len(), max = max), players, true)
+        .field(t!(lang, "lobby-options"), options_text(s.kind, &s.options, lang), true)
+        .footer(crate::discord::screen::footer(s.id, lang));
+    let mut components = Vec::new();
+    let content = match s.status {
+        GameStatus::Lobby => {
+            embed = embed.field("\u{200b}", t!(lang, "lobby-need", min = min, max = max), false);
+            let button = |verb, label: &str, style| {
+                CreateButton::new(Click::Lobby { game: s.id, verb }.encode())
+                    .label(t!(lang, label))
+                    .style(style)
+            };
+            let buttons = vec![
+                button(LobbyVerb::Join, "button-join", ButtonStyle::Success),
+                button(LobbyVerb::Leave, "button-leave", ButtonStyle::Secondary),
+                button(LobbyVerb::Start, "button-start", ButtonStyle::Primary),
+                button(LobbyVerb::Cancel, "button-cancel", ButtonStyle::Danger),
+            ];
+            // Computer players come in levels: the host picks one.
+            components.push(CreateActionRow::Buttons(buttons));
+            components.push(CreateActionRow::SelectMenu(level_select(s.id, s.kind, lang)));
+            String::new()
+        }
+        GameStatus::Running | GameStatus::Finished => {
+            let thread = thread.map(|t| format!("<#{t}>"));
+            match (winners, thread) {
+                (Some(w), Some(t)) => t!(lang, "lobby-finished-thread", winners = w, thread = t),
+                (Some(w), None) => t!(lang, "lobby-finished", winners = w),
+                (None, Some(t)) => t!(lang, "lobby-started-thread", thread = t),
+                (None, None) => t!(lang, "lobby-started"),
+            }
+        }
+        GameStatus::Cancelled => t!(lang, "lobby-cancelled"),
+    };
+    Screen {
+        content,
+        embeds: vec![embed],
+        components,
+        ping: Vec::new(),
+        ..Screen::default()
+    }
+}

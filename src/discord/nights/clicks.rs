@@ -1,0 +1,239 @@
+//! A game night in Discord (#35): `/event new` plans one — its sign-up
+//! message, public, with Join and Leave for everyone and Start now and Cancel
+//! for its organiser, and an entry in the server's Events when the bot may
+//! make one — and the sign-up and standings buttons. The night itself is
+//! driven by `nights.rs`.
+
+use serenity::all::{
+    CommandDataOption, CommandInteraction, Context, CreateAttachment, CreateInteractionResponse,
+    CreateInteractionResponseMessage, Permissions,
+};
+
+use crate::discord::Storage;
+use crate::discord::answer::{Failure, Refusal, Respond};
+use crate::discord::commands::{self, TURN_SECS, flag_opt, int_opt, kind_opt, string_opt};
+use crate::discord::custom_id::NightVerb;
+use crate::discord::handler::{Clicked, Handler, Result, may_manage, reply, user_of};
+use crate::discord::nights::driver as nights;
+use crate::discord::nights::screen::signup;
+use crate::discord::publish::permissions::NIGHT_NEEDS;
+use crate::league::{Fill, Night, NightPlan, NightStatus, RankBy, ServerSettings};
+use crate::t;
+use crate::table::{GameKind, OptionsError, TableError, TableOptions, now_ms};
+use crate::text::catalogue::Lang;
+
+/// The longest a night may be planned ahead: a week, in minutes.
+const START_IN_MAX: i64 = 7 * 24 * 60;
+
+/// Whether the member may plan game nights here: Manage Events or Manage
+/// Server, or anyone where `/settings events_by` says so.
+fn may_plan(perms: Option<Permissions>, settings: &ServerSettings) -> bool {
+    settings.events_by_anyone || may_manage(perms) || perms.is_some_and(|p| p.contains(Permissions::MANAGE_EVENTS))
+}
+
+impl<S: Storage> Handler<S> {
+    /// `/event new`: the night's sign-up message in this channel.
+    pub(in crate::discord) async fn new_night(
+        &self,
+        ctx: &Context,
+        c: &CommandInteraction,
+        options: &[CommandDataOption],
+        guild: i64,
+        settings: &ServerSettings,
+        public: Lang,
+    ) -> Result<()> {
+        if !may_plan(c.member.as_ref().and_then(|m| m.permissions), settings) {
+            return Err(Failure::say("err-events-managers"));
+        }
+        let kind = kind_opt(options);
+        if int_opt(options, "turn_time").is_some_and(|t| !TURN_SECS.contains(&t)) {
+            return Err(Failure::say("err-turn-time"));
+        }
+        let base = settings.table_options(kind);
+        let table_options = match kind {
+            GameKind::Dice => commands::dice_options(options, base),
+            GameKind::Wizard => commands::wizard_options(options, base),
+        };
+        if kind == GameKind::Wizard
+            && let Err(e) = table_options.variants.validate(3)
+        {
+            return Err(TableError::Options(OptionsError::Wizard(e)).into());
+        }
+        let rounds = int_opt(options, "rounds").unwrap_or(2);
+        if !(1..=5).contains(&rounds) {
+            return Err(Failure::say("err-night-rounds"));
+        }
+        let (min, max) = TableOptions::seat_range(kind, &table_options.variants);
+        let size = int_opt(options, "table_size").unwrap_or(4.min(max as i64));
+        if !(min as i64..=max as i64).contains(&size) {
+            return Err(Failure::say("err-night-size"));
+        }
+        let start_in = int_opt(options, "start_in").unwrap_or(0);
+        if !(0..=START_IN_MAX).contains(&start_in) {
+            return Err(Failure::say("err-night-start"));
+        }
+        let name: String = string_opt(options, "name")
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| s.chars().take(60).collect())
+            .unwrap_or_else(|| t!(public, "night-default-name"));
+        let plan = NightPlan {
+            kind,
+            options: table_options,
+            starts_at: (start_in > 0).then(|| now_ms() + start_in * 60_000),
+            rounds: rounds as u32,
+            per_table: size as usize,
+            rank_by: match string_opt(options, "rank") {
+                Some("points") => RankBy::Points,
+                _ => RankBy::Places,
+            },
+            fill: match string_opt(options, "fill") {
+                Some("smaller") => Fill::Smaller,
+                _ => Fill::Computers,
+            },
+            rated: flag_opt(options, "rated").unwrap_or(true),
+        };
+        // The night's table calls are posted here, each table plays in a
+        // thread of its call: a night that could never seat anyone is not planned.
+        let perms = c.app_permissions.unwrap_or_else(Permissions::empty);
+        let lacking: Vec<Permissions> = NIGHT_NEEDS.into_iter().filter(|p| !perms.contains(*p)).collect();
+        if !lacking.is_empty() {
+            return Err(Failure::Refused(Refusal::Lacking("err-night-cannot-post", lacking)));
+        }
+        let locale = settings.language.clone().unwrap_or_else(|| c.locale.clone());
+        let mut night = Night::new(guild, c.channel_id.get(), user_of(&c.user), name, plan, locale);
+        // What the night will need is stored before Discord is asked for it:
+        // the token that finds the sign-up message (were its id lost in a
+        // crash), and that an entry in the server's Events is wanted.
+        night.signup_token = Some((c.token.clone(), now_ms() + nights::TOKEN_MS));
+        night.bot_granted = Some(perms.bits());
+        // Without Create Events the sign-up says so, and nothing is asked of Discord.
+        night.event_wanted = night.plan.starts_at.is_some() && perms.contains(Permissions::CREATE_EVENTS);
+        night.id = self
+            .bot
+            .league
+            .create_night(&night)
+            .await
+            .map_err(|e| Failure::internal("night_create", None, &e))?;
+        reply(ctx, c, signup(&night, public), false).await?;
+        match c.get_response(&ctx.http).await {
+            Ok(m) => {
+                // Sign-ups may have come meanwhile: the id goes into the night as it is now.
+                let _held = self.bot.hold_night(night.id).await;
+                if let Some(mut now) = self
+                    .bot
+                    .league
+                    .night(night.id)
+                    .await
+                    .map_err(|e| Failure::internal("night_read", None, &e))?
+                {
+                    now.signup_message = Some(m.id.get());
+                    now.signup_token = None;
+                    self.bot
+                        .league
+                        .save_night(&now)
+                        .await
+                        .map_err(|e| Failure::internal("night_save", None, &e))?;
+                }
+            }
+            // The driver asks again with the stored token.
+            Err(e) => tracing::debug!(night = night.id, error = %e, "sign-up message id unknown"),
+        }
+        // The driver makes the Events entry, as it would after a restart.
+        nights::drive(&self.bot, night.id);
+        Ok(())
+    }
+
+    /// A game night's buttons: Join and Leave redraw the sign-up; Start now
+    /// and Cancel are its organiser's (or a manager's); the results as CSV go
+    /// to the organiser alone.
+    pub(in crate::discord) async fn night_click(&self, k: &Clicked<'_>, id: i64, verb: NightVerb) -> Result<()> {
+        let held = self.bot.hold_night(id).await;
+        let Some(mut night) = self
+            .bot
+            .league
+            .night(id)
+            .await
+            .map_err(|e| Failure::internal("night_read", None, &e))?
+            .filter(|n| Some(n.guild) == k.guild)
+        else {
+            return Err(Failure::say("err-unknown-button"));
+        };
+        // What the bot may do in the night's channel, as this click says:
+        // a permission granted again is tried again.
+        if let Some(perms) = k.c.app_permissions {
+            let mut here = crate::discord::publish::permissions::at_night(&night);
+            if here.saw(perms) {
+                night.bot_granted = here.seen;
+                night.bot_refused = here.refused;
+                self.bot
+                    .league
+                    .save_night(&night)
+                    .await
+                    .map_err(|e| Failure::internal("night_save", None, &e))?;
+            }
+        }
+        let public = crate::discord::public_lang(Some(&night.locale));
+        let runs_it = night.organised_by(k.user) || may_manage(k.c.member.as_ref().and_then(|m| m.permissions));
+        match verb {
+            NightVerb::Join | NightVerb::Leave => {
+                if night.status != NightStatus::SignUp {
+                    return Err(Failure::say("err-night-closed"));
+                }
+                let there = night.players.contains(&k.user);
+                match verb {
+                    NightVerb::Join if !there => night.players.push(k.user),
+                    NightVerb::Leave if there => night.players.retain(|&u| u != k.user),
+                    _ => {}
+                }
+            }
+            NightVerb::Start => {
+                if !runs_it {
+                    return Err(Failure::say("err-night-organiser"));
+                }
+                if night.status != NightStatus::SignUp {
+                    return Err(Failure::say("err-night-closed"));
+                }
+                if night.players.is_empty() {
+                    return Err(Failure::say("err-night-nobody"));
+                }
+                night.start_asked = true;
+            }
+            NightVerb::Cancel => {
+                if !runs_it {
+                    return Err(Failure::say("err-night-organiser"));
+                }
+                if night.status != NightStatus::SignUp {
+                    return Err(Failure::say("err-night-closed"));
+                }
+                night.status = NightStatus::Cancelled;
+            }
+            NightVerb::Export => {
+                if !runs_it {
+                    return Err(Failure::say("err-night-export"));
+                }
+                let file = CreateAttachment::bytes(
+                    night.csv(|u| self.bot.names.get(u)).into_bytes(),
+                    format!("game-night-{id}.csv"),
+                );
+                let message = CreateInteractionResponseMessage::new()
+                    .content(t!(k.lang, "night-export-ready", night = id))
+                    .add_file(file)
+                    .ephemeral(true);
+                return Ok(k.c.respond(k.ctx, CreateInteractionResponse::Message(message)).await?);
+            }
+        }
+        self.bot
+            .league
+            .save_night(&night)
+            .await
+            .map_err(|e| Failure::internal("night_save", None, &e))?;
+        drop(held);
+        k.update(signup(&night, public), false).await?;
+        if night.status == NightStatus::Cancelled {
+            nights::scheduled(&self.bot, &k.ctx.http, &mut night, 4).await;
+        }
+        nights::drive(&self.bot, id);
+        Ok(())
+    }
+}

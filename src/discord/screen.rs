@@ -1,0 +1,364 @@
+//! Pure rendering: (view, language) → what Discord shows (embeds and
+//! components). Nothing here talks to Discord or reads the full game state;
+//! every screen is drawn from a per-viewer view and the seats.
+
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
+    CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, EditMessage, ReactionType,
+    UserId as DiscordUserId,
+};
+
+use crate::discord::custom_id::Click;
+use crate::discord::transport::rest::Outgoing;
+use crate::pictures::Picture;
+use crate::t;
+use crate::table::{Level, SeatOwner, Snapshot};
+use crate::text::catalogue::Lang;
+
+/// Everything a table's screens show besides the view (both games).
+pub struct TableInfo<'a> {
+    pub game: i64,
+    pub version: u64,
+    pub seats: Seats<'a>,
+    pub deadline_ms: Option<i64>,
+    /// Whether a hand offers "Suggest" (the table allows hints).
+    pub hints: bool,
+    /// Whether the screen comes with its picture: then its text says only
+    /// what the picture cannot (who must act, by when, what just happened);
+    /// without one (`PICTURES=off`, or a picture that could not be drawn) the
+    /// text says everything.
+    pub pictured: bool,
+}
+
+/// Embed colour of the bot's messages (Wizard's deep blue).
+pub const COLOUR: u32 = 0x2b4c9b;
+
+/// An embed of ours: its title, in the bot's colour.
+pub fn embed(title: impl Into<String>) -> CreateEmbed {
+    CreateEmbed::new().title(title).colour(COLOUR)
+}
+
+/// One rendered message: content (mentions go here, so they notify), embeds, components.
+#[derive(Clone, Debug, Default)]
+pub struct Screen {
+    pub content: String,
+    pub embeds: Vec<CreateEmbed>,
+    pub components: Vec<CreateActionRow>,
+    /// Users the content mentions and who should be notified.
+    pub ping: Vec<u64>,
+    /// Pictures uploaded with this message, each shown by an embed.
+    pub pictures: Vec<Picture>,
+    /// Pictures an edit keeps from the message it changes (shown, not uploaded again).
+    pub kept: Vec<String>,
+}
+
+impl Screen {
+    pub fn text(content: impl Into<String>) -> Screen {
+        Screen {
+            content: content.into(),
+            ..Screen::default()
+        }
+    }
+
+    /// Shows `picture` as the last embed's image, uploaded with the message.
+    pub fn with_picture(mut self, picture: Picture) -> Screen {
+        self.show(&picture.url());
+        self.pictures.push(picture);
+        self
+    }
+
+    /// Shows the picture named `name` that the edited message has already.
+    pub fn keeping(mut self, name: &str) -> Screen {
+        self.show(&format!("attachment://{name}"));
+        self.kept.push(name.to_string());
+        self
+    }
+
+    /// Keeps every picture instead of uploading it: the changed message
+    /// shows each already (a picture's name tells what it shows where that
+    /// matters, as a Page's does).
+    pub fn keeping_all(mut self) -> Screen {
+        let names = std::mem::take(&mut self.pictures).into_iter().map(|p| p.name);
+        self.kept.extend(names);
+        self
+    }
+
+    /// Adds an embed that shows `picture` alone, uploaded with the message.
+    pub fn with_picture_embed(mut self, picture: Picture) -> Screen {
+        self.embeds.push(CreateEmbed::new().colour(COLOUR).image(picture.url()));
+        self.pictures.push(picture);
+        self
+    }
+
+    /// The screen as plain text, for a channel where the bot may not embed
+    /// links (Discord would drop its embeds silently): each embed's title,
+    /// text, fields and footer in the message's content, within Discord's
+    /// 2,000 characters. Without embeds no picture is shown (a picture
+    /// stands in for text that only an embed would hold), so none is sent.
+    pub fn plain(mut self) -> Screen {
+        self.pictures.clear();
+        self.kept.clear();
+        let mut lines: Vec<String> = Vec::new();
+        if !self.content.is_empty() {
+            lines.push(std::mem::take(&mut self.content));
+        }
+        for embed in std::mem::take(&mut self.embeds) {
+            let e = serde_json::to_value(&embed).unwrap_or_default();
+            let text = |v: &serde_json::Value| v.as_str().filter(|s| !s.trim().is_empty()).map(str::to_string);
+            lines.extend(text(&e["title"]).map(|t| format!("**{t}**")));
+            lines.extend(text(&e["description"]));
+            for f in e["fields"].as_array().into_iter().flatten() {
+                let name = text(&f["name"]).filter(|n| n != "\u{200b}");
+                lines.extend(name.map(|n| format!("**{n}**")));
+                lines.extend(text(&f["value"]));
+            }
+            lines.extend(text(&e["footer"]["text"]).map(|t| format!("-# {t}")));
+        }
+        let mut content = lines.join("\n");
+        if content.chars().count() > 2000 {
+            content = content.chars().take(1999).collect::<String>() + "…";
+        }
+        self.content = content;
+        self
+    }
+
+    fn show(&mut self, url: &str) {
+        match self.embeds.last_mut() {
+            Some(e) => *e = e.clone().image(url),
+            None => self.embeds.push(CreateEmbed::new().colour(COLOUR).image(url)),
+        }
+    }
+
+    fn files(&mut self) -> Vec<CreateAttachment> {
+        std::mem::take(&mut self.pictures)
+            .into_iter()
+            .map(|p| CreateAttachment::bytes(p.png, p.name))
+            .collect()
+    }
+
+    fn mentions(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new().users(self.ping.iter().map(|&u| DiscordUserId::new(u)))
+    }
+
+    /// An interaction reply (or an update of the clicked message).
+    pub fn reply(mut self, ephemeral: bool) -> CreateInteractionResponseMessage {
+        let mentions = self.mentions();
+        let files = self.files();
+        let reply = CreateInteractionResponseMessage::new();
+        // `files` replaces the message's attachments; with none (and nothing
+        // to upload) an update leaves the message's pictures as they are.
+        let reply = if files.is_empty() { reply } else { reply.files(files) };
+        reply
+            .content(self.content)
+            .embeds(self.embeds)
+            .components(self.components)
+            .allowed_mentions(mentions)
+            .ephemeral(ephemeral)
+    }
+
+    /// A new channel message.
+    pub fn message(mut self) -> CreateMessage {
+        let mentions = self.mentions();
+        let files = self.files();
+        CreateMessage::new()
+            .add_files(files)
+            .content(self.content)
+            .embeds(self.embeds)
+            .components(self.components)
+            .allowed_mentions(mentions)
+    }
+
+    /// An edit of a channel message.
+    pub fn edit(mut self) -> EditMessage {
+        let mentions = self.mentions();
+        let keep = !self.kept.is_empty();
+        let files = self.files();
+        let mut edit = EditMessage::new();
+        if files.is_empty() && !keep {
+            // No picture any more: one left would show as a loose file.
+            edit = edit.remove_all_attachments();
+        }
+        for f in files {
+            // A new upload replaces the pictures the message had.
+            edit = edit.new_attachment(f);
+        }
+        edit.content(self.content)
+            .embeds(self.embeds)
+            .components(self.components)
+            .allowed_mentions(mentions)
+    }
+
+    /// A new channel message as Discord's JSON and its pictures, for a post
+    /// whose answer is read for its id alone (`rest::post_message`). `once`
+    /// names the message (at most 25 characters): Discord creates one message
+    /// per name in a few minutes and answers a repeated post with it, so a
+    /// post tried again after an answer that never came is not shown twice.
+    pub fn outgoing_message(mut self, once: Option<String>) -> Outgoing {
+        let pictures = std::mem::take(&mut self.pictures);
+        let mut json = serde_json::to_value(self.message()).unwrap_or_default();
+        json["attachments"] = uploads(&pictures);
+        if let Some(nonce) = once {
+            json["nonce"] = serde_json::Value::String(nonce);
+            json["enforce_nonce"] = serde_json::Value::Bool(true);
+        }
+        Outgoing {
+            json,
+            files: pictures.into_iter().map(|p| (p.name, p.png)).collect(),
+        }
+    }
+
+    /// An edit of a channel message as Discord's JSON and its pictures (as `edit`).
+    pub fn outgoing_edit(mut self) -> Outgoing {
+        let pictures = std::mem::take(&mut self.pictures);
+        let keep = !self.kept.is_empty();
+        let mut json = serde_json::to_value(self.edit()).unwrap_or_default();
+        if let Some(fields) = json.as_object_mut() {
+            if !pictures.is_empty() {
+                // A new upload replaces the pictures the message had.
+                fields.insert("attachments".into(), uploads(&pictures));
+            } else if keep {
+                fields.remove("attachments");
+            }
+        }
+        Outgoing {
+            json,
+            files: pictures.into_iter().map(|p| (p.name, p.png)).collect(),
+        }
+    }
+
+    /// An edit of an interaction's message (a private hand kept up to date).
+    pub fn edit_interaction(mut self) -> EditInteractionResponse {
+        let keep = !self.kept.is_empty();
+        let files = self.files();
+        let mut edit = EditInteractionResponse::new();
+        if files.is_empty() && !keep {
+            edit = edit.clear_attachments();
+        }
+        for f in files {
+            edit = edit.new_attachment(f);
+        }
+        edit.content(self.content)
+            .embeds(self.embeds)
+            .components(self.components)
+    }
+}
+
+/// The `attachments` of a message uploading `pictures`: each numbered as its
+/// multipart part (`files[i]`).
+fn uploads(pictures: &[Picture]) -> serde_json::Value {
+    pictures
+        .iter()
+        .enumerate()
+        .map(|(i, p)| serde_json::json!({"id": i, "filename": p.name}))
+        .collect()
+}
+
+/// A choice on a private screen: enabled when the player may take it, shown
+/// but disabled otherwise (so the whole hand or Page stays visible).
+pub fn choice_button(custom_id: String, label: String, emoji: &str, enabled: bool) -> serenity::all::CreateButton {
+    serenity::all::CreateButton::new(custom_id)
+        .label(label)
+        .emoji(serenity::all::ReactionType::Unicode(emoji.into()))
+        .style(if enabled {
+            serenity::all::ButtonStyle::Primary
+        } else {
+            serenity::all::ButtonStyle::Secondary
+        })
+        .disabled(!enabled)
+}
+
+/// The footer of a public screen: the game's number only (players quote it
+/// to the host or an admin; the move count was noise, #13).
+pub fn footer(game: i64, lang: Lang) -> serenity::all::CreateEmbedFooter {
+    serenity::all::CreateEmbedFooter::new(t!(lang, "table-footer", game = game))
+}
+
+/// Who sits where, for naming seats.
+#[derive(Clone, Debug)]
+pub struct Seats<'a> {
+    pub owners: &'a [SeatOwner],
+    pub autopilot: &'a [bool],
+    /// Computer players' levels, shown beside their names (empty: not shown,
+    /// as in the dice game, whose computer players have one level so far).
+    pub levels: &'a [Level],
+}
+
+impl<'a> Seats<'a> {
+    /// A table's seats as its screens name them.
+    pub fn of(s: &'a Snapshot) -> Seats<'a> {
+        Seats {
+            owners: &s.seats,
+            autopilot: &s.autopilot,
+            levels: &s.levels,
+        }
+    }
+
+    /// A table's seats as its standings, replays and results name them:
+    /// "(autopilot)" is a state of a running game, not part of a name.
+    pub fn at_the_end(s: &'a Snapshot) -> Seats<'a> {
+        Seats {
+            autopilot: &[],
+            ..Seats::of(s)
+        }
+    }
+}
+
+impl Seats<'_> {
+    /// A seat's name: a mention for a person (renders as their name, notifies
+    /// nobody inside an embed), "Computer n" otherwise.
+    pub fn name(&self, seat: usize, lang: Lang) -> String {
+        match self.owners.get(seat) {
+            Some(SeatOwner::Human(u)) => {
+                let mut s = format!("<@{u}>");
+                if self.autopilot.get(seat).copied().unwrap_or(false) {
+                    s.push(' ');
+                    s.push_str(&t!(lang, "autopilot-mark"));
+                }
+                s
+            }
+            _ => {
+                let name = format!("🤖 {}", t!(lang, "computer-name", seat = seat + 1));
+                match self.levels.get(seat) {
+                    Some(level) => format!("{name} ({})", t!(lang, &format!("level-{}", level.as_str()))),
+                    None => name,
+                }
+            }
+        }
+    }
+
+    pub fn names(&self, seats: &[usize], lang: Lang) -> String {
+        seats.iter().map(|&s| self.name(s, lang)).collect::<Vec<_>>().join(", ")
+    }
+
+    /// The people among `seats` (to notify them).
+    pub fn humans(&self, seats: &[usize]) -> Vec<u64> {
+        seats
+            .iter()
+            .filter_map(|&s| match self.owners.get(s) {
+                Some(SeatOwner::Human(u)) => Some(*u as u64),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// "Suggest" beside a private screen's decision: in the last row when it has
+/// room, else a row of its own (when the message has one left).
+pub fn add_suggest(components: &mut Vec<CreateActionRow>, info: &TableInfo, lang: Lang) {
+    let suggest = CreateButton::new(
+        Click::Suggest {
+            game: info.game,
+            version: info.version,
+        }
+        .encode(),
+    )
+    .label(t!(lang, "button-suggest"))
+    .emoji(ReactionType::Unicode("💡".into()))
+    .style(ButtonStyle::Secondary);
+    let rows = components.len();
+    match components.last_mut() {
+        Some(CreateActionRow::Buttons(row)) if row.len() < 5 => row.push(suggest),
+        _ if rows < 5 => components.push(CreateActionRow::Buttons(vec![suggest])),
+        _ => {}
+    }
+}

@@ -1,0 +1,40 @@
+//! What the Discord layer keeps for itself (`DiscordStore`), in its own
+//! words: where each game's messages are, which games set aside were told,
+//! a person's own ping choice and daily name, the commands last registered.
+//! None of it is a game's or the league's business, so it is not on their
+//! traits. `Storage` is the one store the bot is given: the table's, the
+//! league's and this (the app gives it the database's store).
+
+use std::future::Future;
+
+use serde_json::Value;
+
+use crate::league::LeagueStore;
+use crate::table::{GameId, GameRow, PersistError, TableStore};
+
+pub trait DiscordStore: Send + Sync + 'static {
+    /// Where the game is shown (Discord's message ids, `publish::places`),
+    /// kept with the game so a restart finds its messages.
+    fn set_messages(&self, id: GameId, messages: &Value) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// Games set aside whose players were not told yet, with the reason.
+    fn untold_set_aside(&self) -> impl Future<Output = Result<Vec<(GameRow, String)>, PersistError>> + Send;
+    /// The players of a game set aside were told.
+    fn set_aside_told(&self, id: GameId) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// A person's own choice of turn pings (every server), if they made one.
+    fn person_pings(&self, user: i64) -> impl Future<Output = Result<Option<bool>, PersistError>> + Send;
+    fn set_person_pings(&self, user: i64, on: bool) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// The name a person played a daily try under, for the all-servers daily
+    /// boards (where a mention shows other servers' members as unknown).
+    fn person_name(&self, user: i64) -> impl Future<Output = Result<Option<String>, PersistError>> + Send;
+    fn set_person_name(&self, user: i64, name: &str) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// The slash commands last registered under `key` (their JSON), so a start
+    /// with the same commands does not spend Discord's daily registrations.
+    fn registered_commands(&self, key: &str) -> impl Future<Output = Result<Option<String>, PersistError>> + Send;
+    fn set_registered_commands(&self, key: &str, json: &str) -> impl Future<Output = Result<(), PersistError>> + Send;
+}
+
+/// Where the Discord layer's games, league and own notes are kept. The
+/// Discord layer asks tables and league questions and never names a database.
+pub trait Storage: TableStore + LeagueStore + DiscordStore + Clone {}
+
+impl<T: TableStore + LeagueStore + DiscordStore + Clone> Storage for T {}

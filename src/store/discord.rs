@@ -1,0 +1,68 @@
+//! The store as the Discord layer's own storage (`discord::DiscordStore`):
+//! a game's message ids in its `messages` column, the set-aside games' "told"
+//! mark, and a person's ping choice, daily name and the registered commands
+//! as rows of `settings`.
+
+use crate::discord::DiscordStore;
+use crate::table::{GameId, GameRow, PersistError};
+
+use super::Store;
+
+impl DiscordStore for Store {
+    async fn set_messages(&self, id: GameId, messages: &serde_json::Value) -> Result<(), PersistError> {
+        Ok(Store::set_messages(self, id, messages).await?)
+    }
+
+    async fn untold_set_aside(&self) -> Result<Vec<(GameRow, String)>, PersistError> {
+        Ok(Store::untold_set_aside(self).await?)
+    }
+
+    async fn set_aside_told(&self, id: GameId) -> Result<(), PersistError> {
+        Ok(Store::set_aside_told(self, id).await?)
+    }
+
+    async fn person_pings(&self, user: i64) -> Result<Option<bool>, PersistError> {
+        let stored = self.setting(&person_pings_key(user)).await?;
+        Ok(stored.as_deref().map(pings_on))
+    }
+
+    async fn set_person_pings(&self, user: i64, on: bool) -> Result<(), PersistError> {
+        Ok(self.set_setting(&person_pings_key(user), pings_word(on)).await?)
+    }
+
+    async fn person_name(&self, user: i64) -> Result<Option<String>, PersistError> {
+        Ok(self.setting(&person_name_key(user)).await?)
+    }
+
+    async fn set_person_name(&self, user: i64, name: &str) -> Result<(), PersistError> {
+        Ok(self.set_setting(&person_name_key(user), name).await?)
+    }
+
+    async fn registered_commands(&self, key: &str) -> Result<Option<String>, PersistError> {
+        Ok(self.setting(key).await?)
+    }
+
+    async fn set_registered_commands(&self, key: &str, json: &str) -> Result<(), PersistError> {
+        Ok(self.set_setting(key, json).await?)
+    }
+}
+
+/// Where the name a person played a daily try under is kept.
+fn person_name_key(user: i64) -> String {
+    format!("user:{user}:name")
+}
+
+/// Where a person's own ping choice is kept.
+fn person_pings_key(user: i64) -> String {
+    format!("user:{user}:pings")
+}
+
+/// A person's ping choice as stored.
+fn pings_word(on: bool) -> &'static str {
+    if on { "on" } else { "off" }
+}
+
+/// A stored ping choice read back (anything but "off" is on).
+fn pings_on(word: &str) -> bool {
+    word != "off"
+}
