@@ -410,7 +410,7 @@ pub fn kind_opt(options: &[CommandDataOption]) -> GameKind {
 }
 
 pub fn sort_opt(options: &[CommandDataOption]) -> SortBy {
-    crate::discord::custom_id::parse_sort(string_opt(options, "sort").unwrap_or("rating")).unwrap_or(SortBy::Rating)
+    crate::discord::boards::ask::parse_sort(string_opt(options, "sort").unwrap_or("rating")).unwrap_or(SortBy::Rating)
 }
 
 /// A flag the user set, either way (`None`: not given).

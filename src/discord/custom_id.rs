@@ -8,24 +8,17 @@
 //! older version of the bot" instead of misreading them. Ids without it (from
 //! before versions) read as version 0, which is the same format as 1.
 
+use crate::discord::boards::ask::{BoardAsk, parse_kind};
 use crate::discord::cards::choice::HandChoice;
+use crate::discord::daily::ask::DailyAsk;
 use crate::discord::dice::choice::DiceChoice;
-use crate::league::SortBy;
-use crate::league::season::Season;
+use crate::discord::lobby::verb::LobbyVerb;
+use crate::discord::nights::verb::NightVerb;
+use crate::discord::replay::step::ReplayStep;
 use crate::table::GameKind;
 
 /// The format version this bot writes.
 pub const FORMAT: u8 = 1;
-
-/// A lobby button.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LobbyVerb {
-    Join,
-    Leave,
-    AddComputer,
-    Start,
-    Cancel,
-}
 
 /// What a click asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,78 +110,6 @@ pub enum Click {
         night: i64,
         verb: NightVerb,
     },
-}
-
-/// What a game night's buttons do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NightVerb {
-    Join,
-    Leave,
-    Start,
-    Cancel,
-    Export,
-}
-
-impl NightVerb {
-    const ALL: [(NightVerb, &'static str); 5] = [
-        (NightVerb::Join, "j"),
-        (NightVerb::Leave, "l"),
-        (NightVerb::Start, "s"),
-        (NightVerb::Cancel, "c"),
-        (NightVerb::Export, "x"),
-    ];
-
-    fn code(self) -> &'static str {
-        NightVerb::ALL.iter().find(|(v, _)| *v == self).map_or("j", |(_, c)| c)
-    }
-
-    fn parse(code: &str) -> Option<NightVerb> {
-        NightVerb::ALL.iter().find(|(_, c)| *c == code).map(|(v, _)| *v)
-    }
-}
-
-/// Which of a replay's buttons (two may lead to the same stop; ids must differ).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReplayStep {
-    /// Opened (from a history or the final standings).
-    Open,
-    First,
-    Back,
-    On,
-    Last,
-    RoundBack,
-    RoundOn,
-}
-
-impl ReplayStep {
-    const ALL: [(ReplayStep, &'static str); 7] = [
-        (ReplayStep::Open, "o"),
-        (ReplayStep::First, "f"),
-        (ReplayStep::Back, "b"),
-        (ReplayStep::On, "n"),
-        (ReplayStep::Last, "l"),
-        (ReplayStep::RoundBack, "rb"),
-        (ReplayStep::RoundOn, "rn"),
-    ];
-
-    fn code(self) -> &'static str {
-        ReplayStep::ALL.iter().find(|(s, _)| *s == self).map_or("o", |(_, c)| c)
-    }
-
-    fn parse(code: &str) -> Option<ReplayStep> {
-        ReplayStep::ALL.iter().find(|(_, c)| *c == code).map(|(s, _)| *s)
-    }
-}
-
-/// What a daily board shows: its game, the day (or the week up to it),
-/// this server or everyone, and the page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DailyAsk {
-    pub kind: GameKind,
-    pub day: i64,
-    pub week: bool,
-    pub global: bool,
-    pub page: u32,
 }
 
 /// Why a `custom_id` could not be read.
@@ -314,16 +235,7 @@ impl Click {
 
     fn encode_body(&self) -> String {
         match *self {
-            Click::Lobby { game, verb } => {
-                let v = match verb {
-                    LobbyVerb::Join => "join",
-                    LobbyVerb::Leave => "leave",
-                    LobbyVerb::AddComputer => "bot",
-                    LobbyVerb::Start => "start",
-                    LobbyVerb::Cancel => "cancel",
-                };
-                format!("l:{game}:{v}")
-            }
+            Click::Lobby { game, verb } => format!("l:{game}:{}", verb.code()),
             Click::Hand { game, version } => format!("h:{game}:{version}"),
             Click::Act {
                 game,
@@ -355,31 +267,8 @@ impl Click {
             Click::ReplaySeat { game, stop } => format!("rv:{game}:{stop}"),
             Click::Analyse { game } => format!("an:{game}"),
             Click::Night { night, verb } => format!("nt:{night}:{}", verb.code()),
-            Click::DailyBoard(DailyAsk {
-                kind,
-                day,
-                week,
-                global,
-                page,
-            }) => format!(
-                "dy:b:{}:{day}:{}:{}:{page}",
-                kind.as_str(),
-                if week { "week" } else { "day" },
-                if global { "all" } else { "server" }
-            ),
-            Click::Board(BoardAsk {
-                kind,
-                global,
-                sort,
-                season,
-                page,
-            }) => format!(
-                "lb:{}:{}:{}:{page}:{}",
-                kind.as_str(),
-                if global { "all" } else { "server" },
-                sort_name(sort),
-                season_name(season)
-            ),
+            Click::DailyBoard(ask) => format!("dy:b:{}", ask.encode()),
+            Click::Board(ask) => format!("lb:{}", ask.encode()),
         }
     }
 
@@ -406,14 +295,7 @@ impl Click {
         match parts.as_slice() {
             ["l", game, verb] => Some(Click::Lobby {
                 game: game.parse().ok()?,
-                verb: match *verb {
-                    "join" => LobbyVerb::Join,
-                    "leave" => LobbyVerb::Leave,
-                    "bot" => LobbyVerb::AddComputer,
-                    "start" => LobbyVerb::Start,
-                    "cancel" => LobbyVerb::Cancel,
-                    _ => return None,
-                },
+                verb: LobbyVerb::parse(verb)?,
             }),
             // Messages posted before ids carried the version still open a hand.
             ["h", game] => Some(Click::Hand {
@@ -466,17 +348,7 @@ impl Click {
                 kind: parse_kind(kind)?,
                 day: day.parse().ok()?,
             }),
-            ["dy", "b", kind, day, range, scope, page] => Some(Click::DailyBoard(DailyAsk {
-                kind: parse_kind(kind)?,
-                day: day.parse().ok()?,
-                week: match *range {
-                    "week" => true,
-                    "day" => false,
-                    _ => return None,
-                },
-                global: parse_global(scope)?,
-                page: page.parse().ok()?,
-            })),
+            ["dy", "b", rest @ ..] => Some(Click::DailyBoard(DailyAsk::parse(rest)?)),
             ["pg", "on"] => Some(Click::Pings { on: true }),
             ["pg", "off"] => Some(Click::Pings { on: false }),
             ["r", game] => Some(Click::Rematch {
@@ -496,78 +368,8 @@ impl Click {
             }),
             // Boards drawn before seasons counted all time.
             ["lb", kind, scope, sort, page] => Click::parse_body(&format!("lb:{kind}:{scope}:{sort}:{page}:all")),
-            ["lb", kind, scope, sort, page, season] => Some(Click::Board(BoardAsk {
-                kind: parse_kind(kind)?,
-                global: parse_global(scope)?,
-                sort: parse_sort(sort)?,
-                season: parse_season(season)?,
-                page: page.parse().ok()?,
-            })),
+            ["lb", rest @ ..] if rest.len() == 5 => Some(Click::Board(BoardAsk::parse(rest)?)),
             _ => None,
         }
-    }
-}
-
-/// What a leaderboard shows: its game, server or all, order, season and page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BoardAsk {
-    pub kind: GameKind,
-    pub global: bool,
-    pub sort: SortBy,
-    pub season: Season,
-    pub page: u32,
-}
-
-/// A game's kind as ids write it (`GameKind::as_str`).
-fn parse_kind(s: &str) -> Option<GameKind> {
-    match s {
-        "wizard" => Some(GameKind::Wizard),
-        "dice" => Some(GameKind::Dice),
-        _ => None,
-    }
-}
-
-/// A board's scope as ids write it: everyone's (`all`) or this server's.
-fn parse_global(s: &str) -> Option<bool> {
-    match s {
-        "all" => Some(true),
-        "server" => Some(false),
-        _ => None,
-    }
-}
-
-pub fn season_name(season: Season) -> &'static str {
-    match season {
-        Season::AllTime => "all",
-        Season::Current => "current",
-        Season::Previous => "previous",
-    }
-}
-
-pub fn parse_season(s: &str) -> Option<Season> {
-    match s {
-        "all" => Some(Season::AllTime),
-        "current" => Some(Season::Current),
-        "previous" => Some(Season::Previous),
-        _ => None,
-    }
-}
-
-pub fn sort_name(sort: SortBy) -> &'static str {
-    match sort {
-        SortBy::Rating => "rating",
-        SortBy::Wins => "wins",
-        SortBy::Points => "points",
-        SortBy::Average => "average",
-    }
-}
-
-pub fn parse_sort(s: &str) -> Option<SortBy> {
-    match s {
-        "rating" => Some(SortBy::Rating),
-        "wins" => Some(SortBy::Wins),
-        "points" => Some(SortBy::Points),
-        "average" => Some(SortBy::Average),
-        _ => None,
     }
 }

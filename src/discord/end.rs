@@ -4,7 +4,6 @@
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
 
 use crate::discord::custom_id::Click;
-use crate::discord::lobby::screen::game_name;
 use crate::discord::screen::embed;
 use crate::discord::screen::{Screen, Seats};
 use crate::engine::dice::DiceView;
@@ -13,6 +12,7 @@ use crate::t;
 use crate::table::GameKind;
 use crate::text::catalogue::Lang;
 use crate::text::dice::page_grid;
+use crate::text::options::game_name;
 
 /// One seat's final result.
 pub struct FinalPlace {

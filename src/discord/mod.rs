@@ -25,6 +25,7 @@ pub mod publish;
 pub mod replay;
 pub mod screen;
 mod screens;
+pub mod settings;
 pub mod storage;
 pub mod transport;
 

@@ -7,4 +7,6 @@ pub mod cards;
 pub mod catalogue;
 pub mod dice;
 pub mod dice_hint;
+pub mod options;
 pub mod refusals;
+pub mod settings;

@@ -140,7 +140,7 @@ async fn a_running_games_thread_refuses_a_new_table_and_forged_clicks_redraw_not
     assert_eq!(e.store().open_game_in(thread as i64).await.unwrap(), None);
     // A leaderboard page button forged onto the table message changes nothing.
     let before = e.fake.message(table.id).unwrap().body;
-    let page = wizard_bot::discord::custom_id::Click::Board(wizard_bot::discord::custom_id::BoardAsk {
+    let page = wizard_bot::discord::custom_id::Click::Board(wizard_bot::discord::boards::ask::BoardAsk {
         kind: wizard_bot::store::GameKind::Wizard,
         global: false,
         sort: wizard_bot::store::SortBy::Wins,

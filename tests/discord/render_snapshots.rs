@@ -9,11 +9,11 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::collections::BTreeMap;
 
+use wizard_bot::discord::boards::ask::BoardAsk;
 use wizard_bot::discord::boards::board::{leaderboard, rules, stats};
 use wizard_bot::discord::boards::history::history;
 use wizard_bot::discord::cards::hand::hand;
 use wizard_bot::discord::cards::table::{round_table, scored_round};
-use wizard_bot::discord::custom_id::BoardAsk;
 use wizard_bot::discord::dice::page::{cross_out_candidates, cross_out_choice, page};
 use wizard_bot::discord::dice::table::{dice_table, scored_dice_round};
 use wizard_bot::discord::end::{FinalPlace, dice_pages, final_standings};
@@ -541,7 +541,7 @@ fn refusals() {
 /// everyone's; the line above a running try's panel.
 #[test]
 fn the_daily_challenge() {
-    use wizard_bot::discord::custom_id::DailyAsk;
+    use wizard_bot::discord::daily::ask::DailyAsk;
     use wizard_bot::discord::daily::screen::{board, header, result, shared};
     use wizard_bot::league::{DailyBoard, DailyRow, Share};
     // Daily #3 (2026-11-27).

@@ -3,8 +3,8 @@
 
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
 
-use crate::discord::custom_id::{BoardAsk, Click, sort_name};
-use crate::discord::lobby::screen::game_name;
+use crate::discord::boards::ask::{BoardAsk, sort_name};
+use crate::discord::custom_id::Click;
 use crate::discord::screen::embed;
 use crate::discord::screen::{COLOUR, Screen};
 use crate::league::season::Season;
@@ -12,6 +12,7 @@ use crate::league::{Board, Stats};
 use crate::t;
 use crate::table::GameKind;
 use crate::text::catalogue::Lang;
+use crate::text::options::game_name;
 
 pub const PER_PAGE: i64 = 10;
 

@@ -7,13 +7,13 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Cre
 
 use crate::discord::boards::board::{page_count, pager};
 use crate::discord::custom_id::Click;
-use crate::discord::lobby::screen::game_name;
 use crate::discord::screen::{COLOUR, Screen};
 use crate::league::{History, PastGame};
 use crate::t;
 use crate::table::GameKind;
 use crate::text::card_hint::signed;
 use crate::text::catalogue::Lang;
+use crate::text::options::game_name;
 
 /// Games per page (one Export button each, in one row).
 pub const HISTORY_PER_PAGE: i64 = 5;

@@ -1,4 +1,6 @@
 //! Looking back: leaderboards, `/stats` and `/history`.
 
+pub mod ask;
 pub mod board;
+pub mod commands;
 pub mod history;

@@ -6,9 +6,9 @@
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 use crate::discord::boards::board::{page_count, pager};
-use crate::discord::custom_id::{Click, DailyAsk};
+use crate::discord::custom_id::Click;
+use crate::discord::daily::ask::DailyAsk;
 use crate::discord::end::FinalPlace;
-use crate::discord::lobby::screen::game_name;
 use crate::discord::screen::{Screen, Seats, embed};
 use crate::league::daily::{FIRST_DAY, number};
 use crate::league::{DailyBoard, Share};
@@ -16,6 +16,7 @@ use crate::t;
 use crate::table::{DAILY_OPPONENTS, DAILY_ROUNDS, GameKind, day_end_ms};
 use crate::text::card_hint::signed;
 use crate::text::catalogue::Lang;
+use crate::text::options::game_name;
 
 /// Lines a daily board shows per page.
 pub const DAILY_PER_PAGE: i64 = 10;

@@ -4,10 +4,10 @@
 use crate::discord::Storage;
 use crate::discord::answer::Failure;
 use crate::discord::answer::Respond;
-use crate::discord::command_actions::not_allowed;
-use crate::discord::custom_id::LobbyVerb;
 use crate::discord::handler::{Clicked, Handler, Result, may_manage};
+use crate::discord::lobby::commands::not_allowed;
 use crate::discord::lobby::screen as lobby;
+use crate::discord::lobby::verb::LobbyVerb;
 use crate::discord::public_lang;
 use crate::discord::publish::places::Place;
 use crate::t;

@@ -2,4 +2,6 @@
 //! add a computer, start, cancel).
 
 pub mod clicks;
+pub mod commands;
 pub mod screen;
+pub mod verb;

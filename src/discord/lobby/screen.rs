@@ -5,60 +5,14 @@ use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use crate::discord::custom_id::{Click, LobbyVerb};
+use crate::discord::custom_id::Click;
+use crate::discord::lobby::verb::LobbyVerb;
 use crate::discord::screen::embed;
 use crate::discord::screen::{Screen, Seats};
-use crate::engine::wizard::Clairvoyance;
 use crate::t;
 use crate::table::{GameKind, GameStatus, Level, Snapshot, TableOptions};
 use crate::text::catalogue::Lang;
-
-pub fn game_name(kind: GameKind, lang: Lang) -> String {
-    match kind {
-        GameKind::Wizard => t!(lang, "game-wizard"),
-        GameKind::Dice => t!(lang, "game-dice"),
-    }
-}
-
-/// The options of a table, one per line.
-pub fn options_text(kind: GameKind, options: &TableOptions, lang: Lang) -> String {
-    let mut lines = choices(kind, options, lang);
-    if kind == GameKind::Wizard && lines.is_empty() {
-        lines.push(t!(lang, "variants-none"));
-    }
-    lines.push(t!(lang, "option-turn-time", secs = options.turn_secs));
-    lines.join("\n")
-}
-
-/// The variants (card game) or Magic Cards and experts' target (dice) chosen, by name.
-pub fn choices(kind: GameKind, options: &TableOptions, lang: Lang) -> Vec<String> {
-    let mut lines = Vec::new();
-    match kind {
-        GameKind::Wizard => {
-            let mut names = options.variants.names();
-            // "Every round" already says "first round" too.
-            if options.variants.clairvoyance == Clairvoyance::EveryRound {
-                names.retain(|n| *n != "clairvoyance");
-            }
-            lines.extend(names.iter().map(|n| t!(lang, &format!("variant-{n}"))));
-            if !options.hints {
-                lines.push(t!(lang, "option-no-hints"));
-            }
-        }
-        GameKind::Dice => {
-            if options.magic_cards {
-                lines.push(t!(lang, "option-magic-cards"));
-            }
-            if options.x_target == 12 {
-                lines.push(t!(lang, "option-experts"));
-            }
-            if !options.hints {
-                lines.push(t!(lang, "option-no-hints"));
-            }
-        }
-    }
-    lines
-}
+use crate::text::options::{game_name, options_text};
 
 /// "Add a computer player" with its level: Easy, Normal (first, the usual choice) or Hard.
 fn level_select(game: i64, kind: GameKind, lang: Lang) -> CreateSelectMenu {

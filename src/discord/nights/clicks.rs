@@ -12,10 +12,10 @@ use serenity::all::{
 use crate::discord::Storage;
 use crate::discord::answer::{Failure, Refusal, Respond};
 use crate::discord::commands::{self, TURN_SECS, flag_opt, int_opt, kind_opt, string_opt};
-use crate::discord::custom_id::NightVerb;
 use crate::discord::handler::{Clicked, Handler, Result, may_manage, reply, user_of};
 use crate::discord::nights::driver as nights;
 use crate::discord::nights::screen::signup;
+use crate::discord::nights::verb::NightVerb;
 use crate::discord::publish::permissions::NIGHT_NEEDS;
 use crate::league::{Fill, Night, NightPlan, NightStatus, RankBy, ServerSettings};
 use crate::t;

@@ -16,7 +16,6 @@ use serenity::all::{AutoArchiveDuration, ChannelId, CreateThread, GuildId, Http,
 use tokio::sync::Notify;
 
 use crate::discord::bot::NightDriver;
-use crate::discord::lobby::screen::game_name;
 use crate::discord::nights::screen::{ended, signup, standings, table_call, thread_name};
 use crate::discord::publish::permissions;
 use crate::discord::publish::places::Place;
@@ -28,6 +27,7 @@ use crate::league::{Night, NightStatus};
 use crate::t;
 use crate::table::{GameStatus, Level, NightSeat, SeatOwner, Verb, now_ms};
 use crate::text::catalogue::Lang;
+use crate::text::options::game_name;
 
 /// How often a running night looks at its tables.
 const POLL: Duration = Duration::from_millis(500);

@@ -4,3 +4,4 @@
 pub mod clicks;
 pub mod driver;
 pub mod screen;
+pub mod verb;

@@ -6,13 +6,14 @@
 
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbedFooter};
 
-use crate::discord::custom_id::{Click, NightVerb};
-use crate::discord::lobby::screen::game_name;
+use crate::discord::custom_id::Click;
+use crate::discord::nights::verb::NightVerb;
 use crate::discord::screen::{Screen, embed};
 use crate::league::{Fill, Night, NightStatus, RankBy};
 use crate::t;
 use crate::text::card_hint::signed;
 use crate::text::catalogue::Lang;
+use crate::text::options::game_name;
 
 fn button(night: i64, verb: NightVerb, label: String, style: ButtonStyle) -> CreateButton {
     CreateButton::new(Click::Night { night, verb }.encode())

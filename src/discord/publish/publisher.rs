@@ -17,7 +17,7 @@ use crate::discord::bot::Workers;
 use crate::discord::cards::table::{round_table, scored_round};
 use crate::discord::dice::table::{dice_table, scored_dice_round};
 use crate::discord::end::{FinalPlace, dice_pages, final_standings};
-use crate::discord::lobby::screen::{self as lobby, game_name, lobby_after};
+use crate::discord::lobby::screen::{self as lobby, lobby_after};
 use crate::discord::publish::permissions;
 use crate::discord::publish::pings;
 use crate::discord::publish::places::Place;
@@ -32,6 +32,7 @@ use crate::pictures::Picture;
 use crate::t;
 use crate::table::GameStatus;
 use crate::table::{SeatOwner, Snapshot, View};
+use crate::text::options::game_name;
 
 /// Hands each change to its game's workers (started on first need).
 pub async fn dispatch<S: Storage>(bot: Arc<Bot<S>>, mut changes: mpsc::UnboundedReceiver<Snapshot>) {

@@ -4,3 +4,4 @@
 pub mod analysis;
 pub mod clicks;
 pub mod screen;
+pub mod step;

@@ -8,7 +8,8 @@ use serenity::all::{
 };
 
 use crate::discord::cards::table::bid_text;
-use crate::discord::custom_id::{Click, ReplayStep};
+use crate::discord::custom_id::Click;
+use crate::discord::replay::step::ReplayStep;
 use crate::discord::screen::{Screen, TableInfo, embed};
 use crate::engine::wizard::WizardView;
 use crate::t;
