@@ -1,6 +1,8 @@
-//! The slash commands: their definitions (names and descriptions from the
-//! catalogue, localised through Discord's localisation fields), reading their
-//! options, and registering them only when they changed since the last start.
+//! What the slash commands are built from: a command, option and choice with
+//! its name and description from the catalogue (localised through Discord's
+//! localisation fields), reading their options, and registering them only
+//! when they changed since the last start. Each feature defines its own
+//! commands from these; `router::definitions` lists them.
 
 use serenity::all::{
     Command, CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand, CreateCommandOption, GuildId,
@@ -10,7 +12,6 @@ use serenity::all::{
 use crate::discord::DiscordStore;
 use crate::engine::wizard::{Clairvoyance, SetupError, Variant, Variants};
 use crate::league::SortBy;
-use crate::league::season::SEASON_DAYS;
 use crate::table::GameKind;
 use crate::table::PersistError;
 use crate::table::TableOptions;
@@ -28,7 +29,7 @@ fn discord_locale(lang: Lang) -> Option<&'static str> {
 
 /// A command with its name and description in every language (names from
 /// `name-<name>`: what a German server types is `/zauberer neu`).
-fn command(name: &str, id: &str) -> CreateCommand {
+pub(in crate::discord) fn command(name: &str, id: &str) -> CreateCommand {
     let mut c = CreateCommand::new(name).description(text(Lang::En, id, &[]));
     for lang in Lang::ALL {
         let Some(locale) = discord_locale(lang) else { continue };
@@ -43,7 +44,7 @@ fn command(name: &str, id: &str) -> CreateCommand {
     c
 }
 
-fn option(kind: CommandOptionType, name: &str, id: &str) -> CreateCommandOption {
+pub(in crate::discord) fn option(kind: CommandOptionType, name: &str, id: &str) -> CreateCommandOption {
     let mut o = CreateCommandOption::new(kind, name, text(Lang::En, id, &[]));
     for lang in Lang::ALL {
         let Some(locale) = discord_locale(lang) else { continue };
@@ -58,7 +59,7 @@ fn option(kind: CommandOptionType, name: &str, id: &str) -> CreateCommandOption 
     o
 }
 
-fn choice(o: CreateCommandOption, value: &str, id: &str) -> CreateCommandOption {
+pub(in crate::discord) fn choice(o: CreateCommandOption, value: &str, id: &str) -> CreateCommandOption {
     let locales: Vec<(&str, String)> = Lang::ALL
         .iter()
         .filter_map(|&l| {
@@ -71,24 +72,24 @@ fn choice(o: CreateCommandOption, value: &str, id: &str) -> CreateCommandOption 
 }
 
 /// An option's choices: (value, catalogue id of its name), in order.
-fn choices(o: CreateCommandOption, values: &[(&str, &str)]) -> CreateCommandOption {
+pub(in crate::discord) fn choices(o: CreateCommandOption, values: &[(&str, &str)]) -> CreateCommandOption {
     values.iter().fold(o, |o, (value, id)| choice(o, value, id))
 }
 
-fn game_option(required: bool) -> CreateCommandOption {
+pub(in crate::discord) fn game_option(required: bool) -> CreateCommandOption {
     let o = option(CommandOptionType::String, "game", "opt-game").required(required);
     choices(o, &[("wizard", "game-wizard"), ("dice", "game-dice")])
 }
 
 pub use crate::table::TURN_SECS;
 
-fn turn_time_option() -> CreateCommandOption {
+pub(in crate::discord) fn turn_time_option() -> CreateCommandOption {
     option(CommandOptionType::Integer, "turn_time", "opt-turn-time")
         .min_int_value(*TURN_SECS.start() as u64)
         .max_int_value(*TURN_SECS.end() as u64)
 }
 
-fn clairvoyance_option() -> CreateCommandOption {
+pub(in crate::discord) fn clairvoyance_option() -> CreateCommandOption {
     let o = option(CommandOptionType::String, "clairvoyance", "opt-clairvoyance");
     choices(
         o,
@@ -102,7 +103,7 @@ fn clairvoyance_option() -> CreateCommandOption {
 
 /// The card game's variants as options: each on/off one, and Clairvoyance's
 /// when among them (where the rulebook lists it).
-fn variant_options() -> Vec<CreateCommandOption> {
+pub(in crate::discord) fn variant_options() -> Vec<CreateCommandOption> {
     let mut all: Vec<CreateCommandOption> = Variant::ALL
         .iter()
         .map(|v| option(CommandOptionType::Boolean, v.name(), &format!("variant-{}", v.name())))
@@ -111,210 +112,26 @@ fn variant_options() -> Vec<CreateCommandOption> {
     all
 }
 
-/// Every command of the bot.
-pub fn definitions() -> Vec<CreateCommand> {
-    let guild_only = vec![InteractionContext::Guild];
-    // What needs no table and no channel post of the bot's own also works
-    // from a person's own installation, in DMs and group DMs: there the bot
-    // may only answer interactions. Table games stay on servers.
-    let anywhere = |c: CreateCommand| {
-        c.integration_types(vec![InstallationContext::Guild, InstallationContext::User])
-            .contexts(vec![
-                InteractionContext::Guild,
-                InteractionContext::BotDm,
-                InteractionContext::PrivateChannel,
-            ])
-    };
-    let flag = |name: &str, id: &str| option(CommandOptionType::Boolean, name, id);
-    let wizard_new = option(CommandOptionType::SubCommand, "new", "cmd-wizard-new")
-        .set_sub_options(variant_options())
-        .add_sub_option(flag("hints", "opt-hints"))
-        .add_sub_option(turn_time_option());
-    let wizard = command("wizard", "cmd-wizard")
-        .contexts(guild_only.clone())
-        .add_option(wizard_new)
-        .add_option(option(CommandOptionType::SubCommand, "leave", "cmd-leave"))
-        .add_option(option(CommandOptionType::SubCommand, "cancel", "cmd-cancel"));
-    let dice_new = option(CommandOptionType::SubCommand, "new", "cmd-dice-new")
-        .add_sub_option(flag("magic_cards", "opt-magic-cards"))
-        .add_sub_option(flag("experts", "opt-experts"))
-        .add_sub_option(flag("hints", "opt-hints-dice"))
-        .add_sub_option(turn_time_option());
-    let dice = command("dice", "cmd-dice")
-        .contexts(guild_only.clone())
-        .add_option(dice_new)
-        .add_option(option(CommandOptionType::SubCommand, "leave", "cmd-leave"))
-        .add_option(option(CommandOptionType::SubCommand, "cancel", "cmd-cancel"));
-    let scope = {
-        let o = option(CommandOptionType::String, "scope", "opt-scope");
-        choices(o, &[("server", "board-scope-server"), ("global", "board-scope-global")])
-    };
-    let sort = {
-        let o = option(CommandOptionType::String, "sort", "opt-sort");
-        choices(
-            o,
-            &[
-                ("rating", "choice-sort-rating"),
-                ("wins", "choice-sort-wins"),
-                ("points", "choice-sort-points"),
-                ("average", "choice-sort-average"),
-            ],
-        )
-    };
-    let season = {
-        let o = option(CommandOptionType::String, "season", "opt-season");
-        choices(
-            o,
-            &[
-                ("current", "choice-season-current"),
-                ("previous", "choice-season-previous"),
-                ("all", "choice-season-all"),
-            ],
-        )
-    };
-    let leaderboard = anywhere(command("leaderboard", "cmd-leaderboard"))
-        .add_option(game_option(false))
-        .add_option(scope)
-        .add_option(sort)
-        .add_option(season);
-    let stats = anywhere(command("stats", "cmd-stats"))
-        .add_option(option(CommandOptionType::User, "user", "opt-user"))
-        .add_option(game_option(false));
-    let history = anywhere(command("history", "cmd-history"))
-        .add_option(option(CommandOptionType::User, "user", "opt-history-user"))
-        .add_option(game_option(false))
-        .add_option(option(CommandOptionType::Integer, "page", "opt-page").min_int_value(1));
-    let rules = anywhere(command("rules", "cmd-rules")).add_option(game_option(true));
-    // A try is its player's own panel: it needs no channel post, so it too works anywhere.
-    let daily = anywhere(command("daily", "cmd-daily"))
-        .add_option(game_option(false))
-        .add_option(flag("board", "opt-daily-board"));
-    // Manage Server only, as Discord's convention is (and checked again when used).
-    let hint_games = {
-        let o = option(CommandOptionType::String, "hint_games", "opt-hint-games");
-        choices(
-            o,
-            &[
-                ("rated", "choice-hint-games-rated"),
-                ("unrated", "choice-hint-games-unrated"),
-            ],
-        )
-    };
-    let cancel_by = {
-        let o = option(CommandOptionType::String, "cancel_by", "opt-cancel-by");
-        choices(
-            o,
-            &[
-                ("host", "choice-cancel-host"),
-                ("managers", "choice-cancel-managers"),
-                ("players", "choice-cancel-players"),
-            ],
-        )
-    };
-    let language = {
-        let o = option(CommandOptionType::String, "language", "opt-language");
-        let o = choice(o, "host", "choice-language-host");
-        Lang::ALL
-            .iter()
-            .fold(o, |o, l| choice(o, l.code(), &format!("language-{}", l.code())))
-    };
-    let settings = command("settings", "cmd-settings")
-        .contexts(guild_only)
-        .default_member_permissions(serenity::all::Permissions::MANAGE_GUILD)
-        .add_option(language)
-        .add_option(
-            // 0: back to each game's own default.
-            option(CommandOptionType::Integer, "turn_time", "opt-settings-turn-time")
-                .min_int_value(0)
-                .max_int_value(*TURN_SECS.end() as u64),
-        )
-        .add_option(
-            option(CommandOptionType::Integer, "season_days", "opt-season-days")
-                .min_int_value(0)
-                .max_int_value(u64::from(*SEASON_DAYS.end())),
-        );
-    // The server's defaults for new tables: the same options as /wizard new and /dice new.
-    let settings = variant_options()
-        .into_iter()
-        .fold(settings, CreateCommand::add_option)
-        .add_option(flag("magic_cards", "opt-magic-cards"))
-        .add_option(flag("experts", "opt-experts"))
-        .add_option(flag("threads", "opt-threads"))
-        .add_option(flag("pings", "opt-pings"))
-        .add_option(cancel_by)
-        .add_option(hint_games);
-    let events_by = {
-        let o = option(CommandOptionType::String, "events_by", "opt-events-by");
-        choices(
-            o,
-            &[
-                ("managers", "choice-events-managers"),
-                ("anyone", "choice-events-anyone"),
-            ],
-        )
-    };
-    let settings = settings.add_option(events_by);
-    vec![
-        wizard,
-        dice,
-        daily,
-        leaderboard,
-        stats,
-        history,
-        rules,
-        settings,
-        event(),
-    ]
+/// A command that needs no table and no channel post of the bot's own, so
+/// it also works from a person's own installation, in DMs and group DMs,
+/// where the bot may only answer interactions. Table games stay on servers.
+pub(in crate::discord) fn anywhere(c: CreateCommand) -> CreateCommand {
+    c.integration_types(vec![InstallationContext::Guild, InstallationContext::User])
+        .contexts(vec![
+            InteractionContext::Guild,
+            InteractionContext::BotDm,
+            InteractionContext::PrivateChannel,
+        ])
 }
 
-/// `/event new`: a game night's game, name, start, event rounds, table
-/// size, ranking, rating and leftover seats, and the tables' options as at
-/// `/wizard new` and `/dice new` (the variants for the card game, Magic
-/// Cards and the experts' X target for dice). Server only; whether a member
-/// may use it is checked when used (`/settings events_by`).
-fn event() -> CreateCommand {
-    let rank = choices(
-        option(CommandOptionType::String, "rank", "opt-rank"),
-        &[("places", "choice-rank-places"), ("points", "choice-rank-points")],
-    );
-    let fill = choices(
-        option(CommandOptionType::String, "fill", "opt-fill"),
-        &[
-            ("computers", "choice-fill-computers"),
-            ("smaller", "choice-fill-smaller"),
-        ],
-    );
-    let new = option(CommandOptionType::SubCommand, "new", "cmd-event-new")
-        .add_sub_option(game_option(true))
-        .add_sub_option(option(CommandOptionType::String, "name", "opt-night-name").max_length(60))
-        .add_sub_option(
-            option(CommandOptionType::Integer, "start_in", "opt-start-in")
-                .min_int_value(0)
-                .max_int_value(7 * 24 * 60),
-        )
-        .add_sub_option(
-            option(CommandOptionType::Integer, "rounds", "opt-night-rounds")
-                .min_int_value(1)
-                .max_int_value(5),
-        )
-        .add_sub_option(
-            option(CommandOptionType::Integer, "table_size", "opt-table-size")
-                .min_int_value(2)
-                .max_int_value(6),
-        )
-        .add_sub_option(rank)
-        .add_sub_option(option(CommandOptionType::Boolean, "rated", "opt-rated"))
-        .add_sub_option(fill)
-        .add_sub_option(turn_time_option())
-        .add_sub_option(option(CommandOptionType::Boolean, "hints", "opt-hints"))
-        .add_sub_option(option(CommandOptionType::Boolean, "magic_cards", "opt-magic-cards"))
-        .add_sub_option(option(CommandOptionType::Boolean, "experts", "opt-experts"));
-    let new = variant_options()
-        .into_iter()
-        .fold(new, CreateCommandOption::add_sub_option);
-    command("event", "cmd-event")
-        .contexts(vec![InteractionContext::Guild])
-        .add_option(new)
+/// An on/off option.
+pub(in crate::discord) fn flag(name: &str, id: &str) -> CreateCommandOption {
+    option(CommandOptionType::Boolean, name, id)
+}
+
+/// A command used on servers only.
+pub(in crate::discord) fn on_servers(c: CreateCommand) -> CreateCommand {
+    c.contexts(vec![InteractionContext::Guild])
 }
 
 /// Registers the commands (globally, or in the development server) unless
@@ -326,8 +143,8 @@ pub async fn register(
     league: &impl DiscordStore,
     app_id: u64,
     dev_guild: Option<u64>,
+    commands: Vec<CreateCommand>,
 ) -> Result<bool, RegisterError> {
-    let commands = definitions();
     let value = serde_json::to_value(&commands).map_err(|e| RegisterError::Json(e.to_string()))?;
     let json = canonical(value).to_string();
     let key = match dev_guild {

@@ -1,12 +1,13 @@
 //! The one interaction handler: every slash command, button and select comes
-//! through here, is routed to what handles it (`command_actions`,
+//! through here, is routed to what handles it (`router`,
 //! `lobby_actions`, `card_actions`, `dice_actions`), is turned into a table
 //! command, and is answered once, within Discord's 3 seconds, after the change
 //! is durable. What goes wrong is returned as a `Failure` to the one answer
 //! point (`answer`).
 
 use serenity::all::{
-    ComponentInteraction, Context, CreateInteractionResponse, EventHandler, Interaction, Permissions, Ready,
+    CommandDataOption, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse, EventHandler,
+    Interaction, Permissions, Ready,
 };
 use serenity::async_trait;
 use std::sync::Arc;
@@ -14,11 +15,10 @@ use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use crate::discord::answer::{Answerable, Failure, Panel, Refusal, Respond, answer};
-use crate::discord::commands;
-use crate::discord::custom_id::{Click, IdError};
+use crate::discord::custom_id::Click;
 use crate::discord::publish::panels::Session;
 use crate::discord::screen::Screen;
-use crate::discord::{Bot, Storage, hand_screen, public_lang};
+use crate::discord::{Bot, Storage, hand_screen};
 use crate::t;
 use crate::table::{GameId, GameStatus, Snapshot, TableError, Verb};
 use crate::text::catalogue::Lang;
@@ -38,17 +38,7 @@ impl<S: Storage> EventHandler for Handler<S> {
         if self.bot.registered.swap(true, Ordering::SeqCst) {
             return; // A reconnect: the commands are registered already.
         }
-        let app_id = ready.application.id.get();
-        // At most one request (when the commands changed), once per start.
-        let register = commands::register(&ctx.http, &self.bot.league, app_id, self.bot.dev_guild);
-        match self.bot.budget.spend(register).await {
-            Ok(true) => tracing::info!(dev_guild = ?self.bot.dev_guild, "slash commands registered"),
-            Ok(false) => tracing::info!("slash commands unchanged; not registered again"),
-            Err(e) => {
-                self.bot.registered.store(false, Ordering::SeqCst);
-                tracing::error!(error = %e, "could not register slash commands");
-            }
-        }
+        self.register_commands(&ctx, ready.application.id.get()).await;
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
@@ -130,6 +120,27 @@ pub(super) async fn reply(ctx: &Context, c: &impl Respond, screen: Screen, ephem
     )
 }
 
+/// A slash command being answered: what each command's handler is given.
+pub(in crate::discord) struct Commanded<'a> {
+    pub ctx: &'a Context,
+    pub c: &'a CommandInteraction,
+    /// The subcommand's options (or the command's, without one).
+    pub options: &'a [CommandDataOption],
+    pub user: i64,
+    /// The asker's language, for what only they see.
+    pub lang: Lang,
+    /// The language of public answers: the server's choice, else the asker's.
+    pub public: Lang,
+    pub guild: Option<i64>,
+}
+
+impl Commanded<'_> {
+    /// The server, or the refusal of a command that needs one.
+    pub fn on_server(&self) -> Result<i64> {
+        self.guild.ok_or_else(|| Failure::say("err-guild-only"))
+    }
+}
+
 /// A click, with what every click's handling needs.
 pub(super) struct Clicked<'a> {
     pub ctx: &'a Context,
@@ -199,74 +210,6 @@ impl Clicked<'_> {
 }
 
 impl<S: Storage> Handler<S> {
-    async fn component(&self, ctx: &Context, c: &ComponentInteraction) -> Result<()> {
-        let click = match Click::read(&c.data.custom_id) {
-            Ok(click) => click,
-            Err(IdError::OtherVersion(_)) => return Err(Failure::say("err-old-button")),
-            Err(IdError::Unknown) => return Err(Failure::say("err-unknown-button")),
-        };
-        // Outside a server only a board's or a history's pages (and a past
-        // game's export) can be clicked: nothing else is drawn there.
-        let guild = c.guild_id.map(|g| g.get() as i64);
-        // A daily try's panel too: it is played wherever the app is installed.
-        if guild.is_none() && !click.works_outside_a_server() {
-            return Err(Failure::say("err-guild-only"));
-        }
-        // Lobby and leaderboard clicks redraw the message they came from: only
-        // a message drawn for that (one of the same kind, of the same game) may be.
-        if click.redraws_its_message() && !drawn_for(c, &click) {
-            return Err(Failure::say("err-unknown-button"));
-        }
-        let k = Clicked {
-            ctx,
-            c,
-            user: user_of(&c.user),
-            lang: Lang::from_locale(&c.locale),
-            public: public_lang(c.guild_locale.as_deref()),
-            guild,
-            on_panel: on_panel(c),
-        };
-        match click {
-            Click::Lobby { game, verb } => self.lobby(&k, game, verb).await,
-            Click::Hand { game, .. } => self.show_hand(&k, game).await,
-            Click::Act {
-                game,
-                version,
-                round,
-                choice,
-            } => self.act(&k, game, version, round, choice).await,
-            Click::Dice {
-                game,
-                version,
-                round,
-                choice,
-            } => self.act_dice(&k, game, version, round, choice).await,
-            Click::Rematch { game } => self.rematch(&k, game).await,
-            Click::History { user, kind, page } => {
-                // Outside a server, history spans every server: it is only
-                // ever the clicker's own, whatever the button says.
-                let user = if guild.is_none() { k.user } else { user };
-                let screen = self.history_page(user, kind, i64::from(page), guild, k.lang).await?;
-                k.update(screen, true).await
-            }
-            Click::Export { game } => self.export(&k, game).await,
-            Click::Suggest { game, .. } => self.suggest(&k, game).await,
-            Click::Pings { on } => self.set_pings(&k, on).await,
-            Click::Board(ask) => {
-                let screen = self.board(ask, guild, k.public).await?;
-                k.update(screen, false).await
-            }
-            Click::DailyShare { game } => self.daily_share(&k, game).await,
-            Click::DailyBoard(ask) => self.daily_board_click(&k, ask).await,
-            Click::DailyResult { game } => self.daily_result(&k, game).await,
-            Click::DailyMine { kind, day } => self.daily_mine(&k, kind, day).await,
-            Click::Replay { game, stop, seat, .. } => self.replay(&k, game, stop, seat).await,
-            Click::ReplaySeat { game, stop } => self.replay_seat(&k, game, stop).await,
-            Click::Analyse { game } => self.analyse(&k, game).await,
-            Click::Night { night, verb } => self.night_click(&k, night, verb).await,
-        }
-    }
-
     /// A table that is no longer in memory: tell finished and cancelled ones apart.
     pub(super) async fn gone(&self, game: GameId) -> Failure {
         let e = match self.bot.tables.stored(game).await.map(|r| r.status) {
@@ -317,7 +260,7 @@ impl<S: Storage> Handler<S> {
     /// Sends a finished game's record to the clicker alone, as a JSON file
     /// (RECORDS.md, the format `wizard-bot replay` checks). Only a game of this
     /// server that has ended: a running game's record would show its hands.
-    async fn export(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
+    pub(super) async fn export(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
         // On a server, its own games; outside one (a history of every
         // server), the games the clicker sat at; a daily try after its day.
         let row = self.seeable(k, game).await?;
@@ -343,7 +286,7 @@ impl<S: Storage> Handler<S> {
 
     /// The clicker's own turn pings, on or off (kept for every server), said
     /// privately with the button that undoes it.
-    async fn set_pings(&self, k: &Clicked<'_>, on: bool) -> Result<()> {
+    pub(super) async fn set_pings(&self, k: &Clicked<'_>, on: bool) -> Result<()> {
         self.bot
             .league
             .set_person_pings(k.user, on)
@@ -417,7 +360,7 @@ pub(super) fn sat_at(row: &crate::table::GameRow, user: i64) -> bool {
 /// Whether the clicked message carries a component of the click's kind and
 /// game (`l:7:…` on game 7's lobby, `lb:…` on a leaderboard): Discord sends
 /// only real components' ids, so anything else is forged or misrouted.
-fn drawn_for(c: &ComponentInteraction, click: &Click) -> bool {
+pub(super) fn drawn_for(c: &ComponentInteraction, click: &Click) -> bool {
     let wanted = click.kind_and_game();
     custom_ids(&c.message.components).any(|cid| Click::parse(cid).is_some_and(|other| other.kind_and_game() == wanted))
 }
@@ -451,7 +394,7 @@ pub(super) fn may_manage(perms: Option<Permissions>) -> bool {
 
 impl<S: Storage> Handler<S> {
     /// "My hand" / "My page": the clicker's private view, with their decisions as buttons.
-    async fn show_hand(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
+    pub(super) async fn show_hand(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
         let (mut snapshot, seat) = self.seated(game, k.user).await?;
         // Any interaction of a player on autopilot says they are back.
         if snapshot.autopilot.get(seat).copied().unwrap_or(false)

@@ -1,6 +1,6 @@
 //! The Discord layer (serenity 0.12), arranged by what a person does. The
 //! spine is here: the bot's state (`bot`), the one interaction handler every
-//! command and click routes through (`handler`, `command_actions`), the
+//! command and click routes through (`handler`, `router`), the
 //! clicks' id format (`custom_id`), answering (`answer`), command
 //! registration (`commands`) and the screens' frame (`screen`). Beside it
 //! `transport/` talks to Discord, `publish/` keeps games' messages true, and
@@ -11,7 +11,6 @@ mod answer;
 pub mod boards;
 mod bot;
 pub mod cards;
-mod command_actions;
 pub mod commands;
 pub mod custom_id;
 pub mod daily;
@@ -23,6 +22,7 @@ pub mod lobby;
 pub mod nights;
 pub mod publish;
 pub mod replay;
+pub mod router;
 pub mod screen;
 mod screens;
 pub mod settings;

@@ -208,7 +208,16 @@ pub fn hand_screen(
     if let Some(day) = s.options.daily
         && s.is_over()
     {
-        return daily_result(s, day, seat, lang, pictures).map(|screen| (screen, false));
+        // A refused click on it says why on top, as on any panel.
+        return daily_result(s, day, seat, lang, pictures).map(|mut screen| {
+            if let Some(notice) = notice {
+                screen.content = match screen.content.is_empty() {
+                    true => notice,
+                    false => format!("{notice}\n{}", screen.content),
+                };
+            }
+            (screen, false)
+        });
     }
     match s.view(Viewer::Seat(seat))? {
         View::Wizard(v) => {

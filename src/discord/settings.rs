@@ -2,10 +2,13 @@
 //! cancelling, seasons and language, checked whole before any is stored, and
 //! what the bot may do in the channel it is asked in.
 
+use serenity::all::{CommandOptionType, CreateCommand};
+
 use crate::discord::Storage;
 use crate::discord::answer::Failure;
-use crate::discord::command_actions::Commanded;
 use crate::discord::commands::{self, TURN_SECS, int_opt, string_opt};
+use crate::discord::commands::{choice, choices, command, flag, on_servers, option, variant_options};
+use crate::discord::handler::Commanded;
 use crate::discord::handler::{Handler, Result};
 use crate::discord::handler::{may_manage, reply};
 use crate::discord::screen::Screen;
@@ -174,3 +177,71 @@ fn variants_given(options: &[CommandDataOption]) -> bool {
 
 /// The options of `/settings` that change the dice game's defaults.
 const DICE_OPTIONS: [&str; 2] = ["magic_cards", "experts"];
+
+/// `/settings` (servers only, Manage Server).
+pub(in crate::discord) fn definition() -> CreateCommand {
+    // Manage Server only, as Discord's convention is (and checked again when used).
+    let hint_games = {
+        let o = option(CommandOptionType::String, "hint_games", "opt-hint-games");
+        choices(
+            o,
+            &[
+                ("rated", "choice-hint-games-rated"),
+                ("unrated", "choice-hint-games-unrated"),
+            ],
+        )
+    };
+    let cancel_by = {
+        let o = option(CommandOptionType::String, "cancel_by", "opt-cancel-by");
+        choices(
+            o,
+            &[
+                ("host", "choice-cancel-host"),
+                ("managers", "choice-cancel-managers"),
+                ("players", "choice-cancel-players"),
+            ],
+        )
+    };
+    let language = {
+        let o = option(CommandOptionType::String, "language", "opt-language");
+        let o = choice(o, "host", "choice-language-host");
+        Lang::ALL
+            .iter()
+            .fold(o, |o, l| choice(o, l.code(), &format!("language-{}", l.code())))
+    };
+    let settings = on_servers(command("settings", "cmd-settings"))
+        .default_member_permissions(serenity::all::Permissions::MANAGE_GUILD)
+        .add_option(language)
+        .add_option(
+            // 0: back to each game's own default.
+            option(CommandOptionType::Integer, "turn_time", "opt-settings-turn-time")
+                .min_int_value(0)
+                .max_int_value(*TURN_SECS.end() as u64),
+        )
+        .add_option(
+            option(CommandOptionType::Integer, "season_days", "opt-season-days")
+                .min_int_value(0)
+                .max_int_value(u64::from(*SEASON_DAYS.end())),
+        );
+    // The server's defaults for new tables: the same options as /wizard new and /dice new.
+    let settings = variant_options()
+        .into_iter()
+        .fold(settings, CreateCommand::add_option)
+        .add_option(flag("magic_cards", "opt-magic-cards"))
+        .add_option(flag("experts", "opt-experts"))
+        .add_option(flag("threads", "opt-threads"))
+        .add_option(flag("pings", "opt-pings"))
+        .add_option(cancel_by)
+        .add_option(hint_games);
+    let events_by = {
+        let o = option(CommandOptionType::String, "events_by", "opt-events-by");
+        choices(
+            o,
+            &[
+                ("managers", "choice-events-managers"),
+                ("anyone", "choice-events-anyone"),
+            ],
+        )
+    };
+    settings.add_option(events_by)
+}

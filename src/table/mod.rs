@@ -227,8 +227,8 @@ pub struct Decided {
     pub seat: Option<Seat>,
 }
 
-/// A declined command, with the table as it was when it was refused (`None`
-/// when there is no table in memory).
+/// A declined command, with the table as it was when it was refused, or as
+/// it ended when it ended a moment ago (`None`: no such table in memory).
 #[derive(Debug)]
 pub struct Declined {
     pub error: TableError,
@@ -286,7 +286,16 @@ struct Inner<P> {
     daily_secret: Option<Arc<[u8]>>,
     /// Analyses waiting their turn or being worked out (`analysis.rs`).
     analyses_waiting: std::sync::atomic::AtomicUsize,
+    /// The last games that left memory (finished or cancelled), as they
+    /// ended, newest last: a click that comes after the end (a double click,
+    /// an old panel) is refused with the game as it ended, and a finished
+    /// try's result is drawn from it, without reading or replaying the game.
+    ended: Mutex<std::collections::VecDeque<Snapshot>>,
 }
+
+/// How many ended games `Tables` keeps at hand (a few seconds' worth on a
+/// busy bot; older ones are read back and replayed when asked for).
+const ENDED_KEPT: usize = 64;
 
 impl<P: TableStore> Tables<P> {
     /// Tables over `persist`; `seed` fixes the chance outcomes (tests), else
@@ -307,6 +316,7 @@ impl<P: TableStore> Tables<P> {
         Tables {
             inner: Arc::new(Inner {
                 analyses_waiting: Default::default(),
+                ended: Mutex::default(),
                 persist,
                 tables: Mutex::new(HashMap::new()),
                 timers: Mutex::new(HashMap::new()),
@@ -420,6 +430,9 @@ impl<P: TableStore> Tables<P> {
     /// A game that left memory (finished or cancelled), as it ended: rebuilt
     /// from its stored events. Views of it are what a finished game shows.
     pub async fn ended(&self, id: GameId) -> Result<Snapshot, TableError> {
+        if let Some(s) = self.recently_ended(id) {
+            return Ok(s);
+        }
         let row = self.inner.persist.game(id).await?;
         let events = self.inner.persist.events(id).await?;
         let table = Table::restore(&row, &events).map_err(unreadable(id, "read back"))?;
@@ -433,6 +446,11 @@ impl<P: TableStore> Tables<P> {
             Ok(s) => Ok(s),
             Err(_) => self.ended(id).await,
         }
+    }
+
+    /// A game that left memory a moment ago, as it ended.
+    fn recently_ended(&self, id: GameId) -> Option<Snapshot> {
+        lock(&self.inner.ended).iter().rev().find(|s| s.id == id).cloned()
     }
 
     fn get(&self, id: GameId) -> Result<Arc<tokio::sync::Mutex<Table>>, TableError> {
@@ -562,7 +580,22 @@ impl<P: TableStore> Tables<P> {
     /// the refused screen is redrawn from): one trip to the table, where
     /// asking for it again after the refusal would be a second.
     pub async fn decide(&self, id: GameId, user: UserId, verb: Verb) -> Result<Decided, Declined> {
-        let table = self.get(id).map_err(|error| Declined { error, now: None })?;
+        let table = match self.get(id) {
+            Ok(table) => table,
+            // Ended a moment ago: refused with the game as it ended.
+            Err(error) => {
+                return Err(match self.recently_ended(id) {
+                    Some(s) => Declined {
+                        error: match s.status {
+                            GameStatus::Cancelled => TableError::Cancelled,
+                            _ => TableError::GameOver,
+                        },
+                        now: Some((s.clone(), s.seat_of(user))),
+                    },
+                    None => Declined { error, now: None },
+                });
+            }
+        };
         let mut t = table.lock().await;
         let applied = {
             let mut rng = self.chance(&t);
@@ -609,6 +642,11 @@ impl<P: TableStore> Tables<P> {
         }
         if matches!(t.status(), GameStatus::Finished | GameStatus::Cancelled) {
             lock(&self.inner.tables).remove(&t.id);
+            let mut ended = lock(&self.inner.ended);
+            if ended.len() >= ENDED_KEPT {
+                ended.pop_front();
+            }
+            ended.push_back(t.snapshot());
         }
     }
 

@@ -198,6 +198,22 @@ async fn three_people_on_two_servers_and_a_dm_play_the_same_card_game_challenge(
     let ana_end = play(&e, ANA, resumed.id, &mut ana_rng, 400).await;
     assert!(finished(&ana_end), "Ana's try was played to its end");
     look("daily-result", &ana_end);
+    // A decision from an older panel, clicked after the try ended (#52): the
+    // result again, with why nothing happened, from the game as it ended.
+    let old = before
+        .components()
+        .into_iter()
+        .map(|(id, _, _)| id)
+        .find(|id| matches!(Click::read(id), Ok(Click::Act { .. })))
+        .expect("a decision on the older panel");
+    let late = e.fake.click_on(ANA, resumed.id, &old, &e.locale(ANA));
+    e.fake.wait_ack(5, &late).await;
+    let answer = e.answer_of(&late).await;
+    assert_eq!(answer["type"], 7, "the panel is redrawn in place: {answer}");
+    let redrawn = e.fake.message(resumed.id).unwrap();
+    assert!(finished(&redrawn), "still the try's result:\n{}", redrawn.text());
+    assert!(redrawn.text().contains("game is over"), "{}", redrawn.text());
+    look("daily-late-click", &redrawn);
     // Cal plays in the bot's DM, in German, with the same choices; Ben on another server with others.
     e.set_locale(CAL, "de");
     let cal = daily(&e, CAL, At::Dm(CAL_DM), json!([])).await;

@@ -352,7 +352,8 @@ async fn every_mistake_gets_a_specific_refusal_and_changes_nothing() {
         )
         .await
         .unwrap();
-    assert_eq!(err(tables.command(id, HOST, Verb::Join).await), TableError::NoSuchTable);
+    // Said as it is (the table knows the game ended a moment ago), not "no such table".
+    assert_eq!(err(tables.command(id, HOST, Verb::Join).await), TableError::Cancelled);
     // The channel is free again.
     tables
         .create(GameKind::Dice, Some(1), 79, 5, TableOptions::defaults(GameKind::Dice))
@@ -394,7 +395,7 @@ async fn who_may_cancel_follows_the_servers_rule() {
             .command(id, SEATED, cancel(false, CancelRule::Players))
             .await
             .unwrap();
-        assert_eq!(err(tables.command(id, HOST, Verb::Join).await), TableError::NoSuchTable);
+        assert_eq!(err(tables.command(id, HOST, Verb::Join).await), TableError::Cancelled);
     }
     // The host under the default; a manager under "managers", in a running game.
     for (user, may_manage, rule) in [(HOST, false, CancelRule::Host), (PASSER_BY, true, CancelRule::Managers)] {
@@ -403,7 +404,7 @@ async fn who_may_cancel_follows_the_servers_rule() {
         tables.command(snap.id, user, cancel(may_manage, rule)).await.unwrap();
         assert_eq!(
             err(tables.command(snap.id, HOST, Verb::Join).await),
-            TableError::NoSuchTable
+            TableError::Cancelled
         );
     }
 }
@@ -1172,4 +1173,34 @@ async fn paced_computer_players_move_one_at_a_time_after_the_person() {
         while changes.try_recv().is_ok() {}
     }
     assert!(computer_moves >= 6, "only {computer_moves} computer moves");
+}
+
+/// #52: a click that comes just after a game ended (a double click, an old
+/// panel) is refused with the game as it ended, and a finished game is drawn
+/// again without reading or replaying it: here storage refuses every read,
+/// and both still answer.
+#[tokio::test]
+async fn a_game_that_just_ended_is_refused_and_drawn_without_reading_storage() {
+    let tables = Tables::new(MemoryLog::new(), Some(3));
+    let snap = lobby(&tables, GameKind::Wizard, &[2000], 1).await;
+    tables.command(snap.id, HOST, Verb::Start).await.unwrap();
+    let end = play_out(&tables, snap.id).await;
+    assert_eq!(end.status, GameStatus::Finished);
+    for op in ["game", "events"] {
+        tables.persist().fail_next(op, 100);
+    }
+    let late = Verb::Decide {
+        drawn: end.drawn(),
+        ask: Ask::CardAt(0),
+    };
+    let refused = tables.decide(snap.id, 2000, late).await.unwrap_err();
+    assert_eq!(refused.error, TableError::GameOver);
+    let (now, seat) = refused.now.expect("the game as it ended");
+    assert_eq!(
+        (now.version, now.status, seat),
+        (end.version, GameStatus::Finished, Some(1))
+    );
+    assert_eq!(tables.ended(snap.id).await.unwrap().version, end.version);
+    // A game that ended long ago (not kept) is read back as before: here the reads fail.
+    assert!(tables.ended(snap.id + 1000).await.is_err());
 }

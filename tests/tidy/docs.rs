@@ -142,7 +142,7 @@ fn walk(dir: &Path, out: &mut Vec<(String, String)>) {
 fn every_slash_command_is_in_the_readme() {
     let readme = read("README.md");
     let mut seen = 0;
-    for c in wizard_bot::discord::commands::definitions() {
+    for c in wizard_bot::discord::router::definitions() {
         let c = serde_json::to_value(&c).unwrap();
         let name = c["name"].as_str().unwrap();
         let subs: Vec<&str> = c["options"]

@@ -27,7 +27,7 @@ fn a_language_is_in_all_five_places() {
         "every locales/<code>.ftl needs its `Lang` (src/text/catalogue.rs: the variant and Lang::ALL), and every Lang its file"
     );
     let terms = std::fs::read_to_string(root().join("tests/tidy/catalogue.rs")).unwrap();
-    let commands: Vec<serde_json::Value> = wizard_bot::discord::commands::definitions()
+    let commands: Vec<serde_json::Value> = wizard_bot::discord::router::definitions()
         .iter()
         .map(|c| serde_json::to_value(c).unwrap())
         .collect();

@@ -1,14 +1,17 @@
 //! `/leaderboard`, `/stats`, `/history` and `/rules`: what the league knows,
 //! asked for by name or by a board's page buttons.
 
+use serenity::all::{CommandOptionType, CreateCommand};
+
 use crate::discord::Storage;
 use crate::discord::answer::Failure;
 use crate::discord::boards::ask::BoardAsk;
 use crate::discord::boards::ask::parse_season;
 use crate::discord::boards::board::{self, PER_PAGE};
 use crate::discord::boards::history::{self, HISTORY_PER_PAGE, history_pages};
-use crate::discord::command_actions::Commanded;
+use crate::discord::commands::{anywhere, choices, command, game_option, option};
 use crate::discord::commands::{int_opt, sort_opt, string_opt, user_opt};
+use crate::discord::handler::Commanded;
 use crate::discord::handler::reply;
 use crate::discord::handler::{Handler, Result};
 use crate::discord::screen::Screen;
@@ -169,4 +172,49 @@ impl<S: Storage> Handler<S> {
         let kind = self.kind_here(k.c, k.options).await;
         reply(k.ctx, k.c, board::rules(kind, k.lang), true).await
     }
+}
+
+/// `/leaderboard`, `/stats`, `/history`, `/rules` (anywhere).
+pub(in crate::discord) fn definitions() -> [CreateCommand; 4] {
+    let scope = {
+        let o = option(CommandOptionType::String, "scope", "opt-scope");
+        choices(o, &[("server", "board-scope-server"), ("global", "board-scope-global")])
+    };
+    let sort = {
+        let o = option(CommandOptionType::String, "sort", "opt-sort");
+        choices(
+            o,
+            &[
+                ("rating", "choice-sort-rating"),
+                ("wins", "choice-sort-wins"),
+                ("points", "choice-sort-points"),
+                ("average", "choice-sort-average"),
+            ],
+        )
+    };
+    let season = {
+        let o = option(CommandOptionType::String, "season", "opt-season");
+        choices(
+            o,
+            &[
+                ("current", "choice-season-current"),
+                ("previous", "choice-season-previous"),
+                ("all", "choice-season-all"),
+            ],
+        )
+    };
+    let leaderboard = anywhere(command("leaderboard", "cmd-leaderboard"))
+        .add_option(game_option(false))
+        .add_option(scope)
+        .add_option(sort)
+        .add_option(season);
+    let stats = anywhere(command("stats", "cmd-stats"))
+        .add_option(option(CommandOptionType::User, "user", "opt-user"))
+        .add_option(game_option(false));
+    let history = anywhere(command("history", "cmd-history"))
+        .add_option(option(CommandOptionType::User, "user", "opt-history-user"))
+        .add_option(game_option(false))
+        .add_option(option(CommandOptionType::Integer, "page", "opt-page").min_int_value(1));
+    let rules = anywhere(command("rules", "cmd-rules")).add_option(game_option(true));
+    [leaderboard, stats, history, rules]
 }

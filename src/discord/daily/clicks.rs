@@ -5,6 +5,9 @@
 //! this server or everyone. Works wherever the app is installed: replies
 //! and panels are interaction responses, never posts of the bot's own.
 
+use serenity::all::CreateCommand;
+
+use crate::discord::commands::{anywhere, command, flag, game_option};
 use serenity::all::{CommandDataOption, CommandInteraction, Context};
 
 use crate::discord::Storage;
@@ -20,7 +23,7 @@ use crate::engine::Viewer;
 use crate::league::daily::FIRST_DAY;
 use crate::league::{DailyQuery, Scope, Share};
 use crate::t;
-use crate::table::{GameId, GameKind, Snapshot, View, day_of, now_ms};
+use crate::table::{GameId, GameKind, Snapshot, TableError, View, day_of, now_ms};
 use crate::text::catalogue::Lang;
 
 impl<S: Storage> Handler<S> {
@@ -81,6 +84,22 @@ impl<S: Storage> Handler<S> {
         let s = self.bot.tables.ended(game).await.ok()?;
         let seat = s.seat_of(user).filter(|_| s.options.daily.is_some())?;
         Some((s, seat))
+    }
+
+    /// A click on a try's panel after the try ended: its result, with why the
+    /// click did nothing, drawn from the game as the refusal found it.
+    pub(in crate::discord) async fn ended_try(
+        &self,
+        k: &Clicked<'_>,
+        game: GameId,
+        error: TableError,
+        (now, seat): (Snapshot, usize),
+    ) -> Result<()> {
+        let notice = crate::text::refusals::table_error(&error, k.lang);
+        let Some((screen, active)) = hand_screen(&now, seat, k.lang, Some(notice), self.bot.pictures()) else {
+            return Err(error.into());
+        };
+        self.show_private(k, game, screen, (now.version, active)).await
     }
 
     /// Share: the clicker's finished try, posted in the channel as one line
@@ -226,4 +245,12 @@ impl<S: Storage> Handler<S> {
             }
         }
     }
+}
+
+/// `/daily` (anywhere: a try is its player's own panel).
+pub(in crate::discord) fn definition() -> CreateCommand {
+    // A try is its player's own panel: it needs no channel post, so it too works anywhere.
+    anywhere(command("daily", "cmd-daily"))
+        .add_option(game_option(false))
+        .add_option(flag("board", "opt-daily-board"))
 }

@@ -207,6 +207,12 @@ impl<S: Storage> Handler<S> {
                     _ => Err(e.into()),
                 };
             }
+            // Ended a moment ago (a double click, an old panel): a finished
+            // try's result is drawn from the game as it ended, nothing read.
+            Err(Declined {
+                error: e @ (TableError::GameOver | TableError::Cancelled),
+                now: Some((now, Some(seat))),
+            }) if now.options.daily.is_some() => return self.ended_try(k, game, e, (now, seat)).await,
             Err(Declined {
                 error: TableError::NoSuchTable,
                 ..

@@ -1,9 +1,12 @@
 //! `/wizard new`, `/dice new`, and `/wizard leave` / `cancel` (the dice
 //! ones too): opening a lobby in a channel, leaving or cancelling its table.
 
+use serenity::all::{CommandOptionType, CreateCommand};
+
 use crate::discord::Storage;
 use crate::discord::answer::Failure;
 use crate::discord::commands::{self, TURN_SECS, int_opt};
+use crate::discord::commands::{command, flag, on_servers, option, turn_time_option, variant_options};
 use crate::discord::handler::{Handler, Result, may_manage, reply, user_of};
 use crate::discord::lobby::screen as lobby;
 use crate::discord::public_lang;
@@ -196,4 +199,26 @@ pub(in crate::discord) fn not_allowed(verb: Verb) -> &'static str {
         } => "err-cancel-players",
         _ => "err-not-host-or-manager",
     }
+}
+
+/// `/wizard` and `/dice`: new, leave, cancel (servers only).
+pub(in crate::discord) fn definitions() -> [CreateCommand; 2] {
+    let wizard_new = option(CommandOptionType::SubCommand, "new", "cmd-wizard-new")
+        .set_sub_options(variant_options())
+        .add_sub_option(flag("hints", "opt-hints"))
+        .add_sub_option(turn_time_option());
+    let wizard = on_servers(command("wizard", "cmd-wizard"))
+        .add_option(wizard_new)
+        .add_option(option(CommandOptionType::SubCommand, "leave", "cmd-leave"))
+        .add_option(option(CommandOptionType::SubCommand, "cancel", "cmd-cancel"));
+    let dice_new = option(CommandOptionType::SubCommand, "new", "cmd-dice-new")
+        .add_sub_option(flag("magic_cards", "opt-magic-cards"))
+        .add_sub_option(flag("experts", "opt-experts"))
+        .add_sub_option(flag("hints", "opt-hints-dice"))
+        .add_sub_option(turn_time_option());
+    let dice = on_servers(command("dice", "cmd-dice"))
+        .add_option(dice_new)
+        .add_option(option(CommandOptionType::SubCommand, "leave", "cmd-leave"))
+        .add_option(option(CommandOptionType::SubCommand, "cancel", "cmd-cancel"));
+    [wizard, dice]
 }

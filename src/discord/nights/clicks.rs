@@ -4,6 +4,9 @@
 //! make one — and the sign-up and standings buttons. The night itself is
 //! driven by `nights.rs`.
 
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+
+use crate::discord::commands::{choices, command, game_option, on_servers, option, turn_time_option, variant_options};
 use serenity::all::{
     CommandDataOption, CommandInteraction, Context, CreateAttachment, CreateInteractionResponse,
     CreateInteractionResponseMessage, Permissions,
@@ -236,4 +239,51 @@ impl<S: Storage> Handler<S> {
         nights::drive(&self.bot, id);
         Ok(())
     }
+}
+/// `/event new`: a game night's game, name, start, event rounds, table
+/// size, ranking, rating and leftover seats, and the tables' options as at
+/// `/wizard new` and `/dice new` (the variants for the card game, Magic
+/// Cards and the experts' X target for dice). Server only; whether a member
+/// may use it is checked when used (`/settings events_by`).
+pub(in crate::discord) fn definition() -> CreateCommand {
+    let rank = choices(
+        option(CommandOptionType::String, "rank", "opt-rank"),
+        &[("places", "choice-rank-places"), ("points", "choice-rank-points")],
+    );
+    let fill = choices(
+        option(CommandOptionType::String, "fill", "opt-fill"),
+        &[
+            ("computers", "choice-fill-computers"),
+            ("smaller", "choice-fill-smaller"),
+        ],
+    );
+    let new = option(CommandOptionType::SubCommand, "new", "cmd-event-new")
+        .add_sub_option(game_option(true))
+        .add_sub_option(option(CommandOptionType::String, "name", "opt-night-name").max_length(60))
+        .add_sub_option(
+            option(CommandOptionType::Integer, "start_in", "opt-start-in")
+                .min_int_value(0)
+                .max_int_value(7 * 24 * 60),
+        )
+        .add_sub_option(
+            option(CommandOptionType::Integer, "rounds", "opt-night-rounds")
+                .min_int_value(1)
+                .max_int_value(5),
+        )
+        .add_sub_option(
+            option(CommandOptionType::Integer, "table_size", "opt-table-size")
+                .min_int_value(2)
+                .max_int_value(6),
+        )
+        .add_sub_option(rank)
+        .add_sub_option(option(CommandOptionType::Boolean, "rated", "opt-rated"))
+        .add_sub_option(fill)
+        .add_sub_option(turn_time_option())
+        .add_sub_option(option(CommandOptionType::Boolean, "hints", "opt-hints"))
+        .add_sub_option(option(CommandOptionType::Boolean, "magic_cards", "opt-magic-cards"))
+        .add_sub_option(option(CommandOptionType::Boolean, "experts", "opt-experts"));
+    let new = variant_options()
+        .into_iter()
+        .fold(new, CreateCommandOption::add_sub_option);
+    on_servers(command("event", "cmd-event")).add_option(new)
 }

@@ -1,0 +1,197 @@
+//! The router: every slash command (its definition and, by name, the
+//! feature that answers it, given a `Commanded`) and every kind of click (by
+//! its `Click`, to the feature that answers it, given a `Clicked`), each
+//! listed once. Each returns what went wrong to the one answer point.
+
+use std::sync::atomic::Ordering;
+
+use serenity::all::{CommandDataOption, CommandInteraction, ComponentInteraction, Context};
+
+use crate::discord::Storage;
+use crate::discord::answer::Failure;
+use crate::discord::commands::{kind_opt, options_of, string_opt};
+use crate::discord::custom_id::{Click, IdError};
+use crate::discord::handler::{Clicked, Commanded, drawn_for, on_panel};
+use crate::discord::handler::{Handler, Result, user_of};
+use crate::discord::public_lang;
+use crate::league::ServerSettings;
+use crate::table::GameKind;
+use crate::text::catalogue::Lang;
+
+/// Every slash command of the bot, in the order Discord lists them: each
+/// defined by the feature that answers it.
+pub fn definitions() -> Vec<serenity::all::CreateCommand> {
+    let [wizard, dice] = crate::discord::lobby::commands::definitions();
+    let [leaderboard, stats, history, rules] = crate::discord::boards::commands::definitions();
+    vec![
+        wizard,
+        dice,
+        crate::discord::daily::clicks::definition(),
+        leaderboard,
+        stats,
+        history,
+        rules,
+        crate::discord::settings::definition(),
+        crate::discord::nights::clicks::definition(),
+    ]
+}
+
+impl<S: Storage> Handler<S> {
+    pub(super) async fn command(&self, ctx: &Context, c: &CommandInteraction) -> Result<()> {
+        let lang = Lang::from_locale(&c.locale);
+        let user = user_of(&c.user);
+        let (sub, options) = options_of(&c.data.options);
+        // Outside a server (a DM or group DM, through a person's own install)
+        // only what needs no table works: boards, figures, history, rules.
+        let guild = c.guild_id.map(|g| g.get() as i64);
+        let on_server = || guild.ok_or_else(|| Failure::say("err-guild-only"));
+        // Public answers speak the server's chosen language, else the asker's:
+        // Discord reports `en-US` for every server that is not a Community server.
+        // The server's settings, read once for whatever the command needs of them.
+        let settings = match guild {
+            Some(g) => self.server_settings(g).await,
+            None => ServerSettings::default(),
+        };
+        let public = public_lang(Some(settings.language.as_deref().unwrap_or(&c.locale)));
+        let k = Commanded {
+            ctx,
+            c,
+            options,
+            user,
+            lang,
+            public,
+            guild,
+        };
+        match (c.data.name.as_str(), sub) {
+            (name @ ("wizard" | "dice"), Some("new")) => {
+                let kind = if name == "dice" {
+                    GameKind::Dice
+                } else {
+                    GameKind::Wizard
+                };
+                self.new_table(ctx, c, kind, options, on_server()?, &settings).await
+            }
+            ("wizard" | "dice", Some(verb @ ("leave" | "cancel"))) => {
+                on_server()?;
+                self.leave_or_cancel(ctx, c, verb, settings.cancel_by, lang, public)
+                    .await
+            }
+            ("leaderboard", _) => self.leaderboard_command(&k).await,
+            ("stats", _) => self.stats_command(&k).await,
+            ("history", _) => self.history_command(&k).await,
+            ("daily", _) => self.daily(ctx, c, options, guild, lang, public).await,
+            ("event", Some("new")) => self.new_night(ctx, c, options, on_server()?, &settings, public).await,
+            ("rules", _) => self.rules_command(&k).await,
+            ("settings", _) => self.settings_command(&k, settings).await,
+            _ => Err(Failure::say("err-unknown-command")),
+        }
+    }
+
+    /// The game a command asks about: the one named, else the game of the
+    /// table in this channel or thread (a dice thread means Wizard Dice), else Wizard.
+    pub(in crate::discord) async fn kind_here(
+        &self,
+        c: &CommandInteraction,
+        options: &[CommandDataOption],
+    ) -> GameKind {
+        if string_opt(options, "game").is_some() {
+            return kind_opt(options);
+        }
+        match self.bot.places.game_in(c.channel_id.get()) {
+            Some(game) => self
+                .bot
+                .tables
+                .stored(game)
+                .await
+                .map_or(GameKind::Wizard, |row| row.kind),
+            None => GameKind::Wizard,
+        }
+    }
+}
+
+impl<S: Storage> Handler<S> {
+    /// Registers every command (at most one request, when they changed), once per start.
+    pub(super) async fn register_commands(&self, ctx: &Context, app_id: u64) {
+        // At most one request (when the commands changed), once per start.
+        let register =
+            crate::discord::commands::register(&ctx.http, &self.bot.league, app_id, self.bot.dev_guild, definitions());
+        match self.bot.budget.spend(register).await {
+            Ok(true) => tracing::info!(dev_guild = ?self.bot.dev_guild, "slash commands registered"),
+            Ok(false) => tracing::info!("slash commands unchanged; not registered again"),
+            Err(e) => {
+                self.bot.registered.store(false, Ordering::SeqCst);
+                tracing::error!(error = %e, "could not register slash commands");
+            }
+        }
+    }
+
+    /// Every button and select: read its id, check what its kind may do
+    /// here, and send it to the feature that answers it (each kind once).
+    pub(super) async fn component(&self, ctx: &Context, c: &ComponentInteraction) -> Result<()> {
+        let click = match Click::read(&c.data.custom_id) {
+            Ok(click) => click,
+            Err(IdError::OtherVersion(_)) => return Err(Failure::say("err-old-button")),
+            Err(IdError::Unknown) => return Err(Failure::say("err-unknown-button")),
+        };
+        // Outside a server only a board's or a history's pages (and a past
+        // game's export) can be clicked: nothing else is drawn there.
+        let guild = c.guild_id.map(|g| g.get() as i64);
+        // A daily try's panel too: it is played wherever the app is installed.
+        if guild.is_none() && !click.works_outside_a_server() {
+            return Err(Failure::say("err-guild-only"));
+        }
+        // Lobby and leaderboard clicks redraw the message they came from: only
+        // a message drawn for that (one of the same kind, of the same game) may be.
+        if click.redraws_its_message() && !drawn_for(c, &click) {
+            return Err(Failure::say("err-unknown-button"));
+        }
+        let k = Clicked {
+            ctx,
+            c,
+            user: user_of(&c.user),
+            lang: Lang::from_locale(&c.locale),
+            public: public_lang(c.guild_locale.as_deref()),
+            guild,
+            on_panel: on_panel(c),
+        };
+        match click {
+            Click::Lobby { game, verb } => self.lobby(&k, game, verb).await,
+            Click::Hand { game, .. } => self.show_hand(&k, game).await,
+            Click::Act {
+                game,
+                version,
+                round,
+                choice,
+            } => self.act(&k, game, version, round, choice).await,
+            Click::Dice {
+                game,
+                version,
+                round,
+                choice,
+            } => self.act_dice(&k, game, version, round, choice).await,
+            Click::Rematch { game } => self.rematch(&k, game).await,
+            Click::History { user, kind, page } => {
+                // Outside a server, history spans every server: it is only
+                // ever the clicker's own, whatever the button says.
+                let user = if guild.is_none() { k.user } else { user };
+                let screen = self.history_page(user, kind, i64::from(page), guild, k.lang).await?;
+                k.update(screen, true).await
+            }
+            Click::Export { game } => self.export(&k, game).await,
+            Click::Suggest { game, .. } => self.suggest(&k, game).await,
+            Click::Pings { on } => self.set_pings(&k, on).await,
+            Click::Board(ask) => {
+                let screen = self.board(ask, guild, k.public).await?;
+                k.update(screen, false).await
+            }
+            Click::DailyShare { game } => self.daily_share(&k, game).await,
+            Click::DailyBoard(ask) => self.daily_board_click(&k, ask).await,
+            Click::DailyResult { game } => self.daily_result(&k, game).await,
+            Click::DailyMine { kind, day } => self.daily_mine(&k, kind, day).await,
+            Click::Replay { game, stop, seat, .. } => self.replay(&k, game, stop, seat).await,
+            Click::ReplaySeat { game, stop } => self.replay_seat(&k, game, stop).await,
+            Click::Analyse { game } => self.analyse(&k, game).await,
+            Click::Night { night, verb } => self.night_click(&k, night, verb).await,
+        }
+    }
+}
