@@ -204,6 +204,30 @@ impl Click {
         }
     }
 
+    /// The game it names, when it names one.
+    pub fn game(&self) -> Option<i64> {
+        match *self {
+            Click::Lobby { game, .. }
+            | Click::Hand { game, .. }
+            | Click::Act { game, .. }
+            | Click::Dice { game, .. }
+            | Click::Rematch { game }
+            | Click::Export { game }
+            | Click::Suggest { game, .. }
+            | Click::DailyShare { game }
+            | Click::DailyResult { game }
+            | Click::Replay { game, .. }
+            | Click::ReplaySeat { game, .. }
+            | Click::Analyse { game } => Some(game),
+            Click::Board { .. }
+            | Click::History { .. }
+            | Click::Pings { .. }
+            | Click::DailyBoard(_)
+            | Click::DailyMine { .. }
+            | Click::Night { .. } => None,
+        }
+    }
+
     /// The game whose player's panel it sits on, when it does: a refused
     /// click there redraws that panel as it is now, with the reason on top.
     pub fn panel_game(&self) -> Option<i64> {

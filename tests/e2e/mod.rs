@@ -67,7 +67,6 @@ pub fn drawn_at(m: &Value) -> Option<(i64, u64)> {
 
 /// The game a message belongs to: its footer ("Game 12") or any of its buttons.
 pub fn game_of(m: &Value) -> Option<i64> {
-    use wizard_bot::discord::custom_id::Click;
     // A game's footer is a word and its number ("Spiel 12"); a board's
     // ("Page 1 of 2") is not a game's.
     let from_footer =
@@ -77,28 +76,7 @@ pub fn game_of(m: &Value) -> Option<i64> {
                 [_, n] => n.parse().ok(),
                 _ => None,
             });
-    from_footer.or_else(|| {
-        clicks(m).find_map(|c| match c {
-            Click::Lobby { game, .. }
-            | Click::Hand { game, .. }
-            | Click::Act { game, .. }
-            | Click::Dice { game, .. }
-            | Click::Rematch { game }
-            | Click::Export { game }
-            | Click::Suggest { game, .. }
-            | Click::DailyShare { game }
-            | Click::DailyResult { game }
-            | Click::Replay { game, .. }
-            | Click::ReplaySeat { game, .. }
-            | Click::Analyse { game } => Some(game),
-            Click::Board { .. }
-            | Click::History { .. }
-            | Click::Pings { .. }
-            | Click::DailyBoard(_)
-            | Click::DailyMine { .. }
-            | Click::Night { .. } => None,
-        })
-    })
+    from_footer.or_else(|| clicks(m).find_map(|c| c.game()))
 }
 
 /// The bot's clicks a message offers, in order.
