@@ -20,7 +20,7 @@ use crate::discord::publish::panels::Session;
 use crate::discord::screen::Screen;
 use crate::discord::{Bot, Storage, hand_screen};
 use crate::t;
-use crate::table::{GameId, GameStatus, Snapshot, TableError, Verb};
+use crate::table::{Declined, GameId, GameStatus, Snapshot, TableError, Verb};
 use crate::text::catalogue::Lang;
 
 pub struct Handler<S: Storage> {
@@ -210,6 +210,25 @@ impl Clicked<'_> {
 }
 
 impl<S: Storage> Handler<S> {
+    /// A decision the table declined, past what the click's own feature
+    /// answers: a game that ended a moment ago (a double click, an old
+    /// panel) shows a finished try's result, drawn from the game as it
+    /// ended; a game no longer in memory is told apart as finished or
+    /// cancelled; anything else is the table's refusal.
+    pub(in crate::discord) async fn declined(&self, k: &Clicked<'_>, game: GameId, declined: Declined) -> Result<()> {
+        match declined {
+            Declined {
+                error: e @ (TableError::GameOver | TableError::Cancelled),
+                now: Some((now, Some(seat))),
+            } if now.options.daily.is_some() => self.ended_try(k, game, e, (now, seat)).await,
+            Declined {
+                error: TableError::NoSuchTable,
+                ..
+            } => Err(self.gone(game).await),
+            Declined { error, .. } => Err(error.into()),
+        }
+    }
+
     /// A table that is no longer in memory: tell finished and cancelled ones apart.
     pub(super) async fn gone(&self, game: GameId) -> Failure {
         let e = match self.bot.tables.stored(game).await.map(|r| r.status) {

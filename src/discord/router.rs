@@ -42,9 +42,9 @@ impl<S: Storage> Handler<S> {
         let user = user_of(&c.user);
         let (sub, options) = options_of(&c.data.options);
         // Outside a server (a DM or group DM, through a person's own install)
-        // only what needs no table works: boards, figures, history, rules.
+        // only what needs no table works: boards, figures, history, rules
+        // (a command that needs one asks `Commanded::on_server`).
         let guild = c.guild_id.map(|g| g.get() as i64);
-        let on_server = || guild.ok_or_else(|| Failure::say("err-guild-only"));
         // Public answers speak the server's chosen language, else the asker's:
         // Discord reports `en-US` for every server that is not a Community server.
         // The server's settings, read once for whatever the command needs of them.
@@ -63,24 +63,16 @@ impl<S: Storage> Handler<S> {
             guild,
         };
         match (c.data.name.as_str(), sub) {
-            (name @ ("wizard" | "dice"), Some("new")) => {
-                let kind = if name == "dice" {
-                    GameKind::Dice
-                } else {
-                    GameKind::Wizard
-                };
-                self.new_table(ctx, c, kind, options, on_server()?, &settings).await
-            }
+            ("wizard", Some("new")) => self.new_table(&k, GameKind::Wizard, &settings).await,
+            ("dice", Some("new")) => self.new_table(&k, GameKind::Dice, &settings).await,
             ("wizard" | "dice", Some(verb @ ("leave" | "cancel"))) => {
-                on_server()?;
-                self.leave_or_cancel(ctx, c, verb, settings.cancel_by, lang, public)
-                    .await
+                self.leave_or_cancel(&k, verb, settings.cancel_by).await
             }
             ("leaderboard", _) => self.leaderboard_command(&k).await,
             ("stats", _) => self.stats_command(&k).await,
             ("history", _) => self.history_command(&k).await,
-            ("daily", _) => self.daily(ctx, c, options, guild, lang, public).await,
-            ("event", Some("new")) => self.new_night(ctx, c, options, on_server()?, &settings, public).await,
+            ("daily", _) => self.daily(&k).await,
+            ("event", Some("new")) => self.new_night(&k, &settings).await,
             ("rules", _) => self.rules_command(&k).await,
             ("settings", _) => self.settings_command(&k, settings).await,
             _ => Err(Failure::say("err-unknown-command")),

@@ -61,18 +61,7 @@ impl<S: Storage> Handler<S> {
                 Some(seat) => (now, seat, Some(t!(k.lang, "err-out-of-date"))),
                 None => return Err(Failure::say("err-not-seated")),
             },
-            // Ended a moment ago (a double click, an old panel): a finished
-            // try's result is drawn from the game as it ended, nothing read.
-            Err(Declined {
-                error: e @ (TableError::GameOver | TableError::Cancelled),
-                now: Some((now, Some(seat))),
-            }) if now.options.daily.is_some() => return self.ended_try(k, game, e, (now, seat)).await,
-            // The move ended the game and the table was put away: nothing more to show.
-            Err(Declined {
-                error: TableError::NoSuchTable,
-                ..
-            }) => return Err(self.gone(game).await),
-            Err(r) => return Err(r.error.into()),
+            Err(declined) => return self.declined(k, game, declined).await,
         };
         let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, notice, self.bot.pictures()) else {
             return Err(Failure::say("err-game-over"));

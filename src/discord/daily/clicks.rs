@@ -5,10 +5,10 @@
 //! this server or everyone. Works wherever the app is installed: replies
 //! and panels are interaction responses, never posts of the bot's own.
 
+use crate::discord::handler::Commanded;
 use serenity::all::CreateCommand;
 
 use crate::discord::commands::{anywhere, command, flag, game_option};
-use serenity::all::{CommandDataOption, CommandInteraction, Context};
 
 use crate::discord::Storage;
 use crate::discord::answer::Failure;
@@ -30,15 +30,8 @@ impl<S: Storage> Handler<S> {
     /// `/daily [game] [board]`: the person's try at today's challenge —
     /// begun now, resumed where they left it, or its result — or, with
     /// `board`, today's board.
-    pub(in crate::discord) async fn daily(
-        &self,
-        ctx: &Context,
-        c: &CommandInteraction,
-        options: &[CommandDataOption],
-        guild: Option<i64>,
-        lang: Lang,
-        public: Lang,
-    ) -> Result<()> {
+    pub(in crate::discord) async fn daily(&self, k: &Commanded<'_>) -> Result<()> {
+        let (ctx, c, options, guild, lang, public) = (k.ctx, k.c, k.options, k.guild, k.lang, k.public);
         let kind = kind_opt(options);
         let today = day_of(now_ms());
         if flag_opt(options, "board") == Some(true) {

@@ -1,6 +1,7 @@
 //! `/wizard new`, `/dice new`, and `/wizard leave` / `cancel` (the dice
 //! ones too): opening a lobby in a channel, leaving or cancelling its table.
 
+use crate::discord::handler::Commanded;
 use serenity::all::{CommandOptionType, CreateCommand};
 
 use crate::discord::Storage;
@@ -16,7 +17,7 @@ use crate::league::ServerSettings;
 use crate::t;
 use crate::table::{CancelRule, GameKind, GameStatus, Snapshot, TableError, Verb};
 use crate::text::catalogue::Lang;
-use serenity::all::{ChannelType, CommandDataOption, CommandInteraction, Context, Permissions};
+use serenity::all::{ChannelType, Context, Permissions};
 
 impl<S: Storage> Handler<S> {
     /// `/wizard new`, `/dice new`: a lobby in this channel with the server's
@@ -24,13 +25,11 @@ impl<S: Storage> Handler<S> {
     /// (`settings`) or else the host's; a thread is opened from it at Start.
     pub(in crate::discord) async fn new_table(
         &self,
-        ctx: &Context,
-        c: &CommandInteraction,
+        k: &Commanded<'_>,
         kind: GameKind,
-        options: &[CommandDataOption],
-        guild: i64,
         settings: &ServerSettings,
     ) -> Result<()> {
+        let (ctx, c, options, guild) = (k.ctx, k.c, k.options, k.on_server()?);
         let user = user_of(&c.user);
         let asked = int_opt(options, "turn_time");
         if asked.is_some_and(|t| !TURN_SECS.contains(&t)) {
@@ -113,13 +112,12 @@ impl<S: Storage> Handler<S> {
     /// this channel or thread: leaving a lobby or a running game, or cancelling it.
     pub(in crate::discord) async fn leave_or_cancel(
         &self,
-        ctx: &Context,
-        c: &CommandInteraction,
+        k: &Commanded<'_>,
         verb: &str,
         cancel_by: CancelRule,
-        lang: Lang,
-        public: Lang,
     ) -> Result<()> {
+        k.on_server()?;
+        let (ctx, c, lang, public) = (k.ctx, k.c, k.lang, k.public);
         let user = user_of(&c.user);
         let Some(game) = self.bot.places.game_in(c.channel_id.get()) else {
             return Err(Failure::say("no-table-here"));

@@ -4,13 +4,11 @@
 //! make one — and the sign-up and standings buttons. The night itself is
 //! driven by `nights.rs`.
 
+use crate::discord::handler::Commanded;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::discord::commands::{choices, command, game_option, on_servers, option, turn_time_option, variant_options};
-use serenity::all::{
-    CommandDataOption, CommandInteraction, Context, CreateAttachment, CreateInteractionResponse,
-    CreateInteractionResponseMessage, Permissions,
-};
+use serenity::all::{CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage, Permissions};
 
 use crate::discord::Storage;
 use crate::discord::answer::{Failure, Refusal, Respond};
@@ -23,7 +21,6 @@ use crate::discord::publish::permissions::NIGHT_NEEDS;
 use crate::league::{Fill, Night, NightPlan, NightStatus, RankBy, ServerSettings};
 use crate::t;
 use crate::table::{GameKind, OptionsError, TableError, TableOptions, now_ms};
-use crate::text::catalogue::Lang;
 
 /// The longest a night may be planned ahead: a week, in minutes.
 const START_IN_MAX: i64 = 7 * 24 * 60;
@@ -36,15 +33,8 @@ fn may_plan(perms: Option<Permissions>, settings: &ServerSettings) -> bool {
 
 impl<S: Storage> Handler<S> {
     /// `/event new`: the night's sign-up message in this channel.
-    pub(in crate::discord) async fn new_night(
-        &self,
-        ctx: &Context,
-        c: &CommandInteraction,
-        options: &[CommandDataOption],
-        guild: i64,
-        settings: &ServerSettings,
-        public: Lang,
-    ) -> Result<()> {
+    pub(in crate::discord) async fn new_night(&self, k: &Commanded<'_>, settings: &ServerSettings) -> Result<()> {
+        let (ctx, c, options, guild, public) = (k.ctx, k.c, k.options, k.on_server()?, k.public);
         if !may_plan(c.member.as_ref().and_then(|m| m.permissions), settings) {
             return Err(Failure::say("err-events-managers"));
         }
