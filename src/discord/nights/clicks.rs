@@ -2,7 +2,7 @@
 //! message, public, with Join and Leave for everyone and Start now and Cancel
 //! for its organiser, and an entry in the server's Events when the bot may
 //! make one — and the sign-up and standings buttons. The night itself is
-//! driven by `nights.rs`.
+//! driven by `driver.rs`.
 
 use crate::discord::handler::Commanded;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
