@@ -44,31 +44,32 @@ pub struct Bot<S: Storage> {
     pub tables: Tables<S>,
     pub league: S,
     pub places: Places,
+    /// The private panels people have open (tests age them past 15 minutes).
     pub sessions: Sessions,
     http: OnceLock<Arc<Http>>,
-    pub dev_guild: Option<u64>,
+    pub(crate) dev_guild: Option<u64>,
     pub(super) registered: AtomicBool,
     /// Set when the bot stops: the publisher's workers end instead of retrying.
     stopped: AtomicBool,
     pub(super) workers: std::sync::Mutex<std::collections::HashMap<i64, Workers>>,
     /// Display names of the people who used the bot since it started, for
     /// pictures (an embed's text shows a mention; an image cannot).
-    pub names: names::Names,
+    pub(crate) names: names::Names,
     /// Whether pictures are drawn (`PICTURES`).
-    pub pictures_on: bool,
+    pub(crate) pictures_on: bool,
     /// What each public message's picture shows (a hash), so an edit that
     /// would draw the same picture keeps it instead of uploading it again.
-    pub shown_pictures: std::sync::Mutex<std::collections::HashMap<u64, u64>>,
+    pub(crate) shown_pictures: std::sync::Mutex<std::collections::HashMap<u64, u64>>,
     /// This process's share of Discord's global limit on bot-token requests.
-    pub budget: budget::RequestBudget,
+    pub(crate) budget: budget::RequestBudget,
     /// The least time between two updates of a table's public message: the
     /// states in between are skipped (Discord allows a channel about five
     /// message edits in five seconds).
-    pub edit_gap: std::time::Duration,
+    pub(crate) edit_gap: std::time::Duration,
     /// How long a person whose turn came may take before a message pings
     /// them (`TURN_PING_AFTER_MS`; `None`: never).
-    pub ping_after: Option<std::time::Duration>,
-    pub pings: pinged::Pings,
+    pub(crate) ping_after: Option<std::time::Duration>,
+    pub(crate) pings: pinged::Pings,
     /// The game nights this process drives: a nudge for each driver (a
     /// click that changed the night) and its task, ended when the bot stops.
     pub(super) nights: std::sync::Mutex<std::collections::HashMap<i64, NightDriver>>,
@@ -76,7 +77,7 @@ pub struct Bot<S: Storage> {
     /// creation's last save): each reads the stored night and writes it back.
     night_locks: std::sync::Mutex<std::collections::HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
     /// The interactions being handled now (a stopping bot answers them first).
-    pub in_flight: crate::discord::in_flight::InFlight,
+    pub(crate) in_flight: crate::discord::in_flight::InFlight,
 }
 
 impl<S: Storage> Bot<S> {
