@@ -228,9 +228,9 @@ fn words(screen: &wizard_bot::discord::screen::Screen) -> String {
     out
 }
 
-/// With `WIZARD_LOOK_DIR` set, writes `screen` and its picture where
-/// `../shared/tools/discord-look/` reads them (`NAME.json` beside `NAME.png`),
-/// to look at a screen as Discord draws it; otherwise does nothing.
+/// With `WIZARD_LOOK_DIR` set, writes `screen` and its picture there
+/// (`NAME.json` beside `NAME.png`, as the team's discord-look renderer reads
+/// them), to look at a screen as Discord draws it; otherwise does nothing.
 fn for_looking(name: &str, screen: &wizard_bot::discord::screen::Screen) {
     let Ok(dir) = std::env::var("WIZARD_LOOK_DIR") else {
         return;

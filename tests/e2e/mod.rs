@@ -984,9 +984,9 @@ pub async fn stored_finished(
     id
 }
 
-/// With `WIZARD_LOOK_DIR` set, writes message `m` as the fake holds it (its
-/// pictures beside it) where `../shared/tools/discord-look/` reads it, with
-/// `users` (id → name) for its mentions, to look at a screen as Discord
+/// With `WIZARD_LOOK_DIR` set, writes message `m` there as the fake holds it
+/// (its pictures beside it, as the team's discord-look renderer reads them),
+/// with `users` (id → name) for its mentions, to look at a screen as Discord
 /// draws it; otherwise does nothing.
 pub fn look(name: &str, m: &Msg, users: Value) {
     let Ok(dir) = std::env::var("WIZARD_LOOK_DIR") else {
