@@ -11,7 +11,7 @@ use crate::discord::publish::{names, pinged};
 use crate::discord::transport::budget;
 use crate::table::{Snapshot, Tables};
 
-pub use crate::discord::storage::Storage;
+use crate::discord::storage::Storage;
 
 /// How a bot behaves, from the configuration; given to `Bot::new`.
 pub struct BotOptions {

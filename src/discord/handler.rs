@@ -11,7 +11,6 @@ use serenity::all::{
 };
 use serenity::async_trait;
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use crate::discord::answer::{Answerable, Failure, Panel, Refusal, Respond, answer};
@@ -35,9 +34,6 @@ impl<S: Storage> EventHandler for Handler<S> {
     async fn ready(&self, ctx: Context, ready: Ready) {
         self.bot.set_http(ctx.http.clone());
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-        if self.bot.registered.swap(true, Ordering::SeqCst) {
-            return; // A reconnect: the commands are registered already.
-        }
         self.register_commands(&ctx, ready.application.id.get()).await;
     }
 

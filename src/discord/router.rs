@@ -104,6 +104,9 @@ impl<S: Storage> Handler<S> {
 impl<S: Storage> Handler<S> {
     /// Registers every command (at most one request, when they changed), once per start.
     pub(super) async fn register_commands(&self, ctx: &Context, app_id: u64) {
+        if self.bot.registered.swap(true, Ordering::SeqCst) {
+            return; // A reconnect: the commands are registered already.
+        }
         // At most one request (when the commands changed), once per start.
         let register =
             crate::discord::commands::register(&ctx.http, &self.bot.league, app_id, self.bot.dev_guild, definitions());

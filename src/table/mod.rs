@@ -590,7 +590,10 @@ impl<P: TableStore> Tables<P> {
                             GameStatus::Cancelled => TableError::Cancelled,
                             _ => TableError::GameOver,
                         },
-                        now: Some((s.clone(), s.seat_of(user))),
+                        now: Some({
+                            let seat = s.seat_of(user);
+                            (s, seat)
+                        }),
                     },
                     None => Declined { error, now: None },
                 });

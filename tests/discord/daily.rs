@@ -223,6 +223,22 @@ async fn three_people_on_two_servers_and_a_dm_play_the_same_card_game_challenge(
     look("daily-playing-de", &cal_mid);
     let cal_end = play(&e, CAL, cal.id, &mut cal_rng, 400).await;
     look("daily-result-de", &cal_end);
+    // The same late click in German, in a DM.
+    let old = cal_mid
+        .components()
+        .into_iter()
+        .map(|(id, _, _)| id)
+        .find(|id| matches!(Click::read(id), Ok(Click::Act { .. })))
+        .expect("a decision on the older panel");
+    let late = e.fake.click_on(CAL, cal.id, &old, &e.locale(CAL));
+    e.fake.wait_ack(5, &late).await;
+    let redrawn = e.fake.message(cal.id).unwrap();
+    assert!(
+        finished(&redrawn) && redrawn.text().contains("Spiel ist vorbei"),
+        "{}",
+        redrawn.text()
+    );
+    look("daily-late-click-de", &redrawn);
     let ben = daily(&e, BEN, At::Server(BEN_CHANNEL), json!([])).await;
     let ben_end = play(&e, BEN, ben.id, &mut SmallRng::seed_from_u64(2), 400).await;
     assert!(finished(&cal_end) && finished(&ben_end));
