@@ -4,7 +4,8 @@
 //! The person decides as the baseline would. Also the slowest single
 //! command: each click on a try's panel is answered after the computer
 //! players' answers to it, within Discord's 3 seconds; and the first try's
-//! analysis, its time and its words. Run with
+//! analysis, its time and its words; and Hard's own try of a day (#53),
+//! which the rollover plays once per game and day. Run with
 //! `cargo bench --bench daily`.
 
 use std::sync::Arc;
@@ -110,6 +111,24 @@ fn main() {
                 at(0.99),
                 at(1.0),
                 each.len()
+            );
+            // Hard's own try of a day (#53): the day's deals played once with
+            // Hard in the person's seat, as the rollover and results ask for it.
+            let mut hard = Vec::new();
+            for day in 0..tries {
+                let start = Instant::now();
+                let h = wizard_bot::table::hard_try(b"bench", kind, 40_000 + day).expect("Hard plays the day out");
+                hard.push((start.elapsed(), h.points));
+            }
+            hard.sort();
+            let total: Duration = hard.iter().map(|h| h.0).sum();
+            println!(
+                "daily {:<6} Hard's own try of a day: {:.0} ms mean, {:.0} ms slowest of {tries} days (one core); \
+                 points {:.1} mean",
+                kind.as_str(),
+                total.as_secs_f64() * 1e3 / tries as f64,
+                hard[hard.len() - 1].0.as_secs_f64() * 1e3,
+                hard.iter().map(|h| h.1 as f64).sum::<f64>() / tries as f64,
             );
             // A try's analysis (#34): a person who played as the Easy
             // baseline against Hard, as the result's Analyse button shows it.

@@ -762,3 +762,43 @@ perm-name-create-public-threads = Öffentliche Threads erstellen
 perm-name-send-messages-in-threads = Nachrichten in Threads senden
 perm-name-create-events = Events erstellen
 err-cannot-post-here = Der Bot kann in diesem Kanal nichts posten, ein Tisch hier wäre also nie zu sehen. Nimm einen anderen Kanal oder bitte jemanden, der den Server verwaltet, dem Bot hier „Kanal ansehen“ und „Nachrichten senden“ zu geben.
+
+# Das Tagesspiel als Gewohnheit (#53)
+opt-daily-recap = Den Tagesrückblick um Mitternacht UTC in diesem Kanal posten (aus: kein Rückblick)
+settings-recap-on = Der Tagesrückblick erscheint um Mitternacht UTC in { $channel }.
+settings-recap-off = Es erscheint kein Tagesrückblick.
+err-recap-permission = Der Bot kann den Rückblick in diesem Kanal nicht posten: Ihm fehlt hier { $permission }. Gib ihm das, oder nutze die Option in einem anderen Kanal.
+daily-streak = 🔥 { $days } { $days ->
+    [one] Tag
+   *[other] Tage
+} in Folge · Bestwert { $best }
+daily-streak-days = { $days } { $days ->
+    [one] Tag
+   *[other] Tage
+} in Folge
+daily-hard-beaten = 🤖 Schwer auf deinem Platz: { $hard } · du warst { $by } besser
+daily-hard-tied = 🤖 Schwer auf deinem Platz: { $hard } · Gleichstand
+daily-hard-won = 🤖 Schwer auf deinem Platz: { $hard } · Schwer war { $by } besser
+daily-hard-field = Schwer auf demselben Platz: { $points } · { $beat } von { $people } von euch waren besser
+daily-button-rating = Wertung
+daily-rating-title = { $game } — Tageswertung
+daily-rating-line = { $rank }. { $name } — **{ $rating }** · { $days } { $days ->
+    [one] Tag
+   *[other] Tage
+}
+daily-rating-empty = Noch niemand ist gewertet: Ein Tag zählt, sobald er vorbei ist.
+daily-rating-about = Jeder vergangene Tag vergleicht alle, die ihn gespielt haben (dieselben Karten); die Wertung zeigt μ − 3σ.
+stats-daily-streak = Tagesserie
+stats-daily-streak-value = 🔥 { $days } · Bestwert { $best }
+list-and = { $first } und { $last }
+recap-closed = **Tagesspiel Nr. { $number } ist vorbei.** Das heutige ist offen.
+recap-day-winners = { $game }: { $who } { $count ->
+    [one] gewinnt
+   *[other] gewinnen gemeinsam
+} mit **{ $points }** Punkten
+recap-week-winners = Wochensieg { $range }, { $game }: { $who } mit **{ $points }** Punkten
+recap-month-winners = Monatssieg { $range }, { $game }: { $who } mit **{ $points }** Punkten
+recap-more = … und { $more } weitere
+recap-streak-grew = 🔥 { $who }: { $days } Tage in Folge
+recap-streak-broke = 💔 Die Serie von { $who } ist nach { $days } Tagen gerissen
+recap-play = { $game } spielen

@@ -759,3 +759,43 @@ perm-name-create-public-threads = Create Public Threads
 perm-name-send-messages-in-threads = Send Messages in Threads
 perm-name-create-events = Create Events
 err-cannot-post-here = The bot cannot post in this channel, so a table here could never be shown. Use another channel, or ask someone who manages the server to give the bot View Channel and Send Messages here.
+
+# The daily challenge as a habit (#53)
+opt-daily-recap = Post the daily recap in this channel at midnight UTC (off: no recap)
+settings-recap-on = The daily recap is posted in { $channel } at midnight UTC.
+settings-recap-off = No daily recap is posted.
+err-recap-permission = The bot cannot post the recap in this channel: it lacks { $permission } here. Give it that, or use the option in another channel.
+daily-streak = 🔥 { $days } { $days ->
+    [one] day
+   *[other] days
+} in a row · best { $best }
+daily-streak-days = { $days } { $days ->
+    [one] day
+   *[other] days
+} in a row
+daily-hard-beaten = 🤖 Hard from your seat: { $hard } · you beat it by { $by }
+daily-hard-tied = 🤖 Hard from your seat: { $hard } · a tie
+daily-hard-won = 🤖 Hard from your seat: { $hard } · it beat you by { $by }
+daily-hard-field = Hard from the same seat: { $points } · { $beat } of { $people } of you beat it
+daily-button-rating = Rating
+daily-rating-title = { $game } — daily rating
+daily-rating-line = { $rank }. { $name } — **{ $rating }** · { $days } { $days ->
+    [one] day
+   *[other] days
+}
+daily-rating-empty = Nobody is rated yet: a day counts once it has closed.
+daily-rating-about = Each closed day compares everyone who played it (the same deals); a rating shows μ − 3σ.
+stats-daily-streak = Daily streak
+stats-daily-streak-value = 🔥 { $days } · best { $best }
+list-and = { $first } and { $last }
+recap-closed = **Daily #{ $number } has closed.** Today's challenge is open.
+recap-day-winners = { $game }: { $who } { $count ->
+    [one] wins
+   *[other] share the win
+} with **{ $points }** points
+recap-week-winners = Champion of the week { $range }, { $game }: { $who } with **{ $points }** points
+recap-month-winners = Champion of the month { $range }, { $game }: { $who } with **{ $points }** points
+recap-more = … and { $more } more
+recap-streak-grew = 🔥 { $who }: { $days } days in a row
+recap-streak-broke = 💔 { $who }'s { $days }-day streak ended
+recap-play = Play { $game }

@@ -762,3 +762,43 @@ perm-name-create-public-threads = Créer des fils publics
 perm-name-send-messages-in-threads = Envoyer des messages dans les fils
 perm-name-create-events = Créer des événements
 err-cannot-post-here = Le bot ne peut rien publier dans ce salon : une table ici ne pourrait jamais s'afficher. Utilise un autre salon, ou demande à une personne qui gère le serveur de donner au bot « Voir le salon » et « Envoyer des messages » ici.
+
+# Le défi du jour comme habitude (#53)
+opt-daily-recap = Publier le récapitulatif du jour dans ce salon à minuit UTC (non : aucun)
+settings-recap-on = Le récapitulatif du jour est publié dans { $channel } à minuit UTC.
+settings-recap-off = Aucun récapitulatif du jour n'est publié.
+err-recap-permission = Le bot ne peut pas publier le récapitulatif ici : il lui manque { $permission } dans ce salon. Accordez-la-lui, ou utilisez l'option dans un autre salon.
+daily-streak = 🔥 { $days } { $days ->
+    [one] jour
+   *[other] jours
+} d'affilée · record { $best }
+daily-streak-days = { $days } { $days ->
+    [one] jour
+   *[other] jours
+} d'affilée
+daily-hard-beaten = 🤖 Difficile à votre place : { $hard } · vous le battez de { $by }
+daily-hard-tied = 🤖 Difficile à votre place : { $hard } · égalité
+daily-hard-won = 🤖 Difficile à votre place : { $hard } · il vous bat de { $by }
+daily-hard-field = Difficile à la même place : { $points } · { $beat } sur { $people } d'entre vous l'ont battu
+daily-button-rating = Classement
+daily-rating-title = { $game } — classement des défis
+daily-rating-line = { $rank }. { $name } — **{ $rating }** · { $days } { $days ->
+    [one] jour
+   *[other] jours
+}
+daily-rating-empty = Personne n'est encore classé : un jour compte une fois clos.
+daily-rating-about = Chaque jour clos compare tous ceux qui l'ont joué (les mêmes donnes) ; le classement affiche μ − 3σ.
+stats-daily-streak = Série de défis
+stats-daily-streak-value = 🔥 { $days } · record { $best }
+list-and = { $first } et { $last }
+recap-closed = **Le défi n° { $number } est clos.** Celui d'aujourd'hui est ouvert.
+recap-day-winners = { $game } : { $who } { $count ->
+    [one] gagne
+   *[other] gagnent ex æquo
+} avec **{ $points }** points
+recap-week-winners = Champion de la semaine { $range }, { $game } : { $who } avec **{ $points }** points
+recap-month-winners = Champion du mois { $range }, { $game } : { $who } avec **{ $points }** points
+recap-more = … et { $more } de plus
+recap-streak-grew = 🔥 { $who } : { $days } jours d'affilée
+recap-streak-broke = 💔 La série de { $days } jours de { $who } s'arrête
+recap-play = Jouer à { $game }

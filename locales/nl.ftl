@@ -759,3 +759,43 @@ perm-name-create-public-threads = Openbare threads maken
 perm-name-send-messages-in-threads = Berichten versturen in threads
 perm-name-create-events = Evenementen maken
 err-cannot-post-here = De bot kan in dit kanaal niets plaatsen, dus een tafel hier zou nooit te zien zijn. Gebruik een ander kanaal, of vraag iemand die de server beheert de bot hier 'Kanaal bekijken' en 'Berichten versturen' te geven.
+
+# De dagopgave als gewoonte (#53)
+opt-daily-recap = Het dagoverzicht om middernacht UTC in dit kanaal plaatsen (uit: geen overzicht)
+settings-recap-on = Het dagoverzicht verschijnt om middernacht UTC in { $channel }.
+settings-recap-off = Er verschijnt geen dagoverzicht.
+err-recap-permission = De bot kan het overzicht hier niet plaatsen: hij mist { $permission } in dit kanaal. Geef hem dat, of gebruik de optie in een ander kanaal.
+daily-streak = 🔥 { $days } { $days ->
+    [one] dag
+   *[other] dagen
+} op rij · record { $best }
+daily-streak-days = { $days } { $days ->
+    [one] dag
+   *[other] dagen
+} op rij
+daily-hard-beaten = 🤖 Moeilijk op jouw plaats: { $hard } · jij was { $by } beter
+daily-hard-tied = 🤖 Moeilijk op jouw plaats: { $hard } · gelijkspel
+daily-hard-won = 🤖 Moeilijk op jouw plaats: { $hard } · Moeilijk was { $by } beter
+daily-hard-field = Moeilijk op dezelfde plaats: { $points } · { $beat } van de { $people } van jullie waren beter
+daily-button-rating = Rating
+daily-rating-title = { $game } — dagrating
+daily-rating-line = { $rank }. { $name } — **{ $rating }** · { $days } { $days ->
+    [one] dag
+   *[other] dagen
+}
+daily-rating-empty = Nog niemand heeft een rating: een dag telt zodra hij voorbij is.
+daily-rating-about = Elke voorbije dag vergelijkt iedereen die hem speelde (dezelfde kaarten); de rating toont μ − 3σ.
+stats-daily-streak = Dagreeks
+stats-daily-streak-value = 🔥 { $days } · record { $best }
+list-and = { $first } en { $last }
+recap-closed = **Dagopgave #{ $number } is voorbij.** Die van vandaag staat open.
+recap-day-winners = { $game }: { $who } { $count ->
+    [one] wint
+   *[other] winnen samen
+} met **{ $points }** punten
+recap-week-winners = Kampioen van de week { $range }, { $game }: { $who } met **{ $points }** punten
+recap-month-winners = Kampioen van de maand { $range }, { $game }: { $who } met **{ $points }** punten
+recap-more = … en nog { $more }
+recap-streak-grew = 🔥 { $who }: { $days } dagen op rij
+recap-streak-broke = 💔 De reeks van { $days } dagen van { $who } is voorbij
+recap-play = { $game } spelen

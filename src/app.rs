@@ -161,6 +161,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         ),
         edit_gap: config.table_edit_gap,
         ping_after: config.turn_ping_after,
+        rollover_every: config.rollover_every,
     };
     let bot = Arc::new(Bot::new(tables, store.clone(), options));
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
@@ -197,6 +198,9 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         // Tables play on without their night; the next start tries again.
         Err(e) => tracing::error!(error = %e, "could not read the open game nights"),
     }
+    // The daily rollover: Hard's tries, the daily rating, the recaps (a day
+    // that closed while the bot was stopped is caught up on now).
+    crate::discord::daily::rollover::start(&bot);
     let shards = client.shard_manager.clone();
     if let Some(addr) = config.metrics_addr {
         crate::monitor::serve(addr, store.clone(), bot.tables.clone(), shards.clone())

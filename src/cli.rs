@@ -39,6 +39,14 @@ pub enum Command {
     },
     /// Recompute every rating from the results in game order.
     Ratings,
+    /// Hard in the daily field: its mean percentile among the people who
+    /// played each closed day, per game, with a 95 % interval (Hard's tries
+    /// not played yet are played and kept first).
+    DailyReport {
+        /// The closed days to take, up to yesterday.
+        #[arg(long, default_value_t = 30)]
+        days: i64,
+    },
     /// Play computer levels against each other (seats rotated each game) and
     /// print points per round per level with a 95 % confidence interval, bid
     /// accuracy and decision times.
@@ -121,6 +129,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 started.elapsed().as_millis()
             ))
         }),
+        Command::DailyReport { days } => with_store(|store| async move { daily_report(&store, days).await }),
         Command::Arena {
             game,
             seats,
@@ -329,4 +338,65 @@ pub fn replay_file(file: &str, out: &mut impl Write) -> ExitCode {
     // A closed stdout is no reason to panic.
     let _ = writeln!(out, "{json}");
     code
+}
+
+/// `wizard-bot daily-report`: Hard's percentile among the people of each
+/// closed day of the last `days`, per game.
+async fn daily_report(store: &crate::store::Store, days: i64) -> Result<String, String> {
+    use crate::league::daily_store::DailyStore;
+    use crate::league::field::{AgainstHard, mean_interval};
+    use crate::league::{LeagueStore, Scope};
+    use crate::table::{GameKind, day_of, now_ms};
+    let secret = store.daily_secret().await.map_err(|e| e.to_string())?;
+    let last = day_of(now_ms()) - 1;
+    let first = (last - days.max(1) + 1).max(crate::league::daily::FIRST_DAY);
+    let mut out = vec![format!(
+        "Hard in the daily field, closed days #{}–#{} ({} days)",
+        crate::league::daily::number(first),
+        crate::league::daily::number(last),
+        (last - first + 1).max(0)
+    )];
+    for kind in [GameKind::Wizard, GameKind::Dice] {
+        let mut percentiles = Vec::new();
+        let mut tries = 0;
+        for day in first..=last {
+            let field = store
+                .daily_field(kind, day, Scope::Global)
+                .await
+                .map_err(|e| e.to_string())?;
+            if field.is_empty() {
+                continue;
+            }
+            let hard = match store.hard_day(kind, day).await.map_err(|e| e.to_string())? {
+                Some(h) => h,
+                None => {
+                    let Some(h) = crate::table::hard_try(&secret, kind, day) else {
+                        continue;
+                    };
+                    store.save_hard_day(kind, day, h).await.map_err(|e| e.to_string())?;
+                    h
+                }
+            };
+            let against = AgainstHard::of(hard.points, field.iter().map(|f| f.1));
+            tries += against.people();
+            percentiles.extend(against.percentile());
+        }
+        out.push(match mean_interval(&percentiles) {
+            Some(m) if m.n >= 2 => format!(
+                "{}: Hard's mean percentile {:.1} (95 % interval {:.1}–{:.1}) over {} days, {tries} tries",
+                kind.as_str(),
+                m.mean,
+                m.low,
+                m.high,
+                m.n
+            ),
+            Some(m) => format!(
+                "{}: Hard's percentile {:.1} on 1 day, {tries} tries (no interval from one day)",
+                kind.as_str(),
+                m.mean
+            ),
+            None => format!("{}: no closed day with people's tries", kind.as_str()),
+        });
+    }
+    Ok(out.join("\n"))
 }

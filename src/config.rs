@@ -32,6 +32,10 @@ pub struct Config {
     /// How long a person whose turn came may take before a message pings
     /// them (`TURN_PING_AFTER_MS`, default 5000; 0: never).
     pub turn_ping_after: Option<std::time::Duration>,
+    /// How often the daily rollover looks at the clock (30 s; not read from
+    /// the environment: tests that move the clock look more often, the
+    /// others run without it). `None`: no rollover in this process.
+    pub rollover_every: Option<std::time::Duration>,
     /// Where `/healthz` and `/metrics` are served (`METRICS_ADDR`, such as
     /// `127.0.0.1:9100`); `None`: not served.
     pub metrics_addr: Option<std::net::SocketAddr>,
@@ -175,6 +179,7 @@ impl Config {
             request_budget,
             table_edit_gap,
             turn_ping_after,
+            rollover_every: Some(std::time::Duration::from_secs(30)),
             metrics_addr,
             chance_seed: None,
         })

@@ -11,7 +11,8 @@
 use std::time::Duration;
 
 use crate::store::leases::Held;
-use crate::store::{Store, StoreError, now_ms};
+use crate::store::{Store, StoreError};
+use crate::table::model::wall_ms as now_ms;
 use crate::table::shards::Shards;
 
 /// How long a claim lasts without renewal.

@@ -25,6 +25,10 @@ pub struct BotOptions {
     pub edit_gap: std::time::Duration,
     /// How long a person whose turn came may take before a message pings them.
     pub ping_after: Option<std::time::Duration>,
+    /// How often the daily rollover looks at the clock (recaps, the day's
+    /// rating, Hard's try): a day closes at most this long before its recap.
+    /// `None`: no rollover in this process.
+    pub rollover_every: Option<std::time::Duration>,
 }
 
 impl Default for BotOptions {
@@ -35,6 +39,7 @@ impl Default for BotOptions {
             budget: budget::RequestBudget::new(budget::DEFAULT_PER_SECOND),
             edit_gap: std::time::Duration::ZERO,
             ping_after: None,
+            rollover_every: Some(std::time::Duration::from_secs(30)),
         }
     }
 }
@@ -78,6 +83,10 @@ pub struct Bot<S: Storage> {
     night_locks: std::sync::Mutex<std::collections::HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
     /// The interactions being handled now (a stopping bot answers them first).
     pub(crate) in_flight: crate::discord::in_flight::InFlight,
+    /// The days whose Hard try this process is playing now (each once).
+    pub(crate) hard_playing: std::sync::Mutex<std::collections::HashSet<(crate::table::GameKind, i64)>>,
+    /// How often the rollover looks at the clock (tests move it and look often).
+    pub(crate) rollover_every: Option<std::time::Duration>,
 }
 
 impl<S: Storage> Bot<S> {
@@ -102,6 +111,8 @@ impl<S: Storage> Bot<S> {
             nights: Default::default(),
             night_locks: Default::default(),
             in_flight: Default::default(),
+            hard_playing: Default::default(),
+            rollover_every: options.rollover_every,
         }
     }
 

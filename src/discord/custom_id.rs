@@ -87,6 +87,15 @@ pub enum Click {
         kind: GameKind,
         day: i64,
     },
+    /// On a daily recap: the clicker's try at today's challenge of `kind`, privately.
+    DailyPlay {
+        kind: GameKind,
+    },
+    /// The daily rating's board of `kind`, page `page` (0-based).
+    DailyRating {
+        kind: GameKind,
+        page: u32,
+    },
     /// A finished game's replay at stop `stop`, face up (`seat` `None`) or
     /// as one seat saw it; `step` tells apart buttons that lead to the same place.
     Replay {
@@ -139,6 +148,8 @@ impl Click {
             | Click::DailyBoard(_)
             | Click::DailyResult { .. }
             | Click::DailyMine { .. }
+            | Click::DailyPlay { .. }
+            | Click::DailyRating { .. }
             | Click::Replay { .. }
             | Click::ReplaySeat { .. }
             | Click::Analyse { .. } => true,
@@ -165,6 +176,7 @@ impl Click {
             | Click::DailyBoard(_)
             | Click::DailyResult { .. }
             | Click::DailyMine { .. }
+            | Click::DailyRating { .. }
             | Click::Replay { .. }
             | Click::ReplaySeat { .. }
             | Click::Analyse { .. }
@@ -176,6 +188,7 @@ impl Click {
             | Click::Dice { .. }
             | Click::Rematch { .. }
             | Click::Suggest { .. }
+            | Click::DailyPlay { .. }
             | Click::Pings { .. } => false,
         }
     }
@@ -198,6 +211,9 @@ impl Click {
             Click::DailyBoard(_) => "dy:b".to_string(),
             Click::DailyResult { game } => format!("dy:r:{game}"),
             Click::DailyMine { .. } => "dy:m".to_string(),
+            Click::DailyPlay { .. } => "dy:p".to_string(),
+            // One of the daily boards: it is reached from the day's board and back.
+            Click::DailyRating { .. } => "dy:b".to_string(),
             Click::Replay { game, .. } | Click::ReplaySeat { game, .. } => format!("rp:{game}"),
             Click::Analyse { game } => format!("an:{game}"),
             Click::Night { night, .. } => format!("nt:{night}"),
@@ -224,6 +240,8 @@ impl Click {
             | Click::Pings { .. }
             | Click::DailyBoard(_)
             | Click::DailyMine { .. }
+            | Click::DailyPlay { .. }
+            | Click::DailyRating { .. }
             | Click::Night { .. } => None,
         }
     }
@@ -246,6 +264,8 @@ impl Click {
             | Click::Pings { .. }
             | Click::DailyBoard(_)
             | Click::DailyMine { .. }
+            | Click::DailyPlay { .. }
+            | Click::DailyRating { .. }
             | Click::Replay { .. }
             | Click::ReplaySeat { .. }
             | Click::Analyse { .. }
@@ -283,6 +303,8 @@ impl Click {
             Click::DailyShare { game } => format!("dy:s:{game}"),
             Click::DailyResult { game } => format!("dy:r:{game}"),
             Click::DailyMine { kind, day } => format!("dy:m:{}:{day}", kind.as_str()),
+            Click::DailyPlay { kind } => format!("dy:p:{}", kind.as_str()),
+            Click::DailyRating { kind, page } => format!("dy:g:{}:{page}", kind.as_str()),
             Click::Replay { game, stop, seat, step } => format!(
                 "rp:{game}:{stop}:{}:{}",
                 seat.map_or("a".to_string(), |s| s.to_string()),
@@ -371,6 +393,13 @@ impl Click {
             ["dy", "m", kind, day] => Some(Click::DailyMine {
                 kind: parse_kind(kind)?,
                 day: day.parse().ok()?,
+            }),
+            ["dy", "p", kind] => Some(Click::DailyPlay {
+                kind: parse_kind(kind)?,
+            }),
+            ["dy", "g", kind, page] => Some(Click::DailyRating {
+                kind: parse_kind(kind)?,
+                page: page.parse().ok()?,
             }),
             ["dy", "b", rest @ ..] => Some(Click::DailyBoard(DailyAsk::parse(rest)?)),
             ["pg", "on"] => Some(Click::Pings { on: true }),

@@ -17,7 +17,7 @@ use crate::discord::answer::{Answerable, Failure, Panel, Refusal, Respond, answe
 use crate::discord::custom_id::Click;
 use crate::discord::publish::panels::Session;
 use crate::discord::screen::Screen;
-use crate::discord::{Bot, Storage, hand_screen};
+use crate::discord::{Bot, Storage};
 use crate::t;
 use crate::table::{Declined, GameId, GameStatus, Snapshot, TableError, Verb};
 use crate::text::catalogue::Lang;
@@ -417,7 +417,7 @@ impl<S: Storage> Handler<S> {
         {
             snapshot = o.snapshot;
         }
-        let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, None, self.bot.pictures()) else {
+        let Some((screen, active)) = self.panel(&snapshot, seat, k.lang, None).await else {
             return Err(Failure::say("err-not-started"));
         };
         k.reply(screen, true).await?;

@@ -183,6 +183,8 @@ impl<S: Storage> Handler<S> {
             Click::DailyBoard(ask) => self.daily_board_click(&k, ask).await,
             Click::DailyResult { game } => self.daily_result(&k, game).await,
             Click::DailyMine { kind, day } => self.daily_mine(&k, kind, day).await,
+            Click::DailyPlay { kind } => self.daily_play(&k, kind).await,
+            Click::DailyRating { kind, page } => self.daily_rating_click(&k, kind, page).await,
             Click::Replay { game, stop, seat, .. } => self.replay(&k, game, stop, seat).await,
             Click::ReplaySeat { game, stop } => self.replay_seat(&k, game, stop).await,
             Click::Analyse { game } => self.analyse(&k, game).await,

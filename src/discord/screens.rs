@@ -168,7 +168,13 @@ fn daily_panel(
 
 /// A finished daily try, as its player sees it: the result with Share and
 /// the day's board, and the score chart (card game) or their Page (dice).
-fn daily_result(s: &Snapshot, day: i64, seat: usize, lang: Lang, pictures: Option<&names::Names>) -> Option<Screen> {
+fn daily_result(
+    s: &Snapshot,
+    (day, seat): (i64, usize),
+    lang: Lang,
+    pictures: Option<&names::Names>,
+    news: Option<&daily::DailyNews>,
+) -> Option<Screen> {
     let (places, totals) = s.standings()?;
     let standings = FinalPlace::ordered(&places, &totals);
     let seats = Seats::at_the_end(s);
@@ -185,7 +191,7 @@ fn daily_result(s: &Snapshot, day: i64, seat: usize, lang: Lang, pictures: Optio
     };
     // Its record, replay and analysis are its player's once no one can still play that day.
     let closed = crate::table::now_ms() >= crate::table::day_end_ms(day);
-    let screen = daily::result(s.id, &share, &standings, &seats, closed, lang);
+    let screen = daily::result(s.id, (&share, news), &standings, &seats, closed, lang);
     Some(match picture {
         Some(p) => screen.with_picture(p),
         None => screen,
@@ -204,12 +210,25 @@ pub fn hand_screen(
     notice: Option<String>,
     pictures: Option<&names::Names>,
 ) -> Option<(Screen, bool)> {
+    hand_screen_with(s, seat, lang, notice, pictures, None)
+}
+
+/// `hand_screen`, a finished daily try's result with its `news` (the
+/// player's streak, Hard's score from their seat).
+pub fn hand_screen_with(
+    s: &Snapshot,
+    seat: usize,
+    lang: Lang,
+    notice: Option<String>,
+    pictures: Option<&names::Names>,
+    news: Option<&daily::DailyNews>,
+) -> Option<(Screen, bool)> {
     let info = table_info(s);
     if let Some(day) = s.options.daily
         && s.is_over()
     {
         // A refused click on it says why on top, as on any panel.
-        return daily_result(s, day, seat, lang, pictures).map(|mut screen| {
+        return daily_result(s, (day, seat), lang, pictures, news).map(|mut screen| {
             if let Some(notice) = notice {
                 screen.content = match screen.content.is_empty() {
                     true => notice,

@@ -2,10 +2,10 @@
 //! cancelling, seasons and language, checked whole before any is stored, and
 //! what the bot may do in the channel it is asked in.
 
-use serenity::all::{CommandOptionType, CreateCommand};
+use serenity::all::{CommandOptionType, CreateCommand, Permissions};
 
 use crate::discord::Storage;
-use crate::discord::answer::Failure;
+use crate::discord::answer::{Failure, Refusal};
 use crate::discord::commands::{self, TURN_SECS, int_opt, string_opt};
 use crate::discord::commands::{choice, choices, command, flag, on_servers, option, variant_options};
 use crate::discord::handler::Commanded;
@@ -27,8 +27,9 @@ impl<S: Storage> Handler<S> {
         if !may_manage(k.c.member.as_ref().and_then(|m| m.permissions)) {
             return Err(Failure::say("err-not-manager"));
         }
+        let here = (k.c.channel_id.get() as i64, k.c.app_permissions);
         let said = self
-            .settings(k.on_server()?, k.user, k.options, k.lang, settings)
+            .settings(k.on_server()?, k.user, (k.options, here), k.lang, settings)
             .await?;
         let mut screen = Screen::text(said);
         // With nothing given: also what the bot may do in this channel.
@@ -49,7 +50,7 @@ impl<S: Storage> Handler<S> {
         &self,
         guild: i64,
         user: i64,
-        options: &[CommandDataOption],
+        (options, (channel, perms)): (&[CommandDataOption], (i64, Option<Permissions>)),
         lang: Lang,
         mut s: ServerSettings,
     ) -> Result<String> {
@@ -112,6 +113,21 @@ impl<S: Storage> Handler<S> {
         if let Some(v) = string_opt(options, "events_by") {
             s.events_by_anyone = v == "anyone";
             given.push(Setting::EventsBy);
+        }
+        // The recap is posted where `/settings daily_recap` was used: the bot
+        // must be able to post there (Discord said so in this very interaction).
+        if let Some(on) = commands::flag_opt(options, "daily_recap") {
+            if on && let Some(have) = perms {
+                let lacking: Vec<Permissions> = [Permissions::VIEW_CHANNEL, Permissions::SEND_MESSAGES]
+                    .into_iter()
+                    .filter(|p| !have.contains(*p))
+                    .collect();
+                if !lacking.is_empty() {
+                    return Err(Failure::Refused(Refusal::Lacking("err-recap-permission", lacking)));
+                }
+            }
+            s.daily_recap = on.then_some(channel);
+            given.push(Setting::DailyRecap);
         }
         if !given.is_empty() {
             self.bot
@@ -243,5 +259,7 @@ pub(in crate::discord) fn definition() -> CreateCommand {
             ],
         )
     };
-    settings.add_option(events_by)
+    settings
+        .add_option(events_by)
+        .add_option(flag("daily_recap", "opt-daily-recap"))
 }

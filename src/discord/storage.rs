@@ -10,7 +10,19 @@ use std::future::Future;
 use serde_json::Value;
 
 use crate::league::LeagueStore;
+use crate::league::daily_store::DailyStore;
 use crate::table::{GameId, GameRow, PersistError, TableStore};
+
+/// A recap's claim as `claim_recap` finds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecapClaim {
+    /// This caller posts it.
+    Ours,
+    /// Claimed by someone whose post has not finished yet.
+    Pending,
+    /// Posted (or nothing to post, or refused for good).
+    Done,
+}
 
 pub trait DiscordStore: Send + Sync + 'static {
     /// Where the game is shown (Discord's message ids, `publish::places`),
@@ -31,10 +43,24 @@ pub trait DiscordStore: Send + Sync + 'static {
     /// with the same commands does not spend Discord's daily registrations.
     fn registered_commands(&self, key: &str) -> impl Future<Output = Result<Option<String>, PersistError>> + Send;
     fn set_registered_commands(&self, key: &str, json: &str) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// Claims the recap of `day` for `guild` (to post in `channel`): `Ours`
+    /// for the one claim that posts it, on any process. A claim whose post
+    /// never finished (its process stopped, or Discord did not answer) may be
+    /// claimed again after `stale_ms`; until then it is `Pending`.
+    fn claim_recap(
+        &self,
+        guild: i64,
+        day: i64,
+        channel: i64,
+        stale_ms: i64,
+    ) -> impl Future<Output = Result<RecapClaim, PersistError>> + Send;
+    /// The recap was posted as `message` (0: nothing to post, or Discord refused it for good).
+    fn recap_posted(&self, guild: i64, day: i64, message: i64)
+    -> impl Future<Output = Result<(), PersistError>> + Send;
 }
 
 /// Where the Discord layer's games, league and own notes are kept. The
 /// Discord layer asks tables and league questions and never names a database.
-pub trait Storage: TableStore + LeagueStore + DiscordStore + Clone {}
+pub trait Storage: TableStore + LeagueStore + DailyStore + DiscordStore + Clone {}
 
-impl<T: TableStore + LeagueStore + DiscordStore + Clone> Storage for T {}
+impl<T: TableStore + LeagueStore + DailyStore + DiscordStore + Clone> Storage for T {}

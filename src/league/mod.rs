@@ -7,14 +7,19 @@
 
 pub mod board;
 pub mod daily;
+pub mod daily_rating;
+pub mod daily_store;
+pub mod field;
 pub mod history;
 #[cfg(any(test, feature = "testing"))]
 pub mod memory;
 pub mod night;
 pub mod persist;
 pub mod rating;
+pub mod recap;
 pub mod season;
 pub mod settings;
+pub mod streak;
 
 pub use board::{Board, BoardQuery, LeaderRow, Scope, SortBy, Stats};
 pub use daily::{DailyBoard, DailyQuery, DailyRow, Share};

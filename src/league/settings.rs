@@ -31,6 +31,8 @@ pub struct ServerSettings {
     pub hint_games_rated: bool,
     /// Whether anyone may plan game nights (else members with Manage Events or Manage Server).
     pub events_by_anyone: bool,
+    /// The channel the daily recap is posted in at rollover; `None`: no recap.
+    pub daily_recap: Option<i64>,
 }
 
 impl Default for ServerSettings {
@@ -46,6 +48,7 @@ impl Default for ServerSettings {
             cancel_by: CancelRule::Host,
             hint_games_rated: true,
             events_by_anyone: false,
+            daily_recap: None,
         }
     }
 }
@@ -62,12 +65,13 @@ pub enum Setting {
     CancelBy,
     HintGames,
     EventsBy,
+    DailyRecap,
 }
 
 impl Setting {
     /// Every setting, in the order `/settings` says them: what a table
     /// speaks and how long it lasts first.
-    pub const ALL: [Setting; 10] = [
+    pub const ALL: [Setting; 11] = [
         Setting::Language,
         Setting::Season,
         Setting::TurnTime,
@@ -78,6 +82,7 @@ impl Setting {
         Setting::CancelBy,
         Setting::HintGames,
         Setting::EventsBy,
+        Setting::DailyRecap,
     ];
 
     /// Its name in the stored key.
@@ -92,6 +97,7 @@ impl Setting {
             Setting::CancelBy => "cancel_by".into(),
             Setting::HintGames => "hint_games".into(),
             Setting::EventsBy => "events_by".into(),
+            Setting::DailyRecap => "daily_recap".into(),
         }
     }
 
@@ -141,6 +147,7 @@ impl ServerSettings {
             Setting::CancelBy => self.cancel_by.as_setting().into(),
             Setting::HintGames => if self.hint_games_rated { "rated" } else { "unrated" }.into(),
             Setting::EventsBy => if self.events_by_anyone { "anyone" } else { "managers" }.into(),
+            Setting::DailyRecap => self.daily_recap.map_or_else(|| "off".into(), |c| c.to_string()),
         }
     }
 
@@ -209,6 +216,12 @@ impl ServerSettings {
             Setting::EventsBy => {
                 word(&["managers", "anyone"])?;
                 self.events_by_anyone = v == "anyone";
+            }
+            Setting::DailyRecap => {
+                self.daily_recap = match v {
+                    "off" => None,
+                    c => Some(c.parse().map_err(|_| format!("`{c}` is not off or a channel id"))?),
+                }
             }
         }
         Ok(())

@@ -1,12 +1,14 @@
 //! The store as the Discord layer's own storage (`discord::DiscordStore`):
 //! a game's message ids in its `messages` column, the set-aside games' "told"
 //! mark, and a person's ping choice, daily name and the registered commands
-//! as rows of `settings`.
+//! as rows of `settings`; the daily recaps' claims in `daily_recaps`.
 
 use crate::discord::DiscordStore;
-use crate::table::{GameId, GameRow, PersistError};
+use crate::discord::storage::RecapClaim;
+use crate::table::{GameId, GameRow, PersistError, now_ms};
 
-use super::Store;
+use super::sql::query;
+use super::{Store, StoreError};
 
 impl DiscordStore for Store {
     async fn set_messages(&self, id: GameId, messages: &serde_json::Value) -> Result<(), PersistError> {
@@ -44,6 +46,60 @@ impl DiscordStore for Store {
 
     async fn set_registered_commands(&self, key: &str, json: &str) -> Result<(), PersistError> {
         Ok(self.set_setting(key, json).await?)
+    }
+
+    async fn claim_recap(&self, guild: i64, day: i64, channel: i64, stale_ms: i64) -> Result<RecapClaim, PersistError> {
+        let now = now_ms();
+        let claimed = query(
+            "INSERT INTO daily_recaps (guild_id, day, channel_id, claimed_at) VALUES (?, ?, ?, ?)
+             ON CONFLICT (guild_id, day) DO NOTHING",
+        )
+        .bind(guild)
+        .bind(day)
+        .bind(channel)
+        .bind(now)
+        .execute(self.db())
+        .await
+        .map_err(StoreError::from)?;
+        if claimed == 1 {
+            return Ok(RecapClaim::Ours);
+        }
+        // A claim whose post was never finished: taken over, once, by whoever comes first.
+        let taken = query(
+            "UPDATE daily_recaps SET claimed_at = ?1
+              WHERE guild_id = ?2 AND day = ?3 AND message_id IS NULL AND claimed_at < ?4",
+        )
+        .bind(now)
+        .bind(guild)
+        .bind(day)
+        .bind(now - stale_ms)
+        .execute(self.db())
+        .await
+        .map_err(StoreError::from)?;
+        if taken == 1 {
+            return Ok(RecapClaim::Ours);
+        }
+        let posted: Option<i64> = query("SELECT message_id FROM daily_recaps WHERE guild_id = ? AND day = ?")
+            .bind(guild)
+            .bind(day)
+            .scalar(self.db())
+            .await
+            .map_err(StoreError::from)?;
+        Ok(match posted {
+            Some(_) => RecapClaim::Done,
+            None => RecapClaim::Pending,
+        })
+    }
+
+    async fn recap_posted(&self, guild: i64, day: i64, message: i64) -> Result<(), PersistError> {
+        query("UPDATE daily_recaps SET message_id = ? WHERE guild_id = ? AND day = ?")
+            .bind(message)
+            .bind(guild)
+            .bind(day)
+            .execute(self.db())
+            .await
+            .map_err(StoreError::from)?;
+        Ok(())
     }
 }
 

@@ -92,3 +92,74 @@ impl<P: TableStore> Tables<P> {
         Ok(DailyTry { snapshot, begun: false })
     }
 }
+
+/// Hard's own try at a day's challenge, from the people's seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HardDay {
+    pub points: i64,
+    /// Bids met (card game) or Xs (dice).
+    pub made: i64,
+    pub rounds: i64,
+}
+
+impl<P: TableStore> Tables<P> {
+    /// Hard's own try at `kind`'s challenge on `day` (`hard_try`), played on
+    /// the blocking pool; `None` without a daily secret.
+    pub async fn hard_day(&self, kind: GameKind, day: i64) -> Option<HardDay> {
+        let secret = self.inner.daily_secret.clone()?;
+        super::decide::off_runtime(move || hard_try(&secret, kind, day)).await
+    }
+}
+
+/// Hard's own try at `kind`'s challenge on `day`: the day's deals (or dice),
+/// Hard in the people's seat (seat 0) against the same opponents, seeded as a
+/// try's computer players are. Pure and the same on every process; a search
+/// per decision, so callers run it off the async workers.
+pub fn hard_try(secret: &[u8], kind: GameKind, day: i64) -> Option<HardDay> {
+    use super::game::Game;
+    use crate::engine::SeatSet;
+    let daily = daily_chance(secret, kind, day);
+    let n = DAILY_OPPONENTS + 1;
+    let setup = super::seated::new_setup(kind, n, &daily_options(kind, day), true, 0, &mut rand::rng()).ok()?;
+    let mut game = setup.new_game();
+    let seed = daily.players_seed();
+    // Optional decisions (leaving on a roll) are taken once per roll, as at a table.
+    let mut decided = SeatSet::EMPTY;
+    // A game ends in far fewer steps; the bound only keeps a bug from looping forever.
+    for _ in 0..100_000 {
+        if game.is_over() {
+            break;
+        }
+        if game.to_act() == crate::engine::ToAct::Chance {
+            game.apply_daily_chance(&daily)?;
+            decided = SeatSet::EMPTY;
+            continue;
+        }
+        if let Some((seat, mv)) = game.forced() {
+            game.apply(seat, mv).ok()?;
+            continue;
+        }
+        if let Some(seat) = game.optional().iter().find(|&s| !decided.contains(s)) {
+            decided.insert(seat);
+            if let Some(mv) = game.computer_move(seat, DAILY_LEVEL, seed) {
+                game.apply(seat, mv).ok()?;
+            }
+            continue;
+        }
+        let seat = game.owed().iter().next()?;
+        let mv = game.computer_move(seat, DAILY_LEVEL, seed)?;
+        game.apply(seat, mv).ok()?;
+    }
+    if !game.is_over() {
+        return None;
+    }
+    let points = *game.totals().first()?;
+    let (made, rounds) = match &game {
+        Game::Wizard(g) => (
+            g.history().iter().filter(|r| r.bids[0] == r.tricks[0]).count() as i64,
+            g.history().len() as i64,
+        ),
+        Game::Dice(g) => (i64::from(g.page(0).x_count()), g.history().len() as i64),
+    };
+    Some(HardDay { points, made, rounds })
+}

@@ -24,7 +24,7 @@ pub mod shards;
 pub use crate::bots::Level;
 pub use analysis::{ANALYSES_WAITING_MAX, Analysis, Choice, Weighed, weigh_move, weigh_prediction};
 pub use cancel::CancelRule;
-pub use daily::{DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DailyTry};
+pub use daily::{DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DailyTry, HardDay, hard_try};
 pub use day::{DAILY_ROUNDS, DAY_MS, day_end_ms, day_of};
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup, places};
 #[cfg(any(test, feature = "testing"))]
@@ -33,7 +33,7 @@ pub use model::{Autopilot, EventsByGame, GameKind, GameRow, GameStatus, ResultRo
 pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, NightSeat, TURN_SECS, TableOptions};
 pub use persist::{PersistError, TableStore};
 #[cfg(any(test, feature = "testing"))]
-pub use random::{random_logged, store_random};
+pub use random::{random_logged, store_daily_try, store_random};
 pub use replay::{Replay, stops};
 
 use results::results_of;

@@ -120,7 +120,7 @@ impl GameRow {
 }
 
 /// One player's result in a finished game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ResultRow {
     pub seat: i64,
     /// `None` for a computer player.
@@ -146,8 +146,44 @@ pub type EventsByGame = std::collections::HashMap<i64, Result<Vec<Value>, String
 
 /// Wall-clock now in Unix milliseconds (stored deadlines and timestamps).
 pub fn now_ms() -> i64 {
+    wall_ms() + test_clock::offset()
+}
+
+/// The machine's own clock, which tests never move: for what measures real
+/// time between processes (shard leases), not the game's days.
+pub fn wall_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
         .unwrap_or(0)
+}
+
+/// A clock tests move (days pass with no waiting): an offset added to the
+/// wall clock, per thread. Built only for tests. A test on a current-thread
+/// runtime (`#[tokio::test]`'s default) runs its bot's tasks on its own
+/// thread, so it moves its bot's days and no other test's; the work sent to
+/// other threads (computer players' searches, pictures) never reads the clock.
+#[cfg(any(test, feature = "testing"))]
+pub mod test_clock {
+    use std::cell::Cell;
+
+    thread_local! {
+        static OFFSET_MS: Cell<i64> = const { Cell::new(0) };
+    }
+
+    pub(super) fn offset() -> i64 {
+        OFFSET_MS.with(Cell::get)
+    }
+
+    /// Moves this thread's clock so that `now_ms()` reads `ms` now.
+    pub fn set_now(ms: i64) {
+        OFFSET_MS.with(|o| o.set(ms - super::wall_ms()));
+    }
+}
+
+#[cfg(not(any(test, feature = "testing")))]
+mod test_clock {
+    pub(super) fn offset() -> i64 {
+        0
+    }
 }

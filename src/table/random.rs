@@ -62,3 +62,42 @@ pub async fn store_random<P: TableStore>(
     persist.append(id, 0, &steps, None, None).await?;
     Ok((id, game))
 }
+
+/// A finished daily try of `user` on `day` (the boards, streaks and rollover
+/// read only its results): stored as created and finished at once, the
+/// person's seat with `points` and `made` bids met of 8 rounds, three
+/// computer players after them. Its id.
+pub async fn store_daily_try<P: TableStore>(
+    persist: &P,
+    kind: GameKind,
+    (guild, user, day): (Option<i64>, i64, i64),
+    (points, made): (i64, i64),
+) -> Result<GameId, PersistError> {
+    let options = TableOptions {
+        daily: Some(day),
+        ..TableOptions::defaults(kind)
+    };
+    let mut owners = vec![SeatOwner::Human(user)];
+    owners.extend([SeatOwner::Computer; 3]);
+    let seating = Seating {
+        owners,
+        autopilot: Vec::new(),
+        left: Vec::new(),
+        levels: Vec::new(),
+    };
+    let id = persist.create(kind, guild, user, user, &options, &seating).await?;
+    let row = |seat: i64, user_id: Option<i64>, points: i64| super::ResultRow {
+        seat,
+        user_id,
+        points,
+        place: 1 + seat,
+        won: seat == 0,
+        rounds: 8,
+        exact_bids: if seat == 0 { made } else { 4 },
+        ..super::ResultRow::default()
+    };
+    let mut results = vec![row(0, Some(user), points)];
+    results.extend((1..4).map(|s| row(s, None, 0)));
+    persist.finish(id, &results).await?;
+    Ok(id)
+}

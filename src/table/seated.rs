@@ -565,34 +565,15 @@ impl Table {
     }
 
     async fn start<P: TableStore, R: Rng>(&mut self, persist: &P, rng: &mut R) -> Result<(), TableError> {
-        let n = self.seats.len();
-        let setup = match self.kind {
-            GameKind::Wizard => {
-                // RULES.md Decision: the first dealer is drawn at random (and recorded in the setup).
-                // A daily try is the same game for everyone: the last seat deals, so
-                // the person (seat 0) bids and leads first, and it is short.
-                let first_dealer = match self.daily {
-                    Some(_) => n - 1,
-                    None => crate::chance::below(rng, n as u32) as usize,
-                };
-                let setup = WizardSetup::new(n, first_dealer, self.options.variants)
-                    .map_err(|e| TableError::Options(OptionsError::Wizard(e)))?;
-                Setup::Wizard(match self.daily {
-                    Some(_) => setup
-                        .short(DAILY_ROUNDS)
-                        .map_err(|e| TableError::Options(OptionsError::Wizard(e)))?,
-                    None => setup,
-                })
-            }
-            GameKind::Dice => {
-                // RULES.md Decision: the first Seer is the player who created the game (the host).
-                let first_seer = self.seat_of(self.host).unwrap_or(0);
-                Setup::Dice(
-                    DiceSetup::new(n, first_seer, self.options.x_target, self.options.magic_cards)
-                        .map_err(|e| TableError::Options(OptionsError::Dice(e)))?,
-                )
-            }
-        };
+        let host = self.seat_of(self.host).unwrap_or(0);
+        let setup = new_setup(
+            self.kind,
+            self.seats.len(),
+            &self.options,
+            self.daily.is_some(),
+            host,
+            rng,
+        )?;
         let game = setup.new_game();
         persist.start(self.id, &self.seating(), &setup).await?;
         self.stage = Stage::Running(Arc::new(game.clone()));
@@ -905,4 +886,39 @@ impl Table {
         }
         Ok(())
     }
+}
+
+/// A new game's setup for `n` seats (`daily`: a daily try's; `host`: the seat of whoever created it).
+pub(super) fn new_setup<R: Rng>(
+    kind: GameKind,
+    n: usize,
+    options: &TableOptions,
+    daily: bool,
+    host: usize,
+    rng: &mut R,
+) -> Result<Setup, TableError> {
+    Ok(match kind {
+        GameKind::Wizard => {
+            // RULES.md Decision: the first dealer is drawn at random (and recorded in the setup).
+            // A daily try is the same game for everyone: the last seat deals, so
+            // the person (seat 0) bids and leads first, and it is short.
+            let first_dealer = match daily {
+                true => n - 1,
+                false => crate::chance::below(rng, n as u32) as usize,
+            };
+            let setup = WizardSetup::new(n, first_dealer, options.variants)
+                .map_err(|e| TableError::Options(OptionsError::Wizard(e)))?;
+            Setup::Wizard(match daily {
+                true => setup
+                    .short(DAILY_ROUNDS)
+                    .map_err(|e| TableError::Options(OptionsError::Wizard(e)))?,
+                false => setup,
+            })
+        }
+        // RULES.md Decision: the first Seer is the player who created the game (the host).
+        GameKind::Dice => Setup::Dice(
+            DiceSetup::new(n, host, options.x_target, options.magic_cards)
+                .map_err(|e| TableError::Options(OptionsError::Dice(e)))?,
+        ),
+    })
 }

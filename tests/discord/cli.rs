@@ -486,3 +486,46 @@ fn draw_writes_the_pictures_of_a_record() {
     assert!(!ok);
     assert!(stderr.contains("--lang"), "{stderr}");
 }
+
+/// `wizard-bot daily-report` (#53): Hard's percentile among the people of
+/// each closed day, per game; Hard's try of a day not played yet is played
+/// and kept first (and the figure is the one the kept try gives).
+#[test]
+fn daily_report_places_hard_among_the_people_of_each_closed_day() {
+    use wizard_bot::league::daily_store::DailyStore;
+    use wizard_bot::league::field::AgainstHard;
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("d.db").display());
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let store = rt.block_on(wizard_bot::store::Store::open(&url)).unwrap();
+    // The first challenge's day has closed by the time these tests run.
+    let day = wizard_bot::league::daily::FIRST_DAY;
+    let points = [-40, 10, 60, 90, 300];
+    for (user, p) in points.iter().enumerate() {
+        let kind = wizard_bot::store::GameKind::Wizard;
+        rt.block_on(wizard_bot::table::store_daily_try(
+            &store,
+            kind,
+            (Some(1), user as i64 + 1, day),
+            (*p, 4),
+        ))
+        .unwrap();
+    }
+    let out = bin()
+        .env("DATABASE_URL", &url)
+        .args(["daily-report", "--days", "400"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let hard = rt
+        .block_on(store.hard_day(wizard_bot::store::GameKind::Wizard, day))
+        .unwrap()
+        .expect("Hard's try of the day was played and kept");
+    let expected = AgainstHard::of(hard.points, points).percentile().unwrap();
+    assert!(
+        text.contains(&format!("wizard: Hard's percentile {expected:.1} on 1 day, 5 tries")),
+        "{text}"
+    );
+    assert!(text.contains("dice: no closed day with people's tries"), "{text}");
+}

@@ -16,6 +16,7 @@ mod support;
 mod anywhere;
 mod cli;
 mod daily;
+mod days;
 mod dice;
 mod draw;
 mod faults;

@@ -408,9 +408,19 @@ fn boards() {
         leaderboard(ask, Some((1_793_491_200_000, 1_796_083_200_000)), &board, lang)
     });
     each_language("stats", |lang| {
-        stats(GameKind::Wizard, ALICE as u64, Some(&lifetime_stats()), lang)
+        stats(
+            GameKind::Wizard,
+            ALICE as u64,
+            (
+                Some(&lifetime_stats()),
+                wizard_bot::league::streak::Streak { current: 4, best: 9 },
+            ),
+            lang,
+        )
     });
-    each_language("stats-none", |lang| stats(GameKind::Dice, BOB as u64, None, lang));
+    each_language("stats-none", |lang| {
+        stats(GameKind::Dice, BOB as u64, (None, Default::default()), lang)
+    });
     // Someone's history: seven games, the first page of two; Bob left one.
     let seat = |seat: i64, user: Option<i64>, place: i64, points: i64, left: bool| ResultRow {
         seat,
@@ -542,7 +552,9 @@ fn refusals() {
 #[test]
 fn the_daily_challenge() {
     use wizard_bot::discord::daily::ask::DailyAsk;
-    use wizard_bot::discord::daily::screen::{board, header, result, shared};
+    use wizard_bot::discord::daily::screen::{BoardExtras, DailyNews, board, header, result, shared};
+    use wizard_bot::league::field::{AgainstHard, HardDay};
+    use wizard_bot::league::streak::Streak;
     use wizard_bot::league::{DailyBoard, DailyRow, Share};
     // Daily #3 (2026-11-27).
     let day = wizard_bot::league::daily::FIRST_DAY + 2;
@@ -566,20 +578,33 @@ fn the_daily_challenge() {
     };
     let standings = FinalPlace::ordered(&[1, 3, 2, 4], &[130, 40, 90, -20]);
     each_language("daily-result", |lang| {
-        result(77, &share, &standings, &seats, false, lang)
+        result(77, (&share, None), &standings, &seats, false, lang)
+    });
+    // With the streak and Hard's own try from the same seat (#53).
+    let news = DailyNews {
+        streak: Streak { current: 3, best: 5 },
+        hard: Some(HardDay {
+            points: 100,
+            made: 5,
+            rounds: 8,
+        }),
+    };
+    each_language("daily-result-news", |lang| {
+        result(77, (&share, Some(&news)), &standings, &seats, false, lang)
     });
     // The day closed: Replay and Analyse of the try.
     each_language("daily-result-closed", |lang| {
-        result(77, &share, &standings, &seats, true, lang)
+        result(77, (&share, None), &standings, &seats, true, lang)
     });
-    each_language("daily-share", |lang| shared(&share, ALICE as u64, lang));
+    each_language("daily-share", |lang| shared(&share, (ALICE as u64, 1), lang));
+    each_language("daily-share-streak", |lang| shared(&share, (ALICE as u64, 6), lang));
     let dice = Share {
         kind: GameKind::Dice,
         day,
         points: -4,
         rounds: vec![true, true, true, false, false],
     };
-    each_language("daily-share-dice", |lang| shared(&dice, BOB as u64, lang));
+    each_language("daily-share-dice", |lang| shared(&dice, (BOB as u64, 0), lang));
     let row = |rank: i64, user_id: i64, points: i64, made: i64| DailyRow {
         rank,
         user_id,
@@ -603,10 +628,28 @@ fn the_daily_challenge() {
     let none = std::collections::HashMap::new();
     let names: std::collections::HashMap<i64, String> =
         [(ALICE, "Alice*".to_string()), (BOB, "Bob".to_string())].into();
-    each_language("daily-board-day-server", |lang| board(ask, &b, &none, true, day, lang));
+    let plain = BoardExtras::default();
+    // A closed day's board with streaks and Hard's line (#53).
+    let extras = BoardExtras {
+        streaks: [(ALICE, 4), (BOB, 1)].into(),
+        hard: Some((
+            HardDay {
+                points: 100,
+                made: 5,
+                rounds: 8,
+            },
+            AgainstHard::of(100, [250, 180, -30]),
+        )),
+    };
+    each_language("daily-board-day-hard", |lang| {
+        board(ask, &b, (&none, &extras), true, day + 1, lang)
+    });
+    each_language("daily-board-day-server", |lang| {
+        board(ask, &b, (&none, &plain), true, day, lang)
+    });
     // The board of a day that has closed is its final one.
     each_language("daily-board-day-closed", |lang| {
-        board(ask, &b, &none, true, day + 1, lang)
+        board(ask, &b, (&none, &plain), true, day + 1, lang)
     });
     each_language("daily-board-week-everyone", |lang| {
         board(
@@ -617,7 +660,7 @@ fn the_daily_challenge() {
                 ..ask
             },
             &b,
-            &names,
+            (&names, &plain),
             true,
             day,
             lang,
@@ -634,7 +677,7 @@ fn the_daily_challenge() {
                 ..ask
             },
             &empty,
-            &none,
+            (&none, &plain),
             false,
             day,
             lang,
@@ -831,4 +874,83 @@ fn game_nights() {
     n.plan.rank_by = RankBy::Points;
     each_language("night-standings-final", |lang| standings(&n, lang));
     each_language("night-won", |lang| ended(&n, lang));
+}
+
+/// The daily recap (#53) as a server's channel gets it: the day's winners
+/// mentioned in the text (notified), each game's board with streaks and
+/// Hard's line, the week's champion on a Sunday's recap, a button per game;
+/// and the daily rating's board.
+#[test]
+fn the_daily_recap_and_the_daily_rating() {
+    use wizard_bot::discord::daily::recap::recap;
+    use wizard_bot::discord::daily::screen::rating_board;
+    use wizard_bot::league::DailyRow;
+    use wizard_bot::league::daily_store::DailyRatingRow;
+    use wizard_bot::league::field::{AgainstHard, HardDay};
+    use wizard_bot::league::rating::Rating;
+    use wizard_bot::league::recap::{Recap, RecapGame};
+    use wizard_bot::league::streak::StreakChange;
+    // Sunday 2026-12-06: its recap also names the week's champion.
+    let day = 20_793;
+    let row = |rank: i64, user_id: i64, points: i64, made: i64| DailyRow {
+        rank,
+        user_id,
+        points,
+        tries: 1,
+        made,
+        rounds: 8,
+    };
+    let r = Recap {
+        day,
+        games: vec![
+            RecapGame {
+                kind: GameKind::Wizard,
+                rows: vec![row(1, ALICE, 190, 7), row(2, CAROL, 120, 6), row(3, BOB, -20, 3)],
+                total: 3,
+                hard: Some((
+                    HardDay {
+                        points: 130,
+                        made: 6,
+                        rounds: 8,
+                    },
+                    AgainstHard::of(130, [190, 120, -20]),
+                )),
+                week: vec![row(1, CAROL, 820, 40), row(2, ALICE, 790, 41)],
+                month: Vec::new(),
+                month_from: None,
+            },
+            RecapGame {
+                kind: GameKind::Dice,
+                rows: vec![row(1, BOB, 12, 4), row(2, ALICE, 12, 4)],
+                total: 2,
+                hard: None,
+                week: Vec::new(),
+                month: Vec::new(),
+                month_from: None,
+            },
+        ],
+        streaks: vec![
+            (ALICE, GameKind::Wizard, StreakChange::Grew(6)),
+            (BOB, GameKind::Wizard, StreakChange::Broke(3)),
+        ],
+    };
+    each_language("daily-recap", |lang| recap(&r, lang));
+    let rows = vec![
+        DailyRatingRow {
+            rank: 1,
+            user_id: ALICE,
+            rating: Rating { mu: 31.2, sigma: 3.1 },
+            days: 12,
+        },
+        DailyRatingRow {
+            rank: 2,
+            user_id: BOB,
+            rating: Rating { mu: 26.0, sigma: 4.4 },
+            days: 1,
+        },
+    ];
+    let names: std::collections::HashMap<i64, String> = [(ALICE, "Alice".to_string())].into();
+    each_language("daily-rating", |lang| {
+        rating_board(GameKind::Wizard, (&rows, 31), 0, &names, day, lang)
+    });
 }

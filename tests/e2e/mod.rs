@@ -213,6 +213,8 @@ impl E2e {
             chance_seed: Some(self.seed),
             // Off: most tests count a round's messages; tests/discord/pings.rs
             // turns them on, and benchmarks may (`TURN_PING_AFTER_MS`).
+            // No daily rollover (it plays Hard's tries at start-up): the tests of days turn it on.
+            rollover_every: None,
             turn_ping_after: std::env::var("TURN_PING_AFTER_MS")
                 .ok()
                 .and_then(|v| v.parse().ok())

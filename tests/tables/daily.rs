@@ -248,3 +248,58 @@ async fn at_the_days_end_the_autopilot_finishes_a_try_still_running() {
         assert_eq!(t.persist().results(snap.id).len(), 4);
     }
 }
+
+/// Hard's own try of a day (#53) is the try a person would have had who
+/// played every decision as Hard does: the same deals and the same
+/// opponents' answers, through the table. It is the same on every call.
+#[tokio::test]
+async fn hards_own_try_is_the_day_played_by_hard_from_the_persons_seat() {
+    let secret = b"hard in the field";
+    for kind in [GameKind::Wizard, GameKind::Dice] {
+        let store = Store::open("sqlite::memory:").await.unwrap();
+        let t = tables(store.clone(), secret);
+        let hard = wizard_bot::table::hard_try(secret, kind, DAY).expect("Hard plays the day to its end");
+        assert_eq!(
+            wizard_bot::table::hard_try(secret, kind, DAY),
+            Some(hard),
+            "the same every time"
+        );
+        assert_eq!(t.hard_day(kind, DAY).await, Some(hard), "and through the tables");
+        let seed =
+            wizard_bot::chance::daily::DailyChance::new(secret, &format!("{} {DAY}", kind.as_str())).players_seed();
+        let mut snap = t.start_daily(kind, Some(1), 5, 77, DAY).await.unwrap();
+        let mut stayed_at = None;
+        while snap.status == GameStatus::Running {
+            let game = snap.full_state().cloned().unwrap();
+            let ask = if game.owed().contains(0) {
+                Ask::Move(game.computer_move(0, Level::Hard, seed).expect("Hard's move"))
+            } else if game.optional().contains(0) && stayed_at != Some(snap.version) {
+                stayed_at = Some(snap.version);
+                game.computer_move(0, Level::Hard, seed).map_or(Ask::Stay, Ask::Move)
+            } else {
+                panic!("the try waits for nobody");
+            };
+            let verb = Verb::Decide {
+                drawn: snap.drawn(),
+                ask,
+            };
+            snap = t.command(snap.id, 77, verb).await.unwrap().snapshot;
+        }
+        let row = store
+            .results(snap.id)
+            .await
+            .unwrap()
+            .into_iter()
+            .find(|r| r.seat == 0)
+            .unwrap();
+        assert_eq!(
+            row.points, hard.points,
+            "{kind:?}: the person's seat played as Hard scores as Hard's own try"
+        );
+        let made = match kind {
+            GameKind::Wizard => row.exact_bids,
+            GameKind::Dice => row.xs,
+        };
+        assert_eq!((made, row.rounds), (hard.made, hard.rounds), "{kind:?}");
+    }
+}

@@ -31,6 +31,7 @@ fn chosen() -> ServerSettings {
         cancel_by: CancelRule::Players,
         hint_games_rated: false,
         events_by_anyone: true,
+        daily_recap: Some(720),
     }
 }
 

@@ -9,6 +9,7 @@ mod databases;
 mod boards;
 mod crash;
 mod daily;
+mod daily_habit;
 mod league;
 mod nights;
 mod ratings;

@@ -8,6 +8,7 @@ use crate::discord::custom_id::Click;
 use crate::discord::screen::embed;
 use crate::discord::screen::{COLOUR, Screen};
 use crate::league::season::Season;
+use crate::league::streak::Streak;
 use crate::league::{Board, Stats};
 use crate::t;
 use crate::table::GameKind;
@@ -134,10 +135,36 @@ pub fn pager(page: u32, pages: u32, click: impl Fn(u32) -> Click, lang: Lang) ->
     })
 }
 
-pub fn stats(kind: GameKind, user: u64, stats: Option<&Stats>, lang: Lang) -> Screen {
+/// `/stats`: someone's figures at the tables, and their daily streak (the
+/// daily challenge's tries count apart from the tables' games).
+pub fn stats(kind: GameKind, user: u64, (stats, daily): (Option<&Stats>, Streak), lang: Lang) -> Screen {
     let name = format!("<@{user}>");
+    let streak = (daily.best > 0).then(|| {
+        (
+            t!(lang, "stats-daily-streak"),
+            t!(
+                lang,
+                "stats-daily-streak-value",
+                days = daily.current,
+                best = daily.best
+            ),
+        )
+    });
     let Some(s) = stats else {
-        return Screen::text(t!(lang, "stats-none", name = name, game = game_name(kind, lang)));
+        let text = t!(lang, "stats-none", name = name.clone(), game = game_name(kind, lang));
+        return match streak {
+            None => Screen::text(text),
+            Some((title, value)) => Screen {
+                embeds: vec![
+                    CreateEmbed::new()
+                        .title(t!(lang, "stats-title", game = game_name(kind, lang), name = ""))
+                        .description(text)
+                        .colour(COLOUR)
+                        .field(title, value, true),
+                ],
+                ..Screen::default()
+            },
+        };
     };
     let mut embed = CreateEmbed::new()
         .title(t!(lang, "stats-title", game = game_name(kind, lang), name = ""))
@@ -169,6 +196,9 @@ pub fn stats(kind: GameKind, user: u64, stats: Option<&Stats>, lang: Lang) -> Sc
             .field(t!(lang, "stats-jester-scores"), s.jester_scores.to_string(), true)
             .field(t!(lang, "stats-seer-rounds"), s.seer_rounds.to_string(), true),
     };
+    if let Some((title, value)) = streak {
+        embed = embed.field(title, value, true);
+    }
     Screen {
         content: String::new(),
         embeds: vec![embed],

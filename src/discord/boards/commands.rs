@@ -16,9 +16,10 @@ use crate::discord::handler::reply;
 use crate::discord::handler::{Handler, Result};
 use crate::discord::screen::Screen;
 use crate::league::season::{SeasonLength, season_range};
+use crate::league::streak::streak;
 use crate::league::{BoardQuery, Scope};
 use crate::t;
-use crate::table::{GameKind, now_ms};
+use crate::table::{GameKind, day_of, now_ms};
 use crate::text::catalogue::Lang;
 
 impl<S: Storage> Handler<S> {
@@ -141,7 +142,15 @@ impl<S: Storage> Handler<S> {
             .stats(who as i64, kind, k.guild.map_or(Scope::Global, Scope::Guild), None)
             .await
             .map_err(|e| Failure::internal("stats_query", None, &e))?;
-        reply(k.ctx, k.c, board::stats(kind, who, st.as_ref(), k.lang), false).await
+        let days = match self.bot.league.daily_days(who as i64, kind).await {
+            Ok(days) => days,
+            Err(e) => {
+                tracing::warn!(error = %e, "a player's daily streak could not be read");
+                Vec::new()
+            }
+        };
+        let daily = streak(&days, day_of(now_ms()));
+        reply(k.ctx, k.c, board::stats(kind, who, (st.as_ref(), daily), k.lang), false).await
     }
 
     /// `/history`: a page of someone's finished games, privately.

@@ -8,7 +8,6 @@ use serenity::all::ComponentInteractionDataKind;
 use crate::discord::Storage;
 use crate::discord::answer::Failure;
 use crate::discord::cards::choice::HandChoice;
-use crate::discord::hand_screen;
 use crate::discord::handler::{Clicked, Handler, Result};
 use crate::engine::wizard::Action;
 use crate::t;
@@ -63,7 +62,7 @@ impl<S: Storage> Handler<S> {
             },
             Err(declined) => return self.declined(k, game, declined).await,
         };
-        let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, notice, self.bot.pictures()) else {
+        let Some((screen, active)) = self.panel(&snapshot, seat, k.lang, notice).await else {
             return Err(Failure::say("err-game-over"));
         };
         // The hand the click was made on shows the result (or the notice and the
@@ -82,7 +81,7 @@ impl<S: Storage> Handler<S> {
             Suggestion::Wizard(found) => format!("💡 {}", hint(&found, k.lang)),
             Suggestion::Dice(found) => format!("💡 {}", dice_hint(&found, k.lang)),
         };
-        let Some((screen, active)) = hand_screen(&snapshot, seat, k.lang, Some(line), self.bot.pictures()) else {
+        let Some((screen, active)) = self.panel(&snapshot, seat, k.lang, Some(line)).await else {
             return Err(Failure::say("err-game-over"));
         };
         self.show_private(k, game, screen, (snapshot.version, active)).await

@@ -15,12 +15,14 @@ use crate::discord::answer::Failure;
 use crate::discord::commands::{flag_opt, kind_opt};
 use crate::discord::custom_id::Click;
 use crate::discord::daily::ask::DailyAsk;
+use crate::discord::daily::news;
 use crate::discord::daily::screen::{self as daily, DAILY_PER_PAGE};
-use crate::discord::hand_screen;
 use crate::discord::handler::{Clicked, Handler, Result, reply, user_of};
 use crate::discord::screen::Screen;
 use crate::engine::Viewer;
 use crate::league::daily::FIRST_DAY;
+use crate::league::field::AgainstHard;
+use crate::league::streak::streak;
 use crate::league::{DailyQuery, Scope, Share};
 use crate::t;
 use crate::table::{GameId, GameKind, Snapshot, TableError, View, day_of, now_ms};
@@ -42,25 +44,48 @@ impl<S: Storage> Handler<S> {
                 global: guild.is_none(),
                 page: 0,
             };
-            let screen = self.daily_board(ask, guild, public).await?;
+            let screen = self.daily_board(ask, (guild, user_of(&c.user)), public).await?;
             return reply(ctx, c, screen, false).await;
         }
         let user = user_of(&c.user);
-        let opened = self
-            .bot
-            .tables
-            .open_daily(kind, guild, c.channel_id.get() as i64, user, today)
+        let screen = self
+            .try_screen(kind, (guild, c.channel_id.get() as i64), user, lang)
             .await?;
+        // No session is kept: the publisher redraws no try's panel, and every
+        // click on it is answered with the panel as it is then.
+        reply(ctx, c, screen, true).await
+    }
+
+    /// `user`'s try at today's challenge of `kind`, as their panel: begun
+    /// now, resumed where they left it, or its result.
+    async fn try_screen(
+        &self,
+        kind: GameKind,
+        (guild, channel): (Option<i64>, i64),
+        user: i64,
+        lang: Lang,
+    ) -> Result<Screen> {
+        let today = day_of(now_ms());
+        let opened = self.bot.tables.open_daily(kind, guild, channel, user, today).await?;
+        if opened.begun {
+            // Hard's own try of the day is played meanwhile, for the result.
+            let _ = news::hard_of_day(&self.bot, kind, today).await;
+        }
         let s = opened.snapshot;
         self.remember_name(user).await;
         let seat = s.seat_of(user).ok_or(Failure::say("err-not-seated"))?;
         let notice = (!opened.begun && !s.is_over()).then(|| t!(lang, "daily-resumed"));
-        let Some((screen, _)) = hand_screen(&s, seat, lang, notice, self.bot.pictures()) else {
+        let Some((screen, _)) = self.panel(&s, seat, lang, notice).await else {
             return Err(Failure::say("err-not-started"));
         };
-        // No session is kept: the publisher redraws no try's panel, and every
-        // click on it is answered with the panel as it is then.
-        reply(ctx, c, screen, true).await
+        Ok(screen)
+    }
+
+    /// "Play today's" on a recap: the clicker's try, privately.
+    pub(in crate::discord) async fn daily_play(&self, k: &Clicked<'_>, kind: GameKind) -> Result<()> {
+        let channel = k.c.channel_id.get() as i64;
+        let screen = self.try_screen(kind, (k.guild, channel), k.user, k.lang).await?;
+        k.private(screen).await
     }
 
     /// A try as it is now: in memory while it runs, else as it ended.
@@ -89,7 +114,7 @@ impl<S: Storage> Handler<S> {
         (now, seat): (Snapshot, usize),
     ) -> Result<()> {
         let notice = crate::text::refusals::table_error(&error, k.lang);
-        let Some((screen, active)) = hand_screen(&now, seat, k.lang, Some(notice), self.bot.pictures()) else {
+        let Some((screen, active)) = self.panel(&now, seat, k.lang, Some(notice)).await else {
             return Err(error.into());
         };
         self.show_private(k, game, screen, (now.version, active)).await
@@ -120,7 +145,10 @@ impl<S: Storage> Handler<S> {
                 .map_or(k.lang, |chosen| crate::discord::public_lang(Some(&chosen))),
             None => k.lang,
         };
-        k.reply(daily::shared(&share, k.user as u64, lang), false).await
+        let days = self.bot.league.daily_days(k.user, s.kind).await.unwrap_or_default();
+        let streak = streak(&days, day_of(now_ms())).current;
+        k.reply(daily::shared(&share, (k.user as u64, streak), lang), false)
+            .await
     }
 
     /// A daily board page, in place of the message clicked: a try's result
@@ -135,7 +163,7 @@ impl<S: Storage> Handler<S> {
             Some(Click::DailyShare { game } | Click::DailyResult { game }) => Some(game),
             _ => None,
         });
-        let mut screen = self.daily_board(ask, k.guild, k.public).await?;
+        let mut screen = self.daily_board(ask, (k.guild, k.user), k.public).await?;
         if let Some(game) = back {
             screen.components.push(daily::back_row(game, k.lang));
         }
@@ -146,7 +174,7 @@ impl<S: Storage> Handler<S> {
     pub(in crate::discord) async fn daily_result(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
         let s = self.daily_try(game).await?;
         let seat = s.seat_of(k.user).ok_or(Failure::say("err-not-seated"))?;
-        let Some((screen, _)) = hand_screen(&s, seat, k.lang, None, self.bot.pictures()) else {
+        let Some((screen, _)) = self.panel(&s, seat, k.lang, None).await else {
             return Err(Failure::say("err-not-started"));
         };
         k.update(screen, true).await
@@ -169,16 +197,18 @@ impl<S: Storage> Handler<S> {
             .ended_daily(game, k.user)
             .await
             .ok_or(Failure::say("err-daily-not-played"))?;
-        let Some((screen, _)) = hand_screen(&s, seat, k.lang, None, self.bot.pictures()) else {
+        let Some((screen, _)) = self.panel(&s, seat, k.lang, None).await else {
             return Err(Failure::say("err-not-started"));
         };
         k.private(screen).await
     }
 
+    /// A daily board as `viewer` sees it: Hard's score beside a day's board
+    /// once the day has closed or the viewer finished their try of it.
     pub(in crate::discord) async fn daily_board(
         &self,
         ask: DailyAsk,
-        guild: Option<i64>,
+        (guild, viewer): (Option<i64>, i64),
         lang: Lang,
     ) -> Result<Screen> {
         // Outside a server the board is everyone's.
@@ -203,26 +233,75 @@ impl<S: Storage> Handler<S> {
         // Everyone's board reaches people of other servers, whose clients
         // draw a mention of someone they do not share a server with as
         // unknown: there each is shown by the name they played under.
-        let mut names = std::collections::HashMap::new();
-        if scope == Scope::Global {
-            for row in &board.rows {
-                match self.bot.league.person_name(row.user_id).await {
-                    Ok(Some(name)) => {
-                        names.insert(row.user_id, name);
-                    }
-                    Ok(None) => {}
-                    Err(e) => tracing::warn!(error = %e, "a player's name could not be read for a board"),
-                }
+        let names = match scope {
+            Scope::Global => self.played_names(board.rows.iter().map(|r| r.user_id)).await,
+            Scope::Guild(_) => Default::default(),
+        };
+        let today = day_of(now_ms());
+        let mut streaks = std::collections::HashMap::new();
+        for row in &board.rows {
+            if let Ok(days) = self.bot.league.daily_days(row.user_id, ask.kind).await {
+                streaks.insert(row.user_id, streak(&days, today).current);
             }
         }
+        let mut hard = None;
+        if !ask.week {
+            let finished = self
+                .bot
+                .league
+                .daily_days(viewer, ask.kind)
+                .await
+                .is_ok_and(|d| d.contains(&ask.day));
+            if (ask.day < today || finished)
+                && let Some(h) = news::hard_of_day(&self.bot, ask.kind, ask.day).await
+                && let Ok(field) = self.bot.league.daily_field(ask.kind, ask.day, scope).await
+            {
+                hard = Some((h, AgainstHard::of(h.points, field.iter().map(|f| f.1))));
+            }
+        }
+        let extras = daily::BoardExtras { streaks, hard };
         Ok(daily::board(
             ask,
             &board,
-            &names,
+            (&names, &extras),
             guild.is_some(),
-            day_of(now_ms()),
+            today,
             lang,
         ))
+    }
+
+    /// The names people played their daily tries under, for boards seen on
+    /// other servers (where a mention of someone not there reads unknown).
+    async fn played_names(&self, users: impl Iterator<Item = i64>) -> std::collections::HashMap<i64, String> {
+        let mut names = std::collections::HashMap::new();
+        for user in users {
+            match self.bot.league.person_name(user).await {
+                Ok(Some(name)) => {
+                    names.insert(user, name);
+                }
+                Ok(None) => {}
+                Err(e) => tracing::warn!(error = %e, "a player's name could not be read for a board"),
+            }
+        }
+        names
+    }
+
+    /// The daily rating's board (everyone's: one field a day), in place of the board clicked.
+    pub(in crate::discord) async fn daily_rating_click(
+        &self,
+        k: &Clicked<'_>,
+        kind: GameKind,
+        page: u32,
+    ) -> Result<()> {
+        let (rows, total) = self
+            .bot
+            .league
+            .daily_rating_board(kind, i64::from(page), DAILY_PER_PAGE)
+            .await
+            .map_err(|e| Failure::internal("daily_rating_board", None, &e))?;
+        let names = self.played_names(rows.iter().map(|r| r.user_id)).await;
+        let screen = daily::rating_board(kind, (&rows, total), page, &names, day_of(now_ms()), k.public);
+        k.update(screen, k.on_panel).await
     }
 
     /// Stores the name a person plays their daily try under (when it changed),

@@ -3,4 +3,7 @@
 
 pub mod ask;
 pub mod clicks;
+pub mod news;
+pub mod recap;
+pub mod rollover;
 pub mod screen;

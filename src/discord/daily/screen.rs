@@ -11,6 +11,9 @@ use crate::discord::daily::ask::DailyAsk;
 use crate::discord::end::FinalPlace;
 use crate::discord::screen::{Screen, Seats, embed};
 use crate::league::daily::{FIRST_DAY, number};
+use crate::league::daily_store::DailyRatingRow;
+use crate::league::field::{AgainstHard, HardDay};
+use crate::league::streak::Streak;
 use crate::league::{DailyBoard, Share};
 use crate::t;
 use crate::table::{DAILY_OPPONENTS, DAILY_ROUNDS, GameKind, day_end_ms};
@@ -46,6 +49,42 @@ pub fn header(kind: GameKind, day: i64, lang: Lang) -> String {
     )
 }
 
+/// What a finished try's result says besides the try: the player's streak
+/// and Hard's own try from their seat (shown once their try is over, never
+/// earlier: Hard's score would tell something of the deals).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DailyNews {
+    pub streak: Streak,
+    pub hard: Option<HardDay>,
+}
+
+impl DailyNews {
+    /// The lines under the grid (each starting with a line break), for a try of `points`.
+    pub fn lines(&self, points: i64, lang: Lang) -> String {
+        let mut out = String::new();
+        if self.streak.current >= 1 {
+            out.push('\n');
+            out.push_str(&streak_line(self.streak, lang));
+        }
+        if let Some(hard) = self.hard {
+            let by = (points - hard.points).abs();
+            let id = match points.cmp(&hard.points) {
+                std::cmp::Ordering::Greater => "daily-hard-beaten",
+                std::cmp::Ordering::Equal => "daily-hard-tied",
+                std::cmp::Ordering::Less => "daily-hard-won",
+            };
+            out.push('\n');
+            out.push_str(&t!(lang, id, hard = signed(hard.points), by = by));
+        }
+        out
+    }
+}
+
+/// "🔥 3-day streak · best 5".
+pub fn streak_line(streak: Streak, lang: Lang) -> String {
+    t!(lang, "daily-streak", days = streak.current, best = streak.best)
+}
+
 /// The figures of a share: points, and the rounds met out of those played.
 fn figures(share: &Share, lang: Lang) -> String {
     let id = match share.kind {
@@ -65,7 +104,14 @@ fn figures(share: &Share, lang: Lang) -> String {
 /// and Share and the day's board as buttons; once its day has `closed`, also
 /// Replay and Analyse of the try (before, they would give the deals away).
 /// `game` is the try.
-pub fn result(game: i64, share: &Share, standings: &[FinalPlace], seats: &Seats, closed: bool, lang: Lang) -> Screen {
+pub fn result(
+    game: i64,
+    (share, news): (&Share, Option<&DailyNews>),
+    standings: &[FinalPlace],
+    seats: &Seats,
+    closed: bool,
+    lang: Lang,
+) -> Screen {
     let lines = standings
         .iter()
         .map(|s| {
@@ -84,7 +130,12 @@ pub fn result(game: i64, share: &Share, standings: &[FinalPlace], seats: &Seats,
         "daily-result-title",
         title = title(share.kind, share.day, lang)
     ))
-    .description(format!("{}\n{}", figures(share, lang), share.grid()))
+    .description(format!(
+        "{}\n{}{}",
+        figures(share, lang),
+        share.grid(),
+        news.map(|n| n.lines(share.points, lang)).unwrap_or_default()
+    ))
     .field(t!(lang, "daily-standings"), lines, false)
     .field(
         "\u{200b}",
@@ -146,10 +197,15 @@ pub fn back_row(game: i64, lang: Lang) -> CreateActionRow {
     ])
 }
 
-/// The share as posted in the channel by `user`: no card, die or box.
-pub fn shared(share: &Share, user: u64, lang: Lang) -> Screen {
+/// The share as posted in the channel by `user`: no card, die or box; their
+/// streak when it runs two days or more.
+pub fn shared(share: &Share, (user, streak): (u64, i64), lang: Lang) -> Screen {
+    let streak = match streak {
+        2.. => format!(" · 🔥 {}", t!(lang, "daily-streak-days", days = streak)),
+        _ => String::new(),
+    };
     Screen::text(format!(
-        "<@{user}> · **{}** · {}\n{}",
+        "<@{user}> · **{}** · {}{streak}\n{}",
         title(share.kind, share.day, lang),
         figures(share, lang),
         share.grid()
@@ -175,10 +231,29 @@ fn escape_markdown(name: &str) -> String {
 /// `in_server`: the board can be this server's (outside one it is everyone's).
 /// `today` tells the running day's board from a closed day's (final).
 /// `names`: the people shown by name, not by mention (everyone's board).
+/// What a daily board shows besides its lines: each person's running streak,
+/// and Hard's own try with how the board's people did against it.
+#[derive(Clone, Debug, Default)]
+pub struct BoardExtras {
+    pub streaks: std::collections::HashMap<i64, i64>,
+    pub hard: Option<(HardDay, AgainstHard)>,
+}
+
+/// "Hard from the same seat: −20 · 3 of 7 of you beat it".
+pub fn hard_line(hard: HardDay, against: AgainstHard, lang: Lang) -> String {
+    t!(
+        lang,
+        "daily-hard-field",
+        points = signed(hard.points),
+        beat = against.beat_it,
+        people = against.people()
+    )
+}
+
 pub fn board(
     ask: DailyAsk,
     b: &DailyBoard,
-    names: &std::collections::HashMap<i64, String>,
+    (names, extras): (&std::collections::HashMap<i64, String>, &BoardExtras),
     in_server: bool,
     today: i64,
     lang: Lang,
@@ -226,10 +301,17 @@ pub fn board(
                 if ask.week {
                     line.push_str(&t!(lang, "daily-board-tries", tries = r.tries));
                 }
+                if let Some(&days) = extras.streaks.get(&r.user_id).filter(|&&d| d >= 2) {
+                    line.push_str(&format!(" · 🔥 {days}"));
+                }
                 line
             })
             .collect::<Vec<_>>()
             .join("\n")
+    };
+    let lines = match extras.hard {
+        Some((hard, against)) => format!("{lines}\n\n🤖 {}", hard_line(hard, against, lang)),
+        None => lines,
     };
     let pages = page_count(b.total, DAILY_PER_PAGE);
     let mut embed = embed(t!(
@@ -259,6 +341,18 @@ pub fn board(
         true => switch(DailyAsk { week: false, ..ask }, "daily-button-day"),
         false => switch(DailyAsk { week: true, ..ask }, "daily-button-week"),
     }];
+    buttons.push(
+        CreateButton::new(
+            Click::DailyRating {
+                kind: ask.kind,
+                page: 0,
+            }
+            .encode(),
+        )
+        .label(t!(lang, "daily-button-rating"))
+        .emoji('📈')
+        .style(ButtonStyle::Secondary),
+    );
     if in_server {
         buttons.push(match ask.global {
             true => switch(DailyAsk { global: false, ..ask }, "daily-button-server"),
@@ -322,6 +416,69 @@ pub fn board(
             components.push(CreateActionRow::Buttons(days));
         }
     }
+    Screen {
+        embeds: vec![embed],
+        components,
+        ..Screen::default()
+    }
+}
+
+/// The daily rating's board: everyone rated, best first (μ − 3σ, as the
+/// table ratings show), with the days each was rated on; back to today's board.
+pub fn rating_board(
+    kind: GameKind,
+    (rows, total): (&[DailyRatingRow], i64),
+    page: u32,
+    names: &std::collections::HashMap<i64, String>,
+    today: i64,
+    lang: Lang,
+) -> Screen {
+    let lines = if rows.is_empty() {
+        t!(lang, "daily-rating-empty")
+    } else {
+        rows.iter()
+            .map(|r| {
+                t!(
+                    lang,
+                    "daily-rating-line",
+                    rank = r.rank,
+                    name = match names.get(&r.user_id) {
+                        Some(name) => format!("**{}**", escape_markdown(name)),
+                        None => format!("<@{}>", r.user_id),
+                    },
+                    rating = format!("{:.1}", r.rating.shown()),
+                    days = r.days
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let pages = page_count(total, DAILY_PER_PAGE);
+    let embed = embed(t!(lang, "daily-rating-title", game = game_name(kind, lang)))
+        .description(lines)
+        .footer(serenity::all::CreateEmbedFooter::new(if pages > 1 {
+            format!(
+                "{} · {}",
+                t!(lang, "daily-rating-about"),
+                t!(lang, "board-page", page = page + 1, pages = pages)
+            )
+        } else {
+            t!(lang, "daily-rating-about")
+        }));
+    let back = DailyAsk {
+        kind,
+        day: today,
+        week: false,
+        global: true,
+        page: 0,
+    };
+    let mut components = vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(Click::DailyBoard(back).encode())
+            .label(t!(lang, "daily-button-board"))
+            .emoji('🏆')
+            .style(ButtonStyle::Secondary),
+    ])];
+    components.extend(pager(page, pages, |page| Click::DailyRating { kind, page }, lang));
     Screen {
         embeds: vec![embed],
         components,

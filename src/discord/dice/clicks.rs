@@ -17,7 +17,7 @@ use crate::discord::dice::page::{cross_out_candidates, cross_out_choice};
 use crate::discord::dice::seer::may_throw;
 use crate::discord::handler::{Clicked, Handler, Result};
 use crate::discord::screen::Screen;
-use crate::discord::{hand_screen, page_picture, page_screen, table_info};
+use crate::discord::{page_picture, page_screen, table_info};
 use crate::engine::Viewer;
 use crate::engine::dice::{Action, Colour, DicePhaseView, DiceSet, DiceView, Face};
 use crate::t;
@@ -157,8 +157,7 @@ impl<S: Storage> Handler<S> {
                         && (v.seer == seat || !choice.seer_only()) =>
                 {
                     let notice = t!(lang, "dice-choose-score");
-                    let Some((screen, active)) = hand_screen(&snapshot, seat, lang, Some(notice), self.bot.pictures())
-                    else {
+                    let Some((screen, active)) = self.panel(&snapshot, seat, lang, Some(notice)).await else {
                         return Err(Failure::say("err-not-started"));
                     };
                     return self.show_private(k, game, screen, (snapshot.version, active)).await;
@@ -213,7 +212,7 @@ impl<S: Storage> Handler<S> {
             return Err(Failure::say("err-not-seated"));
         };
         if k.on_panel {
-            let Some((screen, active)) = hand_screen(&outcome.snapshot, seat, lang, None, self.bot.pictures()) else {
+            let Some((screen, active)) = self.panel(&outcome.snapshot, seat, lang, None).await else {
                 return Err(Failure::say("err-game-over"));
             };
             return self
@@ -276,7 +275,7 @@ impl<S: Storage> Handler<S> {
         if !k.on_panel {
             return k.reply(Screen::text(text), true).await;
         }
-        let Some((screen, active)) = hand_screen(now, seat, k.lang, Some(text), self.bot.pictures()) else {
+        let Some((screen, active)) = self.panel(now, seat, k.lang, Some(text)).await else {
             return Err(Failure::say("err-game-over"));
         };
         self.show_private(k, game, screen, (now.version, active)).await
@@ -305,7 +304,7 @@ impl<S: Storage> Handler<S> {
         } else {
             t!(lang, "err-out-of-date")
         };
-        let Some((screen, active)) = hand_screen(&now, seat, lang, Some(notice), self.bot.pictures()) else {
+        let Some((screen, active)) = self.panel(&now, seat, lang, Some(notice)).await else {
             return Err(Failure::say("err-out-of-date"));
         };
         self.show_private(k, game, screen, (now.version, active)).await

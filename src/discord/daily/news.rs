@@ -1,0 +1,97 @@
+//! What a finished try's result says besides the try (`DailyNews`): the
+//! player's streak and Hard's own try of the day from their seat. Hard's try
+//! is played once per game and day, in the background (from the day's first
+//! `/daily` on, and at rollover at the latest), and kept: a click never waits
+//! for it, and a result drawn before it is done shows the streak alone.
+
+use std::sync::Arc;
+
+use crate::discord::daily::screen::DailyNews;
+use crate::discord::handler::Handler;
+use crate::discord::screen::Screen;
+use crate::discord::screens::hand_screen_with;
+use crate::discord::{Bot, Storage, lock};
+use crate::league::field::HardDay;
+use crate::league::streak::streak;
+use crate::table::{GameKind, SeatOwner, Snapshot, day_of, now_ms};
+use crate::text::catalogue::Lang;
+
+impl<S: Storage> Handler<S> {
+    /// A seat's private screen (`hand_screen`); a finished daily try's result
+    /// also says the player's streak and how they did against Hard.
+    pub(in crate::discord) async fn panel(
+        &self,
+        s: &Snapshot,
+        seat: usize,
+        lang: Lang,
+        notice: Option<String>,
+    ) -> Option<(Screen, bool)> {
+        let news = match (s.options.daily, s.seats.get(seat)) {
+            (Some(day), Some(SeatOwner::Human(user))) if s.is_over() => {
+                Some(daily_news(&self.bot, *user, s.kind, day).await)
+            }
+            _ => None,
+        };
+        hand_screen_with(s, seat, lang, notice, self.bot.pictures(), news.as_ref())
+    }
+}
+
+/// `user`'s streak at `kind` today and Hard's try of `day` (if played yet).
+/// A figure that cannot be read is left out (and logged): the result shows.
+pub(in crate::discord) async fn daily_news<S: Storage>(
+    bot: &Arc<Bot<S>>,
+    user: i64,
+    kind: GameKind,
+    day: i64,
+) -> DailyNews {
+    let days = match bot.league.daily_days(user, kind).await {
+        Ok(days) => days,
+        Err(e) => {
+            tracing::warn!(error = %e, "a player's daily streak could not be read");
+            Vec::new()
+        }
+    };
+    DailyNews {
+        streak: streak(&days, day_of(now_ms())),
+        hard: hard_of_day(bot, kind, day).await,
+    }
+}
+
+/// Hard's try of `kind` on `day` as kept; when there is none yet, it is
+/// begun in the background and `None` is returned.
+pub(in crate::discord) async fn hard_of_day<S: Storage>(
+    bot: &Arc<Bot<S>>,
+    kind: GameKind,
+    day: i64,
+) -> Option<HardDay> {
+    match bot.league.hard_day(kind, day).await {
+        Ok(Some(hard)) => return Some(hard),
+        Ok(None) => {}
+        Err(e) => {
+            tracing::warn!(error = %e, "Hard's daily try could not be read");
+            return None;
+        }
+    }
+    let bot = bot.clone();
+    tokio::spawn(async move { play_hard(&bot, kind, day).await });
+    None
+}
+
+/// Plays and keeps Hard's try of `kind` on `day`, unless this process is
+/// playing it already; returns it (also when kept before).
+pub(in crate::discord) async fn play_hard<S: Storage>(bot: &Arc<Bot<S>>, kind: GameKind, day: i64) -> Option<HardDay> {
+    if let Ok(Some(hard)) = bot.league.hard_day(kind, day).await {
+        return Some(hard);
+    }
+    if !lock(&bot.hard_playing).insert((kind, day)) {
+        return None;
+    }
+    let hard = bot.tables.hard_day(kind, day).await;
+    if let Some(hard) = hard
+        && let Err(e) = bot.league.save_hard_day(kind, day, hard).await
+    {
+        tracing::warn!(error = %e, kind = kind.as_str(), day, "Hard's daily try could not be kept");
+    }
+    lock(&bot.hard_playing).remove(&(kind, day));
+    hard
+}

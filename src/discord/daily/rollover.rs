@@ -1,0 +1,236 @@
+//! The daily rollover (midnight UTC), one task per process: it looks at the
+//! clock every `rollover_every`, and for the day that closed plays Hard's
+//! try (if no one asked for it yet), folds the day into the daily rating
+//! once its tries are all finished (the autopilot finishes those left at
+//! midnight), and posts each server's recap in the channel it chose. Every
+//! step is claimed in storage before it is done, so it happens once per day
+//! whatever the processes and restarts; a recap whose post was cut short by
+//! a stop is posted by the next pass (the same nonce, so Discord shows it
+//! once if the first post did reach it).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serenity::all::ChannelId;
+
+use crate::discord::daily::news::play_hard;
+use crate::discord::daily::recap::recap;
+use crate::discord::publish::permissions::refused_for_permission;
+use crate::discord::storage::RecapClaim;
+use crate::discord::transport::rest;
+use crate::discord::{Bot, Storage, public_lang};
+use crate::league::daily::FIRST_DAY;
+use crate::league::field::AgainstHard;
+use crate::league::recap::{Recap, RecapGame, ends_month, ends_week};
+use crate::league::streak::change_on;
+use crate::league::{DailyBoard, DailyQuery, Scope};
+use crate::table::{GameKind, PersistError, day_end_ms, day_of, now_ms};
+
+/// How long after midnight a closed day waits for tries still running
+/// before its rating and recaps go ahead without them.
+pub const GRACE_MS: i64 = 10 * 60 * 1000;
+
+/// How long a recap's claim holds before another pass may post it (its
+/// process stopped before the post was done).
+const CLAIM_MS: i64 = 60 * 1000;
+
+/// Lines of a game's board in a recap.
+const RECAP_ROWS: i64 = 10;
+
+const KINDS: [GameKind; 2] = [GameKind::Wizard, GameKind::Dice];
+
+/// Starts the rollover task (unless the configuration has none); it ends when the bot stops.
+pub fn start<S: Storage>(bot: &Arc<Bot<S>>) {
+    let Some(every) = bot.rollover_every else { return };
+    let bot = bot.clone();
+    tokio::spawn(async move {
+        // The last closed day this process finished with: later passes of
+        // that day only see that today's Hard try is played.
+        let mut done = None;
+        while !bot.is_stopped() {
+            if pass(&bot, done).await {
+                done = Some(day_of(now_ms()) - 1);
+            }
+            tokio::time::sleep(every.max(Duration::from_millis(10))).await;
+        }
+    });
+}
+
+/// One look at the clock: what the day that closed still needs (nothing
+/// when it is `done`). Whether this process is done with it now.
+pub async fn pass<S: Storage>(bot: &Arc<Bot<S>>, done: Option<i64>) -> bool {
+    let now = now_ms();
+    let today = day_of(now);
+    let closed = today - 1;
+    if closed < FIRST_DAY {
+        return false;
+    }
+    // Today's Hard try, ready for the first result (in the background).
+    for kind in KINDS {
+        let b = bot.clone();
+        tokio::spawn(async move { play_hard(&b, kind, today).await });
+    }
+    if done == Some(closed) {
+        return true;
+    }
+    // The closed day's Hard try, which its recap shows.
+    for kind in KINDS {
+        play_hard(bot, kind, closed).await;
+    }
+    let running = match bot.league.tries_running(closed).await {
+        Ok(n) => n,
+        Err(e) => {
+            tracing::warn!(error = %e, day = closed, "the closed day's tries could not be counted");
+            return false;
+        }
+    };
+    if running > 0 && now < day_end_ms(closed) + GRACE_MS {
+        return false;
+    }
+    let mut complete = true;
+    for kind in KINDS {
+        match bot.league.fold_daily_rating(kind, closed).await {
+            Ok(Some(people)) => tracing::info!(
+                kind = kind.as_str(),
+                day = closed,
+                people,
+                "a day folded into the daily rating"
+            ),
+            Ok(None) => {}
+            Err(e) => {
+                tracing::warn!(error = %e, kind = kind.as_str(), day = closed, "the daily rating could not be folded");
+                complete = false;
+            }
+        }
+    }
+    let servers = match bot.league.recap_channels().await {
+        Ok(s) => s,
+        Err(e) => {
+            tracing::warn!(error = %e, "the servers that want a daily recap could not be read");
+            return false;
+        }
+    };
+    for (guild, channel) in servers {
+        if bot.tables.drives(Some(guild)) {
+            match post_recap(bot, guild, channel, closed).await {
+                Ok(posted) => complete &= posted,
+                Err(e) => {
+                    tracing::warn!(error = %e, guild, day = closed, "a daily recap could not be posted");
+                    complete = false;
+                }
+            }
+        }
+    }
+    complete
+}
+
+/// A server's board of `kind` over `from..=to`, its first page.
+async fn board<S: Storage>(
+    bot: &Bot<S>,
+    kind: GameKind,
+    guild: i64,
+    (from, to): (i64, i64),
+) -> Result<DailyBoard, PersistError> {
+    let q = DailyQuery {
+        from,
+        to,
+        per_page: RECAP_ROWS,
+        ..DailyQuery::day(kind, Scope::Guild(guild), to)
+    };
+    bot.league.daily_board(q).await
+}
+
+/// What the closed `day` was on `guild`.
+pub async fn gather<S: Storage>(bot: &Bot<S>, guild: i64, day: i64) -> Result<Recap, PersistError> {
+    let mut games = Vec::new();
+    let mut streaks = Vec::new();
+    for kind in KINDS {
+        let b = board(bot, kind, guild, (day, day)).await?;
+        // Streak news: who played here that day or the day before.
+        let mut around: Vec<(i64, Vec<i64>)> = bot
+            .league
+            .daily_days_around(kind, guild, day)
+            .await?
+            .into_iter()
+            .collect();
+        around.sort_unstable();
+        for (user, days) in around {
+            if let Some(change) = change_on(&days, day) {
+                streaks.push((user, kind, change));
+            }
+        }
+        let field = bot.league.daily_field(kind, day, Scope::Guild(guild)).await?;
+        if b.total == 0 {
+            continue;
+        }
+        let hard = bot
+            .league
+            .hard_day(kind, day)
+            .await?
+            .map(|h| (h, AgainstHard::of(h.points, field.iter().map(|f| f.1))));
+        let week = match ends_week(day) {
+            true => board(bot, kind, guild, (day - 6, day)).await?.rows,
+            false => Vec::new(),
+        };
+        let (month, month_from) = match ends_month(day) {
+            Some((from, to)) => (board(bot, kind, guild, (from, to)).await?.rows, Some(from)),
+            None => (Vec::new(), None),
+        };
+        games.push(RecapGame {
+            kind,
+            rows: b.rows,
+            total: b.total,
+            hard,
+            week,
+            month,
+            month_from,
+        });
+    }
+    Ok(Recap { day, games, streaks })
+}
+
+/// Posts `guild`'s recap of `day` in `channel`, if this pass claims it;
+/// whether nothing is left to do for it here (false: a later pass tries again).
+async fn post_recap<S: Storage>(bot: &Arc<Bot<S>>, guild: i64, channel: i64, day: i64) -> Result<bool, PersistError> {
+    match bot.league.claim_recap(guild, day, channel, CLAIM_MS).await? {
+        RecapClaim::Ours => {}
+        RecapClaim::Done => return Ok(true),
+        // Looked at again by a later pass: taken over if its post never finishes.
+        RecapClaim::Pending => return Ok(false),
+    }
+    let r = gather(bot, guild, day).await?;
+    // Nobody played here that day: nothing to say (and no one to wake).
+    if r.games.is_empty() {
+        bot.league.recap_posted(guild, day, 0).await?;
+        return Ok(true);
+    }
+    let Some(http) = bot.http().cloned() else {
+        return Ok(false);
+    };
+    let (settings, _) = bot.league.server_settings(guild).await?;
+    let lang = public_lang(settings.language.as_deref());
+    let message = recap(&r, lang).outgoing_message(Some(format!("recap{day}")));
+    match rest::post_message(&http, ChannelId::new(channel as u64), message).await {
+        Ok(posted) => {
+            tracing::info!(guild, day, "daily recap posted");
+            bot.league.recap_posted(guild, day, posted.id.get() as i64).await?;
+            Ok(true)
+        }
+        // The channel is gone or closed to the bot: said once, not tried again today.
+        Err(e) if refused_for_permission(&e) => {
+            tracing::warn!(
+                guild,
+                channel,
+                day,
+                "Discord refused the daily recap (a permission is missing in its channel; `/settings daily_recap` there says which)"
+            );
+            bot.league.recap_posted(guild, day, 0).await?;
+            Ok(true)
+        }
+        // Tried again by a later pass, once the claim is stale.
+        Err(e) => {
+            tracing::warn!(error = %e, guild, day, "the daily recap could not be posted; a later pass tries again");
+            Ok(false)
+        }
+    }
+}
