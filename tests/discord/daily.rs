@@ -12,8 +12,9 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde_json::{Value, json};
 
+use super::e2e::daily::{At, daily, finished, game_on};
 use super::e2e::{CHANNEL, E2e, cid};
-use super::fake_discord::server::{GUILD_ID, Msg, Private};
+use super::fake_discord::server::{GUILD_ID, Msg};
 use wizard_bot::discord::custom_id::Click;
 use wizard_bot::store::GameKind;
 use wizard_bot::table::{Ask, Level, Verb, day_of, now_ms};
@@ -25,44 +26,6 @@ const CAL: u64 = 603;
 const OTHER_GUILD: u64 = 800_000_000_000_000_777;
 const BEN_CHANNEL: u64 = 720;
 const CAL_DM: u64 = 9_300;
-
-/// Where a person types `/daily`.
-#[derive(Clone, Copy, Debug)]
-pub(super) enum At {
-    Server(u64),
-    Dm(u64),
-}
-
-/// `/daily` with `options` from `at`; returns the message it answered with.
-pub(super) async fn daily(e: &E2e, user: u64, at: At, options: Value) -> Msg {
-    let id = match at {
-        At::Server(channel) => e.fake.command(user, channel, "daily", options, &e.locale(user), false),
-        At::Dm(channel) => e
-            .fake
-            .command_private(user, channel, Private::BotDm, "daily", options, &e.locale(user)),
-    };
-    e.fake.wait_ack(5, &id).await;
-    e.reply_to(&id).expect("/daily answered with a message")
-}
-
-/// The game a panel plays (from its decisions) or shows (from its Share).
-pub(super) fn game_on(panel: &Msg) -> Option<i64> {
-    panel
-        .components()
-        .iter()
-        .find_map(|(id, _, _)| match Click::read(id).ok()? {
-            Click::Act { game, .. } | Click::Dice { game, .. } | Click::DailyShare { game } => Some(game),
-            _ => None,
-        })
-}
-
-/// Whether a panel shows a finished try (its Share button).
-pub(super) fn finished(panel: &Msg) -> bool {
-    panel
-        .components()
-        .iter()
-        .any(|(id, _, _)| id.starts_with(&cid("dy:s:")))
-}
 
 /// Makes one decision on `user`'s panel, chosen by `rng` among its enabled
 /// game choices (the same draws on the same panel make the same choice); a

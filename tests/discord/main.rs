@@ -16,7 +16,6 @@ mod support;
 mod anywhere;
 mod cli;
 mod daily;
-mod days;
 mod dice;
 mod draw;
 mod faults;

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use super::daily::{At, daily, finished, game_on};
+use super::e2e::daily::{At, daily, finished, game_on};
 use crate::e2e::processes::{BotProcess, wait_for_shards};
 use crate::e2e::{CHANNEL, E2e};
 use crate::fake_discord::server::{FakeDiscord, Msg};

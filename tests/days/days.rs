@@ -13,7 +13,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::json;
 
-use super::daily::{At, daily, finished, game_on};
+use super::e2e::daily::{At, daily, finished, game_on};
 use super::e2e::{CHANNEL, E2e, cid};
 use super::fake_discord::server::{GUILD_ID, Msg};
 use wizard_bot::league::daily::number;
