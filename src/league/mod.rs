@@ -18,6 +18,7 @@ pub mod persist;
 pub mod rating;
 pub mod recap;
 pub mod season;
+pub mod seating;
 pub mod settings;
 pub mod streak;
 

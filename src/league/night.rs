@@ -273,7 +273,8 @@ impl Night {
 
     /// The tables of the next event round: the first seated in a shuffled
     /// order (`shuffle_seed`, from the night, so a restart seats the same);
-    /// later ones Swiss-style, by the standings, leaders with leaders.
+    /// later ones Swiss-style, by the standings, leaders with leaders, then
+    /// apart from whom each already met where a swap allows (`seating`).
     pub fn next_tables(&self, shuffle_seed: u64) -> Vec<NightTable> {
         let order: Vec<i64> = if self.rounds.is_empty() {
             use rand::SeedableRng;
@@ -285,7 +286,18 @@ impl Night {
             self.standings().iter().map(|s| s.user).collect()
         };
         let (min, _) = seat_bounds(self.plan.kind, &self.plan.options);
-        tables(&order, self.plan.per_table, min, self.plan.fill)
+        let mut seated = tables(&order, self.plan.per_table, min, self.plan.fill);
+        if !self.rounds.is_empty() {
+            let mut groups: Vec<Vec<i64>> = seated.iter().map(|t| t.iter().flatten().copied().collect()).collect();
+            let rank = order.iter().enumerate().map(|(i, &u)| (u, i)).collect();
+            super::seating::seat_apart(&mut groups, &rank, &super::seating::meetings(&self.rounds));
+            for (seats, group) in seated.iter_mut().zip(groups) {
+                for (seat, who) in seats.iter_mut().filter(|s| s.is_some()).zip(group) {
+                    *seat = Some(who);
+                }
+            }
+        }
+        seated
             .into_iter()
             .map(|seats| NightTable {
                 seats,

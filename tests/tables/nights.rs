@@ -225,3 +225,99 @@ on_both_backends! {
         stores_and_reads_back(&store).await;
     }
 }
+
+/// Seats one round of `n`: today's Swiss order alone (`apart` false, as
+/// before #54) or apart from earlier meetings.
+fn seat_round(n: &Night, seed: u64, apart: bool) -> Vec<NightTable> {
+    if apart || n.rounds.is_empty() {
+        return n.next_tables(seed);
+    }
+    let order: Vec<i64> = n.standings().iter().map(|s| s.user).collect();
+    let (min, _) = seat_bounds(n.plan.kind, &n.plan.options);
+    tables(&order, n.plan.per_table, min, n.plan.fill)
+        .into_iter()
+        .map(|seats| NightTable {
+            seats,
+            ..NightTable::default()
+        })
+        .collect()
+}
+
+/// Plays a night of `rounds` with random places at every table (from
+/// `seed`), checking each round is valid; (people seated beside someone
+/// they had met, people seated) over its rounds after the first.
+fn simulated(mut n: Night, rounds: usize, seed: u64, apart: bool) -> (u64, u64) {
+    use rand::SeedableRng;
+    use rand::seq::SliceRandom;
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+    let (mut again, mut seated) = (0, 0);
+    for round in 0..rounds {
+        let tables = seat_round(&n, seed, apart);
+        // Valid: everyone seated once, tables within one of each other in size.
+        let mut people: Vec<i64> = tables.iter().flat_map(|t| t.seats.iter().flatten().copied()).collect();
+        people.sort_unstable();
+        let mut all = n.players.clone();
+        all.sort_unstable();
+        assert_eq!(people, all, "round {round}: everyone seated once");
+        let sizes: Vec<usize> = tables.iter().map(|t| t.seats.iter().flatten().count()).collect();
+        assert!(
+            sizes.iter().max().unwrap() - sizes.iter().min().unwrap() <= 1,
+            "{sizes:?}"
+        );
+        if round > 0 {
+            let met = wizard_bot::league::seating::meetings(&n.rounds);
+            for t in &tables {
+                let here: Vec<i64> = t.seats.iter().flatten().copied().collect();
+                for &a in &here {
+                    seated += 1;
+                    again += u64::from(here.iter().any(|&b| b != a && met.contains_key(&(a.min(b), a.max(b)))));
+                }
+            }
+        }
+        let played: Vec<NightTable> = tables
+            .iter()
+            .map(|t| {
+                let mut places: Vec<u32> = (1..=t.seats.len() as u32).collect();
+                places.shuffle(&mut rng);
+                let results: Vec<(u32, i64)> = places.iter().map(|&p| (p, 100 - 20 * i64::from(p))).collect();
+                table(&t.seats, &results)
+            })
+            .collect();
+        n.rounds.push(played);
+    }
+    (again, seated)
+}
+
+/// #54's done-when: 10,000 random nights (5–40 people, tables of 3–6, 2–5
+/// rounds, either fill), each valid, seated today's way and apart: the
+/// share of people who sit again beside someone they met is at least halved.
+#[test]
+fn ten_thousand_nights_seat_people_beside_those_they_met_at_most_half_as_often() {
+    use rand::{RngExt, SeedableRng};
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(54);
+    let (mut before, mut after, mut seated_before, mut seated_after) = (0, 0, 0, 0);
+    for i in 0..10_000u64 {
+        let people = rng.random_range(5..=40i64);
+        let mut n = night((1..=people).collect(), RankBy::Places);
+        n.plan.per_table = rng.random_range(3..=6);
+        n.plan.fill = if rng.random_bool(0.5) {
+            Fill::Computers
+        } else {
+            Fill::Smaller
+        };
+        let rounds = rng.random_range(2..=5);
+        let (a, s) = simulated(n.clone(), rounds, i, false);
+        before += a;
+        seated_before += s;
+        let (a, s) = simulated(n, rounds, i, true);
+        after += a;
+        seated_after += s;
+    }
+    let share = |a: u64, s: u64| 100.0 * a as f64 / s as f64;
+    println!(
+        "people seated beside someone they met: {:.1} % today's way, {:.1} % apart ({before} → {after} of {seated_before})",
+        share(before, seated_before),
+        share(after, seated_after)
+    );
+    assert!(after * 2 <= before, "{after} is not half of {before}");
+}
