@@ -103,63 +103,122 @@ pub struct HardDay {
 }
 
 impl<P: TableStore> Tables<P> {
-    /// Hard's own try at `kind`'s challenge on `day` (`hard_try`), played on
-    /// the blocking pool; `None` without a daily secret.
+    /// Hard's own try at `kind`'s challenge on `day` (`hard_try`); `None`
+    /// without a daily secret. Each decision is a search on the blocking
+    /// pool, queued with the tables' computer players, so the day's play
+    /// never holds a core from them for long.
     pub async fn hard_day(&self, kind: GameKind, day: i64) -> Option<HardDay> {
         let secret = self.inner.daily_secret.clone()?;
-        super::decide::off_runtime(move || hard_try(&secret, kind, day)).await
+        let mut run = HardRun::new(&secret, kind, day)?;
+        for _ in 0..STEPS {
+            let Some((seat, optional)) = run.next()? else {
+                return run.result();
+            };
+            let (game, seed) = (run.game.clone(), run.seed);
+            let mv = match game.searches(DAILY_LEVEL) {
+                true => super::decide::off_runtime(move || game.computer_move(seat, DAILY_LEVEL, seed)).await,
+                false => game.computer_move(seat, DAILY_LEVEL, seed),
+            };
+            run.decide(seat, optional, mv)?;
+        }
+        None
+    }
+}
+
+/// The most steps a day's game takes; the bound only keeps a bug from looping forever.
+const STEPS: usize = 100_000;
+
+/// Hard's own try being played: the day's game, its chance, the opponents'
+/// seed, and the optional decisions (leaving on a roll) taken this roll.
+struct HardRun {
+    daily: DailyChance,
+    game: super::game::Game,
+    seed: u64,
+    decided: crate::engine::SeatSet,
+}
+
+impl HardRun {
+    fn new(secret: &[u8], kind: GameKind, day: i64) -> Option<HardRun> {
+        let daily = daily_chance(secret, kind, day);
+        let n = DAILY_OPPONENTS + 1;
+        let setup = super::seated::new_setup(kind, n, &daily_options(kind, day), true, 0, &mut rand::rng()).ok()?;
+        Some(HardRun {
+            seed: daily.players_seed(),
+            daily,
+            game: setup.new_game(),
+            decided: crate::engine::SeatSet::EMPTY,
+        })
+    }
+
+    /// Applies what needs no one's decision (chance, a forced card); the
+    /// decision due next (its seat, and whether it is optional), `Ok(None)`
+    /// once the game is over; `None` if the game cannot go on.
+    fn next(&mut self) -> Option<Option<(usize, bool)>> {
+        for _ in 0..STEPS {
+            if self.game.is_over() {
+                return Some(None);
+            }
+            if self.game.to_act() == crate::engine::ToAct::Chance {
+                self.game.apply_daily_chance(&self.daily)?;
+                self.decided = crate::engine::SeatSet::EMPTY;
+                continue;
+            }
+            if let Some((seat, mv)) = self.game.forced() {
+                self.game.apply(seat, mv).ok()?;
+                continue;
+            }
+            // Optional decisions first, each once per roll, as at a table.
+            if let Some(seat) = self.game.optional().iter().find(|&s| !self.decided.contains(s)) {
+                return Some(Some((seat, true)));
+            }
+            return Some(Some((self.game.owed().iter().next()?, false)));
+        }
+        None
+    }
+
+    /// Makes `seat`'s decision `mv` (an optional one may be none: it stays in).
+    fn decide(&mut self, seat: usize, optional: bool, mv: Option<super::Move>) -> Option<()> {
+        if optional {
+            self.decided.insert(seat);
+        }
+        match mv {
+            Some(mv) => self.game.apply(seat, mv).ok().map(|_| ()),
+            None if optional => Some(()),
+            None => None,
+        }
+    }
+
+    /// The people's seat's figures, once the game is over.
+    fn result(&self) -> Option<HardDay> {
+        use super::game::Game;
+        if !self.game.is_over() {
+            return None;
+        }
+        let points = *self.game.totals().first()?;
+        let (made, rounds) = match &self.game {
+            Game::Wizard(g) => (
+                g.history().iter().filter(|r| r.bids[0] == r.tricks[0]).count() as i64,
+                g.history().len() as i64,
+            ),
+            Game::Dice(g) => (i64::from(g.page(0).x_count()), g.history().len() as i64),
+        };
+        Some(HardDay { points, made, rounds })
     }
 }
 
 /// Hard's own try at `kind`'s challenge on `day`: the day's deals (or dice),
 /// Hard in the people's seat (seat 0) against the same opponents, seeded as a
 /// try's computer players are. Pure and the same on every process; a search
-/// per decision, so callers run it off the async workers.
+/// per decision, so callers run it off the async workers (`Tables::hard_day`
+/// queues each decision with the tables' computer players).
 pub fn hard_try(secret: &[u8], kind: GameKind, day: i64) -> Option<HardDay> {
-    use super::game::Game;
-    use crate::engine::SeatSet;
-    let daily = daily_chance(secret, kind, day);
-    let n = DAILY_OPPONENTS + 1;
-    let setup = super::seated::new_setup(kind, n, &daily_options(kind, day), true, 0, &mut rand::rng()).ok()?;
-    let mut game = setup.new_game();
-    let seed = daily.players_seed();
-    // Optional decisions (leaving on a roll) are taken once per roll, as at a table.
-    let mut decided = SeatSet::EMPTY;
-    // A game ends in far fewer steps; the bound only keeps a bug from looping forever.
-    for _ in 0..100_000 {
-        if game.is_over() {
-            break;
-        }
-        if game.to_act() == crate::engine::ToAct::Chance {
-            game.apply_daily_chance(&daily)?;
-            decided = SeatSet::EMPTY;
-            continue;
-        }
-        if let Some((seat, mv)) = game.forced() {
-            game.apply(seat, mv).ok()?;
-            continue;
-        }
-        if let Some(seat) = game.optional().iter().find(|&s| !decided.contains(s)) {
-            decided.insert(seat);
-            if let Some(mv) = game.computer_move(seat, DAILY_LEVEL, seed) {
-                game.apply(seat, mv).ok()?;
-            }
-            continue;
-        }
-        let seat = game.owed().iter().next()?;
-        let mv = game.computer_move(seat, DAILY_LEVEL, seed)?;
-        game.apply(seat, mv).ok()?;
+    let mut run = HardRun::new(secret, kind, day)?;
+    for _ in 0..STEPS {
+        let Some((seat, optional)) = run.next()? else {
+            return run.result();
+        };
+        let mv = run.game.computer_move(seat, DAILY_LEVEL, run.seed);
+        run.decide(seat, optional, mv)?;
     }
-    if !game.is_over() {
-        return None;
-    }
-    let points = *game.totals().first()?;
-    let (made, rounds) = match &game {
-        Game::Wizard(g) => (
-            g.history().iter().filter(|r| r.bids[0] == r.tricks[0]).count() as i64,
-            g.history().len() as i64,
-        ),
-        Game::Dice(g) => (i64::from(g.page(0).x_count()), g.history().len() as i64),
-    };
-    Some(HardDay { points, made, rounds })
+    None
 }
