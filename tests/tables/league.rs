@@ -66,6 +66,7 @@ fn every_setting_reads_back_as_it_was_written_and_other_servers_keys_are_ignored
         "cancel_by",
         "hint_games",
         "events_by",
+        "daily_recap",
     ];
     assert_eq!(keys, expected.map(|k| format!("guild:7:{k}")));
 }
