@@ -290,7 +290,7 @@ impl Night {
         if !self.rounds.is_empty() {
             let mut groups: Vec<Vec<i64>> = seated.iter().map(|t| t.iter().flatten().copied().collect()).collect();
             let rank = order.iter().enumerate().map(|(i, &u)| (u, i)).collect();
-            super::seating::seat_apart(&mut groups, &rank, &super::seating::meetings(&self.rounds));
+            super::seating::seat_apart(&mut groups, &rank, &meetings(&self.rounds));
             for (seats, group) in seated.iter_mut().zip(groups) {
                 for (seat, who) in seats.iter_mut().filter(|s| s.is_some()).zip(group) {
                     *seat = Some(who);
@@ -346,6 +346,21 @@ impl Night {
         }
         out
     }
+}
+
+/// How often each pair of people shared a table in `rounds` (computer seats
+/// are no one), keyed by the pair in ascending order (`seating::pair`).
+pub fn meetings(rounds: &[Vec<NightTable>]) -> std::collections::HashMap<(i64, i64), u32> {
+    let mut met = std::collections::HashMap::new();
+    for table in rounds.iter().flatten() {
+        let people: Vec<i64> = table.seats.iter().flatten().copied().collect();
+        for (i, &a) in people.iter().enumerate() {
+            for &b in &people[i + 1..] {
+                *met.entry(super::seating::pair(a, b)).or_insert(0) += 1;
+            }
+        }
+    }
+    met
 }
 
 /// A CSV field: quoted when it holds a comma, quote or line break (quotes doubled).

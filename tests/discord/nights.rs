@@ -237,7 +237,7 @@ async fn nine_people_play_two_rounds_at_tables_of_four_across_a_restart() {
         ..n.clone()
     };
     let expected = ranked_by_places(&n, by_hand(&e, &round_one).await);
-    let met = wizard_bot::league::seating::meetings(&round_one.rounds);
+    let met = wizard_bot::league::night::meetings(&round_one.rounds);
     let again = |tables: &[Vec<i64>]| -> usize {
         tables
             .iter()

@@ -265,7 +265,7 @@ fn simulated(mut n: Night, rounds: usize, seed: u64, apart: bool) -> (u64, u64) 
             "{sizes:?}"
         );
         if round > 0 {
-            let met = wizard_bot::league::seating::meetings(&n.rounds);
+            let met = wizard_bot::league::night::meetings(&n.rounds);
             for t in &tables {
                 let here: Vec<i64> = t.seats.iter().flatten().copied().collect();
                 for &a in &here {
