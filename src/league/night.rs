@@ -13,7 +13,11 @@ use crate::table::{GameId, GameKind, TableOptions};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum RankBy {
-    /// The sum of places over the night's games, fewest first.
+    /// Placement points over the night's games, most first: at each table
+    /// +1 for every seat that finished below, −1 for every seat above (as
+    /// the official online Wizard ranking counts), so third of three (−2)
+    /// and third of four (−1) differ, and every table sums to 0. (Stored as
+    /// `places`, its name from before #54, when it summed places.)
     #[default]
     Places,
     /// The sum of points, most first.
@@ -80,8 +84,9 @@ pub struct NightTable {
     pub thread: Option<u64>,
     #[serde(default)]
     pub game: Option<GameId>,
-    /// Each seat's result once the game ended (`None` for a computer's);
-    /// `ended` without results: the game was cancelled.
+    /// Each seat's result once the game ended (a computer's too since #54;
+    /// `None` in nights stored before); `ended` without results: the game
+    /// was cancelled.
     #[serde(default)]
     pub results: Vec<Option<TablePlace>>,
     #[serde(default)]
@@ -174,15 +179,40 @@ pub fn tables(people: &[i64], per_table: usize, min: usize, fill: Fill) -> Vec<V
 }
 
 /// One person's line in the standings.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct NightStanding {
     pub user: i64,
+    /// Placement points summed over the games played so far (`RankBy::Places`).
+    pub score: i32,
+    /// The strength of the field met: the mean of the placement points of
+    /// the people at the tables played (each meeting counts; computers
+    /// have none), 0 before any. The first tie-break, as Buchholz is for
+    /// Swiss chess and BGA shows its opponents' average.
+    pub field: f64,
     /// Sum of places and of points over the games played so far.
     pub places: u32,
     pub points: i64,
     /// First places.
     pub wins: u32,
     pub games: u32,
+}
+
+/// The placement points of each seat at a table of `places` (1 the best,
+/// equal places tie): +1 for every seat below, −1 for every seat above.
+pub fn placement_points(places: &[u32]) -> Vec<i32> {
+    places
+        .iter()
+        .map(|&mine| {
+            places
+                .iter()
+                .map(|&other| match other.cmp(&mine) {
+                    std::cmp::Ordering::Greater => 1,
+                    std::cmp::Ordering::Less => -1,
+                    std::cmp::Ordering::Equal => 0,
+                })
+                .sum()
+        })
+        .collect()
 }
 
 impl Night {
@@ -227,44 +257,79 @@ impl Night {
         self.rounds.last().is_some_and(|r| r.iter().all(|t| t.ended))
     }
 
-    /// The standings over every ended table, best first. Places: fewest
-    /// places summed, then most points, most wins, earliest sign-up; points:
-    /// most points, then fewest places, most wins, earliest sign-up. A
-    /// person whose table was cancelled counts that game as its last place
-    /// and 0 points.
+    /// The standings over every ended table, best first. Placement points:
+    /// most first; ties: the stronger field, more points, more wins, the
+    /// earlier sign-up. Points: most first; ties: more placement points, the
+    /// stronger field, more wins, the earlier sign-up. A person whose table
+    /// was cancelled counts that game as its last place (and its placement
+    /// points) and 0 points.
     pub fn standings(&self) -> Vec<NightStanding> {
         let mut all: Vec<NightStanding> = self
             .players
             .iter()
             .map(|&user| NightStanding {
                 user,
+                score: 0,
+                field: 0.0,
                 places: 0,
                 points: 0,
                 wins: 0,
                 games: 0,
             })
             .collect();
+        // Who met whom, each time: the field is worked out once every score is known.
+        let mut met: Vec<(i64, i64)> = Vec::new();
         for table in self.rounds.iter().flatten().filter(|t| t.ended) {
+            let size = table.seats.len() as u32;
+            let placed: Vec<TablePlace> = (0..table.seats.len())
+                .map(|seat| {
+                    table.results.get(seat).copied().flatten().unwrap_or(TablePlace {
+                        place: size,
+                        points: 0,
+                    })
+                })
+                .collect();
+            // A seat without a result (a computer's is not kept) ranks by the
+            // people's places: every place not taken by a person is a computer's.
+            let mut places: Vec<u32> = placed.iter().map(|p| p.place).collect();
+            let mut free = (1..=size).filter(|p| !table.results.iter().flatten().any(|r| r.place == *p));
+            for (seat, who) in table.seats.iter().enumerate() {
+                if who.is_none() && table.results.get(seat).copied().flatten().is_none() {
+                    places[seat] = free.next().unwrap_or(size);
+                }
+            }
+            let score = placement_points(&places);
+            let people: Vec<i64> = table.seats.iter().flatten().copied().collect();
             for (seat, user) in table.seats.iter().enumerate() {
                 let Some(user) = user else { continue };
                 let Some(s) = all.iter_mut().find(|s| s.user == *user) else {
                     continue;
                 };
-                let placed = table.results.get(seat).copied().flatten().unwrap_or(TablePlace {
-                    place: table.seats.len() as u32,
-                    points: 0,
-                });
-                s.places += placed.place;
-                s.points += placed.points;
-                s.wins += u32::from(placed.place == 1);
+                s.score += score[seat];
+                s.places += placed[seat].place;
+                s.points += placed[seat].points;
+                s.wins += u32::from(placed[seat].place == 1);
                 s.games += 1;
+                met.extend(people.iter().filter(|&&o| o != *user).map(|&o| (*user, o)));
+            }
+        }
+        let scores: std::collections::HashMap<i64, i32> = all.iter().map(|s| (s.user, s.score)).collect();
+        for s in &mut all {
+            let theirs: Vec<i32> = met
+                .iter()
+                .filter(|m| m.0 == s.user)
+                .filter_map(|m| scores.get(&m.1).copied())
+                .collect();
+            if !theirs.is_empty() {
+                s.field = f64::from(theirs.iter().sum::<i32>()) / theirs.len() as f64;
             }
         }
         let order = |s: &NightStanding| self.players.iter().position(|&p| p == s.user).unwrap_or(usize::MAX);
         all.sort_by(|a, b| {
+            let field = b.field.total_cmp(&a.field);
             let first = match self.plan.rank_by {
-                RankBy::Places => a.places.cmp(&b.places).then(b.points.cmp(&a.points)),
-                RankBy::Points => b.points.cmp(&a.points).then(a.places.cmp(&b.places)),
+                RankBy::Places => b.score.cmp(&a.score).then(field).then(b.points.cmp(&a.points)),
+                RankBy::Points => b.points.cmp(&a.points).then(b.score.cmp(&a.score)).then(field),
             };
             first.then(b.wins.cmp(&a.wins)).then(order(a).cmp(&order(b)))
         });
@@ -332,14 +397,16 @@ impl Night {
                 }
             }
         }
-        out.push_str("\nrank,name,user,places,points,wins,games\n");
+        out.push_str("\nrank,name,user,placement_points,field,points,places,wins,games\n");
         for (i, s) in self.standings().iter().enumerate() {
             out.push_str(&format!(
-                "{},{},{},{},{},{}\n",
+                "{},{},{},{:.2},{},{},{},{}\n",
                 i + 1,
                 person(s.user),
-                s.places,
+                s.score,
+                s.field,
                 s.points,
+                s.places,
                 s.wins,
                 s.games
             ));

@@ -87,31 +87,76 @@ async fn everyone_leaves(e: &E2e, n: &Night, round: usize) {
     }
 }
 
-/// Each person's (places, points, wins) over the night's games as the games
-/// themselves ended, summed here from each table's final standings.
-async fn by_hand(e: &E2e, n: &Night) -> Vec<(i64, u32, i64, u32)> {
-    let mut sums: Vec<(i64, u32, i64, u32)> = n.players.iter().map(|&p| (p, 0, 0, 0)).collect();
+/// One person's night, derived by hand from the games themselves as they
+/// ended: placement points (+1 for every seat below at each table, −1 for
+/// every seat above), the field (the mean placement points of the people
+/// met, each meeting counted), points and wins.
+#[derive(Clone, Debug)]
+struct ByHand {
+    user: i64,
+    score: i32,
+    field: f64,
+    points: i64,
+    wins: u32,
+}
+
+async fn by_hand(e: &E2e, n: &Night) -> Vec<ByHand> {
+    let mut sums: Vec<ByHand> = n
+        .players
+        .iter()
+        .map(|&user| ByHand {
+            user,
+            score: 0,
+            field: 0.0,
+            points: 0,
+            wins: 0,
+        })
+        .collect();
+    let mut met: Vec<(i64, i64)> = Vec::new();
     for table in n.rounds.iter().flatten() {
         let s = e.tables().latest(table.game.unwrap()).await.unwrap();
         assert_eq!(s.status, GameStatus::Finished);
         let (places, totals) = s.standings().unwrap();
         for (seat, who) in table.seats.iter().enumerate() {
             let Some(who) = who else { continue };
-            let sum = sums.iter_mut().find(|x| x.0 == *who).unwrap();
-            sum.1 += places[seat] as u32;
-            sum.2 += totals[seat];
-            sum.3 += u32::from(places[seat] == 1);
+            let sum = sums.iter_mut().find(|x| x.user == *who).unwrap();
+            let below = places.iter().filter(|&&p| p > places[seat]).count() as i32;
+            let above = places.iter().filter(|&&p| p < places[seat]).count() as i32;
+            sum.score += below - above;
+            sum.points += totals[seat];
+            sum.wins += u32::from(places[seat] == 1);
+            for other in table.seats.iter().flatten().filter(|&&o| o != *who) {
+                met.push((*who, *other));
+            }
+        }
+    }
+    let scores: Vec<(i64, i32)> = sums.iter().map(|s| (s.user, s.score)).collect();
+    for s in &mut sums {
+        let theirs: Vec<i32> = met
+            .iter()
+            .filter(|m| m.0 == s.user)
+            .map(|m| scores.iter().find(|x| x.0 == m.1).unwrap().1)
+            .collect();
+        if !theirs.is_empty() {
+            s.field = f64::from(theirs.iter().sum::<i32>()) / theirs.len() as f64;
         }
     }
     sums
 }
 
-/// `by_hand` in standings order for places: fewest places, most points,
-/// most wins, earliest sign-up.
-fn ranked_by_places(n: &Night, mut sums: Vec<(i64, u32, i64, u32)>) -> Vec<i64> {
+/// `by_hand` in standings order for placement points: most placement
+/// points, the stronger field, most points, most wins, earliest sign-up.
+fn ranked_by_places(n: &Night, mut sums: Vec<ByHand>) -> Vec<i64> {
     let signed = |u: i64| n.players.iter().position(|&p| p == u).unwrap();
-    sums.sort_by_key(|&(u, places, points, wins)| (places, -points, std::cmp::Reverse(wins), signed(u)));
-    sums.iter().map(|s| s.0).collect()
+    sums.sort_by(|a, b| {
+        b.score
+            .cmp(&a.score)
+            .then(b.field.total_cmp(&a.field))
+            .then(b.points.cmp(&a.points))
+            .then(b.wins.cmp(&a.wins))
+            .then(signed(a.user).cmp(&signed(b.user)))
+    });
+    sums.iter().map(|s| s.user).collect()
 }
 
 /// The standings message's people, in its order (their mentions).
@@ -379,8 +424,16 @@ async fn a_german_dice_night_ranked_by_points_and_unrated() {
     .await;
     let mut sums = by_hand(&e, &n).await;
     let signed = |u: i64| n.players.iter().position(|&p| p == u).unwrap();
-    sums.sort_by_key(|&(u, places, points, wins)| (-points, places, std::cmp::Reverse(wins), signed(u)));
-    let expected: Vec<i64> = sums.iter().map(|s| s.0).collect();
+    // By points: most points, then placement points, the field, wins, sign-up.
+    sums.sort_by(|a, b| {
+        b.points
+            .cmp(&a.points)
+            .then(b.score.cmp(&a.score))
+            .then(b.field.total_cmp(&a.field))
+            .then(b.wins.cmp(&a.wins))
+            .then(signed(a.user).cmp(&signed(b.user)))
+    });
+    let expected: Vec<i64> = sums.iter().map(|s| s.user).collect();
     let standings = e.fake.message(n.standings_message.unwrap()).unwrap();
     look("night-standings-de", &standings);
     assert!(standings.text().contains("Endstand"), "{}", standings.text());

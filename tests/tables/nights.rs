@@ -103,15 +103,26 @@ fn standings_rank_by_places_or_points_with_their_tie_breaks() {
         },
     ]];
     let order: Vec<i64> = n.standings().iter().map(|s| s.user).collect();
-    // Places: 1 and 4 have 1 (1 has more points), then 2 (2), then 3 and 5
-    // (3 each; 3 has −10, 5 has 0 points: 5 first).
-    assert_eq!(order, [1, 4, 2, 5, 3]);
-    let five = n.standings().into_iter().find(|s| s.user == 5).unwrap();
+    // Placement points (#54): 1 and 4 beat two seats (+2), 2 is +1 −1 (0),
+    // 3 and 5 last of three (−2). The field breaks the ties: 4 met no one
+    // (0) and 1 met 2 and 3 (mean −1), so 4 first; 3 met 1 and 2 (mean +1)
+    // and 5 no one (0), so 3 before 5.
+    assert_eq!(order, [4, 1, 2, 3, 5]);
+    let s = n.standings();
+    let of = |u: i64| s.iter().find(|x| x.user == u).unwrap();
     assert_eq!(
-        (five.places, five.points, five.games),
-        (3, 0, 1),
+        [1, 2, 3, 4, 5].map(|u| (of(u).score, of(u).field)),
+        [(2, -1.0), (0, 0.0), (-2, 1.0), (2, 0.0), (-2, 0.0)]
+    );
+    assert_eq!(
+        (of(5).places, of(5).points, of(5).games, of(5).score),
+        (3, 0, 1, -2),
         "last at a cancelled table"
     );
+    // Third of three and third of four are not the same result.
+    assert_eq!(wizard_bot::league::night::placement_points(&[1, 2, 3]), [2, 0, -2]);
+    assert_eq!(wizard_bot::league::night::placement_points(&[1, 2, 3, 4]), [3, 1, -1, -3]);
+    assert_eq!(wizard_bot::league::night::placement_points(&[1, 1, 3]), [1, 1, -2], "a tie: 0 between them");
     n.plan.rank_by = RankBy::Points;
     let order: Vec<i64> = n.standings().iter().map(|s| s.user).collect();
     assert_eq!(order, [1, 2, 4, 5, 3]);
@@ -170,6 +181,10 @@ fn the_first_round_is_shuffled_the_same_way_and_later_ones_follow_the_standings(
     let named = |u: i64| (u == n.players[0]).then(|| "Ann, \"the\" first".to_string());
     let csv = n.csv(named);
     assert!(csv.starts_with("round,table,game,name,user,place,points\n"), "{csv}");
+    assert!(
+        csv.contains("\nrank,name,user,placement_points,field,points,places,wins,games\n"),
+        "{csv}"
+    );
     assert_eq!(
         csv.lines().filter(|l| l.starts_with("1,")).count(),
         9 + 1,

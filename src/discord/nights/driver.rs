@@ -352,8 +352,9 @@ async fn note_results<S: Storage>(bot: &Bot<S>, n: &mut Night) -> bool {
                         .seats
                         .iter()
                         .enumerate()
-                        .map(|(seat, who)| {
-                            who.map(|_| TablePlace {
+                        // Computers' places too: a person's placement points count every seat.
+                        .map(|(seat, _)| {
+                            Some(TablePlace {
                                 place: places.get(seat).copied().unwrap_or(table.seats.len()) as u32,
                                 points: totals.get(seat).copied().unwrap_or_default(),
                             })

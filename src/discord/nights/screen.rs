@@ -195,7 +195,10 @@ pub fn standings(n: &Night, lang: Lang) -> Screen {
                 line,
                 rank = rank,
                 name = who(s.user),
-                places = s.places,
+                score = match s.score {
+                    1.. => format!("+{}", s.score),
+                    n => signed(i64::from(n)),
+                },
                 points = signed(s.points)
             )
         })
