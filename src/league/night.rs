@@ -283,10 +283,12 @@ impl Night {
             let size = table.seats.len() as u32;
             let placed: Vec<TablePlace> = (0..table.seats.len())
                 .map(|seat| {
-                    table.results.get(seat).copied().flatten().unwrap_or(TablePlace {
-                        place: size,
-                        points: 0,
-                    })
+                    table
+                        .results
+                        .get(seat)
+                        .copied()
+                        .flatten()
+                        .unwrap_or(TablePlace { place: size, points: 0 })
                 })
                 .collect();
             // A seat without a result (a computer's is not kept) ranks by the

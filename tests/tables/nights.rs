@@ -121,8 +121,15 @@ fn standings_rank_by_places_or_points_with_their_tie_breaks() {
     );
     // Third of three and third of four are not the same result.
     assert_eq!(wizard_bot::league::night::placement_points(&[1, 2, 3]), [2, 0, -2]);
-    assert_eq!(wizard_bot::league::night::placement_points(&[1, 2, 3, 4]), [3, 1, -1, -3]);
-    assert_eq!(wizard_bot::league::night::placement_points(&[1, 1, 3]), [1, 1, -2], "a tie: 0 between them");
+    assert_eq!(
+        wizard_bot::league::night::placement_points(&[1, 2, 3, 4]),
+        [3, 1, -1, -3]
+    );
+    assert_eq!(
+        wizard_bot::league::night::placement_points(&[1, 1, 3]),
+        [1, 1, -2],
+        "a tie: 0 between them"
+    );
     n.plan.rank_by = RankBy::Points;
     let order: Vec<i64> = n.standings().iter().map(|s| s.user).collect();
     assert_eq!(order, [1, 2, 4, 5, 3]);
