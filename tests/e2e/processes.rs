@@ -76,6 +76,10 @@ impl BotProcess {
 impl Drop for BotProcess {
     fn drop(&mut self) {
         self.kill();
+        // A failed test shows what the process said: its log goes with its directory.
+        if std::thread::panicking() {
+            eprintln!("--- log of {} ---\n{}", self.log.display(), self.log());
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! The daily rollover (midnight UTC), one task per process: it looks at the
 //! clock every `rollover_every`, and for the day that closed plays Hard's
-//! try (if no one asked for it yet), folds the day into the daily rating
+//! try (if someone played it and no one asked for it yet), folds the day into the daily rating
 //! once its tries are all finished (the autopilot finishes those left at
 //! midnight), and posts each server's recap in the channel it chose. Every
 //! step is claimed in storage before it is done, so it happens once per day
@@ -65,17 +65,8 @@ pub async fn pass<S: Storage>(bot: &Arc<Bot<S>>, done: Option<i64>) -> bool {
     if closed < FIRST_DAY {
         return false;
     }
-    // Today's Hard try, ready for the first result (in the background).
-    for kind in KINDS {
-        let b = bot.clone();
-        tokio::spawn(async move { play_hard(&b, kind, today).await });
-    }
     if done == Some(closed) {
         return true;
-    }
-    // The closed day's Hard try, which its recap shows.
-    for kind in KINDS {
-        play_hard(bot, kind, closed).await;
     }
     let running = match bot.league.tries_running(closed).await {
         Ok(n) => n,
@@ -86,6 +77,26 @@ pub async fn pass<S: Storage>(bot: &Arc<Bot<S>>, done: Option<i64>) -> bool {
     };
     if running > 0 && now < day_end_ms(closed) + GRACE_MS {
         return false;
+    }
+    // The closed day's Hard try, which its recaps show: usually played since
+    // the day's first `/daily` (today's is started there too, never here).
+    // Only for a day someone played: a fresh or idle bot searches nothing at
+    // start-up, when the clicks of a restart are waiting to be answered.
+    for kind in KINDS {
+        let q = DailyQuery {
+            per_page: 1,
+            ..DailyQuery::day(kind, Scope::Global, closed)
+        };
+        match bot.league.daily_board(q).await {
+            Ok(b) if b.total > 0 => {
+                play_hard(bot, kind, closed).await;
+            }
+            Ok(_) => {}
+            Err(e) => {
+                tracing::warn!(error = %e, kind = kind.as_str(), day = closed, "the closed day's field could not be read");
+                return false;
+            }
+        }
     }
     let mut complete = true;
     for kind in KINDS {
