@@ -735,6 +735,31 @@ night-export = Ergebnisse (CSV)
 night-export-ready = Die Ergebnisse von Spieleabend { $night }.
 night-won = 🏆 **{ $name }** ist vorbei. Gewonnen hat { $winner }! Der Endstand steht oben.
 night-scheduled = Ein Spieleabend mit { $game }: Anmeldung mit „Mitmachen“ an seiner Nachricht.
+opt-format = Schweizer Runden oder Meisterschaft: Qualifikationsrunden, dann K.-o.-Tische
+name-format = format
+choice-format-swiss = Schweizer System (nach Tabelle neu gesetzt)
+choice-format-championship = Meisterschaft (danach K.-o.-Tische)
+err-night-late = Zu spät zum Anmelden: mehr als die Hälfte der Runden dieses Spieleabends hat begonnen.
+night-terms-championship = {" "}· danach K.-o.-Tische (nur die Sieger jedes Tisches kommen weiter) bis zu einem Finaltisch
+night-stage-knockout = K.-o.-Runde { $k }
+night-stage-final = Finaltisch
+night-under-way-stage = Läuft: { $stage }.
+night-table-call-stage = **{ $name }** · { $stage } · Tisch { $table }: { $players } — nur die Siegerin oder der Sieger des Tisches kommt weiter; euer Tisch ist im Thread unten.
+night-table-call-final = **{ $name }** · Finaltisch: { $players } — wer hier gewinnt, gewinnt den Abend; euer Tisch ist im Thread unten.
+night-thread-name-stage = { $name } · { $stage } · Tisch { $table }
+night-standings-stage = { $name } — { $stage } läuft
+night-cancelled-standings = { $name } — abgesagt: die Tabelle, wie sie stand
+night-line-byes = {" "}· { $byes ->
+    [one] ein Freilos
+   *[other] { $byes } Freilose
+}
+night-line-withdrawn = {" "}· abgemeldet
+night-stage-qualifying = nur Qualifikationsrunden
+night-late-open = Noch offen: Anmeldung bis Runde { $round } beginnt. Verpasste Runden zählen als Freilos (0 Platzierungspunkte und der Schnitt der Runde an Punkten).
+night-late = Später dazugekommen: { $names }
+night-withdrawn = Abgemeldet: { $names } — **Mitmachen** holt dich zurück, bevor die nächste Runde gesetzt wird.
+night-ties-championship = Qualifikation: Platzierungspunkte (+1 für jede Person hinter dir am Tisch, −1 für jede vor dir); bei Gleichstand: das stärkere Feld, mehr Punkte, mehr Siege. K.-o.-Tische: nur die Bestplatzierten jedes Tisches kommen weiter; der Finaltisch entscheidet die ersten Plätze.
+left-night-game = Dein Platz in diesem Spiel wird jetzt von einem Computer gespielt. Du bist weiter beim Spieleabend: Um dich von den nächsten Runden abzumelden, drücke **Abmelden** an seiner Anmeldung.
 
 # The permissions the bot uses, and what for (discord/permissions.rs).
 perm-for-view-channel = den Kanal sehen, in dem ein Tisch oder Spieleabend eröffnet wird
@@ -748,6 +773,7 @@ perm-off-embed-links = Tische sind hier reiner Text: Der Bot darf in diesem Kana
 perm-off-attach-files = Bilder sind hier aus: Der Bot darf in diesem Kanal keine Dateien anhängen ({ $permission }).
 perm-off-create-events = Dieser Spieleabend steht nicht in den Events des Servers: Der Bot darf keine Events erstellen ({ $permission }).
 perm-off-threads = Spiele laufen in diesem Kanal, nicht in eigenen Threads: Dem Bot fehlt hier { $permission }.
+perm-off-night-threads = Die nächsten Tische warten: Jeder spielt in einem eigenen Thread, und dem Bot fehlt hier { $permission }. Sobald er darf, geht es mit einem Druck auf **Mitmachen** hier weiter.
 perm-off-fix = Wer den Server verwaltet, kann es in den Berechtigungen des Kanals erlauben; /settings zeigt, was der Bot hier darf.
 perm-off-fix-server = Wer den Server verwaltet, kann der Rolle des Bots diese Berechtigung geben (Servereinstellungen → Rollen); /settings zeigt, was der Bot hier darf.
 perm-view-title = Was der Bot in diesem Kanal darf

@@ -732,6 +732,31 @@ night-export = Results (CSV)
 night-export-ready = The results of game night { $night }.
 night-won = 🏆 **{ $name }** is over. The winner: { $winner }! The final standings are above.
 night-scheduled = A { $game } game night: sign up with Join on its message.
+opt-format = Swiss rounds, or a championship: qualifying rounds, then knock-out tables
+name-format = format
+choice-format-swiss = Swiss (re-seated by the standings)
+choice-format-championship = Championship (then knock-out tables)
+err-night-late = Too late to join: more than half of this game night's rounds have begun.
+night-terms-championship = {" "}· then knock-out tables (only each table's winner goes on) down to one final table
+night-stage-knockout = knock-out round { $k }
+night-stage-final = final table
+night-under-way-stage = Under way: { $stage }.
+night-table-call-stage = **{ $name }** · { $stage } · table { $table }: { $players } — only the table's winner goes on; your table is in the thread below.
+night-table-call-final = **{ $name }** · final table: { $players } — its winner wins the night; your table is in the thread below.
+night-thread-name-stage = { $name } · { $stage } · table { $table }
+night-standings-stage = { $name } — { $stage } under way
+night-cancelled-standings = { $name } — cancelled: the standings as they were
+night-line-byes = {" "}· { $byes ->
+    [one] a bye
+   *[other] { $byes } byes
+}
+night-line-withdrawn = {" "}· withdrawn
+night-stage-qualifying = qualifying rounds only
+night-late-open = Still open: join until round { $round } begins. The rounds you missed count as byes (0 placement points and the round's average points).
+night-late = Joined late: { $names }
+night-withdrawn = Withdrawn: { $names } — **Join** brings you back before the next round is seated.
+night-ties-championship = Qualifying: placement points (+1 for each player below you at a table, −1 for each above); ties: the stronger field, more points, more wins. Knock-out tables: only each table's best-placed player goes on; the final table decides the top places.
+left-night-game = Your seat in this game is now played by a computer player. You are still in the game night: to withdraw from its next rounds, press **Leave** on its sign-up.
 
 # The permissions the bot uses, and what for (discord/permissions.rs).
 perm-for-view-channel = see the channel a table or game night is opened in
@@ -745,6 +770,7 @@ perm-off-embed-links = Tables are plain text here: the bot may not embed links i
 perm-off-attach-files = Pictures are off here: the bot may not attach files in this channel ({ $permission }).
 perm-off-create-events = This night is not in the server's Events: the bot may not create events ({ $permission }).
 perm-off-threads = Games play in this channel, not in threads of their own: the bot lacks { $permission } here.
+perm-off-night-threads = The next tables wait: each plays in a thread of its own, and the bot lacks { $permission } here. Once it may, a press on **Join** here lets them go on.
 perm-off-fix = Someone who manages the server can allow it in the channel's Permissions; /settings shows what the bot may do here.
 perm-off-fix-server = Someone who manages the server can give the bot's role this permission (Server Settings → Roles); /settings shows what the bot may do here.
 perm-view-title = What the bot may do in this channel

@@ -735,6 +735,31 @@ night-export = Résultats (CSV)
 night-export-ready = Les résultats de la soirée { $night }.
 night-won = 🏆 **{ $name }** est terminée. Victoire de { $winner } ! Le classement final est au-dessus.
 night-scheduled = Une soirée de { $game } : inscription avec Participer sur son message.
+opt-format = Rondes suisses, ou championnat : manches qualificatives, puis tables à élimination
+name-format = format
+choice-format-swiss = Système suisse (replacé selon le classement)
+choice-format-championship = Championnat (puis tables à élimination)
+err-night-late = Trop tard pour s'inscrire : plus de la moitié des manches de cette soirée ont commencé.
+night-terms-championship = {" "}· puis tables à élimination (seul le vainqueur de chaque table continue) jusqu'à une table finale
+night-stage-knockout = tour à élimination { $k }
+night-stage-final = table finale
+night-under-way-stage = En cours : { $stage }.
+night-table-call-stage = **{ $name }** · { $stage } · table { $table } : { $players } — seul le vainqueur de la table continue ; votre table est dans le fil ci-dessous.
+night-table-call-final = **{ $name }** · table finale : { $players } — son vainqueur remporte la soirée ; votre table est dans le fil ci-dessous.
+night-thread-name-stage = { $name } · { $stage } · table { $table }
+night-standings-stage = { $name } — { $stage } en cours
+night-cancelled-standings = { $name } — annulée : le classement tel qu'il était
+night-line-byes = {" "}· { $byes ->
+    [one] une exemption
+   *[other] { $byes } exemptions
+}
+night-line-withdrawn = {" "}· retiré
+night-stage-qualifying = manches qualificatives seulement
+night-late-open = Encore ouvert : inscription jusqu'au début de la manche { $round }. Les manches manquées comptent comme exemptions (0 point de placement et les points moyens de la manche).
+night-late = Arrivés en cours : { $names }
+night-withdrawn = Retirés : { $names } — **Participer** vous fait revenir avant que la manche suivante soit placée.
+night-ties-championship = Qualification : points de placement (+1 par joueur derrière vous à la table, −1 par joueur devant) ; à égalité : le champ le plus fort, plus de points, plus de victoires. Tables à élimination : seul le mieux placé de chaque table continue ; la table finale décide des premières places.
+left-night-game = Ta place dans cette partie est maintenant jouée par un ordinateur. Tu restes inscrit à la soirée : pour te retirer des manches suivantes, appuie sur **Se retirer** sur son inscription.
 
 # The permissions the bot uses, and what for (discord/permissions.rs).
 perm-for-view-channel = voir le salon où une table ou une soirée de jeu est ouverte
@@ -748,6 +773,7 @@ perm-off-embed-links = Ici, les tables sont en texte brut : le bot ne peut pas i
 perm-off-attach-files = Les images sont désactivées ici : le bot ne peut pas joindre de fichiers dans ce salon ({ $permission }).
 perm-off-create-events = Cette soirée n'est pas dans les événements du serveur : le bot ne peut pas créer d'événements ({ $permission }).
 perm-off-threads = Les parties se jouent dans ce salon, pas dans leurs propres fils : il manque ici au bot { $permission }.
+perm-off-night-threads = Les tables suivantes attendent : chacune se joue dans son propre fil, et le bot n'a pas { $permission } ici. Dès qu'il le peut, un appui sur **Participer** ici les relance.
 perm-off-fix = Une personne qui gère le serveur peut l'autoriser dans les permissions du salon ; /settings montre ce que le bot peut faire ici.
 perm-off-fix-server = Une personne qui gère le serveur peut donner cette permission au rôle du bot (Paramètres du serveur → Rôles) ; /settings montre ce que le bot peut faire ici.
 perm-view-title = Ce que le bot peut faire dans ce salon

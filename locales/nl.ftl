@@ -732,6 +732,31 @@ night-export = Uitslagen (CSV)
 night-export-ready = De uitslagen van spelavond { $night }.
 night-won = 🏆 **{ $name }** is voorbij. De winnaar: { $winner }! De eindstand staat hierboven.
 night-scheduled = Een spelavond { $game }: aanmelden met Meedoen bij het bericht.
+opt-format = Zwitserse rondes, of een kampioenschap: kwalificatierondes, dan knock-outtafels
+name-format = opzet
+choice-format-swiss = Zwitsers (opnieuw ingedeeld op de stand)
+choice-format-championship = Kampioenschap (daarna knock-outtafels)
+err-night-late = Te laat om mee te doen: meer dan de helft van de rondes van deze spelavond is begonnen.
+night-terms-championship = {" "}· daarna knock-outtafels (alleen de winnaar van elke tafel gaat door) tot één finaletafel
+night-stage-knockout = knock-outronde { $k }
+night-stage-final = finaletafel
+night-under-way-stage = Bezig: { $stage }.
+night-table-call-stage = **{ $name }** · { $stage } · tafel { $table }: { $players } — alleen de winnaar van de tafel gaat door; jullie tafel staat in de thread hieronder.
+night-table-call-final = **{ $name }** · finaletafel: { $players } — wie hier wint, wint de avond; jullie tafel staat in de thread hieronder.
+night-thread-name-stage = { $name } · { $stage } · tafel { $table }
+night-standings-stage = { $name } — { $stage } bezig
+night-cancelled-standings = { $name } — afgelast: de stand zoals die was
+night-line-byes = {" "}· { $byes ->
+    [one] een bye
+   *[other] { $byes } byes
+}
+night-line-withdrawn = {" "}· teruggetrokken
+night-stage-qualifying = alleen kwalificatierondes
+night-late-open = Nog open: meedoen kan tot ronde { $round } begint. Gemiste rondes tellen als bye (0 plaatsingspunten en het gemiddelde aantal punten van de ronde).
+night-late = Later ingestapt: { $names }
+night-withdrawn = Teruggetrokken: { $names } — **Meedoen** haalt je terug voordat de volgende ronde wordt ingedeeld.
+night-ties-championship = Kwalificatie: plaatsingspunten (+1 voor elke speler achter je aan tafel, −1 voor elke voor je); bij gelijkstand: het sterkere veld, meer punten, meer zeges. Knock-outtafels: alleen de best geplaatste van elke tafel gaat door; de finaletafel beslist over de eerste plaatsen.
+left-night-game = Je plaats in dit spel wordt nu door een computer gespeeld. Je doet nog mee aan de spelavond: druk op **Afmelden** bij de aanmelding om je voor de volgende rondes terug te trekken.
 
 # The permissions the bot uses, and what for (discord/permissions.rs).
 perm-for-view-channel = het kanaal zien waarin een tafel of spelavond wordt geopend
@@ -745,6 +770,7 @@ perm-off-embed-links = Tafels zijn hier platte tekst: de bot mag in dit kanaal g
 perm-off-attach-files = Afbeeldingen staan hier uit: de bot mag in dit kanaal geen bestanden bijvoegen ({ $permission }).
 perm-off-create-events = Deze spelavond staat niet bij de evenementen van de server: de bot mag geen evenementen maken ({ $permission }).
 perm-off-threads = Spellen worden in dit kanaal gespeeld, niet in eigen threads: de bot mist hier { $permission }.
+perm-off-night-threads = De volgende tafels wachten: elke tafel speelt in een eigen thread, en de bot mist hier { $permission }. Zodra dat mag, gaan ze verder met een druk op **Meedoen** hier.
 perm-off-fix = Wie de server beheert, kan het toestaan bij de machtigingen van het kanaal; /settings toont wat de bot hier mag.
 perm-off-fix-server = Wie de server beheert, kan de rol van de bot deze machtiging geven (Serverinstellingen → Rollen); /settings toont wat de bot hier mag.
 perm-view-title = Wat de bot in dit kanaal mag

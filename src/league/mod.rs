@@ -25,6 +25,6 @@ pub mod streak;
 pub use board::{Board, BoardQuery, LeaderRow, Scope, SortBy, Stats};
 pub use daily::{DailyBoard, DailyQuery, DailyRow, Share};
 pub use history::{History, PastGame};
-pub use night::{Fill, Night, NightPlan, NightStatus, NightTable, RankBy};
+pub use night::{Fill, Format, Night, NightPlan, NightStatus, NightTable, RankBy};
 pub use persist::LeagueStore;
 pub use settings::{ServerSettings, Setting, UnreadableSetting};

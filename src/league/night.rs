@@ -35,6 +35,19 @@ pub enum Fill {
     Smaller,
 }
 
+/// How a night's rounds go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Format {
+    /// Every round re-seated by the standings (Swiss), `rounds` of them.
+    #[default]
+    Swiss,
+    /// Wizard's championships: `rounds` qualifying rounds as in `Swiss`,
+    /// then knock-out rounds where only each table's best-placed person
+    /// goes on, until one final table has played.
+    Championship,
+}
+
 /// Where a night stands.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -63,6 +76,8 @@ pub struct NightPlan {
     pub fill: Fill,
     /// Whether its games count for ratings.
     pub rated: bool,
+    #[serde(default)]
+    pub format: Format,
 }
 
 /// One person's result at one table.
@@ -145,6 +160,15 @@ pub struct Night {
     /// The Discord locale its public messages speak (the server's choice, else the organiser's).
     #[serde(default)]
     pub locale: String,
+    /// People who joined after the start, with the event round (from 0)
+    /// they were first seated in; the rounds before count as byes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub late: Vec<(i64, u32)>,
+    /// People out of the rounds still to be seated: they pressed Leave, or
+    /// were not there when their table ended (on autopilot, a no-show).
+    /// Join before the next seating brings them back.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub withdrawn: Vec<i64>,
 }
 
 /// The game's least and most seats at one table.
@@ -195,6 +219,13 @@ pub struct NightStanding {
     /// First places.
     pub wins: u32,
     pub games: u32,
+    /// Rounds missed by joining late: each 0 placement points and the
+    /// round's mean points (an average result, neither a reward nor a loss).
+    pub byes: u32,
+    /// Out of the rounds still to be seated.
+    pub withdrawn: bool,
+    /// Championship: the knock-out rounds this person was seated in.
+    pub stage: u32,
 }
 
 /// The placement points of each seat at a table of `places` (1 the best,
@@ -239,7 +270,124 @@ impl Night {
             start_asked: false,
             told_end: false,
             locale,
+            late: Vec::new(),
+            withdrawn: Vec::new(),
         }
+    }
+
+    /// The last event round (1-based) a person may still join before:
+    /// while no more than half the rounds (of a championship: its
+    /// qualifying rounds) have begun, so a late joiner plays at least half.
+    pub fn joins_until(&self) -> usize {
+        self.plan.rounds as usize / 2
+    }
+
+    /// Whether someone new may join now: before the start, or late while
+    /// no more than half the rounds have begun.
+    pub fn open_to_join(&self) -> bool {
+        match self.status {
+            NightStatus::SignUp => true,
+            NightStatus::Running => self.round() <= self.joins_until(),
+            _ => false,
+        }
+    }
+
+    /// Signs `user` up: before the start, or late (seated from the next
+    /// round, the ones before counted as byes); one withdrawn comes back.
+    /// Whether anything changed.
+    pub fn join(&mut self, user: i64) -> bool {
+        if self.players.contains(&user) {
+            let back = self.withdrawn.contains(&user);
+            self.withdrawn.retain(|&u| u != user);
+            return back;
+        }
+        if !self.open_to_join() {
+            return false;
+        }
+        self.players.push(user);
+        if self.status == NightStatus::Running {
+            self.late.push((user, self.round() as u32));
+        }
+        true
+    }
+
+    /// `user` leaves: off the list before the start, withdrawn from the
+    /// rounds still to be seated once it runs. Whether anything changed.
+    pub fn leave(&mut self, user: i64) -> bool {
+        if !self.players.contains(&user) {
+            return false;
+        }
+        match self.status {
+            NightStatus::SignUp => self.players.retain(|&u| u != user),
+            _ if self.withdrawn.contains(&user) => return false,
+            _ => self.withdrawn.push(user),
+        }
+        true
+    }
+
+    /// The event round (from 0) `user` was first seated in (0 unless they joined late).
+    pub fn first_round(&self, user: i64) -> usize {
+        self.late.iter().find(|l| l.0 == user).map_or(0, |l| l.1 as usize)
+    }
+
+    /// Whether event round `r` (from 0) is a championship's knock-out round.
+    pub fn knockout(&self, r: usize) -> bool {
+        self.plan.format == Format::Championship && r >= self.plan.rounds as usize
+    }
+
+    /// Whether another round follows the ones begun (once they are over):
+    /// the planned rounds; a championship's knock-out rounds until a round
+    /// of one table (the final) has played.
+    pub fn more_rounds(&self) -> bool {
+        let r = self.round();
+        if r < self.plan.rounds as usize {
+            return true;
+        }
+        match self.plan.format {
+            Format::Swiss => false,
+            Format::Championship => match self.rounds.last() {
+                Some(last) if self.knockout(r - 1) => last.len() > 1,
+                _ => !self.present().is_empty(),
+            },
+        }
+    }
+
+    /// The rounds still ahead after the ones begun, where known (a
+    /// championship's knock-out rounds depend on who is left).
+    pub fn rounds_planned(&self) -> u32 {
+        match self.plan.format {
+            Format::Swiss => self.plan.rounds,
+            Format::Championship => self.plan.rounds + knockout_rounds(self.present().len(), self.plan.per_table),
+        }
+    }
+
+    /// Everyone signed up and not withdrawn, in sign-up order.
+    pub fn present(&self) -> Vec<i64> {
+        self.players
+            .iter()
+            .copied()
+            .filter(|u| !self.withdrawn.contains(u))
+            .collect()
+    }
+
+    /// The person a knock-out table sends on: its best-placed person still
+    /// present (ties: the better qualifying standing); `None` before it ended.
+    pub fn table_winner(&self, table: &NightTable, qualifying: &[i64]) -> Option<i64> {
+        if !table.ended {
+            return None;
+        }
+        let rank = |u: i64| qualifying.iter().position(|&q| q == u).unwrap_or(usize::MAX);
+        table
+            .seats
+            .iter()
+            .enumerate()
+            .filter_map(|(seat, who)| {
+                let who = (*who)?;
+                let place = table.results.get(seat).copied().flatten()?.place;
+                (!self.withdrawn.contains(&who)).then_some((place, rank(who), who))
+            })
+            .min()
+            .map(|w| w.2)
     }
 
     /// Whether `user` may run it (start, cancel, export): its organiser.
@@ -262,8 +410,36 @@ impl Night {
     /// earlier sign-up. Points: most first; ties: more placement points, the
     /// stronger field, more wins, the earlier sign-up. A person whose table
     /// was cancelled counts that game as its last place (and its placement
-    /// points) and 0 points.
+    /// points) and 0 points; a round missed by joining late is a bye (0
+    /// placement points, the round's mean points). A championship ranks by
+    /// its qualifying rounds, and once its knock-out rounds begin, first by
+    /// how far each got, then by the place at their last knock-out table.
     pub fn standings(&self) -> Vec<NightStanding> {
+        let mut all = self.qualifying();
+        if (0..self.round()).any(|r| self.knockout(r)) {
+            let mut last: std::collections::HashMap<i64, (u32, u32)> = std::collections::HashMap::new();
+            for (r, round) in self.rounds.iter().enumerate().filter(|(r, _)| self.knockout(*r)) {
+                for table in round {
+                    let places = seat_places(table);
+                    for (seat, who) in table.seats.iter().enumerate() {
+                        let Some(who) = who else { continue };
+                        let place = if table.ended { places[seat] } else { u32::MAX };
+                        last.insert(*who, (r as u32, place));
+                    }
+                }
+            }
+            for s in &mut all {
+                s.stage = last.get(&s.user).map_or(0, |l| l.0 + 1 - self.plan.rounds);
+            }
+            // Stable: within a stage and place, the qualifying order stays.
+            all.sort_by_key(|s| (std::cmp::Reverse(s.stage), last.get(&s.user).map_or(u32::MAX, |l| l.1)));
+        }
+        all
+    }
+
+    /// The standings over the rounds that rank (all of a Swiss night's, a
+    /// championship's qualifying ones), as `standings` orders them.
+    fn qualifying(&self) -> Vec<NightStanding> {
         let mut all: Vec<NightStanding> = self
             .players
             .iter()
@@ -275,44 +451,58 @@ impl Night {
                 points: 0,
                 wins: 0,
                 games: 0,
+                byes: 0,
+                withdrawn: self.withdrawn.contains(&user),
+                stage: 0,
             })
             .collect();
+        let ranked = |r: usize| !self.knockout(r);
         // Who met whom, each time: the field is worked out once every score is known.
         let mut met: Vec<(i64, i64)> = Vec::new();
-        for table in self.rounds.iter().flatten().filter(|t| t.ended) {
-            let size = table.seats.len() as u32;
-            let placed: Vec<TablePlace> = (0..table.seats.len())
-                .map(|seat| {
-                    table
+        for (r, round) in self.rounds.iter().enumerate().filter(|(r, _)| ranked(*r)) {
+            // A late joiner's missed round, once it is over: an average result.
+            if round.iter().all(|t| t.ended) {
+                let people: Vec<i64> = round
+                    .iter()
+                    .flat_map(|t| {
+                        t.seats
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, w)| w.is_some())
+                            .map(|(seat, _)| t.results.get(seat).copied().flatten().map_or(0, |p| p.points))
+                    })
+                    .collect();
+                let mean = match people.len() {
+                    0 => 0,
+                    n => (people.iter().sum::<i64>() as f64 / n as f64).round() as i64,
+                };
+                for s in all.iter_mut().filter(|s| self.first_round(s.user) > r) {
+                    s.byes += 1;
+                    s.points += mean;
+                }
+            }
+            for table in round.iter().filter(|t| t.ended) {
+                let size = table.seats.len() as u32;
+                let score = placement_points(&seat_places(table));
+                let people: Vec<i64> = table.seats.iter().flatten().copied().collect();
+                for (seat, user) in table.seats.iter().enumerate() {
+                    let Some(user) = user else { continue };
+                    let Some(s) = all.iter_mut().find(|s| s.user == *user) else {
+                        continue;
+                    };
+                    let placed = table
                         .results
                         .get(seat)
                         .copied()
                         .flatten()
-                        .unwrap_or(TablePlace { place: size, points: 0 })
-                })
-                .collect();
-            // A seat without a result (a computer's is not kept) ranks by the
-            // people's places: every place not taken by a person is a computer's.
-            let mut places: Vec<u32> = placed.iter().map(|p| p.place).collect();
-            let mut free = (1..=size).filter(|p| !table.results.iter().flatten().any(|r| r.place == *p));
-            for (seat, who) in table.seats.iter().enumerate() {
-                if who.is_none() && table.results.get(seat).copied().flatten().is_none() {
-                    places[seat] = free.next().unwrap_or(size);
+                        .unwrap_or(TablePlace { place: size, points: 0 });
+                    s.score += score[seat];
+                    s.places += placed.place;
+                    s.points += placed.points;
+                    s.wins += u32::from(placed.place == 1);
+                    s.games += 1;
+                    met.extend(people.iter().filter(|&&o| o != *user).map(|&o| (*user, o)));
                 }
-            }
-            let score = placement_points(&places);
-            let people: Vec<i64> = table.seats.iter().flatten().copied().collect();
-            for (seat, user) in table.seats.iter().enumerate() {
-                let Some(user) = user else { continue };
-                let Some(s) = all.iter_mut().find(|s| s.user == *user) else {
-                    continue;
-                };
-                s.score += score[seat];
-                s.places += placed[seat].place;
-                s.points += placed[seat].points;
-                s.wins += u32::from(placed[seat].place == 1);
-                s.games += 1;
-                met.extend(people.iter().filter(|&&o| o != *user).map(|&o| (*user, o)));
             }
         }
         let scores: std::collections::HashMap<i64, i32> = all.iter().map(|s| (s.user, s.score)).collect();
@@ -342,19 +532,46 @@ impl Night {
     /// order (`shuffle_seed`, from the night, so a restart seats the same);
     /// later ones Swiss-style, by the standings, leaders with leaders, then
     /// apart from whom each already met where a swap allows (`seating`).
+    /// Only people present are seated. A championship's knock-out rounds
+    /// seat everyone present (the first), then each table's winner, spread
+    /// by their qualifying standing as a snake (1st, 2nd … at different
+    /// tables, the strongest with the weakest).
     pub fn next_tables(&self, shuffle_seed: u64) -> Vec<NightTable> {
-        let order: Vec<i64> = if self.rounds.is_empty() {
+        let present = self.present();
+        let r = self.round();
+        let (min, _) = seat_bounds(self.plan.kind, &self.plan.options);
+        let seated = if self.knockout(r) {
+            let qualifying: Vec<i64> = self.qualifying().iter().map(|s| s.user).collect();
+            let going_on: Vec<i64> = match r > 0 && self.knockout(r - 1) {
+                true => {
+                    let winners: Vec<i64> = self.rounds[r - 1]
+                        .iter()
+                        .filter_map(|t| self.table_winner(t, &qualifying))
+                        .collect();
+                    qualifying.iter().copied().filter(|u| winners.contains(u)).collect()
+                }
+                false => qualifying.iter().copied().filter(|u| present.contains(u)).collect(),
+            };
+            tables(
+                &snake(&going_on, self.plan.per_table),
+                self.plan.per_table,
+                min,
+                self.plan.fill,
+            )
+        } else if self.rounds.is_empty() {
             use rand::SeedableRng;
             use rand::seq::SliceRandom;
-            let mut people = self.players.clone();
+            let mut people = present;
             people.shuffle(&mut rand_pcg::Pcg64::seed_from_u64(shuffle_seed));
-            people
+            tables(&people, self.plan.per_table, min, self.plan.fill)
         } else {
-            self.standings().iter().map(|s| s.user).collect()
-        };
-        let (min, _) = seat_bounds(self.plan.kind, &self.plan.options);
-        let mut seated = tables(&order, self.plan.per_table, min, self.plan.fill);
-        if !self.rounds.is_empty() {
+            let order: Vec<i64> = self
+                .standings()
+                .iter()
+                .map(|s| s.user)
+                .filter(|u| present.contains(u))
+                .collect();
+            let mut seated = tables(&order, self.plan.per_table, min, self.plan.fill);
             let mut groups: Vec<Vec<i64>> = seated.iter().map(|t| t.iter().flatten().copied().collect()).collect();
             let rank = order.iter().enumerate().map(|(i, &u)| (u, i)).collect();
             super::seating::seat_apart(&mut groups, &rank, &meetings(&self.rounds));
@@ -363,7 +580,8 @@ impl Night {
                     *seat = Some(who);
                 }
             }
-        }
+            seated
+        };
         seated
             .into_iter()
             .map(|seats| NightTable {
@@ -399,10 +617,12 @@ impl Night {
                 }
             }
         }
-        out.push_str("\nrank,name,user,placement_points,field,points,places,wins,games\n");
+        out.push_str(
+            "\nrank,name,user,placement_points,field,points,places,wins,games,byes,knockout_rounds,withdrawn\n",
+        );
         for (i, s) in self.standings().iter().enumerate() {
             out.push_str(&format!(
-                "{},{},{},{:.2},{},{},{},{}\n",
+                "{},{},{},{:.2},{},{},{},{},{},{},{}\n",
                 i + 1,
                 person(s.user),
                 s.score,
@@ -410,11 +630,74 @@ impl Night {
                 s.points,
                 s.places,
                 s.wins,
-                s.games
+                s.games,
+                s.byes,
+                s.stage,
+                s.withdrawn
             ));
         }
         out
     }
+}
+
+/// Each seat's place at an ended table (1 the best). A seat without a
+/// result (a cancelled game's; a computer's in nights stored before #54)
+/// takes a place no person took, computers the best of those, people the last.
+fn seat_places(table: &NightTable) -> Vec<u32> {
+    let size = table.seats.len() as u32;
+    let mut places: Vec<u32> = (0..table.seats.len())
+        .map(|seat| table.results.get(seat).copied().flatten().map_or(size, |p| p.place))
+        .collect();
+    let mut free = (1..=size).filter(|p| !table.results.iter().flatten().any(|r| r.place == *p));
+    for (seat, who) in table.seats.iter().enumerate() {
+        if who.is_none() && table.results.get(seat).copied().flatten().is_none() {
+            places[seat] = free.next().unwrap_or(size);
+        }
+    }
+    places
+}
+
+/// `people` (best first) in the order `tables` splits them so that the
+/// tables get them as a snake: the best at table 1, the next at table 2 …
+/// then back from the last table, so every table has a strong and a weak seed.
+pub fn snake(people: &[i64], per_table: usize) -> Vec<i64> {
+    if people.is_empty() || per_table == 0 {
+        return Vec::new();
+    }
+    let count = people.len().div_ceil(per_table);
+    let (base, extra) = (people.len() / count, people.len() % count);
+    let size = |t: usize| base + usize::from(t < extra);
+    let mut groups: Vec<Vec<i64>> = vec![Vec::new(); count];
+    let mut lap = 0;
+    let mut dealt = 0;
+    while dealt < people.len() {
+        let order: Vec<usize> = match lap % 2 {
+            0 => (0..count).collect(),
+            _ => (0..count).rev().collect(),
+        };
+        for t in order {
+            if dealt < people.len() && groups[t].len() < size(t) {
+                groups[t].push(people[dealt]);
+                dealt += 1;
+            }
+        }
+        lap += 1;
+    }
+    groups.concat()
+}
+
+/// How many knock-out rounds `people` need at tables of `per_table` until
+/// one table is left (each table sends one on).
+pub fn knockout_rounds(people: usize, per_table: usize) -> u32 {
+    let (mut left, mut rounds) = (people, 0);
+    while left > 0 {
+        rounds += 1;
+        if left <= per_table.max(2) {
+            break;
+        }
+        left = left.div_ceil(per_table.max(2));
+    }
+    rounds
 }
 
 /// How often each pair of people shared a table in `rounds` (computer seats

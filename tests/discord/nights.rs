@@ -21,7 +21,7 @@ const ORGANISER: u64 = 900;
 
 /// The messages of this file for looking at (`e2e::look`), people named.
 fn look(name: &str, m: &Msg) {
-    let users: serde_json::Map<String, Value> = (900..=909)
+    let users: serde_json::Map<String, Value> = (900..=913)
         .map(|u| (u.to_string(), json!(format!("Player {}", u - 900))))
         .collect();
     super::e2e::look(name, m, Value::Object(users));
@@ -87,6 +87,45 @@ async fn everyone_leaves(e: &E2e, n: &Night, round: usize) {
     }
 }
 
+/// The people of event round `round` (from 0) leave their tables, but
+/// `staying` and the withdrawn (whose seats a computer plays already).
+async fn leave_but(e: &E2e, n: &Night, round: usize, staying: &[i64]) {
+    for table in &n.rounds[round] {
+        let thread = table.thread.expect("each table has its thread");
+        for &person in table.seats.iter().flatten() {
+            if staying.contains(&person) || n.withdrawn.contains(&person) {
+                continue;
+            }
+            let left = e
+                .command(
+                    person as u64,
+                    thread,
+                    "wizard",
+                    json!([{"name": "leave", "type": 1, "options": []}]),
+                )
+                .await;
+            let said = e.answer_of(&left).await;
+            assert!(
+                said["data"]["content"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .contains("still in the game night"),
+                "{said}"
+            );
+        }
+    }
+}
+
+/// The people seated in event round `round` (from 0).
+fn seated_in(n: &Night, round: usize) -> Vec<i64> {
+    let mut people: Vec<i64> = n.rounds[round]
+        .iter()
+        .flat_map(|t| t.seats.iter().flatten().copied())
+        .collect();
+    people.sort();
+    people
+}
+
 /// One person's night, derived by hand from the games themselves as they
 /// ended: placement points (+1 for every seat below at each table, −1 for
 /// every seat above), the field (the mean placement points of the people
@@ -128,6 +167,24 @@ async fn by_hand(e: &E2e, n: &Night) -> Vec<ByHand> {
             for other in table.seats.iter().flatten().filter(|&&o| o != *who) {
                 met.push((*who, *other));
             }
+        }
+    }
+    // A late joiner's missed rounds: byes, 0 placement points and the
+    // round's mean points over its people's seats.
+    for &(user, first) in &n.late {
+        for round in &n.rounds[..first as usize] {
+            let mut totals_of_people = Vec::new();
+            for table in round {
+                let s = e.tables().latest(table.game.unwrap()).await.unwrap();
+                let (_, totals) = s.standings().unwrap();
+                for (seat, who) in table.seats.iter().enumerate() {
+                    if who.is_some() {
+                        totals_of_people.push(totals[seat]);
+                    }
+                }
+            }
+            let mean = totals_of_people.iter().sum::<i64>() as f64 / totals_of_people.len() as f64;
+            sums.iter_mut().find(|x| x.user == user).unwrap().points += mean.round() as i64;
         }
     }
     let scores: Vec<(i64, i32)> = sums.iter().map(|s| (s.user, s.score)).collect();
@@ -457,5 +514,335 @@ async fn a_german_dice_night_ranked_by_points_and_unrated() {
             .unwrap();
         assert_eq!((counted, kept), (0, 3), "game {game}");
     }
+    e.assert_clean();
+}
+
+/// #54: a night of three rounds with a late joiner (byes for the round
+/// missed), a drop-out (Leave while round 1 plays: their seat goes to a
+/// computer, they are not seated in round 2), a returner (Join again before
+/// round 3 is seated), a no-show (on autopilot when their table ends: not
+/// seated again), a sign-up past half the rounds refused, and a restart;
+/// the standings and their tie-breaks checked against a derivation by hand.
+#[tokio::test]
+async fn a_late_joiner_a_drop_out_a_returner_and_a_no_show_across_a_restart() {
+    let mut e = E2e::start().await;
+    let options = json!([
+        {"name": "game", "type": 3, "value": "wizard"},
+        {"name": "name", "type": 3, "value": "Late Wizard"},
+        {"name": "start_in", "type": 4, "value": 60},
+        {"name": "rounds", "type": 4, "value": 3},
+        {"name": "table_size", "type": 4, "value": 3},
+    ]);
+    let (id, signup) = plan(&e, options, "en-US").await;
+    let join = cid(&format!("nt:{id}:j"));
+    let leave = cid(&format!("nt:{id}:l"));
+    for p in 901..=906 {
+        e.click(p, signup.id, &join).await;
+    }
+    e.click(ORGANISER, signup.id, &cid(&format!("nt:{id}:s"))).await;
+    let n = until(&e, id, 20, "round 1's games", |n| {
+        n.rounds.len() == 1 && n.rounds[0].iter().all(|t| t.game.is_some())
+    })
+    .await;
+    assert_eq!(seated_in(&n, 0), (901..=906).collect::<Vec<_>>());
+    // While round 1 of 3 plays: 907 joins late, 902 withdraws.
+    e.click(907, signup.id, &join).await;
+    e.click(902, signup.id, &leave).await;
+    let n = night(&e, id).await;
+    assert_eq!(n.late, vec![(907, 1)]);
+    assert_eq!(n.withdrawn, vec![902]);
+    let shown = e.fake.message(signup.id).unwrap();
+    look("night-signup-running", &shown);
+    assert!(shown.text().contains("Joined late: <@907>"), "{}", shown.text());
+    assert!(shown.text().contains("Withdrawn: <@902>"), "{}", shown.text());
+    assert!(shown.text().contains("join until round 2 begins"), "{}", shown.text());
+    let table_of_902 = n.rounds[0].iter().find(|t| t.seats.contains(&Some(902))).unwrap();
+    let s = e.tables().snapshot(table_of_902.game.unwrap()).await.unwrap();
+    let seat = table_of_902.seats.iter().position(|&w| w == Some(902)).unwrap();
+    assert_eq!(
+        s.seats[seat],
+        wizard_bot::table::SeatOwner::Computer,
+        "902's seat goes to a computer"
+    );
+    // A restart mid-round: the night goes on as stored.
+    e.restart().await;
+    let n = night(&e, id).await;
+    leave_but(&e, &n, 0, &[]).await;
+    let n = until(&e, id, 120, "round 2 seated", |n| {
+        n.rounds.len() == 2 && n.rounds[1].iter().all(|t| t.game.is_some())
+    })
+    .await;
+    assert_eq!(seated_in(&n, 1), [901, 903, 904, 905, 906, 907], "907 in, 902 out");
+    // Past half the rounds: a new sign-up is refused, and says why.
+    let late = e.click(908, signup.id, &join).await;
+    let said = e.answer_of(&late).await;
+    assert!(
+        said["data"]["content"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("Too late"),
+        "{said}"
+    );
+    assert!(!night(&e, id).await.players.contains(&908));
+    // 902 comes back before round 3 is seated.
+    e.click(902, signup.id, &join).await;
+    assert!(night(&e, id).await.withdrawn.is_empty());
+    // 904 is a no-show at round 2: everyone else leaves, and 904's turns
+    // time out twice (the deadline, fired by hand) until the autopilot plays.
+    let n = night(&e, id).await;
+    let table_of_904 = n.rounds[1]
+        .iter()
+        .find(|t| t.seats.contains(&Some(904)))
+        .unwrap()
+        .clone();
+    leave_but(&e, &n, 1, &[904]).await;
+    let game = table_of_904.game.unwrap();
+    let seat = table_of_904.seats.iter().position(|&w| w == Some(904)).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        // Gone from the running tables: the autopilot played it to its end.
+        let Ok(s) = e.tables().snapshot(game).await else { break };
+        if s.autopilot[seat] || s.status != GameStatus::Running {
+            break;
+        }
+        assert!(Instant::now() < deadline, "904's seat on autopilot");
+        let _ = e.tables().expire(game, s.version).await;
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let n = until(&e, id, 120, "round 3 seated", |n| {
+        n.rounds.len() == 3 && n.rounds[2].iter().all(|t| t.game.is_some())
+    })
+    .await;
+    assert_eq!(n.withdrawn, vec![904], "the no-show is out");
+    assert_eq!(seated_in(&n, 2), [901, 902, 903, 905, 906, 907], "902 back, 904 out");
+    leave_but(&e, &n, 2, &[]).await;
+    let n = until(&e, id, 120, "the end", |n| {
+        n.status == NightStatus::Finished && n.told_end
+    })
+    .await;
+    // The standings, by hand: 907's bye (0 placement points, round 1's mean
+    // points), 902 and 904 with the games they played.
+    let sums = by_hand(&e, &n).await;
+    let expected = ranked_by_places(&n, sums.clone());
+    let stored = n.standings();
+    for s in &stored {
+        let h = sums.iter().find(|x| x.user == s.user).unwrap();
+        assert_eq!((s.score, s.points, s.wins), (h.score, h.points, h.wins), "{}", s.user);
+        assert!(
+            (s.field - h.field).abs() < 1e-9,
+            "{}: {} against {}",
+            s.user,
+            s.field,
+            h.field
+        );
+    }
+    let of = |u: i64| stored.iter().find(|s| s.user == u).unwrap();
+    assert_eq!((of(907).games, of(907).byes), (2, 1));
+    assert_eq!((of(902).games, of(904).games), (2, 2));
+    let final_standings = e.fake.message(n.standings_message.unwrap()).unwrap();
+    look("night-standings-late", &final_standings);
+    assert_eq!(standings_order(&final_standings), expected);
+    assert!(final_standings.text().contains("a bye"), "{}", final_standings.text());
+    e.assert_clean();
+}
+
+/// #54: the championship format end to end: 13 people at tables of four,
+/// two qualifying rounds, then knock-out tables (13 → four tables → a final
+/// table of their four winners); the champion is the final's winner.
+#[tokio::test]
+async fn a_championship_of_thirteen_at_tables_of_four_ends_at_one_final_table() {
+    let e = E2e::start().await;
+    let options = json!([
+        {"name": "game", "type": 3, "value": "wizard"},
+        {"name": "name", "type": 3, "value": "Wizard Cup"},
+        {"name": "rounds", "type": 4, "value": 2},
+        {"name": "table_size", "type": 4, "value": 4},
+        {"name": "format", "type": 3, "value": "championship"},
+    ]);
+    let (id, signup) = plan(&e, options, "en-US").await;
+    assert!(signup.text().contains("final table"), "{}", signup.text());
+    let join = cid(&format!("nt:{id}:j"));
+    for p in 901..=913 {
+        e.click(p, signup.id, &join).await;
+    }
+    e.click(ORGANISER, signup.id, &cid(&format!("nt:{id}:s"))).await;
+    let mut seen = 0;
+    let n = loop {
+        let n = until(&e, id, 180, "a round seated, or the end", |n| {
+            (n.rounds.len() > seen && n.rounds.last().unwrap().iter().all(|t| t.game.is_some()))
+                || (n.status == NightStatus::Finished && n.told_end)
+        })
+        .await;
+        if n.status == NightStatus::Finished {
+            break n;
+        }
+        seen = n.rounds.len();
+        leave_but(&e, &n, seen - 1, &[]).await;
+    };
+    // Rounds: two qualifying (4 tables: 4, 3, 3, 3 people), knock-out (all 13
+    // again), the final (one table of four).
+    let tables: Vec<usize> = n.rounds.iter().map(Vec::len).collect();
+    assert_eq!(tables, [4, 4, 4, 1]);
+    assert_eq!(seated_in(&n, 2), (901..=913).collect::<Vec<_>>());
+    // Each knock-out table's best-placed person, and no one else, in the final.
+    let mut winners = Vec::new();
+    for table in &n.rounds[2] {
+        let s = e.tables().latest(table.game.unwrap()).await.unwrap();
+        let (places, _) = s.standings().unwrap();
+        let best = table
+            .seats
+            .iter()
+            .enumerate()
+            .filter_map(|(seat, w)| w.map(|w| (places[seat], w)))
+            .min_by_key(|x| x.0)
+            .unwrap();
+        winners.push(best.1);
+    }
+    let mut finalists: Vec<i64> = n.rounds[3][0].seats.iter().flatten().copied().collect();
+    finalists.sort();
+    winners.sort();
+    assert_eq!(finalists, winners);
+    // The champion: the final's best-placed person, announced.
+    let s = e.tables().latest(n.rounds[3][0].game.unwrap()).await.unwrap();
+    let (places, _) = s.standings().unwrap();
+    let champion = n.rounds[3][0]
+        .seats
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, w)| w.map(|w| (places[seat], w)))
+        .min_by_key(|x| x.0)
+        .unwrap()
+        .1;
+    assert_eq!(n.standings()[0].user, champion);
+    let final_standings = e.fake.message(n.standings_message.unwrap()).unwrap();
+    look("night-championship-final", &final_standings);
+    assert_eq!(standings_order(&final_standings)[0], champion);
+    assert!(
+        final_standings.text().contains("**Final table**"),
+        "{}",
+        final_standings.text()
+    );
+    assert!(
+        final_standings.text().contains("**Knock-out round 1**"),
+        "{}",
+        final_standings.text()
+    );
+    let won = e
+        .fake
+        .public_messages(CHANNEL)
+        .into_iter()
+        .find(|m| m.text().contains("The winner"))
+        .expect("the winner is announced");
+    assert!(won.text().contains(&format!("<@{champion}>")));
+    let calls: Vec<String> = e
+        .fake
+        .public_messages(CHANNEL)
+        .into_iter()
+        .map(|m| m.text())
+        .filter(|t| t.contains("only the table's winner goes on"))
+        .collect();
+    assert_eq!(calls.len(), 4, "four knock-out tables call their people: {calls:#?}");
+    let final_call = e
+        .fake
+        .message(n.rounds[3][0].message.unwrap())
+        .expect("the final's call");
+    assert!(
+        final_call.text().contains("its winner wins the night"),
+        "{}",
+        final_call.text()
+    );
+    e.assert_clean();
+}
+
+/// #54: a night whose channel loses Create Public Threads between rounds
+/// says so once on its sign-up (Discord asked once, not every few seconds)
+/// and goes on when a press on Join shows it may again; then its organiser
+/// (and no one else) cancels it while round 2 plays: the games end, the
+/// standings say "cancelled", the Events entry is ended.
+#[tokio::test]
+async fn a_lost_thread_permission_is_said_once_and_a_running_night_can_be_cancelled() {
+    use super::fake_discord::server::CREATE_PUBLIC_THREADS;
+    let e = E2e::start().await;
+    let options = json!([
+        {"name": "game", "type": 3, "value": "wizard"},
+        {"name": "name", "type": 3, "value": "Short Night"},
+        {"name": "start_in", "type": 4, "value": 60},
+        {"name": "rounds", "type": 4, "value": 2},
+        {"name": "table_size", "type": 4, "value": 4},
+    ]);
+    let (id, signup) = plan(&e, options, "en-US").await;
+    let join = cid(&format!("nt:{id}:j"));
+    for p in 901..=908 {
+        e.click(p, signup.id, &join).await;
+    }
+    e.click(ORGANISER, signup.id, &cid(&format!("nt:{id}:s"))).await;
+    let n = until(&e, id, 20, "round 1's games", |n| {
+        n.rounds.len() == 1 && n.rounds[0].iter().all(|t| t.game.is_some())
+    })
+    .await;
+    e.fake.withhold_in_channel(CHANNEL, CREATE_PUBLIC_THREADS);
+    leave_but(&e, &n, 0, &[]).await;
+    let n = until(&e, id, 120, "round 2's refusal learned", |n| {
+        n.rounds.len() == 2 && n.bot_refused & CREATE_PUBLIC_THREADS != 0
+    })
+    .await;
+    assert!(n.rounds[1].iter().all(|t| t.thread.is_none()));
+    e.fake
+        .wait_until(5, "the sign-up to say why", |f| {
+            f.message(signup.id)
+                .is_some_and(|m| m.text().contains("The next tables wait"))
+        })
+        .await;
+    let shown = e.fake.message(signup.id).unwrap();
+    look("night-signup-no-threads", &shown);
+    assert!(shown.text().contains("Create Public Threads"), "{}", shown.text());
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let asked = |f: &super::fake_discord::server::FakeDiscord| {
+        f.permission_refusals()
+            .iter()
+            .filter(|(c, p)| *c == CHANNEL && *p == CREATE_PUBLIC_THREADS)
+            .count()
+    };
+    assert_eq!(asked(&e.fake), 1, "asked once, not again and again");
+    // Allowed again: a press on Join (by someone in already) says so.
+    e.fake.grant_everything();
+    e.click(901, signup.id, &join).await;
+    let n = until(&e, id, 20, "round 2's games", |n| {
+        n.rounds.len() == 2 && n.rounds[1].iter().all(|t| t.game.is_some())
+    })
+    .await;
+    assert!(n.rounds[1].iter().all(|t| t.thread.is_some()));
+    // Cancelled while round 2 plays: only by its organiser.
+    let cancel = cid(&format!("nt:{id}:c"));
+    let refused = e.click(903, signup.id, &cancel).await;
+    let said = e.answer_of(&refused).await;
+    assert!(
+        said["data"]["content"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("organiser"),
+        "{said}"
+    );
+    e.click(ORGANISER, signup.id, &cancel).await;
+    let n = until(&e, id, 5, "cancelled", |n| n.status == NightStatus::Cancelled).await;
+    for table in &n.rounds[1] {
+        let game = table.game.unwrap();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while e.tables().latest(game).await.unwrap().status != GameStatus::Cancelled {
+            assert!(Instant::now() < deadline, "game {game} cancelled with its night");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+    let standings = n.standings_message.expect("standings posted");
+    e.fake
+        .wait_until(5, "the standings to say cancelled", |f| {
+            f.message(standings).is_some_and(|m| m.text().contains("cancelled"))
+        })
+        .await;
+    let shown = e.fake.message(signup.id).unwrap();
+    assert!(shown.text().contains("was cancelled"), "{}", shown.text());
+    assert!(shown.components().is_empty(), "no buttons on a cancelled night");
+    // Discord cancels only an event not begun: one under way is ended.
+    assert_eq!(e.fake.scheduled_events()[0]["status"], 3, "the event is ended");
     e.assert_clean();
 }

@@ -39,6 +39,7 @@ use wizard_bot::text::refusals::table_error;
 const ALICE: i64 = 111_111_111_111_111_111;
 const BOB: i64 = 222_222_222_222_222_222;
 const CAROL: i64 = 333_333_333_333_333_333;
+const DAVE: i64 = 444_444_444_444_444_444;
 
 fn lang_name(lang: Lang) -> &'static str {
     match lang {
@@ -822,6 +823,7 @@ fn game_nights() {
         rank_by: RankBy::Places,
         fill: Fill::Computers,
         rated: true,
+        format: Default::default(),
     };
     let mut n = Night {
         id: 5,
@@ -874,6 +876,33 @@ fn game_nights() {
     n.plan.rank_by = RankBy::Points;
     each_language("night-standings-final", |lang| standings(&n, lang));
     each_language("night-won", |lang| ended(&n, lang));
+    // #54: a latecomer and a withdrawn person on a running night's sign-up,
+    // and a championship's knock-out round: its table call and standings
+    // grouped by how far each got.
+    let mut late = n.clone();
+    late.status = NightStatus::Running;
+    late.plan.rounds = 3;
+    late.rounds.truncate(1);
+    late.players.push(DAVE);
+    late.late = vec![(DAVE, 1)];
+    late.withdrawn = vec![BOB];
+    each_language("night-signup-late", |lang| signup(&late, lang));
+    let mut cup = n.clone();
+    cup.plan.format = wizard_bot::league::Format::Championship;
+    cup.plan.rounds = 1;
+    cup.plan.rank_by = RankBy::Places;
+    cup.status = NightStatus::Running;
+    cup.rounds.push(vec![NightTable {
+        seats: vec![Some(BOB), Some(ALICE), None],
+        thread: Some(63),
+        game: Some(42),
+        results: vec![placed(1, 40), placed(2, 20), placed(3, 0)],
+        ended: true,
+        ..NightTable::default()
+    }]);
+    each_language("night-championship-final-call", |lang| table_call(&cup, 1, 0, lang));
+    cup.status = NightStatus::Finished;
+    each_language("night-championship-standings", |lang| standings(&cup, lang));
 }
 
 /// The daily recap (#53) as a server's channel gets it: the day's winners

@@ -6,8 +6,8 @@
 //! read back on both backends, the open ones found at start-up.
 
 use wizard_bot::league::memory::MemoryLeague;
-use wizard_bot::league::night::{TablePlace, seat_bounds, tables};
-use wizard_bot::league::{Fill, LeagueStore, Night, NightPlan, NightStatus, NightTable, RankBy};
+use wizard_bot::league::night::{TablePlace, knockout_rounds, seat_bounds, snake, tables};
+use wizard_bot::league::{Fill, Format, LeagueStore, Night, NightPlan, NightStatus, NightTable, RankBy};
 use wizard_bot::store::{GameKind, Store};
 use wizard_bot::table::TableOptions;
 
@@ -21,6 +21,7 @@ fn night(players: Vec<i64>, rank_by: RankBy) -> Night {
         rank_by,
         fill: Fill::Computers,
         rated: true,
+        format: Default::default(),
     };
     Night {
         id: 7,
@@ -189,7 +190,9 @@ fn the_first_round_is_shuffled_the_same_way_and_later_ones_follow_the_standings(
     let csv = n.csv(named);
     assert!(csv.starts_with("round,table,game,name,user,place,points\n"), "{csv}");
     assert!(
-        csv.contains("\nrank,name,user,placement_points,field,points,places,wins,games\n"),
+        csv.contains(
+            "\nrank,name,user,placement_points,field,points,places,wins,games,byes,knockout_rounds,withdrawn\n"
+        ),
         "{csv}"
     );
     assert_eq!(
@@ -342,4 +345,143 @@ fn ten_thousand_nights_seat_people_beside_those_they_met_at_most_half_as_often()
         share(after, seated_after)
     );
     assert!(after * 2 <= before, "{after} is not half of {before}");
+}
+
+/// Each table of `n`'s current round ended with its people placed in seat
+/// order (the first seated wins), a computer seat last, points 10 × (size − place).
+fn end_round_in_seat_order(n: &mut Night) {
+    for t in n.rounds.last_mut().unwrap() {
+        let size = t.seats.len() as u32;
+        let mut place = 0;
+        t.results = t
+            .seats
+            .iter()
+            .map(|who| {
+                who.map(|_| {
+                    place += 1;
+                    TablePlace {
+                        place,
+                        points: 10 * i64::from(size - place),
+                    }
+                })
+            })
+            .collect();
+        t.ended = true;
+        t.game = Some(1);
+    }
+}
+
+#[test]
+fn a_late_joiner_enters_with_byes_and_a_withdrawn_person_is_seated_again_only_once_back() {
+    let mut n = night(vec![1, 2, 3, 4, 5, 6], RankBy::Places);
+    n.plan.rounds = 3;
+    n.plan.per_table = 3;
+    n.rounds.push(n.next_tables(1));
+    // During round 1 of 3: no more than half begun, so 7 may join; 2 withdraws.
+    assert!(n.open_to_join());
+    assert!(n.join(7));
+    assert!(!n.join(7), "once");
+    assert_eq!(n.first_round(7), 1);
+    assert!(n.leave(2));
+    assert!(!n.leave(2), "once");
+    end_round_in_seat_order(&mut n);
+    // The bye: 0 placement points and the round's mean points (people's only).
+    let people_points: Vec<i64> = n.rounds[0]
+        .iter()
+        .flat_map(|t| t.results.iter().flatten().map(|p| p.points))
+        .collect();
+    let mean = (people_points.iter().sum::<i64>() as f64 / people_points.len() as f64).round() as i64;
+    let s = n.standings();
+    let seven = s.iter().find(|x| x.user == 7).unwrap();
+    assert_eq!((seven.score, seven.points, seven.games, seven.byes), (0, mean, 0, 1));
+    assert!(s.iter().find(|x| x.user == 2).unwrap().withdrawn);
+    // Round 2 seats 7 and not 2.
+    n.rounds.push(n.next_tables(1));
+    let seated: Vec<i64> = n.rounds[1]
+        .iter()
+        .flat_map(|t| t.seats.iter().flatten().copied())
+        .collect();
+    assert!(seated.contains(&7) && !seated.contains(&2), "{seated:?}");
+    assert_eq!(seated.len(), 6);
+    // Past half the rounds: no one new; 2 comes back before round 3 is seated.
+    assert!(!n.open_to_join());
+    assert!(!n.join(8));
+    assert!(n.join(2), "a returner");
+    end_round_in_seat_order(&mut n);
+    n.rounds.push(n.next_tables(1));
+    let seated: Vec<i64> = n.rounds[2]
+        .iter()
+        .flat_map(|t| t.seats.iter().flatten().copied())
+        .collect();
+    assert_eq!(seated.len(), 7);
+    assert!(seated.contains(&2));
+    assert!(!n.more_rounds(), "three rounds planned");
+}
+
+#[test]
+fn a_championship_of_thirteen_at_tables_of_four_sends_each_tables_winner_on_to_one_final() {
+    let mut n = night((1..=13).collect(), RankBy::Places);
+    n.plan.format = Format::Championship;
+    n.plan.rounds = 2;
+    assert_eq!(knockout_rounds(13, 4), 2, "13 → 4 tables → a final of 4");
+    assert_eq!(n.rounds_planned(), 4);
+    for _ in 0..2 {
+        assert!(n.more_rounds());
+        n.rounds.push(n.next_tables(3));
+        assert!(!n.knockout(n.round() - 1));
+        end_round_in_seat_order(&mut n);
+    }
+    let qualifying: Vec<i64> = n.standings().iter().map(|s| s.user).collect();
+    // Knock-out round 1: all 13, snake-seeded by the qualifying standings.
+    assert!(n.more_rounds());
+    n.rounds.push(n.next_tables(3));
+    assert!(n.knockout(2));
+    let ko: Vec<Vec<i64>> = n.rounds[2]
+        .iter()
+        .map(|t| t.seats.iter().flatten().copied().collect())
+        .collect();
+    let seeds = |t: &Vec<i64>| -> Vec<usize> {
+        t.iter()
+            .map(|u| qualifying.iter().position(|q| q == u).unwrap() + 1)
+            .collect()
+    };
+    assert_eq!(ko.iter().map(Vec::len).collect::<Vec<_>>(), [4, 3, 3, 3]);
+    assert_eq!(seeds(&ko[0]), [1, 8, 9, 13], "a snake: the best with the weakest");
+    assert_eq!(seeds(&ko[1]), [2, 7, 10]);
+    end_round_in_seat_order(&mut n);
+    // The final: each table's first seat won it.
+    assert!(n.more_rounds());
+    n.rounds.push(n.next_tables(3));
+    assert_eq!(n.rounds[3].len(), 1, "one final table");
+    let finalists: Vec<i64> = n.rounds[3][0].seats.iter().flatten().copied().collect();
+    assert_eq!(finalists, ko.iter().map(|t| t[0]).collect::<Vec<_>>());
+    end_round_in_seat_order(&mut n);
+    assert!(!n.more_rounds(), "the final was the last round");
+    let s = n.standings();
+    // Champion: the final's winner; then the final's places; then those out
+    // in knock-out round 1, by their place there, then by qualifying.
+    assert_eq!(s[0].user, finalists[0]);
+    assert_eq!(s.iter().take(4).map(|x| x.user).collect::<Vec<_>>(), finalists);
+    assert!(s.iter().take(4).all(|x| x.stage == 2));
+    assert!(s.iter().skip(4).all(|x| x.stage == 1));
+    // A winner who withdrew does not go on: the next best-placed does.
+    let mut m = n.clone();
+    m.rounds.truncate(3);
+    m.withdrawn.push(ko[1][0]);
+    let next: Vec<i64> = m.next_tables(3)[0].seats.iter().flatten().copied().collect();
+    assert!(next.contains(&ko[1][1]) && !next.contains(&ko[1][0]), "{next:?}");
+}
+
+#[test]
+fn snake_seeding_spreads_the_strongest() {
+    assert_eq!(snake(&[1, 2, 3, 4, 5, 6, 7, 8], 4), [1, 4, 5, 8, 2, 3, 6, 7]);
+    let t = tables(&snake(&(1..=13).collect::<Vec<_>>(), 4), 4, 3, Fill::Computers);
+    let people: Vec<Vec<i64>> = t.iter().map(|s| s.iter().flatten().copied().collect()).collect();
+    assert_eq!(
+        people,
+        [vec![1, 8, 9, 13], vec![2, 7, 10], vec![3, 6, 11], vec![4, 5, 12]]
+    );
+    assert_eq!(knockout_rounds(4, 4), 1);
+    assert_eq!(knockout_rounds(5, 4), 2);
+    assert_eq!(knockout_rounds(40, 4), 3);
 }

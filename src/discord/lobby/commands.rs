@@ -151,6 +151,9 @@ impl<S: Storage> Handler<S> {
             reply(ctx, c, Screen::text(t!(public, "cancelled-game")), false).await
         } else if snapshot.status == GameStatus::Lobby {
             reply(ctx, c, Screen::text(t!(lang, "left-lobby")), true).await
+        } else if snapshot.options.night.is_some() {
+            // Leaving a night's game is not leaving the night (its Leave is).
+            reply(ctx, c, Screen::text(t!(lang, "left-night-game")), true).await
         } else {
             reply(ctx, c, Screen::text(t!(lang, "left-game")), true).await
         };

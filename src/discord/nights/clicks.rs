@@ -18,9 +18,9 @@ use crate::discord::nights::driver as nights;
 use crate::discord::nights::screen::signup;
 use crate::discord::nights::verb::NightVerb;
 use crate::discord::publish::permissions::NIGHT_NEEDS;
-use crate::league::{Fill, Night, NightPlan, NightStatus, RankBy, ServerSettings};
+use crate::league::{Fill, Format, Night, NightPlan, NightStatus, RankBy, ServerSettings};
 use crate::t;
-use crate::table::{GameKind, OptionsError, TableError, TableOptions, now_ms};
+use crate::table::{GameKind, OptionsError, TableError, TableOptions, Verb, now_ms};
 
 /// The longest a night may be planned ahead: a week, in minutes.
 const START_IN_MAX: i64 = 7 * 24 * 60;
@@ -85,6 +85,10 @@ impl<S: Storage> Handler<S> {
                 _ => Fill::Computers,
             },
             rated: flag_opt(options, "rated").unwrap_or(true),
+            format: match string_opt(options, "format") {
+                Some("championship") => Format::Championship,
+                _ => Format::Swiss,
+            },
         };
         // The night's table calls are posted here, each table plays in a
         // thread of its call: a night that could never seat anyone is not planned.
@@ -168,16 +172,30 @@ impl<S: Storage> Handler<S> {
         }
         let public = crate::discord::public_lang(Some(&night.locale));
         let runs_it = night.organised_by(k.user) || may_manage(k.c.member.as_ref().and_then(|m| m.permissions));
+        // A person withdrawing mid-round: the game they leave (after the night is stored).
+        let mut leaving = None;
         match verb {
             NightVerb::Join | NightVerb::Leave => {
-                if night.status != NightStatus::SignUp {
+                if matches!(night.status, NightStatus::Finished | NightStatus::Cancelled) {
                     return Err(Failure::say("err-night-closed"));
                 }
-                let there = night.players.contains(&k.user);
                 match verb {
-                    NightVerb::Join if !there => night.players.push(k.user),
-                    NightVerb::Leave if there => night.players.retain(|&u| u != k.user),
-                    _ => {}
+                    NightVerb::Join if !night.players.contains(&k.user) && !night.open_to_join() => {
+                        return Err(Failure::say("err-night-late"));
+                    }
+                    NightVerb::Join => {
+                        night.join(k.user);
+                    }
+                    _ => {
+                        if night.leave(k.user) && night.status == NightStatus::Running {
+                            leaving = night.rounds.last().and_then(|round| {
+                                round
+                                    .iter()
+                                    .filter(|t| !t.ended && t.seats.contains(&Some(k.user)))
+                                    .find_map(|t| t.game)
+                            });
+                        }
+                    }
                 }
             }
             NightVerb::Start => {
@@ -196,7 +214,8 @@ impl<S: Storage> Handler<S> {
                 if !runs_it {
                     return Err(Failure::say("err-night-organiser"));
                 }
-                if night.status != NightStatus::SignUp {
+                // Before or while it runs (its games end with it); not once over.
+                if matches!(night.status, NightStatus::Finished | NightStatus::Cancelled) {
                     return Err(Failure::say("err-night-closed"));
                 }
                 night.status = NightStatus::Cancelled;
@@ -222,9 +241,17 @@ impl<S: Storage> Handler<S> {
             .await
             .map_err(|e| Failure::internal("night_save", None, &e))?;
         drop(held);
+        // Their seat goes to a computer player, as `/wizard leave` gives it.
+        if let Some(game) = leaving
+            && let Err(e) = self.bot.tables.command(game, k.user, Verb::LeaveGame).await
+        {
+            tracing::debug!(night = id, game, error = %e, "a withdrawn person's seat stays theirs");
+        }
         k.update(signup(&night, public), false).await?;
         if night.status == NightStatus::Cancelled {
-            nights::scheduled(&self.bot, &k.ctx.http, &mut night, 4).await;
+            // Discord cancels only an event not begun; one under way is ended.
+            let status = if night.rounds.is_empty() { 4 } else { 3 };
+            nights::scheduled(&self.bot, &k.ctx.http, &mut night, status).await;
         }
         nights::drive(&self.bot, id);
         Ok(())
@@ -239,6 +266,13 @@ pub(in crate::discord) fn definition() -> CreateCommand {
     let rank = choices(
         option(CommandOptionType::String, "rank", "opt-rank"),
         &[("places", "choice-rank-places"), ("points", "choice-rank-points")],
+    );
+    let format = choices(
+        option(CommandOptionType::String, "format", "opt-format"),
+        &[
+            ("swiss", "choice-format-swiss"),
+            ("championship", "choice-format-championship"),
+        ],
     );
     let fill = choices(
         option(CommandOptionType::String, "fill", "opt-fill"),
@@ -266,6 +300,7 @@ pub(in crate::discord) fn definition() -> CreateCommand {
                 .max_int_value(6),
         )
         .add_sub_option(rank)
+        .add_sub_option(format)
         .add_sub_option(option(CommandOptionType::Boolean, "rated", "opt-rated"))
         .add_sub_option(fill)
         .add_sub_option(turn_time_option())

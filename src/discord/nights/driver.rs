@@ -167,7 +167,7 @@ async fn step<S: Storage>(bot: &Arc<Bot<S>>, id: i64, shown: &mut NightShown) ->
                 bot.league.save_night(&n).await.map_err(said)?;
             }
             if n.round_over() {
-                if n.round() < n.plan.rounds as usize {
+                if n.more_rounds() {
                     n.rounds.push(n.next_tables(id as u64));
                 } else {
                     n.status = NightStatus::Finished;
@@ -195,7 +195,38 @@ async fn step<S: Storage>(bot: &Arc<Bot<S>>, id: i64, shown: &mut NightShown) ->
             }
             Ok(None)
         }
-        NightStatus::Cancelled => Ok(None),
+        NightStatus::Cancelled => {
+            // Cancelled while it ran: its games end, its standings say so.
+            stop_games(bot, &n).await;
+            if n.standings_message.is_some() {
+                show_standings(bot, &http, &mut n, lang, shown).await?;
+            }
+            Ok(None)
+        }
+    }
+}
+
+/// The games of a cancelled night's current round, cancelled (a manager's
+/// cancel, by the table's host): nothing goes on at its tables.
+async fn stop_games<S: Storage>(bot: &Bot<S>, n: &Night) {
+    let Some(round) = n.rounds.last() else { return };
+    for table in round.iter().filter(|t| !t.ended) {
+        let (Some(game), Some(host)) = (table.game, table.seats.iter().flatten().next()) else {
+            continue;
+        };
+        let Ok(s) = bot.tables.snapshot(game).await else {
+            continue;
+        };
+        if matches!(s.status, GameStatus::Finished | GameStatus::Cancelled) {
+            continue;
+        }
+        let cancel = Verb::Cancel {
+            may_manage: true,
+            rule: crate::table::CancelRule::Host,
+        };
+        if let Err(e) = bot.tables.command(game, s.host, cancel).await {
+            tracing::warn!(night = n.id, game, host, error = %e, "a cancelled night's game could not be cancelled");
+        }
     }
 }
 
@@ -337,6 +368,7 @@ fn night_refused(n: &mut Night, e: serenity::Error, needed: Permissions) -> Stri
 /// whether any did.
 async fn note_results<S: Storage>(bot: &Bot<S>, n: &mut Night) -> bool {
     let mut changed = false;
+    let withdrawn = &mut n.withdrawn;
     let Some(round) = n.rounds.last_mut() else {
         return false;
     };
@@ -347,6 +379,16 @@ async fn note_results<S: Storage>(bot: &Bot<S>, n: &mut Night) -> bool {
         };
         match s.status {
             GameStatus::Finished => {
+                // Not there when the table ended (its seat on autopilot: a
+                // no-show, or gone since): out of the rounds still to be seated.
+                for (seat, who) in table.seats.iter().enumerate() {
+                    if let Some(who) = who
+                        && s.autopilot.get(seat).copied().unwrap_or(false)
+                        && !withdrawn.contains(who)
+                    {
+                        withdrawn.push(*who);
+                    }
+                }
                 if let Some((places, totals)) = s.standings() {
                     table.results = table
                         .seats

@@ -9,7 +9,7 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbedFoote
 use crate::discord::custom_id::Click;
 use crate::discord::nights::verb::NightVerb;
 use crate::discord::screen::{Screen, embed};
-use crate::league::{Fill, Night, NightStatus, RankBy};
+use crate::league::{Fill, Format, Night, NightStatus, RankBy};
 use crate::t;
 use crate::text::card_hint::signed;
 use crate::text::catalogue::Lang;
@@ -34,6 +34,20 @@ fn when(n: &Night, lang: Lang) -> String {
     }
 }
 
+/// A championship's knock-out round `r` (from 0) by name: its final table
+/// (a round of one table), else its number among the knock-out rounds.
+fn stage(n: &Night, r: usize, lang: Lang) -> String {
+    match n.rounds.get(r).is_some_and(|t| t.len() == 1) {
+        true => t!(lang, "night-stage-final"),
+        false => t!(lang, "night-stage-knockout", k = r + 1 - n.plan.rounds as usize),
+    }
+}
+
+/// People as mentions, in a line.
+fn whom(people: &[i64]) -> String {
+    people.iter().map(|&u| who(u)).collect::<Vec<_>>().join(", ")
+}
+
 /// What the night plays, in one line: game, event rounds, table size, ranking, rated.
 fn terms(n: &Night, lang: Lang) -> String {
     let rank = match n.plan.rank_by {
@@ -45,7 +59,7 @@ fn terms(n: &Night, lang: Lang) -> String {
         Fill::Smaller => t!(lang, "night-fill-smaller"),
     };
     let rated = t!(lang, if n.plan.rated { "night-rated" } else { "night-unrated" });
-    t!(
+    let mut terms = t!(
         lang,
         "night-terms",
         game = game_name(n.plan.kind, lang),
@@ -54,7 +68,11 @@ fn terms(n: &Night, lang: Lang) -> String {
         fill = fill,
         rank = rank,
         rated = rated
-    )
+    );
+    if n.plan.format == Format::Championship {
+        terms.push_str(&t!(lang, "night-terms-championship"));
+    }
+    terms
 }
 
 /// The sign-up message: taking sign-ups (with its buttons), under way, over or cancelled.
@@ -65,6 +83,9 @@ pub fn signup(n: &Night, lang: Lang) -> Screen {
     };
     let state = match n.status {
         NightStatus::SignUp => t!(lang, "night-starts", when = when(n, lang)),
+        NightStatus::Running if n.knockout(n.round() - 1) => {
+            t!(lang, "night-under-way-stage", stage = stage(n, n.round() - 1, lang))
+        }
         NightStatus::Running => t!(lang, "night-under-way", round = n.round(), rounds = n.plan.rounds),
         NightStatus::Finished => t!(lang, "night-over"),
         NightStatus::Cancelled => t!(lang, "night-cancelled"),
@@ -74,11 +95,26 @@ pub fn signup(n: &Night, lang: Lang) -> Screen {
     if n.status == NightStatus::SignUp && !n.players.contains(&n.organiser) {
         organised.push_str(&t!(lang, "night-organiser-plays-if-joined"));
     }
-    let description = format!(
+    let mut description = format!(
         "{state}\n{}\n{organised}\n\n**{}**\n{players}",
         terms(n, lang),
         t!(lang, "night-signed-up", count = n.players.len()),
     );
+    // Once it runs: who came late, who is out, and whether one may still join.
+    let late: Vec<i64> = n.late.iter().map(|l| l.0).collect();
+    if !late.is_empty() {
+        description.push_str(&format!("\n{}", t!(lang, "night-late", names = whom(&late))));
+    }
+    if !n.withdrawn.is_empty() && n.status == NightStatus::Running {
+        description.push_str(&format!(
+            "\n{}",
+            t!(lang, "night-withdrawn", names = whom(&n.withdrawn))
+        ));
+    }
+    if n.status == NightStatus::Running && n.open_to_join() {
+        let until = n.joins_until() + 1;
+        description.push_str(&format!("\n\n{}", t!(lang, "night-late-open", round = until)));
+    }
     let e = embed(format!("🎉 {}", n.name))
         .description(description)
         .footer(CreateEmbedFooter::new(t!(lang, "night-footer", night = n.id)));
@@ -92,6 +128,12 @@ pub fn signup(n: &Night, lang: Lang) -> Screen {
                 t!(lang, "night-start-now"),
                 ButtonStyle::Primary,
             ),
+            button(n.id, NightVerb::Cancel, t!(lang, "night-cancel"), ButtonStyle::Danger),
+        ])],
+        // Under way: late joiners and returners join, people withdraw, the organiser may stop it.
+        NightStatus::Running => vec![CreateActionRow::Buttons(vec![
+            button(n.id, NightVerb::Join, t!(lang, "night-join"), ButtonStyle::Success),
+            button(n.id, NightVerb::Leave, t!(lang, "night-leave"), ButtonStyle::Secondary),
             button(n.id, NightVerb::Cancel, t!(lang, "night-cancel"), ButtonStyle::Danger),
         ])],
         _ => Vec::new(),
@@ -120,8 +162,18 @@ pub fn table_call(n: &Night, round: usize, table: usize, lang: Lang) -> Screen {
     if computers > 0 {
         names.push_str(&t!(lang, "night-table-computers", count = computers));
     }
-    Screen {
-        content: t!(
+    let fin = n.rounds[round].len() == 1;
+    let content = match n.knockout(round) {
+        true if fin => t!(lang, "night-table-call-final", name = n.name.clone(), players = names),
+        true => t!(
+            lang,
+            "night-table-call-stage",
+            name = n.name.clone(),
+            stage = stage(n, round, lang),
+            table = table + 1,
+            players = names
+        ),
+        false => t!(
             lang,
             "night-table-call",
             name = n.name.clone(),
@@ -130,6 +182,9 @@ pub fn table_call(n: &Night, round: usize, table: usize, lang: Lang) -> Screen {
             table = table + 1,
             players = names
         ),
+    };
+    Screen {
+        content,
         ping: people.iter().map(|&u| u as u64).collect(),
         ..Screen::default()
     }
@@ -137,6 +192,15 @@ pub fn table_call(n: &Night, round: usize, table: usize, lang: Lang) -> Screen {
 
 /// A table thread's name.
 pub fn thread_name(n: &Night, round: usize, table: usize, lang: Lang) -> String {
+    if n.knockout(round) {
+        return t!(
+            lang,
+            "night-thread-name-stage",
+            name = n.name.clone(),
+            stage = stage(n, round, lang),
+            table = table + 1
+        );
+    }
     t!(
         lang,
         "night-thread-name",
@@ -153,7 +217,14 @@ pub fn standings(n: &Night, lang: Lang) -> Screen {
     // The rounds whose every table has ended (the current one may still play).
     let done = n.rounds.iter().filter(|r| r.iter().all(|t| t.ended)).count();
     let title = match (fin, done) {
+        _ if n.status == NightStatus::Cancelled => t!(lang, "night-cancelled-standings", name = n.name.clone()),
         (true, _) => t!(lang, "night-final-standings", name = n.name.clone()),
+        (false, _) if n.round() > 0 && n.knockout(n.round() - 1) => t!(
+            lang,
+            "night-standings-stage",
+            name = n.name.clone(),
+            stage = stage(n, n.round() - 1, lang)
+        ),
         (false, 0) => t!(
             lang,
             "night-standings-start",
@@ -170,8 +241,9 @@ pub fn standings(n: &Night, lang: Lang) -> Screen {
     };
     // Before any table has ended there is no ranking: who plays, in no order of merit.
     let ranked = fin || done > 0 || n.rounds.iter().flatten().any(|t| t.ended);
-    let mut lines: Vec<String> = n
-        .standings()
+    let all = n.standings();
+    let knocked = all.iter().any(|s| s.stage > 0);
+    let mut lines: Vec<String> = all
         .iter()
         .enumerate()
         .map(|(i, s)| {
@@ -190,7 +262,7 @@ pub fn standings(n: &Night, lang: Lang) -> Screen {
                 RankBy::Places => "night-line-places",
                 RankBy::Points => "night-line-points",
             };
-            t!(
+            let mut line = t!(
                 lang,
                 line,
                 rank = rank,
@@ -200,10 +272,33 @@ pub fn standings(n: &Night, lang: Lang) -> Screen {
                     n => signed(i64::from(n)),
                 },
                 points = signed(s.points)
-            )
+            );
+            // Their byes, whether they are out.
+            if s.byes > 0 {
+                line.push_str(&t!(lang, "night-line-byes", byes = s.byes));
+            }
+            if s.withdrawn && n.status == NightStatus::Running {
+                line.push_str(&t!(lang, "night-line-withdrawn"));
+            }
+            // A championship's knock-out rounds: its people grouped under how far they got.
+            if knocked && (i == 0 || all[i - 1].stage != s.stage) {
+                let heading = match s.stage {
+                    0 => t!(lang, "night-stage-qualifying"),
+                    k => stage(n, n.plan.rounds as usize + k as usize - 1, lang),
+                };
+                let mut letters = heading.chars();
+                let heading: String = letters
+                    .next()
+                    .into_iter()
+                    .flat_map(char::to_uppercase)
+                    .chain(letters)
+                    .collect();
+                line = format!("**{heading}**\n{line}");
+            }
+            line
         })
         .collect();
-    if let Some(round) = n.rounds.last().filter(|_| !fin) {
+    if let Some(round) = n.rounds.last().filter(|_| !fin && n.status != NightStatus::Cancelled) {
         let playing: Vec<String> = round
             .iter()
             .enumerate()
@@ -218,9 +313,10 @@ pub fn standings(n: &Night, lang: Lang) -> Screen {
             lines.push(t!(lang, "night-playing", tables = playing.join(" ")));
         }
     }
-    let tie = match n.plan.rank_by {
-        RankBy::Places => t!(lang, "night-ties-places"),
-        RankBy::Points => t!(lang, "night-ties-points"),
+    let tie = match (n.plan.format, n.plan.rank_by) {
+        (Format::Championship, _) => t!(lang, "night-ties-championship"),
+        (_, RankBy::Places) => t!(lang, "night-ties-places"),
+        (_, RankBy::Points) => t!(lang, "night-ties-points"),
     };
     let e = embed(title)
         .description(lines.join("\n"))

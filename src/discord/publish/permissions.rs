@@ -89,6 +89,12 @@ impl Here {
 /// one line each, for whoever can fix it (the host, on the lobby), and the
 /// line that says how.
 pub fn notes(missing: &[Permissions], lang: Lang) -> Vec<String> {
+    noted(missing, "perm-off-threads", lang)
+}
+
+/// `notes`, the missing threads said by `threads_note` (a table plays in
+/// the channel without them; a night's tables wait for them).
+fn noted(missing: &[Permissions], threads_note: &str, lang: Lang) -> Vec<String> {
     let threads = Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS;
     let mut lines = Vec::new();
     for p in [
@@ -113,7 +119,7 @@ pub fn notes(missing: &[Permissions], lang: Lang) -> Vec<String> {
     if !no_threads.is_empty() {
         lines.push(format!(
             "⚠️ {}",
-            t!(lang, "perm-off-threads", permission = no_threads.join(", "))
+            t!(lang, threads_note, permission = no_threads.join(", "))
         ));
     }
     // Create Events is the server's to give (a role), the others the channel's.
@@ -151,7 +157,7 @@ pub fn night_notes(n: &crate::league::Night, lang: Lang) -> Vec<String> {
         missing.push(Permissions::CREATE_EVENTS);
     }
     missing.extend(NIGHT_NEEDS.into_iter().filter(|p| here.refused & p.bits() != 0));
-    let mut lines = notes(&missing, lang);
+    let mut lines = noted(&missing, "perm-off-night-threads", lang);
     // Posting itself refused: the threads line does not say it all.
     for p in [Permissions::VIEW_CHANNEL, Permissions::SEND_MESSAGES] {
         if missing.contains(&p) {
