@@ -162,6 +162,9 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         edit_gap: config.table_edit_gap,
         ping_after: config.turn_ping_after,
         rollover_every: config.rollover_every,
+        app_emoji: config.app_emoji,
+        // One process uploads the emoji: the one that runs shard 0.
+        emoji_uploader: shard_range.first == 0,
     };
     let bot = Arc::new(Bot::new(tables, store.clone(), options));
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())

@@ -20,6 +20,9 @@ pub struct Config {
     /// Whether tables, dice and Pages are shown as pictures too (`PICTURES`,
     /// `on` by default; `off` keeps the text alone, for a host short of CPU).
     pub pictures: bool,
+    /// Whether the bot keeps its own emoji at Discord and shows cards and
+    /// dice with them (`APP_EMOJI`, on unless `off`).
+    pub app_emoji: bool,
     /// The gateway shards this process runs, and so the games it drives
     /// (`SHARDS=FIRST-LAST/TOTAL`); `None`: every shard Discord recommends.
     pub shards: Option<Shards>,
@@ -137,6 +140,16 @@ impl Config {
                 });
             }
         };
+        let app_emoji = match get("APP_EMOJI").map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+            None | Some("") | Some("on") => true,
+            Some("off") => false,
+            Some(v) => {
+                return Err(ConfigError::Invalid {
+                    key: "APP_EMOJI",
+                    why: format!("`{v}` is not on or off"),
+                });
+            }
+        };
         let shards = match get("SHARDS").filter(|v| !v.trim().is_empty()) {
             None => None,
             Some(v) => Some(Shards::parse(&v).map_err(|why| ConfigError::Invalid { key: "SHARDS", why })?),
@@ -175,6 +188,7 @@ impl Config {
             api_base,
             computer_pace: std::time::Duration::from_millis(pace_ms),
             pictures,
+            app_emoji,
             shards,
             request_budget,
             table_edit_gap,
@@ -210,6 +224,7 @@ impl fmt::Debug for Config {
             .field("api_base", &self.api_base)
             .field("computer_pace", &self.computer_pace)
             .field("pictures", &self.pictures)
+            .field("app_emoji", &self.app_emoji)
             .field("shards", &self.shards)
             .field("request_budget", &self.request_budget)
             .field("table_edit_gap", &self.table_edit_gap)

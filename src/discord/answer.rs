@@ -161,7 +161,7 @@ pub async fn answer<S: crate::discord::Storage>(
     let response = match panel {
         Some(Panel(now, bot)) => {
             let screen = now
-                .and_then(|(s, seat)| hand_screen(&s, seat, lang, Some(text.clone()), bot.pictures()))
+                .and_then(|(s, seat)| hand_screen(&s, seat, lang, Some(text.clone()), &bot.look()))
                 .map(|(screen, _)| screen)
                 .unwrap_or_else(|| Screen::text(text));
             CreateInteractionResponse::UpdateMessage(screen.reply(true))

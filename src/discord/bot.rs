@@ -29,6 +29,11 @@ pub struct BotOptions {
     /// rating, Hard's try): a day closes at most this long before its recap.
     /// `None`: no rollover in this process.
     pub rollover_every: Option<std::time::Duration>,
+    /// Whether the bot keeps its own emoji at Discord and shows cards and
+    /// dice with them (`APP_EMOJI`), and whether this process uploads them
+    /// (it runs shard 0: one process uploads, the others read).
+    pub app_emoji: bool,
+    pub emoji_uploader: bool,
 }
 
 impl Default for BotOptions {
@@ -40,6 +45,8 @@ impl Default for BotOptions {
             edit_gap: std::time::Duration::ZERO,
             ping_after: None,
             rollover_every: Some(std::time::Duration::from_secs(30)),
+            app_emoji: true,
+            emoji_uploader: true,
         }
     }
 }
@@ -87,6 +94,10 @@ pub struct Bot<S: Storage> {
     pub(crate) hard_playing: std::sync::Mutex<std::collections::HashSet<(crate::table::GameKind, i64)>>,
     /// How often the rollover looks at the clock (tests move it and look often).
     pub(crate) rollover_every: Option<std::time::Duration>,
+    /// The bot's own emoji as known now (empty: words and squares).
+    pub(crate) emoji: crate::discord::emoji::Known,
+    pub(crate) app_emoji: bool,
+    pub(crate) emoji_uploader: bool,
 }
 
 impl<S: Storage> Bot<S> {
@@ -113,6 +124,23 @@ impl<S: Storage> Bot<S> {
             in_flight: Default::default(),
             hard_playing: Default::default(),
             rollover_every: options.rollover_every,
+            emoji: Default::default(),
+            app_emoji: options.app_emoji,
+            emoji_uploader: options.emoji_uploader,
+        }
+    }
+
+    /// The bot's own emoji, as screens show them (empty: words and squares).
+    pub fn emojis(&self) -> crate::discord::emoji::Emojis {
+        self.emoji.get()
+    }
+
+    /// What a seat's screens are drawn with: the names pictures print (when
+    /// pictures are drawn) and the bot's emoji.
+    pub fn look(&self) -> crate::discord::screens::Look<'_> {
+        crate::discord::screens::Look {
+            pictures: self.pictures(),
+            emoji: self.emojis(),
         }
     }
 

@@ -15,6 +15,7 @@ pub mod commands;
 pub mod custom_id;
 pub mod daily;
 pub mod dice;
+pub mod emoji;
 pub mod end;
 mod handler;
 pub mod in_flight;
@@ -32,7 +33,7 @@ pub mod transport;
 pub use bot::{Bot, BotOptions};
 pub use handler::Handler;
 pub use publish::publisher::{dispatch, tell_set_aside};
-pub use screens::{hand_screen, page_picture, page_screen, replay_screen, table_info};
+pub use screens::{Look, hand_screen, page_picture, page_screen, replay_screen, table_info};
 pub use storage::{DiscordStore, Storage};
 pub use transport::rest::client as rest_client;
 

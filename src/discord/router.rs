@@ -107,6 +107,10 @@ impl<S: Storage> Handler<S> {
         if self.bot.registered.swap(true, Ordering::SeqCst) {
             return; // A reconnect: the commands are registered already.
         }
+        // The bot's own emoji, in the background (once per start, as the commands).
+        if self.bot.app_emoji {
+            crate::discord::publish::app_emoji::start(&self.bot, ctx.http.clone(), self.bot.emoji_uploader);
+        }
         // At most one request (when the commands changed), once per start.
         let register =
             crate::discord::commands::register(&ctx.http, &self.bot.league, app_id, self.bot.dev_guild, definitions());

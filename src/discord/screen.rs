@@ -28,6 +28,8 @@ pub struct TableInfo<'a> {
     /// without one (`PICTURES=off`, or a picture that could not be drawn) the
     /// text says everything.
     pub pictured: bool,
+    /// The bot's own emoji: cards and dice shown with them where known.
+    pub emoji: crate::discord::emoji::Emojis,
 }
 
 /// Embed colour of the bot's messages (Wizard's deep blue).

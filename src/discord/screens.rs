@@ -3,6 +3,7 @@
 //! panel (the card game's hand, the dice game's Page).
 
 use crate::discord::daily::screen as daily;
+use crate::discord::emoji::Emojis;
 use crate::discord::end::FinalPlace;
 use crate::discord::publish::names;
 use crate::discord::screen::{Screen, Seats, TableInfo};
@@ -12,7 +13,8 @@ use crate::pictures::Picture;
 use crate::table::{SeatOwner, Snapshot, View};
 use crate::text::catalogue::Lang;
 
-/// What every screen of a table shows besides the view.
+/// What every screen of a table shows besides the view (the bot's emoji
+/// are set by the screens that show cards or dice with them).
 pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
     TableInfo {
         game: s.id,
@@ -21,7 +23,16 @@ pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
         deadline_ms: s.deadline_ms,
         hints: s.options.hints,
         pictured: false,
+        emoji: Emojis::default(),
     }
+}
+
+/// What a seat's screens are drawn with besides the table: the names
+/// pictures print (`None`: no pictures) and the bot's own emoji.
+#[derive(Clone, Default)]
+pub struct Look<'a> {
+    pub pictures: Option<&'a names::Names>,
+    pub emoji: Emojis,
 }
 
 /// The picture of `seat`'s Page, from `v`, that seat's view, when pictures are drawn.
@@ -30,10 +41,11 @@ pub fn page_picture(
     v: &crate::engine::dice::DiceView,
     seat: usize,
     lang: Lang,
-    pictures: Option<&names::Names>,
+    look: &Look<'_>,
 ) -> Option<Picture> {
-    let picture =
-        pictures.and_then(|names| crate::pictures::page(v, seat, &names.of_seats(&Seats::of(s), lang), lang))?;
+    let picture = look
+        .pictures
+        .and_then(|names| crate::pictures::page(v, seat, &names.of_seats(&Seats::of(s), lang), lang))?;
     // Named by what it shows: a panel whose picture is unchanged keeps it
     // rather than uploading it again with every redraw (the Page changes
     // once a round; its panel is redrawn at every step).
@@ -50,10 +62,11 @@ pub fn page_screen(
     lang: Lang,
     notice: Option<String>,
     chosen: Option<crate::engine::dice::DiceSet>,
-    pictures: Option<&names::Names>,
+    look: &Look<'_>,
 ) -> Screen {
-    let picture = page_picture(s, v, seat, lang, pictures);
+    let picture = page_picture(s, v, seat, lang, look);
     let mut info = table_info(s);
+    info.emoji = look.emoji.clone();
     info.pictured = picture.is_some();
     let screen = crate::discord::dice::page::page_with(v, &info, lang, notice, chosen);
     let screen = match picture {
@@ -61,7 +74,7 @@ pub fn page_screen(
         None => screen,
     };
     match s.options.daily {
-        Some(day) => daily_panel(s, seat, day, lang, screen, pictures),
+        Some(day) => daily_panel(s, seat, day, lang, screen, look),
         None => screen,
     }
 }
@@ -78,18 +91,12 @@ pub fn seer_is_computer(s: &Snapshot, seer: usize) -> bool {
 /// with its decisions). Nothing of a try is posted anywhere, so the table
 /// is here. Takes the table's "Take this roll" / "Stay in" when the
 /// message has room for them; never its "My hand".
-fn daily_panel(
-    s: &Snapshot,
-    seat: usize,
-    day: i64,
-    lang: Lang,
-    own: Screen,
-    pictures: Option<&names::Names>,
-) -> Screen {
+fn daily_panel(s: &Snapshot, seat: usize, day: i64, lang: Lang, own: Screen, look: &Look<'_>) -> Screen {
     let mut info = table_info(s);
+    info.emoji = look.emoji.clone();
     // The challenge's line says when it closes: no turn timer to repeat.
     info.deadline_ms = None;
-    let names = pictures.map(|n| n.of_seats(&info.seats, lang));
+    let names = look.pictures.map(|n| n.of_seats(&info.seats, lang));
     let (table, picture, buttons, scored) = match s.view(Viewer::Spectator) {
         Some(View::Wizard(v)) => {
             let picture = names.as_ref().and_then(|n| crate::pictures::card_table(&v, n, lang));
@@ -172,13 +179,13 @@ fn daily_result(
     s: &Snapshot,
     (day, seat): (i64, usize),
     lang: Lang,
-    pictures: Option<&names::Names>,
+    look: &Look<'_>,
     news: Option<&daily::DailyNews>,
 ) -> Option<Screen> {
     let (places, totals) = s.standings()?;
     let standings = FinalPlace::ordered(&places, &totals);
     let seats = Seats::at_the_end(s);
-    let names = pictures.map(|n| n.of_seats(&seats, lang));
+    let names = look.pictures.map(|n| n.of_seats(&seats, lang));
     let (share, picture) = match s.view(Viewer::Spectator)? {
         View::Wizard(v) => {
             let picture = names.and_then(|n| crate::pictures::chart(&v.history, v.players, &n, lang));
@@ -208,9 +215,9 @@ pub fn hand_screen(
     seat: usize,
     lang: Lang,
     notice: Option<String>,
-    pictures: Option<&names::Names>,
+    look: &Look<'_>,
 ) -> Option<(Screen, bool)> {
-    hand_screen_with(s, seat, lang, notice, pictures, None)
+    hand_screen_with(s, seat, lang, notice, look, None)
 }
 
 /// `hand_screen`, a finished daily try's result with its `news` (the
@@ -220,15 +227,16 @@ pub fn hand_screen_with(
     seat: usize,
     lang: Lang,
     notice: Option<String>,
-    pictures: Option<&names::Names>,
+    look: &Look<'_>,
     news: Option<&daily::DailyNews>,
 ) -> Option<(Screen, bool)> {
-    let info = table_info(s);
+    let mut info = table_info(s);
+    info.emoji = look.emoji.clone();
     if let Some(day) = s.options.daily
         && s.is_over()
     {
         // A refused click on it says why on top, as on any panel.
-        return daily_result(s, (day, seat), lang, pictures, news).map(|mut screen| {
+        return daily_result(s, (day, seat), lang, look, news).map(|mut screen| {
             if let Some(notice) = notice {
                 screen.content = match screen.content.is_empty() {
                     true => notice,
@@ -243,14 +251,14 @@ pub fn hand_screen_with(
             let active = !v.legal.is_empty();
             let hand = crate::discord::cards::hand::hand(&v, &info, lang, notice);
             let hand = match s.options.daily {
-                Some(day) => daily_panel(s, seat, day, lang, hand, pictures),
+                Some(day) => daily_panel(s, seat, day, lang, hand, look),
                 None => hand,
             };
             Some((hand, active))
         }
         View::Dice(v) => {
             let active = !v.legal.is_empty();
-            Some((page_screen(s, &v, seat, lang, notice, None, pictures), active))
+            Some((page_screen(s, &v, seat, lang, notice, None, look), active))
         }
     }
 }

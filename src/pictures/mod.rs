@@ -8,6 +8,7 @@
 pub mod card_table;
 pub mod chart;
 pub mod dice;
+pub mod emoji;
 pub mod page;
 pub mod svg;
 

@@ -276,6 +276,7 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
         deadline_ms: Some(1_800_000_000_000),
         hints: false,
         pictured,
+        emoji: Default::default(),
     };
     let mut rng = SmallRng::seed_from_u64(30);
     let mut checked = 0;

@@ -18,6 +18,7 @@ mod cli;
 mod daily;
 mod dice;
 mod draw;
+mod emoji;
 mod faults;
 mod harness;
 mod languages;

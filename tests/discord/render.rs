@@ -198,6 +198,7 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
         deadline_ms: Some(1_800_000_000_000),
         hints: true,
         pictured: false,
+        emoji: Default::default(),
     }
 }
 
@@ -817,7 +818,7 @@ async fn a_daily_panel_shows_the_last_rounds_scores_only_before_the_next_rounds_
         if s.is_over() || v.round == 1 {
             continue;
         }
-        let Some((screen, _)) = wizard_bot::discord::hand_screen(&s, 0, Lang::En, None, None) else {
+        let Some((screen, _)) = wizard_bot::discord::hand_screen(&s, 0, Lang::En, None, &Default::default()) else {
             continue;
         };
         let scored = screen.embeds.iter().any(|e| {

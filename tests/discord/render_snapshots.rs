@@ -84,6 +84,7 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
         deadline_ms: Some(1_800_000_000_000),
         hints: true,
         pictured: false,
+        emoji: Default::default(),
     }
 }
 
@@ -91,6 +92,7 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
 fn pictured_info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
     TableInfo {
         pictured: true,
+        emoji: Default::default(),
         ..info(owners, autopilot)
     }
 }

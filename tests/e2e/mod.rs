@@ -201,6 +201,9 @@ impl E2e {
             computer_pace: Duration::ZERO,
             // On, as in production; `PICTURES=off` (the latency benchmark's comparison) turns them off.
             pictures: std::env::var("PICTURES").map_or(true, |v| v != "off"),
+            // Off: 60 uploads at every start would crowd every test's first
+            // second; tests/discord/emoji.rs turns them on.
+            app_emoji: false,
             shards: None,
             request_budget: 45,
             // Every state is shown in tests; the scale benchmark sets the production gap.
@@ -214,7 +217,7 @@ impl E2e {
             chance_seed: Some(self.seed),
             // Off: most tests count a round's messages; tests/discord/pings.rs
             // turns them on, and benchmarks may (`TURN_PING_AFTER_MS`).
-            // No daily rollover (it plays Hard's tries at start-up): the tests of days turn it on.
+            // No daily rollover: the tests of days turn it on.
             rollover_every: None,
             turn_ping_after: std::env::var("TURN_PING_AFTER_MS")
                 .ok()
@@ -247,6 +250,12 @@ impl E2e {
             r.stop().await;
         }
         self.boot().await;
+    }
+
+    /// `restart` with settings changed by `tune` from now on.
+    pub async fn restart_tuned(&mut self, tune: fn(&mut Config)) {
+        self.tune = tune;
+        self.restart().await;
     }
 
     pub async fn stop(mut self) {

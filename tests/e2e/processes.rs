@@ -42,6 +42,8 @@ impl BotProcess {
             .env("DEV_GUILD_ID", GUILD_ID.to_string())
             .env("COMPUTER_PACE_MS", "0")
             .env("PICTURES", "off")
+            // The process tests count requests; the emoji tests turn them on.
+            .env("APP_EMOJI", "off")
             // Every state shown at once, as in the tests' own bot (the scale
             // benchmark passes the production gap).
             .env("TABLE_EDIT_GAP_MS", "0")

@@ -220,6 +220,8 @@ pub struct Inner {
     pub ready: Notify,
     pub connections: AtomicU64,
     pub request_seen: Notify,
+    /// The application's own emoji (#55).
+    pub app_emojis: super::emoji::AppEmojis,
 }
 
 /// A person told of a new message (see `Inner::notifications`).
@@ -367,6 +369,7 @@ impl FakeDiscord {
             ready: Notify::new(),
             connections: AtomicU64::new(0),
             request_seen: Notify::new(),
+            app_emojis: Default::default(),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -1341,6 +1344,13 @@ fn carry_out(
     if let Some(m) = message_body.clone().filter(|m| m.is_object()) {
         let mut broken = check_message(&m);
         broken.extend(super::multipart::check(&m, &files, &kept));
+        // Custom emoji: a component's must be the application's; in text, one
+        // that is not shows as words (Discord takes the message all the same).
+        let (bad, words) = inner.app_emojis.check(&m);
+        broken.extend(bad);
+        for w in words {
+            violation(format!("{method} {path}: {w}"));
+        }
         if !broken.is_empty() {
             let what = payload_text(&m).lines().next().unwrap_or_default().to_string();
             let has: Vec<&str> = kept.iter().map(|f| f.filename.as_str()).collect();
@@ -1720,6 +1730,30 @@ fn carry_out(
             }
             lock(&inner.scheduled_events).insert(id, after.clone());
             after
+        }
+        (_, ["applications", _, "emojis", ..]) => {
+            let emojis = &inner.app_emojis;
+            let id = segments.get(3).and_then(|i| i.parse::<u64>().ok()).unwrap_or(0);
+            let answer = match (method.as_str(), segments.len()) {
+                ("GET", 3) => Ok(emojis.list()),
+                ("POST", 3) => emojis.create(new_id(), &json_body),
+                ("GET", 4) => emojis.get(id),
+                ("PATCH", 4) => emojis.rename(id, &json_body),
+                ("DELETE", 4) => emojis.delete(id).map(|()| Value::Null),
+                _ => Err((405, json!({"code": 0, "message": "405: Method Not Allowed"}))),
+            };
+            match answer {
+                Ok(Value::Null) => {
+                    lock(&inner.requests).push(request);
+                    inner.request_seen.notify_waiters();
+                    return StatusCode::NO_CONTENT.into_response();
+                }
+                Ok(v) => v,
+                Err((status, body)) => {
+                    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_REQUEST);
+                    return refused(&inner, request, status, body);
+                }
+            }
         }
         (_, ["webhooks", _, _, ..]) => message_object(new_id(), 700, "", &json_body),
         _ => json!({}),

@@ -14,7 +14,7 @@ use crate::discord::screen::TableInfo;
 use crate::discord::screen::embed;
 use crate::engine::wizard::{Action, BidView, PhaseView, Suit, WizardView};
 use crate::t;
-use crate::text::cards::{card_emoji, card_words, cards, suit_emoji, suit_name, suit_text};
+use crate::text::cards::{card_emoji, card_words, suit_emoji, suit_name, suit_text};
 use crate::text::catalogue::Lang;
 
 /// Bid buttons per row (Discord's most): 0–20 fit in five rows.
@@ -151,12 +151,18 @@ fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<CreateAction
             .enumerate()
             .map(|(i, &c)| {
                 let legal = v.legal.contains(&Action::Play(c));
-                crate::discord::screen::choice_button(
+                let button = crate::discord::screen::choice_button(
                     act(HandChoice::Play(i as u8)),
                     card_words(c, lang),
                     card_emoji(c),
                     legal,
-                )
+                );
+                // The card's face where the bot's emoji are known; the label
+                // keeps its words (what a screen reader reads).
+                match info.emoji.card(c) {
+                    Some(e) => button.emoji(e.reaction()),
+                    None => button,
+                }
             })
             .collect();
         for row in buttons.chunks(5) {
@@ -172,7 +178,11 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
     if let Some(h) = &v.hand {
         embed = embed.field(
             t!(lang, "hand-cards"),
-            if h.is_empty() { "–".into() } else { cards(h, lang) },
+            if h.is_empty() {
+                "–".into()
+            } else {
+                info.emoji.cards_text(h, lang)
+            },
             false,
         );
     }
@@ -187,7 +197,7 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
                         lang,
                         "hand-seen",
                         name = info.seats.name(s, lang),
-                        cards = cards(h, lang)
+                        cards = info.emoji.cards_text(h, lang)
                     )
                 })
             })

@@ -11,7 +11,7 @@ use crate::discord::screen::{Screen, TableInfo};
 use crate::engine::wizard::{BidView, CardKind, PhaseView, RoundResult, TrickView, WizardView};
 use crate::t;
 use crate::text::card_hint::signed;
-use crate::text::cards::{card, suit_text};
+use crate::text::cards::suit_text;
 use crate::text::catalogue::Lang;
 
 /// A trick card by card, the card winning it marked; a complete trick says who won it.
@@ -20,7 +20,7 @@ pub fn trick_text(trick: &TrickView, info: &TableInfo, lang: Lang) -> String {
         .plays
         .iter()
         .map(|&(seat, c)| {
-            let play = format!("{} {}", info.seats.name(seat, lang), card(c, lang));
+            let play = format!("{} {}", info.seats.name(seat, lang), info.emoji.card_text(c, lang));
             if trick.winner.is_none() && trick.winning == Some(seat) && trick.plays.len() > 1 {
                 t!(lang, "trick-winning", play = play)
             } else {
@@ -154,7 +154,7 @@ fn round_in_words(v: &WizardView, info: &TableInfo, lang: Lang) -> CreateEmbed {
     let seats = &info.seats;
     let mut lines = vec![t!(lang, "table-dealer", name = seats.name(v.dealer, lang))];
     if let Some(c) = v.trump_card {
-        lines.push(t!(lang, "table-turned", card = card(c, lang)));
+        lines.push(t!(lang, "table-turned", card = info.emoji.card_text(c, lang)));
     }
     lines.push(trump_line(v, info, lang));
     match v.bids_total() {

@@ -32,7 +32,7 @@ impl<S: Storage> Handler<S> {
             }
             _ => None,
         };
-        hand_screen_with(s, seat, lang, notice, self.bot.pictures(), news.as_ref())
+        hand_screen_with(s, seat, lang, notice, &self.bot.look(), news.as_ref())
     }
 }
 

@@ -145,7 +145,7 @@ impl<S: Storage> Handler<S> {
             match choice {
                 DiceChoice::Predict { cell, .. } if v.round == round && !cross_out_candidates(&v, cell).is_empty() => {
                     let mut screen = cross_out_choice(&v, &table_info(&snapshot), cell, lang);
-                    if let Some(picture) = page_picture(&snapshot, &v, seat, lang, self.bot.pictures()) {
+                    if let Some(picture) = page_picture(&snapshot, &v, seat, lang, &self.bot.look()) {
                         screen = screen.with_picture(picture);
                     }
                     return k.update(screen, true).await;
@@ -265,7 +265,7 @@ impl<S: Storage> Handler<S> {
         if !may_throw(&v, chosen) {
             return Err(Failure::say("err-out-of-date"));
         }
-        let screen = page_screen(&now, &v, seat, k.lang, None, Some(chosen), self.bot.pictures());
+        let screen = page_screen(&now, &v, seat, k.lang, None, Some(chosen), &self.bot.look());
         self.show_private(k, game, screen, (now.version, true)).await
     }
 

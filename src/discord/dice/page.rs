@@ -19,7 +19,7 @@ use crate::engine::dice::{
 };
 use crate::t;
 use crate::text::catalogue::Lang;
-use crate::text::dice::{box_mark, box_text, colour, colour_emoji, dice_line, jester_row, mark_text, page_grid};
+use crate::text::dice::{box_mark, box_text, colour, colour_emoji, jester_row, mark_text, page_grid};
 
 fn jesters_showing(v: &DiceView) -> u8 {
     v.dice.iter().filter(|&&f| f == Some(Face::Jester)).count() as u8
@@ -220,7 +220,11 @@ fn page_lines(v: &DiceView, info: &TableInfo, lang: Lang, predicting: bool, scor
         lines.push(t!(lang, "dice-page-wrote", status = written_text(&w, lang)));
     }
     if v.dice.iter().any(Option::is_some) {
-        lines.push(format!("{} {}", t!(lang, "dice-dice"), dice_line(&v.dice, lang)));
+        lines.push(format!(
+            "{} {}",
+            t!(lang, "dice-dice"),
+            info.emoji.dice_line(&v.dice, lang)
+        ));
     }
     if let (Some(o), Some(cell)) = (v.score_options, my_cell(v)) {
         // The count it is based on, as the round counts (Magic Cards 5 and 6 included).

@@ -88,8 +88,13 @@ pub fn seer_controls(
                         .iter()
                         .map(|d| {
                             let label = t!(lang, "dice-die-option", die = d + 1, face = face_mark(v.dice[d], lang));
-                            CreateSelectMenuOption::new(label, d.to_string())
-                                .default_selection(chosen.is_some_and(|c| c.contains(d)))
+                            let option = CreateSelectMenuOption::new(label, d.to_string())
+                                .default_selection(chosen.is_some_and(|c| c.contains(d)));
+                            // The die's face beside its words, where the bot's emoji are known.
+                            match v.dice[d].and_then(|f| info.emoji.die(f)) {
+                                Some(e) => option.emoji(e.reaction()),
+                                None => option,
+                            }
                         })
                         .collect();
                     let max = options.len() as u8;

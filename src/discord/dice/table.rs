@@ -19,8 +19,7 @@ use crate::t;
 use crate::table::SeatOwner;
 use crate::text::catalogue::Lang;
 use crate::text::dice::{
-    box_text, colour_emoji, dice_line, dice_numbers, magic_card, magic_card_name, mark_text, prediction_text,
-    wizard_colour_line,
+    box_text, colour_emoji, dice_numbers, magic_card, magic_card_name, mark_text, prediction_text, wizard_colour_line,
 };
 
 /// What a player wrote this round, in words.
@@ -130,7 +129,7 @@ fn header(v: &DiceView, info: &TableInfo, lang: Lang) -> Vec<String> {
     lines
 }
 
-fn dice_block(v: &DiceView, lang: Lang) -> String {
+fn dice_block(v: &DiceView, info: &TableInfo, lang: Lang) -> String {
     if v.dice.iter().all(Option::is_none) {
         return t!(lang, "dice-no-roll");
     }
@@ -140,7 +139,7 @@ fn dice_block(v: &DiceView, lang: Lang) -> String {
     } else {
         lines.push(t!(lang, "dice-roll", roll = v.roll, max = v.max_rolls));
     }
-    lines.push(dice_line(&v.dice, lang));
+    lines.push(info.emoji.dice_line(&v.dice, lang));
     if v.roll > 1 && !v.thrown.is_empty() && v.thrown != DiceSet::ALL {
         lines.push(t!(lang, "dice-thrown", dice = dice_numbers(v.thrown)));
     }
@@ -234,7 +233,7 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
     let embed = if info.pictured {
         embed
     } else {
-        embed.field(t!(lang, "dice-dice"), dice_block(v, lang), false)
+        embed.field(t!(lang, "dice-dice"), dice_block(v, info, lang), false)
     };
     let embed = embed
         .field(t!(lang, "table-players"), player_lines(v, info, lang), false)
@@ -280,7 +279,7 @@ pub fn scored_dice_round(r: &RoundReport, players: usize, info: &TableInfo, lang
     let dice = format!(
         "{}\n{}",
         t!(lang, "dice-roll-last", roll = r.rolls),
-        dice_line(&r.dice, lang)
+        info.emoji.dice_line(&r.dice, lang)
     );
     let players = (0..players)
         .map(|s| {

@@ -176,6 +176,7 @@ async fn shown<S: Storage>(
     lang: crate::text::catalogue::Lang,
 ) -> Option<TableShown> {
     let mut info = table_info(s);
+    info.emoji = bot.emojis();
     let game_over = s.is_over() || s.status == GameStatus::Finished;
     let names = bot.names.of_seats(&info.seats, lang);
     // A picture needs both: its upload, and the embed that shows it.
@@ -671,7 +672,7 @@ async fn redraw_hands<S: Storage>(bot: &Bot<S>, http: &Http, s: &Snapshot) {
         if !(owed.contains(seat) || session.active) {
             continue;
         }
-        let Some((screen, active)) = hand_screen(s, seat, session.lang, None, bot.pictures()) else {
+        let Some((screen, active)) = hand_screen(s, seat, session.lang, None, &bot.look()) else {
             continue;
         };
         // A click on the panel may have drawn it at this version meanwhile (a
