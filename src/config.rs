@@ -130,26 +130,19 @@ impl Config {
                     why: format!("`{v}` is not a number of milliseconds from 0 to 10000"),
                 })?,
         };
-        let pictures = match get("PICTURES").map(|v| v.trim().to_ascii_lowercase()).as_deref() {
-            None | Some("") | Some("on") => true,
-            Some("off") => false,
-            Some(v) => {
-                return Err(ConfigError::Invalid {
-                    key: "PICTURES",
+        // A switch, on unless `off`.
+        let on_off = |key: &'static str| -> Result<bool, ConfigError> {
+            match get(key).map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+                None | Some("") | Some("on") => Ok(true),
+                Some("off") => Ok(false),
+                Some(v) => Err(ConfigError::Invalid {
+                    key,
                     why: format!("`{v}` is not on or off"),
-                });
+                }),
             }
         };
-        let app_emoji = match get("APP_EMOJI").map(|v| v.trim().to_ascii_lowercase()).as_deref() {
-            None | Some("") | Some("on") => true,
-            Some("off") => false,
-            Some(v) => {
-                return Err(ConfigError::Invalid {
-                    key: "APP_EMOJI",
-                    why: format!("`{v}` is not on or off"),
-                });
-            }
-        };
+        let pictures = on_off("PICTURES")?;
+        let app_emoji = on_off("APP_EMOJI")?;
         let shards = match get("SHARDS").filter(|v| !v.trim().is_empty()) {
             None => None,
             Some(v) => Some(Shards::parse(&v).map_err(|why| ConfigError::Invalid { key: "SHARDS", why })?),
@@ -285,6 +278,12 @@ mod tests {
         assert!(bad_shards.to_string().starts_with("invalid SHARDS"), "{bad_shards}");
         let blank = Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", " ")])).unwrap();
         assert_eq!(blank.dev_guild_id, None);
+        // The switches: on unless `off`.
+        assert!(blank.app_emoji && blank.pictures);
+        let off = Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("APP_EMOJI", "OFF")])).unwrap();
+        assert!(!off.app_emoji && off.pictures);
+        let bad = Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("APP_EMOJI", "maybe")])).unwrap_err();
+        assert!(bad.to_string().starts_with("invalid APP_EMOJI"), "{bad}");
     }
 
     #[test]

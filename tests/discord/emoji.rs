@@ -44,6 +44,23 @@ async fn settled(e: &E2e, lists: usize, want: usize) {
     }
 }
 
+/// How many `method` requests the bot sent to its application's emoji, once
+/// there was one (`what`, unless empty: none need come) and a moment passed
+/// for any that follow.
+async fn emoji_requests(e: &E2e, method: &str, what: &str) -> usize {
+    let count = || {
+        e.fake
+            .count_requests(|r| r.method == method && r.path.ends_with("/emojis"))
+    };
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !what.is_empty() && count() < 1 {
+        assert!(Instant::now() < deadline, "{what}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    count()
+}
+
 /// A card game of the host and two computer players, started: its table message.
 async fn a_card_game(e: &E2e) -> (i64, Msg) {
     let (game, lobby) = e.new_wizard(HOST, json!([])).await;
@@ -141,16 +158,12 @@ async fn a_full_application_or_a_refused_upload_leaves_words_and_squares() {
     let mut e = E2e::start().await;
     e.fake.inner.app_emojis.fill(7_000_000_000_000_000_000, 1_990);
     e.restart_tuned(on).await;
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while e
-        .fake
-        .count_requests(|r| r.method == "GET" && r.path.ends_with("/emojis"))
-        < 1
-    {
-        assert!(Instant::now() < deadline, "the restarted bot lists its emoji");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    emoji_requests(&e, "GET", "the restarted bot lists its emoji").await;
+    assert_eq!(
+        emoji_requests(&e, "POST", "").await,
+        0,
+        "nothing uploaded past the limit"
+    );
     assert!(e.bot().emojis().is_empty(), "the whole set or none");
     let (_, table) = a_card_game(&e).await;
     let hand = hand_of(&e, &table).await;
@@ -162,19 +175,8 @@ async fn a_full_application_or_a_refused_upload_leaves_words_and_squares() {
     let mut e = E2e::start().await;
     e.fake.inner.app_emojis.refuse.store(true, Ordering::SeqCst);
     e.restart_tuned(on).await;
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while e
-        .fake
-        .count_requests(|r| r.method == "POST" && r.path.ends_with("/emojis"))
-        < 1
-    {
-        assert!(Instant::now() < deadline, "an upload tried");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(
-        e.fake
-            .count_requests(|r| r.method == "POST" && r.path.ends_with("/emojis")),
+        emoji_requests(&e, "POST", "an upload tried").await,
         1,
         "one refusal ends the uploads"
     );

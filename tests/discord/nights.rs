@@ -87,6 +87,52 @@ async fn everyone_leaves(e: &E2e, n: &Night, round: usize) {
     }
 }
 
+/// The line that announces a night's winner.
+fn winner_line(e: &E2e) -> Msg {
+    e.fake
+        .public_messages(CHANNEL)
+        .into_iter()
+        .find(|m| m.text().contains("The winner"))
+        .expect("the winner is announced")
+}
+
+/// Asserts the answer to interaction `id` says `words`.
+async fn answer_says(e: &E2e, id: &str, words: &str) {
+    let said = e.answer_of(id).await;
+    assert!(
+        said["data"]["content"].as_str().unwrap_or_default().contains(words),
+        "{said}"
+    );
+}
+
+/// `/event new`'s options for a card-game night: its name, rounds and table size, and `more`.
+fn night_options(name: &str, rounds: i64, size: i64, more: &[Value]) -> Value {
+    let mut options = vec![
+        json!({"name": "game", "type": 3, "value": "wizard"}),
+        json!({"name": "name", "type": 3, "value": name}),
+        json!({"name": "rounds", "type": 4, "value": rounds}),
+        json!({"name": "table_size", "type": 4, "value": size}),
+    ];
+    options.extend(more.iter().cloned());
+    Value::Array(options)
+}
+
+/// A night planned with `options`, joined by `people` in order and started
+/// by its organiser: its id, its sign-up, and the night once round 1's games are made.
+async fn started(e: &E2e, options: Value, people: std::ops::RangeInclusive<u64>) -> (i64, Msg, Night) {
+    let (id, signup) = plan(e, options, "en-US").await;
+    let join = cid(&format!("nt:{id}:j"));
+    for p in people {
+        e.click(p, signup.id, &join).await;
+    }
+    e.click(ORGANISER, signup.id, &cid(&format!("nt:{id}:s"))).await;
+    let n = until(e, id, 20, "round 1's games", |n| {
+        n.rounds.len() == 1 && n.rounds[0].iter().all(|t| t.game.is_some())
+    })
+    .await;
+    (id, signup, n)
+}
+
 /// The people of event round `round` (from 0) leave their tables, but
 /// `staying` and the withdrawn (whose seats a computer plays already).
 async fn leave_but(e: &E2e, n: &Night, round: usize, staying: &[i64]) {
@@ -104,14 +150,7 @@ async fn leave_but(e: &E2e, n: &Night, round: usize, staying: &[i64]) {
                     json!([{"name": "leave", "type": 1, "options": []}]),
                 )
                 .await;
-            let said = e.answer_of(&left).await;
-            assert!(
-                said["data"]["content"]
-                    .as_str()
-                    .unwrap_or_default()
-                    .contains("still in the game night"),
-                "{said}"
-            );
+            answer_says(e, &left, "still in the game night").await;
         }
     }
 }
@@ -274,14 +313,7 @@ async fn nine_people_play_two_rounds_at_tables_of_four_across_a_restart() {
     // Only the organiser starts it.
     let start = cid(&format!("nt:{id}:s"));
     let refused = e.click(903, signup.id, &start).await;
-    let answer = e.answer_of(&refused).await;
-    assert!(
-        answer["data"]["content"]
-            .as_str()
-            .unwrap_or_default()
-            .contains("organiser"),
-        "{answer}"
-    );
+    answer_says(&e, &refused, "organiser").await;
     e.click(ORGANISER, signup.id, &start).await;
     let n = until(&e, id, 20, "round 1's games", |n| {
         n.rounds.len() == 1 && n.rounds[0].iter().all(|t| t.game.is_some())
@@ -379,12 +411,7 @@ async fn nine_people_play_two_rounds_at_tables_of_four_across_a_restart() {
     );
     assert_eq!(standings_order(&final_standings), expected);
     let winner = expected[0];
-    let won = e
-        .fake
-        .public_messages(CHANNEL)
-        .into_iter()
-        .find(|m| m.text().contains("The winner"))
-        .expect("the winner is announced");
+    let won = winner_line(&e);
     look("night-won", &won);
     assert!(won.text().contains(&format!("<@{winner}>")));
     assert!(
@@ -526,24 +553,11 @@ async fn a_german_dice_night_ranked_by_points_and_unrated() {
 #[tokio::test]
 async fn a_late_joiner_a_drop_out_a_returner_and_a_no_show_across_a_restart() {
     let mut e = E2e::start().await;
-    let options = json!([
-        {"name": "game", "type": 3, "value": "wizard"},
-        {"name": "name", "type": 3, "value": "Late Wizard"},
-        {"name": "start_in", "type": 4, "value": 60},
-        {"name": "rounds", "type": 4, "value": 3},
-        {"name": "table_size", "type": 4, "value": 3},
-    ]);
-    let (id, signup) = plan(&e, options, "en-US").await;
+    let start_in = json!({"name": "start_in", "type": 4, "value": 60});
+    let options = night_options("Late Wizard", 3, 3, &[start_in]);
+    let (id, signup, n) = started(&e, options, 901..=906).await;
     let join = cid(&format!("nt:{id}:j"));
     let leave = cid(&format!("nt:{id}:l"));
-    for p in 901..=906 {
-        e.click(p, signup.id, &join).await;
-    }
-    e.click(ORGANISER, signup.id, &cid(&format!("nt:{id}:s"))).await;
-    let n = until(&e, id, 20, "round 1's games", |n| {
-        n.rounds.len() == 1 && n.rounds[0].iter().all(|t| t.game.is_some())
-    })
-    .await;
     assert_eq!(seated_in(&n, 0), (901..=906).collect::<Vec<_>>());
     // While round 1 of 3 plays: 907 joins late, 902 withdraws.
     e.click(907, signup.id, &join).await;
@@ -575,14 +589,7 @@ async fn a_late_joiner_a_drop_out_a_returner_and_a_no_show_across_a_restart() {
     assert_eq!(seated_in(&n, 1), [901, 903, 904, 905, 906, 907], "907 in, 902 out");
     // Past half the rounds: a new sign-up is refused, and says why.
     let late = e.click(908, signup.id, &join).await;
-    let said = e.answer_of(&late).await;
-    assert!(
-        said["data"]["content"]
-            .as_str()
-            .unwrap_or_default()
-            .contains("Too late"),
-        "{said}"
-    );
+    answer_says(&e, &late, "Too late").await;
     assert!(!night(&e, id).await.players.contains(&908));
     // 902 comes back before round 3 is seated.
     e.click(902, signup.id, &join).await;
@@ -652,20 +659,10 @@ async fn a_late_joiner_a_drop_out_a_returner_and_a_no_show_across_a_restart() {
 #[tokio::test]
 async fn a_championship_of_thirteen_at_tables_of_four_ends_at_one_final_table() {
     let e = E2e::start().await;
-    let options = json!([
-        {"name": "game", "type": 3, "value": "wizard"},
-        {"name": "name", "type": 3, "value": "Wizard Cup"},
-        {"name": "rounds", "type": 4, "value": 2},
-        {"name": "table_size", "type": 4, "value": 4},
-        {"name": "format", "type": 3, "value": "championship"},
-    ]);
-    let (id, signup) = plan(&e, options, "en-US").await;
+    let format = json!({"name": "format", "type": 3, "value": "championship"});
+    let options = night_options("Wizard Cup", 2, 4, &[format]);
+    let (id, signup, _) = started(&e, options, 901..=913).await;
     assert!(signup.text().contains("final table"), "{}", signup.text());
-    let join = cid(&format!("nt:{id}:j"));
-    for p in 901..=913 {
-        e.click(p, signup.id, &join).await;
-    }
-    e.click(ORGANISER, signup.id, &cid(&format!("nt:{id}:s"))).await;
     let mut seen = 0;
     let n = loop {
         let n = until(&e, id, 180, "a round seated, or the end", |n| {
@@ -727,12 +724,7 @@ async fn a_championship_of_thirteen_at_tables_of_four_ends_at_one_final_table() 
         "{}",
         final_standings.text()
     );
-    let won = e
-        .fake
-        .public_messages(CHANNEL)
-        .into_iter()
-        .find(|m| m.text().contains("The winner"))
-        .expect("the winner is announced");
+    let won = winner_line(&e);
     assert!(won.text().contains(&format!("<@{champion}>")));
     let calls: Vec<String> = e
         .fake
@@ -763,23 +755,10 @@ async fn a_championship_of_thirteen_at_tables_of_four_ends_at_one_final_table() 
 async fn a_lost_thread_permission_is_said_once_and_a_running_night_can_be_cancelled() {
     use super::fake_discord::server::CREATE_PUBLIC_THREADS;
     let e = E2e::start().await;
-    let options = json!([
-        {"name": "game", "type": 3, "value": "wizard"},
-        {"name": "name", "type": 3, "value": "Short Night"},
-        {"name": "start_in", "type": 4, "value": 60},
-        {"name": "rounds", "type": 4, "value": 2},
-        {"name": "table_size", "type": 4, "value": 4},
-    ]);
-    let (id, signup) = plan(&e, options, "en-US").await;
+    let start_in = json!({"name": "start_in", "type": 4, "value": 60});
+    let options = night_options("Short Night", 2, 4, &[start_in]);
+    let (id, signup, n) = started(&e, options, 901..=908).await;
     let join = cid(&format!("nt:{id}:j"));
-    for p in 901..=908 {
-        e.click(p, signup.id, &join).await;
-    }
-    e.click(ORGANISER, signup.id, &cid(&format!("nt:{id}:s"))).await;
-    let n = until(&e, id, 20, "round 1's games", |n| {
-        n.rounds.len() == 1 && n.rounds[0].iter().all(|t| t.game.is_some())
-    })
-    .await;
     e.fake.withhold_in_channel(CHANNEL, CREATE_PUBLIC_THREADS);
     leave_but(&e, &n, 0, &[]).await;
     let n = until(&e, id, 120, "round 2's refusal learned", |n| {
@@ -815,14 +794,7 @@ async fn a_lost_thread_permission_is_said_once_and_a_running_night_can_be_cancel
     // Cancelled while round 2 plays: only by its organiser.
     let cancel = cid(&format!("nt:{id}:c"));
     let refused = e.click(903, signup.id, &cancel).await;
-    let said = e.answer_of(&refused).await;
-    assert!(
-        said["data"]["content"]
-            .as_str()
-            .unwrap_or_default()
-            .contains("organiser"),
-        "{said}"
-    );
+    answer_says(&e, &refused, "organiser").await;
     e.click(ORGANISER, signup.id, &cancel).await;
     let n = until(&e, id, 5, "cancelled", |n| n.status == NightStatus::Cancelled).await;
     for table in &n.rounds[1] {
