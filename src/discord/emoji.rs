@@ -66,10 +66,10 @@ impl Emojis {
 
     /// A card in text: its emoji (else its coloured square) and its words.
     pub fn card_text(&self, card: Card, lang: Lang) -> String {
-        match self.card(card) {
-            Some(e) => format!("{} {}", e.tag(), cards::card_words(card, lang)),
-            None => cards::card(card, lang),
-        }
+        let mark = self
+            .card(card)
+            .map_or_else(|| cards::card_emoji(card).to_string(), EmojiRef::tag);
+        format!("{mark} {}", cards::card_words(card, lang))
     }
 
     /// Cards in text, as `card_text` shows each.
@@ -83,17 +83,10 @@ impl Emojis {
     /// The seven dice numbered, each face as its emoji (a die not rolled
     /// yet blank), else as words and squares say them.
     pub fn dice_line(&self, dice: &[Option<Face>; DICE], lang: Lang) -> String {
-        if self.is_empty() {
-            return crate::text::dice::dice_line(dice, lang);
-        }
-        dice.iter()
-            .enumerate()
-            .map(|(d, &f)| match f.and_then(|f| self.die(f)) {
-                Some(e) => format!("{} {}", d + 1, e.tag()),
-                None => format!("{} {}", d + 1, crate::text::dice::face_mark(f, lang)),
-            })
-            .collect::<Vec<_>>()
-            .join(" · ")
+        crate::text::dice::dice_line_marked(dice, |f| match f.and_then(|f| self.die(f)) {
+            Some(e) => e.tag(),
+            None => crate::text::dice::face_mark(f, lang),
+        })
     }
 }
 

@@ -257,10 +257,15 @@ fn uploads(pictures: &[Picture]) -> serde_json::Value {
 
 /// A choice on a private screen: enabled when the player may take it, shown
 /// but disabled otherwise (so the whole hand or Page stays visible).
-pub fn choice_button(custom_id: String, label: String, emoji: &str, enabled: bool) -> serenity::all::CreateButton {
+pub fn choice_button(
+    custom_id: String,
+    label: String,
+    emoji: serenity::all::ReactionType,
+    enabled: bool,
+) -> serenity::all::CreateButton {
     serenity::all::CreateButton::new(custom_id)
         .label(label)
-        .emoji(serenity::all::ReactionType::Unicode(emoji.into()))
+        .emoji(emoji)
         .style(if enabled {
             serenity::all::ButtonStyle::Primary
         } else {

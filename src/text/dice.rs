@@ -59,9 +59,14 @@ pub fn face(f: Face, lang: Lang) -> String {
 /// The seven dice numbered as the re-roll choice numbers them, each colour
 /// with its initial so it reads without colour vision: "1 🟦B · 2 🟩G · 3 🧙 · …".
 pub fn dice_line(dice: &[Option<Face>; DICE], lang: Lang) -> String {
+    dice_line_marked(dice, |f| face_mark(f, lang))
+}
+
+/// The seven dice numbered, each face as `mark` shows it.
+pub fn dice_line_marked(dice: &[Option<Face>; DICE], mark: impl Fn(Option<Face>) -> String) -> String {
     dice.iter()
         .enumerate()
-        .map(|(d, &f)| format!("{} {}", d + 1, face_mark(f, lang)))
+        .map(|(d, &f)| format!("{} {}", d + 1, mark(f)))
         .collect::<Vec<_>>()
         .join(" · ")
 }

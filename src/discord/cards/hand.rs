@@ -151,18 +151,13 @@ fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<CreateAction
             .enumerate()
             .map(|(i, &c)| {
                 let legal = v.legal.contains(&Action::Play(c));
-                let button = crate::discord::screen::choice_button(
-                    act(HandChoice::Play(i as u8)),
-                    card_words(c, lang),
-                    card_emoji(c),
-                    legal,
-                );
-                // The card's face where the bot's emoji are known; the label
-                // keeps its words (what a screen reader reads).
-                match info.emoji.card(c) {
-                    Some(e) => button.emoji(e.reaction()),
-                    None => button,
-                }
+                // The card's face where the bot's emoji are known, else its
+                // colour; the label keeps its words (what a screen reader reads).
+                let emoji = match info.emoji.card(c) {
+                    Some(e) => e.reaction(),
+                    None => ReactionType::Unicode(card_emoji(c).into()),
+                };
+                crate::discord::screen::choice_button(act(HandChoice::Play(i as u8)), card_words(c, lang), emoji, legal)
             })
             .collect();
         for row in buttons.chunks(5) {

@@ -297,7 +297,7 @@ fn prediction_grid(
                     None => crate::discord::screen::choice_button(
                         act(DiceChoice::Predict { cell, cross }),
                         n.to_string(),
-                        colour_emoji(c),
+                        ReactionType::Unicode(colour_emoji(c).into()),
                         legal,
                     ),
                 }
