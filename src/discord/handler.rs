@@ -15,7 +15,7 @@ use std::time::Instant;
 
 use crate::discord::answer::{Answerable, Failure, Panel, Refusal, Respond, answer};
 use crate::discord::custom_id::Click;
-use crate::discord::publish::panels::Session;
+use crate::discord::publish::panels::{Session, Sessions};
 use crate::discord::screen::Screen;
 use crate::discord::{Bot, Storage};
 use crate::t;
@@ -69,6 +69,16 @@ impl<S: Storage> EventHandler for Handler<S> {
             .or(user.global_name.as_deref())
             .unwrap_or(&user.name);
         self.bot.names.saw(user_of(user), name);
+        // A click on a player's panel of a game (or one that opens a new
+        // panel) takes the panel's gate, until it is answered: the table's
+        // redraw of that panel waits, then starts from what the answer left.
+        let gate = match &interaction {
+            Interaction::Component(c) => match panel_of(c) {
+                Some(game) => Some((game, self.bot.sessions.gate(game, user_of(&c.user)).await)),
+                None => None,
+            },
+            _ => None,
+        };
         let (result, who) = match &interaction {
             Interaction::Command(c) => (self.command(&ctx, c).await, Answerable::Command(c)),
             Interaction::Component(c) => (self.component(&ctx, c).await, Answerable::Component(c)),
@@ -80,8 +90,14 @@ impl<S: Storage> EventHandler for Handler<S> {
                 Interaction::Component(c) if on_panel(c) => Some(self.panel_now(c, &failure).await),
                 _ => None,
             };
+            let redrawn = panel.is_some();
             answer(&ctx, who, failure, panel, started.elapsed().as_millis() as u64).await;
+            // That answer redrew the panel outside the session's bookkeeping.
+            if let (true, Some((game, _))) = (redrawn, &gate) {
+                self.bot.sessions.shown_unknown(*game, user_of(user));
+            }
         }
+        drop(gate);
         metrics::counter!(crate::metric_names::INTERACTIONS).increment(1);
         metrics::histogram!(crate::metric_names::INTERACTION_SECONDS).record(started.elapsed().as_secs_f64());
     }
@@ -151,6 +167,18 @@ pub(super) struct Clicked<'a> {
     /// The click was made on a private (ephemeral) panel: its answer updates
     /// that panel, so a player never collects clickable copies.
     pub on_panel: bool,
+    /// The pictures the clicked message is known to show now, which an update
+    /// may keep instead of sending again (`None`: not known, send them). For
+    /// a game's panel, what the bot's own last edit of it left (the clicked
+    /// copy of the message may predate a redraw); elsewhere the clicked copy.
+    pub shown: Option<Vec<String>>,
+    /// What the answer left: whether it updated the clicked message, and
+    /// the pictures it shows (for the panel's bookkeeping).
+    pub answered: std::sync::Mutex<Option<(bool, Vec<String>)>>,
+    /// The game whose panel of the clicker this click holds the gate of
+    /// (`panel_of`), and the panels' bookkeeping an update keeps true.
+    pub panel: Option<GameId>,
+    pub sessions: &'a Sessions,
 }
 
 impl Clicked<'_> {
@@ -161,37 +189,51 @@ impl Clicked<'_> {
         // attachments keeps the message's own (by name, so also when a redraw
         // uploaded the same picture again meanwhile). serenity's update always
         // names them (none), so such an update is sent as JSON without them.
-        let shown = &self.c.message.attachments;
-        let all_shown = !screen.pictures.is_empty()
-            && screen
-                .pictures
-                .iter()
-                .all(|p| shown.iter().any(|a| a.filename == p.name));
-        if all_shown {
+        // Kept only where known: a click on a game's panel knows what the
+        // bot's last edit of the panel left (under the panel's gate), not the
+        // clicked copy, which a redraw may have replaced since.
+        let names: Vec<String> = screen.pictures.iter().map(|p| p.name.clone()).collect();
+        let all_shown = !names.is_empty()
+            && self
+                .shown
+                .as_ref()
+                .is_some_and(|shown| names.iter().all(|n| shown.contains(n)));
+        self.left(true, names.clone());
+        let sent = if all_shown {
             let reply = screen.keeping_all().reply(ephemeral);
             let mut body =
                 serde_json::to_value(CreateInteractionResponse::UpdateMessage(reply)).map_err(serenity::Error::Json)?;
             if let Some(data) = body["data"].as_object_mut() {
                 data.remove("attachments");
             }
-            return Ok(self
-                .ctx
+            self.ctx
                 .http
                 .create_interaction_response(self.c.id, &self.c.token, &body, Vec::new())
-                .await?);
+                .await
+        } else {
+            self.c
+                .respond(
+                    self.ctx,
+                    CreateInteractionResponse::UpdateMessage(screen.reply(ephemeral)),
+                )
+                .await
+        };
+        if let Some(game) = self.panel {
+            let message = self.c.message.id.get();
+            let pictures = sent.is_ok().then_some(names);
+            self.sessions.shown_now(game, self.user, message, pictures);
         }
-        Ok(self
-            .c
-            .respond(
-                self.ctx,
-                CreateInteractionResponse::UpdateMessage(screen.reply(ephemeral)),
-            )
-            .await?)
+        Ok(sent?)
     }
 
     /// Answers the click with a new message.
     pub async fn reply(&self, screen: Screen, ephemeral: bool) -> Result<()> {
+        self.left(false, screen.pictures.iter().map(|p| p.name.clone()).collect());
         reply(self.ctx, self.c, screen, ephemeral).await
+    }
+
+    fn left(&self, updated: bool, pictures: Vec<String>) {
+        *crate::discord::lock(&self.answered) = Some((updated, pictures));
     }
 
     /// Answers the click with a private screen: in place on a private panel,
@@ -327,12 +369,22 @@ impl<S: Storage> Handler<S> {
 
     /// Keeps the interaction's token, so the hand can be redrawn when the player's turn comes.
     pub(super) fn remember_hand(&self, k: &Clicked<'_>, game: GameId, version: u64, active: bool) {
+        // An update of the clicked panel leaves it the same message; a reply
+        // is a new one, known by its token until a click on it.
+        let answered = crate::discord::lock(&k.answered).clone();
+        let (message, pictures) = match answered {
+            Some((true, pictures)) => (Some(k.c.message.id.get()), Some(pictures)),
+            Some((false, pictures)) => (None, Some(pictures)),
+            None => (None, None),
+        };
         let session = Session {
             token: k.c.token.clone(),
             issued: Instant::now(),
             version,
             active,
             lang: k.lang,
+            message,
+            pictures,
         };
         self.bot.sessions.open(game, k.user, session);
     }
@@ -397,6 +449,17 @@ pub(super) fn custom_ids(rows: &[serenity::all::ActionRow]) -> impl Iterator<Ite
 }
 
 /// Whether the clicked message is a private (ephemeral) one.
+/// The game whose panel of the clicker a click answers on, or opens: a
+/// click on a private panel that names a game, and "My hand" anywhere.
+pub(super) fn panel_of(c: &ComponentInteraction) -> Option<GameId> {
+    let click = Click::read(&c.data.custom_id).ok()?;
+    match click {
+        Click::Hand { game, .. } => Some(game),
+        _ if on_panel(c) => click.game(),
+        _ => None,
+    }
+}
+
 pub(super) fn on_panel(c: &ComponentInteraction) -> bool {
     c.message
         .flags

@@ -11,7 +11,7 @@ use crate::discord::Storage;
 use crate::discord::answer::Failure;
 use crate::discord::commands::{kind_opt, options_of, string_opt};
 use crate::discord::custom_id::{Click, IdError};
-use crate::discord::handler::{Clicked, Commanded, drawn_for, on_panel};
+use crate::discord::handler::{Clicked, Commanded, drawn_for, on_panel, panel_of};
 use crate::discord::handler::{Handler, Result, user_of};
 use crate::discord::public_lang;
 use crate::league::ServerSettings;
@@ -152,6 +152,13 @@ impl<S: Storage> Handler<S> {
             public: public_lang(c.guild_locale.as_deref()),
             guild,
             on_panel: on_panel(c),
+            shown: match panel_of(c) {
+                Some(game) if on_panel(c) => self.bot.sessions.shown_on(game, user_of(&c.user), c.message.id.get()),
+                _ => Some(c.message.attachments.iter().map(|a| a.filename.clone()).collect()),
+            },
+            answered: Default::default(),
+            panel: panel_of(c),
+            sessions: &self.bot.sessions,
         };
         match click {
             Click::Lobby { game, verb } => self.lobby(&k, game, verb).await,

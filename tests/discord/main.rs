@@ -28,6 +28,7 @@ mod monitor;
 mod nights;
 mod permissions;
 mod pings;
+mod races;
 mod recovery;
 mod render;
 mod render_snapshots;

@@ -278,6 +278,10 @@ impl E2e {
         assert!(v.is_empty(), "the fake Discord saw violations: {v:#?}");
         let limited = self.fake.inner.rate_limited.load(std::sync::atomic::Ordering::SeqCst);
         assert_eq!(limited, 0, "requests over Discord's global limit (429)");
+        // Two edits of one private panel under way at once land in an order
+        // nobody chose: the panel may end showing the older (#66).
+        let crossed = self.fake.crossed_panel_edits();
+        assert!(crossed.is_empty(), "edits of one private panel crossed: {crossed:#?}");
         let copies = self.fake.panel_copies();
         assert!(
             copies.is_empty(),

@@ -159,6 +159,12 @@ pub struct Inner {
     /// channel comes as a message of its own with no components: nothing
     /// there can be clicked, so it is not a copy of the panel.)
     panel_copies: Mutex<Vec<String>>,
+    /// Edits of each private panel under way (arrived, not yet carried out).
+    panel_edits_in_flight: Mutex<HashMap<u64, usize>>,
+    /// Each edit of a private panel that arrived while another edit of the
+    /// same panel was still under way: Discord applies both, in an order the
+    /// bot cannot know, so the panel may end showing the older of the two.
+    pub crossed_panel_edits: Mutex<Vec<String>>,
     interactions: Mutex<HashMap<String, Interaction>>,
     messages: Mutex<HashMap<u64, Msg>>,
     /// Interaction token → the message its `@original` is.
@@ -186,6 +192,15 @@ pub struct Inner {
     /// a path part are carried out, and their answer carries a field as a
     /// newer Discord might send it (see `FakeDiscord::odd_answer_next`).
     odd_answers: Mutex<Vec<OddAnswer>>,
+    /// Requests to hold back before they are carried out (a slow path at
+    /// Discord's end): see `FakeDiscord::delay_next`.
+    delays: Mutex<Vec<Delay>>,
+    /// Held while an edit of a message is checked and applied: Discord
+    /// applies one edit at a time to a message, each against the message as
+    /// the edits before it left it (which attachments it keeps, what its
+    /// embeds show). Without this, two edits racing in the fake could mix
+    /// one's embeds with the other's files, which Discord never does.
+    one_edit: Mutex<()>,
     /// Posts made with `enforce_nonce`: (channel, nonce) → the message created.
     nonces: Mutex<HashMap<(u64, String), u64>>,
     /// Posts answered with the message an earlier post of the same nonce made.
@@ -310,6 +325,16 @@ pub enum Oddity {
     Stall,
 }
 
+/// Requests held back before they are carried out.
+struct Delay {
+    method: String,
+    path_part: String,
+    /// Only requests whose JSON body contains this text.
+    needle: Option<String>,
+    by: Duration,
+    left: usize,
+}
+
 struct OddAnswer {
     method: String,
     path_part: String,
@@ -339,6 +364,8 @@ impl FakeDiscord {
             requests: Mutex::new(Vec::new()),
             violations: Mutex::new(Vec::new()),
             panel_copies: Mutex::new(Vec::new()),
+            panel_edits_in_flight: Mutex::new(HashMap::new()),
+            crossed_panel_edits: Mutex::new(Vec::new()),
             interactions: Mutex::new(HashMap::new()),
             messages: Mutex::new(HashMap::new()),
             originals: Mutex::new(HashMap::new()),
@@ -352,6 +379,8 @@ impl FakeDiscord {
             permission_refusals: Mutex::new(Vec::new()),
             faults: Mutex::new(Vec::new()),
             odd_answers: Mutex::new(Vec::new()),
+            delays: Mutex::new(Vec::new()),
+            one_edit: Mutex::new(()),
             nonces: Mutex::new(HashMap::new()),
             nonce_repeats: AtomicU64::new(0),
             deleted: Mutex::new(Default::default()),
@@ -443,6 +472,20 @@ impl FakeDiscord {
         });
     }
 
+    /// Holds back the next `times` requests whose method is `method`, whose
+    /// path contains `path_part` and whose body contains `needle` (any, when
+    /// `None`) by `by` before carrying them out, as a slow Discord would:
+    /// a test makes two requests race this way.
+    pub fn delay_next(&self, method: &str, path_part: &str, needle: Option<&str>, by: Duration, times: usize) {
+        lock(&self.inner.delays).push(Delay {
+            method: method.to_string(),
+            path_part: path_part.to_string(),
+            needle: needle.map(str::to_string),
+            by,
+            left: times,
+        });
+    }
+
     /// How many odd answers are still to be given.
     pub fn odd_answers_left(&self) -> usize {
         lock(&self.inner.odd_answers).iter().map(|f| f.left).sum()
@@ -489,6 +532,11 @@ impl FakeDiscord {
     }
 
     /// Clicks on a private panel answered with a new message (see `Inner::panel_copies`).
+    /// Edits of one private panel that were under way at the same time.
+    pub fn crossed_panel_edits(&self) -> Vec<String> {
+        lock(&self.inner.crossed_panel_edits).clone()
+    }
+
     pub fn panel_copies(&self) -> Vec<String> {
         lock(&self.inner.panel_copies).clone()
     }
@@ -1182,7 +1230,39 @@ async fn rest(
     headers: axum::http::HeaderMap,
     body: Bytes,
 ) -> Response {
-    let response = carry_out(state, method, uri, headers, body);
+    let held = {
+        let mut delays = lock(&state.0.delays);
+        let text = String::from_utf8_lossy(&body);
+        let hit = delays.iter_mut().find(|d| {
+            d.left > 0
+                && d.method == method.as_str()
+                && uri.0.path().contains(&d.path_part)
+                && d.needle.as_ref().is_none_or(|n| text.contains(n.as_str()))
+        });
+        hit.map(|d| {
+            d.left -= 1;
+            d.by
+        })
+    };
+    // An edit of a private panel is under way from here until it is carried out.
+    let panel = edited_panel(&state.0, &method, uri.0.path(), &body);
+    if let Some(m) = panel {
+        let mut in_flight = lock(&state.0.panel_edits_in_flight);
+        let n = in_flight.entry(m).or_default();
+        if *n > 0 {
+            lock(&state.0.crossed_panel_edits).push(format!("{method} {}: panel {m}", uri.0.path()));
+        }
+        *n += 1;
+    }
+    if let Some(by) = held {
+        tokio::time::sleep(by).await;
+    }
+    let response = carry_out(state.clone(), method, uri, headers, body);
+    if let Some(m) = panel
+        && let Some(n) = lock(&state.0.panel_edits_in_flight).get_mut(&m)
+    {
+        *n = n.saturating_sub(1);
+    }
     if response.extensions().get::<Stalled>().is_some() {
         return std::future::pending().await;
     }
@@ -1334,6 +1414,9 @@ fn carry_out(
     // malformed one: 50035, nothing stored, and the test sees a violation.
     // The message an edit changes (its attachments may be kept), if this is one.
     let edited = edited_message(&inner, &method, &path, &json_body);
+    // One edit at a time, from here to its end: what it keeps is read from
+    // the message as the edits before it left it.
+    let _one_edit = edited.map(|_| lock(&inner.one_edit));
     let kept = match (edited, &message_body) {
         (Some(id), Some(m)) => lock(&inner.messages)
             .get(&id)
@@ -1843,6 +1926,24 @@ fn store_message(inner: &Inner, id: u64, channel: u64, body: Value, ephemeral_fo
             files: Vec::new(),
         },
     );
+}
+
+/// The private panel a request edits, read from its raw body (before it is
+/// carried out): a PATCH of an interaction's `@original`, or a click answered
+/// by updating the message clicked.
+fn edited_panel(inner: &Inner, method: &Method, path: &str, body: &[u8]) -> Option<u64> {
+    let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let message = match (method.as_str(), segments.as_slice()) {
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => lock(&inner.originals).get(*token).copied(),
+        ("POST", ["interactions", id, _, "callback"]) if String::from_utf8_lossy(body).contains("\"type\":7") => {
+            lock(&inner.interactions).get(*id).and_then(|i| i.message)
+        }
+        _ => None,
+    }?;
+    lock(&inner.messages)
+        .get(&message)
+        .is_some_and(|m| m.ephemeral_for.is_some())
+        .then_some(message)
 }
 
 /// The message an edit request changes: a PATCH of a channel message or of an

@@ -668,6 +668,18 @@ async fn redraw_hands<S: Storage>(bot: &Bot<S>, http: &Http, s: &Snapshot) {
         if session.version >= s.version {
             continue;
         }
+        // A click on the panel being answered goes first; then this redraw
+        // starts from what that answer left.
+        let _gate = bot.sessions.gate(s.id, user).await;
+        // The panel as that answer left it (its token, version and pictures):
+        // one it drew at this version or later stands.
+        let Some(session) = bot
+            .sessions
+            .get(s.id, user)
+            .filter(|now| now.version < s.version && bot.sessions.live(now))
+        else {
+            continue;
+        };
         let Some(seat) = s.seat_of(user) else { continue };
         if !(owed.contains(seat) || session.active) {
             continue;
@@ -675,22 +687,18 @@ async fn redraw_hands<S: Storage>(bot: &Bot<S>, http: &Http, s: &Snapshot) {
         let Some((screen, active)) = hand_screen(s, seat, session.lang, None, &bot.look()) else {
             continue;
         };
-        // A click on the panel may have drawn it at this version meanwhile (a
-        // choice shown, a note): that drawing stands.
-        if bot
-            .sessions
-            .get(s.id, user)
-            .is_none_or(|now| now.token != session.token || now.version >= s.version)
-        {
-            continue;
-        }
-        // A Page's picture is sent with each redraw, not kept: the panel may
-        // be retired (its pictures removed) by a click meanwhile, and a kept
-        // picture would then be missing. (A click on the panel knows what
-        // the panel shows, from the clicked message: `Clicked::update` keeps it.)
+        // A redraw sends its pictures, never keeps them: the edit then leaves
+        // exactly what it shows whatever the panel showed before. (A click on
+        // the panel may keep what this redraw left: `Clicked::update`.)
+        let pictures = screen.pictures.iter().map(|p| p.name.clone()).collect();
         match screen.edit_interaction().execute(http, &session.token).await {
-            Ok(_) => bot.sessions.redrawn(s.id, user, &session.token, s.version, active),
-            Err(e) => tracing::debug!(game = s.id, error = %e, "could not redraw a private hand"),
+            Ok(_) => bot
+                .sessions
+                .redrawn(s.id, user, &session.token, Some((s.version, active, pictures))),
+            Err(e) => {
+                bot.sessions.redrawn(s.id, user, &session.token, None);
+                tracing::debug!(game = s.id, error = %e, "could not redraw a private hand");
+            }
         }
     }
 }
