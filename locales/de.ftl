@@ -793,6 +793,7 @@ err-cannot-post-here = Der Bot kann in diesem Kanal nichts posten, ein Tisch hie
 opt-daily-recap = Den Tagesrückblick um Mitternacht UTC in diesem Kanal posten (aus: kein Rückblick)
 settings-recap-on = Der Tagesrückblick erscheint um Mitternacht UTC in { $channel }.
 settings-recap-off = Es erscheint kein Tagesrückblick.
+settings-recap-gone = ⚠️ Es erscheint kein Tagesrückblick: Sein Kanal ({ $channel }) wurde gelöscht, oder der Bot sieht ihn nicht mehr. Nutze `/settings daily_recap:True` in dem Kanal, in dem er erscheinen soll.
 err-recap-permission = Der Bot kann den Rückblick in diesem Kanal nicht posten: Ihm fehlt hier { $permission }. Gib ihm das, oder nutze die Option in einem anderen Kanal.
 daily-streak = 🔥 { $days } { $days ->
     [one] Tag

@@ -790,6 +790,7 @@ err-cannot-post-here = The bot cannot post in this channel, so a table here coul
 opt-daily-recap = Post the daily recap in this channel at midnight UTC (off: no recap)
 settings-recap-on = The daily recap is posted in { $channel } at midnight UTC.
 settings-recap-off = No daily recap is posted.
+settings-recap-gone = ⚠️ No daily recap is posted: its channel ({ $channel }) was deleted, or the bot can no longer see it. Use `/settings daily_recap:True` in the channel it should go to.
 err-recap-permission = The bot cannot post the recap in this channel: it lacks { $permission } here. Give it that, or use the option in another channel.
 daily-streak = 🔥 { $days } { $days ->
     [one] day

@@ -793,6 +793,7 @@ err-cannot-post-here = Le bot ne peut rien publier dans ce salon : une table ici
 opt-daily-recap = Publier le récapitulatif du jour dans ce salon à minuit UTC (non : aucun)
 settings-recap-on = Le récapitulatif du jour est publié dans { $channel } à minuit UTC.
 settings-recap-off = Aucun récapitulatif du jour n'est publié.
+settings-recap-gone = ⚠️ Aucun récapitulatif du jour n'est publié : son salon ({ $channel }) a été supprimé, ou le bot ne le voit plus. Utilisez `/settings daily_recap:True` dans le salon où il doit paraître.
 err-recap-permission = Le bot ne peut pas publier le récapitulatif ici : il lui manque { $permission } dans ce salon. Accordez-la-lui, ou utilisez l'option dans un autre salon.
 daily-streak = 🔥 { $days } { $days ->
     [one] jour

@@ -790,6 +790,7 @@ err-cannot-post-here = De bot kan in dit kanaal niets plaatsen, dus een tafel hi
 opt-daily-recap = Het dagoverzicht om middernacht UTC in dit kanaal plaatsen (uit: geen overzicht)
 settings-recap-on = Het dagoverzicht verschijnt om middernacht UTC in { $channel }.
 settings-recap-off = Er verschijnt geen dagoverzicht.
+settings-recap-gone = ⚠️ Er verschijnt geen dagoverzicht: het kanaal ervan ({ $channel }) is verwijderd, of de bot ziet het niet meer. Gebruik `/settings daily_recap:True` in het kanaal waar het moet komen.
 err-recap-permission = De bot kan het overzicht hier niet plaatsen: hij mist { $permission } in dit kanaal. Geef hem dat, of gebruik de optie in een ander kanaal.
 daily-streak = 🔥 { $days } { $days ->
     [one] dag

@@ -118,15 +118,21 @@ impl<S: Storage> Handler<S> {
         // must be able to post there (Discord said so in this very interaction).
         if let Some(on) = commands::flag_opt(options, "daily_recap") {
             if on && let Some(have) = perms {
-                let lacking: Vec<Permissions> = [Permissions::VIEW_CHANNEL, Permissions::SEND_MESSAGES]
-                    .into_iter()
-                    .filter(|p| !have.contains(*p))
-                    .collect();
+                // Without Embed Links Discord would drop the recap's boards
+                // silently (the bot edits such a recap into words, but a
+                // channel chosen for it should show it as drawn).
+                let needed = [
+                    Permissions::VIEW_CHANNEL,
+                    Permissions::SEND_MESSAGES,
+                    Permissions::EMBED_LINKS,
+                ];
+                let lacking: Vec<Permissions> = needed.into_iter().filter(|p| !have.contains(*p)).collect();
                 if !lacking.is_empty() {
                     return Err(Failure::Refused(Refusal::Lacking("err-recap-permission", lacking)));
                 }
             }
             s.daily_recap = on.then_some(channel);
+            s.daily_recap_gone = None;
             given.push(Setting::DailyRecap);
         }
         if !given.is_empty() {

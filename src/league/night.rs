@@ -598,7 +598,7 @@ impl Night {
         // A person's name (as the bot last saw it; empty when it has not since
         // it started), and their id as text: a spreadsheet reads a 19-digit
         // number as 1.57527E+18, another number.
-        let person = |user: i64| format!("{},{}", csv_field(&name(user).unwrap_or_default()), id_text(user));
+        let person = |user: i64| format!("{},{}", csv_text(&name(user).unwrap_or_default()), id_text(user));
         let mut out = String::from("round,table,game,name,user,place,points\n");
         for (r, round) in self.rounds.iter().enumerate() {
             for (t, table) in round.iter().enumerate() {
@@ -722,6 +722,17 @@ fn csv_field(text: &str) -> String {
     } else {
         text.to_string()
     }
+}
+
+/// A cell of text someone else chose (a display name), made inert as OWASP's
+/// guidance on CSV injection says: a spreadsheet runs a cell that begins with
+/// `=`, `+`, `-` or `@` (or a tab or carriage return before one) as a formula,
+/// so such a cell gets a `'` in front, which shows it as text; and the cell is
+/// always quoted, so no comma or quote in it starts another cell.
+fn csv_text(text: &str) -> String {
+    let formula = text.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    let text = if formula { format!("'{text}") } else { text.to_string() };
+    format!("\"{}\"", text.replace('"', "\"\""))
 }
 
 /// An id that spreadsheets keep as its digits: the formula `="…"`, quoted for CSV.

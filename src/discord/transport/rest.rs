@@ -31,6 +31,10 @@ pub struct Posted {
     /// same `nonce` made (its answer was lost): it shows that try's state,
     /// and needs an edit to show this one.
     pub as_sent: bool,
+    /// Discord took the message without the embeds it carried: the bot may
+    /// not embed links in that channel (Discord drops a bot's embeds there
+    /// silently), so what they said is not shown.
+    pub embeds_dropped: bool,
 }
 
 /// Posts a message, reading from the answer only the one field the bot
@@ -40,8 +44,14 @@ pub struct Posted {
 pub async fn post_message(http: &Http, channel: ChannelId, message: Outgoing) -> Result<Posted, serenity::Error> {
     let route = Route::ChannelMessages { channel_id: channel };
     let sent = fingerprint(&message.json);
+    let had_embeds = message.json["embeds"].as_array().is_some_and(|e| !e.is_empty());
     let answer = send(http, Request::new(route, LightMethod::Post), message).await?;
-    let as_sent = serde_json::from_slice::<Value>(&answer).is_ok_and(|v| fingerprint(&v) == sent);
+    let answered = serde_json::from_slice::<Value>(&answer).ok();
+    let as_sent = answered.as_ref().is_some_and(|v| fingerprint(v) == sent);
+    let embeds_dropped = had_embeds
+        && answered
+            .as_ref()
+            .is_some_and(|v| v["embeds"].as_array().is_none_or(|e| e.is_empty()));
     let id = match serde_json::from_slice::<serenity::all::Message>(&answer) {
         Ok(m) => m.id,
         Err(e) => {
@@ -50,7 +60,11 @@ pub async fn post_message(http: &Http, channel: ChannelId, message: Outgoing) ->
             id
         }
     };
-    Ok(Posted { id, as_sent })
+    Ok(Posted {
+        id,
+        as_sent,
+        embeds_dropped,
+    })
 }
 
 /// What tells one state of a message from another: its text and its
