@@ -107,6 +107,27 @@ async fn stop_signal() -> &'static str {
     }
 }
 
+/// How many shards Discord recommends, asked until it answers: a rate limit
+/// or a server error at start-up is waited out (as Discord says, or longer
+/// each time), never a reason to exit, which under a supervisor that
+/// restarts the process would only ask again sooner. A refusal (a bad
+/// token) ends the start.
+async fn bot_gateway(http: &serenity::all::Http) -> Result<serenity::all::BotGateway, serenity::Error> {
+    use crate::discord::transport::retry;
+    let mut tries = 0;
+    loop {
+        match http.get_bot_gateway().await {
+            Err(e) if retry::passing(&e).is_some() => {
+                let wait = retry::backoff(retry::passing(&e).unwrap_or_default(), tries);
+                tracing::warn!(error = %e, retry_in_ms = wait.as_millis() as u64, "Discord did not say how many shards to run; asking again");
+                tokio::time::sleep(wait).await;
+                tries += 1;
+            }
+            answer => return answer,
+        }
+    }
+}
+
 /// Starts the bot and returns once it is connecting.
 pub async fn start(config: &Config) -> Result<Running, AppError> {
     crate::text::catalogue::check().map_err(AppError::Catalogue)?;
@@ -133,7 +154,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     // games, and spends only their share of the request budget.
     let shard_range = match config.shards {
         Some(s) => s,
-        None => Shards::all(http.get_bot_gateway().await?.shards),
+        None => Shards::all(bot_gateway(&http).await?.shards),
     };
     // The daily challenge's deals come from a secret kept in the database.
     let daily_secret = crate::league::LeagueStore::daily_secret(&store)
@@ -169,6 +190,8 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     let bot = Arc::new(Bot::new(tables, store.clone(), options));
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(Handler { bot: bot.clone() })
+        // An answer Discord refuses for an emoji goes again in words (`answer_with`).
+        .type_map_insert::<crate::discord::emoji::KnownKey>(bot.emoji.clone())
         .raw_event_handler(crate::discord::transport::unreadable::UnreadableAnswer)
         .await?;
     bot.set_http(client.http.clone());

@@ -5,7 +5,7 @@
 //! Discord, a bug) is answered with a short apology and logged at error with
 //! its source chain, once.
 
-use serenity::all::{CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse};
+use serenity::all::{CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse, InteractionId};
 use serenity::async_trait;
 
 use crate::discord::hand_screen;
@@ -158,22 +158,91 @@ pub async fn answer<S: crate::discord::Storage>(
             }
         }
     };
-    let response = match panel {
+    let (screen, how) = match panel {
         Some(Panel(now, bot)) => {
             let screen = now
                 .and_then(|(s, seat)| hand_screen(&s, seat, lang, Some(text.clone()), &bot.look()))
                 .map(|(screen, _)| screen)
                 .unwrap_or_else(|| Screen::text(text));
-            CreateInteractionResponse::UpdateMessage(screen.reply(true))
+            (
+                screen,
+                How::Update {
+                    ephemeral: true,
+                    keep: false,
+                },
+            )
         }
-        None => CreateInteractionResponse::Message(Screen::text(text).reply(true)),
+        None => (Screen::text(text), How::New { ephemeral: true }),
     };
-    let sent = match interaction {
-        Answerable::Command(c) => c.respond(ctx, response).await,
-        Answerable::Component(c) => c.respond(ctx, response).await,
+    let asked = match interaction {
+        Answerable::Command(c) => c.answering(),
+        Answerable::Component(c) => c.answering(),
     };
+    let sent = answer_with(ctx, asked, screen, how).await;
     if let Err(e) = sent {
         tracing::warn!(error = %chain(&e), "could not tell a user why their interaction failed");
+    }
+}
+
+/// How a screen answers an interaction.
+#[derive(Clone, Copy, Debug)]
+pub(in crate::discord) enum How {
+    /// A new message.
+    New { ephemeral: bool },
+    /// The clicked message, replaced; `keep`: its pictures are the ones it
+    /// has already (sent without naming attachments, so none go again).
+    Update { ephemeral: bool, keep: bool },
+}
+
+/// Sends `screen` as the answer to an interaction (its id, token and the
+/// asker's language), as Discord's JSON with its pictures. When Discord
+/// refuses it for one of the application's emoji (deleted by someone else),
+/// the process learns so (`Known::refused`: screens in words until the set
+/// is whole again) and the same answer goes again at once without them, its
+/// emoji put into words and squares: the interaction was never acknowledged,
+/// so it can still be answered within its 3 s.
+pub(in crate::discord) async fn answer_with(
+    ctx: &Context,
+    (id, token, lang): (serenity::all::InteractionId, &str, Lang),
+    screen: Screen,
+    how: How,
+) -> serenity::Result<()> {
+    use serenity::all::CreateAttachment;
+    let files: Vec<CreateAttachment> = match how {
+        How::Update { keep: true, .. } => Vec::new(),
+        _ => screen
+            .pictures
+            .iter()
+            .map(|p| CreateAttachment::bytes(p.png.clone(), p.name.clone()))
+            .collect(),
+    };
+    let response = match how {
+        How::New { ephemeral } => CreateInteractionResponse::Message(screen.reply(ephemeral)),
+        How::Update { ephemeral, keep: false } => CreateInteractionResponse::UpdateMessage(screen.reply(ephemeral)),
+        How::Update { ephemeral, keep: true } => {
+            CreateInteractionResponse::UpdateMessage(screen.keeping_all().reply(ephemeral))
+        }
+    };
+    let mut body = serde_json::to_value(response).map_err(serenity::Error::Json)?;
+    if let (How::Update { keep: true, .. }, Some(data)) = (how, body["data"].as_object_mut()) {
+        // An update that names no attachments keeps the message's own.
+        data.remove("attachments");
+    }
+    match ctx
+        .http
+        .create_interaction_response(id, token, &body, files.clone())
+        .await
+    {
+        Err(e) if crate::discord::emoji::refused_emoji(&e) => {
+            let known = ctx.data.read().await.get::<crate::discord::emoji::KnownKey>().cloned();
+            let words = known.as_ref().map(|k| k.last()).unwrap_or_default();
+            if let Some(known) = known {
+                known.refused();
+            }
+            words.strip(&mut body, lang);
+            ctx.http.create_interaction_response(id, token, &body, files).await
+        }
+        sent => sent,
     }
 }
 
@@ -197,6 +266,8 @@ impl Answerable<'_> {
 #[async_trait]
 pub(super) trait Respond: Sync {
     async fn respond(&self, ctx: &Context, r: CreateInteractionResponse) -> serenity::Result<()>;
+    /// What a screen answering it needs: its id, its token and the asker's language.
+    fn answering(&self) -> (InteractionId, &str, Lang);
 }
 
 #[async_trait]
@@ -204,11 +275,19 @@ impl Respond for CommandInteraction {
     async fn respond(&self, ctx: &Context, r: CreateInteractionResponse) -> serenity::Result<()> {
         self.create_response(&ctx.http, r).await
     }
+
+    fn answering(&self) -> (InteractionId, &str, Lang) {
+        (self.id, &self.token, Lang::from_locale(&self.locale))
+    }
 }
 
 #[async_trait]
 impl Respond for ComponentInteraction {
     async fn respond(&self, ctx: &Context, r: CreateInteractionResponse) -> serenity::Result<()> {
         self.create_response(&ctx.http, r).await
+    }
+
+    fn answering(&self) -> (InteractionId, &str, Lang) {
+        (self.id, &self.token, Lang::from_locale(&self.locale))
     }
 }

@@ -95,7 +95,7 @@ pub struct Bot<S: Storage> {
     /// How often the rollover looks at the clock (tests move it and look often).
     pub(crate) rollover_every: Option<std::time::Duration>,
     /// The bot's own emoji as known now (empty: words and squares).
-    pub(crate) emoji: crate::discord::emoji::Known,
+    pub(crate) emoji: Arc<crate::discord::emoji::Known>,
     pub(crate) app_emoji: bool,
     pub(crate) emoji_uploader: bool,
 }

@@ -13,7 +13,7 @@ use serenity::async_trait;
 use std::sync::Arc;
 use std::time::Instant;
 
-use crate::discord::answer::{Answerable, Failure, Panel, Refusal, Respond, answer};
+use crate::discord::answer::{Answerable, Failure, How, Panel, Refusal, Respond, answer, answer_with};
 use crate::discord::custom_id::Click;
 use crate::discord::publish::panels::{Session, Sessions};
 use crate::discord::screen::Screen;
@@ -126,10 +126,8 @@ pub(super) fn user_of(user: &serenity::all::User) -> i64 {
 }
 
 pub(super) async fn reply(ctx: &Context, c: &impl Respond, screen: Screen, ephemeral: bool) -> Result<()> {
-    Ok(
-        c.respond(ctx, CreateInteractionResponse::Message(screen.reply(ephemeral)))
-            .await?,
-    )
+    let (id, token, lang) = c.answering();
+    Ok(answer_with(ctx, (id, token, lang), screen, How::New { ephemeral }).await?)
 }
 
 /// A slash command being answered: what each command's handler is given.
@@ -199,25 +197,11 @@ impl Clicked<'_> {
                 .as_ref()
                 .is_some_and(|shown| names.iter().all(|n| shown.contains(n)));
         self.left(true, names.clone());
-        let sent = if all_shown {
-            let reply = screen.keeping_all().reply(ephemeral);
-            let mut body =
-                serde_json::to_value(CreateInteractionResponse::UpdateMessage(reply)).map_err(serenity::Error::Json)?;
-            if let Some(data) = body["data"].as_object_mut() {
-                data.remove("attachments");
-            }
-            self.ctx
-                .http
-                .create_interaction_response(self.c.id, &self.c.token, &body, Vec::new())
-                .await
-        } else {
-            self.c
-                .respond(
-                    self.ctx,
-                    CreateInteractionResponse::UpdateMessage(screen.reply(ephemeral)),
-                )
-                .await
+        let how = How::Update {
+            ephemeral,
+            keep: all_shown,
         };
+        let sent = answer_with(self.ctx, (self.c.id, &self.c.token, self.lang), screen, how).await;
         if let Some(game) = self.panel {
             let message = self.c.message.id.get();
             let pictures = sent.is_ok().then_some(names);

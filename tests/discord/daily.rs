@@ -96,7 +96,7 @@ async fn decide(e: &E2e, user: u64, panel: &Msg, rng: &mut SmallRng, last: &mut 
 
 /// Plays `user`'s panel until its try is finished or `limit` decisions were
 /// made; returns the panel as it is then.
-async fn play(e: &E2e, user: u64, panel: u64, rng: &mut SmallRng, limit: usize) -> Msg {
+pub(crate) async fn play(e: &E2e, user: u64, panel: u64, rng: &mut SmallRng, limit: usize) -> Msg {
     let mut last = String::new();
     for _ in 0..limit {
         let now = e.fake.message(panel).unwrap();

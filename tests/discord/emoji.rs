@@ -434,3 +434,114 @@ async fn of_two_processes_only_shard_zeros_uploads() {
         "{high_log}"
     );
 }
+
+/// #61: an emoji someone else deletes (in the Developer Portal, or another
+/// tool of the same application) makes Discord refuse every component that
+/// shows it. The next click is answered at once in words and squares, within
+/// Discord's 3 s; the set is whole again without a restart (looked at again
+/// and the missing one uploaded), and the game plays on. With every emoji
+/// deleted, a dice game and a daily try play to their end too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn emoji_deleted_by_someone_else_are_answered_in_words_and_made_again() {
+    use super::daily::play;
+    use super::e2e::daily::{At, daily, finished};
+    use rand::SeedableRng;
+    let e = E2e::start_tuned(on).await;
+    settled(&e, 1, SET).await;
+    let whole_again = |e: &E2e, uploads: u64| {
+        let kept = e.fake.inner.app_emojis.all().len();
+        let made = e.fake.inner.app_emojis.uploads.load(Ordering::SeqCst);
+        e.bot().emojis().len() == SET && kept == SET && made == uploads
+    };
+    let (game, _) = a_card_game(&e).await;
+    let hand = hand_with_card_buttons(&e, game).await;
+    let (id, name) = custom_emoji(&hand)[0].clone();
+    assert!(e.fake.inner.app_emojis.delete_by_someone_else(id.parse().unwrap()));
+    // The next click: refused by Discord, answered again in words at once.
+    let table = e.table_message(game).expect("the table");
+    let opened = e.open_hand(HOST, &table).await;
+    let ack = e.fake.wait_ack(5, &opened).await;
+    assert!(ack < Duration::from_secs(3), "answered after {ack:?}");
+    let words = e.fake.response_message(&opened).expect("the hand, in words");
+    assert!(custom_emoji(&words).is_empty(), "{:?}", custom_emoji(&words));
+    assert!(!words.text().contains(&name), "{}", words.text());
+    assert!(e.fake.inner.emoji_refusals.load(Ordering::SeqCst) >= 1);
+    // Whole again without a restart: the one deleted is made again.
+    let started = Instant::now();
+    while !whole_again(&e, SET as u64 + 1) {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the set was not made whole"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    println!(
+        "one emoji deleted: the set whole again {:?} after the refusal",
+        started.elapsed()
+    );
+    let table = e.table_message(game).expect("the table");
+    let hand = hand_of(&e, &table).await;
+    assert!(hand.text().contains("<:wz_"), "the emoji are back: {}", hand.text());
+    e.play_to_end(game, &[HOST], 61).await;
+    assert!(e.end_message(game).is_some(), "the card game ended");
+
+    // Every emoji deleted: a dice game and a daily try play to their end.
+    for (id, _) in e.fake.inner.app_emojis.all() {
+        e.fake.inner.app_emojis.delete_by_someone_else(id);
+    }
+    let dice = e.start_dice(HOST, &[0], json!([]), None).await;
+    e.play_dice_randomly(dice, &[HOST], 61).await;
+    assert!(e.end_message(dice).is_some(), "the dice game ended");
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(61);
+    let panel = daily(&e, HOST, At::Server(super::e2e::CHANNEL), json!([])).await;
+    let end = play(&e, HOST, panel.id, &mut rng, 400).await;
+    assert!(finished(&end), "the daily try ended: {}", end.text());
+    let started = Instant::now();
+    while !whole_again(&e, 2 * SET as u64 + 1) {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the set was not made whole"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    e.assert_clean();
+}
+
+/// #61: Discord answering an upload with 429, then another with 500, is
+/// waited out and tried again, as every other request is: the set ends
+/// whole. A 429 on the start's gateway request is waited out too (the
+/// process does not exit, which under a supervisor is a crash loop).
+#[tokio::test]
+async fn uploads_answered_429_and_500_still_end_with_the_whole_set() {
+    let mut e = E2e::start().await;
+    e.fake.fail_next("POST", "/emojis", 429, 1);
+    e.fake.fail_next_with("POST", "/emojis", "wz_r7_", 500, 1);
+    e.fake.fail_next("GET", "/gateway/bot", 429, 2);
+    e.restart_tuned(on).await;
+    settled(&e, 1, SET).await;
+    assert_eq!(e.fake.faults_left(), 0, "every fault was met");
+    assert_eq!(e.fake.inner.app_emojis.all().len(), SET);
+    assert_eq!(e.fake.inner.app_emojis.uploads.load(Ordering::SeqCst), SET as u64);
+    let (_, table) = a_card_game(&e).await;
+    let hand = hand_of(&e, &table).await;
+    assert!(
+        hand.text().contains("<:wz_"),
+        "the hand's cards as emoji: {}",
+        hand.text()
+    );
+    e.assert_clean();
+}
+
+/// The host's hand once it shows cards as buttons (their emoji on them),
+/// the host's decisions made at random until then.
+async fn hand_with_card_buttons(e: &E2e, game: i64) -> Msg {
+    for seed in 0..40 {
+        let table = e.table_message(game).expect("the table");
+        let hand = hand_of(e, &table).await;
+        if !custom_emoji(&hand).is_empty() {
+            return hand;
+        }
+        e.play(game, &[HOST], seed, 1).await;
+    }
+    panic!("the hand never showed its cards as buttons");
+}

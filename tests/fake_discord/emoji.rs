@@ -34,6 +34,22 @@ pub struct AppEmojis {
     pub deletes: AtomicU64,
     /// Refuse every upload (as Discord does an image it cannot read).
     pub refuse: AtomicBool,
+    /// Emoji someone else deleted (in the Developer Portal, or another tool
+    /// of the application): the bot cannot know until Discord refuses one.
+    gone: Mutex<std::collections::HashSet<u64>>,
+}
+
+/// What a message does with the application's emoji (`AppEmojis::check`).
+#[derive(Default)]
+pub struct Checked {
+    /// Component emoji that never were the application's: the bot's mistake.
+    pub broken: Vec<String>,
+    /// `<:name:id>` in text that names none: shown as words (a violation,
+    /// though Discord takes the message).
+    pub words: Vec<String>,
+    /// Component emoji that someone else deleted: Discord refuses the
+    /// message, but the bot could not have known.
+    pub gone: Vec<String>,
 }
 
 /// Discord's answer to a request it refused: status and body.
@@ -147,6 +163,17 @@ impl AppEmojis {
         }
     }
 
+    /// Someone else deletes emoji `id` (not the bot): a component that
+    /// shows it is refused from now on, as Discord does, without the bot
+    /// being at fault; text that shows it shows words.
+    pub fn delete_by_someone_else(&self, id: u64) -> bool {
+        let removed = lock(&self.kept).remove(&id).is_some();
+        if removed {
+            lock(&self.gone).insert(id);
+        }
+        removed
+    }
+
     /// Every emoji kept: id, name, picture.
     pub fn all(&self) -> Vec<(u64, Kept)> {
         lock(&self.kept).iter().map(|(i, k)| (*i, k.clone())).collect()
@@ -176,16 +203,17 @@ impl AppEmojis {
     /// What a message does with emoji: component emoji with an id that is
     /// not one of the application's break it; `<:name:id>` in its text that
     /// names none is returned as shown-as-words (a violation, not a refusal).
-    pub fn check(&self, message: &Value) -> (Vec<String>, Vec<String>) {
+    pub fn check(&self, message: &Value) -> Checked {
         let kept = lock(&self.kept);
+        let gone = lock(&self.gone);
+        let deleted = |id: &str| id.parse::<u64>().ok().is_some_and(|i| gone.contains(&i));
+        let mut checked = Checked::default();
         let known = |id: &str, name: &str| {
             id.parse::<u64>()
                 .ok()
                 .and_then(|i| kept.get(&i))
                 .is_some_and(|k| k.name == name)
         };
-        let mut broken = Vec::new();
-        let mut words = Vec::new();
         let mut stack = vec![message.clone()];
         while let Some(v) = stack.pop() {
             match &v {
@@ -194,7 +222,11 @@ impl AppEmojis {
                         && let Some(id) = e["id"].as_str()
                         && !known(id, e["name"].as_str().unwrap_or_default())
                     {
-                        broken.push(format!(
+                        let list = match deleted(id) {
+                            true => &mut checked.gone,
+                            false => &mut checked.broken,
+                        };
+                        list.push(format!(
                             "BUTTON_COMPONENT_INVALID_EMOJI Invalid emoji: {id} {:?} is not one of the application's",
                             e["name"]
                         ));
@@ -208,16 +240,21 @@ impl AppEmojis {
                         rest = &rest[at + 2..];
                         let Some(end) = rest.find('>') else { break };
                         let tag = &rest[..end];
+                        // One someone else deleted shows as words too, but the
+                        // bot learns of it only when Discord refuses a component.
                         if let Some((name, id)) = tag.split_once(':')
                             && !known(id, name)
+                            && !deleted(id)
                         {
-                            words.push(format!("<:{tag}> shows as :{name}: (no such emoji of the application)"));
+                            checked
+                                .words
+                                .push(format!("<:{tag}> shows as :{name}: (no such emoji of the application)"));
                         }
                     }
                 }
                 _ => {}
             }
         }
-        (broken, words)
+        checked
     }
 }

@@ -208,6 +208,8 @@ pub struct Inner {
     nonces: Mutex<HashMap<String, u64>>,
     /// Posts answered with the message an earlier post of the same nonce made.
     pub nonce_repeats: AtomicU64,
+    /// Messages refused for an emoji someone else deleted.
+    pub emoji_refusals: AtomicU64,
     /// Messages deleted by someone other than the bot (a moderator), or by the bot.
     deleted: Mutex<std::collections::HashSet<u64>>,
     /// Channels deleted by someone else: every request to one is answered
@@ -389,6 +391,7 @@ impl FakeDiscord {
             one_edit: Mutex::new(()),
             nonces: Mutex::new(HashMap::new()),
             nonce_repeats: AtomicU64::new(0),
+            emoji_refusals: AtomicU64::new(0),
             deleted: Mutex::new(Default::default()),
             deleted_channels: Mutex::new(Default::default()),
             notifications: Mutex::new(Vec::new()),
@@ -1457,10 +1460,27 @@ fn carry_out(
         broken.extend(super::multipart::check(&m, &files, &kept));
         // Custom emoji: a component's must be the application's; in text, one
         // that is not shows as words (Discord takes the message all the same).
-        let (bad, words) = inner.app_emojis.check(&m);
-        broken.extend(bad);
-        for w in words {
+        let emoji = inner.app_emojis.check(&m);
+        broken.extend(emoji.broken);
+        for w in emoji.words {
             violation(format!("{method} {path}: {w}"));
+        }
+        // An emoji someone else deleted: refused as Discord refuses it (its
+        // errors nested as Discord nests them), and no fault of the bot's.
+        if broken.is_empty() && !emoji.gone.is_empty() {
+            inner.emoji_refusals.fetch_add(1, Ordering::SeqCst);
+            let errors: Vec<Value> = emoji
+                .gone
+                .iter()
+                .map(|g| json!({"code": "BUTTON_COMPONENT_INVALID_EMOJI", "message": g}))
+                .collect();
+            return refused(
+                &inner,
+                request,
+                StatusCode::BAD_REQUEST,
+                json!({"code": 50035, "message": "Invalid Form Body",
+                       "errors": {"components": {"0": {"components": {"0": {"emoji": {"_errors": errors}}}}}}}),
+            );
         }
         if !broken.is_empty() {
             let what = payload_text(&m).lines().next().unwrap_or_default().to_string();

@@ -7,6 +7,15 @@
 //! Screens use the emoji only once the whole set is there; until then, and
 //! whenever Discord refuses (its 2,000 limit, an upload it will not take),
 //! they show words and coloured squares as before, with one WARN saying why.
+//!
+//! The set is kept whole for the process's life (#61): a rate limit or a
+//! server error on a list or an upload is waited out and tried again, as
+//! every other request is; an emoji deleted by someone else (Discord then
+//! refuses every component showing it) makes the screens fall back to words
+//! at once (`Known::refused`) and this keeper look again at once, upload
+//! what is missing (shard 0's process) and bring the emoji back when whole.
+//! The uploading process also looks once a minute while the set is whole,
+//! so a deletion another process ran into is mended within a minute.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -15,16 +24,25 @@ use std::time::Duration;
 use serenity::all::{CreateAttachment, Emoji, EmojiId, Http};
 
 use crate::discord::emoji::{EmojiRef, Emojis};
+use crate::discord::transport::retry;
 use crate::discord::{Bot, Storage};
 use crate::pictures::emoji::{AppEmoji, is_for};
 
 /// Discord's most emoji an application may own.
 pub const LIMIT: usize = 2000;
 
-/// How often a process that does not upload looks again while the set is
-/// incomplete (the uploading process may still be at it), and how many times.
+/// How often a process looks again while the set is incomplete (the
+/// uploading process may still be at it, or Discord be failing).
 const LOOK_AGAIN: Duration = Duration::from_secs(10);
-const LOOKS: u32 = 60;
+
+/// How often the uploading process looks while the set is whole (an emoji
+/// deleted by someone else, which another process ran into), and while it
+/// cannot be made whole (the 2,000 limit, an upload Discord will not take).
+const CHECK_EVERY: Duration = Duration::from_secs(60);
+const STUCK_EVERY: Duration = Duration::from_secs(600);
+
+/// How many times one upload is tried while Discord answers 429 or 5xx.
+const UPLOAD_TRIES: u32 = 6;
 
 /// What one pass found and did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -36,6 +54,8 @@ pub struct Synced {
     pub deleted: usize,
     /// Whether the whole set is there (screens use it).
     pub complete: bool,
+    /// Discord will not take the rest (its limit, or an upload refused).
+    pub stuck: bool,
 }
 
 /// Starts keeping the emoji in step (in the background); `uploads`: this
@@ -51,30 +71,63 @@ pub fn start<S: Storage>(bot: &Arc<Bot<S>>, http: Arc<Http>, uploads: bool) {
             tracing::error!("the emoji set could not be drawn (malformed SVG); screens keep words");
             return;
         };
-        for look in 0..LOOKS {
-            match pass(&bot, &http, &set, uploads).await {
-                Ok(s) if s.complete || uploads => {
-                    tracing::info!(
-                        found = s.found,
-                        uploaded = s.uploaded,
-                        deleted = s.deleted,
-                        complete = s.complete,
-                        "the bot's emoji"
-                    );
-                    return;
+        let mut last: Option<Synced> = None;
+        let mut failures = 0;
+        while !bot.is_stopped() {
+            let wait = match pass(&bot, &http, &set, uploads).await {
+                Ok(s) => {
+                    failures = 0;
+                    // Said when it changes: not once a minute.
+                    if last.is_none_or(|l| l.complete != s.complete) || s.uploaded + s.deleted > 0 {
+                        tracing::info!(
+                            found = s.found,
+                            uploaded = s.uploaded,
+                            deleted = s.deleted,
+                            complete = s.complete,
+                            "the bot's emoji"
+                        );
+                    }
+                    last = Some(s);
+                    match (s.complete, uploads) {
+                        (true, true) => CHECK_EVERY,
+                        (true, false) => STUCK_EVERY,
+                        (false, _) if s.stuck => STUCK_EVERY,
+                        (false, _) => LOOK_AGAIN,
+                    }
                 }
-                Ok(_) => {}
-                Err(e) if look == 0 => {
-                    tracing::warn!(error = %e, "the application's emoji could not be listed; screens keep words");
+                Err(e) => {
+                    if failures == 0 {
+                        tracing::warn!(error = %e, "the application's emoji could not be listed; screens keep words for now, trying again");
+                    }
+                    failures += 1;
+                    let hint = retry::passing(&e).unwrap_or(LOOK_AGAIN);
+                    retry::backoff(hint, failures).min(LOOK_AGAIN.max(hint))
                 }
-                Err(_) => {}
+            };
+            // The next look: when it is due, or at once when Discord refused one.
+            tokio::select! {
+                _ = tokio::time::sleep(wait) => {}
+                _ = bot.emoji.refusal() => {}
             }
-            if bot.is_stopped() {
-                return;
-            }
-            tokio::time::sleep(LOOK_AGAIN).await;
         }
     });
+}
+
+/// An upload, tried again while Discord answers a rate limit or a server
+/// error (waiting as long as it says, or longer each time).
+async fn upload<S: Storage>(bot: &Bot<S>, http: &Http, body: &serde_json::Value) -> Result<Emoji, serenity::Error> {
+    let mut tries = 0;
+    loop {
+        match bot.budget.spend(http.create_application_emoji(body)).await {
+            Err(e) if tries + 1 < UPLOAD_TRIES && retry::passing(&e).is_some() => {
+                let wait = retry::backoff(retry::passing(&e).unwrap_or_default(), tries);
+                tracing::debug!(error = %e, retry_in_ms = wait.as_millis() as u64, "an emoji upload failed; trying again");
+                tokio::time::sleep(wait).await;
+                tries += 1;
+            }
+            done => return done,
+        }
+    }
 }
 
 /// One pass: list, use what is there, and (`uploads`) upload what is not.
@@ -113,6 +166,7 @@ pub async fn pass<S: Storage>(
                 limit = LIMIT,
                 "the application has too many emoji to add the bot's; screens keep words"
             );
+            synced.stuck = true;
         } else {
             for id in stale {
                 if let Err(e) = bot.budget.spend(http.delete_application_emoji(id)).await {
@@ -127,7 +181,7 @@ pub async fn pass<S: Storage>(
                     "name": name,
                     "image": CreateAttachment::bytes(e.png.clone(), "emoji.png").to_base64(),
                 });
-                match bot.budget.spend(http.create_application_emoji(&body)).await {
+                match upload(bot, http, &body).await {
                     Ok(made) => {
                         known.insert(
                             e.base.clone(),
@@ -140,6 +194,7 @@ pub async fn pass<S: Storage>(
                     }
                     Err(err) => {
                         tracing::warn!(error = %err, emoji = name, "Discord refused an emoji of ours; screens keep words");
+                        synced.stuck = retry::passing(&err).is_none();
                         break;
                     }
                 }

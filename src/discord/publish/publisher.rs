@@ -134,6 +134,13 @@ async fn worker<S: Storage>(bot: Arc<Bot<S>>, id: i64, mut rx: mpsc::UnboundedRe
                     tries += 1;
                     continue;
                 }
+                // One of the bot's emoji was deleted by someone else: the
+                // next try draws the table in words while the set is mended.
+                if crate::discord::emoji::refused_emoji(&e) && tries < 3 {
+                    bot.emoji.refused();
+                    tries += 1;
+                    continue;
+                }
                 tracing::error!(game = id, version = s.version, error = %e, "Discord refused the game's message");
                 break;
             };
@@ -691,7 +698,18 @@ async fn redraw_hands<S: Storage>(bot: &Bot<S>, http: &Http, s: &Snapshot) {
         // exactly what it shows whatever the panel showed before. (A click on
         // the panel may keep what this redraw left: `Clicked::update`.)
         let pictures = screen.pictures.iter().map(|p| p.name.clone()).collect();
-        match screen.edit_interaction().execute(http, &session.token).await {
+        let mut edited = screen.clone().edit_interaction().execute(http, &session.token).await;
+        if let Err(e) = &edited
+            && crate::discord::emoji::refused_emoji(e)
+        {
+            // One of the bot's emoji was deleted by someone else: redrawn in
+            // words at once, while the set is mended.
+            bot.emoji.refused();
+            if let Some((words, _)) = hand_screen(s, seat, session.lang, None, &bot.look()) {
+                edited = words.edit_interaction().execute(http, &session.token).await;
+            }
+        }
+        match edited {
             Ok(_) => bot
                 .sessions
                 .redrawn(s.id, user, &session.token, Some((s.version, active, pictures))),
