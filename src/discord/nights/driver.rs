@@ -167,6 +167,11 @@ async fn step<S: Storage>(bot: &Arc<Bot<S>>, id: i64, shown: &mut NightShown) ->
                 bot.league.save_night(&n).await.map_err(said)?;
             }
             if n.round_over() {
+                // The round's standings first: people see where the round
+                // left them before the next one calls them to their tables
+                // (and a reader of the stored night never meets the next
+                // round before the standings that seated it).
+                show_standings(bot, &http, &mut n, lang, shown).await?;
                 if n.more_rounds() {
                     n.rounds.push(n.next_tables(id as u64));
                 } else {
