@@ -392,8 +392,24 @@ async fn a_card_player_who_keeps_the_hand_open_and_looks_away_is_told_of_every_t
 /// looked away past the ping's delay.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_dice_player_who_keeps_the_page_open_and_looks_away_is_told_of_every_turn() {
+    dice_turns_are_told(pinging).await;
+}
+
+/// #61: the same with computer players who take their time, as in
+/// production: a turn that begins after the person's own move (the Seer's
+/// roll that follows it, a Jester Score choice) is told as every other.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_dice_player_is_told_of_every_turn_when_computers_take_their_time() {
+    fn paced(c: &mut Config) {
+        pinging(c);
+        c.computer_pace = Duration::from_millis(150);
+    }
+    dice_turns_are_told(paced).await;
+}
+
+async fn dice_turns_are_told(tune: fn(&mut Config)) {
     use crate::e2e::dice::choice_of;
-    let e = E2e::start_tuned(pinging).await;
+    let e = E2e::start_tuned(tune).await;
     let game = e.start_dice(ALICE, &[0, 0], json!([]), None).await;
     let table = e.table_message(game).expect("the dice table");
     // Before the first roll: no picture of seven empty dice (#50).
