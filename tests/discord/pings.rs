@@ -407,9 +407,31 @@ async fn a_dice_player_is_told_of_every_turn_when_computers_take_their_time() {
     dice_turns_are_told(paced).await;
 }
 
+/// #61: the same while Discord is slow to take the redraws of open panels
+/// (each held back 1.5 s): what tells a person of a turn must not wait for
+/// the redraws, nor lose a turn that began while they were on their way.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_dice_player_is_told_of_every_turn_while_redraws_are_slow() {
+    dice_turns_are_told_with(pinging, |e| {
+        e.fake.delay_next(
+            "PATCH",
+            "/messages/@original",
+            None,
+            Duration::from_millis(1_500),
+            usize::MAX,
+        )
+    })
+    .await;
+}
+
 async fn dice_turns_are_told(tune: fn(&mut Config)) {
+    dice_turns_are_told_with(tune, |_| {}).await;
+}
+
+async fn dice_turns_are_told_with(tune: fn(&mut Config), before: fn(&E2e)) {
     use crate::e2e::dice::choice_of;
     let e = E2e::start_tuned(tune).await;
+    before(&e);
     let game = e.start_dice(ALICE, &[0, 0], json!([]), None).await;
     let table = e.table_message(game).expect("the dice table");
     // Before the first roll: no picture of seven empty dice (#50).
@@ -421,6 +443,7 @@ async fn dice_turns_are_told(tune: fn(&mut Config)) {
     e.open_hand(ALICE, &table).await;
     let mut rng = SmallRng::seed_from_u64(test_seed());
     let (mut told, mut mark, mut last, mut clicked) = (Vec::new(), 0, None, None);
+    let mut began: Option<(u64, tokio::time::Instant)> = None;
     let started = std::time::Instant::now();
     while told.len() < 8 && e.end_message(game).is_none() {
         assert!(started.elapsed() < Duration::from_secs(120), "{told:?}");
@@ -445,6 +468,12 @@ async fn dice_turns_are_told(tune: fn(&mut Config)) {
             .map(|(id, _, _)| id)
             .collect();
         let mine = s.turn().must.contains(seat);
+        // When her turn began, as the table has it (the look-away counts from
+        // there, not from when her panel showed it: a slow redraw must not
+        // delay what tells her).
+        if mine && began.is_none_or(|(v, _)| v != s.version) {
+            began = Some((s.version, tokio::time::Instant::now()));
+        }
         let here = Some((panel.id, s.version));
         // A computer Seer waits for her to stay in or leave (no turn of hers:
         // no ping): she takes this roll and leaves the round.
@@ -466,7 +495,8 @@ async fn dice_turns_are_told(tune: fn(&mut Config)) {
         }
         // A new turn (not a question within one, such as which box to cross out).
         if last != Some(s.version) {
-            tokio::time::sleep(Duration::from_millis(1_000)).await;
+            let since = began.map_or_else(tokio::time::Instant::now, |(_, at)| at);
+            tokio::time::sleep_until(since + Duration::from_millis(1_000)).await;
             told.push(
                 e.fake.notifications()[mark..]
                     .iter()

@@ -43,6 +43,12 @@ pub async fn dispatch<S: Storage>(bot: Arc<Bot<S>>, mut changes: mpsc::Unbounded
         if s.options.daily.is_some() {
             continue; // A daily try is private: nothing of it is posted in its channel.
         }
+        // Whose turn began: noted here, from every state in order as it is
+        // stored, not by the hands' worker, which skips states while it
+        // redraws (and waits for clicks being answered): a turn that began
+        // and a turn that ended in a state it skipped are still told apart,
+        // and no redraw delays a ping.
+        turns_of(&bot, &s);
         let id = s.id;
         let mut workers = lock(&bot.workers);
         let w = workers.entry(id).or_insert_with(|| start_workers(&bot, id));
@@ -52,6 +58,21 @@ pub async fn dispatch<S: Storage>(bot: Arc<Bot<S>>, mut changes: mpsc::Unbounded
             let _ = fresh.send(s);
             workers.insert(id, fresh);
         }
+    }
+}
+
+/// Notes whose turns began and ended at `s`: a ping later for each turn
+/// that began, and the pings of turns that ended deleted.
+fn turns_of<S: Storage>(bot: &Arc<Bot<S>>, s: &Snapshot) {
+    let (began, done) = bot.pings.began(s);
+    for user in began {
+        tokio::spawn(pings::later(bot.clone(), s.id, user, s.version));
+    }
+    for ping in done {
+        // Its person acted: "it is your turn" would mislead now. (Spawned:
+        // it waits for the budget.)
+        let bot = bot.clone();
+        tokio::spawn(async move { pings::delete(&bot, ping).await });
     }
 }
 
@@ -76,16 +97,6 @@ async fn hands_worker<S: Storage>(bot: Arc<Bot<S>>, mut rx: mpsc::UnboundedRecei
         }
         if let Some(http) = bot.http().cloned() {
             redraw_hands(&bot, &http, &s).await;
-        }
-        let (began, done) = bot.pings.began(&s);
-        for user in began {
-            tokio::spawn(pings::later(bot.clone(), s.id, user, s.version));
-        }
-        for ping in done {
-            // Its person acted: "it is your turn" would mislead now. (Spawned:
-            // it waits for the budget, and hands are redrawn outside it.)
-            let bot = bot.clone();
-            tokio::spawn(async move { pings::delete(&bot, ping).await });
         }
         if matches!(s.status, GameStatus::Finished | GameStatus::Cancelled) {
             for ping in bot.pings.forget_game(s.id) {
