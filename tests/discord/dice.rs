@@ -193,19 +193,7 @@ async fn full_games_with_and_without_magic_cards() {
     assert!(pages > 10, "{pages} Page pictures");
     // A click on a Page whose picture did not change keeps it (#30: fewer
     // uploads): an update of the clicked panel showing a Page it does not send.
-    let kept = e
-        .fake
-        .requests()
-        .iter()
-        .filter(|r| r.path.ends_with("/callback") && r.body["type"] == 7 && r.files.is_empty())
-        .filter(|r| {
-            r.body["data"]["embeds"].as_array().into_iter().flatten().any(|e| {
-                e["image"]["url"]
-                    .as_str()
-                    .is_some_and(|u| u.starts_with("attachment://page-"))
-            })
-        })
-        .count();
+    let kept = crate::e2e::pages_kept(&e.fake);
     assert!(kept > 0, "no Page picture was kept by an update");
     let (uploads, bytes) = crate::e2e::uploads(&e.fake);
     println!(

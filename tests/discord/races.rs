@@ -42,17 +42,7 @@ async fn a_page_clicked_while_the_table_redraws_it_keeps_no_old_picture() {
         .filter(|r| r.method == "PATCH" && r.path.ends_with("/messages/@original"))
         .filter(|r| r.files.iter().any(|f| is_page_picture(&f.filename)))
         .count();
-    let kept = requests
-        .iter()
-        .filter(|r| r.path.ends_with("/callback") && r.body["type"] == 7 && r.files.is_empty())
-        .filter(|r| {
-            r.body["data"]["embeds"].as_array().into_iter().flatten().any(|e| {
-                e["image"]["url"]
-                    .as_str()
-                    .is_some_and(|u| u.starts_with("attachment://page-"))
-            })
-        })
-        .count();
+    let kept = crate::e2e::pages_kept(&e.fake);
     println!("{redraws} Page redraws by the table, {kept} clicks' answers kept their Page");
     assert!(redraws > 5, "{redraws} Page redraws");
     assert!(kept > 0, "no click's answer kept its Page");

@@ -897,6 +897,22 @@ pub fn is_page_picture(name: &str) -> bool {
         .is_some_and(|h| h.len() == 16 && h.chars().all(|c| c.is_ascii_hexdigit()))
 }
 
+/// Clicks answered by updating a panel that shows a Page it did not send
+/// again (kept, #30).
+pub fn pages_kept(fake: &FakeDiscord) -> usize {
+    fake.requests()
+        .iter()
+        .filter(|r| r.path.ends_with("/callback") && r.body["type"] == 7 && r.files.is_empty())
+        .filter(|r| {
+            r.body["data"]["embeds"].as_array().into_iter().flatten().any(|e| {
+                e["image"]["url"]
+                    .as_str()
+                    .is_some_and(|u| u.starts_with("attachment://page-"))
+            })
+        })
+        .count()
+}
+
 /// As `pictures_sent`, for the pictures whose names `name` accepts.
 pub fn pictures_sent_where(fake: &FakeDiscord, name: impl Fn(&str) -> bool) -> usize {
     let mut shown: std::collections::HashMap<String, Vec<u8>> = std::collections::HashMap::new();
