@@ -113,19 +113,7 @@ async fn stop_signal() -> &'static str {
 /// restarts the process would only ask again sooner. A refusal (a bad
 /// token) ends the start.
 async fn bot_gateway(http: &serenity::all::Http) -> Result<serenity::all::BotGateway, serenity::Error> {
-    use crate::discord::transport::retry;
-    let mut tries = 0;
-    loop {
-        match http.get_bot_gateway().await {
-            Err(e) if retry::passing(&e).is_some() => {
-                let wait = retry::backoff(retry::passing(&e).unwrap_or_default(), tries);
-                tracing::warn!(error = %e, retry_in_ms = wait.as_millis() as u64, "Discord did not say how many shards to run; asking again");
-                tokio::time::sleep(wait).await;
-                tries += 1;
-            }
-            answer => return answer,
-        }
-    }
+    crate::discord::transport::retry::patiently(u32::MAX, "get_bot_gateway", || http.get_bot_gateway()).await
 }
 
 /// Starts the bot and returns once it is connecting.

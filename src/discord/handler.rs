@@ -432,7 +432,6 @@ pub(super) fn custom_ids(rows: &[serenity::all::ActionRow]) -> impl Iterator<Ite
         })
 }
 
-/// Whether the clicked message is a private (ephemeral) one.
 /// The game whose panel of the clicker a click answers on, or opens: a
 /// click on a private panel that names a game, and "My hand" anywhere.
 pub(super) fn panel_of(c: &ComponentInteraction) -> Option<GameId> {
@@ -444,6 +443,7 @@ pub(super) fn panel_of(c: &ComponentInteraction) -> Option<GameId> {
     }
 }
 
+/// Whether the clicked message is a private (ephemeral) one.
 pub(super) fn on_panel(c: &ComponentInteraction) -> bool {
     c.message
         .flags

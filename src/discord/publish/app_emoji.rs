@@ -113,23 +113,6 @@ pub fn start<S: Storage>(bot: &Arc<Bot<S>>, http: Arc<Http>, uploads: bool) {
     });
 }
 
-/// An upload, tried again while Discord answers a rate limit or a server
-/// error (waiting as long as it says, or longer each time).
-async fn upload<S: Storage>(bot: &Bot<S>, http: &Http, body: &serde_json::Value) -> Result<Emoji, serenity::Error> {
-    let mut tries = 0;
-    loop {
-        match bot.budget.spend(http.create_application_emoji(body)).await {
-            Err(e) if tries + 1 < UPLOAD_TRIES && retry::passing(&e).is_some() => {
-                let wait = retry::backoff(retry::passing(&e).unwrap_or_default(), tries);
-                tracing::debug!(error = %e, retry_in_ms = wait.as_millis() as u64, "an emoji upload failed; trying again");
-                tokio::time::sleep(wait).await;
-                tries += 1;
-            }
-            done => return done,
-        }
-    }
-}
-
 /// One pass: list, use what is there, and (`uploads`) upload what is not.
 pub async fn pass<S: Storage>(
     bot: &Bot<S>,
@@ -181,7 +164,9 @@ pub async fn pass<S: Storage>(
                     "name": name,
                     "image": CreateAttachment::bytes(e.png.clone(), "emoji.png").to_base64(),
                 });
-                match upload(bot, http, &body).await {
+                // Tried again while Discord answers a rate limit or a server error.
+                let upload = || bot.budget.spend(http.create_application_emoji(&body));
+                match retry::patiently(UPLOAD_TRIES, "create_application_emoji", upload).await {
                     Ok(made) => {
                         known.insert(
                             e.base.clone(),

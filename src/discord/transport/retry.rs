@@ -40,6 +40,30 @@ pub fn backoff(hint: Duration, tries: u32) -> Duration {
         .max(hint)
 }
 
+/// Runs a request until it succeeds, fails for good (not `passing`), or
+/// failed `tries` times, waiting as `backoff` says between tries; each
+/// failure tried again is said at `WARN`, naming the `request` (the caller
+/// says the last).
+pub async fn patiently<T, F, Fut>(tries: u32, what: &'static str, mut request: F) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    let mut failed = 0;
+    loop {
+        match request().await {
+            Err(e) if failed + 1 < tries && passing(&e).is_some() => {
+                let wait = backoff(passing(&e).unwrap_or_default(), failed);
+                let retry_in_ms = wait.as_millis() as u64;
+                tracing::warn!(error = %e, retry_in_ms, request = what, "a Discord request failed; trying again");
+                tokio::time::sleep(wait).await;
+                failed += 1;
+            }
+            done => return done,
+        }
+    }
+}
+
 /// Runs a request until it succeeds, fails for good, or failed `MAX_TRIES` times.
 pub async fn retry<T, F, Fut>(game: i64, mut request: F) -> Result<T, serenity::Error>
 where
