@@ -465,6 +465,7 @@ async fn emoji_deleted_by_someone_else_are_answered_in_words_and_made_again() {
     let words = e.fake.response_message(&opened).expect("the hand, in words");
     assert!(custom_emoji(&words).is_empty(), "{:?}", custom_emoji(&words));
     assert!(!words.text().contains(&name), "{}", words.text());
+    super::e2e::look("hand-in-words", &words, json!({HOST.to_string(): "Host"}));
     assert!(e.fake.inner.emoji_refusals.load(Ordering::SeqCst) >= 1);
     // Whole again without a restart: the one deleted is made again.
     let started = Instant::now();
