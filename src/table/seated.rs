@@ -44,6 +44,10 @@ pub struct Snapshot {
     game: Option<Arc<Game>>,
     /// Wall-clock deadline (Unix ms) of the decision awaited, if a human owes one.
     pub deadline_ms: Option<i64>,
+    /// The seats the game waits for now: those that must decide, and those
+    /// (dice) who may still take this roll while a computer Seer waits for
+    /// them: a turn of theirs as much as any other.
+    pub waiting: SeatSet,
 }
 
 impl Snapshot {
@@ -240,7 +244,32 @@ impl Table {
             version: self.seq,
             game: self.stage.game().cloned(),
             deadline_ms: self.deadline_ms,
+            waiting: self.waiting(),
         }
+    }
+
+    /// The seats the game waits for now (`Snapshot::waiting`).
+    fn waiting(&self) -> SeatSet {
+        let Some(game) = self.game().filter(|g| !g.is_over()) else {
+            return SeatSet::EMPTY;
+        };
+        let turn = game.turn();
+        let seer_waits = turn
+            .must
+            .iter()
+            .any(|s| self.is_computer(s) && self.seer_waits(game, s));
+        if !seer_waits {
+            return turn.must;
+        }
+        let mut undecided = turn.may;
+        for s in turn
+            .may
+            .iter()
+            .filter(|&s| self.is_computer(s) || self.decided.contains(s))
+        {
+            undecided.remove(s);
+        }
+        turn.must.union(undecided)
     }
 
     /// The seats as stored.

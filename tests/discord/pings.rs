@@ -445,7 +445,8 @@ async fn dice_turns_are_told_with(tune: fn(&mut Config), before: fn(&E2e)) {
     let (mut told, mut mark, mut last, mut clicked) = (Vec::new(), 0, None, None);
     let mut began: Option<(u64, tokio::time::Instant)> = None;
     let started = std::time::Instant::now();
-    while told.len() < 8 && e.end_message(game).is_none() {
+    let mut takes = 0;
+    while (told.len() < 8 || takes == 0) && e.end_message(game).is_none() {
         assert!(started.elapsed() < Duration::from_secs(120), "{told:?}");
         tokio::time::sleep(Duration::from_millis(20)).await;
         let Ok(s) = e.tables().snapshot(game).await else { break };
@@ -462,12 +463,14 @@ async fn dice_turns_are_told_with(tune: fn(&mut Config), before: fn(&E2e)) {
             .filter(|(id, _, disabled)| {
                 !disabled
                     && choice_of(id).is_some_and(|c| {
-                        ["P", "R", "S", "K", "J"].iter().any(|p| c.starts_with(p)) && !c.ends_with('?')
+                        ["P", "R", "S", "T", "K", "J"].iter().any(|p| c.starts_with(p)) && !c.ends_with('?')
                     })
             })
             .map(|(id, _, _)| id)
             .collect();
-        let mine = s.turn().must.contains(seat);
+        // Her turn: she must decide, or a computer Seer waits for her to
+        // take its roll or stay in (#61: that is a waiting turn too).
+        let mine = s.waiting.contains(seat);
         // When her turn began, as the table has it (the look-away counts from
         // there, not from when her panel showed it: a slow redraw must not
         // delay what tells her).
@@ -475,23 +478,11 @@ async fn dice_turns_are_told_with(tune: fn(&mut Config), before: fn(&E2e)) {
             began = Some((s.version, tokio::time::Instant::now()));
         }
         let here = Some((panel.id, s.version));
-        // A computer Seer waits for her to stay in or leave (no turn of hers:
-        // no ping): she takes this roll and leaves the round.
-        let stay = panel
-            .components()
-            .into_iter()
-            .find(|(id, _, disabled)| !disabled && choice_of(id).is_some_and(|c| c.starts_with('T')));
-        if let (false, Some((stay, _, _))) = (mine, stay)
-            && clicked != here
-            && drawn_at(&panel.body).map(|d| d.1) == Some(s.version)
-        {
-            let id = e.fake.click_on(ALICE, panel.id, &stay, "en-US");
-            e.fake.wait_ack(5, &id).await;
-            clicked = here;
-            continue;
-        }
         if !mine || clicked == here || choices.is_empty() || drawn_at(&panel.body).map(|d| d.1) != Some(s.version) {
             continue;
+        }
+        if !s.turn().must.contains(seat) && last != Some(s.version) {
+            takes += 1;
         }
         // A new turn (not a question within one, such as which box to cross out).
         if last != Some(s.version) {
@@ -511,7 +502,7 @@ async fn dice_turns_are_told_with(tune: fn(&mut Config), before: fn(&E2e)) {
         e.fake.wait_ack(5, &id).await;
         clicked = here;
     }
-    eprintln!("dice, new messages mentioning Alice per waited turn: {told:?}");
+    eprintln!("dice, new messages mentioning Alice per waited turn: {told:?} ({takes} a computer Seer's roll to take)");
     eprintln!("dice, {}", per_move(&e, game).await);
     // Computers are waited for, never addressed (#50: "🤖 Computer 3: take this roll or wait").
     for m in e.fake.all_public_messages() {
@@ -521,6 +512,22 @@ async fn dice_turns_are_told_with(tune: fn(&mut Config), before: fn(&E2e)) {
         }
     }
     assert!(told.len() >= 8, "only {} turns", told.len());
+    assert!(takes >= 1, "no roll of a computer Seer waited for her");
+    // What the ping says when she only may take the roll: the Seer waits for her.
+    // (Pings are deleted once she acts: found among the posts.)
+    let take = e.fake.find_request(|r| {
+        r.method == "POST"
+            && r.body["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("the Seer waits for you"))
+    });
+    let take = take.expect("a ping for a computer Seer's roll says the Seer waits");
+    let take = Msg {
+        body: take.body,
+        files: Vec::new(),
+        ..e.table_message(game).expect("the dice table")
+    };
+    super::e2e::look("ping-take", &take, json!({ALICE.to_string(): "Alice"}));
     assert!(told.iter().all(|&n| n == 1), "{told:?}");
     e.assert_clean();
     e.stop().await;

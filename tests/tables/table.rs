@@ -650,6 +650,8 @@ async fn a_computer_seer_waits_for_humans_to_leave_or_stay() {
             if seer == 1 {
                 // The computer Seer has not re-rolled: it waits for the human, with a deadline.
                 assert!(s.deadline_ms.is_some());
+                // Their turn as much as a must (#61: they are pinged for it), and the Seer's.
+                assert!(s.waiting.contains(0) && s.waiting.contains(1), "{:?}", s.waiting);
                 tokio::time::sleep(Duration::from_secs(5)).await;
                 assert_eq!(tables.snapshot(id).await.unwrap().version, s.version, "the Seer waits");
                 let out = tables
@@ -667,6 +669,8 @@ async fn a_computer_seer_waits_for_humans_to_leave_or_stay() {
                 checked += 1;
                 continue;
             }
+            // A human Seer's roll waits for nobody who may take it.
+            assert_eq!(s.waiting, g.owed(), "{:?}", s.waiting);
             tables
                 .command(
                     id,
@@ -680,6 +684,11 @@ async fn a_computer_seer_waits_for_humans_to_leave_or_stay() {
                 .unwrap();
             continue;
         }
+        assert_eq!(
+            s.waiting,
+            g.owed(),
+            "only a computer Seer's roll waits for those who may take it"
+        );
         if g.owed().contains(0) {
             play_baseline(&tables, &s, 0).await;
         } else {

@@ -23,13 +23,14 @@ pub struct Pings {
     pub(in crate::discord) messages: Mutex<HashMap<(GameId, UserId), (Posted, u64)>>,
 }
 
-/// The people (not on autopilot) whose decision a running game awaits at `s`.
+/// The people (not on autopilot) whose decision a running game awaits at
+/// `s`: also those a computer Seer waits for while they may take its roll
+/// (the game cannot go on without them either, until the deadline).
 pub(in crate::discord) fn owing(s: &Snapshot) -> Vec<UserId> {
     if s.status != GameStatus::Running {
         return Vec::new();
     }
-    s.turn()
-        .must
+    s.waiting
         .iter()
         .filter(|&seat| !s.autopilot.get(seat).copied().unwrap_or(false))
         .filter_map(|seat| match s.seats.get(seat) {

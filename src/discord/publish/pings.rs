@@ -128,11 +128,15 @@ pub async fn wanted<S: Storage>(bot: &Bot<S>, guild: Option<i64>, users: &[u64])
 /// The ping: the person, mentioned (and only them), and their hand's button.
 /// `stale`: their open panel can no longer be updated, so they are asked to open it again.
 fn ping_screen(s: &Snapshot, user: UserId, stale: bool, lang: crate::text::catalogue::Lang) -> Screen {
-    let (text, button) = match (s.kind, stale) {
-        (GameKind::Wizard, false) => ("ping-turn-wizard", "button-my-hand"),
-        (GameKind::Wizard, true) => ("ping-turn-again-wizard", "button-my-hand"),
-        (GameKind::Dice, false) => ("ping-turn-dice", "button-my-page"),
-        (GameKind::Dice, true) => ("ping-turn-again-dice", "button-my-page"),
+    // Only may take the roll (a computer Seer waits for them): say that, not "your turn".
+    let take = s.seat_of(user).is_some_and(|seat| !s.turn().must.contains(seat));
+    let (text, button) = match (s.kind, stale, take) {
+        (GameKind::Wizard, false, _) => ("ping-turn-wizard", "button-my-hand"),
+        (GameKind::Wizard, true, _) => ("ping-turn-again-wizard", "button-my-hand"),
+        (GameKind::Dice, false, false) => ("ping-turn-dice", "button-my-page"),
+        (GameKind::Dice, true, false) => ("ping-turn-again-dice", "button-my-page"),
+        (GameKind::Dice, false, true) => ("ping-take-dice", "button-my-page"),
+        (GameKind::Dice, true, true) => ("ping-take-again-dice", "button-my-page"),
     };
     let hand = CreateButton::new(
         Click::Hand {
