@@ -167,7 +167,8 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
             config.request_budget,
             shard_range.last - shard_range.first + 1,
             shard_range.total,
-        ),
+        )
+        .begun_after_another(),
         edit_gap: config.table_edit_gap,
         ping_after: config.turn_ping_after,
         rollover_every: config.rollover_every,

@@ -182,6 +182,11 @@ fn daily_result(
     look: &Look<'_>,
     news: Option<&daily::DailyNews>,
 ) -> Option<Screen> {
+    // Its day closed on it: the autopilot's play is not the player's result.
+    let closed = crate::table::now_ms() >= crate::table::day_end_ms(day);
+    if let Some(own) = s.handed.get(seat).copied().flatten() {
+        return Some(daily::unfinished(s.id, (s.kind, day), own, closed, lang));
+    }
     let (places, totals) = s.standings()?;
     let standings = FinalPlace::ordered(&places, &totals);
     let seats = Seats::at_the_end(s);
@@ -197,7 +202,6 @@ fn daily_result(
         }
     };
     // Its record, replay and analysis are its player's once no one can still play that day.
-    let closed = crate::table::now_ms() >= crate::table::day_end_ms(day);
     let screen = daily::result(s.id, (&share, news), &standings, &seats, closed, lang);
     Some(match picture {
         Some(p) => screen.with_picture(p),

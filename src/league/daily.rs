@@ -18,6 +18,25 @@ pub fn number(day: i64) -> i64 {
     day - FIRST_DAY + 1
 }
 
+/// The Monday of `day`'s week (1970-01-01, day 0, was a Thursday).
+pub fn monday_of(day: i64) -> i64 {
+    day - (day + 3).rem_euclid(7)
+}
+
+/// Competition ranks ("1, 1, 3") of rows already in board order, tied
+/// when `key` is equal: a tie the recap calls shared is shared on the board too.
+pub fn shared_ranks<T, K: PartialEq>(rows: &[T], key: impl Fn(&T) -> K) -> Vec<i64> {
+    let mut ranks: Vec<i64> = Vec::with_capacity(rows.len());
+    for (i, row) in rows.iter().enumerate() {
+        let rank = match i.checked_sub(1) {
+            Some(before) if key(&rows[before]) == key(row) => ranks[before],
+            _ => i as i64 + 1,
+        };
+        ranks.push(rank);
+    }
+    ranks
+}
+
 /// What a daily board asks for: tries of `kind` on the days `from..=to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DailyQuery {
@@ -43,10 +62,12 @@ impl DailyQuery {
         }
     }
 
-    /// The running week: the seven days up to `day`.
+    /// The week of `day` so far: from its Monday up to `day` — the week
+    /// (Monday to Sunday) whose champion the recap names on its Sunday, so
+    /// "this week" means one thing everywhere.
     pub fn week(kind: GameKind, scope: Scope, day: i64) -> DailyQuery {
         DailyQuery {
-            from: day - 6,
+            from: monday_of(day),
             ..DailyQuery::day(kind, scope, day)
         }
     }
@@ -57,6 +78,7 @@ impl DailyQuery {
 /// then by bids or predictions met, then by who it is (a stable order).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DailyRow {
+    /// Ties on points and bids (or predictions) met share a rank.
     pub rank: i64,
     pub user_id: i64,
     pub points: i64,
@@ -125,5 +147,20 @@ impl Share {
     /// One symbol per round, met or missed (the shared grid).
     pub fn grid(&self) -> String {
         self.rounds.iter().map(|&m| if m { '🟩' } else { '🟥' }).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn weeks_begin_on_mondays_and_ties_share_a_rank() {
+        // 2026-11-30 is a Monday; 2026-12-06 the Sunday of its week.
+        let monday = 20_787;
+        assert!((monday..monday + 7).all(|d| monday_of(d) == monday));
+        assert_eq!(monday_of(monday - 1), monday - 7);
+        assert_eq!(shared_ranks(&[90, 80, 80, 70], |p| *p), vec![1, 2, 2, 4]);
+        assert_eq!(shared_ranks(&[5, 5], |p| *p), vec![1, 1]);
     }
 }

@@ -201,7 +201,8 @@ impl Kept {
                 && f.daily.is_some_and(|d| (q.from..=q.to).contains(&d))
                 && q.scope.guild().is_none_or(|g| f.guild == Some(g))
         });
-        for r in tries.flat_map(|f| &f.seats) {
+        // Only tries their person played to the end count (as the store's query).
+        for r in tries.flat_map(|f| &f.seats).filter(|r| !r.unfinished) {
             let Some(user) = r.user_id else { continue };
             let row = people.entry(user).or_insert(DailyRow {
                 rank: 0,
@@ -223,9 +224,15 @@ impl Kept {
                 .then(b.made.cmp(&a.made))
                 .then(a.user_id.cmp(&b.user_id))
         });
+        let ranks = super::daily::shared_ranks(&rows, |r| (r.points, r.made));
+        let rows: Vec<DailyRow> = rows
+            .into_iter()
+            .zip(ranks)
+            .map(|(row, rank)| DailyRow { rank, ..row })
+            .collect();
         DailyBoard {
             total: rows.len() as i64,
-            rows: page_of(rows, q.page, q.per_page, |rank, row| DailyRow { rank, ..row }),
+            rows: page_of(rows, q.page, q.per_page, |_, row| row),
         }
     }
 

@@ -85,6 +85,11 @@ pub struct NightPlan {
 pub struct TablePlace {
     pub place: u32,
     pub points: i64,
+    /// They did not play the seat to the end (they left, the computer took
+    /// it over for good): last place and their own points up to then, and
+    /// it wins nothing — not the table, not the night (#60).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unfinished: bool,
 }
 
 /// One table of an event round: its people by seat (`None`: a computer
@@ -226,6 +231,14 @@ pub struct NightStanding {
     pub withdrawn: bool,
     /// Championship: the knock-out rounds this person was seated in.
     pub stage: u32,
+    /// Games of the night they played to the end themselves (knock-out ones
+    /// too): only someone who did can be its champion.
+    pub played: u32,
+    /// Games of it they left to the computer (counted as last places).
+    pub dropped: u32,
+    /// Championship: their place and points at their last knock-out table,
+    /// once it ended (what their line shows there, as the order follows it).
+    pub knockout: Option<TablePlace>,
 }
 
 /// The placement points of each seat at a table of `places` (1 the best,
@@ -383,11 +396,31 @@ impl Night {
             .enumerate()
             .filter_map(|(seat, who)| {
                 let who = (*who)?;
-                let place = table.results.get(seat).copied().flatten()?.place;
-                (!self.withdrawn.contains(&who)).then_some((place, rank(who), who))
+                let placed = table.results.get(seat).copied().flatten()?;
+                // Only someone who played the table to its end themselves.
+                (!self.withdrawn.contains(&who) && !placed.unfinished).then_some((placed.place, rank(who), who))
             })
             .min()
             .map(|w| w.2)
+    }
+
+    /// The night's champion once it is over: the best in the standings who
+    /// played a game of it to the end themselves; of a championship, the
+    /// final table's winner (`table_winner`). `None` when no one qualifies
+    /// (everyone left, or withdrew before a move): the night ends without one.
+    pub fn champion(&self) -> Option<i64> {
+        let standings = self.standings();
+        match self.plan.format {
+            Format::Swiss => standings.iter().find(|s| s.played > 0).map(|s| s.user),
+            Format::Championship => {
+                let r = self.round().checked_sub(1)?;
+                let [last] = self.rounds.last()?.as_slice() else {
+                    return None;
+                };
+                let order: Vec<i64> = self.qualifying().iter().map(|s| s.user).collect();
+                self.knockout(r).then(|| self.table_winner(last, &order)).flatten()
+            }
+        }
     }
 
     /// Whether `user` may run it (start, cancel, export): its organiser.
@@ -418,6 +451,8 @@ impl Night {
         let mut all = self.qualifying();
         if (0..self.round()).any(|r| self.knockout(r)) {
             let mut last: std::collections::HashMap<i64, (u32, u32)> = std::collections::HashMap::new();
+            let mut figures: std::collections::HashMap<i64, Option<TablePlace>> = std::collections::HashMap::new();
+            let mut played: std::collections::HashMap<i64, (u32, u32)> = std::collections::HashMap::new();
             for (r, round) in self.rounds.iter().enumerate().filter(|(r, _)| self.knockout(*r)) {
                 for table in round {
                     let places = seat_places(table);
@@ -425,11 +460,20 @@ impl Night {
                         let Some(who) = who else { continue };
                         let place = if table.ended { places[seat] } else { u32::MAX };
                         last.insert(*who, (r as u32, place));
+                        let result = table.results.get(seat).copied().flatten().filter(|_| table.ended);
+                        figures.insert(*who, result.map(|p| TablePlace { place, ..p }));
+                        let own = played.entry(*who).or_default();
+                        own.0 += u32::from(result.is_some_and(|p| !p.unfinished));
+                        own.1 += u32::from(result.is_some_and(|p| p.unfinished));
                     }
                 }
             }
             for s in &mut all {
                 s.stage = last.get(&s.user).map_or(0, |l| l.0 + 1 - self.plan.rounds);
+                s.knockout = figures.get(&s.user).copied().flatten();
+                let (own, dropped) = played.get(&s.user).copied().unwrap_or_default();
+                s.played += own;
+                s.dropped += dropped;
             }
             // Stable: within a stage and place, the qualifying order stays.
             all.sort_by_key(|s| (std::cmp::Reverse(s.stage), last.get(&s.user).map_or(u32::MAX, |l| l.1)));
@@ -454,6 +498,9 @@ impl Night {
                 byes: 0,
                 withdrawn: self.withdrawn.contains(&user),
                 stage: 0,
+                played: 0,
+                dropped: 0,
+                knockout: None,
             })
             .collect();
         let ranked = |r: usize| !self.knockout(r);
@@ -490,17 +537,19 @@ impl Night {
                     let Some(s) = all.iter_mut().find(|s| s.user == *user) else {
                         continue;
                     };
-                    let placed = table
-                        .results
-                        .get(seat)
-                        .copied()
-                        .flatten()
-                        .unwrap_or(TablePlace { place: size, points: 0 });
+                    let placed = table.results.get(seat).copied().flatten().unwrap_or(TablePlace {
+                        place: size,
+                        points: 0,
+                        unfinished: false,
+                    });
                     s.score += score[seat];
                     s.places += placed.place;
                     s.points += placed.points;
-                    s.wins += u32::from(placed.place == 1);
+                    s.wins += u32::from(placed.place == 1 && !placed.unfinished);
                     s.games += 1;
+                    let own = table.results.get(seat).copied().flatten().map(|p| !p.unfinished);
+                    s.played += u32::from(own == Some(true));
+                    s.dropped += u32::from(own == Some(false));
                     met.extend(people.iter().filter(|&&o| o != *user).map(|&o| (*user, o)));
                 }
             }

@@ -1,5 +1,8 @@
 //! The daily challenge's boards, from the results rows of finished tries
 //! (their `daily` day): one grouped query over the days asked, per person.
+//! Only tries their person played to the end count, here and in every
+//! query of the daily habit (streaks, the field, the rating): a try the
+//! autopilot finished at the day's close is `unfinished` (#60).
 
 use super::sql::query;
 use super::{Store, StoreError};
@@ -9,27 +12,27 @@ impl Store {
     pub async fn daily_board(&self, q: DailyQuery) -> Result<DailyBoard, StoreError> {
         let per_page = q.per_page.clamp(1, 25);
         let page = q.page.max(0);
+        // Every line up to this page's last: a tie across pages shares its rank too.
         let rows = query(
             "SELECT user_id, CAST(SUM(points) AS BIGINT) AS points, COUNT(*) AS tries,
                     CAST(SUM(exact_bids + xs) AS BIGINT) AS made, CAST(SUM(rounds) AS BIGINT) AS rounds
                FROM results
-              WHERE kind = ?1 AND user_id IS NOT NULL AND daily >= ?2 AND daily <= ?3
+              WHERE kind = ?1 AND user_id IS NOT NULL AND daily >= ?2 AND daily <= ?3 AND NOT unfinished
                 AND (?4 IS NULL OR guild_id = ?4)
               GROUP BY user_id
               ORDER BY points DESC, made DESC, user_id
-              LIMIT ?5 OFFSET ?6",
+              LIMIT ?5",
         )
         .bind(q.kind.as_str())
         .bind(q.from)
         .bind(q.to)
         .bind(q.scope.guild())
-        .bind(per_page)
-        .bind(page * per_page)
+        .bind((page + 1) * per_page)
         .fetch_all(&self.db)
         .await?;
         let total: i64 = query(
             "SELECT COUNT(DISTINCT user_id) FROM results
-              WHERE kind = ?1 AND user_id IS NOT NULL AND daily >= ?2 AND daily <= ?3
+              WHERE kind = ?1 AND user_id IS NOT NULL AND daily >= ?2 AND daily <= ?3 AND NOT unfinished
                 AND (?4 IS NULL OR guild_id = ?4)",
         )
         .bind(q.kind.as_str())
@@ -38,18 +41,24 @@ impl Store {
         .bind(q.scope.guild())
         .scalar(&self.db)
         .await?;
+        let rows: Vec<DailyRow> = rows
+            .iter()
+            .map(|r| DailyRow {
+                rank: 0,
+                user_id: r.get("user_id"),
+                points: r.get("points"),
+                tries: r.get("tries"),
+                made: r.get("made"),
+                rounds: r.get("rounds"),
+            })
+            .collect();
+        let ranks = crate::league::daily::shared_ranks(&rows, |r| (r.points, r.made));
         Ok(DailyBoard {
             rows: rows
-                .iter()
-                .enumerate()
-                .map(|(i, r)| DailyRow {
-                    rank: page * per_page + i as i64 + 1,
-                    user_id: r.get("user_id"),
-                    points: r.get("points"),
-                    tries: r.get("tries"),
-                    made: r.get("made"),
-                    rounds: r.get("rounds"),
-                })
+                .into_iter()
+                .zip(ranks)
+                .skip((page * per_page) as usize)
+                .map(|(row, rank)| DailyRow { rank, ..row })
                 .collect(),
             total,
         })
@@ -77,7 +86,7 @@ mod habit {
     ) -> Result<Vec<(i64, i64)>, StoreError> {
         let rows = query(
             "SELECT user_id, points FROM results
-              WHERE kind = ?1 AND daily = ?2 AND user_id IS NOT NULL AND (?3 IS NULL OR guild_id = ?3)
+              WHERE kind = ?1 AND daily = ?2 AND user_id IS NOT NULL AND NOT unfinished AND (?3 IS NULL OR guild_id = ?3)
               ORDER BY user_id",
         )
         .bind(kind.as_str())
@@ -92,7 +101,7 @@ mod habit {
         async fn daily_days(&self, user: i64, kind: GameKind) -> Result<Vec<i64>, PersistError> {
             let days: Vec<i64> = query(
                 "SELECT DISTINCT daily FROM results
-                  WHERE user_id = ?1 AND kind = ?2 AND daily IS NOT NULL ORDER BY daily",
+                  WHERE user_id = ?1 AND kind = ?2 AND daily IS NOT NULL AND NOT unfinished ORDER BY daily",
             )
             .bind(user)
             .bind(kind.as_str())
@@ -110,9 +119,10 @@ mod habit {
         ) -> Result<std::collections::HashMap<i64, Vec<i64>>, PersistError> {
             let rows = query(
                 "SELECT DISTINCT user_id, daily FROM results
-                  WHERE kind = ?1 AND daily IS NOT NULL AND daily <= ?3
+                  WHERE kind = ?1 AND daily IS NOT NULL AND daily <= ?3 AND NOT unfinished
                     AND user_id IN (SELECT user_id FROM results
-                                     WHERE kind = ?1 AND guild_id = ?2 AND daily IN (?3, ?3 - 1) AND user_id IS NOT NULL)
+                                     WHERE kind = ?1 AND guild_id = ?2 AND daily IN (?3, ?3 - 1) AND user_id IS NOT NULL
+                                       AND NOT unfinished)
                   ORDER BY user_id, daily",
             )
             .bind(kind.as_str())

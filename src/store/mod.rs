@@ -500,7 +500,7 @@ impl Store {
     pub async fn results(&self, game: i64) -> Result<Vec<ResultRow>, StoreError> {
         let rows = query(
             "SELECT seat, user_id, points, place, won, rounds, exact_bids, xs, jester_scores, left_game,
-                    bids, tricks, seer_rounds
+                    bids, tricks, seer_rounds, unfinished
              FROM results WHERE game_id = ? ORDER BY seat",
         )
         .bind(game)
@@ -522,6 +522,7 @@ impl Store {
                 bids: r.get(10),
                 tricks: r.get(11),
                 seer_rounds: r.get(12),
+                unfinished: r.get(13),
             })
             .collect())
     }
@@ -602,14 +603,15 @@ impl Store {
             query(
                 "INSERT INTO results (game_id, seat, kind, guild_id, user_id, points, place, won, rounds, exact_bids,
                                       xs, jester_scores, finished_at, left_game, bids, tricks, seer_rounds, rated,
-                                      daily)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                      daily, unfinished)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                  ON CONFLICT (game_id, seat) DO UPDATE SET kind = excluded.kind, guild_id = excluded.guild_id,
                    user_id = excluded.user_id, points = excluded.points, place = excluded.place, won = excluded.won,
                    rounds = excluded.rounds, exact_bids = excluded.exact_bids, xs = excluded.xs,
                    jester_scores = excluded.jester_scores, finished_at = excluded.finished_at,
                    left_game = excluded.left_game, bids = excluded.bids, tricks = excluded.tricks,
-                   seer_rounds = excluded.seer_rounds, rated = excluded.rated, daily = excluded.daily",
+                   seer_rounds = excluded.seer_rounds, rated = excluded.rated, daily = excluded.daily,
+                   unfinished = excluded.unfinished",
             )
             .bind(game)
             .bind(r.seat)
@@ -630,6 +632,7 @@ impl Store {
             .bind(r.seer_rounds)
             .bind(rated)
             .bind(daily)
+            .bind(r.unfinished)
             .execute(&mut tx)
             .await?;
         }

@@ -29,7 +29,9 @@ pub use day::{DAILY_ROUNDS, DAY_MS, day_end_ms, day_of};
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup, places};
 #[cfg(any(test, feature = "testing"))]
 pub use memory::MemoryLog;
-pub use model::{Autopilot, EventsByGame, GameKind, GameRow, GameStatus, ResultRow, SeatOwner, Seating, now_ms};
+pub use model::{
+    Autopilot, EventsByGame, Figures, GameKind, GameRow, GameStatus, ResultRow, SeatOwner, Seating, now_ms,
+};
 pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, NightSeat, TURN_SECS, TableOptions};
 pub use persist::{PersistError, TableStore};
 #[cfg(any(test, feature = "testing"))]

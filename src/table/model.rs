@@ -87,6 +87,25 @@ pub struct Seating {
     /// on autopilot); absent in tables from before levels, which play Normal.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub levels: Vec<Level>,
+    /// Each seat's own figures when its person stopped playing it (they
+    /// left, the computer took it over for good, a daily try's day closed):
+    /// what their result counts (absent while everyone plays their own).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub handed: Vec<Option<Figures>>,
+}
+
+/// A seat's figures at one moment of a game: what its results row says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Figures {
+    pub points: i64,
+    /// Rounds finished.
+    pub rounds: i64,
+    pub exact_bids: i64,
+    pub xs: i64,
+    pub jester_scores: i64,
+    pub bids: i64,
+    pub tricks: i64,
+    pub seer_rounds: i64,
 }
 
 /// A table as stored. Its documents stay JSON here: the table decodes them
@@ -139,6 +158,10 @@ pub struct ResultRow {
     pub tricks: i64,
     /// Dice: rounds as the Seer.
     pub seer_rounds: i64,
+    /// Its person did not play the seat to the end (they left, the computer
+    /// took it over for good, a daily try's day closed): the figures are
+    /// their own play up to then, the place last, and nothing won.
+    pub unfinished: bool,
 }
 
 /// Each running game's events (record events, RECORDS.md), or why they cannot be read.

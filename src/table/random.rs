@@ -82,8 +82,7 @@ pub async fn store_daily_try<P: TableStore>(
     let seating = Seating {
         owners,
         autopilot: Vec::new(),
-        left: Vec::new(),
-        levels: Vec::new(),
+        ..Seating::default()
     };
     let id = persist.create(kind, guild, user, user, &options, &seating).await?;
     let row = |seat: i64, user_id: Option<i64>, points: i64| super::ResultRow {

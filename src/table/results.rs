@@ -4,64 +4,93 @@
 use serde_json::Value;
 
 use super::model::SeatOwner;
-use super::model::{GameRow, GameStatus, ResultRow};
+use super::model::{Figures, GameRow, GameStatus, ResultRow};
 use super::seated::Table;
 use super::{Game, Snapshot, places};
 use crate::record;
 
-/// Each seat's place: 1 for the best, equal results share a place (the card
+/// `seat`'s figures in `game` as it stands: what its results row says.
+pub(super) fn figures(game: &Game, seat: usize) -> Figures {
+    let points = game.totals().get(seat).copied().unwrap_or(0);
+    match game {
+        Game::Wizard(g) => Figures {
+            points,
+            rounds: g.history().len() as i64,
+            exact_bids: g.history().iter().filter(|r| r.bids[seat] == r.tricks[seat]).count() as i64,
+            bids: g.history().iter().map(|r| i64::from(r.bids[seat])).sum(),
+            tricks: g.history().iter().map(|r| i64::from(r.tricks[seat])).sum(),
+            ..Figures::default()
+        },
+        Game::Dice(g) => Figures {
+            points,
+            rounds: g.history().len() as i64,
+            xs: i64::from(g.page(seat).x_count()),
+            jester_scores: i64::from(g.page(seat).jester_scores()),
+            seer_rounds: g.history().iter().filter(|r| r.seer == seat).count() as i64,
+            ..Figures::default()
+        },
+    }
+}
+
+/// Each seat's place by the rule of `results_of`: the seats not `dropped`
+/// rank among themselves by `place` (the game's, ties share), the dropped
+/// ones share the place after them.
+pub fn own_places(place: &[usize], dropped: &[bool]) -> Vec<usize> {
+    let kept = |s: &usize| !dropped.get(*s).copied().unwrap_or(false);
+    let playing: Vec<usize> = (0..place.len()).filter(kept).collect();
+    (0..place.len())
+        .map(|s| match kept(&s) {
+            true => 1 + playing.iter().filter(|&&o| place[o] < place[s]).count(),
+            false => playing.len() + 1,
+        })
+        .collect()
+}
+
 /// Results per seat: points, place (ties share it), and the per-game figures.
+///
+/// What counts is each person's own play (#60). A seat its person stopped
+/// playing (they left, the computer took it over for good, a daily try's day
+/// closed: `Table::handed`) counts as it stood then, ranks last and wins
+/// nothing, as a tournament scores a drop: the computer's play on it is
+/// nobody's result. The others rank among themselves.
 pub(super) fn results_of(t: &Table) -> Vec<ResultRow> {
     let Some(game) = t.game() else {
         return Vec::new();
     };
-    let totals = game.totals();
-    let place = places(game);
-    // Someone who left is named by their seat's result, ranked as it finished.
+    let handed = |s: usize| t.handed.get(s).copied().flatten();
+    let dropped: Vec<bool> = (0..game.players()).map(|s| handed(s).is_some()).collect();
+    let place = own_places(&places(game), &dropped);
+    // Someone who left is named by their seat's result.
     let left = |s: usize| t.left.get(s).copied().flatten();
     let user = |s: usize| match t.seats.get(s) {
         Some(SeatOwner::Human(u)) => Some(*u),
         _ => left(s),
     };
-    match game {
-        Game::Wizard(g) => {
-            let winners = g.winners();
-            (0..g.players())
-                .map(|s| ResultRow {
-                    seat: s as i64,
-                    user_id: user(s),
-                    points: totals[s],
-                    place: place[s] as i64,
-                    won: winners.contains(&s),
-                    rounds: g.history().len() as i64,
-                    exact_bids: g.history().iter().filter(|r| r.bids[s] == r.tricks[s]).count() as i64,
-                    xs: 0,
-                    jester_scores: 0,
-                    left: left(s).is_some(),
-                    bids: g.history().iter().map(|r| i64::from(r.bids[s])).sum(),
-                    tricks: g.history().iter().map(|r| i64::from(r.tricks[s])).sum(),
-                    seer_rounds: 0,
-                })
-                .collect()
-        }
-        Game::Dice(g) => (0..g.players())
-            .map(|s| ResultRow {
+    (0..place.len())
+        .map(|s| {
+            let (f, unfinished) = match handed(s) {
+                Some(f) => (f, true),
+                None => (figures(game, s), false),
+            };
+            let place = place[s];
+            ResultRow {
                 seat: s as i64,
                 user_id: user(s),
-                points: totals[s],
-                place: place[s] as i64,
-                won: place[s] == 1,
-                rounds: g.history().len() as i64,
-                exact_bids: 0,
-                xs: i64::from(g.page(s).x_count()),
-                jester_scores: i64::from(g.page(s).jester_scores()),
+                points: f.points,
+                place: place as i64,
+                won: place == 1 && !unfinished,
+                rounds: f.rounds,
+                exact_bids: f.exact_bids,
+                xs: f.xs,
+                jester_scores: f.jester_scores,
                 left: left(s).is_some(),
-                bids: 0,
-                tricks: 0,
-                seer_rounds: g.history().iter().filter(|r| r.seer == s).count() as i64,
-            })
-            .collect(),
-    }
+                bids: f.bids,
+                tricks: f.tricks,
+                seer_rounds: f.seer_rounds,
+                unfinished,
+            }
+        })
+        .collect()
 }
 
 /// The game as a record (RECORDS.md, written by `record::`, so replay

@@ -9,7 +9,8 @@ use tokio::time::Instant;
 
 use super::day::{DAILY_ROUNDS, day_end_ms};
 use super::game::{Drawn, LoggedStep, Setup};
-use super::model::{Autopilot, GameKind, GameRow, GameStatus, SeatOwner, Seating, now_ms};
+use super::model::{Autopilot, Figures, GameKind, GameRow, GameStatus, SeatOwner, Seating, now_ms};
+use super::results::figures;
 use super::{
     Ask, CancelRule, ChanceScript, Game, GameId, Level, Move, OptionsError, TableError, TableOptions, TableStore,
     UserId, Verb,
@@ -48,6 +49,9 @@ pub struct Snapshot {
     /// (dice) who may still take this roll while a computer Seer waits for
     /// them: a turn of theirs as much as any other.
     pub waiting: SeatSet,
+    /// Each seat's own figures when its person stopped playing it, if they
+    /// did (`Seating::handed`): their result counts those (#60).
+    pub handed: Vec<Option<Figures>>,
 }
 
 impl Snapshot {
@@ -62,6 +66,25 @@ impl Snapshot {
             Game::Wizard(g) => View::Wizard(g.view(viewer)),
             Game::Dice(g) => View::Dice(g.view(viewer)),
         })
+    }
+
+    /// Each seat's result once the game is over, as its results row has it
+    /// (`results::results_of`): (place, points, unfinished) — a seat its
+    /// person stopped playing counts their own play then and ranks last.
+    pub fn own_results(&self) -> Option<Vec<(usize, i64, bool)>> {
+        let game = self.game.as_deref().filter(|g| g.is_over())?;
+        let handed = |s: usize| self.handed.get(s).copied().flatten();
+        let dropped: Vec<bool> = (0..game.players()).map(|s| handed(s).is_some()).collect();
+        let places = super::results::own_places(&super::places(game), &dropped);
+        let totals = game.totals();
+        Some(
+            (0..game.players())
+                .map(|s| match handed(s) {
+                    Some(f) => (places[s], f.points, true),
+                    None => (places[s], totals[s], false),
+                })
+                .collect(),
+        )
     }
 
     /// Who must decide now and who may (no hidden information).
@@ -152,6 +175,8 @@ pub(super) struct Table {
     /// Who left a running game from each seat (a computer plays it on); their
     /// result still names them.
     pub left: Vec<Option<UserId>>,
+    /// Each seat's own figures when its person stopped playing it (`Seating::handed`).
+    pub handed: Vec<Option<Figures>>,
     pub stage: Stage,
     pub seq: u64,
     /// Optional decisions (dice: leave or stay) already taken for the current state, per seat.
@@ -199,6 +224,7 @@ impl Table {
             auto: vec![Autopilot::default()],
             levels: vec![Level::Normal],
             left: Vec::new(),
+            handed: Vec::new(),
             stage: Stage::Lobby,
             seq: 0,
             decided: SeatSet::EMPTY,
@@ -245,6 +271,7 @@ impl Table {
             game: self.stage.game().cloned(),
             deadline_ms: self.deadline_ms,
             waiting: self.waiting(),
+            handed: self.handed.clone(),
         }
     }
 
@@ -279,6 +306,7 @@ impl Table {
             autopilot: self.auto.clone(),
             left: self.left.clone(),
             levels: self.levels.clone(),
+            handed: self.handed.clone(),
         }
     }
 
@@ -526,13 +554,16 @@ impl Table {
         let game = self.running()?.clone();
         let auto = self.auto.clone();
         let before = std::mem::replace(&mut self.seats[seat], SeatOwner::Computer);
-        let left_before = self.left.clone();
+        let (left_before, handed_before) = (self.left.clone(), self.handed.clone());
         self.left.resize(self.seats.len(), None);
         self.left[seat] = Some(user);
+        // Their result is their play until now (unless the computer had it already).
+        self.handed.resize(self.seats.len(), None);
+        self.handed[seat].get_or_insert_with(|| figures(&game, seat));
         let stored = self.commit(persist, game, auto, Vec::new(), true, rng).await;
         if stored.is_err() {
             self.seats[seat] = before;
-            self.left = left_before;
+            (self.left, self.handed) = (left_before, handed_before);
         }
         stored
     }
@@ -622,6 +653,8 @@ impl Table {
         seats_changed: bool,
         rng: &mut R,
     ) -> Result<(), TableError> {
+        let saved_handed = self.handed.clone();
+        self.hand_over(&auto);
         let saved_auto = std::mem::replace(&mut self.auto, auto);
         let (saved_decided, saved_wait) = (self.decided, self.wait_over);
         self.drive(&mut game, &mut events, rng).await;
@@ -633,6 +666,7 @@ impl Table {
                 .await;
             if let Err(e) = stored {
                 (self.auto, self.decided, self.wait_over) = (saved_auto, saved_decided, saved_wait);
+                self.handed = saved_handed;
                 return Err(e.into());
             }
         }
@@ -641,6 +675,30 @@ impl Table {
         self.deadline = deadline;
         self.deadline_ms = deadline_ms;
         Ok(())
+    }
+
+    /// Notes who stops or starts playing their own seat as the autopilot
+    /// becomes `auto`: a person's seat that the computer takes over (two
+    /// missed turns, a daily try's day closed) keeps their figures as they
+    /// are now, before the computer's first move; one whose person is back
+    /// is theirs again.
+    fn hand_over(&mut self, auto: &[Autopilot]) {
+        let Some(game) = self.stage.game().cloned() else { return };
+        self.handed.resize(self.seats.len(), None);
+        for (seat, now) in auto.iter().enumerate().take(self.seats.len()) {
+            let was = self.auto.get(seat).is_some_and(|a| a.on);
+            let person = matches!(self.seats[seat], SeatOwner::Human(_));
+            match (was, now.on) {
+                (false, true) if person => {
+                    self.handed[seat].get_or_insert_with(|| figures(&game, seat));
+                }
+                (true, false) if person => self.handed[seat] = None,
+                _ => {}
+            }
+        }
+        if self.handed.iter().all(Option::is_none) {
+            self.handed.clear();
+        }
     }
 
     /// Applies chance outcomes and the moves of computer seats (and seats on
@@ -882,6 +940,7 @@ impl Table {
             auto,
             levels,
             left: seats.left,
+            handed: seats.handed,
             stage: match row.status {
                 GameStatus::Finished => Stage::Finished(Arc::new(game)),
                 GameStatus::Cancelled => Stage::Cancelled(Some(Arc::new(game))),

@@ -495,3 +495,144 @@ async fn a_deleted_recap_channel_stops_the_recap_and_one_without_embed_links_get
     );
     e.assert_clean();
 }
+
+/// #60: what counts is the person's own play. On a day after all three
+/// played in full, Ana plays her try, Ben opens `/daily` and makes no move,
+/// Cal makes three moves and walks away. The day closes: the autopilot
+/// finishes both tries (the deadline timer's work, done here at once since
+/// the test moved the clock, not the timer), and their open panels become
+/// the result, saying the day closed and what counts. Neither try wins the
+/// day, keeps a streak, is on a board or is rated; the recap notifies Ana
+/// alone; `/stats` says Ben has no streak now.
+#[tokio::test]
+async fn an_untouched_try_and_an_abandoned_one_neither_win_nor_keep_a_streak_nor_are_rated() {
+    let day = MONDAY + 30;
+    at_time(day - 2, 10 * 3_600_000);
+    let e = E2e::start_tuned(|c| c.rollover_every = Some(Duration::from_millis(50))).await;
+    let recap_here = json!([{"name": "daily_recap", "type": 5, "value": true}]);
+    let id = e.fake.command(ADMIN, CHANNEL, "settings", recap_here, "en-US", true);
+    e.fake.wait_ack(5, &id).await;
+    let mut rng = SmallRng::seed_from_u64(60);
+    // Two days in full for all three: a 2-day streak each.
+    for before in [day - 2, day - 1] {
+        at_time(before, 10 * 3_600_000);
+        for who in [ANA, BEN, CAL] {
+            one_day(&e, who, At::Server(CHANNEL), &mut rng).await;
+        }
+    }
+    at_time(day, 10 * 3_600_000);
+    recap_of(&e, CHANNEL, day - 1).await;
+    one_day(&e, ANA, At::Server(CHANNEL), &mut rng).await;
+    // Ben: `/daily`, then nothing. Cal: three moves (round 1's bid and card, round 2's bid).
+    let ben_panel = daily(&e, BEN, At::Server(CHANNEL), json!([])).await;
+    let ben = game_on(&ben_panel).expect("Ben's try");
+    let cal_panel = daily(&e, CAL, At::Server(CHANNEL), json!([])).await;
+    let cal = game_on(&cal_panel).expect("Cal's try");
+    let t = &e.bot().tables;
+    for _ in 0..3 {
+        let snap = t.snapshot(cal).await.unwrap();
+        let Some(Game::Wizard(g)) = snap.full_state() else {
+            panic!("a card game")
+        };
+        let mv = wizard_bot::simulate::wizard::random_action(g, 0, &mut rng).expect("Cal's move");
+        let verb = Verb::Decide {
+            drawn: snap.drawn(),
+            ask: Ask::Move(Move::Wizard(mv)),
+        };
+        t.command(cal, CAL as i64, verb).await.unwrap();
+    }
+    // The rounds Cal finished himself (a forced card plays itself).
+    let cal_rounds = match t.snapshot(cal).await.unwrap().full_state() {
+        Some(Game::Wizard(g)) => g.history().len() as i64,
+        _ => unreachable!(),
+    };
+    assert!(cal_rounds >= 1, "round 1 is one card: Cal finished it");
+    // Midnight: each try's one deadline (the day's end) passes.
+    at_time(day + 1, 1_000);
+    for game in [ben, cal] {
+        let seq = t.snapshot(game).await.unwrap().version;
+        t.expire(game, seq).await.unwrap();
+        let mut waited = 0;
+        while t.latest(game).await.unwrap().status != GameStatus::Finished {
+            assert!(waited < 400, "the autopilot did not finish the try");
+            waited += 1;
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+    let here = recap_of(&e, CHANNEL, day).await;
+    look("unfinished-recap", &here);
+    // Only Ana played the day: she alone is on its board, wins it and is told so.
+    assert_eq!(firsts(&e, GUILD_ID, (day, day)).await, vec![ANA]);
+    assert_eq!(notified(&e, here.id), vec![ANA], "{}", here.text());
+    assert_eq!(
+        points_on(&e, day, GUILD_ID).await.keys().copied().collect::<Vec<_>>(),
+        vec![ANA]
+    );
+    // No streak day for either; their streaks ended, as the recap says.
+    for who in [BEN, CAL] {
+        assert_eq!(
+            e.store().daily_days(who as i64, GameKind::Wizard).await.unwrap(),
+            vec![day - 2, day - 1]
+        );
+        assert!(
+            here.text().contains(&format!("<@{who}>'s 2-day streak ended")),
+            "{}",
+            here.text()
+        );
+    }
+    assert_eq!(
+        e.store().daily_days(ANA as i64, GameKind::Wizard).await.unwrap(),
+        vec![day - 2, day - 1, day]
+    );
+    // Not rated: two days each for Ben and Cal, three for Ana.
+    let (rows, _) = e.store().daily_rating_board(GameKind::Wizard, 0, 10).await.unwrap();
+    let days_of = |who: u64| rows.iter().find(|r| r.user_id == who as i64).map(|r| r.days);
+    assert_eq!((days_of(ANA), days_of(BEN), days_of(CAL)), (Some(3), Some(2), Some(2)));
+    // Their results: their own play, unfinished — Ben's nothing, Cal's the one round he played.
+    for (game, rounds) in [(ben, 0), (cal, cal_rounds)] {
+        let rows = e.store().results(game).await.unwrap();
+        assert!(rows[0].unfinished && !rows[0].won, "{rows:?}");
+        assert_eq!(rows[0].rounds, rounds, "{rows:?}");
+    }
+    // The panels they left open became the result: unfinished, no Share.
+    for (who, panel) in [(BEN, &ben_panel), (CAL, &cal_panel)] {
+        let shown = e.fake.message(panel.id).expect("the panel");
+        e.fake
+            .wait_until(10, "the panel redrawn as the result", |_| {
+                e.fake
+                    .message(panel.id)
+                    .is_some_and(|m| m.text().contains("unfinished"))
+            })
+            .await;
+        let now = e.fake.message(panel.id).unwrap();
+        assert!(now.text().contains("the autopilot played the rest"), "{}", now.text());
+        assert!(!finished(&now), "no Share: {}", now.text());
+        if who == CAL {
+            look("unfinished-result", &now);
+        }
+        let _ = shown;
+    }
+    // The day's board: Ana alone.
+    let id = e
+        .command(
+            BEN,
+            CHANNEL,
+            "daily",
+            json!([{"name": "board", "type": 5, "value": true}]),
+        )
+        .await;
+    let board = e.reply_to(&id).unwrap();
+    e.click(BEN, board.id, &cid(&format!("dy:b:wizard:{day}:day:server:0")))
+        .await;
+    let board = e.fake.message(board.id).unwrap();
+    look("unfinished-board", &board);
+    assert!(board.text().contains(&format!("<@{ANA}>")), "{}", board.text());
+    assert!(!board.text().contains(&format!("<@{BEN}>")), "{}", board.text());
+    assert!(!board.text().contains(&format!("<@{CAL}>")), "{}", board.text());
+    // /stats: Ben has a best streak and none now (not "🔥 0"), and has played (daily tries).
+    let id = e.command(BEN, CHANNEL, "stats", json!([])).await;
+    let stats = e.reply_to(&id).unwrap().text();
+    assert!(stats.contains("none now · best 2"), "{stats}");
+    assert!(stats.contains("daily tries count apart"), "{stats}");
+    e.assert_clean();
+}

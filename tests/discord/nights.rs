@@ -66,24 +66,13 @@ async fn until(e: &E2e, id: i64, secs: u64, what: &str, done: impl Fn(&Night) ->
     }
 }
 
-/// Every person of event round `round` (from 0) leaves their table: the
-/// computer players play each game out.
-async fn everyone_leaves(e: &E2e, n: &Night, round: usize) {
-    let kind = match n.plan.kind {
-        wizard_bot::store::GameKind::Wizard => "wizard",
-        wizard_bot::store::GameKind::Dice => "dice",
-    };
-    for table in &n.rounds[round] {
-        let thread = table.thread.expect("each table has its thread");
-        for &person in table.seats.iter().flatten() {
-            e.command(
-                person as u64,
-                thread,
-                kind,
-                json!([{"name": "leave", "type": 1, "options": []}]),
-            )
-            .await;
-        }
+/// Every person of event round `round` (from 0) plays their table's game
+/// to its end themselves (random legal moves, straight through the tables):
+/// each result is their own play (#60; leaving would rank them last).
+async fn everyone_plays(e: &E2e, n: &Night, round: usize) {
+    for (i, table) in n.rounds[round].iter().enumerate() {
+        let game = table.game.expect("each table has its game");
+        e.play_out_directly(game, (round * 100 + i) as u64).await;
     }
 }
 
@@ -194,7 +183,10 @@ async fn by_hand(e: &E2e, n: &Night) -> Vec<ByHand> {
     for table in n.rounds.iter().flatten() {
         let s = e.tables().latest(table.game.unwrap()).await.unwrap();
         assert_eq!(s.status, GameStatus::Finished);
-        let (places, totals) = s.standings().unwrap();
+        // Each seat's own play: one whose person left ranks last on their points then.
+        let own = s.own_results().unwrap();
+        let places: Vec<usize> = own.iter().map(|o| o.0).collect();
+        let totals: Vec<i64> = own.iter().map(|o| o.1).collect();
         for (seat, who) in table.seats.iter().enumerate() {
             let Some(who) = who else { continue };
             let sum = sums.iter_mut().find(|x| x.user == *who).unwrap();
@@ -202,7 +194,7 @@ async fn by_hand(e: &E2e, n: &Night) -> Vec<ByHand> {
             let above = places.iter().filter(|&&p| p < places[seat]).count() as i32;
             sum.score += below - above;
             sum.points += totals[seat];
-            sum.wins += u32::from(places[seat] == 1);
+            sum.wins += u32::from(places[seat] == 1 && !own[seat].2);
             for other in table.seats.iter().flatten().filter(|&&o| o != *who) {
                 met.push((*who, *other));
             }
@@ -215,7 +207,7 @@ async fn by_hand(e: &E2e, n: &Night) -> Vec<ByHand> {
             let mut totals_of_people = Vec::new();
             for table in round {
                 let s = e.tables().latest(table.game.unwrap()).await.unwrap();
-                let (_, totals) = s.standings().unwrap();
+                let totals: Vec<i64> = s.own_results().unwrap().iter().map(|o| o.1).collect();
                 for (seat, who) in table.seats.iter().enumerate() {
                     if who.is_some() {
                         totals_of_people.push(totals[seat]);
@@ -357,7 +349,7 @@ async fn nine_people_play_two_rounds_at_tables_of_four_across_a_restart() {
     // A restart mid-round: the night and its games go on.
     e.restart().await;
     let n = night(&e, id).await;
-    everyone_leaves(&e, &n, 0).await;
+    everyone_plays(&e, &n, 0).await;
     let n = until(&e, id, 120, "round 2 seated", |n| {
         n.rounds.len() == 2 && n.rounds[1].iter().all(|t| t.game.is_some())
     })
@@ -396,7 +388,7 @@ async fn nine_people_play_two_rounds_at_tables_of_four_across_a_restart() {
     let standings = e.fake.message(n.standings_message.expect("standings posted")).unwrap();
     look("night-standings-1", &standings);
     assert_eq!(standings_order(&standings), expected);
-    everyone_leaves(&e, &n, 1).await;
+    everyone_plays(&e, &n, 1).await;
     let n = until(&e, id, 120, "the end", |n| {
         n.status == NightStatus::Finished && n.told_end
     })
@@ -443,12 +435,12 @@ async fn nine_people_play_two_rounds_at_tables_of_four_across_a_restart() {
             .count(),
         18 + 2
     );
-    // The winner first in the standings: a name (the fake's users are
-    // "player…"), quoted as every name is (#61), the id as text.
+    // The winner first in the standings: their name (as the bot knows it,
+    // from their clicks), quoted as every name is (#61), the id as text.
     let standings = text.split_once("\nrank,name,user,").expect("the standings").1;
     let first = standings.lines().nth(1).expect("a first row");
     assert!(
-        first.starts_with("1,\"player") && first.contains(&format!("\"=\"\"{winner}\"\"\"")),
+        first.starts_with("1,\"") && first.contains(&format!("\"=\"\"{winner}\"\"\"")),
         "{text}"
     );
     e.assert_clean();
@@ -502,7 +494,7 @@ async fn a_german_dice_night_ranked_by_points_and_unrated() {
         "{}",
         call.text()
     );
-    everyone_leaves(&e, &n, 0).await;
+    everyone_plays(&e, &n, 0).await;
     let n = until(&e, id, 120, "the end", |n| {
         n.status == NightStatus::Finished && n.told_end
     })
@@ -582,7 +574,7 @@ async fn a_late_joiner_a_drop_out_a_returner_and_a_no_show_across_a_restart() {
     // A restart mid-round: the night goes on as stored.
     e.restart().await;
     let n = night(&e, id).await;
-    leave_but(&e, &n, 0, &[]).await;
+    everyone_plays(&e, &n, 0).await;
     let n = until(&e, id, 120, "round 2 seated", |n| {
         n.rounds.len() == 2 && n.rounds[1].iter().all(|t| t.game.is_some())
     })
@@ -595,15 +587,27 @@ async fn a_late_joiner_a_drop_out_a_returner_and_a_no_show_across_a_restart() {
     // 902 comes back before round 3 is seated.
     e.click(902, signup.id, &join).await;
     assert!(night(&e, id).await.withdrawn.is_empty());
-    // 904 is a no-show at round 2: everyone else leaves, and 904's turns
-    // time out twice (the deadline, fired by hand) until the autopilot plays.
+    // 904 is a no-show at round 2: the others at that table leave (and rank
+    // last on their own play), and 904's turns time out twice (the deadline,
+    // fired by hand) until the autopilot plays. The other tables play.
     let n = night(&e, id).await;
     let table_of_904 = n.rounds[1]
         .iter()
         .find(|t| t.seats.contains(&Some(904)))
         .unwrap()
         .clone();
-    leave_but(&e, &n, 1, &[904]).await;
+    let others = Night {
+        rounds: vec![vec![table_of_904.clone()]],
+        ..n.clone()
+    };
+    leave_but(&e, &others, 0, &[904]).await;
+    for (i, table) in n.rounds[1]
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.game != table_of_904.game)
+    {
+        e.play_out_directly(table.game.unwrap(), 100 + i as u64).await;
+    }
     let game = table_of_904.game.unwrap();
     let seat = table_of_904.seats.iter().position(|&w| w == Some(904)).unwrap();
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -623,7 +627,7 @@ async fn a_late_joiner_a_drop_out_a_returner_and_a_no_show_across_a_restart() {
     .await;
     assert_eq!(n.withdrawn, vec![904], "the no-show is out");
     assert_eq!(seated_in(&n, 2), [901, 902, 903, 905, 906, 907], "902 back, 904 out");
-    leave_but(&e, &n, 2, &[]).await;
+    everyone_plays(&e, &n, 2).await;
     let n = until(&e, id, 120, "the end", |n| {
         n.status == NightStatus::Finished && n.told_end
     })
@@ -675,7 +679,7 @@ async fn a_championship_of_thirteen_at_tables_of_four_ends_at_one_final_table() 
             break n;
         }
         seen = n.rounds.len();
-        leave_but(&e, &n, seen - 1, &[]).await;
+        everyone_plays(&e, &n, seen - 1).await;
     };
     // Rounds: two qualifying (4 tables: 4, 3, 3, 3 people), knock-out (all 13
     // again), the final (one table of four).
@@ -817,5 +821,176 @@ async fn a_lost_thread_permission_is_said_once_and_a_running_night_can_be_cancel
     assert!(shown.components().is_empty(), "no buttons on a cancelled night");
     // Discord cancels only an event not begun: one under way is ended.
     assert_eq!(e.fake.scheduled_events()[0]["status"], 3, "the event is ended");
+    e.assert_clean();
+}
+
+/// #60: what counts is each person's own play. Six people at two tables of
+/// three over two rounds. Right after round 1 is seated, 901 presses Leave
+/// and Join again (a computer plays their seat from its first move); 902
+/// presses Leave mid-game and stays away. While one table still plays, the
+/// standings give medals only to people whose game ended and mark the rest
+/// as playing. Each leaver ranks last at their table on their own points
+/// then — never on the computer's result — and the winner announced is
+/// someone who played their games themselves.
+#[tokio::test]
+async fn people_who_leave_rank_on_their_own_play_and_never_win_on_a_computers_result() {
+    let e = E2e::start().await;
+    let options = night_options("Fair Night", 2, 3, &[]);
+    let (id, signup, n) = started(&e, options, 901..=906).await;
+    let join = cid(&format!("nt:{id}:j"));
+    let leave = cid(&format!("nt:{id}:l"));
+    // 901: Leave and Join again, right after the seating.
+    e.click(901, signup.id, &leave).await;
+    e.click(901, signup.id, &join).await;
+    let table_of = |n: &Night, who: i64| {
+        n.rounds[0]
+            .iter()
+            .find(|t| t.seats.contains(&Some(who)))
+            .unwrap()
+            .clone()
+    };
+    let t901 = table_of(&n, 901);
+    let t902 = table_of(&n, 902);
+    // 902: a few moves of their own, then Leave for good.
+    let game = t902.game.unwrap();
+    let before = e.tables().snapshot(game).await.unwrap().version;
+    while e.tables().snapshot(game).await.unwrap().version < before + 3 {
+        let s = e.tables().snapshot(game).await.unwrap();
+        let state = s.full_state().cloned().unwrap();
+        let Some(seat) = state.owed().iter().next() else { break };
+        let wizard_bot::table::SeatOwner::Human(who) = s.seats[seat] else {
+            break;
+        };
+        let wizard_bot::table::Game::Wizard(g) = &state else {
+            panic!("a card game")
+        };
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(who as u64);
+        let mv = wizard_bot::simulate::wizard::random_action(g, seat, &mut rng).unwrap();
+        let verb = wizard_bot::table::Verb::Decide {
+            drawn: s.drawn(),
+            ask: wizard_bot::table::Ask::Move(wizard_bot::table::Move::Wizard(mv)),
+        };
+        e.tables().command(game, who, verb).await.unwrap();
+    }
+    e.click(902, signup.id, &leave).await;
+    // One table ends first: the other's people have no medal yet.
+    let (first, second) = match t901.game == t902.game {
+        true => (
+            n.rounds[0].iter().find(|t| t.game != t901.game).unwrap().clone(),
+            t901.clone(),
+        ),
+        false => (t901.clone(), t902.clone()),
+    };
+    e.play_out_directly(first.game.unwrap(), 1).await;
+    let mid = until(&e, id, 30, "the first table noted", |n| {
+        n.rounds[0].iter().filter(|t| t.ended).count() == 1
+    })
+    .await;
+    e.fake
+        .wait_until(10, "the standings to show the first table", |f| {
+            f.message(mid.standings_message.unwrap_or_default())
+                .is_some_and(|m| m.text().contains("playing"))
+        })
+        .await;
+    let standings = e.fake.message(mid.standings_message.unwrap()).unwrap();
+    look("night-fair-mid-round", &standings);
+    let text = standings.text();
+    for who in second.seats.iter().flatten() {
+        let line = text
+            .lines()
+            .find(|l| l.contains(&format!("<@{who}>")))
+            .unwrap_or_else(|| panic!("{text}"));
+        assert!(
+            line.contains("playing") && !line.contains('🥇') && !line.contains('🥈') && !line.contains('🥉'),
+            "{line}"
+        );
+    }
+    e.play_out_directly(second.game.unwrap(), 2).await;
+    let n = until(&e, id, 60, "round 2 seated", |n| {
+        n.rounds.len() == 2 && n.rounds[1].iter().all(|t| t.game.is_some())
+    })
+    .await;
+    // Round 1 as counted: each leaver last at their table, on their own points.
+    for (who, table) in [(901, &t901), (902, &t902)] {
+        let table = n.rounds[0].iter().find(|t| t.game == table.game).unwrap();
+        let seat = table.seats.iter().position(|&w| w == Some(who)).unwrap();
+        let placed = table.results[seat].unwrap();
+        assert!(placed.unfinished, "{who}: {placed:?}");
+        // Last: after everyone at the table who played to its end.
+        let dropped = table.results.iter().flatten().filter(|p| p.unfinished).count();
+        assert_eq!(
+            placed.place as usize,
+            table.seats.len() - dropped + 1,
+            "{who}: {:?}",
+            table.results
+        );
+        let s = e.tables().latest(table.game.unwrap()).await.unwrap();
+        let computer = s.full_state().unwrap().totals()[seat];
+        let own = s.own_results().unwrap()[seat];
+        assert_eq!(
+            placed.points, own.1,
+            "{who}: their own points, not the computer's {computer}"
+        );
+    }
+    assert_eq!(n.withdrawn, vec![902], "902 stayed away; 901 came back");
+    everyone_plays(&e, &n, 1).await;
+    let n = until(&e, id, 120, "the end", |n| {
+        n.status == NightStatus::Finished && n.told_end
+    })
+    .await;
+    let champion = n.champion().expect("someone played their games");
+    let mine = n.standings().into_iter().find(|s| s.user == champion).unwrap();
+    assert!(mine.played > 0 && champion != 902, "{mine:?}");
+    let won = winner_line(&e);
+    assert!(won.text().contains(&format!("<@{champion}>")), "{}", won.text());
+    let final_standings = e.fake.message(n.standings_message.unwrap()).unwrap();
+    look("night-fair-final", &final_standings);
+    assert!(
+        final_standings.text().contains("left a game"),
+        "{}",
+        final_standings.text()
+    );
+    e.assert_clean();
+}
+
+/// #60: a championship everyone withdrew from right after the seating,
+/// before a move: the computers play its games out, and it ends naming no
+/// champion — its organiser is not crowned, nobody is pinged as its winner.
+#[tokio::test]
+async fn a_championship_everyone_left_names_no_champion() {
+    let e = E2e::start().await;
+    let format = json!({"name": "format", "type": 3, "value": "championship"});
+    let options = night_options("Empty Cup", 1, 3, &[format]);
+    let (id, signup, _) = started(&e, options, 901..=903).await;
+    let leave = cid(&format!("nt:{id}:l"));
+    for who in 901..=903 {
+        e.click(who, signup.id, &leave).await;
+    }
+    let n = until(&e, id, 120, "the end", |n| {
+        n.status == NightStatus::Finished && n.told_end
+    })
+    .await;
+    assert_eq!(n.champion(), None);
+    let over = e
+        .fake
+        .public_messages(CHANNEL)
+        .into_iter()
+        .find(|m| m.text().contains("it has no winner"))
+        .expect("the end is said, without a winner");
+    look("night-no-champion", &over);
+    assert!(
+        !e.fake
+            .public_messages(CHANNEL)
+            .iter()
+            .any(|m| m.text().contains("The winner"))
+    );
+    let pinged: Vec<u64> = e
+        .fake
+        .notifications()
+        .iter()
+        .filter(|x| x.message == over.id)
+        .map(|x| x.user)
+        .collect();
+    assert!(pinged.is_empty(), "{pinged:?}");
     e.assert_clean();
 }

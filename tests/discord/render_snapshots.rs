@@ -439,6 +439,7 @@ fn boards() {
         bids: 27,
         tricks: 24,
         seer_rounds: 0,
+        unfinished: left,
     };
     let games = (0..5)
         .map(|i| PastGame {
@@ -851,7 +852,13 @@ fn game_nights() {
         ..n.clone()
     };
     each_language("night-standings-before-any-game", |lang| standings(&first_round, lang));
-    let placed = |place, points| Some(TablePlace { place, points });
+    let placed = |place, points| {
+        Some(TablePlace {
+            place,
+            points,
+            unfinished: false,
+        })
+    };
     n.status = NightStatus::Running;
     n.rounds = vec![vec![
         NightTable {

@@ -479,3 +479,62 @@ impl E2e {
         played
     }
 }
+
+impl E2e {
+    /// Every person at `game` plays it to its end themselves, with random
+    /// legal moves made straight through the tables (no Discord round trip),
+    /// as quickly as the computer players answer; a dice roll that may be
+    /// taken is stayed on once. Their results are their own play (#60).
+    pub async fn play_out_directly(&self, game: i64, seed: u64) {
+        use wizard_bot::table::{Ask, Game, Move, SeatOwner, Verb};
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let t = self.tables();
+        let mut stayed: Vec<(u64, usize)> = Vec::new();
+        let started = Instant::now();
+        loop {
+            assert!(started.elapsed() < Duration::from_secs(120), "game {game} did not end");
+            // An ended game leaves the open tables.
+            let Ok(snap) = t.snapshot(game).await else { return };
+            if snap.status != wizard_bot::store::GameStatus::Running {
+                return;
+            }
+            let state = snap.full_state().cloned().unwrap();
+            let person = |seat: usize| match snap.seats.get(seat) {
+                Some(SeatOwner::Human(u)) if !snap.autopilot[seat] => Some(*u),
+                _ => None,
+            };
+            let owed = state.owed().iter().find_map(|s| person(s).map(|u| (s, u)));
+            let optional = state.optional().iter().find_map(|s| {
+                person(s)
+                    .filter(|_| !stayed.contains(&(snap.version, s)))
+                    .map(|u| (s, u))
+            });
+            let (seat, user, ask) = match (owed, optional) {
+                (Some((seat, user)), _) => {
+                    let mv = match &state {
+                        Game::Wizard(g) => {
+                            wizard_bot::simulate::wizard::random_action(g, seat, &mut rng).map(Move::Wizard)
+                        }
+                        Game::Dice(g) => wizard_bot::simulate::dice::random_action(g, seat, &mut rng).map(Move::Dice),
+                    };
+                    (seat, user, Ask::Move(mv.expect("a move for the person")))
+                }
+                (None, Some((seat, user))) => (seat, user, Ask::Stay),
+                (None, None) => {
+                    // Computers (or chance) to come: they answer on their own.
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                    continue;
+                }
+            };
+            if matches!(ask, Ask::Stay) {
+                stayed.push((snap.version, seat));
+            }
+            let verb = Verb::Decide {
+                drawn: snap.drawn(),
+                ask,
+            };
+            // A deadline or a computer may have moved first: the next look decides again.
+            let _ = t.command(game, user, verb).await;
+        }
+    }
+}

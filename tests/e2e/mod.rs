@@ -1010,6 +1010,7 @@ pub async fn stored_finished(
             bids: 0,
             tricks: 0,
             seer_rounds: 0,
+            unfinished: false,
         })
         .collect();
     store.finish_game(id, &rows).await.unwrap();

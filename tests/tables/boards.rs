@@ -45,6 +45,7 @@ fn random_seats(rng: &mut SmallRng) -> Vec<ResultRow> {
                 bids: rng.random_range(0..=2 * rounds),
                 tricks: rng.random_range(0..=2 * rounds),
                 seer_rounds: rng.random_range(0..=3),
+                unfinished: false,
             }
         })
         .collect()

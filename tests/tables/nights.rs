@@ -38,7 +38,13 @@ fn table(people: &[Option<i64>], results: &[(u32, i64)]) -> NightTable {
         results: results
             .iter()
             .zip(people)
-            .map(|(&(place, points), who)| who.map(|_| TablePlace { place, points }))
+            .map(|(&(place, points), who)| {
+                who.map(|_| TablePlace {
+                    place,
+                    points,
+                    unfinished: false,
+                })
+            })
             .collect(),
         ended: true,
         game: Some(1),
@@ -412,6 +418,7 @@ fn end_round_in_seat_order(n: &mut Night) {
                     TablePlace {
                         place,
                         points: 10 * i64::from(size - place),
+                        unfinished: false,
                     }
                 })
             })

@@ -122,6 +122,7 @@ fn rows(seats: &[(Option<i64>, i64)]) -> Vec<ResultRow> {
             bids: 0,
             tricks: 0,
             seer_rounds: 0,
+            unfinished: false,
         })
         .collect()
 }

@@ -23,6 +23,7 @@ fn result(seat: i64, user: Option<i64>, points: i64, place: i64) -> ResultRow {
         bids: 0,
         tricks: 0,
         seer_rounds: 0,
+        unfinished: false,
     }
 }
 

@@ -1055,10 +1055,13 @@ on_both_backends! {
 }
 
 on_both_backends! {
-    /// Someone who leaves a running game keeps their result (#16): their seat's
-    /// place and points, marked as left, counted on the boards; across a restart too.
+    /// Someone who leaves a running game keeps a result (#16), and it is their
+    /// own play (#60): their seat's points when they left (none here: they
+    /// left before a round ended), last place, no win, marked as left and
+    /// unfinished, counted on the boards; never what the computer made of
+    /// the seat after them; across a restart too.
     #[tokio::test]
-    async fn a_player_who_leaves_keeps_the_result_their_seat_finished_with(db) {
+    async fn a_player_who_leaves_keeps_the_result_of_their_own_play(db) {
         let url = db.url.clone();
         let id;
         {
@@ -1090,8 +1093,14 @@ on_both_backends! {
         assert_eq!(stayed.leaves, 0);
         // Three people were rated, the leaver among them.
         assert!(left.rating.is_some() && stayed.rating.is_some());
-        let totals = end.full_state().unwrap().totals();
-        assert_eq!(left.points, totals[2], "the seat's points are theirs");
+        assert_eq!(left.points, 0, "their own play: no round ended before they left");
+        assert_eq!(left.wins, 0);
+        let rows = store.results(id).await.unwrap();
+        assert!(rows[2].unfinished && rows[2].left && !rows[2].won);
+        assert_eq!(rows[2].place, 3, "a drop ranks last");
+        let places: Vec<i64> = rows[..2].iter().map(|r| r.place).collect();
+        assert!(places.contains(&1), "the two who played rank among themselves: {places:?}");
+        assert!(rows[..2].iter().all(|r| !r.unfinished));
         // Bids against tricks, per round, as /stats shows them.
         let Some(Game::Wizard(g)) = end.full_state() else {
             panic!("a card game")

@@ -139,19 +139,22 @@ pub fn pager(page: u32, pages: u32, click: impl Fn(u32) -> Click, lang: Lang) ->
 /// daily challenge's tries count apart from the tables' games).
 pub fn stats(kind: GameKind, user: u64, (stats, daily): (Option<&Stats>, Streak), lang: Lang) -> Screen {
     let name = format!("<@{user}>");
+    // "🔥 0" would read as a streak: a broken one says there is none now.
     let streak = (daily.best > 0).then(|| {
-        (
-            t!(lang, "stats-daily-streak"),
-            t!(
-                lang,
-                "stats-daily-streak-value",
-                days = daily.current,
-                best = daily.best
-            ),
-        )
+        let value = match daily.current {
+            0 => t!(lang, "stats-daily-streak-over", best = daily.best),
+            days => t!(lang, "stats-daily-streak-value", days = days, best = daily.best),
+        };
+        (t!(lang, "stats-daily-streak"), value)
     });
     let Some(s) = stats else {
-        let text = t!(lang, "stats-none", name = name.clone(), game = game_name(kind, lang));
+        // A daily player has played: what they have not is a table's game.
+        let none = if streak.is_some() {
+            "stats-none-tables"
+        } else {
+            "stats-none"
+        };
+        let text = t!(lang, none, name = name.clone(), game = game_name(kind, lang));
         return match streak {
             None => Screen::text(text),
             Some((title, value)) => Screen {

@@ -48,12 +48,33 @@ impl<S: Storage> Handler<S> {
             return reply(ctx, c, screen, false).await;
         }
         let user = user_of(&c.user);
-        let screen = self
+        let (screen, shown) = self
             .try_screen(kind, (guild, c.channel_id.get() as i64), user, lang)
             .await?;
-        // No session is kept: the publisher redraws no try's panel, and every
-        // click on it is answered with the panel as it is then.
-        reply(ctx, c, screen, true).await
+        let pictures = screen.pictures.iter().map(|p| p.name.clone()).collect();
+        reply(ctx, c, screen, true).await?;
+        // Kept for one redraw only: the panel left open when the day closes
+        // becomes the result (every click on it is answered with the panel
+        // as it is then).
+        self.remember_try(c.token.clone(), user, lang, shown, pictures);
+        Ok(())
+    }
+
+    /// Keeps the token of a try's panel just sent (`shown`: its game, the
+    /// version it shows, whether it offers decisions) for the redraw when
+    /// its day closes on it (`publisher::dispatch`).
+    fn remember_try(&self, token: String, user: i64, lang: Lang, shown: (GameId, u64, bool), pictures: Vec<String>) {
+        let (game, version, active) = shown;
+        let session = crate::discord::publish::panels::Session {
+            token,
+            issued: std::time::Instant::now(),
+            version,
+            active,
+            lang,
+            message: None,
+            pictures: Some(pictures),
+        };
+        self.bot.sessions.open(game, user, session);
     }
 
     /// `user`'s try at today's challenge of `kind`, as their panel: begun
@@ -64,7 +85,7 @@ impl<S: Storage> Handler<S> {
         (guild, channel): (Option<i64>, i64),
         user: i64,
         lang: Lang,
-    ) -> Result<Screen> {
+    ) -> Result<(Screen, (GameId, u64, bool))> {
         let today = day_of(now_ms());
         let opened = self.bot.tables.open_daily(kind, guild, channel, user, today).await?;
         if opened.begun {
@@ -75,17 +96,20 @@ impl<S: Storage> Handler<S> {
         self.remember_name(user).await;
         let seat = s.seat_of(user).ok_or(Failure::say("err-not-seated"))?;
         let notice = (!opened.begun && !s.is_over()).then(|| t!(lang, "daily-resumed"));
-        let Some((screen, _)) = self.panel(&s, seat, lang, notice).await else {
+        let Some((screen, active)) = self.panel(&s, seat, lang, notice).await else {
             return Err(Failure::say("err-not-started"));
         };
-        Ok(screen)
+        Ok((screen, (s.id, s.version, active)))
     }
 
     /// "Play today's" on a recap: the clicker's try, privately.
     pub(in crate::discord) async fn daily_play(&self, k: &Clicked<'_>, kind: GameKind) -> Result<()> {
         let channel = k.c.channel_id.get() as i64;
-        let screen = self.try_screen(kind, (k.guild, channel), k.user, k.lang).await?;
-        k.private(screen).await
+        let (screen, shown) = self.try_screen(kind, (k.guild, channel), k.user, k.lang).await?;
+        let pictures = screen.pictures.iter().map(|p| p.name.clone()).collect();
+        k.private(screen).await?;
+        self.remember_try(k.c.token.clone(), k.user, k.lang, shown, pictures);
+        Ok(())
     }
 
     /// A try as it is now: in memory while it runs, else as it ended.
@@ -113,7 +137,12 @@ impl<S: Storage> Handler<S> {
         error: TableError,
         (now, seat): (Snapshot, usize),
     ) -> Result<()> {
-        let notice = crate::text::refusals::table_error(&error, k.lang);
+        // Its day closed on it: say so, not just "this game is over".
+        let closed_on = now.handed.get(seat).is_some_and(Option::is_some);
+        let notice = match now.options.daily.is_some() && closed_on {
+            true => crate::t!(k.lang, "daily-closed-notice"),
+            false => crate::text::refusals::table_error(&error, k.lang),
+        };
         let Some((screen, active)) = self.panel(&now, seat, k.lang, Some(notice)).await else {
             return Err(error.into());
         };
@@ -127,8 +156,13 @@ impl<S: Storage> Handler<S> {
         let (Some(day), Some(seat)) = (s.options.daily, s.seat_of(k.user)) else {
             return Err(Failure::say("err-daily-share"));
         };
-        if !s.is_over() {
+        // An unfinished try is not the player's result.
+        if !s.is_over() || s.handed.get(seat).is_some_and(Option::is_some) {
             return Err(Failure::say("err-daily-share"));
+        }
+        // A closed day's line, posted later, would read as new.
+        if now_ms() >= crate::table::day_end_ms(day) {
+            return Err(Failure::say("err-daily-share-closed"));
         }
         let share = match s.view(Viewer::Spectator) {
             Some(View::Wizard(v)) => Share::wizard(&v, seat, day),

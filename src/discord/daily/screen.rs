@@ -16,7 +16,7 @@ use crate::league::field::{AgainstHard, HardDay};
 use crate::league::streak::Streak;
 use crate::league::{DailyBoard, Share};
 use crate::t;
-use crate::table::{DAILY_OPPONENTS, DAILY_ROUNDS, GameKind, day_end_ms};
+use crate::table::{DAILY_OPPONENTS, DAILY_ROUNDS, Figures, GameKind, day_end_ms};
 use crate::text::card_hint::signed;
 use crate::text::catalogue::Lang;
 use crate::text::options::game_name;
@@ -142,23 +142,79 @@ pub fn result(
         t!(lang, if closed { "daily-next-closed" } else { "daily-next" }),
         false,
     );
-    let mut buttons = vec![
-        CreateButton::new(Click::DailyShare { game }.encode())
-            .label(t!(lang, "daily-button-share"))
-            .emoji('📣')
-            .style(ButtonStyle::Success),
-        board_button(share.kind, share.day, closed, lang),
-    ];
-    if closed {
-        buttons.push(crate::discord::replay::screen::replay_button(
-            game,
-            t!(lang, "button-replay"),
-        ));
-        buttons.push(crate::discord::replay::screen::analyse_button(game, lang));
+    // Share only while the day is open: a closed day's line posted later
+    // would read as new.
+    let mut buttons = Vec::new();
+    if !closed {
+        buttons.push(
+            CreateButton::new(Click::DailyShare { game }.encode())
+                .label(t!(lang, "daily-button-share"))
+                .emoji('📣')
+                .style(ButtonStyle::Success),
+        );
     }
     Screen {
         embeds: vec![embed],
-        components: vec![CreateActionRow::Buttons(buttons)],
+        components: vec![CreateActionRow::Buttons(after_buttons(
+            game, share.kind, share.day, closed, buttons, lang,
+        ))],
+        ..Screen::default()
+    }
+}
+
+/// The day's board, and once the day has `closed` Replay and Analyse, after `first`.
+fn after_buttons(
+    game: i64,
+    kind: GameKind,
+    day: i64,
+    closed: bool,
+    mut first: Vec<CreateButton>,
+    lang: Lang,
+) -> Vec<CreateButton> {
+    first.push(board_button(kind, day, closed, lang));
+    if closed {
+        first.push(crate::discord::replay::screen::replay_button(
+            game,
+            t!(lang, "button-replay"),
+        ));
+        first.push(crate::discord::replay::screen::analyse_button(game, lang));
+    }
+    first
+}
+
+/// A try the autopilot finished when its day closed (#60): not the
+/// player's result. It says so, with the figures of the rounds they played
+/// themselves and the rule; no Share, no standings (the autopilot's), no
+/// streak. `own` are those figures.
+pub fn unfinished(game: i64, (kind, day): (GameKind, i64), own: Figures, closed: bool, lang: Lang) -> Screen {
+    let figures_id = match kind {
+        GameKind::Wizard => "daily-figures-wizard",
+        GameKind::Dice => "daily-figures-dice",
+    };
+    let made = own.exact_bids + own.xs;
+    let figures = t!(
+        lang,
+        figures_id,
+        points = signed(own.points),
+        made = made,
+        rounds = own.rounds
+    );
+    let embed = embed(t!(lang, "daily-unfinished-title", title = title(kind, day, lang))).description(format!(
+        "{}\n{}\n\n{}",
+        t!(lang, "daily-unfinished", round = own.rounds + 1),
+        t!(lang, "daily-unfinished-own", figures = figures),
+        t!(lang, "daily-unfinished-rule"),
+    ));
+    Screen {
+        embeds: vec![embed],
+        components: vec![CreateActionRow::Buttons(after_buttons(
+            game,
+            kind,
+            day,
+            closed,
+            Vec::new(),
+            lang,
+        ))],
         ..Screen::default()
     }
 }

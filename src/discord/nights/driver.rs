@@ -394,16 +394,21 @@ async fn note_results<S: Storage>(bot: &Bot<S>, n: &mut Night) -> bool {
                         withdrawn.push(*who);
                     }
                 }
-                if let Some((places, totals)) = s.standings() {
+                // Each person's own play (#60): one who left ranks last on
+                // their points then, never on the computer's game after them.
+                if let Some(own) = s.own_results() {
                     table.results = table
                         .seats
                         .iter()
                         .enumerate()
                         // Computers' places too: a person's placement points count every seat.
                         .map(|(seat, _)| {
+                            let (place, points, unfinished) =
+                                own.get(seat).copied().unwrap_or((table.seats.len(), 0, true));
                             Some(TablePlace {
-                                place: places.get(seat).copied().unwrap_or(table.seats.len()) as u32,
-                                points: totals.get(seat).copied().unwrap_or_default(),
+                                place: place as u32,
+                                points,
+                                unfinished,
                             })
                         })
                         .collect();

@@ -239,17 +239,24 @@ pub fn standings(n: &Night, lang: Lang) -> Screen {
             rounds = n.plan.rounds
         ),
     };
-    // Before any table has ended there is no ranking: who plays, in no order of merit.
-    let ranked = fin || done > 0 || n.rounds.iter().flatten().any(|t| t.ended);
+    // Only finished games rank (#60): someone without one yet (playing, not
+    // seated yet) is listed after the ranked, with no place or medal.
     let all = n.standings();
-    let knocked = all.iter().any(|s| s.stage > 0);
-    let mut lines: Vec<String> = all
+    let (ranked, waiting): (Vec<_>, Vec<_>) = all.into_iter().partition(|s| s.games > 0 || s.stage > 0);
+    // Seated at a table of the round under way.
+    let at_play: Vec<i64> = match n.rounds.last().filter(|_| !fin && n.status == NightStatus::Running) {
+        Some(round) => round
+            .iter()
+            .filter(|t| !t.ended)
+            .flat_map(|t| t.seats.iter().flatten().copied())
+            .collect(),
+        None => Vec::new(),
+    };
+    let knocked = ranked.iter().any(|s| s.stage > 0);
+    let mut lines: Vec<String> = ranked
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            if !ranked {
-                return t!(lang, "night-line-unranked", name = who(s.user));
-            }
             // Medals for the first three, as boards show them.
             let rank = match i {
                 0 => "🥇".to_string(),
@@ -262,26 +269,43 @@ pub fn standings(n: &Night, lang: Lang) -> Screen {
                 RankBy::Places => "night-line-places",
                 RankBy::Points => "night-line-points",
             };
-            let mut line = t!(
-                lang,
-                line,
-                rank = rank,
-                name = who(s.user),
-                score = match s.score {
-                    1.. => format!("+{}", s.score),
-                    n => signed(i64::from(n)),
-                },
-                points = signed(s.points)
-            );
+            let mut line = match (s.stage, s.knockout) {
+                // A knock-out stage orders by its own table: its figures, not the qualifying ones.
+                (1.., Some(k)) => t!(
+                    lang,
+                    "night-line-knockout",
+                    rank = rank,
+                    name = who(s.user),
+                    place = k.place,
+                    points = signed(k.points)
+                ),
+                _ => t!(
+                    lang,
+                    line,
+                    rank = rank,
+                    name = who(s.user),
+                    score = match s.score {
+                        1.. => format!("+{}", s.score),
+                        n => signed(i64::from(n)),
+                    },
+                    points = signed(s.points)
+                ),
+            };
             // Their byes, whether they are out.
             if s.byes > 0 {
                 line.push_str(&t!(lang, "night-line-byes", byes = s.byes));
+            }
+            if s.dropped > 0 {
+                line.push_str(&t!(lang, "night-line-left"));
+            }
+            if at_play.contains(&s.user) && !s.withdrawn {
+                line.push_str(&t!(lang, "night-line-playing"));
             }
             if s.withdrawn && n.status == NightStatus::Running {
                 line.push_str(&t!(lang, "night-line-withdrawn"));
             }
             // A championship's knock-out rounds: its people grouped under how far they got.
-            if knocked && (i == 0 || all[i - 1].stage != s.stage) {
+            if knocked && (i == 0 || ranked[i - 1].stage != s.stage) {
                 let heading = match s.stage {
                     0 => t!(lang, "night-stage-qualifying"),
                     k => stage(n, n.plan.rounds as usize + k as usize - 1, lang),
@@ -298,6 +322,19 @@ pub fn standings(n: &Night, lang: Lang) -> Screen {
             line
         })
         .collect();
+    if !ranked.is_empty() && !waiting.is_empty() {
+        lines.push(String::new());
+    }
+    lines.extend(waiting.iter().map(|s| {
+        let mut line = t!(lang, "night-line-unranked", name = who(s.user));
+        if at_play.contains(&s.user) && !s.withdrawn {
+            line.push_str(&t!(lang, "night-line-playing"));
+        }
+        if s.withdrawn && n.status == NightStatus::Running {
+            line.push_str(&t!(lang, "night-line-withdrawn"));
+        }
+        line
+    }));
     if let Some(round) = n.rounds.last().filter(|_| !fin && n.status != NightStatus::Cancelled) {
         let playing: Vec<String> = round
             .iter()
@@ -343,8 +380,15 @@ pub fn standings(n: &Night, lang: Lang) -> Screen {
 
 /// The line that says the night is over and who won (the mention notifies them).
 pub fn ended(n: &Night, lang: Lang) -> Screen {
-    let Some(first) = n.standings().first().map(|s| s.user) else {
-        return Screen::text(t!(lang, "night-over"));
+    // Only someone who played a game of it to the end themselves wins it.
+    let Some(first) = n.champion() else {
+        let over = match n.status {
+            NightStatus::Finished if n.rounds.iter().flatten().any(|t| t.ended) => {
+                t!(lang, "night-over-no-champion", name = n.name.clone())
+            }
+            _ => t!(lang, "night-over"),
+        };
+        return Screen::text(over);
     };
     Screen {
         content: t!(lang, "night-won", name = n.name.clone(), winner = who(first)),

@@ -41,7 +41,16 @@ pub async fn dispatch<S: Storage>(bot: Arc<Bot<S>>, mut changes: mpsc::Unbounded
             continue; // Lobby messages are redrawn by the clicks themselves.
         }
         if s.options.daily.is_some() {
-            continue; // A daily try is private: nothing of it is posted in its channel.
+            // A daily try is private: nothing of it is posted in its channel.
+            // One the autopilot finished as its day closed: the panel its
+            // player left open becomes its result (while Discord lets it be edited).
+            if s.is_over()
+                && let Some(http) = bot.http().cloned()
+            {
+                let bot = bot.clone();
+                tokio::spawn(async move { redraw_hands(&bot, &http, &s).await });
+            }
+            continue;
         }
         // Whose turn began: noted here, from every state in order as it is
         // stored, not by the hands' worker, which skips states while it

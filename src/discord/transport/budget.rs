@@ -62,6 +62,19 @@ impl RequestBudget {
         RequestBudget::new(part.max(1) as u32)
     }
 
+    /// The budget of a process that has just started: its first second
+    /// counted as spent. Discord counts the bot's requests, not a process's:
+    /// the process before it (a restart, a crash) may have sent its whole
+    /// share in the last second, which this one cannot know.
+    pub fn begun_after_another(self) -> RequestBudget {
+        {
+            let mut w = self.window.lock().unwrap_or_else(|e| e.into_inner());
+            let now = Instant::now();
+            w.answered.extend(std::iter::repeat_n(now, self.per_second));
+        }
+        self
+    }
+
     pub fn per_second(&self) -> usize {
         self.per_second
     }
@@ -181,6 +194,23 @@ mod tests {
         // 100 requests at 22 a second: the last waits for the fifth second.
         assert!(times[99] >= Duration::from_secs(4), "{:?}", times[99]);
         assert_eq!(budget.taken(), 100);
+    }
+
+    /// A process that starts right after another (a restart) does not know
+    /// what that one sent in its last second: its first request waits a
+    /// second, so the two together stay within the bot's limit.
+    #[tokio::test(start_paused = true)]
+    async fn a_process_just_begun_waits_a_second_first() {
+        let budget = RequestBudget::new(45).begun_after_another();
+        let started = Instant::now();
+        budget.spend(async {}).await;
+        assert!(started.elapsed() >= Duration::from_secs(1), "{:?}", started.elapsed());
+        // Then the whole share at once again.
+        let again = Instant::now();
+        for _ in 0..44 {
+            budget.spend(async {}).await;
+        }
+        assert!(again.elapsed() < Duration::from_millis(10), "{:?}", again.elapsed());
     }
 
     /// Requests that reach Discord late (a busy runtime, the network) and
