@@ -44,7 +44,14 @@ async fn boards_figures_history_and_rules_answer_in_dms_and_table_commands_stay_
     let e = E2e::start().await;
     let game = super::e2e::stored_finished_game(&e, wizard_bot::store::GameKind::Wizard, 33).await;
     let ben_points = e.store().results(game).await.unwrap()[1].points;
-    // Registered for both installs where they need no table; table games for servers only.
+    // Registered for both installs where they need no table; table games for
+    // servers only. (A process's first second of requests waits: the one
+    // before it may have spent it.)
+    let registered = |f: &super::fake_discord::server::FakeDiscord| {
+        f.find_request(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+            .is_some()
+    };
+    e.fake.wait_until(5, "the commands registered", registered).await;
     let put = e
         .fake
         .requests()

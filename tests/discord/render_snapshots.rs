@@ -600,6 +600,17 @@ fn the_daily_challenge() {
     each_language("daily-result-closed", |lang| {
         result(77, (&share, None), &standings, &seats, true, lang)
     });
+    // A try the autopilot finished when the day closed (#60): unfinished,
+    // its own rounds only, the rule, no Share.
+    let own = wizard_bot::table::Figures {
+        points: 50,
+        rounds: 2,
+        exact_bids: 1,
+        ..Default::default()
+    };
+    each_language("daily-result-unfinished", |lang| {
+        wizard_bot::discord::daily::screen::unfinished(77, (GameKind::Wizard, day), own, true, lang)
+    });
     each_language("daily-share", |lang| shared(&share, (ALICE as u64, 1), lang));
     each_language("daily-share-streak", |lang| shared(&share, (ALICE as u64, 6), lang));
     let dice = Share {
