@@ -228,6 +228,15 @@ async fn three_people_on_two_servers_over_eight_days_with_a_missed_day_and_a_res
         if i == 1 {
             look("days-result", &ana);
             look("days-result-de", &ben);
+            // The board from Ben's result speaks his language, not the server's locale (#62).
+            let today = cid(&format!("dy:b:wizard:{day}:day:server:0"));
+            let id = e.click(BEN, ben.id, &today).await;
+            let board = e.reply_to(&id).unwrap();
+            assert!(
+                board.text().contains("Punkte") && board.text().contains("heute"),
+                "{}",
+                board.text()
+            );
         }
         if day != MISSED {
             let cal = one_day(&e, CAL, At::Server(CHANNEL), rngs.get_mut(&CAL).unwrap()).await;
@@ -344,8 +353,11 @@ async fn three_people_on_two_servers_over_eight_days_with_a_missed_day_and_a_res
         )
         .await;
     let board = e.reply_to(&id).unwrap();
-    e.click(ANA, board.id, &cid("dy:g:wizard:0")).await;
-    let rating = e.fake.message(board.id).unwrap();
+    // Paged privately: the channel's board stays as it was (#62).
+    let id = e.click(ANA, board.id, &cid("dy:g:wizard:0")).await;
+    assert_eq!(e.fake.message(board.id).unwrap().body, board.body);
+    let rating = e.reply_to(&id).unwrap();
+    assert_eq!(rating.ephemeral_for, Some(ANA));
     look("days-rating", &rating);
     let text = rating.text();
     assert!(text.contains("daily rating"), "{text}");
@@ -371,11 +383,11 @@ async fn three_people_on_two_servers_over_eight_days_with_a_missed_day_and_a_res
         .collect();
     let hard = e.store().hard_day(GameKind::Wizard, closed).await.unwrap().unwrap();
     // Back to today's board (everyone's), and to the day before.
-    e.click(ANA, board.id, &cid(&format!("dy:b:wizard:{}:day:all:0", MONDAY + 8)))
+    e.click(ANA, rating.id, &cid(&format!("dy:b:wizard:{}:day:all:0", MONDAY + 8)))
         .await;
-    e.click(ANA, board.id, &cid(&format!("dy:b:wizard:{closed}:day:all:0")))
+    e.click(ANA, rating.id, &cid(&format!("dy:b:wizard:{closed}:day:all:0")))
         .await;
-    let board = e.fake.message(board.id).unwrap();
+    let board = e.fake.message(rating.id).unwrap();
     let beat = all.values().filter(|&&p| p > hard.points).count();
     assert!(
         board.text().contains(&format!("{beat} of 3 of you beat it")),
@@ -622,9 +634,10 @@ async fn an_untouched_try_and_an_abandoned_one_neither_win_nor_keep_a_streak_nor
         )
         .await;
     let board = e.reply_to(&id).unwrap();
-    e.click(BEN, board.id, &cid(&format!("dy:b:wizard:{day}:day:server:0")))
+    let id = e
+        .click(BEN, board.id, &cid(&format!("dy:b:wizard:{day}:day:server:0")))
         .await;
-    let board = e.fake.message(board.id).unwrap();
+    let board = e.reply_to(&id).unwrap();
     look("unfinished-board", &board);
     assert!(board.text().contains(&format!("<@{ANA}>")), "{}", board.text());
     assert!(!board.text().contains(&format!("<@{BEN}>")), "{}", board.text());

@@ -430,20 +430,30 @@ async fn yesterdays_try_is_replayed_and_analysed_from_its_board() {
             .any(|(id, _, _)| id.starts_with(&cid("dy:m:"))),
         "no one's try of today is opened from its board"
     );
-    e.click(BEN, board.id, &before).await;
-    let board = e.fake.message(board.id).unwrap();
-    look("daily-board-closed", &board);
-    assert!(board.text().contains("final"), "{}", board.text());
-    assert_eq!(mentioned(&board.text()), vec![ANA], "{}", board.text());
+    // Paging a public board shows the page to the clicker alone (#62): the
+    // channel's board stays as it was.
+    let id = e.click(BEN, board.id, &before).await;
+    assert_eq!(
+        e.fake.message(board.id).unwrap().body,
+        board.body,
+        "the public board is unchanged"
+    );
+    let bens = e.reply_to(&id).expect("yesterday's board, privately");
+    assert_eq!(bens.ephemeral_for, Some(BEN));
+    look("daily-board-closed", &bens);
+    assert!(bens.text().contains("final"), "{}", bens.text());
+    assert_eq!(mentioned(&bens.text()), vec![ANA], "{}", bens.text());
     let mine = cid(&format!("dy:m:wizard:{yesterday}"));
     // Ben did not play that day.
-    let id = e.click(BEN, board.id, &mine).await;
+    let id = e.click(BEN, bens.id, &mine).await;
     assert_eq!(
         e.reply_to(&id).unwrap().text(),
         "You did not play that day's challenge."
     );
     // Ana's own try: her result, with its replay and analysis.
-    let id = e.click(ANA, board.id, &mine).await;
+    let id = e.click(ANA, board.id, &before).await;
+    let anas = e.reply_to(&id).expect("yesterday's board, privately");
+    let id = e.click(ANA, anas.id, &mine).await;
     let result = e.reply_to(&id).expect("Ana's result");
     assert_eq!(result.ephemeral_for, Some(ANA));
     assert!(result.text().contains("your result"), "{}", result.text());

@@ -28,6 +28,15 @@ use crate::t;
 use crate::table::{GameId, GameKind, Snapshot, TableError, View, day_of, now_ms};
 use crate::text::catalogue::Lang;
 
+/// A page of a board, to the clicker: in place of a private board, and
+/// privately from a public one, which stays as it was for everyone else (#62).
+async fn paged(k: &Clicked<'_>, screen: Screen) -> Result<()> {
+    match k.on_panel {
+        true => k.update(screen, true).await,
+        false => k.reply(screen, true).await,
+    }
+}
+
 impl<S: Storage> Handler<S> {
     /// `/daily [game] [board]`: the person's try at today's challenge —
     /// begun now, resumed where they left it, or its result — or, with
@@ -197,11 +206,12 @@ impl<S: Storage> Handler<S> {
             Some(Click::DailyShare { game } | Click::DailyResult { game }) => Some(game),
             _ => None,
         });
-        let mut screen = self.daily_board(ask, (k.guild, k.user), k.public).await?;
+        // Its page is the clicker's alone, in their language (#62).
+        let mut screen = self.daily_board(ask, (k.guild, k.user), k.lang).await?;
         if let Some(game) = back {
             screen.components.push(daily::back_row(game, k.lang));
         }
-        k.update(screen, k.on_panel).await
+        paged(k, screen).await
     }
 
     /// Back from a board to the clicker's finished try.
@@ -334,8 +344,8 @@ impl<S: Storage> Handler<S> {
             .await
             .map_err(|e| Failure::internal("daily_rating_board", None, &e))?;
         let names = self.played_names(rows.iter().map(|r| r.user_id)).await;
-        let screen = daily::rating_board(kind, (&rows, total), page, &names, day_of(now_ms()), k.public);
-        k.update(screen, k.on_panel).await
+        let screen = daily::rating_board(kind, (&rows, total), page, &names, day_of(now_ms()), k.lang);
+        paged(k, screen).await
     }
 
     /// Stores the name a person plays their daily try under (when it changed),
