@@ -603,6 +603,7 @@ err-daily-share-closed = Dieses Tagesspiel ist vorbei: teilen lässt sich nur ei
 daily-standings = Der Tisch
 daily-next = **Teilen** zeigt dein Ergebnis in diesem Kanal: keine Karte, kein Würfel. Das nächste Tagesspiel beginnt um Mitternacht UTC.
 daily-next-closed = Dieses Tagesspiel ist vorbei: **Wiederholung** zeigt deinen Versuch Schritt für Schritt mit allen Karten offen, **Analysieren** zeigt, wo deine Punkte geblieben sind.
+daily-next-closed-dice = Dieses Tagesspiel ist vorbei: **Wiederholung** zeigt deinen Versuch Wurf für Wurf, **Analysieren** zeigt, wo deine Punkte geblieben sind.
 daily-button-share = Teilen
 daily-button-board = Heutige Rangliste
 daily-button-board-closed = Rangliste des Tages
@@ -633,6 +634,7 @@ daily-button-everyone = Alle Server
 # Wiederholungen (#34)
 replay-heading = **Wiederholung von Spiel { $game }** · Schritt { $step } von { $steps } · { $eyes }
 replay-face-up = alle Karten offen
+replay-all-shown-dice = alle Vorhersagen offen
 replay-as-seat = wie { $name } es sah
 replay-hands = Karten
 replay-hand = { $name } — Ansage { $bid }: { $cards }
@@ -839,6 +841,20 @@ recap-day-winners = { $game }: { $who } { $count ->
 } mit **{ $points }** Punkten
 recap-week-winners = Wochensieg { $range }, { $game }: { $who } mit **{ $points }** Punkten
 recap-month-winners = Monatssieg { $range }, { $game }: { $who } mit **{ $points }** Punkten
+recap-month-name = { $month ->
+    [1] Januar { $year }
+    [2] Februar { $year }
+    [3] März { $year }
+    [4] April { $year }
+    [5] Mai { $year }
+    [6] Juni { $year }
+    [7] Juli { $year }
+    [8] August { $year }
+    [9] September { $year }
+    [10] Oktober { $year }
+    [11] November { $year }
+   *[12] Dezember { $year }
+}
 recap-more = … und { $more } weitere
 recap-streak-grew = 🔥 { $who }: { $days } Tage in Folge
 recap-streak-broke = 💔 Die Serie von { $who } ist nach { $days } Tagen gerissen

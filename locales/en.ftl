@@ -600,6 +600,7 @@ err-daily-share-closed = This challenge has closed: only a result of today's can
 daily-standings = The table
 daily-next = **Share** shows your result in this channel: no card, no die. A new challenge opens at midnight UTC.
 daily-next-closed = This challenge has closed: **Replay** steps through your try with every hand face up, **Analyse** shows where your points went.
+daily-next-closed-dice = This challenge has closed: **Replay** steps through your try roll by roll, **Analyse** shows where your points went.
 daily-button-share = Share
 daily-button-board = Today's board
 daily-button-board-closed = The day's board
@@ -630,6 +631,7 @@ daily-button-everyone = All servers
 # Replays (#34)
 replay-heading = **Replay of game { $game }** · step { $step } of { $steps } · { $eyes }
 replay-face-up = every hand face up
+replay-all-shown-dice = every prediction shown
 replay-as-seat = as { $name } saw it
 replay-hands = Hands
 replay-hand = { $name } — bid { $bid }: { $cards }
@@ -836,6 +838,20 @@ recap-day-winners = { $game }: { $who } { $count ->
 } with **{ $points }** points
 recap-week-winners = Champion of the week { $range }, { $game }: { $who } with **{ $points }** points
 recap-month-winners = Champion of the month { $range }, { $game }: { $who } with **{ $points }** points
+recap-month-name = { $month ->
+    [1] January { $year }
+    [2] February { $year }
+    [3] March { $year }
+    [4] April { $year }
+    [5] May { $year }
+    [6] June { $year }
+    [7] July { $year }
+    [8] August { $year }
+    [9] September { $year }
+    [10] October { $year }
+    [11] November { $year }
+   *[12] December { $year }
+}
 recap-more = … and { $more } more
 recap-streak-grew = 🔥 { $who }: { $days } days in a row
 recap-streak-broke = 💔 { $who }'s { $days }-day streak ended

@@ -603,6 +603,7 @@ err-daily-share-closed = Ce défi est clos : seul un résultat du jour peut êtr
 daily-standings = La table
 daily-next = **Partager** montre ton résultat dans ce salon : aucune carte, aucun dé. Un nouveau défi commence à minuit UTC.
 daily-next-closed = Ce défi est terminé : **Rediffusion** rejoue ta tentative, toutes les mains visibles, **Analyser** montre où sont passés tes points.
+daily-next-closed-dice = Ce défi est terminé : **Rediffusion** rejoue ta tentative lancer par lancer, **Analyser** montre où sont passés tes points.
 daily-button-share = Partager
 daily-button-board = Classement du jour
 daily-button-board-closed = Classement de ce jour
@@ -633,6 +634,7 @@ daily-button-everyone = Tous les serveurs
 # Rediffusions (#34)
 replay-heading = **Rediffusion de la partie { $game }** · étape { $step } sur { $steps } · { $eyes }
 replay-face-up = toutes les mains visibles
+replay-all-shown-dice = toutes les prédictions visibles
 replay-as-seat = comme { $name } l'a vue
 replay-hands = Mains
 replay-hand = { $name } — prédiction { $bid } : { $cards }
@@ -839,6 +841,20 @@ recap-day-winners = { $game } : { $who } { $count ->
 } avec **{ $points }** points
 recap-week-winners = Champion de la semaine { $range }, { $game } : { $who } avec **{ $points }** points
 recap-month-winners = Champion du mois { $range }, { $game } : { $who } avec **{ $points }** points
+recap-month-name = { $month ->
+    [1] janvier { $year }
+    [2] février { $year }
+    [3] mars { $year }
+    [4] avril { $year }
+    [5] mai { $year }
+    [6] juin { $year }
+    [7] juillet { $year }
+    [8] août { $year }
+    [9] septembre { $year }
+    [10] octobre { $year }
+    [11] novembre { $year }
+   *[12] décembre { $year }
+}
 recap-more = … et { $more } de plus
 recap-streak-grew = 🔥 { $who } : { $days } jours d'affilée
 recap-streak-broke = 💔 La série de { $days } jours de { $who } s'arrête

@@ -600,6 +600,7 @@ err-daily-share-closed = Dit dagspel is gesloten: alleen een resultaat van vanda
 daily-standings = De tafel
 daily-next = **Delen** toont je resultaat in dit kanaal: geen kaart, geen dobbelsteen. Om middernacht UTC begint een nieuwe uitdaging.
 daily-next-closed = Deze uitdaging is gesloten: **Herhaling** speelt je poging stap voor stap af met alle kaarten open, **Analyseren** laat zien waar je punten bleven.
+daily-next-closed-dice = Deze uitdaging is gesloten: **Herhaling** speelt je poging worp voor worp af, **Analyseren** laat zien waar je punten bleven.
 daily-button-share = Delen
 daily-button-board = Ranglijst van vandaag
 daily-button-board-closed = Ranglijst van die dag
@@ -630,6 +631,7 @@ daily-button-everyone = Alle servers
 # Herhalingen (#34)
 replay-heading = **Herhaling van spel { $game }** · stap { $step } van { $steps } · { $eyes }
 replay-face-up = alle kaarten open
+replay-all-shown-dice = alle voorspellingen open
 replay-as-seat = zoals { $name } het zag
 replay-hands = Kaarten
 replay-hand = { $name } — voorspelling { $bid }: { $cards }
@@ -836,6 +838,20 @@ recap-day-winners = { $game }: { $who } { $count ->
 } met **{ $points }** punten
 recap-week-winners = Kampioen van de week { $range }, { $game }: { $who } met **{ $points }** punten
 recap-month-winners = Kampioen van de maand { $range }, { $game }: { $who } met **{ $points }** punten
+recap-month-name = { $month ->
+    [1] januari { $year }
+    [2] februari { $year }
+    [3] maart { $year }
+    [4] april { $year }
+    [5] mei { $year }
+    [6] juni { $year }
+    [7] juli { $year }
+    [8] augustus { $year }
+    [9] september { $year }
+    [10] oktober { $year }
+    [11] november { $year }
+   *[12] december { $year }
+}
 recap-more = … en nog { $more }
 recap-streak-grew = 🔥 { $who }: { $days } dagen op rij
 recap-streak-broke = 💔 De reeks van { $days } dagen van { $who } is voorbij

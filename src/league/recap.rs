@@ -77,6 +77,12 @@ pub fn ends_week(day: i64) -> bool {
     date(day).is_some_and(|d| d.weekday() == time::Weekday::Sunday)
 }
 
+/// The year and month (1–12) of `day`.
+pub fn month_of(day: i64) -> Option<(i32, u8)> {
+    let d = date(day)?;
+    Some((d.year(), u8::from(d.month())))
+}
+
 /// The month `day` ends, as its first and last day, when it is a month's last day.
 pub fn ends_month(day: i64) -> Option<(i64, i64)> {
     let d = date(day)?;
@@ -96,5 +102,6 @@ mod tests {
         assert!(ends_week(nov_29) && !ends_week(nov_29 + 1));
         assert_eq!(ends_month(nov_29 + 1), Some((nov_29 - 28, nov_29 + 1)));
         assert_eq!(ends_month(nov_29), None);
+        assert_eq!(month_of(nov_29), Some((2026, 11)));
     }
 }

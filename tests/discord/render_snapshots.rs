@@ -970,12 +970,14 @@ fn the_daily_recap_and_the_daily_rating() {
             },
             RecapGame {
                 kind: GameKind::Dice,
-                rows: vec![row(1, BOB, 12, 4), row(2, ALICE, 12, 4)],
+                // A tie shares its rank, as the win is shared (#62).
+                rows: vec![row(1, BOB, 12, 4), row(1, ALICE, 12, 4)],
                 total: 2,
                 hard: None,
                 week: Vec::new(),
-                month: Vec::new(),
-                month_from: None,
+                // November's champion, named by the month (#62).
+                month: vec![row(1, BOB, 64, 20)],
+                month_from: Some(wizard_bot::league::daily::FIRST_DAY),
             },
         ],
         streaks: vec![

@@ -123,7 +123,11 @@ pub fn recap(r: &Recap, lang: Lang) -> Screen {
         let week = format!("#{}–#{}", number(r.day - 6).max(1), number(r.day));
         text.extend(champions("recap-week-winners", g.kind, &g.week, week, lang).map(|l| format!("👑 {l}")));
         if let Some(from) = g.month.first().and(g.month_from) {
-            let month = format!("#{}–#{}", number(from).max(1), number(r.day));
+            // The month by its name ("November 2026"), as people say it.
+            let month = crate::league::recap::month_of(from).map_or_else(
+                || format!("#{}–#{}", number(from).max(1), number(r.day)),
+                |(year, month)| t!(lang, "recap-month-name", month = month, year = year),
+            );
             text.extend(champions("recap-month-winners", g.kind, &g.month, month, lang).map(|l| format!("👑 {l}")));
         }
     }

@@ -80,6 +80,11 @@ impl DailyNews {
     }
 }
 
+/// A figure with the minus sign points are written with ("−3.3", not "-3.3").
+pub fn minus(figure: String) -> String {
+    figure.replacen('-', "−", 1)
+}
+
 /// "🔥 3-day streak · best 5".
 pub fn streak_line(streak: Streak, lang: Lang) -> String {
     t!(lang, "daily-streak", days = streak.current, best = streak.best)
@@ -139,7 +144,14 @@ pub fn result(
     .field(t!(lang, "daily-standings"), lines, false)
     .field(
         "\u{200b}",
-        t!(lang, if closed { "daily-next-closed" } else { "daily-next" }),
+        t!(
+            lang,
+            match (closed, share.kind) {
+                (false, _) => "daily-next",
+                (true, GameKind::Wizard) => "daily-next-closed",
+                (true, GameKind::Dice) => "daily-next-closed-dice",
+            }
+        ),
         false,
     );
     // Share only while the day is open: a closed day's line posted later
@@ -502,7 +514,7 @@ pub fn rating_board(
                         Some(name) => format!("**{}**", escape_markdown(name)),
                         None => format!("<@{}>", r.user_id),
                     },
-                    rating = format!("{:.1}", r.rating.shown()),
+                    rating = minus(format!("{:.1}", r.rating.shown())),
                     days = r.days
                 )
             })

@@ -146,7 +146,8 @@ fn ping_screen(s: &Snapshot, user: UserId, stale: bool, lang: crate::text::catal
         .encode(),
     )
     .label(t!(lang, button))
-    .emoji('🎴')
+    // The sign the table's own button shows: a hand's cards, a Page.
+    .emoji(if s.kind == GameKind::Dice { '📜' } else { '🎴' })
     .style(ButtonStyle::Primary);
     let off = CreateButton::new(Click::Pings { on: false }.encode())
         .label(t!(lang, "button-pings-off"))

@@ -35,9 +35,11 @@ pub struct At<'a> {
 
 /// The line above a replay: which game, which step of how many, and whose eyes.
 pub fn heading(at: &At, lang: Lang) -> String {
-    let eyes = match at.seat {
-        None => t!(lang, "replay-face-up"),
-        Some(s) => t!(
+    let eyes = match (at.seat, at.kind) {
+        // The dice game hides no hand: only secret predictions (Magic Card), shown here.
+        (None, GameKind::Dice) => t!(lang, "replay-all-shown-dice"),
+        (None, GameKind::Wizard) => t!(lang, "replay-face-up"),
+        (Some(s), _) => t!(
             lang,
             "replay-as-seat",
             name = at.names.get(s).cloned().unwrap_or_default()
