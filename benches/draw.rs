@@ -99,6 +99,7 @@ fn main() {
         Some(Picture {
             name: "pages".into(),
             png,
+            description: String::new(),
         })
     });
     measure("score chart", &finished[..finished.len().min(300)], |v| {

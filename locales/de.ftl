@@ -859,3 +859,11 @@ recap-more = … und { $more } weitere
 recap-streak-grew = 🔥 { $who }: { $days } Tage in Folge
 recap-streak-broke = 💔 Die Serie von { $who } ist nach { $days } Tagen gerissen
 recap-play = { $game } spielen
+
+# What each picture shows, in words (its attachment's description).
+alt-table = Runde { $round } von { $rounds }, Trumpf { $trump }. Punkte: { $scores }.
+alt-trick = Auf dem Tisch: { $cards }.
+alt-no-trump = keiner
+alt-dice = Runde { $round }, Wurf { $roll }: { $faces }.
+alt-page = Blatt der Vorhersage von { $name }: { $xs } X, { $points } Punkte. Felder: { $boxes }.
+alt-chart = Punkte nach Runde { $round }: { $scores }.

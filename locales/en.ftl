@@ -856,3 +856,11 @@ recap-more = … and { $more } more
 recap-streak-grew = 🔥 { $who }: { $days } days in a row
 recap-streak-broke = 💔 { $who }'s { $days }-day streak ended
 recap-play = Play { $game }
+
+# What each picture shows, in words (its attachment's description).
+alt-table = Round { $round } of { $rounds }, trump { $trump }. Scores: { $scores }.
+alt-trick = On the table: { $cards }.
+alt-no-trump = none
+alt-dice = Round { $round }, roll { $roll }: { $faces }.
+alt-page = { $name }'s Page of Prediction: { $xs } X, { $points } points. Boxes: { $boxes }.
+alt-chart = Scores after round { $round }: { $scores }.

@@ -859,3 +859,11 @@ recap-more = … et { $more } de plus
 recap-streak-grew = 🔥 { $who } : { $days } jours d'affilée
 recap-streak-broke = 💔 La série de { $days } jours de { $who } s'arrête
 recap-play = Jouer à { $game }
+
+# What each picture shows, in words (its attachment's description).
+alt-table = Manche { $round } sur { $rounds }, atout { $trump }. Points : { $scores }.
+alt-trick = Sur la table : { $cards }.
+alt-no-trump = aucun
+alt-dice = Manche { $round }, lancer { $roll } : { $faces }.
+alt-page = Page de prédiction de { $name } : { $xs } X, { $points } points. Cases : { $boxes }.
+alt-chart = Points après la manche { $round } : { $scores }.

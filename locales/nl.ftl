@@ -856,3 +856,11 @@ recap-more = … en nog { $more }
 recap-streak-grew = 🔥 { $who }: { $days } dagen op rij
 recap-streak-broke = 💔 De reeks van { $days } dagen van { $who } is voorbij
 recap-play = { $game } spelen
+
+# What each picture shows, in words (its attachment's description).
+alt-table = Ronde { $round } van { $rounds }, troef { $trump }. Punten: { $scores }.
+alt-trick = Op tafel: { $cards }.
+alt-no-trump = geen
+alt-dice = Ronde { $round }, worp { $roll }: { $faces }.
+alt-page = Voorspellingsvel van { $name }: { $xs } X, { $points } punten. Vakken: { $boxes }.
+alt-chart = Punten na ronde { $round }: { $scores }.

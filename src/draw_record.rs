@@ -71,7 +71,7 @@ pub fn draw_record(req: &Request, out: &Path) -> Result<Vec<PathBuf>, String> {
     };
     std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
     let mut written = Vec::new();
-    for Picture { name, png } in pictures {
+    for Picture { name, png, .. } in pictures {
         let path = out.join(name);
         std::fs::write(&path, png).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         written.push(path);

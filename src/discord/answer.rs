@@ -213,7 +213,12 @@ pub(in crate::discord) async fn answer_with(
         _ => screen
             .pictures
             .iter()
-            .map(|p| CreateAttachment::bytes(p.png.clone(), p.name.clone()))
+            .map(|p| {
+                crate::discord::screen::with_description(
+                    CreateAttachment::bytes(p.png.clone(), p.name.clone()),
+                    p.description.clone(),
+                )
+            })
             .collect(),
     };
     let response = match how {

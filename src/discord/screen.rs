@@ -134,7 +134,7 @@ impl Screen {
     fn files(&mut self) -> Vec<CreateAttachment> {
         std::mem::take(&mut self.pictures)
             .into_iter()
-            .map(|p| CreateAttachment::bytes(p.png, p.name))
+            .map(|p| with_description(CreateAttachment::bytes(p.png, p.name), p.description))
             .collect()
     }
 
@@ -251,7 +251,10 @@ fn uploads(pictures: &[Picture]) -> serde_json::Value {
     pictures
         .iter()
         .enumerate()
-        .map(|(i, p)| serde_json::json!({"id": i, "filename": p.name}))
+        .map(|(i, p)| match p.description.is_empty() {
+            true => serde_json::json!({"id": i, "filename": p.name}),
+            false => serde_json::json!({"id": i, "filename": p.name, "description": p.description}),
+        })
         .collect()
 }
 
@@ -367,5 +370,13 @@ pub fn add_suggest(components: &mut Vec<CreateActionRow>, info: &TableInfo, lang
         Some(CreateActionRow::Buttons(row)) if row.len() < 5 => row.push(suggest),
         _ if rows < 5 => components.push(CreateActionRow::Buttons(vec![suggest])),
         _ => {}
+    }
+}
+
+/// An uploaded picture with what it shows in words (a screen reader reads it).
+pub fn with_description(file: CreateAttachment, description: String) -> CreateAttachment {
+    match description.is_empty() {
+        true => file,
+        false => file.description(description),
     }
 }

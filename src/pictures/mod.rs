@@ -7,6 +7,7 @@
 
 pub mod card_table;
 pub mod chart;
+pub mod described;
 pub mod dice;
 pub mod emoji;
 pub mod page;
@@ -21,6 +22,9 @@ use crate::text::catalogue::Lang;
 pub struct Picture {
     pub name: String,
     pub png: Vec<u8>,
+    /// What it shows, in words, in its viewer's language: its attachment's
+    /// description, read out by screen readers (`described`).
+    pub description: String,
 }
 
 impl Picture {
@@ -45,17 +49,18 @@ impl Picture {
         Picture { name, ..self }
     }
 
-    fn of(name: &str, drawing: &svg::Drawing) -> Option<Picture> {
-        Picture::made(name, svg::png(drawing))
+    fn of(name: &str, drawing: &svg::Drawing, description: String) -> Option<Picture> {
+        Picture::made(name, svg::png(drawing), description)
     }
 
-    fn made(name: &str, png: Option<Vec<u8>>) -> Option<Picture> {
+    fn made(name: &str, png: Option<Vec<u8>>, description: String) -> Option<Picture> {
         if png.is_none() {
             tracing::error!(picture = name, "could not draw a picture (malformed SVG)");
         }
         Some(Picture {
             name: name.to_string(),
             png: png?,
+            description,
         })
     }
 }
@@ -71,7 +76,11 @@ pub fn card_table(v: &WizardView, names: &[String], lang: Lang) -> Option<Pictur
         return None;
     }
     let layer = card_table::card_table_svg(v, names, lang);
-    Picture::made(TABLE, svg::png_on(card_table::background(), &layer))
+    Picture::made(
+        TABLE,
+        svg::png_on(card_table::background(), &layer),
+        described::card_table(v, names, lang),
+    )
 }
 
 /// The dice, from the spectator's view only.
@@ -79,7 +88,7 @@ pub fn dice(v: &DiceView, names: &[String], lang: Lang) -> Option<Picture> {
     if v.viewer.is_some() {
         return None;
     }
-    Picture::of(DICE, &dice::dice_svg(v, names, lang))
+    Picture::of(DICE, &dice::dice_svg(v, names, lang), described::dice(v, lang))
 }
 
 /// `seat`'s Page, from that seat's view (or the spectator's).
@@ -87,7 +96,11 @@ pub fn page(v: &DiceView, seat: usize, names: &[String], lang: Lang) -> Option<P
     if v.viewer.is_some_and(|s| s != seat) || seat >= v.players {
         return None;
     }
-    Picture::of(PAGE, &page::page_svg(v, seat, names, lang))
+    Picture::of(
+        PAGE,
+        &page::page_svg(v, seat, names, lang),
+        described::page(v, seat, names, lang),
+    )
 }
 
 /// Every Page, one picture each (`page-1.png` …), from the spectator's view
@@ -98,7 +111,13 @@ pub fn pages(v: &DiceView, names: &[String], lang: Lang) -> Vec<Picture> {
         return Vec::new();
     }
     (0..v.players)
-        .filter_map(|seat| Picture::of(&format!("page-{}.png", seat + 1), &page::page_svg(v, seat, names, lang)))
+        .filter_map(|seat| {
+            Picture::of(
+                &format!("page-{}.png", seat + 1),
+                &page::page_svg(v, seat, names, lang),
+                described::page(v, seat, names, lang),
+            )
+        })
         .collect()
 }
 
@@ -107,5 +126,9 @@ pub fn chart(history: &[RoundResult], players: usize, names: &[String], lang: La
     if history.is_empty() {
         return None;
     }
-    Picture::of(CHART, &chart::chart_svg(history, players, names, lang))
+    Picture::of(
+        CHART,
+        &chart::chart_svg(history, players, names, lang),
+        described::chart(history, names, lang),
+    )
 }

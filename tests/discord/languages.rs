@@ -529,6 +529,30 @@ async fn a_french_server_plays_wizard_dice_with_a_german_player() {
     assert!(!private.iter().any(|t| t.contains("Die 1: ")), "no English dice");
     let own_words = |texts: &[String], foreign: &str| texts.iter().all(|t| !t.contains(foreign));
     assert!(own_words(&bob, "Dé 1 : ") && own_words(&alice, "Würfel 1: "));
+    // Every picture says what it shows in its viewer's words (#62): Bob's
+    // Page in German, Alice's in French, the table's dice in the server's French.
+    let described: Vec<(String, String)> = e
+        .fake
+        .requests()
+        .iter()
+        .flat_map(|r| r.files.iter())
+        .filter_map(|f| Some((f.filename.clone(), f.description.clone()?)))
+        .collect();
+    for name in ["dice", "page"] {
+        if let Some((f, d)) = described.iter().find(|(f, _)| f.starts_with(name)) {
+            eprintln!("{f}: {d}");
+        }
+    }
+    let said = |name: &str, words: &str| described.iter().any(|(f, d)| f.starts_with(name) && d.contains(words));
+    assert!(said("page", "Blatt der Vorhersage von player"), "{described:#?}");
+    assert!(said("page", "Page de prédiction de player"), "{described:#?}");
+    assert!(said("dice", "lancer"), "{described:#?}");
+    assert!(
+        !described
+            .iter()
+            .any(|(_, d)| d.contains("Page of Prediction") || d.contains(", roll ")),
+        "no English description: {described:#?}"
+    );
     e.assert_clean();
     e.stop().await;
 }

@@ -282,6 +282,22 @@ impl E2e {
         // nobody chose: the panel may end showing the older (#66).
         let crossed = self.fake.crossed_panel_edits();
         assert!(crossed.is_empty(), "edits of one private panel crossed: {crossed:#?}");
+        // Every picture says in words what it shows (#62): a screen reader
+        // reads its description.
+        let bare: Vec<String> = self
+            .fake
+            .requests()
+            .iter()
+            .flat_map(|r| r.files.iter())
+            .filter(|f| f.filename.ends_with(".png"))
+            .filter(|f| {
+                f.description
+                    .as_deref()
+                    .is_none_or(|d| d.trim().is_empty() || d.chars().count() > 1024)
+            })
+            .map(|f| f.filename.clone())
+            .collect();
+        assert!(bare.is_empty(), "pictures without a description: {bare:?}");
         let copies = self.fake.panel_copies();
         assert!(
             copies.is_empty(),

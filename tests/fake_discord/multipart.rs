@@ -19,6 +19,9 @@ pub struct Upload {
     pub filename: String,
     /// Shared: the request log is copied often, its pictures need not be.
     pub bytes: Arc<[u8]>,
+    /// Its description (what a screen reader reads), from the payload's
+    /// `attachments` entry with its `files[n]` index as id.
+    pub description: Option<String>,
 }
 
 /// The boundary of a `multipart/form-data` content type, if it is one.
@@ -60,8 +63,21 @@ pub fn parse(body: &[u8], boundary: &str) -> Result<(Value, Vec<Upload>), String
                 field,
                 filename,
                 bytes: content.into(),
+                description: None,
             }),
         }
+    }
+    for f in &mut files {
+        let index = f.field.strip_prefix("files[").and_then(|r| r.strip_suffix(']'));
+        // A message's own `attachments`, or an interaction callback's (under `data`).
+        let listed = payload["attachments"]
+            .as_array()
+            .or(payload["data"]["attachments"].as_array());
+        let entry = listed.and_then(|all| {
+            all.iter()
+                .find(|a| a["id"].as_u64().map(|id| id.to_string()).as_deref() == index || a["id"].as_str() == index)
+        });
+        f.description = entry.and_then(|a| a["description"].as_str()).map(str::to_string);
     }
     Ok((payload, files))
 }
