@@ -8,6 +8,7 @@ mod cancel;
 mod daily;
 mod day;
 mod decide;
+mod figures;
 pub mod game;
 #[cfg(any(test, feature = "testing"))]
 mod memory;

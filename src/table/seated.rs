@@ -8,9 +8,9 @@ use std::time::Duration;
 use tokio::time::Instant;
 
 use super::day::{DAILY_ROUNDS, day_end_ms};
+use super::figures::figures;
 use super::game::{Drawn, LoggedStep, Setup};
 use super::model::{Autopilot, Figures, GameKind, GameRow, GameStatus, SeatOwner, Seating, now_ms};
-use super::results::figures;
 use super::{
     Ask, CancelRule, ChanceScript, Game, GameId, Level, Move, OptionsError, TableError, TableOptions, TableStore,
     UserId, Verb,
@@ -75,7 +75,7 @@ impl Snapshot {
         let game = self.game.as_deref().filter(|g| g.is_over())?;
         let handed = |s: usize| self.handed.get(s).copied().flatten();
         let dropped: Vec<bool> = (0..game.players()).map(|s| handed(s).is_some()).collect();
-        let places = super::results::own_places(&super::places(game), &dropped);
+        let places = super::figures::own_places(&super::places(game), &dropped);
         let totals = game.totals();
         Some(
             (0..game.players())

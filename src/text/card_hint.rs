@@ -59,6 +59,11 @@ pub fn hint(found: &Found, lang: Lang) -> String {
 }
 
 /// A whole number with the one minus sign every screen uses (−10).
+/// A figure with the minus sign points are written with ("−3.3", not "-3.3").
+pub fn minus(figure: String) -> String {
+    figure.replacen('-', "−", 1)
+}
+
 pub fn signed(n: i64) -> String {
     n.to_string().replace('-', "−")
 }

@@ -123,8 +123,16 @@ on_both_backends! {
         assert_eq!(users, [1001, 1002, 1003, 1004]);
         let same: Vec<i64> = everyone.rows.iter().filter(|r| r.user_id != 1004).map(|r| r.points).collect();
         assert!(same.iter().all(|&p| p == same[0]), "the same game, the same points: {same:?}");
+        // The same game, the same figures: one shared rank (#62), the other try ranked by its own.
+        let rank_of = |u: i64| everyone.rows.iter().find(|r| r.user_id == u).unwrap().rank;
+        assert!(rank_of(1001) == rank_of(1002) && rank_of(1002) == rank_of(1003), "{:?}", everyone.rows);
         let ranks: Vec<i64> = everyone.rows.iter().map(|r| r.rank).collect();
-        assert_eq!(ranks, [1, 2, 3, 4]);
+        let by_figures: Vec<i64> = everyone
+            .rows
+            .iter()
+            .map(|r| 1 + everyone.rows.iter().filter(|o| (o.points, o.made) > (r.points, r.made)).count() as i64)
+            .collect();
+        assert_eq!(ranks, by_figures);
         let server: Vec<i64> = store
             .daily_board(DailyQuery::day(GameKind::Wizard, Scope::Guild(1), DAY))
             .await

@@ -20,10 +20,7 @@ pub const PER_PAGE: i64 = 10;
 /// A rating as boards show it (μ − 3σ, one decimal), or a dash before a
 /// first game against another person.
 fn rating_text(rating: Option<f64>) -> String {
-    rating.map_or_else(
-        || "–".to_string(),
-        |r| crate::discord::daily::screen::minus(format!("{r:.1}")),
-    )
+    rating.map_or_else(|| "–".to_string(), |r| crate::text::card_hint::minus(format!("{r:.1}")))
 }
 
 /// The rating on a board line: in bold, the figure the board is sorted by.

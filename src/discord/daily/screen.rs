@@ -80,11 +80,6 @@ impl DailyNews {
     }
 }
 
-/// A figure with the minus sign points are written with ("−3.3", not "-3.3").
-pub fn minus(figure: String) -> String {
-    figure.replacen('-', "−", 1)
-}
-
 /// "🔥 3-day streak · best 5".
 pub fn streak_line(streak: Streak, lang: Lang) -> String {
     t!(lang, "daily-streak", days = streak.current, best = streak.best)
@@ -514,7 +509,7 @@ pub fn rating_board(
                         Some(name) => format!("**{}**", escape_markdown(name)),
                         None => format!("<@{}>", r.user_id),
                     },
-                    rating = minus(format!("{:.1}", r.rating.shown())),
+                    rating = crate::text::card_hint::minus(format!("{:.1}", r.rating.shown())),
                     days = r.days
                 )
             })

@@ -1,0 +1,42 @@
+//! A seat's figures at one moment of a game (what its results row says),
+//! and places when some seats were not played to the end by their person.
+
+use super::Game;
+use super::model::Figures;
+
+/// `seat`'s figures in `game` as it stands: what its results row says.
+pub fn figures(game: &Game, seat: usize) -> Figures {
+    let points = game.totals().get(seat).copied().unwrap_or(0);
+    match game {
+        Game::Wizard(g) => Figures {
+            points,
+            rounds: g.history().len() as i64,
+            exact_bids: g.history().iter().filter(|r| r.bids[seat] == r.tricks[seat]).count() as i64,
+            bids: g.history().iter().map(|r| i64::from(r.bids[seat])).sum(),
+            tricks: g.history().iter().map(|r| i64::from(r.tricks[seat])).sum(),
+            ..Figures::default()
+        },
+        Game::Dice(g) => Figures {
+            points,
+            rounds: g.history().len() as i64,
+            xs: i64::from(g.page(seat).x_count()),
+            jester_scores: i64::from(g.page(seat).jester_scores()),
+            seer_rounds: g.history().iter().filter(|r| r.seer == seat).count() as i64,
+            ..Figures::default()
+        },
+    }
+}
+
+/// Each seat's place by the rule of `results_of`: the seats not `dropped`
+/// rank among themselves by `place` (the game's, ties share), the dropped
+/// ones share the place after them.
+pub fn own_places(place: &[usize], dropped: &[bool]) -> Vec<usize> {
+    let kept = |s: &usize| !dropped.get(*s).copied().unwrap_or(false);
+    let playing: Vec<usize> = (0..place.len()).filter(kept).collect();
+    (0..place.len())
+        .map(|s| match kept(&s) {
+            true => 1 + playing.iter().filter(|&&o| place[o] < place[s]).count(),
+            false => playing.len() + 1,
+        })
+        .collect()
+}
