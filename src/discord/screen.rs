@@ -134,7 +134,7 @@ impl Screen {
     fn files(&mut self) -> Vec<CreateAttachment> {
         std::mem::take(&mut self.pictures)
             .into_iter()
-            .map(|p| with_description(CreateAttachment::bytes(p.png, p.name), p.description))
+            .map(|p| attachment(&p))
             .collect()
     }
 
@@ -373,10 +373,11 @@ pub fn add_suggest(components: &mut Vec<CreateActionRow>, info: &TableInfo, lang
     }
 }
 
-/// An uploaded picture with what it shows in words (a screen reader reads it).
-pub fn with_description(file: CreateAttachment, description: String) -> CreateAttachment {
-    match description.is_empty() {
+/// A picture as an upload, with what it shows in words (a screen reader reads it).
+pub fn attachment(p: &Picture) -> CreateAttachment {
+    let file = CreateAttachment::bytes(p.png.clone(), p.name.clone());
+    match p.description.is_empty() {
         true => file,
-        false => file.description(description),
+        false => file.description(p.description.clone()),
     }
 }

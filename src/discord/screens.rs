@@ -184,7 +184,7 @@ fn daily_result(
 ) -> Option<Screen> {
     // Its day closed on it: the autopilot's play is not the player's result.
     let closed = crate::table::now_ms() >= crate::table::day_end_ms(day);
-    if let Some(own) = s.handed.get(seat).copied().flatten() {
+    if let Some(own) = s.handed_over(seat) {
         return Some(daily::unfinished(s.id, (s.kind, day), own, closed, lang));
     }
     let (places, totals) = s.standings()?;

@@ -537,7 +537,9 @@ impl Night {
                     let Some(s) = all.iter_mut().find(|s| s.user == *user) else {
                         continue;
                     };
-                    let placed = table.results.get(seat).copied().flatten().unwrap_or(TablePlace {
+                    // No result: a cancelled table (last place, 0 points, neither played nor left).
+                    let result = table.results.get(seat).copied().flatten();
+                    let placed = result.unwrap_or(TablePlace {
                         place: size,
                         points: 0,
                         unfinished: false,
@@ -547,9 +549,8 @@ impl Night {
                     s.points += placed.points;
                     s.wins += u32::from(placed.place == 1 && !placed.unfinished);
                     s.games += 1;
-                    let own = table.results.get(seat).copied().flatten().map(|p| !p.unfinished);
-                    s.played += u32::from(own == Some(true));
-                    s.dropped += u32::from(own == Some(false));
+                    s.played += u32::from(result.is_some_and(|p| !p.unfinished));
+                    s.dropped += u32::from(result.is_some_and(|p| p.unfinished));
                     met.extend(people.iter().filter(|&&o| o != *user).map(|&o| (*user, o)));
                 }
             }

@@ -27,10 +27,27 @@ pub fn figures(game: &Game, seat: usize) -> Figures {
     }
 }
 
-/// Each seat's place by the rule of `results_of`: the seats not `dropped`
+/// Each seat's own result in a finished `game`: (place, figures, unfinished).
+/// A seat its person stopped playing (`handed`: their figures then) counts
+/// those, and ranks last with the others so handed; the rest rank among
+/// themselves by the game's places. What results rows and a night's tables
+/// both count (#60).
+pub fn own_results(game: &Game, handed: &[Option<Figures>]) -> Vec<(usize, Figures, bool)> {
+    let handed = |s: usize| handed.get(s).copied().flatten();
+    let dropped: Vec<bool> = (0..game.players()).map(|s| handed(s).is_some()).collect();
+    let place = own_places(&super::places(game), &dropped);
+    (0..game.players())
+        .map(|s| match handed(s) {
+            Some(f) => (place[s], f, true),
+            None => (place[s], figures(game, s), false),
+        })
+        .collect()
+}
+
+/// Each seat's place by the rule of `own_results`: the seats not `dropped`
 /// rank among themselves by `place` (the game's, ties share), the dropped
 /// ones share the place after them.
-pub fn own_places(place: &[usize], dropped: &[bool]) -> Vec<usize> {
+fn own_places(place: &[usize], dropped: &[bool]) -> Vec<usize> {
     let kept = |s: &usize| !dropped.get(*s).copied().unwrap_or(false);
     let playing: Vec<usize> = (0..place.len()).filter(kept).collect();
     (0..place.len())

@@ -3,11 +3,11 @@
 
 use serde_json::Value;
 
-use super::figures::{figures, own_places};
+use super::figures::own_results;
 use super::model::SeatOwner;
 use super::model::{GameRow, GameStatus, ResultRow};
 use super::seated::Table;
-use super::{Game, Snapshot, places};
+use super::{Game, Snapshot};
 use crate::record;
 
 /// Results per seat: points, place (ties share it), and the per-game figures.
@@ -21,38 +21,30 @@ pub(super) fn results_of(t: &Table) -> Vec<ResultRow> {
     let Some(game) = t.game() else {
         return Vec::new();
     };
-    let handed = |s: usize| t.handed.get(s).copied().flatten();
-    let dropped: Vec<bool> = (0..game.players()).map(|s| handed(s).is_some()).collect();
-    let place = own_places(&places(game), &dropped);
     // Someone who left is named by their seat's result.
     let left = |s: usize| t.left.get(s).copied().flatten();
     let user = |s: usize| match t.seats.get(s) {
         Some(SeatOwner::Human(u)) => Some(*u),
         _ => left(s),
     };
-    (0..place.len())
-        .map(|s| {
-            let (f, unfinished) = match handed(s) {
-                Some(f) => (f, true),
-                None => (figures(game, s), false),
-            };
-            let place = place[s];
-            ResultRow {
-                seat: s as i64,
-                user_id: user(s),
-                points: f.points,
-                place: place as i64,
-                won: place == 1 && !unfinished,
-                rounds: f.rounds,
-                exact_bids: f.exact_bids,
-                xs: f.xs,
-                jester_scores: f.jester_scores,
-                left: left(s).is_some(),
-                bids: f.bids,
-                tricks: f.tricks,
-                seer_rounds: f.seer_rounds,
-                unfinished,
-            }
+    own_results(game, &t.handed)
+        .into_iter()
+        .enumerate()
+        .map(|(s, (place, f, unfinished))| ResultRow {
+            seat: s as i64,
+            user_id: user(s),
+            points: f.points,
+            place: place as i64,
+            won: place == 1 && !unfinished,
+            rounds: f.rounds,
+            exact_bids: f.exact_bids,
+            xs: f.xs,
+            jester_scores: f.jester_scores,
+            left: left(s).is_some(),
+            bids: f.bids,
+            tricks: f.tricks,
+            seer_rounds: f.seer_rounds,
+            unfinished,
         })
         .collect()
 }

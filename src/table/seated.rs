@@ -73,18 +73,17 @@ impl Snapshot {
     /// person stopped playing counts their own play then and ranks last.
     pub fn own_results(&self) -> Option<Vec<(usize, i64, bool)>> {
         let game = self.game.as_deref().filter(|g| g.is_over())?;
-        let handed = |s: usize| self.handed.get(s).copied().flatten();
-        let dropped: Vec<bool> = (0..game.players()).map(|s| handed(s).is_some()).collect();
-        let places = super::figures::own_places(&super::places(game), &dropped);
-        let totals = game.totals();
+        let own = super::figures::own_results(game, &self.handed);
         Some(
-            (0..game.players())
-                .map(|s| match handed(s) {
-                    Some(f) => (places[s], f.points, true),
-                    None => (places[s], totals[s], false),
-                })
+            own.into_iter()
+                .map(|(place, f, unfinished)| (place, f.points, unfinished))
                 .collect(),
         )
+    }
+
+    /// `seat`'s own figures when its person stopped playing it, if they did.
+    pub fn handed_over(&self, seat: Seat) -> Option<Figures> {
+        self.handed.get(seat).copied().flatten()
     }
 
     /// Who must decide now and who may (no hidden information).

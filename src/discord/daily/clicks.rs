@@ -147,7 +147,7 @@ impl<S: Storage> Handler<S> {
         (now, seat): (Snapshot, usize),
     ) -> Result<()> {
         // Its day closed on it: say so, not just "this game is over".
-        let closed_on = now.handed.get(seat).is_some_and(Option::is_some);
+        let closed_on = now.handed_over(seat).is_some();
         let notice = match now.options.daily.is_some() && closed_on {
             true => crate::t!(k.lang, "daily-closed-notice"),
             false => crate::text::refusals::table_error(&error, k.lang),
@@ -166,7 +166,7 @@ impl<S: Storage> Handler<S> {
             return Err(Failure::say("err-daily-share"));
         };
         // An unfinished try is not the player's result.
-        if !s.is_over() || s.handed.get(seat).is_some_and(Option::is_some) {
+        if !s.is_over() || s.handed_over(seat).is_some() {
             return Err(Failure::say("err-daily-share"));
         }
         // A closed day's line, posted later, would read as new.
