@@ -30,10 +30,19 @@ pub struct TableInfo<'a> {
     pub pictured: bool,
     /// The bot's own emoji: cards and dice shown with them where known.
     pub emoji: crate::discord::emoji::Emojis,
+    /// Whether the seat's own screen is drawn under the table in one panel
+    /// (a daily try's): then it leaves to the table what the table shows
+    /// (trump, the trick, bids, predictions, the dice) and has no title.
+    pub beside_table: bool,
 }
 
 /// Embed colour of the bot's messages (Wizard's deep blue).
 pub const COLOUR: u32 = 0x2b4c9b;
+
+/// An embed of ours without a title (under another that names it), in the bot's colour.
+pub fn untitled() -> CreateEmbed {
+    CreateEmbed::new().colour(COLOUR)
+}
 
 /// An embed of ours: its title, in the bot's colour.
 pub fn embed(title: impl Into<String>) -> CreateEmbed {

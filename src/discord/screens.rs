@@ -8,6 +8,8 @@ use crate::discord::end::FinalPlace;
 use crate::discord::publish::names;
 use crate::discord::screen::{Screen, Seats, TableInfo};
 use crate::engine::Viewer;
+use crate::engine::dice::PredictionView;
+use crate::engine::wizard::BidView;
 use crate::league::Share;
 use crate::pictures::Picture;
 use crate::table::{SeatOwner, Snapshot, View};
@@ -24,6 +26,7 @@ pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
         hints: s.options.hints,
         pictured: false,
         emoji: Emojis::default(),
+        beside_table: s.options.daily.is_some(),
     }
 }
 
@@ -64,7 +67,8 @@ pub fn page_screen(
     chosen: Option<crate::engine::dice::DiceSet>,
     look: &Look<'_>,
 ) -> Screen {
-    let picture = page_picture(s, v, seat, lang, look);
+    // A daily try's Page at a decision is the decision's buttons (see `page_with`).
+    let picture = page_picture(s, v, seat, lang, look).filter(|_| s.options.daily.is_none() || v.legal.is_empty());
     let mut info = table_info(s);
     info.emoji = look.emoji.clone();
     info.pictured = picture.is_some();
@@ -96,7 +100,11 @@ fn daily_panel(s: &Snapshot, seat: usize, day: i64, lang: Lang, own: Screen, loo
     info.emoji = look.emoji.clone();
     // The challenge's line says when it closes: no turn timer to repeat.
     info.deadline_ms = None;
+    // The line above says the computers are Hard: their names need not.
+    info.seats.levels = &[];
     let names = look.pictures.map(|n| n.of_seats(&info.seats, lang));
+    // A try's first panel says what the challenge is; later ones only which.
+    let fresh;
     let (table, picture, buttons, scored) = match s.view(Viewer::Spectator) {
         Some(View::Wizard(v)) => {
             let picture = names.as_ref().and_then(|n| crate::pictures::card_table(&v, n, lang));
@@ -105,17 +113,21 @@ fn daily_panel(s: &Snapshot, seat: usize, day: i64, lang: Lang, own: Screen, loo
             // the round before it (played out by the computers after the
             // player's last card) with its scores; not at a later trick's lead.
             let untouched = v.tricks.iter().all(|&t| t == 0) && v.trick.as_ref().is_none_or(|t| t.plays.is_empty());
-            let scored = v
-                .history
-                .last()
-                .filter(|r| r.round + 1 == v.round && untouched)
+            let scored = v.history.last().filter(|r| r.round + 1 == v.round && untouched);
+            fresh = v.round == 1 && untouched && v.bids.get(seat).is_some_and(|b| *b == BidView::NotYet);
+            // Beside its picture, the round is a line over it (one phone
+            // screen per decision, #62); in words, it is the whole table.
+            let table = match info.pictured {
+                true => Screen {
+                    embeds: vec![crate::discord::cards::table::above_hand(&v, seat, scored, &info, lang)],
+                    ..Screen::default()
+                },
+                false => crate::discord::cards::table::round_table(&v, &info, lang),
+            };
+            let scored = scored
+                .filter(|_| !info.pictured)
                 .map(|r| crate::discord::cards::table::scored_round(r, v.rounds, v.closed_trick.as_ref(), &info, lang));
-            (
-                crate::discord::cards::table::round_table(&v, &info, lang),
-                picture,
-                Vec::new(),
-                scored,
-            )
+            (table, picture, Vec::new(), scored)
         }
         Some(View::Dice(v)) => {
             // Seven empty dice say nothing a phone should scroll past.
@@ -125,6 +137,7 @@ fn daily_panel(s: &Snapshot, seat: usize, day: i64, lang: Lang, own: Screen, loo
                 .filter(|_| rolled)
                 .and_then(|n| crate::pictures::dice(&v, n, lang));
             info.pictured = picture.is_some();
+            fresh = v.round == 1 && v.predictions.get(seat).is_some_and(|p| *p == PredictionView::NotYet);
             let computer = seer_is_computer(s, v.seer);
             // "Take this roll" is for those in the round besides the Seer.
             let buttons = match seat != v.seer && v.in_round.contains(&seat) {
@@ -142,7 +155,7 @@ fn daily_panel(s: &Snapshot, seat: usize, day: i64, lang: Lang, own: Screen, loo
     };
     // The player's own screen says what is theirs to do; the table's
     // "Ana: your bid, please" would only repeat it.
-    let header = daily::header(s.kind, day, lang);
+    let header = daily::header(s.kind, day, fresh, lang);
     let mut panel = Screen {
         content: match own.content.is_empty() {
             true => header,
@@ -283,6 +296,7 @@ pub fn replay_screen(
     let mut info = table_info(s);
     info.seats = seats.clone();
     info.deadline_ms = None;
+    info.beside_table = false;
     let plain = names.of_seats(&seats, lang);
     let at = crate::discord::replay::screen::At {
         game: s.id,

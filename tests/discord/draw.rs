@@ -277,6 +277,7 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
         hints: false,
         pictured,
         emoji: Default::default(),
+        beside_table: false,
     };
     let mut rng = SmallRng::seed_from_u64(30);
     let mut checked = 0;

@@ -27,6 +27,7 @@ mod log_leaks;
 mod monitor;
 mod nights;
 mod permissions;
+mod phone;
 mod pings;
 mod races;
 mod recovery;

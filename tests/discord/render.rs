@@ -199,6 +199,7 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
         hints: true,
         pictured: false,
         emoji: Default::default(),
+        beside_table: false,
     }
 }
 

@@ -85,6 +85,7 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
         hints: true,
         pictured: false,
         emoji: Default::default(),
+        beside_table: false,
     }
 }
 
@@ -93,6 +94,7 @@ fn pictured_info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInf
     TableInfo {
         pictured: true,
         emoji: Default::default(),
+        beside_table: false,
         ..info(owners, autopilot)
     }
 }
@@ -698,7 +700,9 @@ fn the_daily_challenge() {
             lang,
         )
     });
-    each_language("daily-header", |lang| Screen::text(header(GameKind::Dice, day, lang)));
+    each_language("daily-header", |lang| {
+        Screen::text(header(GameKind::Dice, day, true, lang))
+    });
 }
 
 /// #34: a replay at its first stop (face up), at a trick, as one seat saw

@@ -6,6 +6,7 @@
 pub mod daily;
 pub mod dice;
 pub mod people;
+pub mod phone;
 pub mod processes;
 
 use rand::rngs::SmallRng;

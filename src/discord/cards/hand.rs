@@ -17,8 +17,12 @@ use crate::t;
 use crate::text::cards::{card_emoji, card_words, suit_emoji, suit_name, suit_text};
 use crate::text::catalogue::Lang;
 
-/// Bid buttons per row (Discord's most): 0–20 fit in five rows.
-const BID_BUTTONS: usize = 5;
+/// Buttons per row for `n` choices: four, which a phone shows as two lines
+/// of two (five wrap into three lines), unless that would take more than
+/// four rows (a fifth is kept for Suggest); then Discord's five.
+fn per_row(n: usize) -> usize {
+    if n <= 16 { 4 } else { 5 }
+}
 
 /// The bids so far in bidding order (from the dealer's left), the viewer's
 /// place among them marked: "Bids so far: Anna 2 · **you** · Ben –".
@@ -46,10 +50,22 @@ fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
     let can_trump = v.legal.iter().any(|a| matches!(a, Action::ChooseTrump(_)));
     let can_play = v.legal.iter().any(|a| matches!(a, Action::Play(_)));
     let mut lines = Vec::new();
-    lines.push(trump_line(v, info, lang));
-    if let Some(t) = v.trick.as_ref().filter(|t| !t.plays.is_empty()) {
+    // Beside the table, trump, the trick and the bids are the table's.
+    let alone = !info.beside_table;
+    if alone {
+        lines.push(trump_line(v, info, lang));
+    }
+    // Why some cards are greyed out: the led suit must be followed.
+    let must_follow = match (&v.hand, v.trick.as_ref().and_then(|t| t.led)) {
+        (Some(h), Some(led)) if can_play && h.iter().any(|c| !v.legal.contains(&Action::Play(*c))) => Some(led),
+        _ => None,
+    };
+    if alone && let Some(t) = v.trick.as_ref().filter(|t| !t.plays.is_empty()) {
         lines.push(t!(lang, "hand-trick", cards = trick_text(t, info, lang)));
-        lines.extend(led_line(v, t, lang));
+        // "You must follow Blue" below names the led suit too.
+        if must_follow.is_none() {
+            lines.extend(led_line(v, t, lang));
+        }
     }
     if let Some(s) = me
         && let Some(BidView::Shown(b)) = v.bids.get(s)
@@ -64,7 +80,9 @@ fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
         }
     }
     if v.phase == PhaseView::Bidding {
-        lines.push(bids_so_far(v, info, lang));
+        if alone {
+            lines.push(bids_so_far(v, info, lang));
+        }
         if v.variants.plus_minus_one && me != Some(v.dealer) {
             lines.push(t!(
                 lang,
@@ -74,11 +92,7 @@ fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
             ));
         }
     }
-    // Why some cards are greyed out: the led suit must be followed.
-    if can_play
-        && let (Some(h), Some(led)) = (&v.hand, v.trick.as_ref().and_then(|t| t.led))
-        && h.iter().any(|c| !v.legal.contains(&Action::Play(*c)))
-    {
+    if let Some(led) = must_follow {
         lines.push(t!(lang, "hand-must-follow", suit = suit_text(led, lang)));
     }
     let status = if v.phase == PhaseView::Over {
@@ -140,7 +154,7 @@ fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<CreateAction
                 }
             })
             .collect();
-        for row in buttons.chunks(BID_BUTTONS) {
+        for row in buttons.chunks(per_row(buttons.len())) {
             components.push(CreateActionRow::Buttons(row.to_vec()));
         }
     } else if v.phase == PhaseView::Playing
@@ -160,7 +174,7 @@ fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<CreateAction
                 crate::discord::screen::choice_button(act(HandChoice::Play(i as u8)), card_words(c, lang), emoji, legal)
             })
             .collect();
-        for row in buttons.chunks(5) {
+        for row in buttons.chunks(per_row(buttons.len())) {
             components.push(CreateActionRow::Buttons(row.to_vec()));
         }
     }
@@ -168,9 +182,16 @@ fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<CreateAction
 }
 
 pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>) -> Screen {
-    let mut embed =
-        embed(t!(lang, "hand-title", round = v.round, rounds = v.rounds)).description(hand_text(v, info, lang));
-    if let Some(h) = &v.hand {
+    // Beside the table, whose title names the round, the hand needs none.
+    let mut embed = match info.beside_table {
+        true => crate::discord::screen::untitled(),
+        false => embed(t!(lang, "hand-title", round = v.round, rounds = v.rounds)),
+    }
+    .description(hand_text(v, info, lang));
+    // While cards are played, the buttons are the hand (every card, those
+    // that may not be played greyed): not shown twice.
+    let playing = v.legal.iter().any(|a| matches!(a, Action::Play(_)));
+    if let Some(h) = v.hand.as_ref().filter(|_| !playing) {
         embed = embed.field(
             t!(lang, "hand-cards"),
             if h.is_empty() {

@@ -149,6 +149,49 @@ fn pictured_round(v: &WizardView, info: &TableInfo, lang: Lang) -> CreateEmbed {
     embed.footer(crate::discord::screen::footer(info.game, lang))
 }
 
+/// The round above a daily try's hand, beside its picture: its title, and
+/// in one line what happened since the player's last decision — the round
+/// before scored for them (`scored`, at a round's start), else who won the
+/// last trick and with what. No footer: the panel is the player's own.
+pub fn above_hand(
+    v: &WizardView,
+    seat: usize,
+    scored: Option<&RoundResult>,
+    info: &TableInfo,
+    lang: Lang,
+) -> CreateEmbed {
+    let embed = embed(t!(lang, "table-title", round = v.round, rounds = v.rounds));
+    let won = match (&v.trick, &v.last_trick) {
+        (Some(t), _) if t.winner.is_some() => Some(t),
+        (_, last) => last.as_ref(),
+    };
+    let line = match (scored, won) {
+        (Some(r), _) => Some(t!(
+            lang,
+            "daily-round-scored",
+            round = r.round,
+            bid = r.bids[seat],
+            tricks = r.tricks[seat],
+            score = format!("{:+}", r.scores[seat]).replace('-', "−"),
+            points = signed(r.totals[seat].into())
+        )),
+        (None, Some(t)) => t.winner.and_then(|w| {
+            let card = t.plays.iter().find(|(s, _)| *s == w)?.1;
+            Some(t!(
+                lang,
+                "daily-last-trick",
+                name = info.seats.name(w, lang),
+                card = info.emoji.card_text(card, lang)
+            ))
+        }),
+        (None, None) => None,
+    };
+    match line {
+        Some(line) => embed.description(line),
+        None => embed,
+    }
+}
+
 /// The round in words alone (no picture): everything the picture would show.
 fn round_in_words(v: &WizardView, info: &TableInfo, lang: Lang) -> CreateEmbed {
     let seats = &info.seats;

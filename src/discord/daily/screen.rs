@@ -29,10 +29,18 @@ pub fn title(kind: GameKind, day: i64, lang: Lang) -> String {
     t!(lang, "daily-title", game = game_name(kind, lang), number = number(day))
 }
 
-/// The line above a running try's panel: which challenge, against whom, and
-/// when it closes (a Discord timestamp, in the reader's own time).
-pub fn header(kind: GameKind, day: i64, lang: Lang) -> String {
+/// The line above a running try's panel: which challenge, against whom
+/// (on its first panel, `fresh`), and when it closes (a Discord timestamp, in
+/// the reader's own time).
+pub fn header(kind: GameKind, day: i64, fresh: bool, lang: Lang) -> String {
     let closes = format!("<t:{}:R>", day_end_ms(day) / 1000);
+    if !fresh {
+        return format!(
+            "**{}** · {}",
+            title(kind, day, lang),
+            t!(lang, "daily-closes", closes = closes)
+        );
+    }
     let what = match kind {
         GameKind::Wizard => t!(
             lang,

@@ -107,9 +107,19 @@ pub fn page_with(
     let in_round = me.is_some_and(|s| v.in_round.contains(&s));
     let scoring = v.phase == DicePhaseView::Scoring && me.is_some_and(|s| v.to_act.contains(&s));
     let lines = page_lines(v, info, lang, predicting, scoring);
-    let mut embed = embed(t!(lang, "dice-page-title", round = v.round)).description(lines.join("\n"));
-    // With its picture, the Page is the picture (grid, Jesters, X and points): shown once.
-    if let Some(p) = me.and_then(|s| v.pages.get(s)).filter(|_| !info.pictured) {
+    let mut embed = match info.beside_table {
+        true => crate::discord::screen::untitled(),
+        false => embed(t!(lang, "dice-page-title", round = v.round)),
+    }
+    .description(lines.join("\n"));
+    // With its picture, the Page is the picture (grid, Jesters, X and points):
+    // shown once. Beside the table at a decision, neither: the table has the
+    // Xs and points, the decision's buttons the boxes (one phone screen, #62).
+    let at_decision = info.beside_table && !v.legal.is_empty();
+    if let Some(p) = me
+        .and_then(|s| v.pages.get(s))
+        .filter(|_| !info.pictured && !at_decision)
+    {
         // While predicting, the box buttons below are the grid: shown once.
         embed = if predicting {
             embed.field(t!(lang, "dice-page-jesters"), jester_row(p), false)
@@ -204,13 +214,21 @@ fn page_lines(v: &DiceView, info: &TableInfo, lang: Lang, predicting: bool, scor
         t!(lang, "hand-waiting", names = info.seats.names(&v.to_act, lang))
     };
     let mut lines = vec![format!("**{status}**")];
+    // What the score buttons say (a Seer's stop, taking this roll, the
+    // round's end) is not said again above them.
+    let buttons_say = scoring || (is_seer && v.may_stop) || (in_round && v.phase == DicePhaseView::AfterRoll);
     if predicting && v.magic_card.is_some_and(MagicCard::crosses_out) {
         lines.push(t!(lang, "dice-page-cross-out-note"));
     }
     if let Some(n) = v.magic_card {
         lines.push(crate::text::dice::magic_card_name(n, lang));
     }
-    if predicting && let Some(taken) = taken_by_others(v, &info.seats, lang) {
+    // Beside the table, its Players list and dice are right above.
+    let alone = !info.beside_table;
+    if alone
+        && predicting
+        && let Some(taken) = taken_by_others(v, &info.seats, lang)
+    {
         lines.push(taken);
     }
     if let Some(cell) = my_cell(v) {
@@ -219,7 +237,7 @@ fn page_lines(v: &DiceView, info: &TableInfo, lang: Lang, predicting: bool, scor
     if let Some(w) = me.and_then(|s| v.written[s]) {
         lines.push(t!(lang, "dice-page-wrote", status = written_text(&w, lang)));
     }
-    if v.dice.iter().any(Option::is_some) {
+    if alone && v.dice.iter().any(Option::is_some) {
         lines.push(format!(
             "{} {}",
             t!(lang, "dice-dice"),
@@ -236,13 +254,15 @@ fn page_lines(v: &DiceView, info: &TableInfo, lang: Lang, predicting: bool, scor
                 colour = colour(cell.colour, lang)
             ));
         }
-        lines.push(t!(
-            lang,
-            "dice-page-would-write",
-            mark = mark_text(o.plain),
-            cell = box_text(cell, lang)
-        ));
-        if let Some(j) = o.jester {
+        if !buttons_say {
+            lines.push(t!(
+                lang,
+                "dice-page-would-write",
+                mark = mark_text(o.plain),
+                cell = box_text(cell, lang)
+            ));
+        }
+        if let Some(j) = o.jester.filter(|_| !buttons_say) {
             lines.push(t!(
                 lang,
                 "dice-page-or-jester",

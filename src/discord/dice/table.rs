@@ -120,12 +120,12 @@ fn header(v: &DiceView, info: &TableInfo, lang: Lang) -> Vec<String> {
     if let Some(n) = v.magic_card {
         lines.push(magic_card(n, lang));
     }
-    lines.push(wizard_colour_line(
-        v.wizard_colour,
-        v.wizard_colour_named,
-        v.wizard_colour_open,
-        lang,
-    ));
+    let colour = wizard_colour_line(v.wizard_colour, v.wizard_colour_named, v.wizard_colour_open, lang);
+    // Beside a player's Page, on a phone: the Seer and the colour share a line.
+    match (info.beside_table, v.magic_card) {
+        (true, None) => lines[0] = format!("{} · {colour}", lines[0]),
+        _ => lines.push(colour),
+    }
     lines
 }
 
@@ -159,9 +159,15 @@ fn player_lines(v: &DiceView, info: &TableInfo, lang: Lang) -> String {
                 (None, _) => t!(lang, "dice-status-in"),
             };
             let page = &v.pages[s];
+            // Beside a Page (a daily panel), "in" after a prediction goes without saying.
+            let still_in = v.written[s].is_none() && matches!(v.predictions[s], PredictionView::Shown { .. });
+            let id = match info.beside_table && still_in {
+                true => "dice-player-line-in",
+                false => "dice-player-line",
+            };
             let mut line = t!(
                 lang,
-                "dice-player-line",
+                id,
                 name = info.seats.name(s, lang),
                 prediction = prediction_text(v.predictions[s], lang),
                 status = status,
@@ -221,7 +227,7 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
     let mut description = header(v, info, lang);
     if let Some(next) = v
         .next_seer
-        .filter(|_| v.predictions.iter().all(|p| *p != PredictionView::NotYet))
+        .filter(|_| v.predictions.iter().all(|p| *p != PredictionView::NotYet) && !info.beside_table)
     {
         description.push(t!(lang, "dice-next-seer", name = info.seats.name(next, lang)));
     }
@@ -230,14 +236,19 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
     let embed = embed(t!(lang, "dice-title", round = v.round)).description(description.join("\n"));
     // With the picture the dice are the picture (faces, roll, thrown and
     // kept, counts, the Wizard Colour once named): not said twice.
-    let embed = if info.pictured {
+    // Beside a Page (a daily try's panel), dice not yet rolled go unsaid and
+    // the panel needs no game number.
+    let unrolled = v.dice.iter().all(Option::is_none);
+    let embed = if info.pictured || (info.beside_table && unrolled) {
         embed
     } else {
         embed.field(t!(lang, "dice-dice"), dice_block(v, info, lang), false)
     };
-    let embed = embed
-        .field(t!(lang, "table-players"), player_lines(v, info, lang), false)
-        .footer(crate::discord::screen::footer(info.game, lang));
+    let embed = embed.field(t!(lang, "table-players"), player_lines(v, info, lang), false);
+    let embed = match info.beside_table {
+        true => embed,
+        false => embed.footer(crate::discord::screen::footer(info.game, lang)),
+    };
     let mut components = Vec::new();
     let mut buttons = after_roll_buttons(v, info, seer_is_computer, lang);
     if v.phase != DicePhaseView::Over {
