@@ -145,7 +145,7 @@ fn main() {
                 autopilot: &[],
                 levels: &[],
             };
-            let shown = analysis(&a, &seats, Some(0), Lang::En);
+            let shown = analysis(&a, &seats, Some(0), &Default::default(), Lang::En);
             println!(
                 "daily {:<6} the first try's analysis: {} choices weighed in {:.2} s:\n{}",
                 kind.as_str(),

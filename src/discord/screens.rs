@@ -288,12 +288,14 @@ pub fn replay_screen(
     r: &crate::table::Replay,
     seat: Option<usize>,
     lang: Lang,
-    names: &names::Names,
+    (names, emoji): (&names::Names, crate::discord::emoji::Emojis),
     pictures_on: bool,
 ) -> Option<Screen> {
     let s = &r.snapshot;
     let seats = Seats::at_the_end(s);
     let mut info = table_info(s);
+    // Cards in the hands' lines with their faces, as on a hand.
+    info.emoji = emoji;
     info.seats = seats.clone();
     info.deadline_ms = None;
     info.beside_table = false;

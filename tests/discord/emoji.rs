@@ -490,7 +490,13 @@ async fn emoji_deleted_by_someone_else_are_answered_in_words_and_made_again() {
         hand.text()
     );
     e.play_to_end(game, &[HOST], 61).await;
-    assert!(e.end_message(game).is_some(), "the card game ended");
+    let end = e.end_message(game).expect("the card game ended");
+    // Its replay shows the hands with the cards' faces, as a hand does (#62).
+    let replay = e
+        .click(HOST, end.id, &super::e2e::cid(&format!("rp:{game}:2:a:o")))
+        .await;
+    let shown = e.reply_to(&replay).expect("the replay");
+    assert!(shown.text().contains("<:wz_"), "{}", shown.text());
 
     // Every emoji deleted: a dice game and a daily try play to their end.
     for (id, _) in e.fake.inner.app_emojis.all() {

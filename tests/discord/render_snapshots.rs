@@ -733,7 +733,7 @@ async fn replays() {
         for (what, stop, seat) in [("first", 0, None), ("step", 3, None), ("as-seat", 3, Some(1))] {
             let r = tables.replay(id, stop).await.unwrap();
             each_language(&format!("replay-{name}-{what}"), |lang| {
-                replay_screen(&r, seat, lang, &names, false).unwrap()
+                replay_screen(&r, seat, lang, (&names, Default::default()), false).unwrap()
             });
         }
     }
@@ -794,7 +794,9 @@ fn analyses() {
         ],
     };
     // Carol clicked: her block first.
-    each_language("analysis-cards", |lang| analysis(&cards, &seats, Some(3), lang));
+    each_language("analysis-cards", |lang| {
+        analysis(&cards, &seats, Some(3), &Default::default(), lang)
+    });
     let predict = |count, colour| Choice::Predict { count, colour };
     let dice = Analysis {
         game: 43,
@@ -822,7 +824,9 @@ fn analyses() {
         ],
         plays: Vec::new(),
     };
-    each_language("analysis-dice", |lang| analysis(&dice, &seats, None, lang));
+    each_language("analysis-dice", |lang| {
+        analysis(&dice, &seats, None, &Default::default(), lang)
+    });
 }
 
 /// #35: a game night's sign-up (taking sign-ups, under way), a table's

@@ -19,7 +19,7 @@ use crate::engine::dice::{
 };
 use crate::t;
 use crate::text::catalogue::Lang;
-use crate::text::dice::{box_mark, box_text, colour, colour_emoji, jester_row, mark_text, page_grid};
+use crate::text::dice::{box_mark, box_text, colour, colour_emoji, colour_name, jester_row, mark_text, page_grid};
 
 fn jesters_showing(v: &DiceView) -> u8 {
     v.dice.iter().filter(|&&f| f == Some(Face::Jester)).count() as u8
@@ -133,7 +133,7 @@ pub fn page_with(
                 "dice-page-totals",
                 xs = p.x_count,
                 target = v.x_target,
-                points = p.total,
+                points = crate::text::card_hint::signed(p.total.into()),
                 jesters = p.jesters.len()
             ),
             false,
@@ -220,7 +220,8 @@ fn page_lines(v: &DiceView, info: &TableInfo, lang: Lang, predicting: bool, scor
     if predicting && v.magic_card.is_some_and(MagicCard::crosses_out) {
         lines.push(t!(lang, "dice-page-cross-out-note"));
     }
-    if let Some(n) = v.magic_card {
+    // Beside the table, its header names the Magic Card with its rule.
+    if let Some(n) = v.magic_card.filter(|_| !info.beside_table) {
         lines.push(crate::text::dice::magic_card_name(n, lang));
     }
     // Beside the table, its Players list and dice are right above.
@@ -314,12 +315,25 @@ fn prediction_grid(
                         .label(mark)
                         .style(ButtonStyle::Secondary)
                         .disabled(true),
-                    None => crate::discord::screen::choice_button(
-                        act(DiceChoice::Predict { cell, cross }),
-                        n.to_string(),
-                        ReactionType::Unicode(colour_emoji(c).into()),
-                        legal,
-                    ),
+                    // The bot's die face shows the colour with its shape;
+                    // without it the colour's letter says it ("B3"), never
+                    // a coloured square alone (a square and a letter would
+                    // not keep four to a phone's row).
+                    None => match info.emoji.die(Face::of_colour(c)) {
+                        Some(e) => crate::discord::screen::choice_button(
+                            act(DiceChoice::Predict { cell, cross }),
+                            n.to_string(),
+                            e.reaction(),
+                            legal,
+                        ),
+                        None => CreateButton::new(act(DiceChoice::Predict { cell, cross }))
+                            .label(format!("{}{n}", colour_name(c, lang).chars().next().unwrap_or('?')))
+                            .style(match legal {
+                                true => ButtonStyle::Primary,
+                                false => ButtonStyle::Secondary,
+                            })
+                            .disabled(!legal),
+                    },
                 }
             })
             .collect();

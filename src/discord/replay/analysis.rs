@@ -4,19 +4,19 @@
 //! predictions that cost most and the costliest card, in plain words
 //! ("Round 7: bid 3 — Hard bids 2, expecting +14 more").
 
+use crate::discord::emoji::Emojis;
 use crate::discord::screen::{Screen, Seats, embed};
 use crate::engine::dice::BoxId;
 use crate::t;
 use crate::table::{Analysis, Choice, GameKind, Weighed};
-use crate::text::cards::card;
 use crate::text::catalogue::Lang;
 use crate::text::dice::box_text;
 
 /// A choice in words: a bid's number, a card, a prediction's box.
-fn choice(c: Choice, lang: Lang) -> String {
+fn choice(c: Choice, emoji: &Emojis, lang: Lang) -> String {
     match c {
         Choice::Bid(n) => n.to_string(),
-        Choice::Card(c) => card(c, lang),
+        Choice::Card(c) => emoji.card_text(c, lang),
         Choice::Predict { count, colour } => BoxId::new(colour, count).map(|b| box_text(b, lang)).unwrap_or_default(),
     }
 }
@@ -27,8 +27,12 @@ fn points(p: f64) -> i64 {
 }
 
 /// One costly choice in a line.
-fn line(w: &Weighed, lang: Lang) -> String {
-    let (made, hard, more) = (choice(w.made, lang), choice(w.hard, lang), points(w.lost()));
+fn line(w: &Weighed, emoji: &Emojis, lang: Lang) -> String {
+    let (made, hard, more) = (
+        choice(w.made, emoji, lang),
+        choice(w.hard, emoji, lang),
+        points(w.lost()),
+    );
     match (w.made, w.trick) {
         (Choice::Card(_), Some(trick)) => t!(
             lang,
@@ -59,8 +63,9 @@ fn line(w: &Weighed, lang: Lang) -> String {
 }
 
 /// The analysis `a`, for the people at `seats`; `me` (the clicker's seat, if
-/// they sat at the game) comes first.
-pub fn analysis(a: &Analysis, seats: &Seats, me: Option<usize>, lang: Lang) -> Screen {
+/// they sat at the game) comes first; cards are shown with the bot's `emoji`
+/// where known.
+pub fn analysis(a: &Analysis, seats: &Seats, me: Option<usize>, emoji: &Emojis, lang: Lang) -> Screen {
     let dice = a.kind == GameKind::Dice;
     // One block per person in the description: a mention shows as a name
     // there, not in a field's name.
@@ -73,10 +78,10 @@ pub fn analysis(a: &Analysis, seats: &Seats, me: Option<usize>, lang: Lang) -> S
             .costliest(seat, 3)
             .into_iter()
             .filter(|w| w.lost().round() >= 1.0)
-            .map(|w| line(w, lang))
+            .map(|w| line(w, emoji, lang))
             .collect();
         if let Some(w) = a.costliest_play(seat).filter(|w| w.lost().round() >= 1.0) {
-            lines.push(line(w, lang));
+            lines.push(line(w, emoji, lang));
         }
         if lines.is_empty() {
             lines.push(t!(

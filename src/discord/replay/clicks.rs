@@ -65,7 +65,7 @@ impl<S: Storage> Handler<S> {
                     .iter()
                     .position(|o| *o == crate::table::SeatOwner::Human(k.user))
                     .or_else(|| seating.left.iter().position(|u| *u == Some(k.user)));
-                let mut screen = analysis(&a, &seats, me, k.lang);
+                let mut screen = analysis(&a, &seats, me, &self.bot.emojis(), k.lang);
                 // From here the game's replay, as from its standings.
                 let replay = replay_button(game, t!(k.lang, "button-replay"));
                 screen.components = vec![serenity::all::CreateActionRow::Buttons(vec![replay])];
@@ -96,8 +96,13 @@ impl<S: Storage> Handler<S> {
     ) -> Result<()> {
         self.seeable(k, game).await?;
         let r = self.bot.tables.replay(game, stop as usize).await?;
-        let Some(screen) = replay_screen(&r, seat.map(usize::from), k.lang, &self.bot.names, self.bot.pictures_on)
-        else {
+        let Some(screen) = replay_screen(
+            &r,
+            seat.map(usize::from),
+            k.lang,
+            (&self.bot.names, self.bot.emojis()),
+            self.bot.pictures_on,
+        ) else {
             return Err(Failure::say("err-not-started"));
         };
         k.private(screen).await

@@ -14,7 +14,6 @@ use crate::discord::screen::{Screen, TableInfo, embed};
 use crate::engine::wizard::WizardView;
 use crate::t;
 use crate::table::GameKind;
-use crate::text::cards::cards;
 use crate::text::catalogue::Lang;
 
 /// Where a replay stands and where its buttons lead.
@@ -73,7 +72,7 @@ pub fn wizard(table: Screen, seats: &[WizardView], info: &TableInfo, at: &At, la
                 .clone()
                 .or_else(|| seats.iter().find_map(|v| v.seen_hands.get(s).cloned().flatten()));
             let hand = match hand {
-                Some(h) if !h.is_empty() => cards(&h, lang),
+                Some(h) if !h.is_empty() => info.emoji.cards_text(&h, lang),
                 _ => "–".to_string(),
             };
             t!(
