@@ -870,3 +870,19 @@ alt-no-trump = keiner
 alt-dice = Runde { $round }, Wurf { $roll }: { $faces }.
 alt-page = Blatt der Vorhersage von { $name }: { $xs } X, { $points } Punkte. Felder: { $boxes }.
 alt-chart = Punkte nach Runde { $round }: { $scores }.
+
+# The table in a browser (#63)
+web-you = Du
+web-player = Spieler { $seat }
+web-roll = { $dice } Würfel werfen
+web-take-jester = Mit Narrenwertung nehmen
+web-stop = Hier aufhören
+web-stop-jester = Mit Narrenwertung aufhören
+web-not-started = Das Spiel hat noch nicht begonnen.
+web-your-turn = Du bist dran
+web-waiting = Warte auf die anderen
+web-trump = Trumpf
+web-cannot-play = Diese Karte darfst du jetzt nicht spielen: bediene die ausgespielte Farbe.
+web-open-table = Tisch öffnen
+web-seat-wizard = Ansage { $bid } · Stiche { $tricks } · { $points } Punkte
+web-seat-dice = { $xs } X · { $points } Punkte

@@ -867,3 +867,19 @@ alt-no-trump = none
 alt-dice = Round { $round }, roll { $roll }: { $faces }.
 alt-page = { $name }'s Page of Prediction: { $xs } X, { $points } points. Boxes: { $boxes }.
 alt-chart = Scores after round { $round }: { $scores }.
+
+# The table in a browser (#63)
+web-you = You
+web-player = Player { $seat }
+web-roll = Roll { $dice } dice
+web-take-jester = Take it with a Jester Score
+web-stop = Stop here
+web-stop-jester = Stop with a Jester Score
+web-not-started = The game has not started yet.
+web-your-turn = Your turn
+web-waiting = Waiting for the others
+web-trump = Trump
+web-cannot-play = You cannot play that card now: follow the led suit.
+web-open-table = Open the table
+web-seat-wizard = bid { $bid } · tricks { $tricks } · { $points } points
+web-seat-dice = { $xs } X · { $points } points

@@ -870,3 +870,19 @@ alt-no-trump = aucun
 alt-dice = Manche { $round }, lancer { $roll } : { $faces }.
 alt-page = Page de prédiction de { $name } : { $xs } X, { $points } points. Cases : { $boxes }.
 alt-chart = Points après la manche { $round } : { $scores }.
+
+# The table in a browser (#63)
+web-you = Toi
+web-player = Joueur { $seat }
+web-roll = Lancer { $dice } dés
+web-take-jester = Prendre avec un score de Bouffons
+web-stop = S'arrêter ici
+web-stop-jester = S'arrêter avec un score de Bouffons
+web-not-started = La partie n'a pas encore commencé.
+web-your-turn = À toi de jouer
+web-waiting = En attente des autres
+web-trump = Atout
+web-cannot-play = Tu ne peux pas jouer cette carte maintenant : fournis la couleur demandée.
+web-open-table = Ouvrir la table
+web-seat-wizard = prédiction { $bid } · plis { $tricks } · { $points } points
+web-seat-dice = { $xs } X · { $points } points

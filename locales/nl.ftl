@@ -867,3 +867,19 @@ alt-no-trump = geen
 alt-dice = Ronde { $round }, worp { $roll }: { $faces }.
 alt-page = Voorspellingsvel van { $name }: { $xs } X, { $points } punten. Vakken: { $boxes }.
 alt-chart = Punten na ronde { $round }: { $scores }.
+
+# The table in a browser (#63)
+web-you = Jij
+web-player = Speler { $seat }
+web-roll = { $dice } dobbelstenen gooien
+web-take-jester = Nemen met een narrenscore
+web-stop = Hier stoppen
+web-stop-jester = Stoppen met een narrenscore
+web-not-started = Het spel is nog niet begonnen.
+web-your-turn = Jouw beurt
+web-waiting = Wachten op de anderen
+web-trump = Troef
+web-cannot-play = Die kaart mag je nu niet spelen: volg de gevraagde kleur.
+web-open-table = Tafel openen
+web-seat-wizard = voorspelt { $bid } · slagen { $tricks } · { $points } punten
+web-seat-dice = { $xs } X · { $points } punten

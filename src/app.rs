@@ -25,6 +25,8 @@ pub enum AppError {
     Catalogue(String),
     #[error("metrics endpoint: {0}")]
     Metrics(String),
+    #[error("could not serve the web page: {0}")]
+    Web(String),
     #[error("Discord client: {0}")]
     Discord(#[from] serenity::Error),
     #[error("shards: {0}")]
@@ -45,6 +47,8 @@ pub struct Running {
     pub shard_range: Shards,
     pub owner: String,
     keeper: JoinHandle<()>,
+    /// Where the table's web page is served, when it is (`WEB_ADDR`, its port bound).
+    pub web_addr: Option<std::net::SocketAddr>,
     /// An SQLite database's lock, let go when this bot stops.
     _database_lock: Option<lease::DatabaseLock>,
 }
@@ -151,7 +155,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     let tables = Tables::with(
         store.clone(),
         TablesConfig {
-            daily_secret: Some(daily_secret.into()),
+            daily_secret: Some(daily_secret.clone().into()),
             seed: config.chance_seed,
             computer_pace: config.computer_pace,
             // A turn's time starts when its player can see the table.
@@ -160,6 +164,22 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         },
     );
     let changes = tables.subscribe();
+    // The table's web page (#63), when asked for: its links are signed with
+    // a key every process derives alike.
+    let (web_addr, page) = match config.web_addr {
+        Some(addr) => {
+            let key = crate::links::LinkKey::new(config.web_secret.as_deref(), &daily_secret);
+            let bound = crate::web::serve(addr, tables.clone(), key.clone())
+                .await
+                .map_err(AppError::Web)?;
+            let public = config
+                .web_public_url
+                .clone()
+                .unwrap_or_else(|| format!("http://{bound}"));
+            (Some(bound), Some(crate::links::PageLinks { key, public }))
+        }
+        None => (None, None),
+    };
     let options = BotOptions {
         dev_guild: config.dev_guild_id,
         pictures: config.pictures,
@@ -175,6 +195,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         app_emoji: config.app_emoji,
         // One process uploads the emoji: the one that runs shard 0.
         emoji_uploader: shard_range.first == 0,
+        page,
     };
     let bot = Arc::new(Bot::new(tables, store.clone(), options));
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
@@ -234,6 +255,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         shard_range,
         owner,
         keeper,
+        web_addr,
         _database_lock: database_lock,
     })
 }

@@ -42,6 +42,15 @@ pub struct Config {
     /// Where `/healthz` and `/metrics` are served (`METRICS_ADDR`, such as
     /// `127.0.0.1:9100`); `None`: not served.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// Where the table's web page is served (`WEB_ADDR`, such as
+    /// `127.0.0.1:8080`); `None`: no page, no links to it.
+    pub web_addr: Option<std::net::SocketAddr>,
+    /// The page's public address, as players reach it (`WEB_PUBLIC_URL`, an
+    /// HTTPS address in front of `WEB_ADDR`); unset: `http://` and `WEB_ADDR`.
+    pub web_public_url: Option<String>,
+    /// What the page's links are signed with (`WEB_SECRET`); unset: derived
+    /// from the secret the bot keeps in its database (the same on every process).
+    pub web_secret: Option<String>,
     /// Fixes the deals and dice (tests only: a failing end-to-end test names
     /// its seed so the run can be repeated). `from_env` never sets it, so a
     /// running bot's chance cannot be predicted from its settings.
@@ -174,6 +183,26 @@ impl Config {
                 why: format!("`{v}` is not an address and port such as 127.0.0.1:9100"),
             })?),
         };
+        let web_addr = match get("WEB_ADDR").filter(|v| !v.trim().is_empty()) {
+            None => None,
+            Some(v) => Some(v.trim().parse().map_err(|_| ConfigError::Invalid {
+                key: "WEB_ADDR",
+                why: format!("`{v}` is not an address and port such as 127.0.0.1:8080"),
+            })?),
+        };
+        let web_public_url = match get("WEB_PUBLIC_URL")
+            .map(|v| v.trim().to_string())
+            .filter(|v| !v.is_empty())
+        {
+            Some(v) if !(v.starts_with("https://") || v.starts_with("http://")) => {
+                return Err(ConfigError::Invalid {
+                    key: "WEB_PUBLIC_URL",
+                    why: format!("`{v}` is not an address such as https://wizard.example.org"),
+                });
+            }
+            other => other,
+        };
+        let web_secret = get("WEB_SECRET").filter(|v| !v.trim().is_empty());
         Ok(Config {
             discord_token,
             database_url,
@@ -188,6 +217,9 @@ impl Config {
             turn_ping_after,
             rollover_every: Some(std::time::Duration::from_secs(30)),
             metrics_addr,
+            web_addr,
+            web_public_url,
+            web_secret,
             chance_seed: None,
         })
     }
@@ -223,6 +255,9 @@ impl fmt::Debug for Config {
             .field("table_edit_gap", &self.table_edit_gap)
             .field("turn_ping_after", &self.turn_ping_after)
             .field("metrics_addr", &self.metrics_addr)
+            .field("web_addr", &self.web_addr)
+            .field("web_public_url", &self.web_public_url)
+            .field("web_key", &self.web_secret.as_ref().map(|_| "<redacted>"))
             .field("chance_seed", &self.chance_seed)
             .finish()
     }
@@ -244,6 +279,20 @@ mod tests {
         let cfg = Config::from_lookup(|k| (k == "DISCORD_TOKEN").then(|| "secret.token".to_string())).unwrap();
         assert_eq!(cfg.database_url, DEFAULT_DATABASE_URL);
         assert!(!format!("{cfg:?}").contains("secret"));
+        // Nor the page's link secret.
+        let cfg = Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("WEB_SECRET", "hush-hush")])).unwrap();
+        assert_eq!(cfg.web_secret.as_deref(), Some("hush-hush"));
+        assert!(!format!("{cfg:?}").contains("hush"));
+        let bad = Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("WEB_ADDR", "everywhere")]));
+        assert!(matches!(bad, Err(ConfigError::Invalid { key: "WEB_ADDR", .. })));
+        let bad = Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("WEB_PUBLIC_URL", "wizard.example")]));
+        assert!(matches!(
+            bad,
+            Err(ConfigError::Invalid {
+                key: "WEB_PUBLIC_URL",
+                ..
+            })
+        ));
     }
 
     fn with(pairs: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {

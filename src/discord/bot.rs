@@ -34,6 +34,8 @@ pub struct BotOptions {
     /// (it runs shard 0: one process uploads, the others read).
     pub app_emoji: bool,
     pub emoji_uploader: bool,
+    /// The table's web page, when served (`WEB_ADDR`): its links are offered.
+    pub page: Option<crate::links::PageLinks>,
 }
 
 impl Default for BotOptions {
@@ -47,6 +49,7 @@ impl Default for BotOptions {
             rollover_every: Some(std::time::Duration::from_secs(30)),
             app_emoji: true,
             emoji_uploader: true,
+            page: None,
         }
     }
 }
@@ -98,6 +101,8 @@ pub struct Bot<S: Storage> {
     pub(crate) emoji: Arc<crate::discord::emoji::Known>,
     pub(crate) app_emoji: bool,
     pub(crate) emoji_uploader: bool,
+    /// The table's web page, when served: a hand offers its seat's link.
+    pub(crate) page: Option<crate::links::PageLinks>,
 }
 
 impl<S: Storage> Bot<S> {
@@ -127,6 +132,7 @@ impl<S: Storage> Bot<S> {
             emoji: Default::default(),
             app_emoji: options.app_emoji,
             emoji_uploader: options.emoji_uploader,
+            page: options.page,
         }
     }
 
@@ -141,6 +147,7 @@ impl<S: Storage> Bot<S> {
         crate::discord::screens::Look {
             pictures: self.pictures(),
             emoji: self.emojis(),
+            page: self.page.as_ref(),
         }
     }
 

@@ -36,6 +36,30 @@ pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
 pub struct Look<'a> {
     pub pictures: Option<&'a names::Names>,
     pub emoji: Emojis,
+    /// The table's web page, when served: a seat's panel offers its link.
+    pub page: Option<&'a crate::links::PageLinks>,
+}
+
+/// "Open the table": the seat's own link to the web page, as a link button
+/// on its panel (a table's, not a daily try's), when the page is served and
+/// the panel has a row to spare.
+fn with_page_link(mut screen: Screen, s: &Snapshot, seat: usize, lang: Lang, look: &Look<'_>) -> Screen {
+    let Some(page) = look
+        .page
+        .filter(|_| s.options.daily.is_none() && screen.components.len() < 5)
+    else {
+        return screen;
+    };
+    let Ok(seat) = u8::try_from(seat) else {
+        return screen;
+    };
+    let button = serenity::all::CreateButton::new_link(page.address(s.id, Some(seat), lang))
+        .label(crate::t!(lang, "web-open-table"))
+        .emoji('🃏');
+    screen
+        .components
+        .push(serenity::all::CreateActionRow::Buttons(vec![button]));
+    screen
 }
 
 /// The picture of `seat`'s Page, from `v`, that seat's view, when pictures are drawn.
@@ -269,13 +293,14 @@ pub fn hand_screen_with(
             let hand = crate::discord::cards::hand::hand(&v, &info, lang, notice);
             let hand = match s.options.daily {
                 Some(day) => daily_panel(s, seat, day, lang, hand, look),
-                None => hand,
+                None => with_page_link(hand, s, seat, lang, look),
             };
             Some((hand, active))
         }
         View::Dice(v) => {
             let active = !v.legal.is_empty();
-            Some((page_screen(s, &v, seat, lang, notice, None, look), active))
+            let page = page_screen(s, &v, seat, lang, notice, None, look);
+            Some((with_page_link(page, s, seat, lang, look), active))
         }
     }
 }

@@ -283,7 +283,7 @@ struct Inner<P> {
     /// Deadlines wait until the state they are for was shown (`Tables::shown`).
     hold_until_shown: std::sync::atomic::AtomicBool,
     /// Who is told of every change (the Discord layer's publisher), once it is durable.
-    listener: Mutex<Option<tokio::sync::mpsc::UnboundedSender<Snapshot>>>,
+    listeners: Mutex<Vec<tokio::sync::mpsc::UnboundedSender<Snapshot>>>,
     /// The gateway shards whose guilds' games this process drives (`None`: all).
     shards: Mutex<Option<shards::Shards>>,
     daily_secret: Option<Arc<[u8]>>,
@@ -328,7 +328,7 @@ impl<P: TableStore> Tables<P> {
                 rng: Mutex::new(SmallRng::seed_from_u64(seed)),
                 seed: config.seed,
                 hold_until_shown: std::sync::atomic::AtomicBool::new(config.hold_deadlines_until_shown),
-                listener: Mutex::new(None),
+                listeners: Mutex::new(Vec::new()),
                 shards: Mutex::new(config.shards),
                 daily_secret: config.daily_secret,
             }),
@@ -356,10 +356,11 @@ impl<P: TableStore> Tables<P> {
     }
 
     /// Every later change of any table (commands, deadlines, restores) arrives
-    /// here as a snapshot, after it is durable. One subscriber: a new call replaces the old.
+    /// here as a snapshot, after it is durable. Each adapter (the Discord
+    /// layer, the web page) subscribes once; a dropped receiver is forgotten.
     pub fn subscribe(&self) -> tokio::sync::mpsc::UnboundedReceiver<Snapshot> {
         let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
-        *lock(&self.inner.listener) = Some(tx);
+        lock(&self.inner.listeners).push(tx);
         rx
     }
 
@@ -415,9 +416,12 @@ impl<P: TableStore> Tables<P> {
     }
 
     fn tell(&self, t: &Table) {
-        if let Some(tx) = lock(&self.inner.listener).as_ref() {
-            let _ = tx.send(t.snapshot());
+        let mut listeners = lock(&self.inner.listeners);
+        if listeners.is_empty() {
+            return;
         }
+        let snapshot = t.snapshot();
+        listeners.retain(|tx| tx.send(snapshot.clone()).is_ok());
     }
 
     pub fn persist(&self) -> &P {
@@ -916,7 +920,7 @@ impl<P: TableStore> Tables<P> {
             t.abort();
         }
         lock(&self.inner.tables).clear();
-        *lock(&self.inner.listener) = None;
+        lock(&self.inner.listeners).clear();
     }
 
     /// The seat a user holds at a table, if any.

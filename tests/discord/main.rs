@@ -38,4 +38,5 @@ mod restart;
 mod shards;
 mod spec;
 mod stops;
+mod web;
 mod wizard;

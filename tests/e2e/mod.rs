@@ -209,6 +209,10 @@ impl E2e {
             request_budget: 45,
             // Every state is shown in tests; the scale benchmark sets the production gap.
             metrics_addr: None,
+            // Off: tests/discord/web.rs serves the page.
+            web_addr: None,
+            web_public_url: None,
+            web_secret: None,
             table_edit_gap: Duration::from_millis(
                 std::env::var("TABLE_EDIT_GAP_MS")
                     .ok()

@@ -125,6 +125,35 @@ fn the_table_knows_neither_serenity_nor_sqlx_and_the_store_not_serenity() {
     }
 }
 
+/// #63: the web page is a second adapter beside Discord, over the same
+/// table layer: the table knows neither, Discord does not know the page (it
+/// only makes links, `links.rs`), and the page knows neither Discord nor the
+/// store.
+#[test]
+fn the_web_page_and_discord_are_two_adapters_that_know_not_each_other() {
+    for (file, code) in layer_code("src/web") {
+        for forbidden in ["serenity", "sqlx", "crate::store", "crate::discord"] {
+            assert!(!code.contains(forbidden), "{} mentions {forbidden}", file.display());
+        }
+    }
+    for dir in ["src/discord", "src/table", "src/league", "src/links.rs"] {
+        let files = match dir.ends_with(".rs") {
+            true => vec![(root().join(dir), std::fs::read_to_string(root().join(dir)).unwrap())],
+            false => layer_code(dir),
+        };
+        for (file, code) in files {
+            assert!(!code.contains("crate::web"), "{} mentions crate::web", file.display());
+        }
+    }
+    for (file, code) in layer_code("src/table") {
+        assert!(
+            !code.contains("crate::links"),
+            "{} mentions crate::links",
+            file.display()
+        );
+    }
+}
+
 /// #32: the league (ratings, seasons, boards, history, server settings) says
 /// what it needs from storage as the table does, and the Discord layer holds
 /// tables and league, never the database: only the app wires a `Store` in.

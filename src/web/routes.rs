@@ -1,0 +1,226 @@
+//! The page's addresses: `/t/{link}` the page itself, `/api/{link}` the
+//! table as the link may see it, `/api/{link}/live` the same at every change
+//! (server-sent events), `/api/{link}/move` a move. A forged, altered or
+//! expired link, or one for a game that is gone, gets a plain refusal and
+//! nothing of any game. Bounded: small bodies, a few moves a second per
+//! link, a cap on open live streams.
+
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use axum::Json;
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::http::{StatusCode, header};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::links::{Link, LinkError};
+use crate::table::{Ask, Drawn, Move, SeatOwner, Snapshot, TableError, TableStore, Verb};
+use crate::text::catalogue::Lang;
+use crate::text::refusals::table_error;
+use crate::web::Web;
+use crate::web::view::state;
+
+/// The page, whole: its script and styles inline, nothing from elsewhere
+/// (an Activity's page may load only from its own address).
+const PAGE: &str = include_str!("page.html");
+
+/// A move's body is a few dozen bytes.
+const BODY_LIMIT: usize = 4 * 1024;
+/// Open live streams this process keeps at most.
+const STREAMS_AT_MOST: usize = 10_000;
+/// Moves a link may make per second (a person taps far fewer).
+const MOVES_PER_SECOND: u32 = 20;
+
+struct Shared<P: TableStore> {
+    web: Arc<Web<P>>,
+    streams: AtomicUsize,
+    moves: std::sync::Mutex<HashMap<String, (Instant, u32)>>,
+}
+
+pub fn router<P: TableStore>(web: Arc<Web<P>>) -> Router {
+    let shared = Arc::new(Shared {
+        web,
+        streams: AtomicUsize::new(0),
+        moves: Default::default(),
+    });
+    Router::new()
+        .route("/t/{token}", get(page::<P>))
+        .route("/api/{token}", get(table::<P>))
+        .route("/api/{token}/live", get(live::<P>))
+        .route("/api/{token}/move", post(play::<P>))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(shared)
+}
+
+/// A refusal as a plain page (or a line of JSON for the page's script).
+fn refused(status: StatusCode, why: &str) -> Response {
+    let body = format!(
+        "<!doctype html><meta charset=utf-8><meta name=viewport content='width=device-width'>\
+         <title>Wizard</title><p style='font:18px sans-serif;margin:2em'>{why}</p>"
+    );
+    (status, Html(body)).into_response()
+}
+
+fn link_refused(e: LinkError) -> Response {
+    let status = match e {
+        LinkError::Expired => StatusCode::GONE,
+        LinkError::Malformed => StatusCode::NOT_FOUND,
+        LinkError::Forged => StatusCode::FORBIDDEN,
+    };
+    refused(status, &e.to_string())
+}
+
+/// The link a token gives and its game as it is now.
+async fn open<P: TableStore>(shared: &Shared<P>, token: &str) -> Result<(Link, Snapshot), Response> {
+    let link = shared
+        .web
+        .key
+        .read(token, crate::table::now_ms())
+        .map_err(link_refused)?;
+    match shared.web.tables.snapshot(link.game).await {
+        Ok(s) => Ok((link, s)),
+        // Ended (or on another process): the link ends with its game.
+        Err(_) => Err(link_refused(LinkError::Expired)),
+    }
+}
+
+async fn page<P: TableStore>(State(shared): State<Arc<Shared<P>>>, Path(token): Path<String>) -> Response {
+    match open(&shared, &token).await {
+        Ok(_) => (
+            [
+                (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+                (header::CACHE_CONTROL, "no-store"),
+            ],
+            PAGE,
+        )
+            .into_response(),
+        Err(r) => r,
+    }
+}
+
+async fn table<P: TableStore>(State(shared): State<Arc<Shared<P>>>, Path(token): Path<String>) -> Response {
+    match open(&shared, &token).await {
+        Ok((link, s)) => Json(state(&s, &link)).into_response(),
+        Err(r) => r,
+    }
+}
+
+/// Counts an open stream for as long as it lives.
+struct Counted<P: TableStore>(Arc<Shared<P>>);
+
+impl<P: TableStore> Drop for Counted<P> {
+    fn drop(&mut self) {
+        self.0.streams.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+async fn live<P: TableStore>(State(shared): State<Arc<Shared<P>>>, Path(token): Path<String>) -> Response {
+    let (link, s) = match open(&shared, &token).await {
+        Ok(x) => x,
+        Err(r) => return r,
+    };
+    if shared.streams.fetch_add(1, Ordering::SeqCst) >= STREAMS_AT_MOST {
+        shared.streams.fetch_sub(1, Ordering::SeqCst);
+        return refused(StatusCode::SERVICE_UNAVAILABLE, "too many open pages; try again soon");
+    }
+    let counted = Counted(shared.clone());
+    let rx = shared.web.live.follow(link.game, s);
+    // The first event is the table as it is now; then one per change.
+    let stream = futures_util::stream::unfold((rx, counted, true), move |(mut rx, counted, first)| async move {
+        if !first && rx.changed().await.is_err() {
+            return None;
+        }
+        let snapshot = rx.borrow_and_update().clone()?;
+        let event = Event::default()
+            .event("table")
+            .data(state(&snapshot, &link).to_string());
+        Some((Ok::<_, Infallible>(event), (rx, counted, false)))
+    });
+    Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(25)))
+        .into_response()
+}
+
+/// A move from the page: the screen it was chosen on and the move.
+#[derive(Deserialize)]
+struct Played {
+    version: u64,
+    round: u32,
+    roll: Option<u8>,
+    #[serde(rename = "move")]
+    mv: Move,
+}
+
+/// Whether `token` may make another move now (a few a second).
+fn may_move<P: TableStore>(shared: &Shared<P>, token: &str) -> bool {
+    let mut moves = shared.moves.lock().unwrap_or_else(|p| p.into_inner());
+    let now = Instant::now();
+    if moves.len() > 10_000 {
+        moves.retain(|_, (since, _)| now.duration_since(*since) < Duration::from_secs(1));
+    }
+    let (since, count) = moves.entry(token.to_string()).or_insert((now, 0));
+    if now.duration_since(*since) >= Duration::from_secs(1) {
+        *since = now;
+        *count = 0;
+    }
+    *count += 1;
+    *count <= MOVES_PER_SECOND
+}
+
+fn said(status: StatusCode, lang: Lang, e: &TableError) -> Response {
+    (status, Json(json!({"refused": table_error(e, lang)}))).into_response()
+}
+
+async fn play<P: TableStore>(
+    State(shared): State<Arc<Shared<P>>>,
+    Path(token): Path<String>,
+    body: axum::body::Bytes,
+) -> Response {
+    let (link, s) = match open(&shared, &token).await {
+        Ok(x) => x,
+        Err(r) => return r,
+    };
+    let Some(seat) = link.seat.map(usize::from) else {
+        return said(StatusCode::FORBIDDEN, link.lang, &TableError::NotSeated);
+    };
+    if !may_move(&shared, &token) {
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            Json(json!({"refused": "too many moves"})),
+        )
+            .into_response();
+    }
+    let Ok(played) = serde_json::from_slice::<Played>(&body) else {
+        return (StatusCode::BAD_REQUEST, Json(json!({"refused": "not a move"}))).into_response();
+    };
+    // The seat's person plays; a seat handed to a computer is no one's to play.
+    let Some(SeatOwner::Human(user)) = s.seats.get(seat).cloned() else {
+        return said(StatusCode::FORBIDDEN, link.lang, &TableError::NotSeated);
+    };
+    let verb = Verb::Decide {
+        drawn: Drawn {
+            version: played.version,
+            round: played.round,
+            roll: played.roll,
+        },
+        ask: Ask::Move(played.mv),
+    };
+    match shared.web.tables.decide(link.game, user, verb).await {
+        Ok(done) => Json(state(&done.snapshot, &link)).into_response(),
+        Err(declined) => {
+            let mut answer = json!({"refused": table_error(&declined.error, link.lang)});
+            if let Some((now, _)) = declined.now {
+                answer["table"] = state(&now, &link);
+            }
+            (StatusCode::CONFLICT, Json(answer)).into_response()
+        }
+    }
+}
