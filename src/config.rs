@@ -176,20 +176,18 @@ impl Config {
             0 => None,
             ms => Some(std::time::Duration::from_millis(ms)),
         };
-        let metrics_addr = match get("METRICS_ADDR").filter(|v| !v.trim().is_empty()) {
-            None => None,
-            Some(v) => Some(v.trim().parse().map_err(|_| ConfigError::Invalid {
-                key: "METRICS_ADDR",
-                why: format!("`{v}` is not an address and port such as 127.0.0.1:9100"),
-            })?),
+        // An address to serve on, when set: `example` shows its form.
+        let address = |key: &'static str, example: &str| -> Result<Option<std::net::SocketAddr>, ConfigError> {
+            match get(key).filter(|v| !v.trim().is_empty()) {
+                None => Ok(None),
+                Some(v) => v.trim().parse().map(Some).map_err(|_| ConfigError::Invalid {
+                    key,
+                    why: format!("`{v}` is not an address and port such as {example}"),
+                }),
+            }
         };
-        let web_addr = match get("WEB_ADDR").filter(|v| !v.trim().is_empty()) {
-            None => None,
-            Some(v) => Some(v.trim().parse().map_err(|_| ConfigError::Invalid {
-                key: "WEB_ADDR",
-                why: format!("`{v}` is not an address and port such as 127.0.0.1:8080"),
-            })?),
-        };
+        let metrics_addr = address("METRICS_ADDR", "127.0.0.1:9100")?;
+        let web_addr = address("WEB_ADDR", "127.0.0.1:8080")?;
         let web_public_url = match get("WEB_PUBLIC_URL")
             .map(|v| v.trim().to_string())
             .filter(|v| !v.is_empty())

@@ -139,11 +139,15 @@ pub struct PageLinks {
 impl PageLinks {
     /// The address of `game`'s page for `seat` (`None`: to watch), in `lang`.
     pub fn address(&self, game: i64, seat: Option<u8>, lang: Lang) -> String {
+        // Good for two weeks from the day it is made (rounded to the day, so
+        // a message that shows it does not change with every redraw).
+        let day = 24 * 60 * 60 * 1000;
+        let until_ms = (crate::table::now_ms() + GOOD_FOR_MS) / day * day + day;
         let link = Link {
             game,
             seat,
             lang,
-            until_ms: crate::table::now_ms() + GOOD_FOR_MS,
+            until_ms,
         };
         url(&self.public, &self.key.sign(&link))
     }

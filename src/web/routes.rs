@@ -94,14 +94,20 @@ async fn open<P: TableStore>(shared: &Shared<P>, token: &str) -> Result<(Link, S
 
 async fn page<P: TableStore>(State(shared): State<Arc<Shared<P>>>, Path(token): Path<String>) -> Response {
     match open(&shared, &token).await {
-        Ok(_) => (
-            [
-                (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-                (header::CACHE_CONTROL, "no-store"),
-            ],
-            PAGE,
-        )
-            .into_response(),
+        Ok((link, s)) => {
+            // The table as it is now comes with the page, so it is drawn at
+            // once; the live stream follows. ("</" is written "<\/" inside a script.)
+            let now = state(&s, &link).to_string().replace("</", "<\\/");
+            let page = PAGE.replace("{{TABLE}}", &now);
+            (
+                [
+                    (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+                    (header::CACHE_CONTROL, "no-store"),
+                ],
+                page,
+            )
+                .into_response()
+        }
         Err(r) => r,
     }
 }

@@ -15,7 +15,7 @@ use crate::table::{GameKind, GameStatus, Move, SeatOwner, Snapshot, View};
 use crate::text::card_hint::signed;
 use crate::text::cards::{card_words, suit_name};
 use crate::text::catalogue::Lang;
-use crate::text::dice::{box_text, colour_name};
+use crate::text::dice::{box_text, colour_name, face_words};
 
 /// A card for the page: its words, suit letter (b g r y, w for a Wizard,
 /// j for a Jester) and rank; the page draws it from these.
@@ -152,7 +152,9 @@ pub fn state(s: &Snapshot, link: &Link) -> Value {
                 .flat_map(|t| t.plays.iter())
                 .map(|&(seat, c)| json!({"seat": seat, "card": card(c, lang)}))
                 .collect();
+            let playing = v.legal.iter().any(|a| matches!(a, wizard::Action::Play(_)));
             let extra = json!({
+                "playing": playing,
                 "hand": hand,
                 "trick": trick,
                 "trump": v.trump.map(|t| suit_name(t, lang)),
@@ -161,7 +163,16 @@ pub fn state(s: &Snapshot, link: &Link) -> Value {
             (json!(v), wizard_moves(&v, lang), extra)
         }
         Some(View::Dice(v)) => {
-            let extra = json!({"title": t!(lang, "dice-title", round = v.round)});
+            // Each die's face with its words (a screen reader reads them), numbered as dealt.
+            let dice: Vec<Value> = v
+                .dice
+                .iter()
+                .map(|f| match f {
+                    Some(f) => json!({"face": f, "label": face_words(*f, lang)}),
+                    None => Value::Null,
+                })
+                .collect();
+            let extra = json!({"title": t!(lang, "dice-title", round = v.round), "dice": dice});
             (json!(v), dice_moves(&v, lang), extra)
         }
         None => (Value::Null, Vec::new(), json!({"title": t!(lang, "web-not-started")})),

@@ -78,6 +78,33 @@ fn screenshot(url: &str, name: &str) {
     }
 }
 
+/// The page at `url` as a real browser builds it (Debian's headless
+/// Chromium, its script run), or `None` where there is none; CI has one
+/// (`WIZARD_REQUIRE_BROWSER`, set by `.ci/run`, makes its absence a failure).
+fn rendered(url: &str) -> Option<String> {
+    let out = std::process::Command::new("timeout")
+        .args([
+            "30",
+            "chromium",
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--timeout=4000",
+            "--dump-dom",
+        ])
+        .arg(url)
+        .output();
+    let dom = out
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned());
+    assert!(
+        dom.is_some() || std::env::var("WIZARD_REQUIRE_BROWSER").is_err(),
+        "WIZARD_REQUIRE_BROWSER is set and chromium could not draw {url}"
+    );
+    dom
+}
+
 /// The API address of a page's address.
 fn api(page: &str) -> String {
     page.replacen("/t/", "/api/", 1)
@@ -103,16 +130,31 @@ async fn a_seat_plays_a_whole_game_from_its_link_and_a_watcher_sees_no_hand() {
     let first = String::from_utf8(live.chunk().await.unwrap().unwrap().to_vec()).unwrap();
     assert!(first.starts_with("event: table"), "{first}");
 
-    // A watcher's link: the table as the public message shows it.
+    // A watcher's link, on the public table: the table as the message shows it.
+    let table = e.table_message(game).expect("the table");
+    let watching = links(&table.body);
+    assert_eq!(watching.len(), 1, "one link on the table: {watching:?}");
+    let watch = watching[0].rsplit('/').next().unwrap().to_string();
     let key = LinkKey::new(Some(SECRET), b"");
     let until_ms = wizard_bot::table::now_ms() + 60_000;
-    let watch = key.sign(&Link {
-        game,
-        seat: None,
-        lang: Lang::En,
-        until_ms,
-    });
     let base = page.split("/t/").next().unwrap().to_string();
+
+    // In a real browser: the seat's page shows her cards, the watcher's none.
+    let state: Value = serde_json::from_str(&http.get(api(&page)).send().await.unwrap().text().await.unwrap()).unwrap();
+    match (rendered(&page), rendered(&watching[0])) {
+        (Some(seat), Some(watcher)) => {
+            for c in state["shown"]["hand"].as_array().unwrap() {
+                let label = format!("aria-label=\"{}\"", c["label"].as_str().unwrap());
+                assert!(seat.contains(&label), "her page shows {label}:\n{seat}");
+            }
+            assert!(seat.contains("class=\"card"), "{seat}");
+            assert!(
+                watcher.contains("<section class=\"hand\" id=\"hand\" aria-label=\"hand\"></section>"),
+                "a watcher's page has no hand:\n{watcher}"
+            );
+        }
+        _ => eprintln!("no chromium here: the pages were not drawn in a browser"),
+    }
 
     let mut moves = 0;
     let mut refusals = 0;

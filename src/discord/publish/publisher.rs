@@ -242,7 +242,7 @@ async fn shown<S: Storage>(
                 over: s.is_over(),
                 closing,
                 last_unshown,
-                table: round_table(&v, &info, lang),
+                table: with_watch_link(bot, s, round_table(&v, &info, lang), lang),
                 picture,
             }
         }
@@ -270,11 +270,36 @@ async fn shown<S: Storage>(
                 over: s.is_over(),
                 closing,
                 last_unshown,
-                table: dice_table(&v, &info, seer_is_computer, lang),
+                table: with_watch_link(bot, s, dice_table(&v, &info, seer_is_computer, lang), lang),
                 picture,
             }
         }
     })
+}
+
+/// "Watch in the browser": the watcher's link to the web page on a running
+/// table's message, when the page is served (the public view, no hand).
+fn with_watch_link<S: Storage>(
+    bot: &Bot<S>,
+    s: &Snapshot,
+    mut table: Screen,
+    lang: crate::text::catalogue::Lang,
+) -> Screen {
+    let Some(page) = bot.page.as_ref().filter(|_| !s.is_over()) else {
+        return table;
+    };
+    let button = serenity::all::CreateButton::new_link(page.address(s.id, None, lang))
+        .label(crate::t!(lang, "web-watch"))
+        .emoji('👀');
+    let rows = table.components.len();
+    match table.components.first_mut() {
+        Some(serenity::all::CreateActionRow::Buttons(row)) if row.len() < 5 => row.push(button),
+        _ if rows < 5 => table
+            .components
+            .push(serenity::all::CreateActionRow::Buttons(vec![button])),
+        _ => {}
+    }
+    table
 }
 
 /// Shows `s`; the first bot-token request goes with `reserved`, the others
