@@ -15,7 +15,7 @@ use crate::text::catalogue::Lang;
 const VERSION: &str = "v1";
 
 /// How long a link is good at most; a game that ends earlier ends its links.
-pub const GOOD_FOR_MS: i64 = 14 * 24 * 60 * 60 * 1000;
+pub const GOOD_FOR_MS: i64 = 14 * crate::table::DAY_MS;
 
 /// What a link gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,7 +141,7 @@ impl PageLinks {
     pub fn address(&self, game: i64, seat: Option<u8>, lang: Lang) -> String {
         // Good for two weeks from the day it is made (rounded to the day, so
         // a message that shows it does not change with every redraw).
-        let day = 24 * 60 * 60 * 1000;
+        let day = crate::table::DAY_MS;
         let until_ms = (crate::table::now_ms() + GOOD_FOR_MS) / day * day + day;
         let link = Link {
             game,

@@ -60,16 +60,8 @@ fn screenshot(url: &str, name: &str) {
     for (w, h) in [(420, 900), (1000, 800)] {
         let out = std::path::Path::new(&dir).join(format!("{name}-{w}.png"));
         // The live stream never ends: Chromium stops loading after --timeout and draws.
-        let ran = std::process::Command::new("timeout")
-            .args([
-                "30",
-                "chromium",
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--hide-scrollbars",
-            ])
-            .args(["--force-device-scale-factor=1", "--timeout=4000"])
+        let ran = chromium()
+            .args(["--hide-scrollbars", "--force-device-scale-factor=1"])
             .arg(format!("--window-size={w},{h}"))
             .arg(format!("--screenshot={}", out.display()))
             .arg(url)
@@ -78,22 +70,26 @@ fn screenshot(url: &str, name: &str) {
     }
 }
 
+/// Headless Chromium, bounded to 30 s, that stops loading after 4 s (the
+/// page's live stream never ends) and then draws or dumps what it has.
+fn chromium() -> std::process::Command {
+    let mut c = std::process::Command::new("timeout");
+    c.args([
+        "30",
+        "chromium",
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--timeout=4000",
+    ]);
+    c
+}
+
 /// The page at `url` as a real browser builds it (Debian's headless
 /// Chromium, its script run), or `None` where there is none; CI has one
 /// (`WIZARD_REQUIRE_BROWSER`, set by `.ci/run`, makes its absence a failure).
 fn rendered(url: &str) -> Option<String> {
-    let out = std::process::Command::new("timeout")
-        .args([
-            "30",
-            "chromium",
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--timeout=4000",
-            "--dump-dom",
-        ])
-        .arg(url)
-        .output();
+    let out = chromium().arg("--dump-dom").arg(url).output();
     let dom = out
         .ok()
         .filter(|o| o.status.success())
