@@ -65,9 +65,9 @@ fn main() {
         let tables = Tables::new(Store::open(&url).await.unwrap(), Some(1));
         let ids = open_games(&tables, games, 1).await;
         let key = LinkKey::new(Some("the benchmark's"), b"");
-        let addr = wizard_bot::web::serve("127.0.0.1:0".parse().unwrap(), tables.clone(), key.clone())
-            .await
-            .unwrap();
+        let bound = wizard_bot::web::bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
+        let addr = bound.addr;
+        wizard_bot::web::serve(bound, tables.clone(), key.clone(), std::sync::Arc::new(|_| None));
         let base = format!("http://{addr}");
         let until_ms = wizard_bot::table::now_ms() + 3_600_000;
         let token = |game, seat| {

@@ -166,20 +166,19 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     let changes = tables.subscribe();
     // The table's web page (#63), when asked for: its links are signed with
     // a key every process derives alike.
-    let (web_addr, page) = match config.web_addr {
+    let (web, page) = match config.web_addr {
         Some(addr) => {
             let key = crate::links::LinkKey::new(config.web_secret.as_deref(), &daily_secret);
-            let bound = crate::web::serve(addr, tables.clone(), key.clone())
-                .await
-                .map_err(AppError::Web)?;
+            let bound = crate::web::bind(addr).await.map_err(AppError::Web)?;
             let public = config
                 .web_public_url
                 .clone()
-                .unwrap_or_else(|| format!("http://{bound}"));
-            (Some(bound), Some(crate::links::PageLinks { key, public }))
+                .unwrap_or_else(|| format!("http://{}", bound.addr));
+            (Some((bound, key.clone())), Some(crate::links::PageLinks { key, public }))
         }
         None => (None, None),
     };
+    let web_addr = web.as_ref().map(|(b, _)| b.addr);
     let options = BotOptions {
         dev_guild: config.dev_guild_id,
         pictures: config.pictures,
@@ -198,6 +197,12 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         page,
     };
     let bot = Arc::new(Bot::new(tables, store.clone(), options));
+    if let Some((bound, key)) = web {
+        // The page prints the names this process has heard on Discord.
+        let heard = bot.clone();
+        let names: crate::web::NameBook = Arc::new(move |user| heard.name_of(user));
+        crate::web::serve(bound, bot.tables.clone(), key, names);
+    }
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(Handler { bot: bot.clone() })
         // An answer Discord refuses for an emoji goes again in words (`answer_with`).

@@ -160,6 +160,12 @@ impl<S: Storage> Bot<S> {
         self.http.get()
     }
 
+    /// What `user` was called when the bot last heard from them (the web
+    /// page prints it).
+    pub fn name_of(&self, user: i64) -> Option<String> {
+        self.names.get(user)
+    }
+
     /// The names pictures print, when pictures are drawn.
     pub fn pictures(&self) -> Option<&names::Names> {
         self.pictures_on.then_some(&self.names)

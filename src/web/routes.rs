@@ -22,11 +22,10 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::links::{Link, LinkError};
-use crate::table::{Ask, Drawn, Move, SeatOwner, Snapshot, TableError, TableStore, Verb};
+use crate::table::{Ask, Drawn, Move, SeatOwner, Snapshot, TableError, TableStore, Verb, View};
 use crate::text::catalogue::Lang;
 use crate::text::refusals::table_error;
 use crate::web::Web;
-use crate::web::view::state;
 
 /// The page, whole: its script and styles inline, nothing from elsewhere
 /// (an Activity's page may load only from its own address).
@@ -56,6 +55,8 @@ pub fn router<P: TableStore>(web: Arc<Web<P>>) -> Router {
         .route("/api/{token}", get(table::<P>))
         .route("/api/{token}/live", get(live::<P>))
         .route("/api/{token}/move", post(play::<P>))
+        .route("/api/{token}/picture/{which}", get(picture::<P>))
+        .route("/img/{name}", get(image))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(shared)
 }
@@ -97,7 +98,7 @@ async fn page<P: TableStore>(State(shared): State<Arc<Shared<P>>>, Path(token): 
         Ok((link, s)) => {
             // The table as it is now comes with the page, so it is drawn at
             // once; the live stream follows. ("</" is written "<\/" inside a script.)
-            let now = state(&s, &link).to_string().replace("</", "<\\/");
+            let now = shared.web.state(&s, &link).to_string().replace("</", "<\\/");
             let page = PAGE.replace("{{TABLE}}", &now);
             (
                 [
@@ -114,7 +115,7 @@ async fn page<P: TableStore>(State(shared): State<Arc<Shared<P>>>, Path(token): 
 
 async fn table<P: TableStore>(State(shared): State<Arc<Shared<P>>>, Path(token): Path<String>) -> Response {
     match open(&shared, &token).await {
-        Ok((link, s)) => Json(state(&s, &link)).into_response(),
+        Ok((link, s)) => Json(shared.web.state(&s, &link)).into_response(),
         Err(r) => r,
     }
 }
@@ -147,7 +148,7 @@ async fn live<P: TableStore>(State(shared): State<Arc<Shared<P>>>, Path(token): 
         let snapshot = rx.borrow_and_update().clone()?;
         let event = Event::default()
             .event("table")
-            .data(state(&snapshot, &link).to_string());
+            .data(counted.0.web.state(&snapshot, &link).to_string());
         Some((Ok::<_, Infallible>(event), (rx, counted, false)))
     });
     Sse::new(stream)
@@ -155,14 +156,17 @@ async fn live<P: TableStore>(State(shared): State<Arc<Shared<P>>>, Path(token): 
         .into_response()
 }
 
-/// A move from the page: the screen it was chosen on and the move.
+/// A move from the page: the screen it was chosen on and the move (or,
+/// in Wizard Dice, staying in after a roll).
 #[derive(Deserialize)]
 struct Played {
     version: u64,
     round: u32,
     roll: Option<u8>,
     #[serde(rename = "move")]
-    mv: Move,
+    mv: Option<Move>,
+    #[serde(default)]
+    stay: bool,
 }
 
 /// Whether `token` may make another move now (a few a second).
@@ -204,7 +208,14 @@ async fn play<P: TableStore>(
         )
             .into_response();
     }
-    let Ok(played) = serde_json::from_slice::<Played>(&body) else {
+    let Some((played, ask)) = serde_json::from_slice::<Played>(&body)
+        .ok()
+        .and_then(|p| match (p.mv, p.stay) {
+            (Some(m), false) => Some((p, Ask::Move(m))),
+            (None, true) => Some((p, Ask::Stay)),
+            _ => None,
+        })
+    else {
         return (StatusCode::BAD_REQUEST, Json(json!({"refused": "not a move"}))).into_response();
     };
     // The seat's person plays; a seat handed to a computer is no one's to play.
@@ -217,16 +228,86 @@ async fn play<P: TableStore>(
             round: played.round,
             roll: played.roll,
         },
-        ask: Ask::Move(played.mv),
+        ask,
     };
     match shared.web.tables.decide(link.game, user, verb).await {
-        Ok(done) => Json(state(&done.snapshot, &link)).into_response(),
+        Ok(done) => Json(shared.web.state(&done.snapshot, &link)).into_response(),
         Err(declined) => {
             let mut answer = json!({"refused": table_error(&declined.error, link.lang)});
             if let Some((now, _)) = declined.now {
-                answer["table"] = state(&now, &link);
+                answer["table"] = shared.web.state(&now, &link);
             }
             (StatusCode::CONFLICT, Json(answer)).into_response()
         }
+    }
+}
+
+/// A picture of the link's game, drawn by the code that draws the bot's
+/// pictures: `page` the link's seat's Page of Prediction (a watcher's:
+/// none), `chart` the card game's score chart. Public parts only, from the
+/// link's own view.
+async fn picture<P: TableStore>(
+    State(shared): State<Arc<Shared<P>>>,
+    Path((token, which)): Path<(String, String)>,
+) -> Response {
+    let (link, s) = match open(&shared, &token).await {
+        Ok(x) => x,
+        Err(r) => return r,
+    };
+    let me = link.seat.map(usize::from).filter(|&x| x < s.seats.len());
+    let view = s.view(me.map_or(crate::engine::Viewer::Spectator, crate::engine::Viewer::Seat));
+    let names = shared.web.names_of(&s, link.lang);
+    let lang = link.lang;
+    let drawn = tokio::task::spawn_blocking(move || match (which.as_str(), view) {
+        ("page", Some(View::Dice(v))) => me.and_then(|seat| crate::pictures::page(&v, seat, &names, lang)),
+        ("chart", Some(View::Wizard(v))) => crate::pictures::chart(&v.history, v.players, &names, lang),
+        _ => None,
+    })
+    .await
+    .ok()
+    .flatten();
+    match drawn {
+        Some(p) => png(p.png),
+        None => refused(StatusCode::NOT_FOUND, "no such picture"),
+    }
+}
+
+fn png(bytes: Vec<u8>) -> Response {
+    (
+        [(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "no-store")],
+        bytes,
+    )
+        .into_response()
+}
+
+/// The cards' and dice faces' pictures: the bot's own emoji (`wz_b7.png`),
+/// drawn once, the same for every game (nothing of any game in them).
+async fn image(Path(name): Path<String>) -> Response {
+    static SET: std::sync::OnceLock<HashMap<String, Vec<u8>>> = std::sync::OnceLock::new();
+    let set = match SET.get() {
+        Some(set) => set,
+        None => {
+            let drawn = tokio::task::spawn_blocking(|| {
+                crate::pictures::emoji::set()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|e| (format!("{}.png", e.base), e.png))
+                    .collect::<HashMap<_, _>>()
+            })
+            .await
+            .unwrap_or_default();
+            SET.get_or_init(|| drawn)
+        }
+    };
+    match set.get(&name) {
+        Some(bytes) => (
+            [
+                (header::CONTENT_TYPE, "image/png"),
+                (header::CACHE_CONTROL, "public, max-age=86400"),
+            ],
+            bytes.clone(),
+        )
+            .into_response(),
+        None => refused(StatusCode::NOT_FOUND, "no such picture"),
     }
 }

@@ -7,29 +7,49 @@
 use serde_json::{Value, json};
 
 use crate::engine::Viewer;
-use crate::engine::dice::{self, DiceView};
-use crate::engine::wizard::{self, Card, CardKind, WizardView};
+use crate::engine::dice::{self, DiceView, Face, PredictionView};
+use crate::engine::wizard::{self, Card, CardKind, TrickView, WizardView};
 use crate::links::Link;
+use crate::pictures::emoji::{card_base, die_base};
 use crate::t;
 use crate::table::{GameKind, GameStatus, Move, SeatOwner, Snapshot, View};
 use crate::text::card_hint::signed;
 use crate::text::cards::{card_words, suit_name};
 use crate::text::catalogue::Lang;
-use crate::text::dice::{box_text, colour_name, face_words};
+use crate::text::dice::{box_text, colour_name, face_words, magic_card, prediction_text, wizard_colour_line};
 
-/// A card for the page: its words, suit letter (b g r y, w for a Wizard,
-/// j for a Jester) and rank; the page draws it from these.
+/// What a person is called, where the bot knows it (`None`: "Player n").
+pub type Names<'a> = &'a (dyn Fn(i64) -> Option<String> + Send + Sync);
+
+/// Discord's bold marks out of a line written for a message.
+fn plain(s: String) -> String {
+    s.replace("**", "")
+}
+
+/// A card for the page: its words, its picture (the bot's own emoji,
+/// drawn by the same code), suit letter (b g r y, w for a Wizard, j for a
+/// Jester) and rank; the page draws it from these.
 fn card(c: Card, lang: Lang) -> Value {
     let (suit, rank) = match c.kind() {
         CardKind::Wizard => ("w", 0),
         CardKind::Jester => ("j", 0),
         CardKind::Suited { suit, rank } => (["b", "g", "r", "y"][suit.index()], rank),
     };
-    json!({"label": card_words(c, lang), "suit": suit, "rank": rank})
+    json!({"label": card_words(c, lang), "suit": suit, "rank": rank, "img": card_base(c)})
+}
+
+/// A trick's cards with who played each, and its winner once decided.
+fn trick(t: &TrickView, lang: Lang) -> Value {
+    let plays: Vec<Value> = t
+        .plays
+        .iter()
+        .map(|&(seat, c)| json!({"seat": seat, "card": card(c, lang)}))
+        .collect();
+    json!({"plays": plays, "winner": t.winner, "winning": t.winning})
 }
 
 /// A seat's figures in a line: its bid, tricks and points (card game), its
-/// Xs and points (dice).
+/// prediction, Xs and points (dice).
 fn figures(view: Option<&View>, i: usize, lang: Lang) -> String {
     match view {
         Some(View::Wizard(v)) => {
@@ -47,30 +67,43 @@ fn figures(view: Option<&View>, i: usize, lang: Lang) -> String {
             )
         }
         Some(View::Dice(v)) => match v.pages.get(i) {
-            Some(p) => t!(lang, "web-seat-dice", xs = p.x_count, points = signed(p.total.into())),
+            Some(p) => {
+                let figures = t!(lang, "web-seat-dice", xs = p.x_count, points = signed(p.total.into()));
+                match v.predictions.get(i) {
+                    Some(PredictionView::NotYet) | None => figures,
+                    Some(&pv) => format!("{} · {figures}", prediction_text(pv, lang)),
+                }
+            }
             None => String::new(),
         },
         None => String::new(),
     }
 }
 
-/// Each seat's name as the page shows it ("Computer 2"; a person by their
-/// place at the table, the viewer as "you"), its figures and whether it acts now.
-fn seats(s: &Snapshot, me: Option<usize>, view: Option<&View>, lang: Lang) -> Value {
+/// Each seat's name as the page shows it (the person's name where the bot
+/// knows it, "Player n" where not, "Computer n" for a computer), its
+/// figures and whether it acts now.
+/// Each seat's name: the person's where the bot knows it, else "Player n";
+/// "Computer n" for a computer.
+pub fn seat_names(s: &Snapshot, names: Names, lang: Lang) -> Vec<String> {
+    (0..s.seats.len())
+        .map(|i| match s.seats[i] {
+            SeatOwner::Human(u) => names(u).unwrap_or_else(|| t!(lang, "web-player", seat = i + 1)),
+            _ => t!(lang, "computer-name", seat = i + 1),
+        })
+        .collect()
+}
+
+fn seats(s: &Snapshot, me: Option<usize>, view: Option<&View>, names: Names, lang: Lang) -> Value {
+    let called = seat_names(s, names, lang);
     let acts = |i: usize| match view {
         Some(View::Wizard(v)) => v.to_act.contains(&i),
-        Some(View::Dice(v)) => v.to_act.contains(&i),
+        Some(View::Dice(v)) => v.to_act.contains(&i) || (s.waiting.contains(i) && v.in_round.contains(&i)),
         None => false,
     };
     (0..s.seats.len())
         .map(|i| {
-            let computer = !matches!(s.seats[i], SeatOwner::Human(_));
-            let name = match (Some(i) == me, computer) {
-                (true, _) => t!(lang, "web-you"),
-                (false, true) => t!(lang, "computer-name", seat = i + 1),
-                (false, false) => t!(lang, "web-player", seat = i + 1),
-            };
-            json!({"name": name, "computer": computer, "you": Some(i) == me,
+            json!({"name": called[i], "computer": !matches!(s.seats[i], SeatOwner::Human(_)), "you": Some(i) == me,
                    "figures": figures(view, i, lang), "acts": acts(i)})
         })
         .collect()
@@ -79,102 +112,179 @@ fn seats(s: &Snapshot, me: Option<usize>, view: Option<&View>, lang: Lang) -> Va
 fn wizard_moves(v: &WizardView, lang: Lang) -> Vec<Value> {
     v.legal
         .iter()
-        .map(|a| {
+        .filter_map(|a| {
             let label = match *a {
                 wizard::Action::Bid(n) => n.to_string(),
                 wizard::Action::ChooseTrump(suit) => suit_name(suit, lang),
-                wizard::Action::Play(c) => card_words(c, lang),
+                // A card is played from the hand.
+                wizard::Action::Play(_) => return None,
             };
-            json!({"label": label, "move": Move::Wizard(*a)})
+            Some(json!({"label": label, "move": Move::Wizard(*a)}))
         })
         .collect()
 }
 
-/// The dice game's moves; of the rolls, only throwing every die the Seer may
-/// throw (choosing dice is the Discord panel's, for now).
+/// The dice game's moves with their labels. A prediction carries its box
+/// (and, under Magic Card 7, the box it crosses out), so the page asks the
+/// box first and the cross-out second; the Seer's throws and the two dice
+/// set by Magic Card 4 are chosen on the dice (`roll` and `set` in the state).
 fn dice_moves(v: &DiceView, lang: Lang) -> Vec<Value> {
-    let widest = v
+    let mut out: Vec<Value> = v
         .legal
         .iter()
-        .filter_map(|a| match a {
-            dice::Action::Roll(set) => Some(*set),
-            _ => None,
-        })
-        .max_by_key(|set| set.len());
-    v.legal
-        .iter()
         .filter_map(|a| {
-            let label = match *a {
+            let (label, extra) = match *a {
                 dice::Action::Predict {
                     count,
                     colour,
-                    cross_out: None,
-                } => box_text(dice::BoxId::new(colour, count)?, lang),
-                dice::Action::WizardColour(c) => t!(lang, "dice-wizard-colour", colour = colour_name(c, lang)),
-                dice::Action::Roll(set) if Some(set) == widest => t!(lang, "web-roll", dice = set.len()),
+                    cross_out,
+                } => {
+                    let b = dice::BoxId::new(colour, count)?;
+                    let cross = cross_out.map(|c| t!(lang, "web-cross-out", cell = box_text(c, lang)));
+                    (box_text(b, lang), json!({"box": box_text(b, lang), "cross": cross}))
+                }
+                dice::Action::WizardColour(c) => {
+                    (t!(lang, "dice-wizard-colour-option", colour = colour_name(c, lang)), json!({}))
+                }
                 dice::Action::Leave { jester_score, .. } => match jester_score {
-                    false => t!(lang, "dice-button-take"),
-                    true => t!(lang, "web-take-jester"),
+                    false => (t!(lang, "dice-button-take"), json!({})),
+                    true => (t!(lang, "web-take-jester"), json!({})),
                 },
                 dice::Action::Stop { jester_score } | dice::Action::Score { jester_score } => match jester_score {
-                    false => t!(lang, "web-stop"),
-                    true => t!(lang, "web-stop-jester"),
+                    false => (t!(lang, "web-stop"), json!({})),
+                    true => (t!(lang, "web-stop-jester"), json!({})),
                 },
-                _ => return None,
+                dice::Action::Roll(_) | dice::Action::Set { .. } => return None,
             };
-            Some(json!({"label": label, "move": Move::Dice(*a)}))
+            let mut m = json!({"label": label, "move": Move::Dice(*a)});
+            if let (Some(m), Some(extra)) = (m.as_object_mut(), extra.as_object()) {
+                m.extend(extra.clone());
+            }
+            Some(m)
         })
-        .collect()
+        .collect();
+    // Staying in is the table's, not the engine's: offered beside taking a roll.
+    if v.legal.iter().any(|a| matches!(a, dice::Action::Leave { .. })) {
+        out.push(json!({"label": t!(lang, "dice-button-stay"), "stay": true}));
+    }
+    out
+}
+
+/// The card game's part of the state: the hand, the trick (or the last one
+/// with its winner), trump, and the round scores so far.
+fn wizard_shown(v: &WizardView, names: &[String], lang: Lang) -> Value {
+    let hand: Vec<Value> = v
+        .hand
+        .iter()
+        .flatten()
+        .map(|&c| {
+            let mut shown = card(c, lang);
+            shown["move"] = json!(Move::Wizard(wizard::Action::Play(c)));
+            shown["legal"] = json!(v.legal.contains(&wizard::Action::Play(c)));
+            shown
+        })
+        .collect();
+    let now = v.trick.as_ref().filter(|t| !t.plays.is_empty());
+    let last = match now {
+        None => v.closed_trick.as_ref().or(v.last_trick.as_ref()),
+        Some(_) => None,
+    };
+    let rows: Vec<Value> = v
+        .history
+        .iter()
+        .map(|r| {
+            json!({"round": r.round, "bids": r.bids, "tricks": r.tricks,
+                   "scores": r.scores, "totals": r.totals})
+        })
+        .collect();
+    json!({
+        "playing": v.legal.iter().any(|a| matches!(a, wizard::Action::Play(_))),
+        "hand": hand,
+        "trick": now.map(|t| trick(t, lang)),
+        "lastTrick": last.map(|t| {
+            let mut shown = trick(t, lang);
+            if let Some(w) = t.winner.and_then(|w| names.get(w)) {
+                shown["said"] = json!(t!(lang, "web-trick-won", name = w.clone()));
+            }
+            shown
+        }),
+        "trump": v.trump.map(|t| suit_name(t, lang)),
+        "trumpCard": v.trump_card.map(|c| card(c, lang)),
+        "title": t!(lang, "table-title", round = v.round, rounds = v.rounds),
+        "scores": rows,
+    })
+}
+
+/// The dice game's part: each die with its face and words, the Seer's
+/// throws and the faces Magic Card 4 may set, the Seer, the roll, the Wizard
+/// Colour and the Magic Card in words.
+fn dice_shown(v: &DiceView, names: &[String], lang: Lang) -> Value {
+    let dice: Vec<Value> = v
+        .dice
+        .iter()
+        .map(|f| match f {
+            Some(f) => json!({"face": f, "label": face_words(*f, lang), "img": die_base(*f)}),
+            None => Value::Null,
+        })
+        .collect();
+    let rolls = v.legal.iter().any(|a| matches!(a, dice::Action::Roll(_)));
+    let roll = v.roll_choice.filter(|_| rolls).map(|rc| {
+        json!({"dice": rc.dice, "min": rc.min, "exact": rc.exact,
+               "label": t!(lang, "dice-button-roll"), "of": t!(lang, "web-dice-chosen")})
+    });
+    let set = v
+        .legal
+        .iter()
+        .any(|a| matches!(a, dice::Action::Set { .. }))
+        .then(|| {
+            let faces: Vec<Value> = Face::ALL
+                .iter()
+                .map(|&f| json!({"face": f, "label": face_words(f, lang)}))
+                .collect();
+            json!({"faces": faces, "label": t!(lang, "dice-set-placeholder")})
+        });
+    let mut lines = vec![t!(
+        lang,
+        "dice-seer",
+        name = names.get(v.seer).cloned().unwrap_or_default()
+    )];
+    if v.roll > 0 {
+        lines.push(t!(lang, "dice-roll", roll = v.roll, max = v.max_rolls));
+    }
+    lines.push(wizard_colour_line(
+        v.wizard_colour,
+        v.wizard_colour_named,
+        v.wizard_colour_open,
+        lang,
+    ));
+    if let Some(card) = v.magic_card {
+        lines.push(magic_card(card, lang));
+    }
+    json!({
+        "title": t!(lang, "dice-title", round = v.round),
+        "dice": dice,
+        "roll": roll,
+        "set": set,
+        "lines": lines.into_iter().map(plain).collect::<Vec<_>>(),
+    })
 }
 
 /// The page's state for `link` from `s`.
-pub fn state(s: &Snapshot, link: &Link) -> Value {
+pub fn state(s: &Snapshot, link: &Link, names: Names) -> Value {
     let lang = link.lang;
     let me = link.seat.map(usize::from).filter(|&x| x < s.seats.len());
     let viewer = me.map_or(Viewer::Spectator, Viewer::Seat);
     let seen = s.view(viewer);
-    let (view, moves, extra) = match seen.clone() {
-        Some(View::Wizard(v)) => {
-            let hand: Vec<Value> = v
-                .hand
-                .iter()
-                .flatten()
-                .map(|&c| {
-                    let mut shown = card(c, lang);
-                    shown["move"] = json!(Move::Wizard(wizard::Action::Play(c)));
-                    shown["legal"] = json!(v.legal.contains(&wizard::Action::Play(c)));
-                    shown
-                })
-                .collect();
-            let trick: Vec<Value> = v
-                .trick
-                .iter()
-                .flat_map(|t| t.plays.iter())
-                .map(|&(seat, c)| json!({"seat": seat, "card": card(c, lang)}))
-                .collect();
-            let playing = v.legal.iter().any(|a| matches!(a, wizard::Action::Play(_)));
-            let extra = json!({
-                "playing": playing,
-                "hand": hand,
-                "trick": trick,
-                "trump": v.trump.map(|t| suit_name(t, lang)),
-                "title": t!(lang, "table-title", round = v.round, rounds = v.rounds),
-            });
-            (json!(v), wizard_moves(&v, lang), extra)
-        }
-        Some(View::Dice(v)) => {
-            // Each die's face with its words (a screen reader reads them), numbered as dealt.
-            let dice: Vec<Value> = v
-                .dice
-                .iter()
-                .map(|f| match f {
-                    Some(f) => json!({"face": f, "label": face_words(*f, lang)}),
-                    None => Value::Null,
-                })
-                .collect();
-            let extra = json!({"title": t!(lang, "dice-title", round = v.round), "dice": dice});
-            (json!(v), dice_moves(&v, lang), extra)
-        }
+    let seated = seats(s, me, seen.as_ref(), names, lang);
+    let called: Vec<String> = seated
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|x| x["name"].as_str().unwrap_or_default().to_string())
+        .collect();
+    let (view, moves, shown) = match &seen {
+        Some(View::Wizard(v)) => (json!(v), wizard_moves(v, lang), wizard_shown(v, &called, lang)),
+        Some(View::Dice(v)) => (json!(v), dice_moves(v, lang), dice_shown(v, &called, lang)),
         None => (Value::Null, Vec::new(), json!({"title": t!(lang, "web-not-started")})),
     };
     let status = match s.status {
@@ -190,10 +300,10 @@ pub fn state(s: &Snapshot, link: &Link) -> Value {
         "status": status,
         "seat": me,
         "lang": lang.code(),
-        "seats": seats(s, me, seen.as_ref(), lang),
+        "seats": seated,
         "view": view,
         "moves": moves,
-        "shown": extra,
+        "shown": shown,
         "words": {
             "yourTurn": t!(lang, "web-your-turn"),
             "waiting": t!(lang, "web-waiting"),
@@ -201,8 +311,17 @@ pub fn state(s: &Snapshot, link: &Link) -> Value {
             "over": t!(lang, "hand-over"),
             "trump": t!(lang, "web-trump"),
             "trick": t!(lang, "table-trick"),
+            "lastTrick": t!(lang, "table-last-trick"),
             "hand": t!(lang, "hand-cards"),
             "cannot": t!(lang, "web-cannot-play"),
+            "you": t!(lang, "web-you"),
+            "scores": t!(lang, "web-scores"),
+            "round": t!(lang, "web-round"),
+            "chart": t!(lang, "web-chart"),
+            "page": t!(lang, "web-page"),
+            "noCross": t!(lang, "dice-cross-out-none"),
+            "crossAsk": t!(lang, "web-cross-out-ask"),
+            "set": t!(lang, "web-set"),
         },
     })
 }

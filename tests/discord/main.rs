@@ -14,6 +14,7 @@ mod fake_discord;
 mod support;
 
 mod anywhere;
+mod browser;
 mod cli;
 mod daily;
 mod dice;

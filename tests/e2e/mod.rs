@@ -3,6 +3,7 @@
 //! who act only by clicking the bot's own buttons.
 #![allow(dead_code)]
 
+pub mod browser;
 pub mod daily;
 pub mod dice;
 pub mod people;

@@ -1,0 +1,294 @@
+//! The table in a browser, tapped (#63): Alice plays a whole card game and a
+//! whole Wizard Dice game on the page in headless Chromium — every move a
+//! real tap on a card, a number, a die or a box — beside Bob, who plays the
+//! same game through the fake Discord in German, and computer players. After
+//! every move her page shows exactly her seat's view; a watcher's page,
+//! open all game long, never holds a hand, a covered bid or a secret
+//! prediction, in what it shows or in any frame of its live stream.
+
+use std::time::{Duration, Instant};
+
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use serde_json::{Value, json};
+
+use super::e2e::E2e;
+use super::e2e::browser::Browser;
+use wizard_bot::engine::Viewer;
+use wizard_bot::table::{ChanceScript, View};
+
+const ALICE: u64 = 111_111_111_111_111_111;
+const BOB: u64 = 222_222_222_222_222_222;
+const SECRET: &str = "the tests' link secret";
+
+fn tuned(c: &mut wizard_bot::config::Config) {
+    c.web_addr = Some("127.0.0.1:0".parse().unwrap());
+    c.web_secret = Some(SECRET.into());
+}
+
+/// The link buttons' addresses on a message.
+fn links(m: &Value) -> Vec<String> {
+    m["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .filter(|c| c["style"] == 5)
+        .filter_map(|c| c["url"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// Every live frame a watcher's link receives, collected until the game ends.
+fn watch_frames(url: String) -> tokio::task::JoinHandle<Vec<Value>> {
+    tokio::spawn(async move {
+        let http = reqwest::Client::new();
+        let api = url.replacen("/t/", "/api/", 1);
+        let mut live = http.get(format!("{api}/live")).send().await.unwrap();
+        let mut frames = Vec::new();
+        let mut pending = String::new();
+        while let Ok(Ok(Some(chunk))) = tokio::time::timeout(Duration::from_secs(30), live.chunk()).await {
+            pending.push_str(&String::from_utf8_lossy(&chunk));
+            while let Some(end) = pending.find("\n\n") {
+                let event: String = pending.drain(..end + 2).collect();
+                if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data: ")) {
+                    let frame: Value = serde_json::from_str(data).unwrap();
+                    let over = frame["status"] == "over";
+                    frames.push(frame);
+                    if over {
+                        return frames;
+                    }
+                }
+            }
+        }
+        frames
+    })
+}
+
+/// What a watcher may be sent: the spectator's view, no hand, no moves.
+fn assert_watchers(frame: &Value) {
+    assert!(frame["seat"].is_null(), "a watcher's frame is no seat's");
+    assert!(frame["view"]["viewer"].is_null(), "the spectator's view");
+    assert!(frame["view"]["hand"].is_null(), "no hand in a watcher's frame");
+    assert!(
+        frame["shown"]["hand"].as_array().is_none_or(|h| h.is_empty()),
+        "no hand shown to a watcher"
+    );
+    assert_eq!(frame["moves"], json!([]), "a watcher has no moves");
+    if let Some(hands) = frame["view"]["seen_hands"].as_array() {
+        assert!(hands.iter().all(Value::is_null), "no one's hand seen by a watcher");
+    }
+    // Magic Card 10: while predictions are made in secret, only the Seer's shows.
+    let v = &frame["view"];
+    if v["magic_card"] == "SecretPredictions" && v["phase"] == "Predicting" {
+        for (seat, p) in v["predictions"].as_array().into_iter().flatten().enumerate() {
+            if Some(seat as u64) != v["seer"].as_u64() {
+                assert!(p.get("Shown").is_none(), "a secret prediction in a watcher's frame: {p}");
+            }
+        }
+    }
+}
+
+/// Whether every picture on the page loaded (the cards and dice are the
+/// bot's own drawings, served by the bot).
+async fn pictures_loaded(b: &Browser) -> bool {
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(10) {
+        let loaded = b
+            .client
+            .execute(
+                "return [...document.images].filter(i => i.loading !== 'lazy').every(i => i.complete && i.naturalWidth > 0)",
+                vec![],
+            )
+            .await
+            .unwrap();
+        if loaded.as_bool() == Some(true) {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    false
+}
+
+/// The page's table is the seat's own view whenever both are at one version.
+async fn assert_shows_seat(e: &E2e, game: i64, seat: usize, shown: &Value) -> bool {
+    let Ok(s) = e.bot().tables.snapshot(game).await else {
+        return false;
+    };
+    if Some(s.version) != shown["version"].as_u64() {
+        return false;
+    }
+    let own = match s.view(Viewer::Seat(seat)) {
+        Some(View::Wizard(v)) => serde_json::to_value(v).unwrap(),
+        Some(View::Dice(v)) => serde_json::to_value(v).unwrap(),
+        None => Value::Null,
+    };
+    assert_eq!(shown["view"], own, "the page shows the seat's own view");
+    true
+}
+
+/// Alice's taps until the game ends: whatever her page offers, chosen at
+/// random; now and then a card she may not play, which the page refuses
+/// with its reason. Returns (taps, checks of her view, refusals).
+async fn tap_to_the_end(e: &E2e, game: i64, page: &Browser, seed: u64) -> (usize, usize, usize) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let (mut taps, mut checked, mut refused) = (0, 0, 0);
+    let started = Instant::now();
+    while e.end_message(game).is_none() {
+        assert!(started.elapsed() < Duration::from_secs(300), "the game did not end");
+        let shown = page.state().await;
+        if shown.is_null() || shown["status"] == "over" {
+            tokio::time::sleep(Duration::from_millis(30)).await;
+            continue;
+        }
+        if assert_shows_seat(e, game, 0, &shown).await {
+            checked += 1;
+        }
+        let choices = page.count("#moves button:not([disabled])").await;
+        let cards = page.count("#hand button.yes").await;
+        let sets = page.count("#set select").await;
+        if sets == 2 {
+            // Magic Card 4: two faces, then Set.
+            for sel in ["#set select:nth-of-type(1)", "#set select:nth-of-type(2)"] {
+                page.choose(sel, rng.random_range(0..6)).await;
+            }
+            page.tap("#set button").await;
+        } else if cards > 0 {
+            if refused < 3 && page.count("#hand button.no").await > 0 {
+                page.tap("#hand button.no").await;
+                let note = page.text("#note").await;
+                assert_eq!(note, shown["words"]["cannot"].as_str().unwrap(), "a dimmed card says why");
+                refused += 1;
+            }
+            let k = rng.random_range(0..cards) + 1;
+            tap_card(page, k).await;
+        } else if choices > 0 {
+            // Now and then the Seer keeps a die before rolling.
+            let dice = page.count("#dice button.die").await;
+            if dice > 1 && rng.random_bool(0.4) {
+                page.tap("#dice button.die").await;
+                if page.count("#moves button:first-child[disabled]").await > 0 {
+                    page.tap("#dice button.die").await;
+                }
+            }
+            let n = page.count("#moves button:not([disabled])").await.max(1);
+            let k = rng.random_range(0..n);
+            page.tap_nth("#moves button:not([disabled])", k).await;
+        } else {
+            tokio::time::sleep(Duration::from_millis(30)).await;
+            continue;
+        }
+        taps += 1;
+        let after = page.moved_on(&shown["version"], 10).await;
+        if after["version"] == shown["version"] {
+            // A refusal says why; nothing changed.
+            let note = page.text("#note").await;
+            assert!(!note.is_empty() || page.count("#moves button").await > 0, "a tap that did nothing");
+        }
+        assert!(pictures_loaded(page).await, "every card and die picture loaded");
+    }
+    (taps, checked, refused)
+}
+
+/// The tapping of one card on a page: `nth` (1-based) of the lit cards.
+async fn tap_card(page: &Browser, nth: usize) {
+    page.tap_nth("#hand button.yes", nth - 1).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_browser_plays_a_card_game_beside_a_discord_player() {
+    let Some(page) = Browser::start(420, 900).await else {
+        return;
+    };
+    let watcher = Browser::start(1000, 800).await.expect("a second browser");
+    let e = E2e::start_tuned(tuned).await;
+    e.set_locale(BOB, "de");
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    e.lobby_click(BOB, lobby, game, "join").await;
+    for _ in 0..4 {
+        e.lobby_click(ALICE, lobby, game, "bot").await;
+    }
+    e.start_game(ALICE, lobby, game).await;
+    let table = e.table_message(game).expect("the table");
+    let watch = links(&table.body);
+    assert_eq!(watch.len(), 1, "the table offers a watcher's link");
+    let opened = e.open_hand(ALICE, &table).await;
+    let hand = e.reply_to(&opened).expect("her hand");
+    let mine = links(&hand.body);
+    assert_eq!(mine.len(), 1, "her hand offers her seat's link");
+    let frames = watch_frames(watch[0].clone());
+    page.open(&mine[0]).await;
+    watcher.open(&watch[0]).await;
+
+    let (alice, bob) = tokio::join!(tap_to_the_end(&e, game, &page, 3), e.play(game, &[BOB], 5, usize::MAX));
+    let (taps, checked, refused) = alice;
+    eprintln!(
+        "card game: Alice tapped {taps} times on the page ({checked} checks of her view, {refused} cards refused); Bob clicked {} times in Discord",
+        bob.clicks
+    );
+    // Every move of hers was a tap but the last card of each round, which
+    // plays itself (no one's decision).
+    let hers = e
+        .store()
+        .events(game)
+        .await
+        .unwrap()
+        .iter()
+        .filter(|ev| ev.as_object().and_then(|o| o.values().next()).is_some_and(|m| m["player"] == 0))
+        .count();
+    assert_eq!(hers, 10 + 55, "her ten bids and 55 cards");
+    assert!(taps >= hers - 10, "{taps} taps for her {hers} moves");
+    assert!(checked >= taps / 2, "her view checked after most moves: {checked}");
+    assert!(bob.actions >= 10, "Bob played in Discord: {}", bob.actions);
+    assert!(e.end_message(game).is_some(), "the game ended in Discord");
+    // Both pages end with the game, live.
+    let started = Instant::now();
+    while watcher.state().await["status"] != "over" || page.state().await["status"] != "over" {
+        assert!(started.elapsed() < Duration::from_secs(10), "the pages did not see the end");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let shown = watcher.state().await;
+    assert_watchers(&shown);
+    assert_eq!(watcher.count("#hand button").await, 0, "a watcher's page shows no hand");
+    let frames = frames.await.unwrap();
+    assert!(frames.len() > taps, "{} live frames for {taps} taps", frames.len());
+    frames.iter().for_each(assert_watchers);
+    page.close().await;
+    watcher.close().await;
+    e.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_browser_plays_a_dice_game_beside_a_discord_player() {
+    let Some(page) = Browser::start(420, 900).await else {
+        return;
+    };
+    let e = E2e::start_tuned(tuned).await;
+    e.set_locale(BOB, "de");
+    // The Magic Cards that ask most of a page first: set two dice, roll
+    // before predicting, cross out a box, predict in secret.
+    let mut script = ChanceScript::default();
+    script.magic_cards.extend([4, 3, 7, 10, 1, 2, 5, 6, 8, 9]);
+    let options = json!([{"name": "magic_cards", "type": 5, "value": true}]);
+    let game = e.start_dice(ALICE, &[BOB, 0], options, Some(script)).await;
+    let table = e.table_message(game).expect("the dice table");
+    let watch = links(&table.body);
+    assert_eq!(watch.len(), 1, "the table offers a watcher's link");
+    let own = e.page(ALICE, game).await;
+    let mine = links(&own.body);
+    assert_eq!(mine.len(), 1, "her Page offers her seat's link");
+    let frames = watch_frames(watch[0].clone());
+    page.open(&mine[0]).await;
+
+    let (alice, bob) = tokio::join!(tap_to_the_end(&e, game, &page, 9), e.play_dice_randomly(game, &[BOB], 11));
+    let (taps, checked, _) = alice;
+    eprintln!(
+        "dice game: Alice tapped {taps} times on the page ({checked} checks of her view); Bob clicked {} times in Discord",
+        bob.clicks
+    );
+    assert!(taps >= 10, "{taps} taps");
+    assert!(bob.clicks >= 5, "Bob played in Discord: {}", bob.clicks);
+    let frames = frames.await.unwrap();
+    frames.iter().for_each(assert_watchers);
+    page.close().await;
+    e.assert_clean();
+}

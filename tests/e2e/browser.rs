@@ -1,0 +1,216 @@
+//! A real browser for the web page's tests: Debian's headless Chromium,
+//! driven by its ChromeDriver over WebDriver, so a test taps the page as a
+//! person does (real clicks on what is drawn) and reads what it shows. Where
+//! there is no Chromium the tests say so and pass, unless
+//! `WIZARD_REQUIRE_BROWSER` is set (CI sets it and installs both).
+
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{Value, json};
+
+pub struct Browser {
+    driver: Child,
+    pub client: Client,
+    _profile: tempfile::TempDir,
+}
+
+/// Whether a browser is required here (CI).
+fn required() -> bool {
+    std::env::var("WIZARD_REQUIRE_BROWSER").is_ok()
+}
+
+impl Browser {
+    /// A headless Chromium with a window of `width` × `height` CSS pixels,
+    /// or `None` where there is none.
+    pub async fn start(width: u32, height: u32) -> Option<Browser> {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map(|a| a.port())
+            .ok()?;
+        let driver = Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn();
+        let Ok(driver) = driver else {
+            assert!(!required(), "WIZARD_REQUIRE_BROWSER is set and there is no chromedriver");
+            eprintln!("no chromedriver here: the page was not tapped in a browser");
+            return None;
+        };
+        let profile = tempfile::tempdir().ok()?;
+        // The flags keep Chromium off the network it cannot reach (it
+        // would try Google's hosts at every start) and the window exact.
+        let args = vec![
+            "--headless".to_string(),
+            "--no-sandbox".into(),
+            "--disable-gpu".into(),
+            "--disable-quic".into(),
+            "--no-first-run".into(),
+            "--disable-background-networking".into(),
+            "--disable-component-update".into(),
+            "--disable-sync".into(),
+            "--hide-scrollbars".into(),
+            "--force-device-scale-factor=1".into(),
+            format!("--window-size={width},{height}"),
+            format!("--user-data-dir={}", profile.path().display()),
+        ];
+        let mut caps = serde_json::Map::new();
+        caps.insert(
+            "goog:chromeOptions".into(),
+            json!({"args": args, "binary": "/usr/bin/chromium"}),
+        );
+        let mut builder = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new());
+        builder.capabilities(caps);
+        let started = Instant::now();
+        let browser = Browser {
+            driver,
+            client: loop {
+                match builder.connect(&format!("http://127.0.0.1:{port}")).await {
+                    Ok(c) => break c,
+                    Err(e) if started.elapsed() > Duration::from_secs(20) => {
+                        assert!(!required(), "WIZARD_REQUIRE_BROWSER is set and Chromium did not start: {e}");
+                        eprintln!("Chromium did not start ({e}): the page was not tapped in a browser");
+                        return None;
+                    }
+                    Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+                }
+            },
+            _profile: profile,
+        };
+        // The window's inside, not its frame, is the page's width.
+        browser.resize(width, height).await;
+        Some(browser)
+    }
+
+    /// Makes the page's viewport `width` × `height`.
+    pub async fn resize(&self, width: u32, height: u32) {
+        self.client.set_window_size(width, height).await.unwrap();
+        let inner = self
+            .client
+            .execute("return [window.innerWidth, window.innerHeight]", vec![])
+            .await
+            .unwrap();
+        let (w, h) = (inner[0].as_u64().unwrap_or(0) as u32, inner[1].as_u64().unwrap_or(0) as u32);
+        if w > 0 && (w != width || h != height) {
+            self.client
+                .set_window_size(width * 2 - w, height * 2 - h)
+                .await
+                .unwrap();
+        }
+    }
+
+    pub async fn open(&self, url: &str) {
+        self.client.goto(url).await.unwrap();
+    }
+
+    /// The table the page shows now (its script's state), once drawn.
+    pub async fn state(&self) -> Value {
+        let s = self
+            .client
+            .execute("return typeof now === 'undefined' || now === null ? null : JSON.stringify(now)", vec![])
+            .await
+            .unwrap();
+        s.as_str().and_then(|s| serde_json::from_str(s).ok()).unwrap_or(Value::Null)
+    }
+
+    /// Waits until the page shows a table other than version `from`.
+    pub async fn moved_on(&self, from: &Value, secs: u64) -> Value {
+        let started = Instant::now();
+        loop {
+            let s = self.state().await;
+            if s["version"] != *from || started.elapsed() > Duration::from_secs(secs) {
+                return s;
+            }
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        }
+    }
+
+    /// Taps what `css` finds (the first of them), as a person does.
+    pub async fn tap(&self, css: &str) {
+        self.tap_nth(css, 0).await;
+    }
+
+    /// Taps the `nth` (from 0) of what `css` finds. The page redraws as the
+    /// table changes; a tap on what was just replaced is tried again on
+    /// what replaced it, as a person taps again.
+    pub async fn tap_nth(&self, css: &str, nth: usize) {
+        for _ in 0..20 {
+            let found = self.client.find_all(Locator::Css(css)).await.unwrap_or_default();
+            if let Some(e) = found.get(nth.min(found.len().saturating_sub(1))) {
+                if e.click().await.is_ok() {
+                    return;
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        }
+        panic!("could not tap {css} (#{nth})");
+    }
+
+    /// Chooses the `index`th option of the select `css` finds.
+    pub async fn choose(&self, css: &str, index: usize) {
+        for _ in 0..20 {
+            if let Ok(e) = self.client.find(Locator::Css(css)).await {
+                if e.select_by_index(index).await.is_ok() {
+                    return;
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        }
+        panic!("could not choose in {css}");
+    }
+
+    /// How many things `css` finds.
+    pub async fn count(&self, css: &str) -> usize {
+        self.client.find_all(Locator::Css(css)).await.map(|v| v.len()).unwrap_or(0)
+    }
+
+    /// The words `css` shows (the first it finds), empty if none.
+    pub async fn text(&self, css: &str) -> String {
+        match self.client.find(Locator::Css(css)).await {
+            Ok(e) => e.text().await.unwrap_or_default(),
+            Err(_) => String::new(),
+        }
+    }
+
+    /// The page as drawn now, to `name.png` in `WIZARD_LOOK_DIR` (when set).
+    pub async fn look(&self, name: &str) {
+        let Ok(dir) = std::env::var("WIZARD_LOOK_DIR") else {
+            return;
+        };
+        let png = self.client.screenshot().await.unwrap();
+        std::fs::write(std::path::Path::new(&dir).join(format!("{name}.png")), png).unwrap();
+    }
+
+    /// As `look`, at `width` and as tall as the page is (then back to `back`).
+    pub async fn look_whole(&self, name: &str, width: u32, back: (u32, u32)) {
+        if std::env::var("WIZARD_LOOK_DIR").is_err() {
+            return;
+        }
+        self.resize(width, 900).await;
+        let tall = self
+            .client
+            .execute("return document.documentElement.scrollHeight", vec![])
+            .await
+            .unwrap()
+            .as_u64()
+            .unwrap_or(900) as u32;
+        self.resize(width, tall.max(300)).await;
+        self.look(name).await;
+        self.resize(back.0, back.1).await;
+    }
+
+    pub async fn close(mut self) {
+        let client = self.client.clone();
+        let _ = client.close().await;
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.driver.kill();
+    }
+}
