@@ -174,7 +174,10 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
                 .web_public_url
                 .clone()
                 .unwrap_or_else(|| format!("http://{}", bound.addr));
-            (Some((bound, key.clone())), Some(crate::links::PageLinks { key, public }))
+            (
+                Some((bound, key.clone())),
+                Some(crate::links::PageLinks { key, public }),
+            )
         }
         None => (None, None),
     };

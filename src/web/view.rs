@@ -143,9 +143,10 @@ fn dice_moves(v: &DiceView, lang: Lang) -> Vec<Value> {
                     let cross = cross_out.map(|c| t!(lang, "web-cross-out", cell = box_text(c, lang)));
                     (box_text(b, lang), json!({"box": box_text(b, lang), "cross": cross}))
                 }
-                dice::Action::WizardColour(c) => {
-                    (t!(lang, "dice-wizard-colour-option", colour = colour_name(c, lang)), json!({}))
-                }
+                dice::Action::WizardColour(c) => (
+                    t!(lang, "dice-wizard-colour-option", colour = colour_name(c, lang)),
+                    json!({}),
+                ),
                 dice::Action::Leave { jester_score, .. } => match jester_score {
                     false => (t!(lang, "dice-button-take"), json!({})),
                     true => (t!(lang, "web-take-jester"), json!({})),
@@ -185,9 +186,13 @@ fn wizard_shown(v: &WizardView, names: &[String], lang: Lang) -> Value {
         })
         .collect();
     let now = v.trick.as_ref().filter(|t| !t.plays.is_empty());
-    let last = match now {
-        None => v.closed_trick.as_ref().or(v.last_trick.as_ref()),
-        Some(_) => None,
+    // The trick just taken, until the next card: while bidding, the last
+    // round's would only mislead.
+    let last = match (now, v.phase) {
+        (None, wizard::PhaseView::Playing | wizard::PhaseView::Over) => {
+            v.closed_trick.as_ref().or(v.last_trick.as_ref())
+        }
+        _ => None,
     };
     let rows: Vec<Value> = v
         .history
@@ -208,8 +213,11 @@ fn wizard_shown(v: &WizardView, names: &[String], lang: Lang) -> Value {
             }
             shown
         }),
-        "trump": v.trump.map(|t| suit_name(t, lang)),
         "trumpCard": v.trump_card.map(|c| card(c, lang)),
+        "lines": [match v.trump {
+            Some(t) => t!(lang, "web-trump-is", suit = suit_name(t, lang)),
+            None => t!(lang, "web-no-trump"),
+        }],
         "title": t!(lang, "table-title", round = v.round, rounds = v.rounds),
         "scores": rows,
     })
@@ -232,17 +240,13 @@ fn dice_shown(v: &DiceView, names: &[String], lang: Lang) -> Value {
         json!({"dice": rc.dice, "min": rc.min, "exact": rc.exact,
                "label": t!(lang, "dice-button-roll"), "of": t!(lang, "web-dice-chosen")})
     });
-    let set = v
-        .legal
-        .iter()
-        .any(|a| matches!(a, dice::Action::Set { .. }))
-        .then(|| {
-            let faces: Vec<Value> = Face::ALL
-                .iter()
-                .map(|&f| json!({"face": f, "label": face_words(f, lang)}))
-                .collect();
-            json!({"faces": faces, "label": t!(lang, "dice-set-placeholder")})
-        });
+    let set = v.legal.iter().any(|a| matches!(a, dice::Action::Set { .. })).then(|| {
+        let faces: Vec<Value> = Face::ALL
+            .iter()
+            .map(|&f| json!({"face": f, "label": face_words(f, lang)}))
+            .collect();
+        json!({"faces": faces, "label": t!(lang, "dice-set-placeholder")})
+    });
     let mut lines = vec![t!(
         lang,
         "dice-seer",
@@ -267,6 +271,40 @@ fn dice_shown(v: &DiceView, names: &[String], lang: Lang) -> Value {
         "set": set,
         "lines": lines.into_iter().map(plain).collect::<Vec<_>>(),
     })
+}
+
+/// What the viewer is asked to do now, in a few words ("bid", "play a
+/// card"), or nothing.
+fn doing(view: Option<&View>, lang: Lang) -> Option<String> {
+    let key = match view? {
+        View::Wizard(v) => match v.legal.first()? {
+            wizard::Action::Bid(_) => "web-do-bid",
+            wizard::Action::Play(_) => "web-do-play",
+            wizard::Action::ChooseTrump(_) => "web-do-trump",
+        },
+        View::Dice(v) => {
+            let has = |f: fn(&dice::Action) -> bool| v.legal.iter().any(f);
+            if has(|a| matches!(a, dice::Action::Predict { .. })) {
+                "web-do-predict"
+            } else if has(|a| {
+                matches!(
+                    a,
+                    dice::Action::Roll(_) | dice::Action::Set { .. } | dice::Action::Stop { .. }
+                )
+            }) {
+                "web-do-seer"
+            } else if has(|a| matches!(a, dice::Action::Leave { .. })) {
+                "web-do-take"
+            } else if has(|a| matches!(a, dice::Action::Score { .. })) {
+                "web-do-score"
+            } else if has(|a| matches!(a, dice::Action::WizardColour(_))) {
+                "web-do-colour"
+            } else {
+                return None;
+            }
+        }
+    };
+    Some(t!(lang, key))
 }
 
 /// The page's state for `link` from `s`.
@@ -303,6 +341,7 @@ pub fn state(s: &Snapshot, link: &Link, names: Names) -> Value {
         "seats": seated,
         "view": view,
         "moves": moves,
+        "doing": doing(seen.as_ref(), lang),
         "shown": shown,
         "words": {
             "yourTurn": t!(lang, "web-your-turn"),

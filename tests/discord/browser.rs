@@ -16,6 +16,7 @@ use super::e2e::E2e;
 use super::e2e::browser::Browser;
 use wizard_bot::engine::Viewer;
 use wizard_bot::table::{ChanceScript, View};
+use wizard_bot::text::catalogue::Lang;
 
 const ALICE: u64 = 111_111_111_111_111_111;
 const BOB: u64 = 222_222_222_222_222_222;
@@ -82,7 +83,10 @@ fn assert_watchers(frame: &Value) {
     if v["magic_card"] == "SecretPredictions" && v["phase"] == "Predicting" {
         for (seat, p) in v["predictions"].as_array().into_iter().flatten().enumerate() {
             if Some(seat as u64) != v["seer"].as_u64() {
-                assert!(p.get("Shown").is_none(), "a secret prediction in a watcher's frame: {p}");
+                assert!(
+                    p.get("Shown").is_none(),
+                    "a secret prediction in a watcher's frame: {p}"
+                );
             }
         }
     }
@@ -128,10 +132,15 @@ async fn assert_shows_seat(e: &E2e, game: i64, seat: usize, shown: &Value) -> bo
 
 /// Alice's taps until the game ends: whatever her page offers, chosen at
 /// random; now and then a card she may not play, which the page refuses
-/// with its reason. Returns (taps, checks of her view, refusals).
-async fn tap_to_the_end(e: &E2e, game: i64, page: &Browser, seed: u64) -> (usize, usize, usize) {
+/// with its reason. Returns (taps, checks of her view, refusals, what she
+/// tapped: a count per kind of decision).
+async fn tap_to_the_end(e: &E2e, game: i64, page: &Browser, seed: u64) -> Tapped {
     let mut rng = SmallRng::seed_from_u64(seed);
+    let here = page.client.current_url().await.unwrap().to_string();
+    let looker = Looker::start(game, here.split("/t/").next().unwrap_or_default()).await;
+    let mut looked = std::collections::BTreeSet::new();
     let (mut taps, mut checked, mut refused) = (0, 0, 0);
+    let mut kinds = std::collections::BTreeMap::<String, usize>::new();
     let started = Instant::now();
     while e.end_message(game).is_none() {
         assert!(started.elapsed() < Duration::from_secs(300), "the game did not end");
@@ -143,6 +152,11 @@ async fn tap_to_the_end(e: &E2e, game: i64, page: &Browser, seed: u64) -> (usize
         if assert_shows_seat(e, game, 0, &shown).await {
             checked += 1;
         }
+        if let Some(looker) = &looker {
+            if let Some(moment) = moment(&shown).filter(|m| looked.insert(*m)) {
+                looker.look(moment).await;
+            }
+        }
         let choices = page.count("#moves button:not([disabled])").await;
         let cards = page.count("#hand button.yes").await;
         let sets = page.count("#set select").await;
@@ -151,47 +165,168 @@ async fn tap_to_the_end(e: &E2e, game: i64, page: &Browser, seed: u64) -> (usize
             for sel in ["#set select:nth-of-type(1)", "#set select:nth-of-type(2)"] {
                 page.choose(sel, rng.random_range(0..6)).await;
             }
-            page.tap("#set button").await;
+            if !page.tap("#set button").await {
+                continue;
+            }
+            *kinds.entry("set two dice".into()).or_default() += 1;
         } else if cards > 0 {
             if refused < 3 && page.count("#hand button.no").await > 0 {
-                page.tap("#hand button.no").await;
-                let note = page.text("#note").await;
-                assert_eq!(note, shown["words"]["cannot"].as_str().unwrap(), "a dimmed card says why");
-                refused += 1;
+                if page.tap("#hand button.no").await {
+                    let note = page.text("#note").await;
+                    assert_eq!(
+                        note,
+                        shown["words"]["cannot"].as_str().unwrap(),
+                        "a dimmed card says why"
+                    );
+                    refused += 1;
+                }
             }
             let k = rng.random_range(0..cards) + 1;
-            tap_card(page, k).await;
+            if !tap_card(page, k).await {
+                continue;
+            }
+            *kinds.entry("card".into()).or_default() += 1;
         } else if choices > 0 {
             // Now and then the Seer keeps a die before rolling.
             let dice = page.count("#dice button.die").await;
             if dice > 1 && rng.random_bool(0.4) {
-                page.tap("#dice button.die").await;
+                let tapped = page.tap("#dice button.die").await;
                 if page.count("#moves button:first-child[disabled]").await > 0 {
                     page.tap("#dice button.die").await;
+                } else if tapped {
+                    *kinds.entry("keep a die".into()).or_default() += 1;
                 }
             }
             let n = page.count("#moves button:not([disabled])").await.max(1);
             let k = rng.random_range(0..n);
-            page.tap_nth("#moves button:not([disabled])", k).await;
+            let what = kind(&shown, page, k).await;
+            if !page.tap_nth("#moves button:not([disabled])", k).await {
+                continue;
+            }
+            *kinds.entry(what).or_default() += 1;
         } else {
             tokio::time::sleep(Duration::from_millis(30)).await;
             continue;
         }
         taps += 1;
-        let after = page.moved_on(&shown["version"], 10).await;
+        let after = page.moved_on(&shown["version"], 5).await;
         if after["version"] == shown["version"] {
-            // A refusal says why; nothing changed.
+            // A refusal says why; nothing changed (or a second step is asked: a cross-out).
             let note = page.text("#note").await;
-            assert!(!note.is_empty() || page.count("#moves button").await > 0, "a tap that did nothing");
+            if !note.is_empty() {
+                eprintln!("refused on the page: {note}");
+                *kinds.entry("refused".into()).or_default() += 1;
+            }
         }
         assert!(pictures_loaded(page).await, "every card and die picture loaded");
     }
-    (taps, checked, refused)
+    Tapped {
+        taps,
+        checked,
+        refused,
+        kinds,
+    }
+}
+
+/// A moment of the game worth looking at (once each, from round 2 on).
+fn moment(s: &Value) -> Option<&'static str> {
+    let round = s["view"]["round"].as_u64().unwrap_or(0);
+    let offers = |what: &str| {
+        s["moves"].as_array().into_iter().flatten().any(|m| {
+            m["move"]
+                .as_object()
+                .and_then(|o| o.values().next())
+                .is_some_and(|a| a.get(what).is_some())
+        })
+    };
+    match s["kind"].as_str() {
+        _ if round < 2 => None,
+        Some("wizard") if offers("Bid") => Some("card-bid"),
+        Some("wizard") if s["shown"]["playing"] == true && s["shown"]["trick"].is_object() => Some("card-trick"),
+        Some("dice") if offers("Predict") => Some("dice-predict"),
+        Some("dice") if s["shown"]["roll"].is_object() && s["view"]["roll"].as_u64() > Some(0) => Some("dice-reroll"),
+        _ => None,
+    }
+}
+
+/// With `WIZARD_LOOK_DIR` set: a second browser that draws Alice's page at
+/// a moment, in English and German, at a phone's width and a desktop's.
+struct Looker {
+    browser: Browser,
+    game: i64,
+    base: String,
+}
+
+impl Looker {
+    async fn start(game: i64, base: &str) -> Option<Looker> {
+        std::env::var("WIZARD_LOOK_DIR").ok()?;
+        Some(Looker {
+            browser: Browser::start(420, 900).await?,
+            game,
+            base: base.to_string(),
+        })
+    }
+
+    async fn look(&self, moment: &str) {
+        let key = wizard_bot::links::LinkKey::new(Some(SECRET), b"");
+        for lang in [Lang::En, Lang::De] {
+            let token = key.sign(&wizard_bot::links::Link {
+                game: self.game,
+                seat: Some(0),
+                lang,
+                until_ms: wizard_bot::table::now_ms() + 60_000,
+            });
+            let url = format!("{}/t/{token}", self.base);
+            self.browser.open(&url).await;
+            assert!(pictures_loaded(&self.browser).await);
+            for width in [420, 1000] {
+                self.browser
+                    .look_whole(&format!("web-{moment}-{}-{width}", lang.code()), width, (420, 900))
+                    .await;
+            }
+        }
+    }
+}
+
+struct Tapped {
+    taps: usize,
+    checked: usize,
+    refused: usize,
+    kinds: std::collections::BTreeMap<String, usize>,
+}
+
+/// What the `k`th button of the page's choices decides.
+async fn kind(shown: &Value, page: &Browser, k: usize) -> String {
+    if page.count("#ask").await > 0 && page.text("#ask").await.contains(" — ") {
+        return "cross out".into();
+    }
+    let label = page.text_nth("#moves button:not([disabled])", k).await;
+    if shown["shown"]["roll"].is_object() && k == 0 {
+        return "roll".into();
+    }
+    let m = shown["moves"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|m| m["label"] == label || m["box"] == label);
+    match m {
+        Some(m) if m["stay"] == true => "stay in".into(),
+        Some(m) => m["move"]
+            .as_object()
+            .and_then(|o| o.values().next())
+            .and_then(|a| {
+                a.as_object()
+                    .map(|o| o.keys().next().cloned().unwrap_or_default())
+                    .or(a.as_str().map(str::to_string))
+            })
+            .unwrap_or_default(),
+        None => label,
+    }
 }
 
 /// The tapping of one card on a page: `nth` (1-based) of the lit cards.
-async fn tap_card(page: &Browser, nth: usize) {
-    page.tap_nth("#hand button.yes", nth - 1).await;
+async fn tap_card(page: &Browser, nth: usize) -> bool {
+    page.tap_nth("#hand button.yes", nth - 1).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -220,7 +355,13 @@ async fn a_browser_plays_a_card_game_beside_a_discord_player() {
     watcher.open(&watch[0]).await;
 
     let (alice, bob) = tokio::join!(tap_to_the_end(&e, game, &page, 3), e.play(game, &[BOB], 5, usize::MAX));
-    let (taps, checked, refused) = alice;
+    let Tapped {
+        taps,
+        checked,
+        refused,
+        kinds,
+    } = alice;
+    eprintln!("her taps: {kinds:?}");
     eprintln!(
         "card game: Alice tapped {taps} times on the page ({checked} checks of her view, {refused} cards refused); Bob clicked {} times in Discord",
         bob.clicks
@@ -233,9 +374,15 @@ async fn a_browser_plays_a_card_game_beside_a_discord_player() {
         .await
         .unwrap()
         .iter()
-        .filter(|ev| ev.as_object().and_then(|o| o.values().next()).is_some_and(|m| m["player"] == 0))
+        .filter(|ev| {
+            ev.as_object()
+                .and_then(|o| o.values().next())
+                .is_some_and(|m| m["player"] == 0)
+        })
         .count();
-    assert_eq!(hers, 10 + 55, "her ten bids and 55 cards");
+    // Her ten bids and 55 cards, and any trump she chose as the dealer.
+    assert!(hers >= 10 + 55, "{hers} moves of hers");
+    assert!(kinds.contains_key("Bid"), "she tapped her bids: {kinds:?}");
     assert!(taps >= hers - 10, "{taps} taps for her {hers} moves");
     assert!(checked >= taps / 2, "her view checked after most moves: {checked}");
     assert!(bob.actions >= 10, "Bob played in Discord: {}", bob.actions);
@@ -243,7 +390,10 @@ async fn a_browser_plays_a_card_game_beside_a_discord_player() {
     // Both pages end with the game, live.
     let started = Instant::now();
     while watcher.state().await["status"] != "over" || page.state().await["status"] != "over" {
-        assert!(started.elapsed() < Duration::from_secs(10), "the pages did not see the end");
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "the pages did not see the end"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let shown = watcher.state().await;
@@ -279,13 +429,22 @@ async fn a_browser_plays_a_dice_game_beside_a_discord_player() {
     let frames = watch_frames(watch[0].clone());
     page.open(&mine[0]).await;
 
-    let (alice, bob) = tokio::join!(tap_to_the_end(&e, game, &page, 9), e.play_dice_randomly(game, &[BOB], 11));
-    let (taps, checked, _) = alice;
+    let (alice, bob) = tokio::join!(
+        tap_to_the_end(&e, game, &page, 9),
+        e.play_dice_randomly(game, &[BOB], 11)
+    );
+    let Tapped {
+        taps, checked, kinds, ..
+    } = alice;
+    eprintln!("her taps: {kinds:?}");
     eprintln!(
         "dice game: Alice tapped {taps} times on the page ({checked} checks of her view); Bob clicked {} times in Discord",
         bob.clicks
     );
     assert!(taps >= 10, "{taps} taps");
+    for k in ["Predict", "roll"] {
+        assert!(kinds.contains_key(k), "she tapped no {k}: {kinds:?}");
+    }
     assert!(bob.clicks >= 5, "Bob played in Discord: {}", bob.clicks);
     let frames = frames.await.unwrap();
     frames.iter().for_each(assert_watchers);

@@ -35,7 +35,10 @@ impl Browser {
             .stderr(Stdio::null())
             .spawn();
         let Ok(driver) = driver else {
-            assert!(!required(), "WIZARD_REQUIRE_BROWSER is set and there is no chromedriver");
+            assert!(
+                !required(),
+                "WIZARD_REQUIRE_BROWSER is set and there is no chromedriver"
+            );
             eprintln!("no chromedriver here: the page was not tapped in a browser");
             return None;
         };
@@ -70,7 +73,10 @@ impl Browser {
                 match builder.connect(&format!("http://127.0.0.1:{port}")).await {
                     Ok(c) => break c,
                     Err(e) if started.elapsed() > Duration::from_secs(20) => {
-                        assert!(!required(), "WIZARD_REQUIRE_BROWSER is set and Chromium did not start: {e}");
+                        assert!(
+                            !required(),
+                            "WIZARD_REQUIRE_BROWSER is set and Chromium did not start: {e}"
+                        );
                         eprintln!("Chromium did not start ({e}): the page was not tapped in a browser");
                         return None;
                     }
@@ -92,7 +98,10 @@ impl Browser {
             .execute("return [window.innerWidth, window.innerHeight]", vec![])
             .await
             .unwrap();
-        let (w, h) = (inner[0].as_u64().unwrap_or(0) as u32, inner[1].as_u64().unwrap_or(0) as u32);
+        let (w, h) = (
+            inner[0].as_u64().unwrap_or(0) as u32,
+            inner[1].as_u64().unwrap_or(0) as u32,
+        );
         if w > 0 && (w != width || h != height) {
             self.client
                 .set_window_size(width * 2 - w, height * 2 - h)
@@ -109,13 +118,19 @@ impl Browser {
     pub async fn state(&self) -> Value {
         let s = self
             .client
-            .execute("return typeof now === 'undefined' || now === null ? null : JSON.stringify(now)", vec![])
+            .execute(
+                "return typeof now === 'undefined' || now === null ? null : JSON.stringify(now)",
+                vec![],
+            )
             .await
             .unwrap();
-        s.as_str().and_then(|s| serde_json::from_str(s).ok()).unwrap_or(Value::Null)
+        s.as_str()
+            .and_then(|s| serde_json::from_str(s).ok())
+            .unwrap_or(Value::Null)
     }
 
-    /// Waits until the page shows a table other than version `from`.
+    /// Waits until the page shows a table other than version `from`, says
+    /// why not (a refusal), or asks a second step.
     pub async fn moved_on(&self, from: &Value, secs: u64) -> Value {
         let started = Instant::now();
         loop {
@@ -123,29 +138,44 @@ impl Browser {
             if s["version"] != *from || started.elapsed() > Duration::from_secs(secs) {
                 return s;
             }
+            let asked = self
+                .client
+                .execute(
+                    "return document.getElementById('note').textContent !== '' || crossing !== null",
+                    vec![],
+                )
+                .await
+                .ok()
+                .and_then(|v| v.as_bool())
+                .unwrap_or(false);
+            if asked {
+                return s;
+            }
             tokio::time::sleep(Duration::from_millis(30)).await;
         }
     }
 
-    /// Taps what `css` finds (the first of them), as a person does.
-    pub async fn tap(&self, css: &str) {
-        self.tap_nth(css, 0).await;
+    /// Taps what `css` finds (the first of them), as a person does;
+    /// whether there was such a thing to tap.
+    pub async fn tap(&self, css: &str) -> bool {
+        self.tap_nth(css, 0).await
     }
 
     /// Taps the `nth` (from 0) of what `css` finds. The page redraws as the
     /// table changes; a tap on what was just replaced is tried again on
-    /// what replaced it, as a person taps again.
-    pub async fn tap_nth(&self, css: &str, nth: usize) {
-        for _ in 0..20 {
+    /// what replaced it, as a person taps again. Whether it tapped: what was
+    /// offered may be gone (the table moved on meanwhile).
+    pub async fn tap_nth(&self, css: &str, nth: usize) -> bool {
+        for _ in 0..10 {
             let found = self.client.find_all(Locator::Css(css)).await.unwrap_or_default();
             if let Some(e) = found.get(nth.min(found.len().saturating_sub(1))) {
                 if e.click().await.is_ok() {
-                    return;
+                    return true;
                 }
             }
             tokio::time::sleep(Duration::from_millis(30)).await;
         }
-        panic!("could not tap {css} (#{nth})");
+        false
     }
 
     /// Chooses the `index`th option of the select `css` finds.
@@ -163,7 +193,11 @@ impl Browser {
 
     /// How many things `css` finds.
     pub async fn count(&self, css: &str) -> usize {
-        self.client.find_all(Locator::Css(css)).await.map(|v| v.len()).unwrap_or(0)
+        self.client
+            .find_all(Locator::Css(css))
+            .await
+            .map(|v| v.len())
+            .unwrap_or(0)
     }
 
     /// The words `css` shows (the first it finds), empty if none.
@@ -171,6 +205,19 @@ impl Browser {
         match self.client.find(Locator::Css(css)).await {
             Ok(e) => e.text().await.unwrap_or_default(),
             Err(_) => String::new(),
+        }
+    }
+
+    /// What the `nth` (from 0) of what `css` finds says to a screen reader
+    /// (its label, else its words), empty if none.
+    pub async fn text_nth(&self, css: &str, nth: usize) -> String {
+        let found = self.client.find_all(Locator::Css(css)).await.unwrap_or_default();
+        match found.get(nth) {
+            Some(e) => match e.attr("aria-label").await.ok().flatten() {
+                Some(label) => label,
+                None => e.text().await.unwrap_or_default(),
+            },
+            None => String::new(),
         }
     }
 
