@@ -200,11 +200,28 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         page,
     };
     let bot = Arc::new(Bot::new(tables, store.clone(), options));
+    // Where the other processes reach this one's page: a page of a game
+    // another process drives is passed to it (several processes, one database).
+    let door = web.as_ref().map(|(bound, _)| {
+        config.web_internal_url.clone().unwrap_or_else(|| {
+            let mut addr = bound.addr;
+            if addr.ip().is_unspecified() {
+                addr.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+            }
+            format!("http://{addr}")
+        })
+    });
     if let Some((bound, key)) = web {
         // The page prints the names this process has heard on Discord.
         let heard = bot.clone();
         let names: crate::web::NameBook = Arc::new(move |user| heard.name_of(user));
-        crate::web::serve(bound, bot.tables.clone(), key, names);
+        let leases = store.clone();
+        let doors: crate::web::Doors = Arc::new(move |game| {
+            let leases = leases.clone();
+            Box::pin(async move { leases.door_of(game).await.ok().flatten() })
+        });
+        let elsewhere = door.clone().map(|here| crate::web::Elsewhere { here, doors });
+        crate::web::serve(bound, bot.tables.clone(), key, names, elsewhere);
     }
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(Handler { bot: bot.clone() })
@@ -215,6 +232,12 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     bot.set_http(client.http.clone());
     let owner = lease::owner_id();
     lease::claim(&store, &owner, shard_range, database_lock.as_ref()).await?;
+    if let Some(door) = &door {
+        // Not fatal: without it, only pages of this process's own games work here.
+        if let Err(e) = store.open_door(&owner, door).await {
+            tracing::error!(error = %e, "could not say where this process serves the page");
+        }
+    }
     let keeper = lease::keep(store.clone(), owner.clone(), shard_range, || {
         // Another process may be driving these games now: stop at once
         // (every acknowledged move is already durable).

@@ -48,6 +48,11 @@ pub struct Config {
     /// The page's public address, as players reach it (`WEB_PUBLIC_URL`, an
     /// HTTPS address in front of `WEB_ADDR`); unset: `http://` and `WEB_ADDR`.
     pub web_public_url: Option<String>,
+    /// Where the other processes reach this one's page (`WEB_INTERNAL_URL`,
+    /// several processes on one database): a page served by a process that
+    /// does not drive its game forwards to the one that does. Unset:
+    /// `http://` and `WEB_ADDR` (loopback when it is bound to every address).
+    pub web_internal_url: Option<String>,
     /// What the page's links are signed with (`WEB_SECRET`); unset: derived
     /// from the secret the bot keeps in its database (the same on every process).
     pub web_secret: Option<String>,
@@ -188,18 +193,18 @@ impl Config {
         };
         let metrics_addr = address("METRICS_ADDR", "127.0.0.1:9100")?;
         let web_addr = address("WEB_ADDR", "127.0.0.1:8080")?;
-        let web_public_url = match get("WEB_PUBLIC_URL")
-            .map(|v| v.trim().to_string())
+        let url = |key: &'static str, example: &str| match get(key)
+            .map(|v| v.trim().trim_end_matches('/').to_string())
             .filter(|v| !v.is_empty())
         {
-            Some(v) if !(v.starts_with("https://") || v.starts_with("http://")) => {
-                return Err(ConfigError::Invalid {
-                    key: "WEB_PUBLIC_URL",
-                    why: format!("`{v}` is not an address such as https://wizard.example.org"),
-                });
-            }
-            other => other,
+            Some(v) if !(v.starts_with("https://") || v.starts_with("http://")) => Err(ConfigError::Invalid {
+                key,
+                why: format!("`{v}` is not an address such as {example}"),
+            }),
+            other => Ok(other),
         };
+        let web_public_url = url("WEB_PUBLIC_URL", "https://wizard.example.org")?;
+        let web_internal_url = url("WEB_INTERNAL_URL", "http://10.0.0.2:8080")?;
         let web_secret = get("WEB_SECRET").filter(|v| !v.trim().is_empty());
         Ok(Config {
             discord_token,
@@ -217,6 +222,7 @@ impl Config {
             metrics_addr,
             web_addr,
             web_public_url,
+            web_internal_url,
             web_secret,
             chance_seed: None,
         })
@@ -255,6 +261,7 @@ impl fmt::Debug for Config {
             .field("metrics_addr", &self.metrics_addr)
             .field("web_addr", &self.web_addr)
             .field("web_public_url", &self.web_public_url)
+            .field("web_internal_url", &self.web_internal_url)
             .field("web_key", &self.web_secret.as_ref().map(|_| "<redacted>"))
             .field("chance_seed", &self.chance_seed)
             .finish()

@@ -112,6 +112,45 @@ impl Store {
             .bind(owner)
             .execute(&self.db)
             .await?;
+        query("DELETE FROM web_doors WHERE owner = ?")
+            .bind(owner)
+            .execute(&self.db)
+            .await?;
         Ok(())
+    }
+
+    /// Says where `owner` serves the table's page to the other processes.
+    pub async fn open_door(&self, owner: &str, url: &str) -> Result<(), StoreError> {
+        query("INSERT INTO web_doors (owner, url) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET url = excluded.url")
+            .bind(owner)
+            .bind(url)
+            .execute(&self.db)
+            .await?;
+        Ok(())
+    }
+
+    /// Where the process that drives `game` now serves its page, if a live
+    /// claim holds the game's shard and its process opened a door.
+    pub async fn door_of(&self, game: i64) -> Result<Option<String>, StoreError> {
+        let row = query("SELECT guild_id FROM games WHERE id = ?")
+            .bind(game)
+            .fetch_optional(&self.db)
+            .await?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let guild: Option<i64> = row.get(0);
+        let leases = query(
+            "SELECT l.total, l.shard, d.url FROM shard_leases l JOIN web_doors d ON d.owner = l.owner
+             WHERE l.expires_at >= ?",
+        )
+        .bind(now_ms())
+        .fetch_all(&self.db)
+        .await?;
+        Ok(leases.iter().find_map(|r| {
+            let total = r.get::<i64, _>(0) as u32;
+            let shard = r.get::<i64, _>(1) as u32;
+            (Shards::of_guild(guild, total) == shard).then(|| r.get::<String, _>(2))
+        }))
     }
 }

@@ -6,11 +6,14 @@
 //! message's. Every change reaches every open page over server-sent events.
 //! The table layer knows nothing of the web, and the web nothing of Discord.
 
+mod forward;
 mod live;
 mod routes;
 mod view;
 
+use std::future::Future;
 use std::net::SocketAddr;
+use std::pin::Pin;
 use std::sync::Arc;
 
 use crate::links::{Link, LinkKey};
@@ -23,18 +26,44 @@ pub use live::Live;
 /// hears names; the page must not know of Discord, so it is handed this).
 pub type NameBook = Arc<dyn Fn(i64) -> Option<String> + Send + Sync>;
 
+/// Where the process that drives a game serves its page (several
+/// processes on one database), if another one does: the page must not know
+/// the store's leases, so it is handed this.
+pub type Doors = Arc<dyn Fn(i64) -> Pin<Box<dyn Future<Output = Option<String>> + Send>> + Send + Sync>;
+
+/// How this process finds the others (several processes on one database).
+#[derive(Clone)]
+pub struct Elsewhere {
+    /// Where the others reach this process.
+    pub here: String,
+    pub doors: Doors,
+}
+
 /// What the page's handlers share.
 pub struct Web<P: TableStore> {
     pub tables: Tables<P>,
     pub key: LinkKey,
     pub live: Live,
     names: NameBook,
+    elsewhere: Option<Elsewhere>,
+    /// Forwards a page's requests to the process that drives its game.
+    http: reqwest::Client,
 }
 
 impl<P: TableStore> Web<P> {
     /// The page's state for `link`.
     fn state(&self, s: &Snapshot, link: &Link) -> serde_json::Value {
         view::state(s, link, &*self.names)
+    }
+
+    /// The process to ask for `game`'s page, when another one drives it
+    /// (and this request was not passed here by another process already).
+    async fn door(&self, game: i64, headers: &axum::http::HeaderMap) -> Option<String> {
+        let elsewhere = self.elsewhere.as_ref()?;
+        if forward::was_passed(headers) {
+            return None;
+        }
+        (elsewhere.doors)(game).await.filter(|door| *door != elsewhere.here)
     }
 
     /// Each seat's name as the page and its pictures show it.
@@ -59,8 +88,15 @@ pub async fn bind(addr: SocketAddr) -> Result<Bound, String> {
     Ok(Bound { listener, addr })
 }
 
-/// Serves the page on `bound`.
-pub fn serve<P: TableStore>(bound: Bound, tables: Tables<P>, key: LinkKey, names: NameBook) {
+/// Serves the page on `bound`; with `elsewhere`, a page of a game another
+/// process drives is served through that process.
+pub fn serve<P: TableStore>(
+    bound: Bound,
+    tables: Tables<P>,
+    key: LinkKey,
+    names: NameBook,
+    elsewhere: Option<Elsewhere>,
+) {
     let Bound { listener, addr: bound } = bound;
     let live = Live::start(tables.subscribe());
     let web = Arc::new(Web {
@@ -68,6 +104,11 @@ pub fn serve<P: TableStore>(bound: Bound, tables: Tables<P>, key: LinkKey, names
         key,
         live,
         names,
+        elsewhere,
+        http: reqwest::Client::builder()
+            .connect_timeout(std::time::Duration::from_secs(5))
+            .build()
+            .unwrap_or_default(),
     });
     let app = routes::router(web);
     tokio::spawn(async move {

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use axum::Json;
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Path, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
@@ -25,7 +25,7 @@ use crate::links::{Link, LinkError};
 use crate::table::{Ask, Drawn, Move, SeatOwner, Snapshot, TableError, TableStore, Verb, View};
 use crate::text::catalogue::Lang;
 use crate::text::refusals::table_error;
-use crate::web::Web;
+use crate::web::{Web, forward};
 
 /// The page, whole: its script and styles inline, nothing from elsewhere
 /// (an Activity's page may load only from its own address).
@@ -79,8 +79,19 @@ fn link_refused(e: LinkError) -> Response {
     refused(status, &e.to_string())
 }
 
-/// The link a token gives and its game as it is now.
-async fn open<P: TableStore>(shared: &Shared<P>, token: &str) -> Result<(Link, Snapshot), Response> {
+/// How a request may be passed to the process that drives its game.
+struct Asked<'a> {
+    headers: &'a HeaderMap,
+    /// Its path, link included, as the other process serves it.
+    path: String,
+    body: Option<axum::body::Bytes>,
+    live: bool,
+}
+
+/// The link a token gives and its game as it is now. A game another
+/// process drives is asked of that process: its answer comes back as this
+/// function's `Err`, as a refusal does.
+async fn open<P: TableStore>(shared: &Shared<P>, token: &str, asked: Asked<'_>) -> Result<(Link, Snapshot), Response> {
     let link = shared
         .web
         .key
@@ -88,13 +99,31 @@ async fn open<P: TableStore>(shared: &Shared<P>, token: &str) -> Result<(Link, S
         .map_err(link_refused)?;
     match shared.web.tables.snapshot(link.game).await {
         Ok(s) => Ok((link, s)),
-        // Ended (or on another process): the link ends with its game.
-        Err(_) => Err(link_refused(LinkError::Expired)),
+        Err(_) => {
+            if let Some(door) = shared.web.door(link.game, asked.headers).await {
+                return Err(forward::pass(&shared.web.http, &door, &asked.path, asked.body, asked.live).await);
+            }
+            // Ended: the link ends with its game.
+            Err(link_refused(LinkError::Expired))
+        }
     }
 }
 
-async fn page<P: TableStore>(State(shared): State<Arc<Shared<P>>>, Path(token): Path<String>) -> Response {
-    match open(&shared, &token).await {
+fn asked(headers: &HeaderMap, path: String) -> Asked<'_> {
+    Asked {
+        headers,
+        path,
+        body: None,
+        live: false,
+    }
+}
+
+async fn page<P: TableStore>(
+    State(shared): State<Arc<Shared<P>>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    match open(&shared, &token, asked(&headers, format!("/t/{token}"))).await {
         Ok((link, s)) => {
             // The table as it is now comes with the page, so it is drawn at
             // once; the live stream follows. ("</" is written "<\/" inside a script.)
@@ -113,8 +142,12 @@ async fn page<P: TableStore>(State(shared): State<Arc<Shared<P>>>, Path(token): 
     }
 }
 
-async fn table<P: TableStore>(State(shared): State<Arc<Shared<P>>>, Path(token): Path<String>) -> Response {
-    match open(&shared, &token).await {
+async fn table<P: TableStore>(
+    State(shared): State<Arc<Shared<P>>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    match open(&shared, &token, asked(&headers, format!("/api/{token}"))).await {
         Ok((link, s)) => Json(shared.web.state(&s, &link)).into_response(),
         Err(r) => r,
     }
@@ -129,8 +162,16 @@ impl<P: TableStore> Drop for Counted<P> {
     }
 }
 
-async fn live<P: TableStore>(State(shared): State<Arc<Shared<P>>>, Path(token): Path<String>) -> Response {
-    let (link, s) = match open(&shared, &token).await {
+async fn live<P: TableStore>(
+    State(shared): State<Arc<Shared<P>>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let live = Asked {
+        live: true,
+        ..asked(&headers, format!("/api/{token}/live"))
+    };
+    let (link, s) = match open(&shared, &token, live).await {
         Ok(x) => x,
         Err(r) => return r,
     };
@@ -192,9 +233,14 @@ fn said(status: StatusCode, lang: Lang, e: &TableError) -> Response {
 async fn play<P: TableStore>(
     State(shared): State<Arc<Shared<P>>>,
     Path(token): Path<String>,
+    headers: HeaderMap,
     body: axum::body::Bytes,
 ) -> Response {
-    let (link, s) = match open(&shared, &token).await {
+    let passed = Asked {
+        body: Some(body.clone()),
+        ..asked(&headers, format!("/api/{token}/move"))
+    };
+    let (link, s) = match open(&shared, &token, passed).await {
         Ok(x) => x,
         Err(r) => return r,
     };
@@ -249,8 +295,10 @@ async fn play<P: TableStore>(
 async fn picture<P: TableStore>(
     State(shared): State<Arc<Shared<P>>>,
     Path((token, which)): Path<(String, String)>,
+    headers: HeaderMap,
 ) -> Response {
-    let (link, s) = match open(&shared, &token).await {
+    let path = format!("/api/{token}/picture/{which}");
+    let (link, s) = match open(&shared, &token, asked(&headers, path)).await {
         Ok(x) => x,
         Err(r) => return r,
     };

@@ -152,10 +152,10 @@ async fn tap_to_the_end(e: &E2e, game: i64, page: &Browser, seed: u64) -> Tapped
         if assert_shows_seat(e, game, 0, &shown).await {
             checked += 1;
         }
-        if let Some(looker) = &looker {
-            if let Some(moment) = moment(&shown).filter(|m| looked.insert(*m)) {
-                looker.look(moment).await;
-            }
+        if let Some(looker) = &looker
+            && let Some(moment) = moment(&shown).filter(|m| looked.insert(*m))
+        {
+            looker.look(moment).await;
         }
         let choices = page.count("#moves button:not([disabled])").await;
         let cards = page.count("#hand button.yes").await;
@@ -170,16 +170,14 @@ async fn tap_to_the_end(e: &E2e, game: i64, page: &Browser, seed: u64) -> Tapped
             }
             *kinds.entry("set two dice".into()).or_default() += 1;
         } else if cards > 0 {
-            if refused < 3 && page.count("#hand button.no").await > 0 {
-                if page.tap("#hand button.no").await {
-                    let note = page.text("#note").await;
-                    assert_eq!(
-                        note,
-                        shown["words"]["cannot"].as_str().unwrap(),
-                        "a dimmed card says why"
-                    );
-                    refused += 1;
-                }
+            if refused < 3 && page.count("#hand button.no").await > 0 && page.tap("#hand button.no").await {
+                let note = page.text("#note").await;
+                assert_eq!(
+                    note,
+                    shown["words"]["cannot"].as_str().unwrap(),
+                    "a dimmed card says why"
+                );
+                refused += 1;
             }
             let k = rng.random_range(0..cards) + 1;
             if !tap_card(page, k).await {

@@ -51,25 +51,6 @@ async fn a_game_with_a_link(e: &E2e) -> (i64, String) {
     (game, found[0].clone())
 }
 
-/// With `WIZARD_LOOK_DIR` set, the page at `url` as headless Chromium draws
-/// it, at a phone's width and a desktop's (`name-420.png`, `name-1000.png`).
-fn screenshot(url: &str, name: &str) {
-    let Ok(dir) = std::env::var("WIZARD_LOOK_DIR") else {
-        return;
-    };
-    for (w, h) in [(420, 900), (1000, 800)] {
-        let out = std::path::Path::new(&dir).join(format!("{name}-{w}.png"));
-        // The live stream never ends: Chromium stops loading after --timeout and draws.
-        let ran = chromium()
-            .args(["--hide-scrollbars", "--force-device-scale-factor=1"])
-            .arg(format!("--window-size={w},{h}"))
-            .arg(format!("--screenshot={}", out.display()))
-            .arg(url)
-            .output();
-        assert!(ran.is_ok_and(|o| o.status.success()), "chromium could not draw {url}");
-    }
-}
-
 /// Headless Chromium, bounded to 30 s, that stops loading after 4 s (the
 /// page's live stream never ends) and then draws or dumps what it has.
 fn chromium() -> std::process::Command {
@@ -131,8 +112,6 @@ async fn a_seat_plays_a_whole_game_from_its_link_and_a_watcher_sees_no_hand() {
     let watching = links(&table.body);
     assert_eq!(watching.len(), 1, "one link on the table: {watching:?}");
     let watch = watching[0].rsplit('/').next().unwrap().to_string();
-    let key = LinkKey::new(Some(SECRET), b"");
-    let until_ms = wizard_bot::table::now_ms() + 60_000;
     let base = page.split("/t/").next().unwrap().to_string();
 
     // In a real browser: the seat's page shows her cards, the watcher's none.
@@ -144,8 +123,12 @@ async fn a_seat_plays_a_whole_game_from_its_link_and_a_watcher_sees_no_hand() {
                 assert!(seat.contains(&label), "her page shows {label}:\n{seat}");
             }
             assert!(seat.contains("class=\"card"), "{seat}");
+            let hand = watcher
+                .split("id=\"hand\"")
+                .nth(1)
+                .and_then(|h| h.split("</section>").next());
             assert!(
-                watcher.contains("<section class=\"hand\" id=\"hand\" aria-label=\"hand\"></section>"),
+                hand.is_some_and(|h| !h.contains("<button")),
                 "a watcher's page has no hand:\n{watcher}"
             );
         }
@@ -154,7 +137,6 @@ async fn a_seat_plays_a_whole_game_from_its_link_and_a_watcher_sees_no_hand() {
 
     let mut moves = 0;
     let mut refusals = 0;
-    let mut shots = std::collections::BTreeSet::new();
     let started = Instant::now();
     loop {
         assert!(started.elapsed() < Duration::from_secs(120), "the game did not end");
@@ -190,26 +172,16 @@ async fn a_seat_plays_a_whole_game_from_its_link_and_a_watcher_sees_no_hand() {
                 assert!(watched["moves"] == json!([]), "a watcher has no moves");
             }
         }
-        let moves_now = state["moves"].as_array().cloned().unwrap_or_default();
-        // For looking: the page in a real browser at a bid and mid-trick, in English and German.
-        let bidding = moves_now.iter().any(|m| m["move"]["Wizard"].get("Bid").is_some());
-        let mid_trick = state["shown"]["trick"].as_array().is_some_and(|t| !t.is_empty());
-        let moment = match (bidding, mid_trick) {
-            (true, _) if state["view"]["round"] == 3 => Some("bid"),
-            (false, true) if state["view"]["round"] == 4 => Some("trick"),
-            _ => None,
-        };
-        if let Some(moment) = moment.filter(|m| shots.insert(*m)) {
-            for lang in [Lang::En, Lang::De] {
-                let t = key.sign(&Link {
-                    game,
-                    seat: Some(0),
-                    lang,
-                    until_ms,
-                });
-                screenshot(&format!("{base}/t/{t}"), &format!("web-{moment}-{}", lang.code()));
-            }
-        }
+        // What the seat may do: the choices, and the cards it may play.
+        let mut moves_now = state["moves"].as_array().cloned().unwrap_or_default();
+        moves_now.extend(
+            state["shown"]["hand"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|c| c["legal"] == true)
+                .map(|c| json!({"move": c["move"]})),
+        );
         if moves_now.is_empty() {
             tokio::time::sleep(Duration::from_millis(20)).await;
             continue;
@@ -314,5 +286,136 @@ async fn forged_altered_and_expired_links_and_bad_bodies_are_refused() {
         before,
         "the game unchanged"
     );
+    e.assert_clean();
+}
+
+/// A free port on loopback (bound, then let go).
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .unwrap()
+}
+
+/// Several processes on one PostgreSQL database (item 6): the process that
+/// drives shard 0 owns the game; every request of its page goes to the
+/// process of shard 1 — the page, the table, the live stream, each move —
+/// which passes them to the owner. The game is played to its end that way;
+/// only its owner changed it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_page_served_by_the_process_that_does_not_own_the_table_plays_it() {
+    use crate::databases::{self, Backend};
+    use crate::e2e::processes::{BotProcess, guild_on_shard, wait_for_shards};
+    use crate::fake_discord::server::FakeDiscord;
+
+    let Some(db) = databases::fresh(Backend::Postgres).await else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    fake.inner.shard_count.store(2, std::sync::atomic::Ordering::SeqCst);
+    let channel = 901;
+    fake.set_channel_guild(channel, guild_on_shard(0));
+    let (owner_port, other_port) = (free_port(), free_port());
+    let (owner_web, other_web) = (format!("127.0.0.1:{owner_port}"), format!("127.0.0.1:{other_port}"));
+    let owner = BotProcess::spawn(
+        &fake,
+        &db.url,
+        "0/2",
+        dir.path(),
+        "owner",
+        &[("WEB_ADDR", &owner_web), ("WEB_SECRET", SECRET)],
+    );
+    let other = BotProcess::spawn(
+        &fake,
+        &db.url,
+        "1/2",
+        dir.path(),
+        "other",
+        &[("WEB_ADDR", &other_web), ("WEB_SECRET", SECRET)],
+    );
+    wait_for_shards(&fake, &[0, 1], &[&owner, &other]).await;
+
+    let e = E2e::external(fake.clone(), db.url.clone());
+    let (game, lobby) = e.new_wizard_in(channel, ALICE, json!([])).await;
+    for _ in 0..5 {
+        e.lobby_click(ALICE, lobby, game, "bot").await;
+    }
+    e.start_game(ALICE, lobby, game).await;
+    let table = e.table_message(game).expect("the table");
+    let opened = e.open_hand(ALICE, &table).await;
+    let hand = e.reply_to(&opened).expect("her hand");
+    let found = links(&hand.body);
+    assert_eq!(found.len(), 1, "her hand offers her link: {found:?}");
+    // The owner's address on the link; the other process's address asked.
+    assert!(found[0].contains(&owner_web), "{}", found[0]);
+    let page = found[0].replace(&owner_web, &other_web);
+    let http = reqwest::Client::new();
+
+    let html = http.get(&page).send().await.unwrap();
+    assert_eq!(html.status(), 200, "the other process serves the page");
+    assert!(
+        html.text().await.unwrap().contains("\"seat\":0"),
+        "with her seat's table"
+    );
+    let mut live = http.get(format!("{}/live", api(&page))).send().await.unwrap();
+    assert_eq!(live.status(), 200);
+    let first = String::from_utf8(live.chunk().await.unwrap().unwrap().to_vec()).unwrap();
+    assert!(first.starts_with("event: table"), "{first}");
+
+    let mut moves = 0;
+    let started = Instant::now();
+    loop {
+        assert!(started.elapsed() < Duration::from_secs(120), "the game did not end");
+        let now = http.get(api(&page)).send().await.unwrap();
+        if now.status() == 410 {
+            break; // The game ended, and its links with it.
+        }
+        assert_eq!(now.status(), 200);
+        let state: Value = serde_json::from_str(&now.text().await.unwrap()).unwrap();
+        let offered = state["moves"].as_array().cloned().unwrap_or_default();
+        let cards: Vec<Value> = state["shown"]["hand"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|c| c["legal"] == true)
+            .map(|c| c["move"].clone())
+            .collect();
+        let Some(mv) = offered.first().map(|m| m["move"].clone()).or(cards.first().cloned()) else {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            continue;
+        };
+        let body = json!({"version": state["version"], "round": state["view"]["round"], "roll": null, "move": mv});
+        let r = http
+            .post(format!("{}/move", api(&page)))
+            .header("content-type", "application/json")
+            .body(body.to_string())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 200, "{:?}", r.text().await);
+        moves += 1;
+        tokio::time::sleep(Duration::from_millis(60)).await;
+    }
+    assert!(moves >= 10 + 45, "{moves} moves through the other process");
+    assert!(e.end_message(game).is_some(), "the game ended in Discord too");
+    let mut events = 1;
+    while let Ok(Ok(Some(chunk))) = tokio::time::timeout(Duration::from_millis(500), live.chunk()).await {
+        events += String::from_utf8_lossy(&chunk).matches("event: table").count();
+    }
+    assert!(
+        events > moves,
+        "{events} live events through the other process for {moves} moves"
+    );
+    eprintln!("{moves} moves and {events} live events through the process that does not own the table");
+    // Only the owner changed the game: every move in its log, in order.
+    let store = wizard_bot::store::Store::open(&db.url).await.unwrap();
+    let row = store.game(game).await.unwrap();
+    assert_eq!(store.events(game).await.unwrap().len() as i64, row.version);
+    for bot in [&owner, &other] {
+        let log = bot.log();
+        assert!(!log.contains("written by someone else first"), "{log}");
+        assert!(!log.contains("ERROR"), "{log}");
+    }
     e.assert_clean();
 }

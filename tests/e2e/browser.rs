@@ -168,10 +168,10 @@ impl Browser {
     pub async fn tap_nth(&self, css: &str, nth: usize) -> bool {
         for _ in 0..10 {
             let found = self.client.find_all(Locator::Css(css)).await.unwrap_or_default();
-            if let Some(e) = found.get(nth.min(found.len().saturating_sub(1))) {
-                if e.click().await.is_ok() {
-                    return true;
-                }
+            if let Some(e) = found.get(nth.min(found.len().saturating_sub(1)))
+                && e.click().await.is_ok()
+            {
+                return true;
             }
             tokio::time::sleep(Duration::from_millis(30)).await;
         }
@@ -181,10 +181,10 @@ impl Browser {
     /// Chooses the `index`th option of the select `css` finds.
     pub async fn choose(&self, css: &str, index: usize) {
         for _ in 0..20 {
-            if let Ok(e) = self.client.find(Locator::Css(css)).await {
-                if e.select_by_index(index).await.is_ok() {
-                    return;
-                }
+            if let Ok(e) = self.client.find(Locator::Css(css)).await
+                && e.select_by_index(index).await.is_ok()
+            {
+                return;
             }
             tokio::time::sleep(Duration::from_millis(30)).await;
         }

@@ -213,6 +213,7 @@ impl E2e {
             // Off: tests/discord/web.rs serves the page.
             web_addr: None,
             web_public_url: None,
+            web_internal_url: None,
             web_secret: None,
             table_edit_gap: Duration::from_millis(
                 std::env::var("TABLE_EDIT_GAP_MS")
