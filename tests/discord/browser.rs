@@ -180,10 +180,20 @@ async fn tap_to_the_end(e: &E2e, game: i64, page: &Browser, seed: u64) -> Tapped
                 refused += 1;
             }
             let k = rng.random_range(0..cards) + 1;
-            if !tap_card(page, k).await {
-                continue;
+            if kinds.get("card by keyboard").is_none() {
+                // Once with the keyboard: a lit card takes Enter as a tap.
+                if !page.key_nth("#hand button.yes", k - 1, "\u{E007}").await {
+                    continue;
+                }
+                let after = page.moved_on(&shown["version"], 5).await;
+                assert_ne!(after["version"], shown["version"], "Enter on a lit card plays it");
+                *kinds.entry("card by keyboard".into()).or_default() += 1;
+            } else {
+                if !tap_card(page, k).await {
+                    continue;
+                }
+                *kinds.entry("card".into()).or_default() += 1;
             }
-            *kinds.entry("card".into()).or_default() += 1;
         } else if choices > 0 {
             // Now and then the Seer keeps a die before rolling.
             let dice = page.count("#dice button.die").await;
@@ -381,6 +391,7 @@ async fn a_browser_plays_a_card_game_beside_a_discord_player() {
     // Her ten bids and 55 cards, and any trump she chose as the dealer.
     assert!(hers >= 10 + 55, "{hers} moves of hers");
     assert!(kinds.contains_key("Bid"), "she tapped her bids: {kinds:?}");
+    assert!(kinds.contains_key("card by keyboard"), "a card played with the keyboard: {kinds:?}");
     assert!(taps >= hers - 10, "{taps} taps for her {hers} moves");
     assert!(checked >= taps / 2, "her view checked after most moves: {checked}");
     assert!(bob.actions >= 10, "Bob played in Discord: {}", bob.actions);

@@ -178,6 +178,21 @@ impl Browser {
         false
     }
 
+    /// Sends `keys` (WebDriver's codes: "\u{E007}" is Enter) to the `nth`
+    /// (from 0) of what `css` finds, as a keyboard's user does; whether it could.
+    pub async fn key_nth(&self, css: &str, nth: usize, keys: &str) -> bool {
+        for _ in 0..10 {
+            let found = self.client.find_all(Locator::Css(css)).await.unwrap_or_default();
+            if let Some(e) = found.get(nth.min(found.len().saturating_sub(1)))
+                && e.send_keys(keys).await.is_ok()
+            {
+                return true;
+            }
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        }
+        false
+    }
+
     /// Chooses the `index`th option of the select `css` finds.
     pub async fn choose(&self, css: &str, index: usize) {
         for _ in 0..20 {
