@@ -391,7 +391,10 @@ async fn a_browser_plays_a_card_game_beside_a_discord_player() {
     // Her ten bids and 55 cards, and any trump she chose as the dealer.
     assert!(hers >= 10 + 55, "{hers} moves of hers");
     assert!(kinds.contains_key("Bid"), "she tapped her bids: {kinds:?}");
-    assert!(kinds.contains_key("card by keyboard"), "a card played with the keyboard: {kinds:?}");
+    assert!(
+        kinds.contains_key("card by keyboard"),
+        "a card played with the keyboard: {kinds:?}"
+    );
     assert!(taps >= hers - 10, "{taps} taps for her {hers} moves");
     assert!(checked >= taps / 2, "her view checked after most moves: {checked}");
     assert!(bob.actions >= 10, "Bob played in Discord: {}", bob.actions);
