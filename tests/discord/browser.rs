@@ -180,7 +180,7 @@ async fn tap_to_the_end(e: &E2e, game: i64, page: &Browser, seed: u64) -> Tapped
                 refused += 1;
             }
             let k = rng.random_range(0..cards) + 1;
-            if kinds.get("card by keyboard").is_none() {
+            if !kinds.contains_key("card by keyboard") {
                 // Once with the keyboard: a lit card takes Enter as a tap.
                 if !page.key_nth("#hand button.yes", k - 1, "\u{E007}").await {
                     continue;
