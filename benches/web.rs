@@ -67,7 +67,14 @@ fn main() {
         let key = LinkKey::new(Some("the benchmark's"), b"");
         let bound = wizard_bot::web::bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
         let addr = bound.addr;
-        wizard_bot::web::serve(bound, tables.clone(), key.clone(), std::sync::Arc::new(|_| None), None);
+        wizard_bot::web::serve(
+            bound,
+            tables.clone(),
+            key.clone(),
+            std::sync::Arc::new(|_| None),
+            None,
+            None,
+        );
         let base = format!("http://{addr}");
         let until_ms = wizard_bot::table::now_ms() + 3_600_000;
         let token = |game, seat| {

@@ -221,7 +221,17 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
             Box::pin(async move { leases.door_of(game).await.ok().flatten() })
         });
         let elsewhere = door.clone().map(|here| crate::web::Elsewhere { here, doors });
-        crate::web::serve(bound, bot.tables.clone(), key, names, elsewhere);
+        // The table as a Discord Activity, when the application's OAuth2 client is given.
+        let activity = match (&config.discord_client_id, &config.discord_client_secret) {
+            (Some(id), Some(secret)) => Some(crate::web::activity::Activity::new(
+                id.clone(),
+                secret.clone(),
+                config.api_base.as_deref().unwrap_or("https://discord.com"),
+                config.discord_token.clone(),
+            )),
+            _ => None,
+        };
+        crate::web::serve(bound, bot.tables.clone(), key, names, elsewhere, activity);
     }
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(Handler { bot: bot.clone() })

@@ -53,6 +53,11 @@ pub struct Config {
     /// does not drive its game forwards to the one that does. Unset:
     /// `http://` and `WEB_ADDR` (loopback when it is bound to every address).
     pub web_internal_url: Option<String>,
+    /// The application's OAuth2 client id and secret (`DISCORD_CLIENT_ID`,
+    /// `DISCORD_CLIENT_SECRET`): with both and `WEB_ADDR`, the table is also
+    /// a Discord Activity (#64). The secret is never logged nor sent to a page.
+    pub discord_client_id: Option<String>,
+    pub discord_client_secret: Option<String>,
     /// What the page's links are signed with (`WEB_SECRET`); unset: derived
     /// from the secret the bot keeps in its database (the same on every process).
     pub web_secret: Option<String>,
@@ -206,6 +211,19 @@ impl Config {
         let web_public_url = url("WEB_PUBLIC_URL", "https://wizard.example.org")?;
         let web_internal_url = url("WEB_INTERNAL_URL", "http://10.0.0.2:8080")?;
         let web_secret = get("WEB_SECRET").filter(|v| !v.trim().is_empty());
+        let discord_client_id = match get("DISCORD_CLIENT_ID").map(|v| v.trim().to_string()) {
+            Some(v) if v.is_empty() => None,
+            Some(v) if v.parse::<u64>().is_err() => {
+                return Err(ConfigError::Invalid {
+                    key: "DISCORD_CLIENT_ID",
+                    why: format!("`{v}` is not an application id"),
+                });
+            }
+            other => other,
+        };
+        let discord_client_secret = get("DISCORD_CLIENT_SECRET")
+            .map(|v| v.trim().to_string())
+            .filter(|v| !v.is_empty());
         Ok(Config {
             discord_token,
             database_url,
@@ -223,6 +241,8 @@ impl Config {
             web_addr,
             web_public_url,
             web_internal_url,
+            discord_client_id,
+            discord_client_secret,
             web_secret,
             chance_seed: None,
         })
@@ -262,6 +282,11 @@ impl fmt::Debug for Config {
             .field("web_addr", &self.web_addr)
             .field("web_public_url", &self.web_public_url)
             .field("web_internal_url", &self.web_internal_url)
+            .field("discord_client_id", &self.discord_client_id)
+            .field(
+                "discord_client_secret",
+                &self.discord_client_secret.as_ref().map(|_| "<redacted>"),
+            )
             .field("web_key", &self.web_secret.as_ref().map(|_| "<redacted>"))
             .field("chance_seed", &self.chance_seed)
             .finish()

@@ -6,6 +6,7 @@
 //! message's. Every change reaches every open page over server-sent events.
 //! The table layer knows nothing of the web, and the web nothing of Discord.
 
+pub mod activity;
 mod forward;
 mod live;
 mod routes;
@@ -46,6 +47,9 @@ pub struct Web<P: TableStore> {
     pub live: Live,
     names: NameBook,
     elsewhere: Option<Elsewhere>,
+    /// The table as a Discord Activity, when the application's OAuth2
+    /// client is configured.
+    activity: Option<activity::Activity>,
     /// Forwards a page's requests to the process that drives its game.
     http: reqwest::Client,
 }
@@ -96,6 +100,7 @@ pub fn serve<P: TableStore>(
     key: LinkKey,
     names: NameBook,
     elsewhere: Option<Elsewhere>,
+    activity: Option<activity::Activity>,
 ) {
     let Bound { listener, addr: bound } = bound;
     let live = Live::start(tables.subscribe());
@@ -105,6 +110,7 @@ pub fn serve<P: TableStore>(
         live,
         names,
         elsewhere,
+        activity,
         http: reqwest::Client::builder()
             .connect_timeout(std::time::Duration::from_secs(5))
             .build()

@@ -30,6 +30,8 @@ use crate::web::{Web, forward};
 /// The page, whole: its script and styles inline, nothing from elsewhere
 /// (an Activity's page may load only from its own address).
 const PAGE: &str = include_str!("page.html");
+/// Discord's Embedded App SDK, built from `activity/` (CI checks it is).
+const SDK: &str = include_str!("activity-sdk.js");
 
 /// A move's body is a few dozen bytes.
 const BODY_LIMIT: usize = 4 * 1024;
@@ -57,6 +59,10 @@ pub fn router<P: TableStore>(web: Arc<Web<P>>) -> Router {
         .route("/api/{token}/move", post(play::<P>))
         .route("/api/{token}/picture/{which}", get(picture::<P>))
         .route("/img/{name}", get(image))
+        .route("/", get(activity_page::<P>))
+        .route("/activity", get(activity_page::<P>))
+        .route("/activity/sdk.js", get(activity_sdk))
+        .route("/activity/session", post(activity_session::<P>))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(shared)
 }
@@ -128,7 +134,10 @@ async fn page<P: TableStore>(
             // The table as it is now comes with the page, so it is drawn at
             // once; the live stream follows. ("</" is written "<\/" inside a script.)
             let now = shared.web.state(&s, &link).to_string().replace("</", "<\\/");
-            let page = PAGE.replace("{{TABLE}}", &now);
+            let page = PAGE
+                .replace("{{SDK}}", "")
+                .replace("{{ACTIVITY}}", "null")
+                .replace("{{TABLE}}", &now);
             (
                 [
                     (header::CONTENT_TYPE, "text/html; charset=utf-8"),
@@ -357,5 +366,73 @@ async fn image(Path(name): Path<String>) -> Response {
         )
             .into_response(),
         None => refused(StatusCode::NOT_FOUND, "no such picture"),
+    }
+}
+
+/// The page as Discord opens it for the Activity: no table yet; its script
+/// signs the person in Discord's way and then shows their table.
+async fn activity_page<P: TableStore>(State(shared): State<Arc<Shared<P>>>) -> Response {
+    let Some(activity) = &shared.web.activity else {
+        return refused(StatusCode::NOT_FOUND, "The Activity is not set up on this bot.");
+    };
+    // The page's first words, before it knows its person's language: all four.
+    let words: serde_json::Map<String, serde_json::Value> = Lang::ALL
+        .iter()
+        .map(|&lang| {
+            let w = json!({
+                "outside": crate::t!(lang, "web-activity-outside"),
+                "signingIn": crate::t!(lang, "web-activity-signing-in"),
+                "refused": crate::t!(lang, "web-activity-refused"),
+                "none": crate::t!(lang, "web-activity-none"),
+                "choose": crate::t!(lang, "web-activity-choose"),
+                "seat": crate::t!(lang, "web-activity-seat", game = "{game}"),
+                "watch": crate::t!(lang, "web-activity-watch", game = "{game}"),
+            });
+            (lang.code().to_string(), w)
+        })
+        .collect();
+    let config = json!({"clientId": activity.client_id, "words": words})
+        .to_string()
+        .replace("</", "<\\/");
+    let page = PAGE
+        .replace("{{SDK}}", "<script src=\"activity/sdk.js\"></script>")
+        .replace("{{ACTIVITY}}", &config)
+        .replace("{{TABLE}}", "null");
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        page,
+    )
+        .into_response()
+}
+
+async fn activity_sdk() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        SDK,
+    )
+        .into_response()
+}
+
+/// A page's code and instance made into the person's tables (`activity.rs`).
+async fn activity_session<P: TableStore>(State(shared): State<Arc<Shared<P>>>, body: axum::body::Bytes) -> Response {
+    let Some(activity) = &shared.web.activity else {
+        return refused(StatusCode::NOT_FOUND, "The Activity is not set up on this bot.");
+    };
+    let Ok(asked) = serde_json::from_slice::<crate::web::activity::Asked>(&body) else {
+        return (StatusCode::BAD_REQUEST, Json(json!({"refused": "not a sign-in"}))).into_response();
+    };
+    match crate::web::activity::session(&shared.web, activity, asked).await {
+        Ok(found) => Json(found).into_response(),
+        Err(r) => (
+            StatusCode::from_u16(r.status).unwrap_or(StatusCode::FORBIDDEN),
+            Json(json!({"refused": r.why})),
+        )
+            .into_response(),
     }
 }

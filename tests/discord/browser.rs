@@ -40,7 +40,7 @@ fn links(m: &Value) -> Vec<String> {
 }
 
 /// Every live frame a watcher's link receives, collected until the game ends.
-fn watch_frames(url: String) -> tokio::task::JoinHandle<Vec<Value>> {
+pub(crate) fn watch_frames(url: String) -> tokio::task::JoinHandle<Vec<Value>> {
     tokio::spawn(async move {
         let http = reqwest::Client::new();
         let api = url.replacen("/t/", "/api/", 1);
@@ -66,7 +66,7 @@ fn watch_frames(url: String) -> tokio::task::JoinHandle<Vec<Value>> {
 }
 
 /// What a watcher may be sent: the spectator's view, no hand, no moves.
-fn assert_watchers(frame: &Value) {
+pub(crate) fn assert_watchers(frame: &Value) {
     assert!(frame["seat"].is_null(), "a watcher's frame is no seat's");
     assert!(frame["view"]["viewer"].is_null(), "the spectator's view");
     assert!(frame["view"]["hand"].is_null(), "no hand in a watcher's frame");
@@ -134,10 +134,18 @@ async fn assert_shows_seat(e: &E2e, game: i64, seat: usize, shown: &Value) -> bo
 /// random; now and then a card she may not play, which the page refuses
 /// with its reason. Returns (taps, checks of her view, refusals, what she
 /// tapped: a count per kind of decision).
-async fn tap_to_the_end(e: &E2e, game: i64, page: &Browser, seed: u64) -> Tapped {
+pub(crate) async fn tap_to_the_end(e: &E2e, game: i64, page: &Browser, seed: u64) -> Tapped {
+    tap_seat_to_the_end(e, game, 0, page, seed).await
+}
+
+/// As `tap_to_the_end`, for the person at `seat`.
+pub(crate) async fn tap_seat_to_the_end(e: &E2e, game: i64, seat: usize, page: &Browser, seed: u64) -> Tapped {
     let mut rng = SmallRng::seed_from_u64(seed);
     let here = page.client.current_url().await.unwrap().to_string();
-    let looker = Looker::start(game, here.split("/t/").next().unwrap_or_default()).await;
+    let looker = match here.split_once("/t/") {
+        Some((base, _)) if seat == 0 => Looker::start(game, base).await,
+        _ => None,
+    };
     let mut looked = std::collections::BTreeSet::new();
     let (mut taps, mut checked, mut refused) = (0, 0, 0);
     let mut kinds = std::collections::BTreeMap::<String, usize>::new();
@@ -149,7 +157,7 @@ async fn tap_to_the_end(e: &E2e, game: i64, page: &Browser, seed: u64) -> Tapped
             tokio::time::sleep(Duration::from_millis(30)).await;
             continue;
         }
-        if assert_shows_seat(e, game, 0, &shown).await {
+        if assert_shows_seat(e, game, seat, &shown).await {
             checked += 1;
         }
         if let Some(looker) = &looker
@@ -296,11 +304,11 @@ impl Looker {
     }
 }
 
-struct Tapped {
-    taps: usize,
-    checked: usize,
-    refused: usize,
-    kinds: std::collections::BTreeMap<String, usize>,
+pub(crate) struct Tapped {
+    pub taps: usize,
+    pub checked: usize,
+    pub refused: usize,
+    pub kinds: std::collections::BTreeMap<String, usize>,
 }
 
 /// What the `k`th button of the page's choices decides.

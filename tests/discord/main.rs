@@ -13,6 +13,7 @@ mod fake_discord;
 #[path = "../support/mod.rs"]
 mod support;
 
+mod activity;
 mod anywhere;
 mod browser;
 mod cli;

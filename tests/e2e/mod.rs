@@ -214,6 +214,8 @@ impl E2e {
             web_addr: None,
             web_public_url: None,
             web_internal_url: None,
+            discord_client_id: None,
+            discord_client_secret: None,
             web_secret: None,
             table_edit_gap: Duration::from_millis(
                 std::env::var("TABLE_EDIT_GAP_MS")
@@ -278,6 +280,11 @@ impl E2e {
     /// The running bot (tests that reach into its state, such as its clock of tokens).
     pub fn bot(&self) -> &wizard_bot::discord::Bot<wizard_bot::store::Store> {
         &self.running.as_ref().unwrap().bot
+    }
+
+    /// Where the bot serves the table's web page, when it does.
+    pub fn web_addr(&self) -> Option<std::net::SocketAddr> {
+        self.running.as_ref()?.web_addr
     }
 
     pub fn assert_clean(&self) {

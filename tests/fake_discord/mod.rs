@@ -7,5 +7,6 @@
 pub mod emoji;
 pub mod limits;
 pub mod multipart;
+pub mod oauth;
 pub mod server;
 pub mod spec;

@@ -245,6 +245,8 @@ pub struct Inner {
     pub request_seen: Notify,
     /// The application's own emoji (#55).
     pub app_emojis: super::emoji::AppEmojis,
+    /// OAuth2 codes and tokens, and the Activity's instances (#64).
+    pub oauth: Mutex<super::oauth::OAuth>,
 }
 
 /// A person told of a new message (see `Inner::notifications`).
@@ -409,6 +411,7 @@ impl FakeDiscord {
             connections: AtomicU64::new(0),
             request_seen: Notify::new(),
             app_emojis: Default::default(),
+            oauth: Default::default(),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -1098,7 +1101,7 @@ fn edited_channel<'a>(method: &str, path: &'a str) -> Option<&'a str> {
 /// interaction callbacks and interaction webhooks (followups, `@original`).
 pub fn is_bot_token(path: &str) -> bool {
     let path = path.trim_start_matches("/api/v10");
-    !(path.starts_with("/interactions/") || path.starts_with("/webhooks/"))
+    !(path.starts_with("/interactions/") || path.starts_with("/webhooks/") || path.starts_with("/oauth2/"))
 }
 
 /// Every permission the fake grants unless a test withholds some (what
@@ -1499,6 +1502,11 @@ fn carry_out(
         }
     }
     let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    if let Some(answer) = super::oauth::serve(&inner.oauth, method.as_str(), &segments, &headers, &body) {
+        lock(&inner.requests).push(request);
+        inner.request_seen.notify_waiters();
+        return answer;
+    }
     let new_id = || inner.next_id.fetch_add(1, Ordering::SeqCst);
     let reply = match (method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) | ("GET", ["gateway", "bot"]) => json!({

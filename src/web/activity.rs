@@ -1,0 +1,215 @@
+//! The table as a Discord Activity (#64). Discord opens the page inside its
+//! own window; the page's Embedded App SDK asks the person to authorize the
+//! application and hands the page a code. The bot, never the page, makes the
+//! code into a person: it exchanges the code at Discord's `/oauth2/token`
+//! with the application's client secret (never sent to a page, never
+//! logged), asks Discord whose the token is (`/users/@me`), and asks Discord
+//! with its own token where the Activity's instance runs and who is in it.
+//! Nothing the page claims is trusted: a page that names another channel or
+//! an instance its person is not in is refused. The person then gets, for
+//! each table in that channel, their seat's link (a watcher's where they
+//! have no seat), and the page is the table page from there on.
+
+use std::time::Duration;
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::links::Link;
+use crate::table::{GameStatus, SeatOwner, TableStore};
+use crate::text::catalogue::Lang;
+use crate::web::Web;
+
+/// The application as Discord knows it, and how to reach Discord.
+#[derive(Clone)]
+pub struct Activity {
+    pub client_id: String,
+    client_secret: String,
+    /// Discord's API, `…/api/v10`.
+    api: String,
+    bot_token: String,
+}
+
+impl std::fmt::Debug for Activity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Activity")
+            .field("client_id", &self.client_id)
+            .field("api", &self.api)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Activity {
+    /// `api_base`: Discord's address (`https://discord.com`), or the tests' fake.
+    pub fn new(client_id: String, client_secret: String, api_base: &str, bot_token: String) -> Activity {
+        Activity {
+            client_id,
+            client_secret,
+            api: format!("{}/api/v10", api_base.trim_end_matches('/')),
+            bot_token,
+        }
+    }
+}
+
+/// What the page sends: the code its SDK was given, and where the SDK says
+/// it runs (checked with Discord, never believed).
+#[derive(Deserialize)]
+pub struct Asked {
+    code: String,
+    instance_id: String,
+    channel_id: String,
+    #[serde(default)]
+    locale: Option<String>,
+}
+
+/// Why a page was refused: a status and words for the person.
+#[derive(Debug)]
+pub struct Refused {
+    pub status: u16,
+    pub why: &'static str,
+}
+
+const NOT_SIGNED_IN: Refused = Refused {
+    status: 401,
+    why: "Discord did not confirm who you are; open the Activity again.",
+};
+const ELSEWHERE: Refused = Refused {
+    status: 403,
+    why: "This Activity is not where the page says it is.",
+};
+const UNREACHABLE: Refused = Refused {
+    status: 502,
+    why: "Discord cannot be reached just now; try again soon.",
+};
+
+/// Who the person is and where their Activity runs, as Discord says.
+struct Confirmed {
+    user: i64,
+    channel: i64,
+}
+
+fn snowflake(v: &Value) -> Option<i64> {
+    v.as_str().and_then(|s| s.parse().ok())
+}
+
+impl Activity {
+    async fn confirm(&self, http: &reqwest::Client, asked: &Asked) -> Result<Confirmed, Refused> {
+        let bounded = Duration::from_secs(10);
+        // The code, exchanged with the application's secret.
+        let token = http
+            .post(format!("{}/oauth2/token", self.api))
+            .form(&[
+                ("client_id", self.client_id.as_str()),
+                ("client_secret", self.client_secret.as_str()),
+                ("grant_type", "authorization_code"),
+                ("code", asked.code.as_str()),
+            ])
+            .timeout(bounded)
+            .send()
+            .await
+            .map_err(|_| UNREACHABLE)?;
+        if !token.status().is_success() {
+            // Only the refusal is logged: never the code, the secret or Discord's words.
+            tracing::info!(
+                status = token.status().as_u16(),
+                "an Activity's code was refused by Discord"
+            );
+            return Err(NOT_SIGNED_IN);
+        }
+        let token = json(token).await.ok_or(NOT_SIGNED_IN)?;
+        let access = token["access_token"].as_str().ok_or(NOT_SIGNED_IN)?;
+        // Whose the token is.
+        let me = http
+            .get(format!("{}/users/@me", self.api))
+            .bearer_auth(access)
+            .timeout(bounded)
+            .send()
+            .await
+            .map_err(|_| UNREACHABLE)?
+            .error_for_status()
+            .map_err(|_| NOT_SIGNED_IN)?;
+        let me = json(me).await.ok_or(NOT_SIGNED_IN)?;
+        let user = snowflake(&me["id"]).ok_or(NOT_SIGNED_IN)?;
+        // Where the instance runs and who is in it, asked with the bot's own token.
+        let instance = http
+            .get(format!(
+                "{}/applications/{}/activity-instances/{}",
+                self.api,
+                self.client_id,
+                urlencode(&asked.instance_id)
+            ))
+            .header("authorization", format!("Bot {}", self.bot_token))
+            .timeout(bounded)
+            .send()
+            .await
+            .map_err(|_| UNREACHABLE)?;
+        if !instance.status().is_success() {
+            tracing::info!(
+                status = instance.status().as_u16(),
+                "an Activity's page named an instance Discord does not know"
+            );
+            return Err(ELSEWHERE);
+        }
+        let instance = json(instance).await.ok_or(ELSEWHERE)?;
+        let channel = snowflake(&instance["location"]["channel_id"]).ok_or(ELSEWHERE)?;
+        let inside = instance["users"]
+            .as_array()
+            .is_some_and(|users| users.iter().any(|u| snowflake(u) == Some(user)));
+        if !inside || asked.channel_id.parse::<i64>().ok() != Some(channel) {
+            tracing::info!("an Activity's page was refused: its person or channel is not the instance's");
+            return Err(ELSEWHERE);
+        }
+        Ok(Confirmed { user, channel })
+    }
+}
+
+/// A JSON answer's body, if it is JSON.
+async fn json(r: reqwest::Response) -> Option<Value> {
+    serde_json::from_slice(&r.bytes().await.ok()?).ok()
+}
+
+/// Only digits, letters, `-` and `_` pass into a path; the rest is escaped.
+fn urlencode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'0'..=b'9' | b'a'..=b'z' | b'A'..=b'Z' | b'-' | b'_' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// The person's tables in the instance's channel: for each running (or
+/// waiting) table there, a link to their seat, or to watch where they have
+/// none. Their own tables first.
+pub async fn session<P: TableStore>(web: &Web<P>, activity: &Activity, asked: Asked) -> Result<Value, Refused> {
+    let who = activity.confirm(&web.http, &asked).await?;
+    let lang = asked.locale.as_deref().map(Lang::from_locale).unwrap_or(Lang::En);
+    let until_ms = crate::table::now_ms() + crate::links::GOOD_FOR_MS;
+    let mut tables = Vec::new();
+    for id in web.tables.ids() {
+        let Ok(s) = web.tables.snapshot(id).await else {
+            continue;
+        };
+        if s.channel != who.channel || !matches!(s.status, GameStatus::Running | GameStatus::Lobby) {
+            continue;
+        }
+        let seat = s
+            .seats
+            .iter()
+            .position(|o| matches!(o, SeatOwner::Human(u) if *u == who.user))
+            .and_then(|i| u8::try_from(i).ok());
+        let link = Link {
+            game: id,
+            seat,
+            lang,
+            until_ms,
+        };
+        tables.push((
+            seat.is_none(),
+            id,
+            json!({"token": web.key.sign(&link), "seat": seat, "game": id}),
+        ));
+    }
+    tables.sort_by_key(|(watching, id, _)| (*watching, *id));
+    Ok(json!({"tables": tables.into_iter().map(|(_, _, t)| t).collect::<Vec<_>>()}))
+}

@@ -1,0 +1,212 @@
+//! The table as a Discord Activity (#64), in a real browser with the SDK's
+//! mock standing in for Discord (as Discord's own examples test): Alice and
+//! Bob open the Activity in the channel of their table; each authorizes, the
+//! bot makes their codes into them through the fake Discord's OAuth2 and
+//! checks the instance with Discord, and each plays a whole card game from
+//! their own hand beside Cal, who plays in Discord. Dan, in the same
+//! instance without a seat, watches: no hand, in the page or any frame. A
+//! page that claims another channel, instance or person is refused; a used
+//! or forged code and a wrong client secret are refused.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use super::browser::{Tapped, assert_watchers, tap_seat_to_the_end};
+use super::e2e::browser::Browser;
+use super::e2e::{CHANNEL, E2e};
+use crate::fake_discord::oauth::CLIENT_SECRET;
+use crate::fake_discord::server::{APP_ID, GUILD_ID};
+
+const ALICE: u64 = 111_111_111_111_111_111;
+const BOB: u64 = 222_222_222_222_222_222;
+const CAL: u64 = 333_333_333_333_333_333;
+const DAN: u64 = 444_444_444_444_444_444;
+const EVE: u64 = 555_555_555_555_555_555;
+const INSTANCE: &str = "i-1300000000000000001";
+
+fn tuned(c: &mut wizard_bot::config::Config) {
+    c.web_addr = Some("127.0.0.1:0".parse().unwrap());
+    c.web_secret = Some("the tests' link secret".into());
+    c.discord_client_id = Some(APP_ID.to_string());
+    c.discord_client_secret = Some(CLIENT_SECRET.into());
+}
+
+fn wrong_secret(c: &mut wizard_bot::config::Config) {
+    tuned(c);
+    c.discord_client_secret = Some("not the application's secret".into());
+}
+
+/// Where the bot serves the page.
+fn base(e: &E2e) -> String {
+    format!("http://{}", e.web_addr().expect("the page is served"))
+}
+
+/// The Activity's page as the SDK's mock opens it for `user`'s code.
+fn opened(e: &E2e, code: &str, channel: u64) -> String {
+    format!(
+        "{}/?mock_code={code}&mock_instance={INSTANCE}&mock_channel={channel}&mock_guild={GUILD_ID}",
+        base(e)
+    )
+}
+
+/// A sign-in as a page would send it.
+async fn sign_in(e: &E2e, code: &str, instance: &str, channel: u64) -> (u16, Value) {
+    let r = reqwest::Client::new()
+        .post(format!("{}/activity/session", base(e)))
+        .header("content-type", "application/json")
+        .body(json!({"code": code, "instance_id": instance, "channel_id": channel.to_string()}).to_string())
+        .send()
+        .await
+        .unwrap();
+    let status = r.status().as_u16();
+    (
+        status,
+        serde_json::from_str(&r.text().await.unwrap()).unwrap_or(Value::Null),
+    )
+}
+
+/// Waits until the page shows a table (signed in).
+async fn signed_in(page: &Browser) -> Value {
+    let started = std::time::Instant::now();
+    loop {
+        let s = page.state().await;
+        if !s.is_null() {
+            return s;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "the page did not sign in: {}",
+            page.text("#status").await
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_people_play_a_game_in_the_activity_beside_a_third_in_discord() {
+    let Some(alice_page) = Browser::start(420, 900).await else {
+        return;
+    };
+    let bob_page = Browser::start(420, 900).await.expect("a second browser");
+    let dan_page = Browser::start(420, 900).await.expect("a third browser");
+    let e = E2e::start_tuned(tuned).await;
+    e.set_locale(BOB, "de");
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    for u in [BOB, CAL] {
+        e.lobby_click(u, lobby, game, "join").await;
+    }
+    for _ in 0..3 {
+        e.lobby_click(ALICE, lobby, game, "bot").await;
+    }
+    e.start_game(ALICE, lobby, game).await;
+    let codes = {
+        let mut o = e.fake.inner.oauth.lock().unwrap();
+        o.open(INSTANCE, CHANNEL, Some(GUILD_ID), &[ALICE, BOB, DAN]);
+        [o.authorize(ALICE), o.authorize(BOB), o.authorize(DAN)]
+    };
+    alice_page.open(&opened(&e, &codes[0], CHANNEL)).await;
+    bob_page.open(&opened(&e, &codes[1], CHANNEL)).await;
+    dan_page.open(&opened(&e, &codes[2], CHANNEL)).await;
+    let (a, b, d) = (
+        signed_in(&alice_page).await,
+        signed_in(&bob_page).await,
+        signed_in(&dan_page).await,
+    );
+    assert_eq!(
+        (a["game"].as_i64(), a["seat"].as_u64()),
+        (Some(game), Some(0)),
+        "Alice at her seat"
+    );
+    assert_eq!(
+        (b["game"].as_i64(), b["seat"].as_u64()),
+        (Some(game), Some(1)),
+        "Bob at his"
+    );
+    assert_eq!(b["lang"], "en", "the page's language is the browser's");
+    assert_eq!(d["game"].as_i64(), Some(game));
+    assert!(d["seat"].is_null(), "Dan has no seat: he watches");
+    assert_watchers(&d);
+    // A code is good once.
+    let (status, _) = sign_in(&e, &codes[0], INSTANCE, CHANNEL).await;
+    assert_eq!(status, 401, "a used code");
+
+    let (alice, bob, cal) = tokio::join!(
+        tap_seat_to_the_end(&e, game, 0, &alice_page, 21),
+        tap_seat_to_the_end(&e, game, 1, &bob_page, 22),
+        e.play(game, &[CAL], 23, usize::MAX)
+    );
+    let (
+        Tapped {
+            taps: ta, checked: ca, ..
+        },
+        Tapped {
+            taps: tb, checked: cb, ..
+        },
+    ) = (alice, bob);
+    eprintln!(
+        "Activity: Alice tapped {ta} ({ca} checks of her view), Bob {tb} ({cb}); Cal clicked {} times in Discord",
+        cal.clicks
+    );
+    assert!(ta >= 55 && tb >= 55, "each played their game: {ta}, {tb} taps");
+    assert!(cal.actions >= 10, "Cal played in Discord");
+    assert!(e.end_message(game).is_some(), "the game ended in Discord");
+    let watched = dan_page.state().await;
+    assert_watchers(&watched);
+    assert_eq!(dan_page.count("#hand button").await, 0, "no hand on a watcher's page");
+    for p in [alice_page, bob_page, dan_page] {
+        p.close().await;
+    }
+    e.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_page_claiming_another_place_or_person_and_bad_codes_are_refused() {
+    let e = E2e::start_tuned(tuned).await;
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    for _ in 0..2 {
+        e.lobby_click(ALICE, lobby, game, "bot").await;
+    }
+    e.start_game(ALICE, lobby, game).await;
+    let code = |user| {
+        let mut o = e.fake.inner.oauth.lock().unwrap();
+        o.open(INSTANCE, CHANNEL, Some(GUILD_ID), &[ALICE, BOB]);
+        o.authorize(user)
+    };
+    // The real thing works: her table, her seat.
+    let (status, found) = sign_in(&e, &code(ALICE), INSTANCE, CHANNEL).await;
+    assert_eq!(status, 200, "{found}");
+    assert_eq!(found["tables"][0]["seat"], 0);
+    for (what, code, instance, channel, want) in [
+        ("another channel", code(ALICE), INSTANCE, CHANNEL + 1, 403),
+        ("an instance that does not run", code(ALICE), "i-0", CHANNEL, 403),
+        ("a person not in the instance", code(EVE), INSTANCE, CHANNEL, 403),
+        ("a forged code", "forged".to_string(), INSTANCE, CHANNEL, 401),
+    ] {
+        let (status, answer) = sign_in(&e, &code, instance, channel).await;
+        assert_eq!(status, want, "{what}: {answer}");
+        assert!(answer.get("tables").is_none(), "{what}: no tables: {answer}");
+    }
+    // An expired code.
+    let old = code(ALICE);
+    e.fake.inner.oauth.lock().unwrap().age_codes();
+    assert_eq!(sign_in(&e, &old, INSTANCE, CHANNEL).await.0, 401, "an expired code");
+    let refused = e.fake.inner.oauth.lock().unwrap().refused.clone();
+    for why in ["a code used, expired or never given", "an instance that does not run"] {
+        assert!(refused.iter().any(|r| r == why), "Discord refused {why}: {refused:?}");
+    }
+    e.assert_clean();
+
+    // A bot with the wrong client secret: Discord refuses it, the person is told.
+    let wrong = E2e::start_tuned(wrong_secret).await;
+    let good = {
+        let mut o = wrong.fake.inner.oauth.lock().unwrap();
+        o.open(INSTANCE, CHANNEL, Some(GUILD_ID), &[ALICE]);
+        o.authorize(ALICE)
+    };
+    let (status, answer) = sign_in(&wrong, &good, INSTANCE, CHANNEL).await;
+    assert_eq!(status, 401, "{answer}");
+    let refused = wrong.fake.inner.oauth.lock().unwrap().refused.clone();
+    assert_eq!(refused, ["wrong client id or secret"]);
+    wrong.assert_clean();
+}
