@@ -88,7 +88,8 @@ async fn two_people_play_a_game_in_the_activity_beside_a_third_in_discord() {
     let Some(alice_page) = Browser::start(420, 900).await else {
         return;
     };
-    let bob_page = Browser::start(420, 900).await.expect("a second browser");
+    // Bob's browser speaks German: so does his page.
+    let bob_page = Browser::start_in(420, 900, "de-DE").await.expect("a second browser");
     let dan_page = Browser::start(420, 900).await.expect("a third browser");
     let e = E2e::start_tuned(tuned).await;
     e.set_locale(BOB, "de");
@@ -123,7 +124,8 @@ async fn two_people_play_a_game_in_the_activity_beside_a_third_in_discord() {
         (Some(game), Some(1)),
         "Bob at his"
     );
-    assert_eq!(b["lang"], "en", "the page's language is the browser's");
+    assert_eq!(a["lang"], "en", "the page's language is the browser's");
+    assert_eq!(b["lang"], "de", "the page's language is the browser's");
     assert_eq!(d["game"].as_i64(), Some(game));
     assert!(d["seat"].is_null(), "Dan has no seat: he watches");
     assert_watchers(&d);
@@ -132,8 +134,8 @@ async fn two_people_play_a_game_in_the_activity_beside_a_third_in_discord() {
     assert_eq!(status, 401, "a used code");
 
     let (alice, bob, cal) = tokio::join!(
-        tap_seat_to_the_end(&e, game, 0, &alice_page, 21),
-        tap_seat_to_the_end(&e, game, 1, &bob_page, 22),
+        tap_seat_to_the_end(&e, game, 0, &alice_page, 21, Some("activity-en-420")),
+        tap_seat_to_the_end(&e, game, 1, &bob_page, 22, Some("activity-de-420")),
         e.play(game, &[CAL], 23, usize::MAX)
     );
     let (

@@ -135,11 +135,20 @@ async fn assert_shows_seat(e: &E2e, game: i64, seat: usize, shown: &Value) -> bo
 /// with its reason. Returns (taps, checks of her view, refusals, what she
 /// tapped: a count per kind of decision).
 pub(crate) async fn tap_to_the_end(e: &E2e, game: i64, page: &Browser, seed: u64) -> Tapped {
-    tap_seat_to_the_end(e, game, 0, page, seed).await
+    tap_seat_to_the_end(e, game, 0, page, seed, None).await
 }
 
-/// As `tap_to_the_end`, for the person at `seat`.
-pub(crate) async fn tap_seat_to_the_end(e: &E2e, game: i64, seat: usize, page: &Browser, seed: u64) -> Tapped {
+/// As `tap_to_the_end`, for the person at `seat`; with `WIZARD_LOOK_DIR`
+/// set and `look_as` given, the page as it is at each moment worth looking
+/// at (`{look_as}-card-trick.png` …).
+pub(crate) async fn tap_seat_to_the_end(
+    e: &E2e,
+    game: i64,
+    seat: usize,
+    page: &Browser,
+    seed: u64,
+    look_as: Option<&str>,
+) -> Tapped {
     let mut rng = SmallRng::seed_from_u64(seed);
     let here = page.client.current_url().await.unwrap().to_string();
     let looker = match here.split_once("/t/") {
@@ -160,10 +169,13 @@ pub(crate) async fn tap_seat_to_the_end(e: &E2e, game: i64, seat: usize, page: &
         if assert_shows_seat(e, game, seat, &shown).await {
             checked += 1;
         }
-        if let Some(looker) = &looker
-            && let Some(moment) = moment(&shown).filter(|m| looked.insert(*m))
-        {
-            looker.look(moment).await;
+        if let Some(moment) = moment(&shown).filter(|m| looked.insert(*m)) {
+            if let Some(looker) = &looker {
+                looker.look(moment).await;
+            }
+            if let Some(name) = look_as {
+                page.look(&format!("{name}-{moment}")).await;
+            }
         }
         let choices = page.count("#moves button:not([disabled])").await;
         let cards = page.count("#hand button.yes").await;

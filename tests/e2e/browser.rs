@@ -25,6 +25,12 @@ impl Browser {
     /// A headless Chromium with a window of `width` × `height` CSS pixels,
     /// or `None` where there is none.
     pub async fn start(width: u32, height: u32) -> Option<Browser> {
+        Browser::start_in(width, height, "en-US").await
+    }
+
+    /// As `start`, with the browser's language `lang` (what a page reads
+    /// as `navigator.language`).
+    pub async fn start_in(width: u32, height: u32, lang: &str) -> Option<Browser> {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .map(|a| a.port())
@@ -57,12 +63,14 @@ impl Browser {
             "--hide-scrollbars".into(),
             "--force-device-scale-factor=1".into(),
             format!("--window-size={width},{height}"),
+            format!("--lang={lang}"),
             format!("--user-data-dir={}", profile.path().display()),
         ];
         let mut caps = serde_json::Map::new();
         caps.insert(
             "goog:chromeOptions".into(),
-            json!({"args": args, "binary": "/usr/bin/chromium"}),
+            json!({"args": args, "binary": "/usr/bin/chromium",
+                   "prefs": {"intl.accept_languages": lang}}),
         );
         let mut builder = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new());
         builder.capabilities(caps);
