@@ -913,3 +913,5 @@ web-activity-none = Hier gibt es noch keinen Tisch: starte einen mit /wizard new
 web-activity-choose = Du hast hier mehrere Tische: wähle einen.
 web-activity-seat = Tisch { $game }: dein Platz
 web-activity-watch = Tisch { $game }: zuschauen
+activity-play = Am Tisch spielen
+err-activity-off = Dieser Bot bietet den Tisch nicht als Discord-Aktivität an.

@@ -910,3 +910,5 @@ web-activity-none = No table here yet: start one with /wizard new or /dice new.
 web-activity-choose = You have several tables here: pick one.
 web-activity-seat = Table { $game }: your seat
 web-activity-watch = Table { $game }: watch
+activity-play = Play at the table
+err-activity-off = The table is not offered as a Discord Activity on this bot.

@@ -913,3 +913,5 @@ web-activity-none = Pas encore de table ici : lance-en une avec /wizard new ou /
 web-activity-choose = Tu as plusieurs tables ici : choisis-en une.
 web-activity-seat = Table { $game } : ta place
 web-activity-watch = Table { $game } : regarder
+activity-play = Jouer à la table
+err-activity-off = Ce bot ne propose pas la table comme Activité Discord.

@@ -910,3 +910,5 @@ web-activity-none = Hier is nog geen tafel: begin er een met /wizard new of /dic
 web-activity-choose = Je hebt hier meerdere tafels: kies er een.
 web-activity-seat = Tafel { $game }: jouw plaats
 web-activity-watch = Tafel { $game }: kijken
+activity-play = Aan tafel spelen
+err-activity-off = Deze bot biedt de tafel niet aan als Discord-activiteit.

@@ -197,6 +197,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         app_emoji: config.app_emoji,
         // One process uploads the emoji: the one that runs shard 0.
         emoji_uploader: shard_range.first == 0,
+        activity: page.is_some() && config.discord_client_id.is_some() && config.discord_client_secret.is_some(),
         page,
     };
     let bot = Arc::new(Bot::new(tables, store.clone(), options));
@@ -223,12 +224,17 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         let elsewhere = door.clone().map(|here| crate::web::Elsewhere { here, doors });
         // The table as a Discord Activity, when the application's OAuth2 client is given.
         let activity = match (&config.discord_client_id, &config.discord_client_secret) {
-            (Some(id), Some(secret)) => Some(crate::web::activity::Activity::new(
-                id.clone(),
-                secret.clone(),
-                config.api_base.as_deref().unwrap_or("https://discord.com"),
-                config.discord_token.clone(),
-            )),
+            (Some(id), Some(secret)) => {
+                let places = bot.clone();
+                let threads: crate::web::activity::Threads = Arc::new(move |channel| places.game_in_thread(channel));
+                Some(crate::web::activity::Activity::new(
+                    id.clone(),
+                    secret.clone(),
+                    config.api_base.as_deref().unwrap_or("https://discord.com"),
+                    config.discord_token.clone(),
+                    threads,
+                ))
+            }
             _ => None,
         };
         crate::web::serve(bound, bot.tables.clone(), key, names, elsewhere, activity);

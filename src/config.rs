@@ -284,7 +284,7 @@ impl fmt::Debug for Config {
             .field("web_internal_url", &self.web_internal_url)
             .field("discord_client_id", &self.discord_client_id)
             .field(
-                "discord_client_secret",
+                "discord_client_key",
                 &self.discord_client_secret.as_ref().map(|_| "<redacted>"),
             )
             .field("web_key", &self.web_secret.as_ref().map(|_| "<redacted>"))
@@ -313,6 +313,15 @@ mod tests {
         let cfg = Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("WEB_SECRET", "hush-hush")])).unwrap();
         assert_eq!(cfg.web_secret.as_deref(), Some("hush-hush"));
         assert!(!format!("{cfg:?}").contains("hush"));
+        // Nor the application's client secret (the Activity's).
+        let cfg = Config::from_lookup(with(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DISCORD_CLIENT_ID", "900000000000000001"),
+            ("DISCORD_CLIENT_SECRET", "whisper-7"),
+        ]))
+        .unwrap();
+        assert_eq!(cfg.discord_client_secret.as_deref(), Some("whisper-7"));
+        assert!(!format!("{cfg:?}").contains("whisper"));
         let bad = Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("WEB_ADDR", "everywhere")]));
         assert!(matches!(bad, Err(ConfigError::Invalid { key: "WEB_ADDR", .. })));
         let bad = Config::from_lookup(with(&[("DISCORD_TOKEN", "t"), ("WEB_PUBLIC_URL", "wizard.example")]));

@@ -36,6 +36,9 @@ pub struct BotOptions {
     pub emoji_uploader: bool,
     /// The table's web page, when served (`WEB_ADDR`): its links are offered.
     pub page: Option<crate::links::PageLinks>,
+    /// The table as a Discord Activity (`DISCORD_CLIENT_ID` and
+    /// `DISCORD_CLIENT_SECRET` with `WEB_ADDR`): "Play at the table" is offered.
+    pub activity: bool,
 }
 
 impl Default for BotOptions {
@@ -50,6 +53,7 @@ impl Default for BotOptions {
             app_emoji: true,
             emoji_uploader: true,
             page: None,
+            activity: false,
         }
     }
 }
@@ -103,6 +107,8 @@ pub struct Bot<S: Storage> {
     pub(crate) emoji_uploader: bool,
     /// The table's web page, when served: a hand offers its seat's link.
     pub(crate) page: Option<crate::links::PageLinks>,
+    /// The table as a Discord Activity: "Play at the table" is offered.
+    pub(crate) activity: bool,
 }
 
 impl<S: Storage> Bot<S> {
@@ -133,6 +139,7 @@ impl<S: Storage> Bot<S> {
             app_emoji: options.app_emoji,
             emoji_uploader: options.emoji_uploader,
             page: options.page,
+            activity: options.activity,
         }
     }
 
@@ -148,6 +155,7 @@ impl<S: Storage> Bot<S> {
             pictures: self.pictures(),
             emoji: self.emojis(),
             page: self.page.as_ref(),
+            activity: self.activity,
         }
     }
 
@@ -158,6 +166,11 @@ impl<S: Storage> Bot<S> {
 
     pub fn http(&self) -> Option<&Arc<Http>> {
         self.http.get()
+    }
+
+    /// The game whose table messages are in `channel` (its thread), if any.
+    pub fn game_in_thread(&self, channel: i64) -> Option<i64> {
+        u64::try_from(channel).ok().and_then(|c| self.places.game_in(c))
     }
 
     /// What `user` was called when the bot last heard from them (the web

@@ -119,6 +119,10 @@ pub enum Click {
         night: i64,
         verb: NightVerb,
     },
+    /// "Play at the table": the table as a Discord Activity (#64).
+    Launch {
+        game: i64,
+    },
 }
 
 /// Why a `custom_id` could not be read.
@@ -158,7 +162,8 @@ impl Click {
             | Click::Rematch { .. }
             | Click::Suggest { .. }
             | Click::Pings { .. }
-            | Click::Night { .. } => false,
+            | Click::Night { .. }
+            | Click::Launch { .. } => false,
         }
     }
 
@@ -189,7 +194,8 @@ impl Click {
             | Click::Rematch { .. }
             | Click::Suggest { .. }
             | Click::DailyPlay { .. }
-            | Click::Pings { .. } => false,
+            | Click::Pings { .. }
+            | Click::Launch { .. } => false,
         }
     }
 
@@ -217,6 +223,7 @@ impl Click {
             Click::Replay { game, .. } | Click::ReplaySeat { game, .. } => format!("rp:{game}"),
             Click::Analyse { game } => format!("an:{game}"),
             Click::Night { night, .. } => format!("nt:{night}"),
+            Click::Launch { game } => format!("ac:{game}"),
         }
     }
 
@@ -234,7 +241,8 @@ impl Click {
             | Click::DailyResult { game }
             | Click::Replay { game, .. }
             | Click::ReplaySeat { game, .. }
-            | Click::Analyse { game } => Some(game),
+            | Click::Analyse { game }
+            | Click::Launch { game } => Some(game),
             Click::Board { .. }
             | Click::History { .. }
             | Click::Pings { .. }
@@ -269,7 +277,8 @@ impl Click {
             | Click::Replay { .. }
             | Click::ReplaySeat { .. }
             | Click::Analyse { .. }
-            | Click::Night { .. } => None,
+            | Click::Night { .. }
+            | Click::Launch { .. } => None,
         }
     }
 
@@ -313,6 +322,7 @@ impl Click {
             Click::ReplaySeat { game, stop } => format!("rv:{game}:{stop}"),
             Click::Analyse { game } => format!("an:{game}"),
             Click::Night { night, verb } => format!("nt:{night}:{}", verb.code()),
+            Click::Launch { game } => format!("ac:{game}"),
             Click::DailyBoard(ask) => format!("dy:b:{}", ask.encode()),
             Click::Board(ask) => format!("lb:{}", ask.encode()),
         }
@@ -405,6 +415,9 @@ impl Click {
             ["pg", "on"] => Some(Click::Pings { on: true }),
             ["pg", "off"] => Some(Click::Pings { on: false }),
             ["r", game] => Some(Click::Rematch {
+                game: game.parse().ok()?,
+            }),
+            ["ac", game] => Some(Click::Launch {
                 game: game.parse().ok()?,
             }),
             ["hi", user, kind, page] => Some(Click::History {

@@ -7,6 +7,7 @@
 //! one folder per feature holds its clicks and screens. It reaches the rules
 //! only through tables; words and pictures come from `text` and `pictures`.
 
+mod activity;
 mod answer;
 pub mod boards;
 mod bot;

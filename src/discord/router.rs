@@ -112,8 +112,15 @@ impl<S: Storage> Handler<S> {
             crate::discord::publish::app_emoji::start(&self.bot, ctx.http.clone(), self.bot.emoji_uploader);
         }
         // At most one request (when the commands changed), once per start.
+        let mut commands = definitions();
+        // With the Activity, Discord keeps the application's entry point
+        // command (Launch), and refuses a bulk overwrite of the global
+        // commands that leaves it out. It is global only.
+        if self.bot.activity && self.bot.dev_guild.is_none() {
+            commands.push(crate::discord::activity::entry_point());
+        }
         let register =
-            crate::discord::commands::register(&ctx.http, &self.bot.league, app_id, self.bot.dev_guild, definitions());
+            crate::discord::commands::register(&ctx.http, &self.bot.league, app_id, self.bot.dev_guild, commands);
         match self.bot.budget.spend(register).await {
             Ok(true) => tracing::info!(dev_guild = ?self.bot.dev_guild, "slash commands registered"),
             Ok(false) => tracing::info!("slash commands unchanged; not registered again"),
@@ -200,6 +207,7 @@ impl<S: Storage> Handler<S> {
             Click::ReplaySeat { game, stop } => self.replay_seat(&k, game, stop).await,
             Click::Analyse { game } => self.analyse(&k, game).await,
             Click::Night { night, verb } => self.night_click(&k, night, verb).await,
+            Click::Launch { game } => self.launch(&k, game).await,
         }
     }
 }

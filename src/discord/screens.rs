@@ -38,6 +38,16 @@ pub struct Look<'a> {
     pub emoji: Emojis,
     /// The table's web page, when served: a seat's panel offers its link.
     pub page: Option<&'a crate::links::PageLinks>,
+    /// The table as a Discord Activity: a seat's panel offers "Play at the table".
+    pub activity: bool,
+}
+
+/// "Play at the table": opens the table as a Discord Activity (`LAUNCH_ACTIVITY`).
+pub fn launch_button(game: i64, lang: Lang) -> serenity::all::CreateButton {
+    serenity::all::CreateButton::new(crate::discord::custom_id::Click::Launch { game }.encode())
+        .label(crate::t!(lang, "activity-play"))
+        .style(serenity::all::ButtonStyle::Primary)
+        .emoji('🎴')
 }
 
 /// "Open the table": the seat's own link to the web page, as a link button
@@ -56,9 +66,11 @@ fn with_page_link(mut screen: Screen, s: &Snapshot, seat: usize, lang: Lang, loo
     let button = serenity::all::CreateButton::new_link(page.address(s.id, Some(seat), lang))
         .label(crate::t!(lang, "web-open-table"))
         .emoji('🃏');
-    screen
-        .components
-        .push(serenity::all::CreateActionRow::Buttons(vec![button]));
+    let mut row = vec![button];
+    if look.activity {
+        row.insert(0, launch_button(s.id, lang));
+    }
+    screen.components.push(serenity::all::CreateActionRow::Buttons(row));
     screen
 }
 

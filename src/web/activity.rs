@@ -28,7 +28,14 @@ pub struct Activity {
     /// Discord's API, `…/api/v10`.
     api: String,
     bot_token: String,
+    /// The game whose table messages are in a channel (its thread), where
+    /// the Discord side knows one: an Activity launched in a game's thread
+    /// finds that game.
+    threads: Threads,
 }
+
+/// The game whose thread a channel is (the Discord side keeps that).
+pub type Threads = std::sync::Arc<dyn Fn(i64) -> Option<i64> + Send + Sync>;
 
 impl std::fmt::Debug for Activity {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -41,12 +48,19 @@ impl std::fmt::Debug for Activity {
 
 impl Activity {
     /// `api_base`: Discord's address (`https://discord.com`), or the tests' fake.
-    pub fn new(client_id: String, client_secret: String, api_base: &str, bot_token: String) -> Activity {
+    pub fn new(
+        client_id: String,
+        client_secret: String,
+        api_base: &str,
+        bot_token: String,
+        threads: Threads,
+    ) -> Activity {
         Activity {
             client_id,
             client_secret,
             api: format!("{}/api/v10", api_base.trim_end_matches('/')),
             bot_token,
+            threads,
         }
     }
 }
@@ -186,11 +200,15 @@ pub async fn session<P: TableStore>(web: &Web<P>, activity: &Activity, asked: As
     let lang = asked.locale.as_deref().map(Lang::from_locale).unwrap_or(Lang::En);
     let until_ms = crate::table::now_ms() + crate::links::GOOD_FOR_MS;
     let mut tables = Vec::new();
+    // Launched in a game's thread: that game; in a channel: its tables (a
+    // game's thread included, for where Discord opens no Activity in a thread).
+    let threaded = (activity.threads)(who.channel);
     for id in web.tables.ids() {
         let Ok(s) = web.tables.snapshot(id).await else {
             continue;
         };
-        if s.channel != who.channel || !matches!(s.status, GameStatus::Running | GameStatus::Lobby) {
+        let here = s.channel == who.channel || threaded == Some(id);
+        if !here || !matches!(s.status, GameStatus::Running | GameStatus::Lobby) {
             continue;
         }
         let seat = s

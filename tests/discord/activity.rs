@@ -37,6 +37,16 @@ fn wrong_secret(c: &mut wizard_bot::config::Config) {
     c.discord_client_secret = Some("not the application's secret".into());
 }
 
+/// The "Play at the table" button's id on a message.
+fn launch_id(m: &Value) -> Option<String> {
+    m["components"]
+        .as_array()?
+        .iter()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
+        .find(|id| id.contains("ac:"))
+}
+
 /// Where the bot serves the page.
 fn base(e: &E2e) -> String {
     format!("http://{}", e.web_addr().expect("the page is served"))
@@ -101,14 +111,31 @@ async fn two_people_play_a_game_in_the_activity_beside_a_third_in_discord() {
         e.lobby_click(ALICE, lobby, game, "bot").await;
     }
     e.start_game(ALICE, lobby, game).await;
+    // "Play at the table" on the table and on a hand opens the Activity (LAUNCH_ACTIVITY).
+    e.fake.inner.activities.store(true, std::sync::atomic::Ordering::SeqCst);
+    let table = e.table_message(game).expect("the table");
+    let on_table = launch_id(&table.body).expect("Play at the table on the table");
+    e.click(CAL, table.id, &on_table).await;
+    let his = e.open_hand(BOB, &table).await;
+    let hand = e.reply_to(&his).expect("his hand");
+    let on_hand = launch_id(&hand.body).expect("Play at the table on his hand");
+    e.click(BOB, hand.id, &on_hand).await;
+    let launched = e.fake.inner.launched.lock().unwrap().clone();
+    let thread = table.channel;
+    assert_eq!(
+        launched,
+        [(CAL, thread), (BOB, thread)],
+        "each click opened the Activity where the table is (its thread)"
+    );
+    // The Activity runs in the game's thread; its page finds the game there.
     let codes = {
         let mut o = e.fake.inner.oauth.lock().unwrap();
-        o.open(INSTANCE, CHANNEL, Some(GUILD_ID), &[ALICE, BOB, DAN]);
+        o.open(INSTANCE, thread, Some(GUILD_ID), &[ALICE, BOB, DAN]);
         [o.authorize(ALICE), o.authorize(BOB), o.authorize(DAN)]
     };
-    alice_page.open(&opened(&e, &codes[0], CHANNEL)).await;
-    bob_page.open(&opened(&e, &codes[1], CHANNEL)).await;
-    dan_page.open(&opened(&e, &codes[2], CHANNEL)).await;
+    alice_page.open(&opened(&e, &codes[0], thread)).await;
+    bob_page.open(&opened(&e, &codes[1], thread)).await;
+    dan_page.open(&opened(&e, &codes[2], thread)).await;
     let (a, b, d) = (
         signed_in(&alice_page).await,
         signed_in(&bob_page).await,
@@ -130,7 +157,7 @@ async fn two_people_play_a_game_in_the_activity_beside_a_third_in_discord() {
     assert!(d["seat"].is_null(), "Dan has no seat: he watches");
     assert_watchers(&d);
     // A code is good once.
-    let (status, _) = sign_in(&e, &codes[0], INSTANCE, CHANNEL).await;
+    let (status, _) = sign_in(&e, &codes[0], INSTANCE, thread).await;
     assert_eq!(status, 401, "a used code");
 
     let (alice, bob, cal) = tokio::join!(
@@ -211,4 +238,39 @@ async fn a_page_claiming_another_place_or_person_and_bad_codes_are_refused() {
     let refused = wrong.fake.inner.oauth.lock().unwrap().refused.clone();
     assert_eq!(refused, ["wrong client id or secret"]);
     wrong.assert_clean();
+}
+
+fn global(c: &mut wizard_bot::config::Config) {
+    tuned(c);
+    c.dev_guild_id = None;
+}
+
+/// With Activities enabled, Discord keeps the application's entry point
+/// command and refuses a bulk overwrite of the global commands without it:
+/// the bot registers it with the others.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_entry_point_command_is_kept_when_the_commands_are_registered() {
+    let mut e = E2e::start_tuned(tuned).await;
+    e.fake.inner.activities.store(true, std::sync::atomic::Ordering::SeqCst);
+    e.restart_tuned(global).await;
+    e.fake
+        .wait_until(10, "the global commands registered", |f| {
+            f.requests()
+                .iter()
+                .any(|r| r.method == "PUT" && r.path.ends_with(&format!("/applications/{APP_ID}/commands")))
+        })
+        .await;
+    let put = e
+        .fake
+        .requests()
+        .into_iter()
+        .find(|r| r.method == "PUT" && r.path.ends_with(&format!("/applications/{APP_ID}/commands")))
+        .unwrap();
+    let entry: Vec<&Value> = put.body.as_array().unwrap().iter().filter(|c| c["type"] == 4).collect();
+    assert_eq!(entry.len(), 1, "the entry point command, once");
+    assert_eq!(
+        entry[0]["handler"], 2,
+        "Discord launches the Activity (DISCORD_LAUNCH_ACTIVITY)"
+    );
+    e.assert_clean();
 }

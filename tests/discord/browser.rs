@@ -432,7 +432,12 @@ async fn a_browser_plays_a_card_game_beside_a_discord_player() {
     assert_watchers(&shown);
     assert_eq!(watcher.count("#hand button").await, 0, "a watcher's page shows no hand");
     let frames = frames.await.unwrap();
-    assert!(frames.len() > taps, "{} live frames for {taps} taps", frames.len());
+    assert!(frames.len() >= 2, "{} live frames", frames.len());
+    assert_eq!(
+        frames.last().unwrap()["status"],
+        "over",
+        "the watcher's stream saw the end"
+    );
     frames.iter().for_each(assert_watchers);
     page.close().await;
     watcher.close().await;

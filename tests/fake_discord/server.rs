@@ -14,7 +14,7 @@ use axum::routing::{any, get};
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{Notify, mpsc};
@@ -247,6 +247,11 @@ pub struct Inner {
     pub app_emojis: super::emoji::AppEmojis,
     /// OAuth2 codes and tokens, and the Activity's instances (#64).
     pub oauth: Mutex<super::oauth::OAuth>,
+    /// Whether the application has Activities enabled (Developer Portal):
+    /// Discord then keeps an entry point command, and may launch the Activity.
+    pub activities: AtomicBool,
+    /// Each Activity launched by an interaction's answer: who, and in which channel.
+    pub launched: Mutex<Vec<(u64, u64)>>,
 }
 
 /// A person told of a new message (see `Inner::notifications`).
@@ -412,6 +417,8 @@ impl FakeDiscord {
             request_seen: Notify::new(),
             app_emojis: Default::default(),
             oauth: Default::default(),
+            activities: AtomicBool::new(false),
+            launched: Default::default(),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -1514,6 +1521,20 @@ fn carry_out(
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
         }),
         ("GET", ["users", "@me"]) => user_object(BOT_ID, "wizard-bot", true),
+        // With Activities enabled Discord keeps the app's entry point command:
+        // a bulk overwrite of the global commands without it is refused.
+        ("PUT", ["applications", _, "commands"])
+            if inner.activities.load(Ordering::SeqCst)
+                && !json_body.as_array().is_some_and(|c| c.iter().any(|c| c["type"] == 4)) =>
+        {
+            violation("a bulk overwrite of the global commands without the entry point command".into());
+            return refused(
+                &inner,
+                request,
+                StatusCode::BAD_REQUEST,
+                json!({"code": 0, "message": "You cannot remove this app's Entry Point command in a bulk update operation. Please include the Entry Point command in your update request or delete it separately."}),
+            );
+        }
         ("GET" | "PUT", ["applications", _, "commands"])
         | ("GET" | "PUT", ["applications", _, "guilds", _, "commands"]) => {
             let cmds = json_body.as_array().cloned().unwrap_or_default();
@@ -1603,6 +1624,13 @@ fn carry_out(
                         );
                         lock(&inner.originals).insert(token, id);
                     }
+                    // LAUNCH_ACTIVITY: Discord opens the application's Activity for the clicker.
+                    Some(12) if !inner.activities.load(Ordering::SeqCst) => {
+                        violation(format!(
+                            "interaction {id} answered with LAUNCH_ACTIVITY, but the application has no Activity"
+                        ));
+                    }
+                    Some(12) => lock(&inner.launched).push((user, channel)),
                     _ => {}
                 }
                 if let Some(i) = lock(&inner.interactions).get_mut(*id) {

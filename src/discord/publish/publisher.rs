@@ -288,15 +288,19 @@ fn with_watch_link<S: Storage>(
     let Some(page) = bot.page.as_ref().filter(|_| !s.is_over()) else {
         return table;
     };
-    let button = serenity::all::CreateButton::new_link(page.address(s.id, None, lang))
-        .label(crate::t!(lang, "web-watch"))
-        .emoji('👀');
+    let mut buttons = vec![
+        serenity::all::CreateButton::new_link(page.address(s.id, None, lang))
+            .label(crate::t!(lang, "web-watch"))
+            .emoji('👀'),
+    ];
+    // The Activity: everyone in the channel may open it (a watcher watches there).
+    if bot.activity {
+        buttons.insert(0, crate::discord::screens::launch_button(s.id, lang));
+    }
     let rows = table.components.len();
     match table.components.first_mut() {
-        Some(serenity::all::CreateActionRow::Buttons(row)) if row.len() < 5 => row.push(button),
-        _ if rows < 5 => table
-            .components
-            .push(serenity::all::CreateActionRow::Buttons(vec![button])),
+        Some(serenity::all::CreateActionRow::Buttons(row)) if row.len() + buttons.len() <= 5 => row.extend(buttons),
+        _ if rows < 5 => table.components.push(serenity::all::CreateActionRow::Buttons(buttons)),
         _ => {}
     }
     table
