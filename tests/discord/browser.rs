@@ -14,30 +14,13 @@ use serde_json::{Value, json};
 
 use super::e2e::E2e;
 use super::e2e::browser::Browser;
+use super::web::{SECRET, links, tuned};
 use wizard_bot::engine::Viewer;
 use wizard_bot::table::{ChanceScript, View};
 use wizard_bot::text::catalogue::Lang;
 
 const ALICE: u64 = 111_111_111_111_111_111;
 const BOB: u64 = 222_222_222_222_222_222;
-const SECRET: &str = "the tests' link secret";
-
-fn tuned(c: &mut wizard_bot::config::Config) {
-    c.web_addr = Some("127.0.0.1:0".parse().unwrap());
-    c.web_secret = Some(SECRET.into());
-}
-
-/// The link buttons' addresses on a message.
-fn links(m: &Value) -> Vec<String> {
-    m["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
-        .filter(|c| c["style"] == 5)
-        .filter_map(|c| c["url"].as_str().map(str::to_string))
-        .collect()
-}
 
 /// Every live frame a watcher's link receives, collected until the game ends.
 pub(crate) fn watch_frames(url: String) -> tokio::task::JoinHandle<Vec<Value>> {

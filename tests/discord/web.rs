@@ -16,15 +16,15 @@ use wizard_bot::table::View;
 use wizard_bot::text::catalogue::Lang;
 
 const ALICE: u64 = 111_111_111_111_111_111;
-const SECRET: &str = "the tests' link secret";
+pub(crate) const SECRET: &str = "the tests' link secret";
 
-fn tuned(c: &mut wizard_bot::config::Config) {
+pub(crate) fn tuned(c: &mut wizard_bot::config::Config) {
     c.web_addr = Some("127.0.0.1:0".parse().unwrap());
     c.web_secret = Some(SECRET.into());
 }
 
 /// The link buttons' addresses on a message.
-fn links(m: &Value) -> Vec<String> {
+pub(crate) fn links(m: &Value) -> Vec<String> {
     m["components"]
         .as_array()
         .into_iter()
@@ -221,19 +221,7 @@ async fn a_seat_plays_a_whole_game_from_its_link_and_a_watcher_sees_no_hand() {
     assert!(e.end_message(game).is_some(), "the game ended in Discord too");
     // The live stream followed the game to its end. (Read only now, it fell
     // behind and skipped to the newest table, as a page that sleeps does.)
-    let mut text = first;
-    while let Ok(Ok(Some(chunk))) = tokio::time::timeout(Duration::from_millis(500), live.chunk()).await {
-        text.push_str(&String::from_utf8_lossy(&chunk));
-    }
-    let events = text.matches("event: table").count();
-    let last: Value = text
-        .lines()
-        .rev()
-        .find_map(|l| l.strip_prefix("data: "))
-        .and_then(|d| serde_json::from_str(d).ok())
-        .expect("a last table on the live stream");
-    assert!(events >= 2, "{events} live events");
-    assert_eq!(last["status"], "over", "the live stream's last table is the game's end");
+    let events = followed_to_the_end(first, &mut live).await;
     eprintln!("{events} live events for {moves} moves (a stream read late skips to the newest)");
     e.assert_clean();
 }
@@ -297,6 +285,25 @@ async fn forged_altered_and_expired_links_and_bad_bodies_are_refused() {
         "the game unchanged"
     );
     e.assert_clean();
+}
+
+/// The rest of a live stream that began with `first`, read until it goes
+/// quiet: it must end on the game's end. Returns how many tables it sent.
+async fn followed_to_the_end(first: String, live: &mut reqwest::Response) -> usize {
+    let mut text = first;
+    while let Ok(Ok(Some(chunk))) = tokio::time::timeout(Duration::from_millis(500), live.chunk()).await {
+        text.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    let events = text.matches("event: table").count();
+    let last: Value = text
+        .lines()
+        .rev()
+        .find_map(|l| l.strip_prefix("data: "))
+        .and_then(|d| serde_json::from_str(d).ok())
+        .expect("a last table on the live stream");
+    assert!(events >= 2, "{events} live events");
+    assert_eq!(last["status"], "over", "the live stream's last table is the game's end");
+    events
 }
 
 /// A free port on loopback (bound, then let go).
@@ -410,19 +417,7 @@ async fn a_page_served_by_the_process_that_does_not_own_the_table_plays_it() {
     assert!(moves >= 10 + 45, "{moves} moves through the other process");
     assert!(e.end_message(game).is_some(), "the game ended in Discord too");
     // The live stream, passed on by the other process, followed the game to its end.
-    let mut text = first;
-    while let Ok(Ok(Some(chunk))) = tokio::time::timeout(Duration::from_millis(500), live.chunk()).await {
-        text.push_str(&String::from_utf8_lossy(&chunk));
-    }
-    let events = text.matches("event: table").count();
-    let last: Value = text
-        .lines()
-        .rev()
-        .find_map(|l| l.strip_prefix("data: "))
-        .and_then(|d| serde_json::from_str(d).ok())
-        .expect("a last table on the live stream");
-    assert!(events >= 2, "{events} live events through the other process");
-    assert_eq!(last["status"], "over", "the live stream's last table is the game's end");
+    let events = followed_to_the_end(first, &mut live).await;
     eprintln!("{moves} moves and {events} live events through the process that does not own the table");
     // Only the owner changed the game: every move in its log, in order.
     let store = wizard_bot::store::Store::open(&db.url).await.unwrap();
