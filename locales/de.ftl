@@ -915,3 +915,4 @@ web-activity-seat = Tisch { $game }: dein Platz
 web-activity-watch = Tisch { $game }: zuschauen
 activity-play = Am Tisch spielen
 err-activity-off = Dieser Bot bietet den Tisch nicht als Discord-Aktivität an.
+cmd-launch = Wizard am Tisch spielen, in Discord

@@ -912,3 +912,4 @@ web-activity-seat = Table { $game }: your seat
 web-activity-watch = Table { $game }: watch
 activity-play = Play at the table
 err-activity-off = The table is not offered as a Discord Activity on this bot.
+cmd-launch = Play Wizard at the table, inside Discord

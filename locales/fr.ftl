@@ -915,3 +915,4 @@ web-activity-seat = Table { $game } : ta place
 web-activity-watch = Table { $game } : regarder
 activity-play = Jouer à la table
 err-activity-off = Ce bot ne propose pas la table comme Activité Discord.
+cmd-launch = Jouer à Wizard à la table, dans Discord

@@ -912,3 +912,4 @@ web-activity-seat = Tafel { $game }: jouw plaats
 web-activity-watch = Tafel { $game }: kijken
 activity-play = Aan tafel spelen
 err-activity-off = Deze bot biedt de tafel niet aan als Discord-activiteit.
+cmd-launch = Wizard aan tafel spelen, in Discord

@@ -25,8 +25,7 @@ impl<S: Storage> Handler<S> {
 /// The entry point command Discord made when Activities were enabled
 /// ("Launch", opened by Discord itself), as the bot registers it again.
 pub fn entry_point() -> CreateCommand {
-    CreateCommand::new("launch")
+    crate::discord::commands::command("launch", "cmd-launch")
         .kind(CommandType::PrimaryEntryPoint)
         .handler(EntryPointHandlerType::DiscordLaunchActivity)
-        .description("Play Wizard at the table")
 }

@@ -192,4 +192,60 @@ async fn play_and_check() {
         "a private hand's payload is in the log"
     );
     e.stop().await;
+    activity_refusals_leak_nothing(&captured).await;
+}
+
+/// The Activity's sign-ins (#64): a good one, a used code, a forged one and
+/// a page claiming another instance. Only the refusals are logged: never a
+/// code, an access token or the application's client secret.
+async fn activity_refusals_leak_nothing(captured: &Captured) {
+    fn activity(c: &mut wizard_bot::config::Config) {
+        c.web_addr = Some("127.0.0.1:0".parse().unwrap());
+        c.discord_client_id = Some(fake_discord::server::APP_ID.to_string());
+        c.discord_client_secret = Some(fake_discord::oauth::CLIENT_SECRET.into());
+    }
+    let e = E2e::start_tuned(activity).await;
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    for _ in 0..2 {
+        e.lobby_click(ALICE, lobby, game, "bot").await;
+    }
+    e.start_game(ALICE, lobby, game).await;
+    let channel = e2e::CHANNEL;
+    let code = {
+        let mut o = e.fake.inner.oauth.lock().unwrap();
+        o.open("i-7", channel, Some(fake_discord::server::GUILD_ID), &[ALICE]);
+        o.authorize(ALICE)
+    };
+    let before = captured.0.lock().unwrap().len();
+    let http = reqwest::Client::new();
+    let url = format!("http://{}/activity/session", e.web_addr().unwrap());
+    let mut statuses = Vec::new();
+    for (code, instance) in [
+        (code.as_str(), "i-7"),
+        (code.as_str(), "i-7"),
+        ("forged-code-4242", "i-7"),
+        (code.as_str(), "i-8"),
+    ] {
+        let body = json!({"code": code, "instance_id": instance, "channel_id": channel.to_string()});
+        let r = http.post(&url).body(body.to_string()).send().await.unwrap();
+        statuses.push(r.status().as_u16());
+    }
+    assert_eq!(statuses, [200, 401, 401, 401], "a good sign-in, then refusals");
+    let tokens = e.fake.inner.oauth.lock().unwrap().tokens();
+    assert_eq!(tokens.len(), 1, "one access token was given");
+    e.assert_clean();
+    e.stop().await;
+    let log = String::from_utf8_lossy(&captured.0.lock().unwrap()[before..]).to_string();
+    assert!(
+        log.contains("an Activity's code was refused by Discord"),
+        "the refusal is logged"
+    );
+    for secret in [
+        code.as_str(),
+        "forged-code-4242",
+        fake_discord::oauth::CLIENT_SECRET,
+        tokens[0].as_str(),
+    ] {
+        assert!(!log.contains(secret), "{secret} is in the log");
+    }
 }

@@ -58,6 +58,11 @@ impl OAuth {
         self.instances.insert(instance.to_string(), instance_data);
     }
 
+    /// Every access token given out.
+    pub fn tokens(&self) -> Vec<String> {
+        self.tokens.keys().cloned().collect()
+    }
+
     /// Makes every code given so far older than its lifetime.
     pub fn age_codes(&mut self) {
         for (_, given) in self.codes.values_mut() {
