@@ -38,7 +38,12 @@ pub(crate) fn links(m: &Value) -> Vec<String> {
 /// A card game of Alice and five computer players (ten rounds), started;
 /// her hand's link to the page.
 async fn a_game_with_a_link(e: &E2e) -> (i64, String) {
-    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    a_game_with_a_link_in(e, super::e2e::CHANNEL).await
+}
+
+/// As `a_game_with_a_link`, opened in `channel`.
+async fn a_game_with_a_link_in(e: &E2e, channel: u64) -> (i64, String) {
+    let (game, lobby) = e.new_wizard_in(channel, ALICE, json!([])).await;
     for _ in 0..5 {
         e.lobby_click(ALICE, lobby, game, "bot").await;
     }
@@ -354,19 +359,10 @@ async fn a_page_served_by_the_process_that_does_not_own_the_table_plays_it() {
     wait_for_shards(&fake, &[0, 1], &[&owner, &other]).await;
 
     let e = E2e::external(fake.clone(), db.url.clone());
-    let (game, lobby) = e.new_wizard_in(channel, ALICE, json!([])).await;
-    for _ in 0..5 {
-        e.lobby_click(ALICE, lobby, game, "bot").await;
-    }
-    e.start_game(ALICE, lobby, game).await;
-    let table = e.table_message(game).expect("the table");
-    let opened = e.open_hand(ALICE, &table).await;
-    let hand = e.reply_to(&opened).expect("her hand");
-    let found = links(&hand.body);
-    assert_eq!(found.len(), 1, "her hand offers her link: {found:?}");
+    let (game, link) = a_game_with_a_link_in(&e, channel).await;
     // The owner's address on the link; the other process's address asked.
-    assert!(found[0].contains(&owner_web), "{}", found[0]);
-    let page = found[0].replace(&owner_web, &other_web);
+    assert!(link.contains(&owner_web), "{link}");
+    let page = link.replace(&owner_web, &other_web);
     let http = reqwest::Client::new();
 
     let html = http.get(&page).send().await.unwrap();
