@@ -46,8 +46,9 @@ pub struct Look<'a> {
 pub fn launch_button(game: i64, lang: Lang) -> serenity::all::CreateButton {
     serenity::all::CreateButton::new(crate::discord::custom_id::Click::Launch { game }.encode())
         .label(crate::t!(lang, "activity-play"))
-        .style(serenity::all::ButtonStyle::Primary)
-        .emoji('🎴')
+        // Not blue and not 🎴: "My hand" is the table's main button, and the two must not look alike.
+        .style(serenity::all::ButtonStyle::Secondary)
+        .emoji('🎮')
 }
 
 /// "Open the table": the seat's own link to the web page, as a link button
