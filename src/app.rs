@@ -116,6 +116,38 @@ async fn stop_signal() -> &'static str {
 /// each time), never a reason to exit, which under a supervisor that
 /// restarts the process would only ask again sooner. A refusal (a bad
 /// token) ends the start.
+/// The open tables an Activity launched in `channel` finds, whichever
+/// process drives them: those opened there, and the game whose thread it is
+/// (read from storage, so every process's tables are found; once per
+/// Activity opened).
+async fn tables_in(store: &Store, channel: i64) -> Vec<crate::web::activity::Found> {
+    let rows = match store.open_games().await {
+        Ok(rows) => rows,
+        Err(e) => {
+            tracing::warn!(error = %e, "could not read the open tables for an Activity");
+            return Vec::new();
+        }
+    };
+    rows.iter()
+        .filter(|row| row.channel_id == channel || Place::from_row(row).channel == u64::try_from(channel).ok())
+        .filter_map(|row| {
+            let seating = row.seating().ok()?;
+            Some(crate::web::activity::Found {
+                game: row.id,
+                people: seating
+                    .owners
+                    .iter()
+                    .map(|o| match o {
+                        crate::table::SeatOwner::Human(u) => Some(*u),
+                        crate::table::SeatOwner::Computer => None,
+                    })
+                    .collect(),
+                daily: row.daily().is_some(),
+            })
+        })
+        .collect()
+}
+
 async fn bot_gateway(http: &serenity::all::Http) -> Result<serenity::all::BotGateway, serenity::Error> {
     crate::discord::transport::retry::patiently(u32::MAX, "get_bot_gateway", || http.get_bot_gateway()).await
 }
@@ -225,14 +257,17 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         // The table as a Discord Activity, when the application's OAuth2 client is given.
         let activity = match (&config.discord_client_id, &config.discord_client_secret) {
             (Some(id), Some(secret)) => {
-                let places = bot.clone();
-                let threads: crate::web::activity::Threads = Arc::new(move |channel| places.game_in_thread(channel));
+                let open = store.clone();
+                let find: crate::web::activity::Finder = Arc::new(move |channel| {
+                    let open = open.clone();
+                    Box::pin(async move { tables_in(&open, channel).await })
+                });
                 Some(crate::web::activity::Activity::new(
                     id.clone(),
                     secret.clone(),
                     config.api_base.as_deref().unwrap_or("https://discord.com"),
                     config.discord_token.clone(),
-                    threads,
+                    find,
                 ))
             }
             _ => None,

@@ -168,11 +168,6 @@ impl<S: Storage> Bot<S> {
         self.http.get()
     }
 
-    /// The game whose table messages are in `channel` (its thread), if any.
-    pub fn game_in_thread(&self, channel: i64) -> Option<i64> {
-        u64::try_from(channel).ok().and_then(|c| self.places.game_in(c))
-    }
-
     /// What `user` was called when the bot last heard from them (the web
     /// page prints it).
     pub fn name_of(&self, user: i64) -> Option<String> {

@@ -156,14 +156,15 @@ impl Click {
             | Click::DailyRating { .. }
             | Click::Replay { .. }
             | Click::ReplaySeat { .. }
-            | Click::Analyse { .. } => true,
+            | Click::Analyse { .. }
+            // A daily try's panel offers it in a DM, where the Activity opens too.
+            | Click::Launch { .. } => true,
             Click::Lobby { .. }
             | Click::Hand { .. }
             | Click::Rematch { .. }
             | Click::Suggest { .. }
             | Click::Pings { .. }
-            | Click::Night { .. }
-            | Click::Launch { .. } => false,
+            | Click::Night { .. } => false,
         }
     }
 

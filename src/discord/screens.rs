@@ -52,26 +52,31 @@ pub fn launch_button(game: i64, lang: Lang) -> serenity::all::CreateButton {
 }
 
 /// "Open the table": the seat's own link to the web page, as a link button
-/// on its panel (a table's, not a daily try's), when the page is served and
-/// the panel has a row to spare.
+/// on its panel (a table's; a daily try's panel is private and has none),
+/// when the page is served and the panel has a row to spare; beside it
+/// "Play at the table" when the Activity is set up (a daily try's too: in a
+/// DM the Activity is where its player plays it).
 fn with_page_link(mut screen: Screen, s: &Snapshot, seat: usize, lang: Lang, look: &Look<'_>) -> Screen {
-    let Some(page) = look
-        .page
-        .filter(|_| s.options.daily.is_none() && screen.components.len() < 5)
-    else {
+    let (Some(page), Ok(seat)) = (look.page, u8::try_from(seat)) else {
         return screen;
     };
-    let Ok(seat) = u8::try_from(seat) else {
+    if screen.components.len() >= 5 {
         return screen;
-    };
-    let button = serenity::all::CreateButton::new_link(page.address(s.id, Some(seat), lang))
-        .label(crate::t!(lang, "web-open-table"))
-        .emoji('🃏');
-    let mut row = vec![button];
-    if look.activity {
-        row.insert(0, launch_button(s.id, lang));
     }
-    screen.components.push(serenity::all::CreateActionRow::Buttons(row));
+    let mut row = Vec::new();
+    if look.activity {
+        row.push(launch_button(s.id, lang));
+    }
+    if s.options.daily.is_none() {
+        row.push(
+            serenity::all::CreateButton::new_link(page.address(s.id, Some(seat), lang))
+                .label(crate::t!(lang, "web-open-table"))
+                .emoji('🃏'),
+        );
+    }
+    if !row.is_empty() {
+        screen.components.push(serenity::all::CreateActionRow::Buttons(row));
+    }
     screen
 }
 
@@ -306,9 +311,9 @@ pub fn hand_screen_with(
             let hand = crate::discord::cards::hand::hand(&v, &info, lang, notice);
             let hand = match s.options.daily {
                 Some(day) => daily_panel(s, seat, day, lang, hand, look),
-                None => with_page_link(hand, s, seat, lang, look),
+                None => hand,
             };
-            Some((hand, active))
+            Some((with_page_link(hand, s, seat, lang, look), active))
         }
         View::Dice(v) => {
             let active = !v.legal.is_empty();

@@ -16,7 +16,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::links::Link;
-use crate::table::{GameStatus, SeatOwner, TableStore};
+use crate::table::TableStore;
 use crate::text::catalogue::Lang;
 use crate::web::Web;
 
@@ -28,14 +28,25 @@ pub struct Activity {
     /// Discord's API, `…/api/v10`.
     api: String,
     bot_token: String,
-    /// The game whose table messages are in a channel (its thread), where
-    /// the Discord side knows one: an Activity launched in a game's thread
-    /// finds that game.
-    threads: Threads,
+    /// The open tables of a channel, every process's (an Activity launched
+    /// in a game's thread finds that game; in a channel, its tables and
+    /// the threads of those).
+    find: Finder,
 }
 
-/// The game whose thread a channel is (the Discord side keeps that).
-pub type Threads = std::sync::Arc<dyn Fn(i64) -> Option<i64> + Send + Sync>;
+/// An open table where an Activity runs: its game, who sits where (`None`:
+/// a computer), whether it is a daily try (its player's alone).
+pub struct Found {
+    pub game: i64,
+    pub people: Vec<Option<i64>>,
+    pub daily: bool,
+}
+
+/// The open tables of a channel or thread (the store and the Discord side
+/// know them; the page must know neither, so it is handed this).
+pub type Finder = std::sync::Arc<
+    dyn Fn(i64) -> std::pin::Pin<Box<dyn std::future::Future<Output = Vec<Found>> + Send>> + Send + Sync,
+>;
 
 impl std::fmt::Debug for Activity {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -48,19 +59,13 @@ impl std::fmt::Debug for Activity {
 
 impl Activity {
     /// `api_base`: Discord's address (`https://discord.com`), or the tests' fake.
-    pub fn new(
-        client_id: String,
-        client_secret: String,
-        api_base: &str,
-        bot_token: String,
-        threads: Threads,
-    ) -> Activity {
+    pub fn new(client_id: String, client_secret: String, api_base: &str, bot_token: String, find: Finder) -> Activity {
         Activity {
             client_id,
             client_secret,
             api: format!("{}/api/v10", api_base.trim_end_matches('/')),
             bot_token,
-            threads,
+            find,
         }
     }
 }
@@ -192,40 +197,35 @@ fn urlencode(s: &str) -> String {
         .collect()
 }
 
-/// The person's tables in the instance's channel: for each running (or
-/// waiting) table there, a link to their seat, or to watch where they have
-/// none. Their own tables first.
+/// The person's tables in the instance's channel: for each open table
+/// there (whichever process drives it: its page is passed there), a link
+/// to their seat, or to watch where they have none. Their own tables
+/// first; a daily try only to its player (it is theirs alone, and today's
+/// deals are no one else's to see).
 pub async fn session<P: TableStore>(web: &Web<P>, activity: &Activity, asked: Asked) -> Result<Value, Refused> {
     let who = activity.confirm(&web.http, &asked).await?;
     let lang = asked.locale.as_deref().map(Lang::from_locale).unwrap_or(Lang::En);
     let until_ms = crate::table::now_ms() + crate::links::GOOD_FOR_MS;
     let mut tables = Vec::new();
-    // Launched in a game's thread: that game; in a channel: its tables (a
-    // game's thread included, for where Discord opens no Activity in a thread).
-    let threaded = (activity.threads)(who.channel);
-    for id in web.tables.ids() {
-        let Ok(s) = web.tables.snapshot(id).await else {
-            continue;
-        };
-        let here = s.channel == who.channel || threaded == Some(id);
-        if !here || !matches!(s.status, GameStatus::Running | GameStatus::Lobby) {
+    for found in (activity.find)(who.channel).await {
+        let seat = found
+            .people
+            .iter()
+            .position(|p| *p == Some(who.user))
+            .and_then(|i| u8::try_from(i).ok());
+        if found.daily && seat.is_none() {
             continue;
         }
-        let seat = s
-            .seats
-            .iter()
-            .position(|o| matches!(o, SeatOwner::Human(u) if *u == who.user))
-            .and_then(|i| u8::try_from(i).ok());
         let link = Link {
-            game: id,
+            game: found.game,
             seat,
             lang,
             until_ms,
         };
         tables.push((
             seat.is_none(),
-            id,
-            json!({"token": web.key.sign(&link), "seat": seat, "game": id}),
+            found.game,
+            json!({"token": web.key.sign(&link), "seat": seat, "game": found.game}),
         ));
     }
     tables.sort_by_key(|(watching, id, _)| (*watching, *id));

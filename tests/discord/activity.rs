@@ -6,7 +6,8 @@
 //! their own hand beside Cal, who plays in Discord. Dan, in the same
 //! instance without a seat, watches: no hand, in the page or any frame. A
 //! page that claims another channel, instance or person is refused; a used
-//! or forged code and a wrong client secret are refused.
+//! or forged code and a wrong client secret are refused. A daily try is
+//! played in the Activity in the bot's DM, and no one else finds it.
 
 use std::time::Duration;
 
@@ -14,6 +15,7 @@ use serde_json::{Value, json};
 
 use super::browser::{Tapped, assert_watchers, tap_seat_to_the_end};
 use super::e2e::browser::Browser;
+use super::e2e::daily::{At, daily, game_on};
 use super::e2e::{CHANNEL, E2e};
 use crate::fake_discord::oauth::CLIENT_SECRET;
 use crate::fake_discord::server::{APP_ID, GUILD_ID};
@@ -238,6 +240,80 @@ async fn a_page_claiming_another_place_or_person_and_bad_codes_are_refused() {
     let refused = wrong.fake.inner.oauth.lock().unwrap().refused.clone();
     assert_eq!(refused, ["wrong client id or secret"]);
     wrong.assert_clean();
+}
+
+/// A daily try is its player's alone: in a DM, "Play at the table" on its
+/// panel opens the Activity there and its page plays the try to its end; on
+/// a server, someone else in the same instance does not find it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_daily_try_is_played_in_the_activity_in_a_dm_and_no_one_else_finds_it() {
+    let Some(page) = Browser::start(420, 900).await else {
+        return;
+    };
+    let e = E2e::start_tuned(tuned).await;
+    e.fake.inner.activities.store(true, std::sync::atomic::Ordering::SeqCst);
+    // Dan's try on a server: Alice, in the same instance, finds nothing to watch.
+    let dans = daily(&e, DAN, At::Server(CHANNEL), json!([])).await;
+    let dan_try = game_on(&dans).expect("Dan's try");
+    let (alice, dan) = {
+        let mut o = e.fake.inner.oauth.lock().unwrap();
+        o.open(INSTANCE, CHANNEL, Some(GUILD_ID), &[ALICE, DAN]);
+        (o.authorize(ALICE), o.authorize(DAN))
+    };
+    let (status, found) = sign_in(&e, &alice, INSTANCE, CHANNEL).await;
+    assert_eq!(status, 200, "{found}");
+    assert_eq!(found["tables"], json!([]), "someone else's daily try: {found}");
+    let (_, found) = sign_in(&e, &dan, INSTANCE, CHANNEL).await;
+    assert_eq!(
+        found["tables"][0]["game"].as_i64(),
+        Some(dan_try),
+        "his own try: {found}"
+    );
+    assert!(found["tables"][0]["seat"].is_u64(), "at his seat: {found}");
+
+    // Cal, in the bot's DM: "Play at the table" on his try's panel opens the Activity there.
+    const CAL_DM: u64 = 9_300;
+    let cal = daily(&e, CAL, At::Dm(CAL_DM), json!([])).await;
+    let game = game_on(&cal).expect("Cal's try");
+    super::e2e::look("activity-daily-panel", &cal, json!({}));
+    let launch = launch_id(&cal.body).expect("Play at the table on a daily try's panel");
+    let clicked = e.click(CAL, cal.id, &launch).await;
+    assert_eq!(e.answer_of(&clicked).await["type"], 12, "LAUNCH_ACTIVITY");
+    assert_eq!(*e.fake.inner.launched.lock().unwrap(), [(CAL, CAL_DM)]);
+    let code = {
+        let mut o = e.fake.inner.oauth.lock().unwrap();
+        o.open("i-dm", CAL_DM, None, &[CAL]);
+        o.authorize(CAL)
+    };
+    page.open(&format!(
+        "{}/?mock_code={code}&mock_instance=i-dm&mock_channel={CAL_DM}",
+        base(&e)
+    ))
+    .await;
+    let shown = signed_in(&page).await;
+    let seat = e
+        .bot()
+        .tables
+        .snapshot(game)
+        .await
+        .unwrap()
+        .seat_of(CAL as i64)
+        .unwrap();
+    assert_eq!(
+        (shown["game"].as_i64(), shown["seat"].as_u64()),
+        (Some(game), Some(seat as u64)),
+        "his try, at his seat"
+    );
+    let Tapped { taps, checked, .. } = tap_seat_to_the_end(&e, game, seat, &page, 31, None).await;
+    eprintln!("daily try in a DM: Cal tapped {taps} times on the Activity's page ({checked} checks of his view)");
+    assert!(taps >= 10, "he played his try: {taps} taps");
+    let s = e.bot().tables.latest(game).await.unwrap();
+    assert!(s.is_over(), "his try ended");
+    // His panel, opened again, is the try's result.
+    let again = daily(&e, CAL, At::Dm(CAL_DM), json!([])).await;
+    assert!(super::e2e::daily::finished(&again), "{}", again.text());
+    page.close().await;
+    e.assert_clean();
 }
 
 fn global(c: &mut wizard_bot::config::Config) {

@@ -121,6 +121,17 @@ pub(crate) async fn tap_to_the_end(e: &E2e, game: i64, page: &Browser, seed: u64
     tap_seat_to_the_end(e, game, 0, page, seed, None).await
 }
 
+/// Whether `game` is over as its players see it: its end posted, or (a
+/// daily try, which posts nothing) its last step made.
+async fn ended(e: &E2e, game: i64) -> bool {
+    e.end_message(game).is_some()
+        || e.bot()
+            .tables
+            .latest(game)
+            .await
+            .is_ok_and(|s| s.options.daily.is_some() && s.is_over())
+}
+
 /// As `tap_to_the_end`, for the person at `seat`; with `WIZARD_LOOK_DIR`
 /// set and `look_as` given, the page as it is at each moment worth looking
 /// at (`{look_as}-card-trick.png` …).
@@ -142,7 +153,7 @@ pub(crate) async fn tap_seat_to_the_end(
     let (mut taps, mut checked, mut refused) = (0, 0, 0);
     let mut kinds = std::collections::BTreeMap::<String, usize>::new();
     let started = Instant::now();
-    while e.end_message(game).is_none() {
+    while !ended(e, game).await {
         assert!(started.elapsed() < Duration::from_secs(300), "the game did not end");
         let shown = page.state().await;
         if shown.is_null() || shown["status"] == "over" {

@@ -346,7 +346,12 @@ async fn a_page_served_by_the_process_that_does_not_own_the_table_plays_it() {
         "0/2",
         dir.path(),
         "owner",
-        &[("WEB_ADDR", &owner_web), ("WEB_SECRET", SECRET)],
+        &[
+            ("WEB_ADDR", &owner_web),
+            ("WEB_SECRET", SECRET),
+            ("DISCORD_CLIENT_ID", &crate::fake_discord::server::APP_ID.to_string()),
+            ("DISCORD_CLIENT_SECRET", crate::fake_discord::oauth::CLIENT_SECRET),
+        ],
     );
     let other = BotProcess::spawn(
         &fake,
@@ -354,7 +359,12 @@ async fn a_page_served_by_the_process_that_does_not_own_the_table_plays_it() {
         "1/2",
         dir.path(),
         "other",
-        &[("WEB_ADDR", &other_web), ("WEB_SECRET", SECRET)],
+        &[
+            ("WEB_ADDR", &other_web),
+            ("WEB_SECRET", SECRET),
+            ("DISCORD_CLIENT_ID", &crate::fake_discord::server::APP_ID.to_string()),
+            ("DISCORD_CLIENT_SECRET", crate::fake_discord::oauth::CLIENT_SECRET),
+        ],
     );
     wait_for_shards(&fake, &[0, 1], &[&owner, &other]).await;
 
@@ -371,6 +381,35 @@ async fn a_page_served_by_the_process_that_does_not_own_the_table_plays_it() {
         html.text().await.unwrap().contains("\"seat\":0"),
         "with her seat's table"
     );
+    // The Activity opened in her table's channel, signed in at the other
+    // process: it finds her table all the same (the tables are read from
+    // storage), and its link is served there.
+    let code = {
+        let mut o = fake.inner.oauth.lock().unwrap();
+        o.open("i-elsewhere", channel, Some(guild_on_shard(0)), &[ALICE]);
+        o.authorize(ALICE)
+    };
+    let session = http
+        .post(format!("http://{other_web}/activity/session"))
+        .header("content-type", "application/json")
+        .body(json!({"code": code, "instance_id": "i-elsewhere", "channel_id": channel.to_string()}).to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(session.status(), 200);
+    let found: Value = serde_json::from_str(&session.text().await.unwrap()).unwrap();
+    assert_eq!(
+        (found["tables"][0]["game"].as_i64(), found["tables"][0]["seat"].as_u64()),
+        (Some(game), Some(0)),
+        "the Activity at the other process finds her seat: {found}"
+    );
+    let token = found["tables"][0]["token"].as_str().unwrap();
+    let opened = http
+        .get(format!("http://{other_web}/api/{token}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(opened.status(), 200, "its link, served by the other process");
     let mut live = http.get(format!("{}/live", api(&page))).send().await.unwrap();
     assert_eq!(live.status(), 200);
     let first = String::from_utf8(live.chunk().await.unwrap().unwrap().to_vec()).unwrap();
