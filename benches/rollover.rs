@@ -14,11 +14,10 @@ use std::time::Instant;
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use wizard_bot::discord::daily::rollover::gather;
-use wizard_bot::discord::{Bot, BotOptions};
 use wizard_bot::league::daily_store::DailyStore;
+use wizard_bot::league::recap::gather;
 use wizard_bot::store::{GameKind, Store};
-use wizard_bot::table::{Tables, store_daily_try};
+use wizard_bot::table::store_daily_try;
 
 /// Sunday 2026-12-06: its recap names the week's champions too.
 const DAY: i64 = 20_793;
@@ -79,13 +78,12 @@ fn main() {
             before.unwrap_or(0),
             fold.as_secs_f64() * 1e3
         );
-        let bot = Bot::new(Tables::new(store.clone(), None), store.clone(), BotOptions::default());
         let t0 = Instant::now();
         let mut slowest = 0.0f64;
         let mut lines = 0;
         for guild in 1..=SERVERS {
             let one = Instant::now();
-            let r = gather(&bot, guild, DAY).await.unwrap();
+            let r = gather(&store, guild, DAY).await.unwrap();
             slowest = slowest.max(one.elapsed().as_secs_f64());
             lines += r.games.iter().map(|g| g.rows.len()).sum::<usize>() + r.streaks.len();
         }

@@ -347,7 +347,15 @@ async fn daily_report(store: &crate::store::Store, days: i64) -> Result<String, 
     use crate::league::field::{AgainstHard, mean_interval};
     use crate::league::{LeagueStore, Scope};
     use crate::table::{GameKind, day_of, now_ms};
-    let secret = store.daily_secret().await.map_err(|e| e.to_string())?;
+    let secret: std::sync::Arc<[u8]> = store.daily_secret().await.map_err(|e| e.to_string())?.into();
+    // Played here at once where it was not kept yet (no tables to queue with).
+    let hard = crate::league::hard::HardTries::new(
+        store.clone(),
+        std::sync::Arc::new(move |kind, day| {
+            let secret = secret.clone();
+            Box::pin(async move { crate::table::hard_try(&secret, kind, day) })
+        }),
+    );
     let last = day_of(now_ms()) - 1;
     let first = (last - days.max(1) + 1).max(crate::league::daily::FIRST_DAY);
     let mut out = vec![format!(
@@ -367,15 +375,8 @@ async fn daily_report(store: &crate::store::Store, days: i64) -> Result<String, 
             if field.is_empty() {
                 continue;
             }
-            let hard = match store.hard_day(kind, day).await.map_err(|e| e.to_string())? {
-                Some(h) => h,
-                None => {
-                    let Some(h) = crate::table::hard_try(&secret, kind, day) else {
-                        continue;
-                    };
-                    store.save_hard_day(kind, day, h).await.map_err(|e| e.to_string())?;
-                    h
-                }
+            let Some(hard) = hard.played(kind, day).await.map_err(|e| e.to_string())? else {
+                continue;
             };
             let against = AgainstHard::of(hard.points, field.iter().map(|f| f.1));
             tries += against.people();

@@ -97,8 +97,9 @@ pub struct Bot<S: Storage> {
     night_locks: std::sync::Mutex<std::collections::HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
     /// The interactions being handled now (a stopping bot answers them first).
     pub(crate) in_flight: crate::discord::in_flight::InFlight,
-    /// The days whose Hard try this process is playing now (each once).
-    pub(crate) hard_playing: std::sync::Mutex<std::collections::HashSet<(crate::table::GameKind, i64)>>,
+    /// Hard's tries of the daily challenge: kept, or played on the tables'
+    /// queue (each day once at a time).
+    pub hard: Arc<crate::league::hard::HardTries<S>>,
     /// How often the rollover looks at the clock (tests move it and look often).
     pub(crate) rollover_every: Option<std::time::Duration>,
     /// The bot's own emoji as known now (empty: words and squares).
@@ -113,7 +114,15 @@ pub struct Bot<S: Storage> {
 
 impl<S: Storage> Bot<S> {
     pub fn new(tables: Tables<S>, league: S, options: BotOptions) -> Bot<S> {
+        let hard = crate::league::hard::HardTries::new(league.clone(), {
+            let tables = tables.clone();
+            Arc::new(move |kind, day| {
+                let tables = tables.clone();
+                Box::pin(async move { tables.hard_day(kind, day).await })
+            })
+        });
         Bot {
+            hard,
             tables,
             league,
             places: Places::default(),
@@ -133,7 +142,6 @@ impl<S: Storage> Bot<S> {
             nights: Default::default(),
             night_locks: Default::default(),
             in_flight: Default::default(),
-            hard_playing: Default::default(),
             rollover_every: options.rollover_every,
             emoji: Default::default(),
             app_emoji: options.app_emoji,

@@ -13,6 +13,9 @@ use crate::table::GameKind;
 /// Daily #1.
 pub const FIRST_DAY: i64 = 20_782;
 
+/// The games with a daily challenge.
+pub const KINDS: [GameKind; 2] = [GameKind::Wizard, GameKind::Dice];
+
 /// The challenge number of `day` (#1 on the first day).
 pub fn number(day: i64) -> i64 {
     day - FIRST_DAY + 1

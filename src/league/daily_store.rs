@@ -23,6 +23,13 @@ pub struct DailyRatingRow {
 pub trait DailyStore: Send + Sync + 'static {
     /// The days `user` finished a try of `kind`, ascending.
     fn daily_days(&self, user: i64, kind: GameKind) -> impl Future<Output = Result<Vec<i64>, PersistError>> + Send;
+    /// The days each of `users` finished a try of `kind`, ascending, by
+    /// person (a board page's streaks in one read; those with none absent).
+    fn daily_days_of(
+        &self,
+        kind: GameKind,
+        users: &[i64],
+    ) -> impl Future<Output = Result<std::collections::HashMap<i64, Vec<i64>>, PersistError>> + Send;
     /// The days (up to `day`, ascending) of everyone who finished a try of
     /// `kind` on `guild` on `day` or the day before, by person: a recap's
     /// streak news in one read.

@@ -7,9 +7,11 @@
 
 pub mod board;
 pub mod daily;
+pub mod daily_page;
 pub mod daily_rating;
 pub mod daily_store;
 pub mod field;
+pub mod hard;
 pub mod history;
 #[cfg(any(test, feature = "testing"))]
 pub mod memory;

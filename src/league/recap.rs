@@ -3,10 +3,15 @@
 //! streaks that grew or broke, Hard's score beside the board, and on the day
 //! a week or month ends (posted on the Monday, on the 1st) its champions.
 
-use super::daily::DailyRow;
+use super::daily::{DailyBoard, DailyQuery, DailyRow, KINDS};
+use super::daily_store::DailyStore;
 use super::field::{AgainstHard, HardDay};
-use super::streak::StreakChange;
-use crate::table::GameKind;
+use super::streak::{StreakChange, change_on};
+use super::{LeagueStore, Scope};
+use crate::table::{GameKind, PersistError};
+
+/// Lines of a game's board in a recap.
+const RECAP_ROWS: i64 = 10;
 
 /// One game's part of a recap.
 #[derive(Clone, Debug, PartialEq)]
@@ -88,6 +93,67 @@ pub fn ends_month(day: i64) -> Option<(i64, i64)> {
     let d = date(day)?;
     let next = date(day + 1)?;
     (next.month() != d.month()).then(|| (day - i64::from(d.day()) + 1, day))
+}
+
+/// A server's board of `kind` over `from..=to`, its first page.
+async fn board(
+    store: &(impl LeagueStore + DailyStore),
+    kind: GameKind,
+    guild: i64,
+    (from, to): (i64, i64),
+) -> Result<DailyBoard, PersistError> {
+    let q = DailyQuery {
+        from,
+        to,
+        per_page: RECAP_ROWS,
+        ..DailyQuery::day(kind, Scope::Guild(guild), to)
+    };
+    store.daily_board(q).await
+}
+
+/// What the closed `day` was on `guild`: each game played there that day
+/// with its board, Hard's line (as kept: the rollover plays it first), the
+/// week's and month's champions on their last day; the streak news.
+pub async fn gather(store: &(impl LeagueStore + DailyStore), guild: i64, day: i64) -> Result<Recap, PersistError> {
+    let mut games = Vec::new();
+    let mut streaks = Vec::new();
+    for kind in KINDS {
+        let b = board(store, kind, guild, (day, day)).await?;
+        // Streak news: who played here that day or the day before.
+        let mut around: Vec<(i64, Vec<i64>)> = store.daily_days_around(kind, guild, day).await?.into_iter().collect();
+        around.sort_unstable();
+        for (user, days) in around {
+            if let Some(change) = change_on(&days, day) {
+                streaks.push((user, kind, change));
+            }
+        }
+        if b.total == 0 {
+            continue;
+        }
+        let field = store.daily_field(kind, day, Scope::Guild(guild)).await?;
+        let hard = store
+            .hard_day(kind, day)
+            .await?
+            .map(|h| (h, AgainstHard::of(h.points, field.iter().map(|f| f.1))));
+        let week = match ends_week(day) {
+            true => board(store, kind, guild, (day - 6, day)).await?.rows,
+            false => Vec::new(),
+        };
+        let (month, month_from) = match ends_month(day) {
+            Some((from, to)) => (board(store, kind, guild, (from, to)).await?.rows, Some(from)),
+            None => (Vec::new(), None),
+        };
+        games.push(RecapGame {
+            kind,
+            rows: b.rows,
+            total: b.total,
+            hard,
+            week,
+            month,
+            month_from,
+        });
+    }
+    Ok(Recap { day, games, streaks })
 }
 
 #[cfg(test)]

@@ -111,6 +111,32 @@ mod habit {
             Ok(days)
         }
 
+        async fn daily_days_of(
+            &self,
+            kind: GameKind,
+            users: &[i64],
+        ) -> Result<std::collections::HashMap<i64, Vec<i64>>, PersistError> {
+            let mut days: std::collections::HashMap<i64, Vec<i64>> = std::collections::HashMap::new();
+            if users.is_empty() {
+                return Ok(days);
+            }
+            let mut q = query(format!(
+                "SELECT DISTINCT user_id, daily FROM results
+                  WHERE kind = ? AND daily IS NOT NULL AND NOT unfinished AND user_id IN ({})
+                  ORDER BY user_id, daily",
+                vec!["?"; users.len()].join(", ")
+            ))
+            .bind(kind.as_str());
+            for u in users {
+                q = q.bind(*u);
+            }
+            let rows = q.fetch_all(self.db()).await.map_err(StoreError::from)?;
+            for r in &rows {
+                days.entry(r.get(0)).or_default().push(r.get(1));
+            }
+            Ok(days)
+        }
+
         async fn daily_days_around(
             &self,
             kind: GameKind,

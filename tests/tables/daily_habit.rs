@@ -1,5 +1,5 @@
 //! The daily challenge's habit in storage (#53), on both backends: the days
-//! a person played (streaks), a day's field by server or everywhere, Hard's
+//! a person played (streaks; a board page's people in one read), a day's field by server or everywhere, Hard's
 //! try kept once, the daily rating folded once per day whoever asks again
 //! (two processes at one rollover), a recap claimed once per server and day
 //! (taken over only when its post never finished), the servers that want one.
@@ -33,6 +33,12 @@ on_both_backends! {
         assert_eq!(days, vec![DAY, DAY + 1, DAY + 3, DAY + 4, DAY + 5], "the dice try is another game's");
         let s = streak(&days, DAY + 6);
         assert_eq!((s.current, s.best), (3, 3));
+        // A board page's people in one read: each one's days, those of nobody absent.
+        let of = store.daily_days_of(w, &[11, 22, 44]).await.unwrap();
+        assert_eq!(of.get(&11), Some(&days));
+        assert_eq!(of.get(&22), Some(&vec![DAY + 4, DAY + 5]));
+        assert_eq!(of.len(), 2, "{of:?}");
+        assert!(store.daily_days_of(w, &[]).await.unwrap().is_empty());
         // A day's field, by server or everywhere.
         let mut all = store.daily_field(w, DAY + 5, Scope::Global).await.unwrap();
         all.sort_unstable();

@@ -225,13 +225,8 @@ fn circle(graph: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>, start: &Vec<Stri
 
 #[test]
 fn no_module_imports_one_that_imports_it_back() {
-    let modules = modules();
-    let known: BTreeSet<Vec<String>> = modules.keys().cloned().collect();
-    let reexports = reexports(&modules, &known);
-    let graph: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = modules
-        .iter()
-        .map(|(here, (code, folder))| (here.clone(), imports(here, *folder, code, &known, &reexports)))
-        .collect();
+    let graph = graph();
+    let known: BTreeSet<Vec<String>> = graph.keys().cloned().collect();
     // The reader works: the edges every layer has.
     let edge = |a: &str, b: &str| {
         let split = |s: &str| s.split("::").map(String::from).collect::<Vec<_>>();
@@ -252,4 +247,81 @@ fn no_module_imports_one_that_imports_it_back() {
         .map(|c| c.join(" → "))
         .collect();
     assert!(circles.is_empty(), "import circles:\n{}", circles.join("\n"));
+}
+
+/// The module graph, each module to those it imports.
+fn graph() -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
+    let modules = modules();
+    let known: BTreeSet<Vec<String>> = modules.keys().cloned().collect();
+    let reexports = reexports(&modules, &known);
+    modules
+        .iter()
+        .map(|(here, (code, folder))| (here.clone(), imports(here, *folder, code, &known, &reexports)))
+        .collect()
+}
+
+/// The rooms of `discord/` that are in a circle of rooms (each sub-folder
+/// or top-level file one room, its `mod.rs` aside), as strongly connected
+/// groups of more than one room.
+fn knots_of_discord_rooms() -> Vec<BTreeSet<String>> {
+    let room = |m: &Vec<String>| match m.as_slice() {
+        [d, r, ..] if d == "discord" => Some(r.clone()),
+        _ => None,
+    };
+    let mut rooms: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (from, to) in graph() {
+        let Some(a) = room(&from) else { continue };
+        let out = rooms.entry(a.clone()).or_default();
+        out.extend(to.iter().filter_map(room).filter(|b| *b != a));
+    }
+    // Two rooms are in one knot when each reaches the other.
+    let reach = |start: &String| {
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![start.clone()];
+        while let Some(r) = stack.pop() {
+            for next in rooms.get(&r).into_iter().flatten() {
+                if seen.insert(next.clone()) {
+                    stack.push(next.clone());
+                }
+            }
+        }
+        seen
+    };
+    let reached: BTreeMap<String, BTreeSet<String>> = rooms.keys().map(|r| (r.clone(), reach(r))).collect();
+    let mut knots: Vec<BTreeSet<String>> = Vec::new();
+    for r in rooms.keys() {
+        if knots.iter().any(|k| k.contains(r)) {
+            continue;
+        }
+        let knot: BTreeSet<String> = reached[r]
+            .iter()
+            .filter(|o| reached.get(*o).is_some_and(|back| back.contains(r)))
+            .cloned()
+            .chain([r.clone()])
+            .collect();
+        if knot.len() > 1 {
+            knots.push(knot);
+        }
+    }
+    knots
+}
+
+/// The rooms of `discord/` knotted together today (#65 takes them apart
+/// room by room): never more. The goal is none.
+const KNOTTED_ROOMS_AT_MOST: usize = 16;
+
+#[test]
+fn the_rooms_of_the_discord_layer_knot_no_more_than_they_did() {
+    let knots = knots_of_discord_rooms();
+    let knotted: usize = knots.iter().map(BTreeSet::len).sum();
+    let shown: Vec<String> = knots
+        .iter()
+        .map(|k| k.iter().cloned().collect::<Vec<_>>().join(", "))
+        .collect();
+    eprintln!("rooms of discord/ in a circle: {knotted} ({})", shown.join(" | "));
+    assert!(
+        knotted <= KNOTTED_ROOMS_AT_MOST,
+        "{knotted} rooms of discord/ import each other in a circle (at most {KNOTTED_ROOMS_AT_MOST}): {}",
+        shown.join(" | ")
+    );
 }

@@ -15,13 +15,12 @@ use crate::discord::answer::Failure;
 use crate::discord::commands::{flag_opt, kind_opt};
 use crate::discord::custom_id::Click;
 use crate::discord::daily::ask::DailyAsk;
-use crate::discord::daily::news;
 use crate::discord::daily::screen::{self as daily, DAILY_PER_PAGE};
 use crate::discord::handler::{Clicked, Handler, Result, reply, user_of};
 use crate::discord::screen::Screen;
 use crate::engine::Viewer;
 use crate::league::daily::FIRST_DAY;
-use crate::league::field::AgainstHard;
+use crate::league::daily_page::board_page;
 use crate::league::streak::streak;
 use crate::league::{DailyQuery, Scope, Share};
 use crate::t;
@@ -99,7 +98,7 @@ impl<S: Storage> Handler<S> {
         let opened = self.bot.tables.open_daily(kind, guild, channel, user, today).await?;
         if opened.begun {
             // Hard's own try of the day is played meanwhile, for the result.
-            let _ = news::hard_of_day(&self.bot, kind, today).await;
+            let _ = self.bot.hard.or_begin(kind, today).await;
         }
         let s = opened.snapshot;
         self.remember_name(user).await;
@@ -268,12 +267,11 @@ impl<S: Storage> Handler<S> {
                 false => DailyQuery::day(ask.kind, scope, ask.day),
             }
         };
-        let board = self
-            .bot
-            .league
-            .daily_board(query)
+        let today = day_of(now_ms());
+        let page = board_page(&self.bot.league, &self.bot.hard, (query, !ask.week), viewer, today)
             .await
             .map_err(|e| Failure::internal("daily_board_query", None, &e))?;
+        let board = page.board;
         // Everyone's board reaches people of other servers, whose clients
         // draw a mention of someone they do not share a server with as
         // unknown: there each is shown by the name they played under.
@@ -281,28 +279,7 @@ impl<S: Storage> Handler<S> {
             Scope::Global => self.played_names(board.rows.iter().map(|r| r.user_id)).await,
             Scope::Guild(_) => Default::default(),
         };
-        let today = day_of(now_ms());
-        let mut streaks = std::collections::HashMap::new();
-        for row in &board.rows {
-            if let Ok(days) = self.bot.league.daily_days(row.user_id, ask.kind).await {
-                streaks.insert(row.user_id, streak(&days, today).current);
-            }
-        }
-        let mut hard = None;
-        if !ask.week {
-            let finished = self
-                .bot
-                .league
-                .daily_days(viewer, ask.kind)
-                .await
-                .is_ok_and(|d| d.contains(&ask.day));
-            if (ask.day < today || finished)
-                && let Some(h) = news::hard_of_day(&self.bot, ask.kind, ask.day).await
-                && let Ok(field) = self.bot.league.daily_field(ask.kind, ask.day, scope).await
-            {
-                hard = Some((h, AgainstHard::of(h.points, field.iter().map(|f| f.1))));
-            }
-        }
+        let (streaks, hard) = (page.streaks, page.hard);
         let extras = daily::BoardExtras { streaks, hard };
         Ok(daily::board(
             ask,

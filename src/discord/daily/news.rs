@@ -10,8 +10,7 @@ use crate::discord::daily::screen::DailyNews;
 use crate::discord::handler::Handler;
 use crate::discord::screen::Screen;
 use crate::discord::screens::hand_screen_with;
-use crate::discord::{Bot, Storage, lock};
-use crate::league::field::HardDay;
+use crate::discord::{Bot, Storage};
 use crate::league::streak::streak;
 use crate::table::{GameKind, SeatOwner, Snapshot, day_of, now_ms};
 use crate::text::catalogue::Lang;
@@ -53,45 +52,6 @@ pub(in crate::discord) async fn daily_news<S: Storage>(
     };
     DailyNews {
         streak: streak(&days, day_of(now_ms())),
-        hard: hard_of_day(bot, kind, day).await,
+        hard: bot.hard.or_begin(kind, day).await,
     }
-}
-
-/// Hard's try of `kind` on `day` as kept; when there is none yet, it is
-/// begun in the background and `None` is returned.
-pub(in crate::discord) async fn hard_of_day<S: Storage>(
-    bot: &Arc<Bot<S>>,
-    kind: GameKind,
-    day: i64,
-) -> Option<HardDay> {
-    match bot.league.hard_day(kind, day).await {
-        Ok(Some(hard)) => return Some(hard),
-        Ok(None) => {}
-        Err(e) => {
-            tracing::warn!(error = %e, "Hard's daily try could not be read");
-            return None;
-        }
-    }
-    let bot = bot.clone();
-    tokio::spawn(async move { play_hard(&bot, kind, day).await });
-    None
-}
-
-/// Plays and keeps Hard's try of `kind` on `day`, unless this process is
-/// playing it already; returns it (also when kept before).
-pub(in crate::discord) async fn play_hard<S: Storage>(bot: &Arc<Bot<S>>, kind: GameKind, day: i64) -> Option<HardDay> {
-    if let Ok(Some(hard)) = bot.league.hard_day(kind, day).await {
-        return Some(hard);
-    }
-    if !lock(&bot.hard_playing).insert((kind, day)) {
-        return None;
-    }
-    let hard = bot.tables.hard_day(kind, day).await;
-    if let Some(hard) = hard
-        && let Err(e) = bot.league.save_hard_day(kind, day, hard).await
-    {
-        tracing::warn!(error = %e, kind = kind.as_str(), day, "Hard's daily try could not be kept");
-    }
-    lock(&bot.hard_playing).remove(&(kind, day));
-    hard
 }

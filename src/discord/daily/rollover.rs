@@ -13,18 +13,15 @@ use std::time::Duration;
 
 use serenity::all::ChannelId;
 
-use crate::discord::daily::news::play_hard;
 use crate::discord::daily::recap::recap;
 use crate::discord::publish::permissions::refused_for_permission;
 use crate::discord::storage::RecapClaim;
 use crate::discord::transport::rest;
 use crate::discord::{Bot, Storage, public_lang};
-use crate::league::daily::FIRST_DAY;
-use crate::league::field::AgainstHard;
-use crate::league::recap::{Recap, RecapGame, ends_month, ends_week};
-use crate::league::streak::change_on;
-use crate::league::{DailyBoard, DailyQuery, Scope};
-use crate::table::{GameKind, PersistError, day_end_ms, day_of, now_ms};
+use crate::league::daily::{FIRST_DAY, KINDS};
+use crate::league::recap::gather;
+use crate::league::{DailyQuery, Scope};
+use crate::table::{PersistError, day_end_ms, day_of, now_ms};
 
 /// How long after midnight a closed day waits for tries still running
 /// before its rating and recaps go ahead without them.
@@ -33,11 +30,6 @@ pub const GRACE_MS: i64 = 10 * 60 * 1000;
 /// How long a recap's claim holds before another pass may post it (its
 /// process stopped before the post was done).
 const CLAIM_MS: i64 = 60 * 1000;
-
-/// Lines of a game's board in a recap.
-const RECAP_ROWS: i64 = 10;
-
-const KINDS: [GameKind; 2] = [GameKind::Wizard, GameKind::Dice];
 
 /// Starts the rollover task (unless the configuration has none); it ends when the bot stops.
 pub fn start<S: Storage>(bot: &Arc<Bot<S>>) {
@@ -89,7 +81,9 @@ pub async fn pass<S: Storage>(bot: &Arc<Bot<S>>, done: Option<i64>) -> bool {
         };
         match bot.league.daily_board(q).await {
             Ok(b) if b.total > 0 => {
-                play_hard(bot, kind, closed).await;
+                if let Err(e) = bot.hard.played(kind, closed).await {
+                    tracing::warn!(error = %e, kind = kind.as_str(), day = closed, "Hard's daily try could not be read");
+                }
             }
             Ok(_) => {}
             Err(e) => {
@@ -135,71 +129,6 @@ pub async fn pass<S: Storage>(bot: &Arc<Bot<S>>, done: Option<i64>) -> bool {
     complete
 }
 
-/// A server's board of `kind` over `from..=to`, its first page.
-async fn board<S: Storage>(
-    bot: &Bot<S>,
-    kind: GameKind,
-    guild: i64,
-    (from, to): (i64, i64),
-) -> Result<DailyBoard, PersistError> {
-    let q = DailyQuery {
-        from,
-        to,
-        per_page: RECAP_ROWS,
-        ..DailyQuery::day(kind, Scope::Guild(guild), to)
-    };
-    bot.league.daily_board(q).await
-}
-
-/// What the closed `day` was on `guild`.
-pub async fn gather<S: Storage>(bot: &Bot<S>, guild: i64, day: i64) -> Result<Recap, PersistError> {
-    let mut games = Vec::new();
-    let mut streaks = Vec::new();
-    for kind in KINDS {
-        let b = board(bot, kind, guild, (day, day)).await?;
-        // Streak news: who played here that day or the day before.
-        let mut around: Vec<(i64, Vec<i64>)> = bot
-            .league
-            .daily_days_around(kind, guild, day)
-            .await?
-            .into_iter()
-            .collect();
-        around.sort_unstable();
-        for (user, days) in around {
-            if let Some(change) = change_on(&days, day) {
-                streaks.push((user, kind, change));
-            }
-        }
-        let field = bot.league.daily_field(kind, day, Scope::Guild(guild)).await?;
-        if b.total == 0 {
-            continue;
-        }
-        let hard = bot
-            .league
-            .hard_day(kind, day)
-            .await?
-            .map(|h| (h, AgainstHard::of(h.points, field.iter().map(|f| f.1))));
-        let week = match ends_week(day) {
-            true => board(bot, kind, guild, (day - 6, day)).await?.rows,
-            false => Vec::new(),
-        };
-        let (month, month_from) = match ends_month(day) {
-            Some((from, to)) => (board(bot, kind, guild, (from, to)).await?.rows, Some(from)),
-            None => (Vec::new(), None),
-        };
-        games.push(RecapGame {
-            kind,
-            rows: b.rows,
-            total: b.total,
-            hard,
-            week,
-            month,
-            month_from,
-        });
-    }
-    Ok(Recap { day, games, streaks })
-}
-
 /// Posts `guild`'s recap of `day` in `channel`, if this pass claims it;
 /// whether nothing is left to do for it here (false: a later pass tries again).
 async fn post_recap<S: Storage>(bot: &Arc<Bot<S>>, guild: i64, channel: i64, day: i64) -> Result<bool, PersistError> {
@@ -209,7 +138,7 @@ async fn post_recap<S: Storage>(bot: &Arc<Bot<S>>, guild: i64, channel: i64, day
         // Looked at again by a later pass: taken over if its post never finishes.
         RecapClaim::Pending => return Ok(false),
     }
-    let r = gather(bot, guild, day).await?;
+    let r = gather(&bot.league, guild, day).await?;
     // Nobody played here that day: nothing to say (and no one to wake).
     if r.games.is_empty() {
         bot.league.recap_posted(guild, day, 0).await?;
