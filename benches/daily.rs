@@ -151,9 +151,7 @@ fn main() {
                 kind.as_str(),
                 a.calls.len() + a.plays.len(),
                 start.elapsed().as_secs_f64(),
-                serde_json::to_value(&shown.embeds[0]).unwrap()["description"]
-                    .as_str()
-                    .unwrap_or_default()
+                shown.embeds[0].description.as_deref().unwrap_or_default()
             );
         }
     });

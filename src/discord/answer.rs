@@ -210,7 +210,7 @@ pub(in crate::discord) async fn answer_with(
     use serenity::all::CreateAttachment;
     let files: Vec<CreateAttachment> = match how {
         How::Update { keep: true, .. } => Vec::new(),
-        _ => screen.pictures.iter().map(crate::discord::screen::attachment).collect(),
+        _ => screen.uploads(),
     };
     let response = match how {
         How::New { ephemeral } => CreateInteractionResponse::Message(screen.reply(ephemeral)),

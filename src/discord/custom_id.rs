@@ -283,6 +283,7 @@ impl Click {
         }
     }
 
+    /// Its `custom_id`: written by `wire.rs` through `Clicks`, and by tests.
     pub fn encode(&self) -> String {
         format!("{FORMAT}{}", self.encode_body())
     }
@@ -438,5 +439,16 @@ impl Click {
             ["lb", rest @ ..] if rest.len() == 5 => Some(Click::Board(BoardAsk::parse(rest)?)),
             _ => None,
         }
+    }
+}
+
+/// A click on a screen's part (`parts.rs`): its id, written at the edge.
+impl crate::discord::parts::Clicks for Click {
+    fn id(&self) -> String {
+        self.encode()
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }

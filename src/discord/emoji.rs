@@ -8,7 +8,6 @@ use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 
 use serde_json::Value;
-use serenity::all::{EmojiId, ReactionType};
 
 use crate::engine::dice::{DICE, Face};
 use crate::engine::wizard::Card;
@@ -25,11 +24,10 @@ pub struct EmojiRef {
 
 impl EmojiRef {
     /// On a button or a select option.
-    pub fn reaction(&self) -> ReactionType {
-        ReactionType::Custom {
-            animated: false,
-            id: EmojiId::new(self.id),
-            name: Some(self.name.clone()),
+    pub fn reaction(&self) -> crate::discord::parts::Emoji {
+        crate::discord::parts::Emoji::Custom {
+            id: self.id,
+            name: self.name.clone(),
         }
     }
 

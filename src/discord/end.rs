@@ -1,7 +1,7 @@
 //! The end of a game: final standings, the winners, each player's lifetime
 //! scores (already including this game), and a Rematch button.
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
+use crate::discord::parts::{Button, Embed, Row, Style};
 
 use crate::discord::custom_id::Click;
 use crate::discord::screen::embed;
@@ -100,12 +100,12 @@ pub fn final_standings(
     Screen {
         content: String::new(),
         embeds: vec![embed],
-        components: vec![CreateActionRow::Buttons(
+        components: vec![Row::Buttons(
             [
-                CreateButton::new(Click::Rematch { game }.encode())
+                Button::new(Click::Rematch { game })
                     .label(t!(lang, "button-rematch"))
                     .emoji('🔁')
-                    .style(ButtonStyle::Success),
+                    .style(Style::Success),
                 crate::discord::replay::screen::replay_button(game, t!(lang, "button-replay")),
                 crate::discord::replay::screen::analyse_button(game, lang),
             ]
@@ -118,7 +118,7 @@ pub fn final_standings(
 
 /// Wizard Dice: every final Page with its X count, bonus and Jester Scores,
 /// and how a tie on points was broken (fewer Jester Scores first).
-pub fn dice_pages(v: &DiceView, standings: &[FinalPlace], seats: &Seats, lang: Lang, pictured: bool) -> CreateEmbed {
+pub fn dice_pages(v: &DiceView, standings: &[FinalPlace], seats: &Seats, lang: Lang, pictured: bool) -> Embed {
     let mut embed = embed(t!(lang, "end-pages"));
     // With pictures each Page follows as its own picture (name, grid, X and
     // points): the words would say it twice.

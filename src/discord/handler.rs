@@ -338,13 +338,13 @@ impl<S: Storage> Handler<S> {
         } else {
             ("pings-off-done", true, "button-pings-on", '🔔')
         };
-        let button = serenity::all::CreateButton::new(Click::Pings { on: undo }.encode())
+        let button = crate::discord::parts::Button::new(Click::Pings { on: undo })
             .label(t!(k.lang, label))
             .emoji(emoji)
-            .style(serenity::all::ButtonStyle::Secondary);
+            .style(crate::discord::parts::Style::Secondary);
         let screen = Screen {
             content: t!(k.lang, said),
-            components: vec![serenity::all::CreateActionRow::Buttons(vec![button])],
+            components: vec![crate::discord::parts::Row::Buttons(vec![button])],
             ..Screen::default()
         };
         // On the ping: a private answer; on that answer (undo): in its place.

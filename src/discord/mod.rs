@@ -22,6 +22,7 @@ mod handler;
 pub mod in_flight;
 pub mod lobby;
 pub mod nights;
+pub mod parts;
 pub mod publish;
 pub mod replay;
 pub mod router;
@@ -30,6 +31,7 @@ mod screens;
 pub mod settings;
 pub mod storage;
 pub mod transport;
+pub mod wire;
 
 pub use bot::{Bot, BotOptions};
 pub use handler::Handler;

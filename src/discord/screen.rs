@@ -2,14 +2,8 @@
 //! components). Nothing here talks to Discord or reads the full game state;
 //! every screen is drawn from a per-viewer view and the seats.
 
-use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed,
-    CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, EditMessage, ReactionType,
-    UserId as DiscordUserId,
-};
-
 use crate::discord::custom_id::Click;
-use crate::discord::transport::rest::Outgoing;
+use crate::discord::parts::{Button, Embed, Emoji, Footer, Row, Style};
 use crate::pictures::Picture;
 use crate::t;
 use crate::table::{Level, SeatOwner, Snapshot};
@@ -40,21 +34,21 @@ pub struct TableInfo<'a> {
 pub const COLOUR: u32 = 0x2b4c9b;
 
 /// An embed of ours without a title (under another that names it), in the bot's colour.
-pub fn untitled() -> CreateEmbed {
-    CreateEmbed::new().colour(COLOUR)
+pub fn untitled() -> Embed {
+    Embed::new().colour(COLOUR)
 }
 
 /// An embed of ours: its title, in the bot's colour.
-pub fn embed(title: impl Into<String>) -> CreateEmbed {
-    CreateEmbed::new().title(title).colour(COLOUR)
+pub fn embed(title: impl Into<String>) -> Embed {
+    Embed::new().title(title).colour(COLOUR)
 }
 
 /// One rendered message: content (mentions go here, so they notify), embeds, components.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Screen {
     pub content: String,
-    pub embeds: Vec<CreateEmbed>,
-    pub components: Vec<CreateActionRow>,
+    pub embeds: Vec<Embed>,
+    pub components: Vec<Row>,
     /// Users the content mentions and who should be notified.
     pub ping: Vec<u64>,
     /// Pictures uploaded with this message, each shown by an embed.
@@ -96,7 +90,7 @@ impl Screen {
 
     /// Adds an embed that shows `picture` alone, uploaded with the message.
     pub fn with_picture_embed(mut self, picture: Picture) -> Screen {
-        self.embeds.push(CreateEmbed::new().colour(COLOUR).image(picture.url()));
+        self.embeds.push(Embed::new().colour(COLOUR).image(picture.url()));
         self.pictures.push(picture);
         self
     }
@@ -113,17 +107,16 @@ impl Screen {
         if !self.content.is_empty() {
             lines.push(std::mem::take(&mut self.content));
         }
-        for embed in std::mem::take(&mut self.embeds) {
-            let e = serde_json::to_value(&embed).unwrap_or_default();
-            let text = |v: &serde_json::Value| v.as_str().filter(|s| !s.trim().is_empty()).map(str::to_string);
-            lines.extend(text(&e["title"]).map(|t| format!("**{t}**")));
-            lines.extend(text(&e["description"]));
-            for f in e["fields"].as_array().into_iter().flatten() {
-                let name = text(&f["name"]).filter(|n| n != "\u{200b}");
+        let text = |v: &Option<String>| v.clone().filter(|s| !s.trim().is_empty());
+        for e in std::mem::take(&mut self.embeds) {
+            lines.extend(text(&e.title).map(|t| format!("**{t}**")));
+            lines.extend(text(&e.description));
+            for f in &e.fields {
+                let name = Some(f.name.clone()).filter(|n| !n.trim().is_empty() && n != "\u{200b}");
                 lines.extend(name.map(|n| format!("**{n}**")));
-                lines.extend(text(&f["value"]));
+                lines.extend(text(&Some(f.value.clone())));
             }
-            lines.extend(text(&e["footer"]["text"]).map(|t| format!("-# {t}")));
+            lines.extend(text(&e.footer.map(|f| f.text)).map(|t| format!("-# {t}")));
         }
         let mut content = lines.join("\n");
         if content.chars().count() > 2000 {
@@ -135,161 +128,26 @@ impl Screen {
 
     fn show(&mut self, url: &str) {
         match self.embeds.last_mut() {
-            Some(e) => *e = e.clone().image(url),
-            None => self.embeds.push(CreateEmbed::new().colour(COLOUR).image(url)),
+            Some(e) => e.image = Some(url.to_string()),
+            None => self.embeds.push(Embed::new().colour(COLOUR).image(url)),
         }
     }
-
-    fn files(&mut self) -> Vec<CreateAttachment> {
-        std::mem::take(&mut self.pictures)
-            .into_iter()
-            .map(|p| attachment(&p))
-            .collect()
-    }
-
-    fn mentions(&self) -> CreateAllowedMentions {
-        CreateAllowedMentions::new().users(self.ping.iter().map(|&u| DiscordUserId::new(u)))
-    }
-
-    /// An interaction reply (or an update of the clicked message).
-    pub fn reply(mut self, ephemeral: bool) -> CreateInteractionResponseMessage {
-        let mentions = self.mentions();
-        let files = self.files();
-        let reply = CreateInteractionResponseMessage::new();
-        // `files` replaces the message's attachments; with none (and nothing
-        // to upload) an update leaves the message's pictures as they are.
-        let reply = if files.is_empty() { reply } else { reply.files(files) };
-        reply
-            .content(self.content)
-            .embeds(self.embeds)
-            .components(self.components)
-            .allowed_mentions(mentions)
-            .ephemeral(ephemeral)
-    }
-
-    /// A new channel message.
-    pub fn message(mut self) -> CreateMessage {
-        let mentions = self.mentions();
-        let files = self.files();
-        CreateMessage::new()
-            .add_files(files)
-            .content(self.content)
-            .embeds(self.embeds)
-            .components(self.components)
-            .allowed_mentions(mentions)
-    }
-
-    /// An edit of a channel message.
-    pub fn edit(mut self) -> EditMessage {
-        let mentions = self.mentions();
-        let keep = !self.kept.is_empty();
-        let files = self.files();
-        let mut edit = EditMessage::new();
-        if files.is_empty() && !keep {
-            // No picture any more: one left would show as a loose file.
-            edit = edit.remove_all_attachments();
-        }
-        for f in files {
-            // A new upload replaces the pictures the message had.
-            edit = edit.new_attachment(f);
-        }
-        edit.content(self.content)
-            .embeds(self.embeds)
-            .components(self.components)
-            .allowed_mentions(mentions)
-    }
-
-    /// A new channel message as Discord's JSON and its pictures, for a post
-    /// whose answer is read for its id alone (`rest::post_message`). `once`
-    /// names the message (at most 25 characters): Discord creates one message
-    /// per name in a few minutes and answers a repeated post with it, so a
-    /// post tried again after an answer that never came is not shown twice.
-    pub fn outgoing_message(mut self, once: Option<String>) -> Outgoing {
-        let pictures = std::mem::take(&mut self.pictures);
-        let mut json = serde_json::to_value(self.message()).unwrap_or_default();
-        json["attachments"] = uploads(&pictures);
-        if let Some(nonce) = once {
-            json["nonce"] = serde_json::Value::String(nonce);
-            json["enforce_nonce"] = serde_json::Value::Bool(true);
-        }
-        Outgoing {
-            json,
-            files: pictures.into_iter().map(|p| (p.name, p.png)).collect(),
-        }
-    }
-
-    /// An edit of a channel message as Discord's JSON and its pictures (as `edit`).
-    pub fn outgoing_edit(mut self) -> Outgoing {
-        let pictures = std::mem::take(&mut self.pictures);
-        let keep = !self.kept.is_empty();
-        let mut json = serde_json::to_value(self.edit()).unwrap_or_default();
-        if let Some(fields) = json.as_object_mut() {
-            if !pictures.is_empty() {
-                // A new upload replaces the pictures the message had.
-                fields.insert("attachments".into(), uploads(&pictures));
-            } else if keep {
-                fields.remove("attachments");
-            }
-        }
-        Outgoing {
-            json,
-            files: pictures.into_iter().map(|p| (p.name, p.png)).collect(),
-        }
-    }
-
-    /// An edit of an interaction's message (a private hand kept up to date).
-    pub fn edit_interaction(mut self) -> EditInteractionResponse {
-        let keep = !self.kept.is_empty();
-        let files = self.files();
-        let mut edit = EditInteractionResponse::new();
-        if files.is_empty() && !keep {
-            edit = edit.clear_attachments();
-        }
-        for f in files {
-            edit = edit.new_attachment(f);
-        }
-        edit.content(self.content)
-            .embeds(self.embeds)
-            .components(self.components)
-    }
-}
-
-/// The `attachments` of a message uploading `pictures`: each numbered as its
-/// multipart part (`files[i]`).
-fn uploads(pictures: &[Picture]) -> serde_json::Value {
-    pictures
-        .iter()
-        .enumerate()
-        .map(|(i, p)| match p.description.is_empty() {
-            true => serde_json::json!({"id": i, "filename": p.name}),
-            false => serde_json::json!({"id": i, "filename": p.name, "description": p.description}),
-        })
-        .collect()
 }
 
 /// A choice on a private screen: enabled when the player may take it, shown
 /// but disabled otherwise (so the whole hand or Page stays visible).
-pub fn choice_button(
-    custom_id: String,
-    label: String,
-    emoji: serenity::all::ReactionType,
-    enabled: bool,
-) -> serenity::all::CreateButton {
-    serenity::all::CreateButton::new(custom_id)
+pub fn choice_button(click: Click, label: String, emoji: Emoji, enabled: bool) -> Button {
+    Button::new(click)
         .label(label)
         .emoji(emoji)
-        .style(if enabled {
-            serenity::all::ButtonStyle::Primary
-        } else {
-            serenity::all::ButtonStyle::Secondary
-        })
+        .style(if enabled { Style::Primary } else { Style::Secondary })
         .disabled(!enabled)
 }
 
 /// The footer of a public screen: the game's number only (players quote it
 /// to the host or an admin; the move count was noise, #13).
-pub fn footer(game: i64, lang: Lang) -> serenity::all::CreateEmbedFooter {
-    serenity::all::CreateEmbedFooter::new(t!(lang, "table-footer", game = game))
+pub fn footer(game: i64, lang: Lang) -> Footer {
+    Footer::new(t!(lang, "table-footer", game = game))
 }
 
 /// Who sits where, for naming seats.
@@ -363,30 +221,18 @@ impl Seats<'_> {
 
 /// "Suggest" beside a private screen's decision: in the last row when it has
 /// room, else a row of its own (when the message has one left).
-pub fn add_suggest(components: &mut Vec<CreateActionRow>, info: &TableInfo, lang: Lang) {
-    let suggest = CreateButton::new(
-        Click::Suggest {
-            game: info.game,
-            version: info.version,
-        }
-        .encode(),
-    )
+pub fn add_suggest(components: &mut Vec<Row>, info: &TableInfo, lang: Lang) {
+    let suggest = Button::new(Click::Suggest {
+        game: info.game,
+        version: info.version,
+    })
     .label(t!(lang, "button-suggest"))
-    .emoji(ReactionType::Unicode("💡".into()))
-    .style(ButtonStyle::Secondary);
+    .emoji('💡')
+    .style(Style::Secondary);
     let rows = components.len();
     match components.last_mut() {
-        Some(CreateActionRow::Buttons(row)) if row.len() < 5 => row.push(suggest),
-        _ if rows < 5 => components.push(CreateActionRow::Buttons(vec![suggest])),
+        Some(Row::Buttons(row)) if row.len() < 5 => row.push(suggest),
+        _ if rows < 5 => components.push(Row::Buttons(vec![suggest])),
         _ => {}
-    }
-}
-
-/// A picture as an upload, with what it shows in words (a screen reader reads it).
-pub fn attachment(p: &Picture) -> CreateAttachment {
-    let file = CreateAttachment::bytes(p.png.clone(), p.name.clone());
-    match p.description.is_empty() {
-        true => file,
-        false => file.description(p.description.clone()),
     }
 }

@@ -5,6 +5,7 @@
 use crate::discord::daily::screen as daily;
 use crate::discord::emoji::Emojis;
 use crate::discord::end::FinalPlace;
+use crate::discord::parts::Row;
 use crate::discord::publish::names;
 use crate::discord::screen::{Screen, Seats, TableInfo};
 use crate::engine::Viewer;
@@ -43,11 +44,11 @@ pub struct Look<'a> {
 }
 
 /// "Play at the table": opens the table as a Discord Activity (`LAUNCH_ACTIVITY`).
-pub fn launch_button(game: i64, lang: Lang) -> serenity::all::CreateButton {
-    serenity::all::CreateButton::new(crate::discord::custom_id::Click::Launch { game }.encode())
+pub fn launch_button(game: i64, lang: Lang) -> crate::discord::parts::Button {
+    crate::discord::parts::Button::new(crate::discord::custom_id::Click::Launch { game })
         .label(crate::t!(lang, "activity-play"))
         // Not blue and not 🎴: "My hand" is the table's main button, and the two must not look alike.
-        .style(serenity::all::ButtonStyle::Secondary)
+        .style(crate::discord::parts::Style::Secondary)
         .emoji('🎮')
 }
 
@@ -69,13 +70,13 @@ fn with_page_link(mut screen: Screen, s: &Snapshot, seat: usize, lang: Lang, loo
     }
     if s.options.daily.is_none() {
         row.push(
-            serenity::all::CreateButton::new_link(page.address(s.id, Some(seat), lang))
+            crate::discord::parts::Button::new_link(page.address(s.id, Some(seat), lang))
                 .label(crate::t!(lang, "web-open-table"))
                 .emoji('🃏'),
         );
     }
     if !row.is_empty() {
-        screen.components.push(serenity::all::CreateActionRow::Buttons(row));
+        screen.components.push(crate::discord::parts::Row::Buttons(row));
     }
     screen
 }
@@ -216,14 +217,14 @@ fn daily_panel(s: &Snapshot, seat: usize, day: i64, lang: Lang, own: Screen, loo
     // The Page may offer taking this roll already (with a Jester Score, as
     // its two ways of writing it): the table's "Take this roll" would be a
     // fourth button for three choices.
-    let page_takes = serde_json::to_value(&own.components).is_ok_and(|c| offers_take(&c));
+    let page_takes = own.components.iter().flat_map(Row::clicks).any(takes);
     let buttons: Vec<_> = buttons
         .into_iter()
-        .filter(|b| !(page_takes && serde_json::to_value(b).is_ok_and(|b| offers_take(&b))))
+        .filter(|b| !(page_takes && b.click().is_some_and(takes)))
         .collect();
     panel.components = own.components;
     if !buttons.is_empty() && panel.components.len() < 5 {
-        panel.components.push(serenity::all::CreateActionRow::Buttons(buttons));
+        panel.components.push(crate::discord::parts::Row::Buttons(buttons));
     }
     panel
 }
@@ -413,24 +414,13 @@ pub fn replay_screen(
     })
 }
 
-/// Whether components (as JSON) hold a "take this roll" choice.
-fn offers_take(components: &serde_json::Value) -> bool {
-    use crate::discord::custom_id::Click;
-    use crate::discord::dice::choice::DiceChoice;
-    match components {
-        serde_json::Value::Object(o) => {
-            let take = o.get("custom_id").and_then(|id| id.as_str()).is_some_and(|id| {
-                matches!(
-                    Click::read(id),
-                    Ok(Click::Dice {
-                        choice: DiceChoice::Take { .. },
-                        ..
-                    })
-                )
-            });
-            take || o.values().any(offers_take)
-        }
-        serde_json::Value::Array(a) => a.iter().any(offers_take),
-        _ => false,
-    }
+/// Whether a click is "take this roll".
+fn takes(click: &crate::discord::parts::AnyClick) -> bool {
+    matches!(
+        click.get(),
+        Some(crate::discord::custom_id::Click::Dice {
+            choice: crate::discord::dice::choice::DiceChoice::Take { .. },
+            ..
+        })
+    )
 }

@@ -762,15 +762,8 @@ fn dice_screens_say_who_took_a_box_and_why_the_game_ended() {
             .map(|t| 1 + totals.iter().filter(|o| *o > t).count())
             .collect();
         for (lang, says) in [(Lang::En, "The game ends: "), (Lang::De, "Spielende: ")] {
-            let embed = serde_json::to_value(dice_pages(
-                &v,
-                &FinalPlace::ordered(&places, &totals),
-                &info.seats,
-                lang,
-                false,
-            ))
-            .unwrap();
-            let why = embed["description"].as_str().unwrap().to_string();
+            let embed = dice_pages(&v, &FinalPlace::ordered(&places, &totals), &info.seats, lang, false);
+            let why = embed.description.clone().unwrap();
             assert!(why.starts_with(says), "{why}");
             let reached = v.pages.iter().any(|p| p.x_count >= 9);
             assert_eq!(why.contains("9 X"), reached, "{why}");
@@ -822,11 +815,10 @@ async fn a_daily_panel_shows_the_last_rounds_scores_only_before_the_next_rounds_
         let Some((screen, _)) = wizard_bot::discord::hand_screen(&s, 0, Lang::En, None, &Default::default()) else {
             continue;
         };
-        let scored = screen.embeds.iter().any(|e| {
-            serde_json::to_value(e).unwrap()["title"]
-                .as_str()
-                .is_some_and(|t| t.ends_with("— scored"))
-        });
+        let scored = screen
+            .embeds
+            .iter()
+            .any(|e| e.title.as_deref().is_some_and(|t| t.ends_with("— scored")));
         let untouched = v.tricks.iter().all(|&t| t == 0) && v.trick.as_ref().is_none_or(|t| t.plays.is_empty());
         assert_eq!(scored, untouched, "round {}, tricks {:?}", v.round, v.tricks);
         if untouched {

@@ -1,7 +1,7 @@
 //! Leaderboards (paged, with Previous/Next), a player's lifetime statistics,
 //! and the rules summaries.
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
+use crate::discord::parts::{Button, Embed, Footer, Row, Style};
 
 use crate::discord::boards::ask::{BoardAsk, sort_name};
 use crate::discord::custom_id::Click;
@@ -91,12 +91,7 @@ pub fn leaderboard(ask: BoardAsk, range: Option<(i64, i64)>, board: &Board, lang
             t!(lang, "board-sort", sort = sort_name(sort)),
             season_line(season, range, lang)
         ))
-        .footer(CreateEmbedFooter::new(t!(
-            lang,
-            "board-page",
-            page = page + 1,
-            pages = pages
-        )));
+        .footer(Footer::new(t!(lang, "board-page", page = page + 1, pages = pages)));
     let components = pager(page, pages, |p| Click::Board(BoardAsk { page: p, ..ask }), lang)
         .into_iter()
         .collect();
@@ -115,15 +110,15 @@ pub fn page_count(total: i64, per_page: i64) -> u32 {
 }
 
 /// Previous / Next for a paged screen (boards, history), or nothing for one page.
-pub fn pager(page: u32, pages: u32, click: impl Fn(u32) -> Click, lang: Lang) -> Option<CreateActionRow> {
+pub fn pager(page: u32, pages: u32, click: impl Fn(u32) -> Click, lang: Lang) -> Option<Row> {
     let nav = |p: u32, label: &str, disabled: bool| {
-        CreateButton::new(click(p).encode())
+        Button::new(click(p))
             .label(t!(lang, label))
-            .style(ButtonStyle::Secondary)
+            .style(Style::Secondary)
             .disabled(disabled)
     };
     (pages > 1).then(|| {
-        CreateActionRow::Buttons(vec![
+        Row::Buttons(vec![
             // Both buttons always exist (with distinct ids), disabled at the ends.
             nav(page.saturating_sub(1), "button-previous", page == 0),
             nav(
@@ -159,7 +154,7 @@ pub fn stats(kind: GameKind, user: u64, (stats, daily): (Option<&Stats>, Streak)
             None => Screen::text(text),
             Some((title, value)) => Screen {
                 embeds: vec![
-                    CreateEmbed::new()
+                    Embed::new()
                         .title(t!(lang, "stats-title", game = game_name(kind, lang), name = ""))
                         .description(text)
                         .colour(COLOUR)
@@ -169,7 +164,7 @@ pub fn stats(kind: GameKind, user: u64, (stats, daily): (Option<&Stats>, Streak)
             },
         };
     };
-    let mut embed = CreateEmbed::new()
+    let mut embed = Embed::new()
         .title(t!(lang, "stats-title", game = game_name(kind, lang), name = ""))
         .description(name)
         .colour(COLOUR)
@@ -213,11 +208,11 @@ pub fn stats(kind: GameKind, user: u64, (stats, daily): (Option<&Stats>, Streak)
 
 pub fn rules(kind: GameKind, lang: Lang) -> Screen {
     let embed = match kind {
-        GameKind::Wizard => CreateEmbed::new()
+        GameKind::Wizard => Embed::new()
             .title(t!(lang, "rules-wizard-title"))
             .description(t!(lang, "rules-wizard"))
             .field(t!(lang, "rules-variants-title"), t!(lang, "rules-variants"), false),
-        GameKind::Dice => CreateEmbed::new()
+        GameKind::Dice => Embed::new()
             .title(t!(lang, "rules-dice-title"))
             .description(t!(lang, "rules-dice")),
     }

@@ -3,7 +3,7 @@
 //! Export button that sends that game's record privately, a Replay button
 //! and an Analyse button.
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
+use crate::discord::parts::{Button, Embed, Footer, Row, Style};
 
 use crate::discord::boards::board::{page_count, pager};
 use crate::discord::custom_id::Click;
@@ -52,16 +52,11 @@ fn seats_line(g: &PastGame, lang: Lang) -> String {
 
 pub fn history(user: i64, kind: GameKind, page: u32, h: &History, lang: Lang) -> Screen {
     let pages = history_pages(h.total);
-    let mut embed = CreateEmbed::new()
+    let mut embed = Embed::new()
         .title(t!(lang, "history-title", game = game_name(kind, lang)))
         .description(format!("<@{user}>"))
         .colour(COLOUR)
-        .footer(CreateEmbedFooter::new(t!(
-            lang,
-            "board-page",
-            page = page + 1,
-            pages = pages
-        )));
+        .footer(Footer::new(t!(lang, "board-page", page = page + 1, pages = pages)));
     for g in &h.games {
         let mine = g.seats.iter().find(|r| r.user_id == Some(user));
         let summary = match mine {
@@ -83,17 +78,17 @@ pub fn history(user: i64, kind: GameKind, page: u32, h: &History, lang: Lang) ->
     }
     let mut components = Vec::new();
     if !h.games.is_empty() {
-        components.push(CreateActionRow::Buttons(
+        components.push(Row::Buttons(
             h.games
                 .iter()
                 .map(|g| {
-                    CreateButton::new(Click::Export { game: g.game }.encode())
+                    Button::new(Click::Export { game: g.game })
                         .label(t!(lang, "button-export", game = g.game))
-                        .style(ButtonStyle::Secondary)
+                        .style(Style::Secondary)
                 })
                 .collect(),
         ));
-        components.push(CreateActionRow::Buttons(
+        components.push(Row::Buttons(
             h.games
                 .iter()
                 .map(|g| {
@@ -101,7 +96,7 @@ pub fn history(user: i64, kind: GameKind, page: u32, h: &History, lang: Lang) ->
                 })
                 .collect(),
         ));
-        components.push(CreateActionRow::Buttons(
+        components.push(Row::Buttons(
             h.games
                 .iter()
                 .map(|g| {

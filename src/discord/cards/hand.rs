@@ -4,7 +4,7 @@
 //! Plus/Minus One bid shown disabled with its reason, the bids so far), the
 //! dealer's trump choice, their legal cards (the others disabled, and why).
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, ReactionType};
+use crate::discord::parts::{Button, Emoji, Row, Style};
 
 use crate::discord::cards::choice::HandChoice;
 use crate::discord::cards::table::{bid_text, led_line, trick_text, trump_line};
@@ -113,54 +113,51 @@ fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
 
 /// The viewer's choices as buttons: the trump's suits, every bid, or the
 /// hand's cards (those that may not be played greyed).
-fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<CreateActionRow> {
-    let act = |choice| {
-        Click::Act {
-            game: info.game,
-            version: info.version,
-            round: v.round,
-            choice,
-        }
-        .encode()
+fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<Row> {
+    let act = |choice| Click::Act {
+        game: info.game,
+        version: info.version,
+        round: v.round,
+        choice,
     };
     let can_bid = v.legal.iter().any(|a| matches!(a, Action::Bid(_)));
     let can_trump = v.legal.iter().any(|a| matches!(a, Action::ChooseTrump(_)));
     let mut components = Vec::new();
     if can_trump {
-        components.push(CreateActionRow::Buttons(
+        components.push(Row::Buttons(
             Suit::ALL
                 .iter()
                 .map(|&s| {
-                    CreateButton::new(act(HandChoice::Trump(s)))
+                    Button::new(act(HandChoice::Trump(s)))
                         .label(suit_name(s, lang))
-                        .emoji(ReactionType::Unicode(suit_emoji(s).into()))
-                        .style(ButtonStyle::Primary)
+                        .emoji(Emoji::Unicode(suit_emoji(s).into()))
+                        .style(Style::Primary)
                 })
                 .collect(),
         ));
     } else if can_bid {
         let forbidden = v.forbidden_bid;
         // Every bid is a button (up to 21: five rows of five), so a bid is one click.
-        let buttons: Vec<CreateButton> = (0..=v.cards)
+        let buttons: Vec<Button> = (0..=v.cards)
             .map(|b| {
-                let button = CreateButton::new(act(HandChoice::Bid(b)));
+                let button = Button::new(act(HandChoice::Bid(b)));
                 if Some(b) == forbidden {
                     button
                         .label(t!(lang, "hand-forbidden-button", bid = b))
-                        .style(ButtonStyle::Secondary)
+                        .style(Style::Secondary)
                         .disabled(true)
                 } else {
-                    button.label(b.to_string()).style(ButtonStyle::Primary)
+                    button.label(b.to_string()).style(Style::Primary)
                 }
             })
             .collect();
         for row in buttons.chunks(per_row(buttons.len())) {
-            components.push(CreateActionRow::Buttons(row.to_vec()));
+            components.push(Row::Buttons(row.to_vec()));
         }
     } else if v.phase == PhaseView::Playing
         && let Some(h) = &v.hand
     {
-        let buttons: Vec<CreateButton> = h
+        let buttons: Vec<Button> = h
             .iter()
             .enumerate()
             .map(|(i, &c)| {
@@ -169,13 +166,13 @@ fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<CreateAction
                 // colour; the label keeps its words (what a screen reader reads).
                 let emoji = match info.emoji.card(c) {
                     Some(e) => e.reaction(),
-                    None => ReactionType::Unicode(card_emoji(c).into()),
+                    None => Emoji::Unicode(card_emoji(c).into()),
                 };
                 crate::discord::screen::choice_button(act(HandChoice::Play(i as u8)), card_words(c, lang), emoji, legal)
             })
             .collect();
         for row in buttons.chunks(per_row(buttons.len())) {
-            components.push(CreateActionRow::Buttons(row.to_vec()));
+            components.push(Row::Buttons(row.to_vec()));
         }
     }
     components

@@ -3,7 +3,7 @@
 //! by card, the last trick, scores, and who must act (mentioned, so notified).
 //! Also the same message's final form once the round is scored.
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed};
+use crate::discord::parts::{Button, Embed, Row, Style};
 
 use crate::discord::custom_id::Click;
 use crate::discord::screen::embed;
@@ -119,17 +119,14 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
     Screen {
         content: to_act_line(v, info, lang),
         embeds: vec![embed],
-        components: vec![CreateActionRow::Buttons(vec![
-            CreateButton::new(
-                Click::Hand {
-                    game: info.game,
-                    version: info.version,
-                }
-                .encode(),
-            )
+        components: vec![Row::Buttons(vec![
+            Button::new(Click::Hand {
+                game: info.game,
+                version: info.version,
+            })
             .label(t!(lang, "button-my-hand"))
             .emoji('🎴')
-            .style(ButtonStyle::Primary),
+            .style(Style::Primary),
         ])],
         ping: info.seats.humans(&v.to_act),
         ..Screen::default()
@@ -139,7 +136,7 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
 /// The round beside its picture: title, the trick just won or else the last
 /// trick (who played what, and who won it: the picture shows the trick being
 /// played, not the one before).
-fn pictured_round(v: &WizardView, info: &TableInfo, lang: Lang) -> CreateEmbed {
+fn pictured_round(v: &WizardView, info: &TableInfo, lang: Lang) -> Embed {
     let embed = embed(t!(lang, "table-title", round = v.round, rounds = v.rounds));
     let embed = match (&v.trick, &v.last_trick) {
         (Some(t), _) if t.winner.is_some() => embed.description(trick_text(t, info, lang)),
@@ -153,13 +150,7 @@ fn pictured_round(v: &WizardView, info: &TableInfo, lang: Lang) -> CreateEmbed {
 /// in one line what happened since the player's last decision — the round
 /// before scored for them (`scored`, at a round's start), else who won the
 /// last trick and with what. No footer: the panel is the player's own.
-pub fn above_hand(
-    v: &WizardView,
-    seat: usize,
-    scored: Option<&RoundResult>,
-    info: &TableInfo,
-    lang: Lang,
-) -> CreateEmbed {
+pub fn above_hand(v: &WizardView, seat: usize, scored: Option<&RoundResult>, info: &TableInfo, lang: Lang) -> Embed {
     let embed = embed(t!(lang, "table-title", round = v.round, rounds = v.rounds));
     let won = match (&v.trick, &v.last_trick) {
         (Some(t), _) if t.winner.is_some() => Some(t),
@@ -193,7 +184,7 @@ pub fn above_hand(
 }
 
 /// The round in words alone (no picture): everything the picture would show.
-fn round_in_words(v: &WizardView, info: &TableInfo, lang: Lang) -> CreateEmbed {
+fn round_in_words(v: &WizardView, info: &TableInfo, lang: Lang) -> Embed {
     let seats = &info.seats;
     let mut lines = vec![t!(lang, "table-dealer", name = seats.name(v.dealer, lang))];
     if let Some(c) = v.trump_card {

@@ -4,7 +4,7 @@
 //! and Hard's score, the week's or month's champions when one ended, and a
 //! button to play today's challenge.
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
+use crate::discord::parts::{Button, Row, Style};
 
 use crate::discord::custom_id::Click;
 use crate::discord::daily::screen::{hard_line, title};
@@ -49,7 +49,7 @@ fn champions(id: &str, kind: GameKind, rows: &[DailyRow], range: String, lang: L
 }
 
 /// One game's board of the day with its streaks and Hard's line.
-fn game_embed(r: &Recap, g: &RecapGame, lang: Lang) -> serenity::all::CreateEmbed {
+fn game_embed(r: &Recap, g: &RecapGame, lang: Lang) -> crate::discord::parts::Embed {
     let line_id = match g.kind {
         GameKind::Wizard => "daily-board-line-wizard",
         GameKind::Dice => "daily-board-line-dice",
@@ -136,16 +136,16 @@ pub fn recap(r: &Recap, lang: Lang) -> Screen {
     let buttons = [GameKind::Wizard, GameKind::Dice]
         .into_iter()
         .map(|kind| {
-            CreateButton::new(Click::DailyPlay { kind }.encode())
+            Button::new(Click::DailyPlay { kind })
                 .label(t!(lang, "recap-play", game = game_name(kind, lang)))
                 .emoji('▶')
-                .style(ButtonStyle::Primary)
+                .style(Style::Primary)
         })
         .collect();
     Screen {
         content: text.join("\n"),
         embeds: r.games.iter().map(|g| game_embed(r, g, lang)).collect(),
-        components: vec![CreateActionRow::Buttons(buttons)],
+        components: vec![Row::Buttons(buttons)],
         ping: r.champions().into_iter().map(|u| u as u64).collect(),
         ..Screen::default()
     }

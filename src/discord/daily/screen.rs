@@ -3,7 +3,7 @@
 //! sees it (points and one symbol per round, never a card, die or box), and
 //! the daily board (a day or the running week, this server or everyone).
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
+use crate::discord::parts::{Button, Row, Style};
 
 use crate::discord::boards::board::{page_count, pager};
 use crate::discord::custom_id::Click;
@@ -162,15 +162,15 @@ pub fn result(
     let mut buttons = Vec::new();
     if !closed {
         buttons.push(
-            CreateButton::new(Click::DailyShare { game }.encode())
+            Button::new(Click::DailyShare { game })
                 .label(t!(lang, "daily-button-share"))
                 .emoji('📣')
-                .style(ButtonStyle::Success),
+                .style(Style::Success),
         );
     }
     Screen {
         embeds: vec![embed],
-        components: vec![CreateActionRow::Buttons(after_buttons(
+        components: vec![Row::Buttons(after_buttons(
             game, share.kind, share.day, closed, buttons, lang,
         ))],
         ..Screen::default()
@@ -178,14 +178,7 @@ pub fn result(
 }
 
 /// The day's board, and once the day has `closed` Replay and Analyse, after `first`.
-fn after_buttons(
-    game: i64,
-    kind: GameKind,
-    day: i64,
-    closed: bool,
-    mut first: Vec<CreateButton>,
-    lang: Lang,
-) -> Vec<CreateButton> {
+fn after_buttons(game: i64, kind: GameKind, day: i64, closed: bool, mut first: Vec<Button>, lang: Lang) -> Vec<Button> {
     first.push(board_button(kind, day, closed, lang));
     if closed {
         first.push(crate::discord::replay::screen::replay_button(
@@ -222,14 +215,7 @@ pub fn unfinished(game: i64, (kind, day): (GameKind, i64), own: Figures, closed:
     ));
     Screen {
         embeds: vec![embed],
-        components: vec![CreateActionRow::Buttons(after_buttons(
-            game,
-            kind,
-            day,
-            closed,
-            Vec::new(),
-            lang,
-        ))],
+        components: vec![Row::Buttons(after_buttons(game, kind, day, closed, Vec::new(), lang))],
         ..Screen::default()
     }
 }
@@ -237,7 +223,7 @@ pub fn unfinished(game: i64, (kind, day): (GameKind, i64), own: Figures, closed:
 /// "Today's board", for a day's challenge: the board of that day, this
 /// server's as `/daily board` shows it (everyone's outside a server), with
 /// a button to everyone's ("The day's board" once it has `closed`).
-pub fn board_button(kind: GameKind, day: i64, closed: bool, lang: Lang) -> CreateButton {
+pub fn board_button(kind: GameKind, day: i64, closed: bool, lang: Lang) -> Button {
     let ask = DailyAsk {
         kind,
         day,
@@ -245,7 +231,7 @@ pub fn board_button(kind: GameKind, day: i64, closed: bool, lang: Lang) -> Creat
         global: false,
         page: 0,
     };
-    CreateButton::new(Click::DailyBoard(ask).encode())
+    Button::new(Click::DailyBoard(ask))
         .label(t!(
             lang,
             if closed {
@@ -255,16 +241,16 @@ pub fn board_button(kind: GameKind, day: i64, closed: bool, lang: Lang) -> Creat
             }
         ))
         .emoji('🏆')
-        .style(ButtonStyle::Secondary)
+        .style(Style::Secondary)
 }
 
 /// "My result": back from a board to the try it was opened from.
-pub fn back_row(game: i64, lang: Lang) -> CreateActionRow {
-    CreateActionRow::Buttons(vec![
-        CreateButton::new(Click::DailyResult { game }.encode())
+pub fn back_row(game: i64, lang: Lang) -> Row {
+    Row::Buttons(vec![
+        Button::new(Click::DailyResult { game })
             .label(t!(lang, "daily-button-result"))
             .emoji('🔙')
-            .style(ButtonStyle::Secondary),
+            .style(Style::Secondary),
     ])
 }
 
@@ -394,7 +380,7 @@ pub fn board(
     ))
     .description(lines);
     if pages > 1 {
-        embed = embed.footer(serenity::all::CreateEmbedFooter::new(t!(
+        embed = embed.footer(crate::discord::parts::Footer::new(t!(
             lang,
             "board-page",
             page = ask.page + 1,
@@ -404,25 +390,22 @@ pub fn board(
     // The other range, and (on a server) the other scope: each id differs
     // from this board's own, which the pager's ids keep.
     let switch = |to: DailyAsk, label: &str| {
-        CreateButton::new(Click::DailyBoard(DailyAsk { page: 0, ..to }).encode())
+        Button::new(Click::DailyBoard(DailyAsk { page: 0, ..to }))
             .label(t!(lang, label))
-            .style(ButtonStyle::Secondary)
+            .style(Style::Secondary)
     };
     let mut buttons = vec![match ask.week {
         true => switch(DailyAsk { week: false, ..ask }, "daily-button-day"),
         false => switch(DailyAsk { week: true, ..ask }, "daily-button-week"),
     }];
     buttons.push(
-        CreateButton::new(
-            Click::DailyRating {
-                kind: ask.kind,
-                page: 0,
-            }
-            .encode(),
-        )
+        Button::new(Click::DailyRating {
+            kind: ask.kind,
+            page: 0,
+        })
         .label(t!(lang, "daily-button-rating"))
         .emoji('📈')
-        .style(ButtonStyle::Secondary),
+        .style(Style::Secondary),
     );
     if in_server {
         buttons.push(match ask.global {
@@ -430,7 +413,7 @@ pub fn board(
             false => switch(DailyAsk { global: true, ..ask }, "daily-button-everyone"),
         });
     }
-    let mut components = vec![CreateActionRow::Buttons(buttons)];
+    let mut components = vec![Row::Buttons(buttons)];
     components.extend(pager(
         ask.page,
         pages,
@@ -443,48 +426,39 @@ pub fn board(
         let mut days = Vec::new();
         if ask.day > FIRST_DAY {
             days.push(
-                CreateButton::new(
-                    Click::DailyBoard(DailyAsk {
-                        day: ask.day - 1,
-                        page: 0,
-                        ..ask
-                    })
-                    .encode(),
-                )
+                Button::new(Click::DailyBoard(DailyAsk {
+                    day: ask.day - 1,
+                    page: 0,
+                    ..ask
+                }))
                 .label(t!(lang, "daily-button-day-before", day = number(ask.day - 1)))
                 .emoji('◀')
-                .style(ButtonStyle::Secondary),
+                .style(Style::Secondary),
             );
         }
         if ask.day < today {
             days.push(
-                CreateButton::new(
-                    Click::DailyBoard(DailyAsk {
-                        day: ask.day + 1,
-                        page: 0,
-                        ..ask
-                    })
-                    .encode(),
-                )
+                Button::new(Click::DailyBoard(DailyAsk {
+                    day: ask.day + 1,
+                    page: 0,
+                    ..ask
+                }))
                 .label(t!(lang, "daily-button-day-after", day = number(ask.day + 1)))
                 .emoji('▶')
-                .style(ButtonStyle::Secondary),
+                .style(Style::Secondary),
             );
             days.push(
-                CreateButton::new(
-                    Click::DailyMine {
-                        kind: ask.kind,
-                        day: ask.day,
-                    }
-                    .encode(),
-                )
+                Button::new(Click::DailyMine {
+                    kind: ask.kind,
+                    day: ask.day,
+                })
                 .label(t!(lang, "daily-button-mine"))
                 .emoji('🎬')
-                .style(ButtonStyle::Primary),
+                .style(Style::Primary),
             );
         }
         if !days.is_empty() {
-            components.push(CreateActionRow::Buttons(days));
+            components.push(Row::Buttons(days));
         }
     }
     Screen {
@@ -527,7 +501,7 @@ pub fn rating_board(
     let pages = page_count(total, DAILY_PER_PAGE);
     let embed = embed(t!(lang, "daily-rating-title", game = game_name(kind, lang)))
         .description(lines)
-        .footer(serenity::all::CreateEmbedFooter::new(if pages > 1 {
+        .footer(crate::discord::parts::Footer::new(if pages > 1 {
             format!(
                 "{} · {}",
                 t!(lang, "daily-rating-about"),
@@ -543,11 +517,11 @@ pub fn rating_board(
         global: true,
         page: 0,
     };
-    let mut components = vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(Click::DailyBoard(back).encode())
+    let mut components = vec![Row::Buttons(vec![
+        Button::new(Click::DailyBoard(back))
             .label(t!(lang, "daily-button-board"))
             .emoji('🏆')
-            .style(ButtonStyle::Secondary),
+            .style(Style::Secondary),
     ])];
     components.extend(pager(page, pages, |page| Click::DailyRating { kind, page }, lang));
     Screen {

@@ -11,13 +11,12 @@ use crate::discord::custom_id::Click;
 use crate::discord::screen::TableInfo;
 use choice::DiceChoice;
 
-/// The `custom_id` of a dice choice on a screen drawn at `info`'s version during `round`.
-pub fn dice_click(info: &TableInfo, round: u32, choice: DiceChoice) -> String {
+/// The click of a dice choice on a screen drawn at `info`'s version during `round`.
+pub fn dice_click(info: &TableInfo, round: u32, choice: DiceChoice) -> Click {
     Click::Dice {
         game: info.game,
         version: info.version,
         round,
         choice,
     }
-    .encode()
 }

@@ -5,7 +5,8 @@
 //! (with a Jester Score when open, both results shown), the end-of-round
 //! Jester Score choice, and for the Seer their controls (`seer`).
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, ReactionType};
+use crate::discord::custom_id::Click;
+use crate::discord::parts::{Button, Emoji, Row, Style};
 
 use crate::discord::dice::choice::{CrossOut, DiceChoice};
 use crate::discord::dice::dice_click;
@@ -54,10 +55,10 @@ fn score_buttons(
     cell: BoxId,
     jesters: u8,
     choice: impl Fn(bool) -> DiceChoice,
-    act: &impl Fn(DiceChoice) -> String,
+    act: &impl Fn(DiceChoice) -> Click,
     lang: Lang,
     stops: bool,
-) -> Vec<CreateButton> {
+) -> Vec<Button> {
     // The Seer's scores stop the rolling for everyone still in: the buttons say so.
     let (write, joker) = if stops {
         ("dice-stop-write-button", "dice-stop-jester-button")
@@ -65,14 +66,14 @@ fn score_buttons(
         ("dice-write-button", "dice-jester-button")
     };
     let mut out = vec![
-        CreateButton::new(act(choice(false)))
+        Button::new(act(choice(false)))
             .label(t!(lang, write, mark = mark_text(plain), count = cell.count))
-            .emoji(ReactionType::Unicode(colour_emoji(cell.colour).into()))
-            .style(ButtonStyle::Success),
+            .emoji(Emoji::Unicode(colour_emoji(cell.colour).into()))
+            .style(Style::Success),
     ];
     if let Some(j) = jester {
         out.push(
-            CreateButton::new(act(choice(true)))
+            Button::new(act(choice(true)))
                 .label(t!(
                     lang,
                     joker,
@@ -81,7 +82,7 @@ fn score_buttons(
                     count = cell.count
                 ))
                 .emoji('🃏')
-                .style(ButtonStyle::Primary),
+                .style(Style::Primary),
         );
     }
     out
@@ -174,7 +175,7 @@ pub fn page_with(
             Vec::new()
         };
         if !buttons.is_empty() {
-            components.push(CreateActionRow::Buttons(buttons));
+            components.push(Row::Buttons(buttons));
         }
     }
     components.extend(seer_controls(v, info, lang, chosen, !stop_with_scores));
@@ -278,12 +279,7 @@ fn page_lines(v: &DiceView, info: &TableInfo, lang: Lang, predicting: bool, scor
 /// The prediction grid: one row per count, one button per colour (four
 /// buttons stay one row at phone width, five wrap into three and two, so the
 /// buttons keep reading as a grid); Suggest, when shown, closes the last row.
-fn prediction_grid(
-    v: &DiceView,
-    p: &crate::engine::dice::PageView,
-    info: &TableInfo,
-    lang: Lang,
-) -> Vec<CreateActionRow> {
+fn prediction_grid(v: &DiceView, p: &crate::engine::dice::PageView, info: &TableInfo, lang: Lang) -> Vec<Row> {
     let act = |choice| dice_click(info, v.round, choice);
     let mut rows = Vec::new();
     for n in 1..=5u8 {
@@ -311,9 +307,9 @@ fn prediction_grid(
                     None => None,
                 };
                 match used {
-                    Some(mark) => CreateButton::new(act(DiceChoice::Predict { cell, cross }))
+                    Some(mark) => Button::new(act(DiceChoice::Predict { cell, cross }))
                         .label(mark)
-                        .style(ButtonStyle::Secondary)
+                        .style(Style::Secondary)
                         .disabled(true),
                     // The bot's die face shows the colour with its shape;
                     // without it the colour's letter says it ("B3"), never
@@ -326,18 +322,18 @@ fn prediction_grid(
                             e.reaction(),
                             legal,
                         ),
-                        None => CreateButton::new(act(DiceChoice::Predict { cell, cross }))
+                        None => Button::new(act(DiceChoice::Predict { cell, cross }))
                             .label(format!("{}{n}", colour_name(c, lang).chars().next().unwrap_or('?')))
                             .style(match legal {
-                                true => ButtonStyle::Primary,
-                                false => ButtonStyle::Secondary,
+                                true => Style::Primary,
+                                false => Style::Secondary,
                             })
                             .disabled(!legal),
                     },
                 }
             })
             .collect();
-        rows.push(CreateActionRow::Buttons(row));
+        rows.push(Row::Buttons(row));
     }
     rows
 }
@@ -367,24 +363,24 @@ fn taken_by_others(v: &DiceView, seats: &Seats, lang: Lang) -> Option<String> {
 pub fn cross_out_choice(v: &DiceView, info: &TableInfo, cell: BoxId, lang: Lang) -> Screen {
     let act = |cross| dice_click(info, v.round, DiceChoice::Predict { cell, cross });
     let marks = v.viewer.and_then(|s| v.pages.get(s));
-    let mut buttons: Vec<CreateButton> = cross_out_candidates(v, cell)
+    let mut buttons: Vec<Button> = cross_out_candidates(v, cell)
         .into_iter()
         .map(|o| {
             let mark = marks
                 .and_then(|p| p.boxes.get(&o))
                 .map(|m| m.to_string())
                 .unwrap_or_default();
-            CreateButton::new(act(CrossOut::Box(o)))
+            Button::new(act(CrossOut::Box(o)))
                 .label(t!(lang, "dice-cross-out-button", count = o.count, mark = mark))
-                .emoji(ReactionType::Unicode(colour_emoji(o.colour).into()))
-                .style(ButtonStyle::Danger)
+                .emoji(Emoji::Unicode(colour_emoji(o.colour).into()))
+                .style(Style::Danger)
         })
         .collect();
     buttons.truncate(4);
     buttons.push(
-        CreateButton::new(act(CrossOut::No))
+        Button::new(act(CrossOut::No))
             .label(t!(lang, "dice-cross-out-none"))
-            .style(ButtonStyle::Secondary),
+            .style(Style::Secondary),
     );
     let embed = embed(t!(lang, "dice-page-title", round = v.round)).description(t!(
         lang,
@@ -395,7 +391,7 @@ pub fn cross_out_choice(v: &DiceView, info: &TableInfo, cell: BoxId, lang: Lang)
     Screen {
         content: String::new(),
         embeds: vec![embed],
-        components: vec![CreateActionRow::Buttons(buttons)],
+        components: vec![Row::Buttons(buttons)],
         ping: Vec::new(),
         ..Screen::default()
     }

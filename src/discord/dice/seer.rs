@@ -4,9 +4,7 @@
 //! dice to throw and a Roll button that throws them, and Stop. Choosing dice
 //! only redraws the Page with the choice; Roll throws.
 
-use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-};
+use crate::discord::parts::{Button, Row, Select, SelectOption, Style};
 
 use crate::discord::dice::choice::DiceChoice;
 use crate::discord::dice::dice_click;
@@ -24,13 +22,7 @@ pub fn may_throw(v: &DiceView, chosen: DiceSet) -> bool {
 /// The Seer's controls for the viewer when they are the Seer (else none).
 /// `chosen`: dice picked in the re-roll select, not thrown yet. `stop`: offer
 /// a plain Stop (the Page offers Stop with its scores when it can show them).
-pub fn seer_controls(
-    v: &DiceView,
-    info: &TableInfo,
-    lang: Lang,
-    chosen: Option<DiceSet>,
-    stop: bool,
-) -> Vec<CreateActionRow> {
+pub fn seer_controls(v: &DiceView, info: &TableInfo, lang: Lang, chosen: Option<DiceSet>, stop: bool) -> Vec<Row> {
     if v.viewer != Some(v.seer) {
         return Vec::new();
     }
@@ -43,15 +35,11 @@ pub fn seer_controls(
             for (i, &f) in Face::ALL.iter().enumerate() {
                 for &g in &Face::ALL[i..] {
                     let label = format!("{} + {}", face(f, lang), face(g, lang));
-                    options.push(CreateSelectMenuOption::new(
-                        label,
-                        format!("{}{}", f.letter(), g.letter()),
-                    ));
+                    options.push(SelectOption::new(label, format!("{}{}", f.letter(), g.letter())));
                 }
             }
-            rows.push(CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(click(DiceChoice::Set), CreateSelectMenuKind::String { options })
-                    .placeholder(t!(lang, "dice-set-placeholder")),
+            rows.push(Row::SelectMenu(
+                Select::new(click(DiceChoice::Set), options).placeholder(t!(lang, "dice-set-placeholder")),
             ));
         }
         DicePhaseView::Rolling | DicePhaseView::AfterRoll => {
@@ -63,19 +51,16 @@ pub fn seer_controls(
                 let options = Colour::ALL
                     .iter()
                     .map(|&c| {
-                        CreateSelectMenuOption::new(
+                        SelectOption::new(
                             t!(lang, "dice-wizard-colour-option", colour = colour(c, lang)),
                             c.letter().to_string(),
                         )
                         .default_selection(Some(c) == named)
                     })
                     .collect();
-                rows.push(CreateActionRow::SelectMenu(
-                    CreateSelectMenu::new(
-                        click(DiceChoice::WizardColour),
-                        CreateSelectMenuKind::String { options },
-                    )
-                    .placeholder(t!(lang, "dice-wizard-colour-placeholder")),
+                rows.push(Row::SelectMenu(
+                    Select::new(click(DiceChoice::WizardColour), options)
+                        .placeholder(t!(lang, "dice-wizard-colour-placeholder")),
                 ));
             }
             if let Some(rc) = v.roll_choice {
@@ -83,12 +68,12 @@ pub fn seer_controls(
                     Some(rc.dice)
                 } else {
                     let chosen = chosen.filter(|&c| may_throw(v, c));
-                    let options: Vec<CreateSelectMenuOption> = rc
+                    let options: Vec<SelectOption> = rc
                         .dice
                         .iter()
                         .map(|d| {
                             let label = t!(lang, "dice-die-option", die = d + 1, face = face_mark(v.dice[d], lang));
-                            let option = CreateSelectMenuOption::new(label, d.to_string())
+                            let option = SelectOption::new(label, d.to_string())
                                 .default_selection(chosen.is_some_and(|c| c.contains(d)));
                             // The die's face beside its words, where the bot's emoji are known.
                             match v.dice[d].and_then(|f| info.emoji.die(f)) {
@@ -98,52 +83,49 @@ pub fn seer_controls(
                         })
                         .collect();
                     let max = options.len() as u8;
-                    rows.push(CreateActionRow::SelectMenu(
-                        CreateSelectMenu::new(
-                            click(DiceChoice::Reroll { roll: v.roll }),
-                            CreateSelectMenuKind::String { options },
-                        )
-                        .placeholder(t!(
-                            lang,
-                            "dice-reroll-placeholder",
-                            roll = v.roll + 1,
-                            max = v.max_rolls,
-                            min = rc.min
-                        ))
-                        .min_values(rc.min.max(1))
-                        .max_values(max),
+                    rows.push(Row::SelectMenu(
+                        Select::new(click(DiceChoice::Reroll { roll: v.roll }), options)
+                            .placeholder(t!(
+                                lang,
+                                "dice-reroll-placeholder",
+                                roll = v.roll + 1,
+                                max = v.max_rolls,
+                                min = rc.min
+                            ))
+                            .min_values(rc.min.max(1))
+                            .max_values(max),
                     ));
                     chosen
                 };
                 if let Some(dice) = throw {
                     buttons.push(
-                        CreateButton::new(click(DiceChoice::Roll { roll: v.roll, dice }))
+                        Button::new(click(DiceChoice::Roll { roll: v.roll, dice }))
                             .label(if dice == DiceSet::ALL {
                                 t!(lang, "dice-button-roll")
                             } else {
                                 t!(lang, "dice-button-roll-these", dice = dice_numbers(dice))
                             })
                             .emoji('🎲')
-                            .style(ButtonStyle::Primary),
+                            .style(Style::Primary),
                     );
                 }
             }
             if v.may_stop && stop {
                 buttons.push(
-                    CreateButton::new(click(DiceChoice::Stop {
+                    Button::new(click(DiceChoice::Stop {
                         roll: v.roll,
                         jester: None,
                     }))
                     .label(t!(lang, "dice-button-stop"))
                     .emoji('✋')
-                    .style(ButtonStyle::Secondary),
+                    .style(Style::Secondary),
                 );
             }
         }
         _ => {}
     }
     if !buttons.is_empty() {
-        rows.push(CreateActionRow::Buttons(buttons));
+        rows.push(Row::Buttons(buttons));
     }
     rows
 }

@@ -6,7 +6,7 @@
 //! controls are on the Seer's Page). Also the same message's final form once
 //! the round is over.
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, ReactionType};
+use crate::discord::parts::{Button, Emoji, Row, Style};
 
 use crate::discord::custom_id::Click;
 use crate::discord::dice::choice::DiceChoice;
@@ -195,7 +195,7 @@ fn player_lines(v: &DiceView, info: &TableInfo, lang: Lang) -> String {
 
 /// What anyone still in may do after a roll besides the Seer (whose controls
 /// are on the Seer's Page): "Take this roll", and "Stay in" under a computer Seer.
-pub fn after_roll_buttons(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: Lang) -> Vec<CreateButton> {
+pub fn after_roll_buttons(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: Lang) -> Vec<Button> {
     let click = |choice| dice_click(info, v.round, choice);
     let mut buttons = Vec::new();
     if matches!(v.phase, DicePhaseView::Rolling | DicePhaseView::AfterRoll)
@@ -203,19 +203,19 @@ pub fn after_roll_buttons(v: &DiceView, info: &TableInfo, seer_is_computer: bool
         && v.in_round.iter().any(|&s| s != v.seer)
     {
         buttons.push(
-            CreateButton::new(click(DiceChoice::Take {
+            Button::new(click(DiceChoice::Take {
                 roll: v.roll,
                 jester: None,
             }))
             .label(t!(lang, "dice-button-take"))
             .emoji('📥')
-            .style(ButtonStyle::Success),
+            .style(Style::Success),
         );
         if seer_is_computer {
             buttons.push(
-                CreateButton::new(click(DiceChoice::Stay { roll: v.roll }))
+                Button::new(click(DiceChoice::Stay { roll: v.roll }))
                     .label(t!(lang, "dice-button-stay"))
-                    .style(ButtonStyle::Secondary),
+                    .style(Style::Secondary),
             );
         }
     }
@@ -253,20 +253,17 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
     let mut buttons = after_roll_buttons(v, info, seer_is_computer, lang);
     if v.phase != DicePhaseView::Over {
         buttons.push(
-            CreateButton::new(
-                Click::Hand {
-                    game: info.game,
-                    version: info.version,
-                }
-                .encode(),
-            )
+            Button::new(Click::Hand {
+                game: info.game,
+                version: info.version,
+            })
             .label(t!(lang, "button-my-page"))
-            .emoji(ReactionType::Unicode("📜".into()))
-            .style(ButtonStyle::Primary),
+            .emoji(Emoji::Unicode("📜".into()))
+            .style(Style::Primary),
         );
     }
     if !buttons.is_empty() {
-        components.push(CreateActionRow::Buttons(buttons));
+        components.push(Row::Buttons(buttons));
     }
     let (content, ping) = to_act_line(v, info, lang);
     Screen {

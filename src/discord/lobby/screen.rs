@@ -1,9 +1,7 @@
 //! The lobby message: seats, options, and the Join / Leave / Add computer /
 //! Start / Cancel buttons; after the start or a cancel, what became of it.
 
-use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-};
+use crate::discord::parts::{Button, Row, Select, SelectOption, Style};
 
 use crate::discord::custom_id::Click;
 use crate::discord::lobby::verb::LobbyVerb;
@@ -15,7 +13,7 @@ use crate::text::catalogue::Lang;
 use crate::text::options::{game_name, options_text};
 
 /// "Add a computer player" with its level: Easy, Normal (first, the usual choice) or Hard.
-fn level_select(game: i64, kind: GameKind, lang: Lang) -> CreateSelectMenu {
+fn level_select(game: i64, kind: GameKind, lang: Lang) -> Select {
     let options = [Level::Normal, Level::Easy, Level::Hard]
         .into_iter()
         .map(|level| {
@@ -24,16 +22,14 @@ fn level_select(game: i64, kind: GameKind, lang: Lang) -> CreateSelectMenu {
                 GameKind::Wizard => format!("level-{name}-about"),
                 GameKind::Dice => format!("level-{name}-about-dice"),
             };
-            CreateSelectMenuOption::new(t!(lang, &format!("level-{name}")), name).description(t!(lang, &about))
+            SelectOption::new(t!(lang, &format!("level-{name}")), name).description(t!(lang, &about))
         })
         .collect();
     let id = Click::Lobby {
         game,
         verb: LobbyVerb::AddComputer,
-    }
-    .encode();
-    CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
-        .placeholder(t!(lang, "add-computer-placeholder"))
+    };
+    Select::new(id, options).placeholder(t!(lang, "add-computer-placeholder"))
 }
 
 /// `screen` (a lobby) with what its table goes without here, for its host.
@@ -78,19 +74,19 @@ pub fn lobby_after(s: &Snapshot, lang: Lang, thread: Option<u64>, winners: Optio
         GameStatus::Lobby => {
             embed = embed.field("\u{200b}", t!(lang, "lobby-need", min = min, max = max), false);
             let button = |verb, label: &str, style| {
-                CreateButton::new(Click::Lobby { game: s.id, verb }.encode())
+                Button::new(Click::Lobby { game: s.id, verb })
                     .label(t!(lang, label))
                     .style(style)
             };
             let buttons = vec![
-                button(LobbyVerb::Join, "button-join", ButtonStyle::Success),
-                button(LobbyVerb::Leave, "button-leave", ButtonStyle::Secondary),
-                button(LobbyVerb::Start, "button-start", ButtonStyle::Primary),
-                button(LobbyVerb::Cancel, "button-cancel", ButtonStyle::Danger),
+                button(LobbyVerb::Join, "button-join", Style::Success),
+                button(LobbyVerb::Leave, "button-leave", Style::Secondary),
+                button(LobbyVerb::Start, "button-start", Style::Primary),
+                button(LobbyVerb::Cancel, "button-cancel", Style::Danger),
             ];
             // Computer players come in levels: the host picks one.
-            components.push(CreateActionRow::Buttons(buttons));
-            components.push(CreateActionRow::SelectMenu(level_select(s.id, s.kind, lang)));
+            components.push(Row::Buttons(buttons));
+            components.push(Row::SelectMenu(level_select(s.id, s.kind, lang)));
             String::new()
         }
         GameStatus::Running | GameStatus::Finished => {

@@ -4,7 +4,7 @@
 //! (edited as tables finish; the final ones with the results as CSV), and the
 //! line that says who won.
 
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbedFooter};
+use crate::discord::parts::{Button, Footer, Row, Style};
 
 use crate::discord::custom_id::Click;
 use crate::discord::nights::verb::NightVerb;
@@ -15,10 +15,8 @@ use crate::text::card_hint::signed;
 use crate::text::catalogue::Lang;
 use crate::text::options::game_name;
 
-fn button(night: i64, verb: NightVerb, label: String, style: ButtonStyle) -> CreateButton {
-    CreateButton::new(Click::Night { night, verb }.encode())
-        .label(label)
-        .style(style)
+fn button(night: i64, verb: NightVerb, label: String, style: Style) -> Button {
+    Button::new(Click::Night { night, verb }).label(label).style(style)
 }
 
 /// A person as a mention (it shows their name; only `ping` notifies).
@@ -117,24 +115,19 @@ pub fn signup(n: &Night, lang: Lang) -> Screen {
     }
     let e = embed(format!("🎉 {}", n.name))
         .description(description)
-        .footer(CreateEmbedFooter::new(t!(lang, "night-footer", night = n.id)));
+        .footer(Footer::new(t!(lang, "night-footer", night = n.id)));
     let components = match n.status {
-        NightStatus::SignUp => vec![CreateActionRow::Buttons(vec![
-            button(n.id, NightVerb::Join, t!(lang, "night-join"), ButtonStyle::Success),
-            button(n.id, NightVerb::Leave, t!(lang, "night-leave"), ButtonStyle::Secondary),
-            button(
-                n.id,
-                NightVerb::Start,
-                t!(lang, "night-start-now"),
-                ButtonStyle::Primary,
-            ),
-            button(n.id, NightVerb::Cancel, t!(lang, "night-cancel"), ButtonStyle::Danger),
+        NightStatus::SignUp => vec![Row::Buttons(vec![
+            button(n.id, NightVerb::Join, t!(lang, "night-join"), Style::Success),
+            button(n.id, NightVerb::Leave, t!(lang, "night-leave"), Style::Secondary),
+            button(n.id, NightVerb::Start, t!(lang, "night-start-now"), Style::Primary),
+            button(n.id, NightVerb::Cancel, t!(lang, "night-cancel"), Style::Danger),
         ])],
         // Under way: late joiners and returners join, people withdraw, the organiser may stop it.
-        NightStatus::Running => vec![CreateActionRow::Buttons(vec![
-            button(n.id, NightVerb::Join, t!(lang, "night-join"), ButtonStyle::Success),
-            button(n.id, NightVerb::Leave, t!(lang, "night-leave"), ButtonStyle::Secondary),
-            button(n.id, NightVerb::Cancel, t!(lang, "night-cancel"), ButtonStyle::Danger),
+        NightStatus::Running => vec![Row::Buttons(vec![
+            button(n.id, NightVerb::Join, t!(lang, "night-join"), Style::Success),
+            button(n.id, NightVerb::Leave, t!(lang, "night-leave"), Style::Secondary),
+            button(n.id, NightVerb::Cancel, t!(lang, "night-cancel"), Style::Danger),
         ])],
         _ => Vec::new(),
     };
@@ -355,18 +348,10 @@ pub fn standings(n: &Night, lang: Lang) -> Screen {
         (_, RankBy::Places) => t!(lang, "night-ties-places"),
         (_, RankBy::Points) => t!(lang, "night-ties-points"),
     };
-    let e = embed(title)
-        .description(lines.join("\n"))
-        .footer(CreateEmbedFooter::new(tie));
+    let e = embed(title).description(lines.join("\n")).footer(Footer::new(tie));
     let components = match fin {
-        true => vec![CreateActionRow::Buttons(vec![
-            button(
-                n.id,
-                NightVerb::Export,
-                t!(lang, "night-export"),
-                ButtonStyle::Secondary,
-            )
-            .emoji('📄'),
+        true => vec![Row::Buttons(vec![
+            button(n.id, NightVerb::Export, t!(lang, "night-export"), Style::Secondary).emoji('📄'),
         ])],
         false => Vec::new(),
     };

@@ -4,7 +4,8 @@
 //! change of 2026-02-23 a bot needs Create Events to make a scheduled event
 //! (and may then edit the ones it made); Manage Events is not asked for.
 
-use serenity::all::{CreateEmbed, Permissions};
+use crate::discord::parts::Embed;
+use serenity::all::Permissions;
 
 use crate::t;
 use crate::text::catalogue::Lang;
@@ -177,7 +178,7 @@ pub fn night_notes(n: &crate::league::Night, lang: Lang) -> Vec<String> {
 /// `app_permissions` there): each permission it uses, whether it has it, what
 /// it is for; and the invite link that asks for exactly those (`app`: the
 /// application's id), for a server admin.
-pub fn view(perms: Permissions, app: u64, lang: Lang) -> CreateEmbed {
+pub fn view(perms: Permissions, app: u64, lang: Lang) -> Embed {
     let lines: Vec<String> = USED
         .iter()
         .map(|(p, what_for)| {

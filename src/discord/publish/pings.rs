@@ -13,7 +13,8 @@
 
 use std::sync::Arc;
 
-use serenity::all::{ButtonStyle, ChannelId, CreateActionRow, CreateButton, MessageId};
+use crate::discord::parts::{Button, Row, Style};
+use serenity::all::{ChannelId, MessageId};
 
 use crate::discord::custom_id::Click;
 use crate::discord::publish::pinged::{Posted, owing};
@@ -138,24 +139,21 @@ fn ping_screen(s: &Snapshot, user: UserId, stale: bool, lang: crate::text::catal
         (GameKind::Dice, false, true) => ("ping-take-dice", "button-my-page"),
         (GameKind::Dice, true, true) => ("ping-take-again-dice", "button-my-page"),
     };
-    let hand = CreateButton::new(
-        Click::Hand {
-            game: s.id,
-            version: s.version,
-        }
-        .encode(),
-    )
+    let hand = Button::new(Click::Hand {
+        game: s.id,
+        version: s.version,
+    })
     .label(t!(lang, button))
     // The sign the table's own button shows: a hand's cards, a Page.
     .emoji(if s.kind == GameKind::Dice { '📜' } else { '🎴' })
-    .style(ButtonStyle::Primary);
-    let off = CreateButton::new(Click::Pings { on: false }.encode())
+    .style(Style::Primary);
+    let off = Button::new(Click::Pings { on: false })
         .label(t!(lang, "button-pings-off"))
         .emoji('🔕')
-        .style(ButtonStyle::Secondary);
+        .style(Style::Secondary);
     Screen {
         content: t!(lang, text, user = format!("<@{user}>"), game = s.id),
-        components: vec![CreateActionRow::Buttons(vec![hand, off])],
+        components: vec![Row::Buttons(vec![hand, off])],
         ping: vec![user as u64],
         ..Screen::default()
     }

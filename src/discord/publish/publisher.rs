@@ -289,7 +289,7 @@ fn with_watch_link<S: Storage>(
         return table;
     };
     let mut buttons = vec![
-        serenity::all::CreateButton::new_link(page.address(s.id, None, lang))
+        crate::discord::parts::Button::new_link(page.address(s.id, None, lang))
             .label(crate::t!(lang, "web-watch"))
             .emoji('👀'),
     ];
@@ -299,8 +299,8 @@ fn with_watch_link<S: Storage>(
     }
     let rows = table.components.len();
     match table.components.first_mut() {
-        Some(serenity::all::CreateActionRow::Buttons(row)) if row.len() + buttons.len() <= 5 => row.extend(buttons),
-        _ if rows < 5 => table.components.push(serenity::all::CreateActionRow::Buttons(buttons)),
+        Some(crate::discord::parts::Row::Buttons(row)) if row.len() + buttons.len() <= 5 => row.extend(buttons),
+        _ if rows < 5 => table.components.push(crate::discord::parts::Row::Buttons(buttons)),
         _ => {}
     }
     table

@@ -68,7 +68,7 @@ impl<S: Storage> Handler<S> {
                 let mut screen = analysis(&a, &seats, me, &self.bot.emojis(), k.lang);
                 // From here the game's replay, as from its standings.
                 let replay = replay_button(game, t!(k.lang, "button-replay"));
-                screen.components = vec![serenity::all::CreateActionRow::Buttons(vec![replay])];
+                screen.components = vec![crate::discord::parts::Row::Buttons(vec![replay])];
                 screen
             }
             Err(TableError::NotFinished) => Screen::text(t!(k.lang, "err-analyse-not-finished")),

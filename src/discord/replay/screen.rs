@@ -3,9 +3,7 @@
 //! was, with everyone's cards face up — or as one seat saw it — and the
 //! buttons that step by trick (roll) and by round, and choose the seat.
 
-use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
-};
+use crate::discord::parts::{Button, Row, Select, SelectOption, Style};
 
 use crate::discord::cards::table::bid_text;
 use crate::discord::custom_id::Click;
@@ -118,23 +116,20 @@ pub fn dice(table: Screen, page: Option<Screen>, at: &At, lang: Lang) -> Screen 
 }
 
 /// ⏮ ◀ ▶ ⏭ by step, ◀◀ ▶▶ by round, and whose eyes to see it with.
-fn navigation(at: &At, lang: Lang) -> Vec<CreateActionRow> {
+fn navigation(at: &At, lang: Lang) -> Vec<Row> {
     let last = at.stops.saturating_sub(1);
     // Arrows are words of the labels, not button emoji: Discord takes only
     // emoji it knows there, and ◀ ▶ ⏮ are emoji only with a variation selector.
     let button = |to: Option<usize>, step: ReplayStep, label: String| {
         let target = to.unwrap_or(at.stop);
-        CreateButton::new(
-            Click::Replay {
-                game: at.game,
-                stop: target as u32,
-                seat: at.seat.map(|s| s as u8),
-                step,
-            }
-            .encode(),
-        )
+        Button::new(Click::Replay {
+            game: at.game,
+            stop: target as u32,
+            seat: at.seat.map(|s| s as u8),
+            step,
+        })
         .label(label)
-        .style(ButtonStyle::Secondary)
+        .style(Style::Secondary)
         .disabled(to.is_none_or(|t| t == at.stop))
     };
     let (back, on) = match at.kind {
@@ -152,48 +147,40 @@ fn navigation(at: &At, lang: Lang) -> Vec<CreateActionRow> {
         button(at.round_on, ReplayStep::RoundOn, t!(lang, "replay-round-on")),
         analyse_button(at.game, lang),
     ];
-    let everyone = CreateSelectMenuOption::new(t!(lang, "replay-see-all"), "a").default_selection(at.seat.is_none());
+    let everyone = SelectOption::new(t!(lang, "replay-see-all"), "a").default_selection(at.seat.is_none());
     let options = std::iter::once(everyone)
         .chain(at.names.iter().enumerate().map(|(s, name)| {
-            CreateSelectMenuOption::new(t!(lang, "replay-see-seat", name = name.clone()), s.to_string())
+            SelectOption::new(t!(lang, "replay-see-seat", name = name.clone()), s.to_string())
                 .default_selection(at.seat == Some(s))
         }))
         .collect();
-    let select = CreateSelectMenu::new(
+    let select = Select::new(
         Click::ReplaySeat {
             game: at.game,
             stop: at.stop as u32,
-        }
-        .encode(),
-        CreateSelectMenuKind::String { options },
+        },
+        options,
     );
-    vec![
-        CreateActionRow::Buttons(steps),
-        CreateActionRow::Buttons(rounds),
-        CreateActionRow::SelectMenu(select),
-    ]
+    vec![Row::Buttons(steps), Row::Buttons(rounds), Row::SelectMenu(select)]
 }
 
 /// "Replay" for a finished game (on its final standings, in a history).
-pub fn replay_button(game: i64, label: String) -> CreateButton {
-    CreateButton::new(
-        Click::Replay {
-            game,
-            stop: 0,
-            seat: None,
-            step: ReplayStep::Open,
-        }
-        .encode(),
-    )
+pub fn replay_button(game: i64, label: String) -> Button {
+    Button::new(Click::Replay {
+        game,
+        stop: 0,
+        seat: None,
+        step: ReplayStep::Open,
+    })
     .label(label)
     .emoji('🎬')
-    .style(ButtonStyle::Secondary)
+    .style(Style::Secondary)
 }
 
 /// "Analyse": where each person's points went.
-pub fn analyse_button(game: i64, lang: Lang) -> CreateButton {
-    CreateButton::new(Click::Analyse { game }.encode())
+pub fn analyse_button(game: i64, lang: Lang) -> Button {
+    Button::new(Click::Analyse { game })
         .label(t!(lang, "button-analyse"))
         .emoji('🔍')
-        .style(ButtonStyle::Secondary)
+        .style(Style::Secondary)
 }
