@@ -6,8 +6,12 @@ use crate::bots::Level;
 use serde_json::Value;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::UserId;
 use serde::{Deserialize, Serialize};
+
+/// A game, by its number.
+pub type GameId = i64;
+/// A person, by their Discord id (plain here: the table knows no Discord).
+pub type UserId = i64;
 
 /// Which game a table plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

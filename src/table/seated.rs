@@ -7,128 +7,20 @@ use serde_json::Value;
 use std::time::Duration;
 use tokio::time::Instant;
 
-use super::day::{DAILY_ROUNDS, day_end_ms};
+use super::day::DAILY_ROUNDS;
 use super::figures::figures;
 use super::game::{Drawn, LoggedStep, Setup};
 use super::model::{Autopilot, Figures, GameKind, GameRow, GameStatus, SeatOwner, Seating, now_ms};
+use super::snapshot::{Snapshot, seat_in};
 use super::{
     Ask, CancelRule, ChanceScript, Game, GameId, Level, Move, OptionsError, TableError, TableOptions, TableStore,
     UserId, Verb,
 };
 use crate::chance::daily::DailyChance;
-use crate::engine::dice::DiceView;
 use crate::engine::dice::{DiceSetup, DiceState};
-use crate::engine::wizard::WizardView;
 use crate::engine::wizard::{WizardSetup, WizardState};
-use crate::engine::{Seat, SeatSet, ToAct, Turn, Viewer};
+use crate::engine::{Seat, SeatSet};
 use std::sync::Arc;
-
-/// A table as callers see it after a command.
-#[derive(Clone, Debug)]
-pub struct Snapshot {
-    pub id: GameId,
-    pub kind: GameKind,
-    pub guild: Option<i64>,
-    pub channel: i64,
-    pub host: UserId,
-    pub status: GameStatus,
-    pub options: TableOptions,
-    pub seats: Vec<SeatOwner>,
-    pub autopilot: Vec<bool>,
-    /// Each seat's computer level (shown beside a computer player's name).
-    pub levels: Vec<Level>,
-    /// Steps logged so far: the version commands are made against.
-    pub version: u64,
-    /// The full state, every hand in it: shared, not copied, with the table.
-    /// Only views of it leave through `view`; `full_state` is for tests and
-    /// tools, never the Discord layer (a tidy test checks).
-    game: Option<Arc<Game>>,
-    /// Wall-clock deadline (Unix ms) of the decision awaited, if a human owes one.
-    pub deadline_ms: Option<i64>,
-    /// The seats the game waits for now: those that must decide, and those
-    /// (dice) who may still take this roll while a computer Seer waits for
-    /// them: a turn of theirs as much as any other.
-    pub waiting: SeatSet,
-    /// Each seat's own figures when its person stopped playing it, if they
-    /// did (`Seating::handed`): their result counts those (#60).
-    pub handed: Vec<Option<Figures>>,
-}
-
-impl Snapshot {
-    /// The seat a user holds, if any.
-    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
-        seat_in(&self.seats, user)
-    }
-
-    /// What `viewer` may see of the game (`None` before it starts).
-    pub fn view(&self, viewer: Viewer) -> Option<View> {
-        Some(match self.game.as_deref()? {
-            Game::Wizard(g) => View::Wizard(g.view(viewer)),
-            Game::Dice(g) => View::Dice(g.view(viewer)),
-        })
-    }
-
-    /// Each seat's result once the game is over, as its results row has it
-    /// (`results::results_of`): (place, points, unfinished) — a seat its
-    /// person stopped playing counts their own play then and ranks last.
-    pub fn own_results(&self) -> Option<Vec<(usize, i64, bool)>> {
-        let game = self.game.as_deref().filter(|g| g.is_over())?;
-        let own = super::figures::own_results(game, &self.handed);
-        Some(
-            own.into_iter()
-                .map(|(place, f, unfinished)| (place, f.points, unfinished))
-                .collect(),
-        )
-    }
-
-    /// `seat`'s own figures when its person stopped playing it, if they did.
-    pub fn handed_over(&self, seat: Seat) -> Option<Figures> {
-        self.handed.get(seat).copied().flatten()
-    }
-
-    /// Who must decide now and who may (no hidden information).
-    pub fn turn(&self) -> Turn {
-        self.game.as_deref().map(Game::turn).unwrap_or_default()
-    }
-
-    /// Whether the game has been played to its end.
-    pub fn is_over(&self) -> bool {
-        self.game.as_deref().is_some_and(Game::is_over)
-    }
-
-    /// Final places (1 = best, ties share) and totals by seat, once the game is over.
-    pub fn standings(&self) -> Option<(Vec<usize>, Vec<i64>)> {
-        let game = self.game.as_deref().filter(|g| g.is_over())?;
-        Some((super::places(game), game.totals()))
-    }
-
-    /// The screen this snapshot draws, for a decision made against it.
-    pub fn drawn(&self) -> Drawn {
-        let game = self.game.as_deref();
-        Drawn {
-            version: self.version,
-            round: game.map_or(0, Game::round),
-            roll: game.and_then(Game::roll),
-        }
-    }
-
-    /// The whole state with every hand: for tests and tools. The Discord
-    /// layer never calls it (tests/tidy/architecture.rs), it uses `view`.
-    pub fn full_state(&self) -> Option<&Game> {
-        self.game.as_deref()
-    }
-}
-
-/// What one viewer may see of a game of either kind.
-#[derive(Clone, Debug, PartialEq)]
-pub enum View {
-    Wizard(WizardView),
-    Dice(DiceView),
-}
-
-fn seat_in(seats: &[SeatOwner], user: UserId) -> Option<Seat> {
-    seats.iter().position(|s| *s == SeatOwner::Human(user))
-}
 
 /// Where a table is: each stage holds only what it has (a lobby has no game;
 /// a running or finished table always has one).
@@ -179,9 +71,9 @@ pub(super) struct Table {
     pub stage: Stage,
     pub seq: u64,
     /// Optional decisions (dice: leave or stay) already taken for the current state, per seat.
-    decided: SeatSet,
+    pub(super) decided: SeatSet,
     /// A computer Seer no longer waits for humans' optional decisions on this roll.
-    wait_over: bool,
+    pub(super) wait_over: bool,
     /// The last applied game command, to recognise a double click.
     last: Option<(UserId, Verb)>,
     pub deadline: Option<Instant>,
@@ -200,7 +92,7 @@ pub(super) struct Table {
     /// (taken once; by default none, so a person's move is stored and answered first).
     pub computer_moves: Option<usize>,
     /// The last drive stopped at a computer seat that had no move (it waits for a deadline).
-    stalled: bool,
+    pub(super) stalled: bool,
 }
 
 impl Table {
@@ -313,7 +205,7 @@ impl Table {
         seat_in(&self.seats, user)
     }
 
-    fn is_computer(&self, seat: Seat) -> bool {
+    pub(super) fn is_computer(&self, seat: Seat) -> bool {
         self.seats.get(seat) == Some(&SeatOwner::Computer) || self.auto.get(seat).is_some_and(|a| a.on)
     }
 
@@ -327,7 +219,7 @@ impl Table {
     }
 
     /// The game being played, or why there is none to play.
-    fn running(&self) -> Result<&Game, TableError> {
+    pub(super) fn running(&self) -> Result<&Game, TableError> {
         match &self.stage {
             Stage::Lobby => Err(TableError::NotStarted),
             Stage::Running(g) => Ok(g),
@@ -643,7 +535,7 @@ impl Table {
 
     /// Lets chance and computer players move, stores the new events with the
     /// next deadline, then makes `game` the table's game.
-    async fn commit<P: TableStore, R: Rng>(
+    pub(super) async fn commit<P: TableStore, R: Rng>(
         &mut self,
         persist: &P,
         mut game: Game,
@@ -698,194 +590,6 @@ impl Table {
         if self.handed.iter().all(Option::is_none) {
             self.handed.clear();
         }
-    }
-
-    /// Applies chance outcomes and the moves of computer seats (and seats on
-    /// autopilot) until a human must decide, the game is over, or
-    /// `computer_moves` is spent.
-    async fn drive<R: Rng>(&mut self, game: &mut Game, events: &mut Vec<LoggedStep>, rng: &mut R) {
-        let once = self.computer_moves.take();
-        let mut budget = if self.paced { Some(once.unwrap_or(0)) } else { None };
-        self.stalled = false;
-        loop {
-            if game.is_over() {
-                return;
-            }
-            if game.to_act() == ToAct::Chance {
-                let drawn = match &self.daily {
-                    Some(daily) => game.apply_daily_chance(daily),
-                    None => game.apply_chance_scripted(&mut self.script, rng),
-                };
-                if let Some(e) = drawn {
-                    events.push(e);
-                }
-                // A new roll or round: optional decisions are open again.
-                self.decided = SeatSet::EMPTY;
-                self.wait_over = false;
-                continue;
-            }
-            // Not paced: a forced card is no one's decision to watch, and the
-            // last trick shows whole in the message closing the round.
-            if let Some((seat, mv)) = game.forced()
-                && let Ok(Some(e)) = game.apply(seat, mv)
-            {
-                events.push(e);
-                continue;
-            }
-            let Some((seat, optional)) = self.next_computer(game) else {
-                return;
-            };
-            if budget == Some(0) {
-                return;
-            }
-            let mv = self.computer_move(game, seat).await;
-            if optional {
-                self.decided.insert(seat);
-            }
-            match mv {
-                Some(mv) => {
-                    self.apply_computer(game, seat, mv, events);
-                    budget = budget.map(|b| b - 1);
-                }
-                // Staying in is a decision without a move; a seat that owed one and has none waits for its deadline.
-                None if optional => {}
-                None => {
-                    self.stalled = true;
-                    return;
-                }
-            }
-        }
-    }
-
-    /// The computer seat to decide next, and whether its decision is optional.
-    /// Optional decisions of computer seats come first, so they can leave on
-    /// this roll before a Seer re-rolls it; a computer Seer waits while a
-    /// human may still leave.
-    fn next_computer(&self, game: &Game) -> Option<(Seat, bool)> {
-        if game.is_over() || game.to_act() == ToAct::Chance {
-            return None;
-        }
-        if let Some(seat) = game
-            .optional()
-            .iter()
-            .find(|&s| self.is_computer(s) && !self.decided.contains(s))
-        {
-            return Some((seat, true));
-        }
-        let seat = game.owed().iter().find(|&s| self.is_computer(s))?;
-        (!self.seer_waits(game, seat)).then_some((seat, false))
-    }
-
-    /// Whether a computer player's decision is due (a paced table takes it next).
-    pub fn computer_due(&self) -> bool {
-        !self.stalled
-            && self.status() == GameStatus::Running
-            && self.game().is_some_and(|g| self.next_computer(g).is_some())
-    }
-
-    /// The level that plays a seat: a computer player's own; Normal for a
-    /// person's seat on autopilot or left to the computer.
-    fn level_of(&self, seat: Seat) -> Level {
-        match self.seats.get(seat) {
-            Some(SeatOwner::Computer) => self.levels.get(seat).copied().unwrap_or_default(),
-            _ => Level::Normal,
-        }
-    }
-
-    /// A computer player's decision. A search runs on the blocking pool, a
-    /// few at a time, so a burst of computer turns never holds up the async
-    /// workers that answer other tables; the baseline is cheap enough to run here.
-    async fn computer_move(&self, game: &Game, seat: Seat) -> Option<Move> {
-        let level = self.level_of(seat);
-        // The game's number seeds its players: the same view decides the same
-        // way. In a daily try the day does: the same moves meet the same answers.
-        let seed = self.daily.map_or(self.id as u64, |d| d.players_seed());
-        if !game.searches(level) {
-            return game.computer_move(seat, level, seed);
-        }
-        let game = game.clone();
-        super::decide::off_runtime(move || game.computer_move(seat, level, seed)).await
-    }
-
-    fn apply_computer(&mut self, game: &mut Game, seat: Seat, mv: Move, events: &mut Vec<LoggedStep>) {
-        // The baseline only makes legal moves; should it ever not, the human-facing
-        // deadline still moves the game on, so the game is never stuck.
-        if let Ok(Some(e)) = game.apply(seat, mv) {
-            events.push(e);
-        }
-    }
-
-    /// A computer that must decide waits while a human may still decide
-    /// (a computer Seer after a roll, while a human may still leave on it).
-    fn seer_waits(&self, game: &Game, seat: Seat) -> bool {
-        if self.wait_over {
-            return false;
-        }
-        let turn = game.turn();
-        turn.must.contains(seat)
-            && turn
-                .may
-                .iter()
-                .any(|s| !self.is_computer(s) && !self.decided.contains(s))
-    }
-
-    /// The deadline of the decision now awaited from humans, if any.
-    fn deadline_for(&self, game: &Game) -> (Option<Instant>, Option<i64>) {
-        if game.is_over() || self.status() != GameStatus::Running {
-            return (None, None);
-        }
-        // A daily try waits for its player until the day ends, whoever owes what.
-        if let Some(day) = self.options.daily.filter(|_| self.daily.is_some()) {
-            let end = day_end_ms(day);
-            let left = Duration::from_millis((end - now_ms()).max(0) as u64);
-            return (Some(Instant::now() + left), Some(end));
-        }
-        let humans_owe = game.owed().iter().any(|s| !self.is_computer(s));
-        let seer_waits = game
-            .owed()
-            .iter()
-            .any(|s| self.is_computer(s) && self.seer_waits(game, s));
-        if humans_owe || seer_waits {
-            let secs = u64::from(self.options.turn_secs.max(1));
-            (
-                Some(Instant::now() + Duration::from_secs(secs)),
-                Some(now_ms() + secs as i64 * 1000),
-            )
-        } else {
-            (None, None)
-        }
-    }
-
-    /// The deadline passed: the computer decides for each human who owed a
-    /// decision (two misses in a row put the seat on autopilot), or a computer
-    /// Seer stops waiting.
-    pub async fn expire<P: TableStore, R: Rng>(&mut self, persist: &P, rng: &mut R) -> Result<(), TableError> {
-        let mut game = self.running()?.clone();
-        let mut auto = self.auto.clone();
-        let mut events = Vec::new();
-        let late: Vec<Seat> = game.owed().iter().filter(|&s| !self.is_computer(s)).collect();
-        for seat in &late {
-            if let Some(mv) = self.computer_move(&game, *seat).await
-                && let Ok(Some(e)) = game.apply(*seat, mv)
-            {
-                events.push(e);
-            }
-            auto[*seat].missed = auto[*seat].missed.saturating_add(1);
-            auto[*seat].on = auto[*seat].missed >= 2;
-        }
-        // A daily try's day is over: the autopilot plays the rest of it.
-        if self.daily.is_some() {
-            for (seat, owner) in self.seats.iter().enumerate() {
-                if matches!(owner, SeatOwner::Human(_)) {
-                    auto[seat].on = true;
-                }
-            }
-        }
-        if late.is_empty() {
-            self.wait_over = true;
-        }
-        let seats_changed = !late.is_empty() || self.daily.is_some();
-        self.commit(persist, game, auto, events, seats_changed, rng).await
     }
 
     /// Rebuilds an open table (a lobby, or a running game from its events) from storage.
