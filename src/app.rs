@@ -7,7 +7,7 @@ use std::sync::Arc;
 use tokio::task::JoinHandle;
 
 use crate::config::Config;
-use crate::discord::publish::places::Place;
+use crate::discord::keep::places::Place;
 use crate::discord::transport::budget::RequestBudget;
 use crate::discord::{Bot, BotOptions, Handler, dispatch, tell_set_aside};
 use crate::lease::{self, LeaseError};

@@ -8,10 +8,9 @@
 use serenity::all::{CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse, InteractionId};
 use serenity::async_trait;
 
-use crate::discord::hand_screen;
 use crate::discord::screen::Screen;
 use crate::t;
-use crate::table::{GameId, Snapshot, TableError, persist::chain};
+use crate::table::{GameId, TableError, persist::chain};
 use crate::text::catalogue::Lang;
 use crate::text::refusals::table_error;
 
@@ -113,7 +112,7 @@ impl Refusal {
             Refusal::Lacking(id, missing) => {
                 let names: Vec<String> = missing
                     .iter()
-                    .map(|p| crate::discord::publish::permissions::local_name(*p, lang))
+                    .map(|p| crate::discord::keep::permissions::local_name(*p, lang))
                     .collect();
                 t!(lang, id, permission = names.join(", "))
             }
@@ -121,21 +120,19 @@ impl Refusal {
     }
 }
 
-/// For a click on a private panel: the game and the clicker's seat to redraw
-/// it from, or nothing to draw but the reason.
-pub struct Panel<S: crate::discord::Storage>(
-    pub Option<(Snapshot, usize)>,
-    pub std::sync::Arc<crate::discord::Bot<S>>,
-);
+/// For a click on a private panel: the panel as it is now with the reason
+/// on top (`None`: nothing to draw but the reason). Drawn by the caller,
+/// which knows the features' screens; the answer only sends it.
+pub struct Panel(pub Box<dyn FnOnce(String) -> Option<Screen> + Send>);
 
 /// The one answer point: says what went wrong to the user (only they see it)
 /// and logs it. A click on a private panel (`panel`) is answered by redrawing
 /// that panel with the reason on top, never with another message.
-pub async fn answer<S: crate::discord::Storage>(
+pub async fn answer(
     ctx: &Context,
     interaction: Answerable<'_>,
     failure: Failure,
-    panel: Option<Panel<S>>,
+    panel: Option<Panel>,
     elapsed_ms: u64,
 ) {
     let (user, lang) = interaction.who();
@@ -159,11 +156,8 @@ pub async fn answer<S: crate::discord::Storage>(
         }
     };
     let (screen, how) = match panel {
-        Some(Panel(now, bot)) => {
-            let screen = now
-                .and_then(|(s, seat)| hand_screen(&s, seat, lang, Some(text.clone()), &bot.look()))
-                .map(|(screen, _)| screen)
-                .unwrap_or_else(|| Screen::text(text));
+        Some(Panel(draw)) => {
+            let screen = draw(text.clone()).unwrap_or_else(|| Screen::text(text));
             (
                 screen,
                 How::Update {

@@ -5,9 +5,9 @@ use serenity::all::Http;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
-use crate::discord::publish::panels::Sessions;
-use crate::discord::publish::places::Places;
-use crate::discord::publish::{names, pinged};
+use crate::discord::keep::panels::Sessions;
+use crate::discord::keep::places::Places;
+use crate::discord::keep::{names, pinged};
 use crate::discord::transport::budget;
 use crate::table::{Snapshot, Tables};
 
@@ -158,8 +158,8 @@ impl<S: Storage> Bot<S> {
 
     /// What a seat's screens are drawn with: the names pictures print (when
     /// pictures are drawn) and the bot's emoji.
-    pub fn look(&self) -> crate::discord::screens::Look<'_> {
-        crate::discord::screens::Look {
+    pub fn look(&self) -> crate::discord::look::Look<'_> {
+        crate::discord::look::Look {
             pictures: self.pictures(),
             emoji: self.emojis(),
             page: self.page.as_ref(),

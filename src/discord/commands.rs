@@ -11,7 +11,6 @@ use serenity::all::{
 
 use crate::discord::DiscordStore;
 use crate::engine::wizard::{Clairvoyance, SetupError, Variant, Variants};
-use crate::league::SortBy;
 use crate::table::GameKind;
 use crate::table::PersistError;
 use crate::table::TableOptions;
@@ -224,10 +223,6 @@ pub fn kind_opt(options: &[CommandDataOption]) -> GameKind {
         Some("dice") => GameKind::Dice,
         _ => GameKind::Wizard,
     }
-}
-
-pub fn sort_opt(options: &[CommandDataOption]) -> SortBy {
-    crate::discord::boards::ask::parse_sort(string_opt(options, "sort").unwrap_or("rating")).unwrap_or(SortBy::Rating)
 }
 
 /// A flag the user set, either way (`None`: not given).

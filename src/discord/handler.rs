@@ -15,7 +15,7 @@ use std::time::Instant;
 
 use crate::discord::answer::{Answerable, Failure, How, Panel, Refusal, Respond, answer, answer_with};
 use crate::discord::custom_id::Click;
-use crate::discord::publish::panels::{Session, Sessions};
+use crate::discord::keep::panels::{Session, Sessions};
 use crate::discord::screen::Screen;
 use crate::discord::{Bot, Storage};
 use crate::t;
@@ -53,7 +53,7 @@ impl<S: Storage> EventHandler for Handler<S> {
                 Interaction::Component(c) => Answerable::Component(c),
                 _ => return,
             };
-            answer::<S>(&ctx, who, Failure::say("err-stopping"), None, 0).await;
+            answer(&ctx, who, Failure::say("err-stopping"), None, 0).await;
             return;
         }
         let (channel, perms) = match &interaction {
@@ -274,11 +274,21 @@ impl<S: Storage> Handler<S> {
     /// The clicker's panel as it is now, for a click on a private panel that
     /// failed: `None` inside when there is nothing left to show (the game is
     /// over, or the clicker has no seat), so the panel becomes the reason alone.
-    async fn panel_now(&self, c: &ComponentInteraction, failure: &Failure) -> Panel<S> {
-        let game = Click::read(&c.data.custom_id).ok().and_then(|click| click.panel_game());
-        let Some(game) = game else {
-            return Panel(None, self.bot.clone());
-        };
+    async fn panel_now(&self, c: &ComponentInteraction, failure: &Failure) -> Panel {
+        let (bot, lang) = (self.bot.clone(), Lang::from_locale(&c.locale));
+        let now = self.seated_now(c, failure).await;
+        Panel(Box::new(move |reason| {
+            let (s, seat) = now?;
+            crate::discord::hand_screen(&s, seat, lang, Some(reason), &bot.look()).map(|(screen, _)| screen)
+        }))
+    }
+
+    /// The game and the clicker's seat a failed click's panel is redrawn
+    /// from, if any.
+    async fn seated_now(&self, c: &ComponentInteraction, failure: &Failure) -> Option<(Snapshot, usize)> {
+        let game = Click::read(&c.data.custom_id)
+            .ok()
+            .and_then(|click| click.panel_game())?;
         let user = user_of(&c.user);
         // Refused because the game has left memory (it ended, or was
         // cancelled): asking the table again would find nothing either.
@@ -289,12 +299,12 @@ impl<S: Storage> Handler<S> {
             ))
         );
         if gone {
-            return Panel(self.ended_daily(game, user).await, self.bot.clone());
+            return self.ended_daily(game, user).await;
         }
         match self.seated(game, user).await {
-            Ok((snapshot, seat)) => Panel(Some((snapshot, seat)), self.bot.clone()),
+            Ok((snapshot, seat)) => Some((snapshot, seat)),
             // A finished daily try still shows its result to its player.
-            Err(_) => Panel(self.ended_daily(game, user).await, self.bot.clone()),
+            Err(_) => self.ended_daily(game, user).await,
         }
     }
 

@@ -3,7 +3,8 @@
 //! command and click routes through (`handler`, `router`), the
 //! clicks' id format (`custom_id`), answering (`answer`), command
 //! registration (`commands`) and the screens' frame (`screen`). Beside it
-//! `transport/` talks to Discord, `publish/` keeps games' messages true, and
+//! `transport/` talks to Discord, `keep/` holds what the bot keeps about it
+//! (below the features), `publish/` keeps games' messages true, and
 //! one folder per feature holds its clicks and screens. It reaches the rules
 //! only through tables; words and pictures come from `text` and `pictures`.
 
@@ -20,9 +21,12 @@ pub mod emoji;
 pub mod end;
 mod handler;
 pub mod in_flight;
+pub mod keep;
 pub mod lobby;
+pub mod look;
 pub mod nights;
 pub mod parts;
+pub mod pings;
 pub mod publish;
 pub mod replay;
 pub mod router;
@@ -35,8 +39,9 @@ pub mod wire;
 
 pub use bot::{Bot, BotOptions};
 pub use handler::Handler;
+pub use look::Look;
 pub use publish::publisher::{dispatch, tell_set_aside};
-pub use screens::{Look, hand_screen, page_picture, page_screen, replay_screen, table_info};
+pub use screens::{hand_screen, page_picture, page_screen, replay_screen, table_info};
 pub use storage::{DiscordStore, Storage};
 pub use transport::rest::client as rest_client;
 

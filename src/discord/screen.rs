@@ -2,8 +2,7 @@
 //! components). Nothing here talks to Discord or reads the full game state;
 //! every screen is drawn from a per-viewer view and the seats.
 
-use crate::discord::custom_id::Click;
-use crate::discord::parts::{Button, Embed, Emoji, Footer, Row, Style};
+use crate::discord::parts::{Button, Clicks, Embed, Emoji, Footer, Row, Style};
 use crate::pictures::Picture;
 use crate::t;
 use crate::table::{Level, SeatOwner, Snapshot};
@@ -136,7 +135,7 @@ impl Screen {
 
 /// A choice on a private screen: enabled when the player may take it, shown
 /// but disabled otherwise (so the whole hand or Page stays visible).
-pub fn choice_button(click: Click, label: String, emoji: Emoji, enabled: bool) -> Button {
+pub fn choice_button(click: impl Clicks, label: String, emoji: Emoji, enabled: bool) -> Button {
     Button::new(click)
         .label(label)
         .emoji(emoji)
@@ -221,14 +220,11 @@ impl Seats<'_> {
 
 /// "Suggest" beside a private screen's decision: in the last row when it has
 /// room, else a row of its own (when the message has one left).
-pub fn add_suggest(components: &mut Vec<Row>, info: &TableInfo, lang: Lang) {
-    let suggest = Button::new(Click::Suggest {
-        game: info.game,
-        version: info.version,
-    })
-    .label(t!(lang, "button-suggest"))
-    .emoji('💡')
-    .style(Style::Secondary);
+pub fn add_suggest(components: &mut Vec<Row>, click: impl Clicks, lang: Lang) {
+    let suggest = Button::new(click)
+        .label(t!(lang, "button-suggest"))
+        .emoji('💡')
+        .style(Style::Secondary);
     let rows = components.len();
     match components.last_mut() {
         Some(Row::Buttons(row)) if row.len() < 5 => row.push(suggest),

@@ -5,8 +5,9 @@
 use crate::discord::daily::screen as daily;
 use crate::discord::emoji::Emojis;
 use crate::discord::end::FinalPlace;
+use crate::discord::keep::names;
+use crate::discord::look::Look;
 use crate::discord::parts::Row;
-use crate::discord::publish::names;
 use crate::discord::screen::{Screen, Seats, TableInfo};
 use crate::engine::Viewer;
 use crate::engine::dice::PredictionView;
@@ -29,18 +30,6 @@ pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
         emoji: Emojis::default(),
         beside_table: s.options.daily.is_some(),
     }
-}
-
-/// What a seat's screens are drawn with besides the table: the names
-/// pictures print (`None`: no pictures) and the bot's own emoji.
-#[derive(Clone, Default)]
-pub struct Look<'a> {
-    pub pictures: Option<&'a names::Names>,
-    pub emoji: Emojis,
-    /// The table's web page, when served: a seat's panel offers its link.
-    pub page: Option<&'a crate::links::PageLinks>,
-    /// The table as a Discord Activity: a seat's panel offers "Play at the table".
-    pub activity: bool,
 }
 
 /// "Play at the table": opens the table as a Discord Activity (`LAUNCH_ACTIVITY`).

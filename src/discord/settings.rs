@@ -39,7 +39,7 @@ impl<S: Storage> Handler<S> {
             let app = k.c.application_id.get();
             screen
                 .embeds
-                .push(crate::discord::publish::permissions::view(perms, app, k.lang));
+                .push(crate::discord::keep::permissions::view(perms, app, k.lang));
         }
         reply(k.ctx, k.c, screen, true).await
     }

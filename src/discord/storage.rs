@@ -25,7 +25,7 @@ pub enum RecapClaim {
 }
 
 pub trait DiscordStore: Send + Sync + 'static {
-    /// Where the game is shown (Discord's message ids, `publish::places`),
+    /// Where the game is shown (Discord's message ids, `keep::places`),
     /// kept with the game so a restart finds its messages.
     fn set_messages(&self, id: GameId, messages: &Value) -> impl Future<Output = Result<(), PersistError>> + Send;
     /// Games set aside whose players were not told yet, with the reason.

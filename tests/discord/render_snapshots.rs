@@ -710,7 +710,7 @@ fn the_daily_challenge() {
 /// seeded random games stored and finished, drawn without pictures.
 #[tokio::test]
 async fn replays() {
-    use wizard_bot::discord::publish::names::Names;
+    use wizard_bot::discord::keep::names::Names;
     use wizard_bot::discord::replay_screen;
     use wizard_bot::table::{GameStatus, Seating, TableStore, store_random};
     let tables = Tables::new(MemoryLog::new(), Some(1));

@@ -174,7 +174,7 @@ fn every_slash_command_is_in_the_readme() {
 /// (`discord::permissions::USED`): its integer, and each by Discord's name.
 #[test]
 fn the_readme_invite_asks_for_exactly_the_permissions_the_bot_uses() {
-    use wizard_bot::discord::publish::permissions::{USED, invite_integer, name};
+    use wizard_bot::discord::keep::permissions::{USED, invite_integer, name};
     let readme = read("README.md");
     let integer = invite_integer();
     assert!(

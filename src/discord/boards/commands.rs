@@ -10,7 +10,7 @@ use crate::discord::boards::ask::parse_season;
 use crate::discord::boards::board::{self, PER_PAGE};
 use crate::discord::boards::history::{self, HISTORY_PER_PAGE, history_pages};
 use crate::discord::commands::{anywhere, choices, command, game_option, option};
-use crate::discord::commands::{int_opt, sort_opt, string_opt, user_opt};
+use crate::discord::commands::{int_opt, string_opt, user_opt};
 use crate::discord::handler::Commanded;
 use crate::discord::handler::reply;
 use crate::discord::handler::{Handler, Result};
@@ -226,4 +226,10 @@ pub(in crate::discord) fn definitions() -> [CreateCommand; 4] {
         .add_option(option(CommandOptionType::Integer, "page", "opt-page").min_int_value(1));
     let rules = anywhere(command("rules", "cmd-rules")).add_option(game_option(true));
     [leaderboard, stats, history, rules]
+}
+
+/// The `sort` option of `/leaderboard` (rating when not given).
+fn sort_opt(options: &[serenity::all::CommandDataOption]) -> crate::league::SortBy {
+    let sort = string_opt(options, "sort").unwrap_or("rating");
+    crate::discord::boards::ask::parse_sort(sort).unwrap_or(crate::league::SortBy::Rating)
 }

@@ -47,7 +47,7 @@ impl<S: Storage> Handler<S> {
         let (snapshot, seat, notice) = match self.bot.tables.decide(game, k.user, Verb::Decide { drawn, ask }).await {
             Ok(o) => match o.seat {
                 Some(seat) => {
-                    crate::discord::publish::pings::acted(&self.bot, k.user, &o.snapshot);
+                    crate::discord::pings::acted(&self.bot, k.user, &o.snapshot);
                     (o.snapshot, seat, None)
                 }
                 None => return Err(Failure::say("err-not-seated")),

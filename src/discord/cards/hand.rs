@@ -225,7 +225,11 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
     }
     let mut components = choice_rows(v, info, lang);
     if info.hints && !v.legal.is_empty() {
-        crate::discord::screen::add_suggest(&mut components, info, lang);
+        let hint = Click::Suggest {
+            game: info.game,
+            version: info.version,
+        };
+        crate::discord::screen::add_suggest(&mut components, hint, lang);
     }
     Screen {
         content: notice.unwrap_or_default(),

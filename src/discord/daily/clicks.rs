@@ -73,7 +73,7 @@ impl<S: Storage> Handler<S> {
     /// its day closes on it (`publisher::dispatch`).
     fn remember_try(&self, token: String, user: i64, lang: Lang, shown: (GameId, u64, bool), pictures: Vec<String>) {
         let (game, version, active) = shown;
-        let session = crate::discord::publish::panels::Session {
+        let session = crate::discord::keep::panels::Session {
             token,
             issued: std::time::Instant::now(),
             version,

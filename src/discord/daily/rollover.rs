@@ -14,7 +14,7 @@ use std::time::Duration;
 use serenity::all::ChannelId;
 
 use crate::discord::daily::recap::recap;
-use crate::discord::publish::permissions::refused_for_permission;
+use crate::discord::keep::permissions::refused_for_permission;
 use crate::discord::storage::RecapClaim;
 use crate::discord::transport::rest;
 use crate::discord::{Bot, Storage, public_lang};

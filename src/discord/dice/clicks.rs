@@ -184,7 +184,7 @@ impl<S: Storage> Handler<S> {
         };
         let outcome = match self.bot.tables.decide(game, k.user, Verb::Decide { drawn, ask }).await {
             Ok(o) => {
-                crate::discord::publish::pings::acted(&self.bot, k.user, &o.snapshot);
+                crate::discord::pings::acted(&self.bot, k.user, &o.snapshot);
                 o
             }
             // Redrawn from the table as the refusal found it: no second trip.

@@ -180,7 +180,11 @@ pub fn page_with(
     }
     components.extend(seer_controls(v, info, lang, chosen, !stop_with_scores));
     if info.hints && !v.legal.is_empty() {
-        crate::discord::screen::add_suggest(&mut components, info, lang);
+        let hint = Click::Suggest {
+            game: info.game,
+            version: info.version,
+        };
+        crate::discord::screen::add_suggest(&mut components, hint, lang);
     }
     Screen {
         content: notice.unwrap_or_default(),

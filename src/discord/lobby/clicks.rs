@@ -5,11 +5,11 @@ use crate::discord::Storage;
 use crate::discord::answer::Failure;
 use crate::discord::answer::Respond;
 use crate::discord::handler::{Clicked, Handler, Result, may_manage};
+use crate::discord::keep::places::Place;
 use crate::discord::lobby::commands::not_allowed;
 use crate::discord::lobby::screen as lobby;
 use crate::discord::lobby::verb::LobbyVerb;
 use crate::discord::public_lang;
-use crate::discord::publish::places::Place;
 use crate::t;
 use serenity::all::{ComponentInteractionDataKind, CreateInteractionResponse};
 

@@ -14,10 +14,10 @@ use crate::discord::Storage;
 use crate::discord::answer::{Failure, Refusal, Respond};
 use crate::discord::commands::{self, TURN_SECS, flag_opt, int_opt, kind_opt, string_opt};
 use crate::discord::handler::{Clicked, Handler, Result, may_manage, reply, user_of};
+use crate::discord::keep::permissions::NIGHT_NEEDS;
 use crate::discord::nights::driver as nights;
 use crate::discord::nights::screen::signup;
 use crate::discord::nights::verb::NightVerb;
-use crate::discord::publish::permissions::NIGHT_NEEDS;
 use crate::league::{Fill, Format, Night, NightPlan, NightStatus, RankBy, ServerSettings};
 use crate::t;
 use crate::table::{GameKind, OptionsError, TableError, TableOptions, Verb, now_ms};
@@ -159,7 +159,7 @@ impl<S: Storage> Handler<S> {
         // What the bot may do in the night's channel, as this click says:
         // a permission granted again is tried again.
         if let Some(perms) = k.c.app_permissions {
-            let mut here = crate::discord::publish::permissions::at_night(&night);
+            let mut here = crate::discord::keep::permissions::at_night(&night);
             if here.saw(perms) {
                 night.bot_granted = here.seen;
                 night.bot_refused = here.refused;

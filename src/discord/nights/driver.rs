@@ -16,9 +16,9 @@ use serenity::all::{AutoArchiveDuration, ChannelId, CreateThread, GuildId, Http,
 use tokio::sync::Notify;
 
 use crate::discord::bot::NightDriver;
+use crate::discord::keep::permissions;
+use crate::discord::keep::places::Place;
 use crate::discord::nights::screen::{ended, signup, standings, table_call, thread_name};
-use crate::discord::publish::permissions;
-use crate::discord::publish::places::Place;
 use crate::discord::screen::Screen;
 use crate::discord::transport::rest;
 use crate::discord::{Bot, Storage, lock, public_lang};
@@ -281,7 +281,7 @@ async fn set_up<S: Storage>(
             let th = match bot.budget.spend(open).await {
                 Ok(th) => th.id.get(),
                 // Opened before a crash: a message's thread has the message's id.
-                Err(e) if crate::discord::publish::publisher::thread_exists(&e) => message,
+                Err(e) if crate::discord::transport::rest::thread_exists(&e) => message,
                 Err(e) => return Err(night_refused(n, e, Permissions::CREATE_PUBLIC_THREADS)),
             };
             n.rounds[r][t].thread = Some(th);

@@ -134,7 +134,7 @@ pub fn signup(n: &Night, lang: Lang) -> Screen {
     // The organiser learns here what the night goes without (the Events
     // entry, its threads) and which permission would give it.
     let notes = match n.status {
-        NightStatus::SignUp | NightStatus::Running => crate::discord::publish::permissions::night_notes(n, lang),
+        NightStatus::SignUp | NightStatus::Running => crate::discord::keep::permissions::night_notes(n, lang),
         _ => Vec::new(),
     };
     Screen {

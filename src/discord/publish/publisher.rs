@@ -17,10 +17,10 @@ use crate::discord::bot::Workers;
 use crate::discord::cards::table::{round_table, scored_round};
 use crate::discord::dice::table::{dice_table, scored_dice_round};
 use crate::discord::end::{FinalPlace, dice_pages, final_standings};
+use crate::discord::keep::permissions;
+use crate::discord::keep::places::Place;
 use crate::discord::lobby::screen::{self as lobby, lobby_after};
-use crate::discord::publish::permissions;
-use crate::discord::publish::pings;
-use crate::discord::publish::places::Place;
+use crate::discord::pings;
 use crate::discord::screen::{Screen, Seats};
 use crate::discord::transport::budget::Permit;
 use crate::discord::transport::rest;
@@ -596,7 +596,7 @@ async fn open_channel<S: Storage>(
                 channel = thread.id.get();
                 place.thread = true;
             }
-            Err(e) if thread_exists(&e) => {
+            Err(e) if crate::discord::transport::rest::thread_exists(&e) => {
                 channel = msg;
                 place.thread = true;
             }
@@ -655,11 +655,6 @@ async fn tell_lobby<S: Storage>(
 /// Discord's "Unknown Message" (10008): the message was deleted.
 fn unknown_message(e: &serenity::Error) -> bool {
     matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 10008)
-}
-
-/// Discord's "a thread has already been created for this message" (160004).
-pub(in crate::discord) fn thread_exists(e: &serenity::Error) -> bool {
-    matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 160004)
 }
 
 async fn end_screen<S: Storage>(

@@ -217,6 +217,11 @@ pub async fn scheduled_event(
         .ok_or_else(|| serenity::Error::Other("scheduled_event_without_id"))
 }
 
+/// Discord's "a thread has already been created for this message" (160004).
+pub fn thread_exists(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 160004)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,8 +7,8 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use crate::discord::DiscordStore;
+use crate::discord::keep::permissions::Here;
 use crate::discord::lock;
-use crate::discord::publish::permissions::Here;
 use crate::table::{GameId, GameRow, TableStore};
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -75,7 +75,7 @@ impl Place {
 
     /// What the table goes without here, for its host (see `permissions::notes`).
     pub fn notes(&self, lang: crate::text::catalogue::Lang) -> Vec<String> {
-        crate::discord::publish::permissions::notes(&self.here().missing_for_tables(self.wants_thread), lang)
+        crate::discord::keep::permissions::notes(&self.here().missing_for_tables(self.wants_thread), lang)
     }
 
     /// The place stored with a game (its `messages` column).

@@ -17,7 +17,7 @@ use crate::discord::parts::{Button, Row, Style};
 use serenity::all::{ChannelId, MessageId};
 
 use crate::discord::custom_id::Click;
-use crate::discord::publish::pinged::{Posted, owing};
+use crate::discord::keep::pinged::{Posted, owing};
 use crate::discord::screen::Screen;
 use crate::discord::transport::rest;
 use crate::discord::{Bot, Storage, lock, public_lang};
