@@ -250,6 +250,7 @@ impl Browser {
             return;
         };
         let png = self.client.screenshot().await.unwrap();
+        std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(std::path::Path::new(&dir).join(format!("{name}.png")), png).unwrap();
     }
 
