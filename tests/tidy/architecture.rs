@@ -423,3 +423,31 @@ fn no_user_facing_string_outside_the_catalogues() {
         found.join("\n")
     );
 }
+
+/// Screens are values (#65): a click becomes its id only where the wire
+/// format is written (`wire.rs`, through `Clicks`, and the id's own file),
+/// and the screen's frame and parts name nothing of serenity or JSON.
+#[test]
+fn screens_are_values_and_only_the_edge_writes_discord_json() {
+    let discord = root().join("src/discord");
+    for file in rust_files(&discord) {
+        let name = file.strip_prefix(&discord).unwrap().to_string_lossy().into_owned();
+        let code: String = std::fs::read_to_string(&file)
+            .unwrap()
+            .split("#[cfg(test)]")
+            .next()
+            .unwrap()
+            .to_string();
+        if name != "custom_id.rs" {
+            assert!(
+                !code.contains(".encode()"),
+                "{name}: a button carries its click; only the wire format writes its id"
+            );
+        }
+        if matches!(name.as_str(), "screen.rs" | "parts.rs") {
+            for word in ["serenity", "serde_json"] {
+                assert!(!code.contains(word), "{name} names {word}: screens are plain values");
+            }
+        }
+    }
+}
