@@ -41,7 +41,9 @@ pub use bot::{Bot, BotOptions};
 pub use handler::Handler;
 pub use look::Look;
 pub use publish::publisher::{dispatch, tell_set_aside};
-pub use screens::{hand_screen, page_picture, page_screen, replay_screen, table_info};
+pub use replay::screen::replay_screen;
+pub use screen::table_info;
+pub use screens::{hand_screen, page_picture, page_screen};
 pub use storage::{DiscordStore, Storage};
 pub use transport::rest::client as rest_client;
 

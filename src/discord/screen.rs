@@ -29,6 +29,21 @@ pub struct TableInfo<'a> {
     pub beside_table: bool,
 }
 
+/// What every screen of a table shows besides the view (the bot's emoji
+/// are set by the screens that show cards or dice with them).
+pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
+    TableInfo {
+        game: s.id,
+        version: s.version,
+        seats: Seats::of(s),
+        deadline_ms: s.deadline_ms,
+        hints: s.options.hints,
+        pictured: false,
+        emoji: crate::discord::emoji::Emojis::default(),
+        beside_table: s.options.daily.is_some(),
+    }
+}
+
 /// Embed colour of the bot's messages (Wizard's deep blue).
 pub const COLOUR: u32 = 0x2b4c9b;
 

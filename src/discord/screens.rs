@@ -1,14 +1,12 @@
-//! A seat's screens drawn from a table's snapshot: what every screen shows
-//! besides the view, the dice Page with its picture, and a seat's private
-//! panel (the card game's hand, the dice game's Page).
+//! A seat's screens drawn from a table's snapshot: the dice Page with its
+//! picture, and a seat's private panel (the card game's hand, the dice
+//! game's Page, a daily try's panel).
 
 use crate::discord::daily::screen as daily;
-use crate::discord::emoji::Emojis;
 use crate::discord::end::FinalPlace;
-use crate::discord::keep::names;
 use crate::discord::look::Look;
 use crate::discord::parts::Row;
-use crate::discord::screen::{Screen, Seats, TableInfo};
+use crate::discord::screen::{Screen, Seats, table_info};
 use crate::engine::Viewer;
 use crate::engine::dice::PredictionView;
 use crate::engine::wizard::BidView;
@@ -16,21 +14,6 @@ use crate::league::Share;
 use crate::pictures::Picture;
 use crate::table::{SeatOwner, Snapshot, View};
 use crate::text::catalogue::Lang;
-
-/// What every screen of a table shows besides the view (the bot's emoji
-/// are set by the screens that show cards or dice with them).
-pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
-    TableInfo {
-        game: s.id,
-        version: s.version,
-        seats: Seats::of(s),
-        deadline_ms: s.deadline_ms,
-        hints: s.options.hints,
-        pictured: false,
-        emoji: Emojis::default(),
-        beside_table: s.options.daily.is_some(),
-    }
-}
 
 /// "Play at the table": opens the table as a Discord Activity (`LAUNCH_ACTIVITY`).
 pub fn launch_button(game: i64, lang: Lang) -> crate::discord::parts::Button {
@@ -311,96 +294,6 @@ pub fn hand_screen_with(
             Some((with_page_link(page, s, seat, lang, look), active))
         }
     }
-}
-
-/// A finished game's replay at its stop, face up (`seat` `None`) or as one
-/// seat saw it: the table as it was shown (its picture named by what it
-/// shows, so a step that changes nothing keeps it), every hand or the seat's
-/// own (dice: the seat's Page). `None` before the game's start.
-pub fn replay_screen(
-    r: &crate::table::Replay,
-    seat: Option<usize>,
-    lang: Lang,
-    (names, emoji): (&names::Names, crate::discord::emoji::Emojis),
-    pictures_on: bool,
-) -> Option<Screen> {
-    let s = &r.snapshot;
-    let seats = Seats::at_the_end(s);
-    let mut info = table_info(s);
-    // Cards in the hands' lines with their faces, as on a hand.
-    info.emoji = emoji;
-    info.seats = seats.clone();
-    info.deadline_ms = None;
-    info.beside_table = false;
-    let plain = names.of_seats(&seats, lang);
-    let at = crate::discord::replay::screen::At {
-        game: s.id,
-        kind: s.kind,
-        stop: r.stop,
-        stops: r.stops,
-        round_back: r.round_back(),
-        round_on: r.round_on(),
-        seat: seat.filter(|&x| x < s.seats.len()),
-        names: &plain,
-    };
-    let with = |mut screen: Screen, picture: Option<Picture>| {
-        screen.components.clear();
-        screen.content.clear();
-        screen.ping.clear();
-        match picture {
-            Some(p) => screen.with_picture(p.named_by_content()),
-            None => screen,
-        }
-    };
-    Some(match s.view(Viewer::Spectator)? {
-        View::Wizard(v) => {
-            let picture = pictures_on
-                .then(|| crate::pictures::card_table(&v, &plain, lang))
-                .flatten();
-            info.pictured = picture.is_some();
-            // The trick that ends a round: the round as it was scored, its
-            // last trick with it (the game has moved on to the next deal).
-            let scored = v
-                .history
-                .last()
-                .filter(|r| r.round + 1 == v.round && v.hand_sizes.iter().all(|&n| n == 0));
-            let (table, views) = match scored {
-                Some(r) => {
-                    let round =
-                        crate::discord::cards::table::scored_round(r, v.rounds, v.closed_trick.as_ref(), &info, lang);
-                    (with(round, None), Vec::new())
-                }
-                None => {
-                    let table = with(crate::discord::cards::table::round_table(&v, &info, lang), picture);
-                    let views = (0..s.seats.len())
-                        .filter_map(|x| match s.view(Viewer::Seat(x)) {
-                            Some(View::Wizard(w)) => Some(w),
-                            _ => None,
-                        })
-                        .collect();
-                    (table, views)
-                }
-            };
-            crate::discord::replay::screen::wizard(table, &views, &info, &at, lang)
-        }
-        View::Dice(v) => {
-            let rolled = v.dice.iter().any(Option::is_some);
-            let picture = (pictures_on && rolled)
-                .then(|| crate::pictures::dice(&v, &plain, lang))
-                .flatten();
-            info.pictured = picture.is_some();
-            let table = with(crate::discord::dice::table::dice_table(&v, &info, false, lang), picture);
-            let page = at.seat.and_then(|x| match s.view(Viewer::Seat(x))? {
-                View::Dice(own) if pictures_on => {
-                    let p = crate::pictures::page(&own, x, &plain, lang)?;
-                    Some(Screen::default().with_picture_embed(p.named_by_content()))
-                }
-                View::Dice(own) => Some(crate::discord::dice::page::page(&own, &info, lang, None)),
-                View::Wizard(_) => None,
-            });
-            crate::discord::replay::screen::dice(table, page, &at, lang)
-        }
-    })
 }
 
 /// Whether a click is "take this roll".

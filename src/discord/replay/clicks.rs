@@ -15,7 +15,7 @@ use crate::discord::answer::Failure;
 use crate::discord::handler::{Clicked, Handler, Result, sat_at};
 use crate::discord::replay::analysis::analysis;
 use crate::discord::replay::screen::replay_button;
-use crate::discord::replay_screen;
+use crate::discord::replay::screen::replay_screen;
 use crate::discord::screen::{Screen, Seats};
 use crate::t;
 use crate::table::{GameId, TableError, day_end_ms, now_ms};
