@@ -14,7 +14,7 @@ use crate::discord::screen::Screen;
 use crate::discord::transport::rest::Outgoing;
 use crate::pictures::Picture;
 
-pub fn emoji(e: &Emoji) -> ReactionType {
+fn emoji(e: &Emoji) -> ReactionType {
     match e {
         Emoji::Unicode(s) => ReactionType::Unicode(s.clone()),
         Emoji::Custom { id, name } => ReactionType::Custom {
@@ -25,7 +25,7 @@ pub fn emoji(e: &Emoji) -> ReactionType {
     }
 }
 
-pub fn embed(e: &Embed) -> CreateEmbed {
+fn embed(e: &Embed) -> CreateEmbed {
     let mut out = CreateEmbed::new();
     if let Some(t) = &e.title {
         out = out.title(t);
@@ -51,7 +51,7 @@ pub fn embed(e: &Embed) -> CreateEmbed {
     out
 }
 
-pub fn button(b: &Button) -> CreateButton {
+fn button(b: &Button) -> CreateButton {
     let mut out = match &b.action {
         Action::Click(click) => CreateButton::new(click.id()).style(match b.style {
             Style::Primary => ButtonStyle::Primary,
@@ -84,7 +84,7 @@ fn option(o: &SelectOption) -> CreateSelectMenuOption {
     }
 }
 
-pub fn select(s: &Select) -> CreateSelectMenu {
+fn select(s: &Select) -> CreateSelectMenu {
     let options = s.options.iter().map(option).collect();
     let mut out = CreateSelectMenu::new(s.click.id(), CreateSelectMenuKind::String { options });
     if let Some(p) = &s.placeholder {
@@ -99,18 +99,18 @@ pub fn select(s: &Select) -> CreateSelectMenu {
     out
 }
 
-pub fn row(r: &Row) -> CreateActionRow {
+fn row(r: &Row) -> CreateActionRow {
     match r {
         Row::Buttons(buttons) => CreateActionRow::Buttons(buttons.iter().map(button).collect()),
         Row::SelectMenu(s) => CreateActionRow::SelectMenu(select(s)),
     }
 }
 
-pub fn embeds(embeds: &[Embed]) -> Vec<CreateEmbed> {
+fn embeds(embeds: &[Embed]) -> Vec<CreateEmbed> {
     embeds.iter().map(embed).collect()
 }
 
-pub fn rows(rows: &[Row]) -> Vec<CreateActionRow> {
+fn rows(rows: &[Row]) -> Vec<CreateActionRow> {
     rows.iter().map(row).collect()
 }
 
@@ -249,7 +249,7 @@ fn uploads(pictures: &[Picture]) -> serde_json::Value {
 }
 
 /// A picture as an upload, with what it shows in words (a screen reader reads it).
-pub fn attachment(p: &Picture) -> CreateAttachment {
+fn attachment(p: &Picture) -> CreateAttachment {
     let file = CreateAttachment::bytes(p.png.clone(), p.name.clone());
     match p.description.is_empty() {
         true => file,
