@@ -7,7 +7,7 @@ use serenity::all::{CommandType, CreateCommand, CreateInteractionResponse, Entry
 
 use crate::discord::Storage;
 use crate::discord::answer::Failure;
-use crate::discord::handler::{Clicked, Handler, Result};
+use crate::discord::context::{Clicked, Handler, Result};
 use crate::table::GameId;
 
 impl<S: Storage> Handler<S> {

@@ -14,6 +14,7 @@ pub mod boards;
 mod bot;
 pub mod cards;
 pub mod commands;
+mod context;
 pub mod custom_id;
 pub mod daily;
 pub mod dice;
@@ -38,12 +39,12 @@ pub mod transport;
 pub mod wire;
 
 pub use bot::{Bot, BotOptions};
-pub use handler::Handler;
+pub use context::Handler;
 pub use look::Look;
 pub use publish::publisher::{dispatch, tell_set_aside};
 pub use replay::screen::replay_screen;
 pub use screen::table_info;
-pub use screens::{hand_screen, page_picture, page_screen};
+pub use screens::hand_screen;
 pub use storage::{DiscordStore, Storage};
 pub use transport::rest::client as rest_client;
 

@@ -16,6 +16,8 @@ use std::sync::Arc;
 use crate::discord::parts::{Button, Row, Style};
 use serenity::all::{ChannelId, MessageId};
 
+use crate::discord::answer::Failure;
+use crate::discord::context::{Clicked, Handler, Result};
 use crate::discord::custom_id::Click;
 use crate::discord::keep::pinged::{Posted, owing};
 use crate::discord::screen::Screen;
@@ -156,5 +158,33 @@ fn ping_screen(s: &Snapshot, user: UserId, stale: bool, lang: crate::text::catal
         components: vec![Row::Buttons(vec![hand, off])],
         ping: vec![user as u64],
         ..Screen::default()
+    }
+}
+
+impl<S: Storage> Handler<S> {
+    /// The clicker's own turn pings, on or off (kept for every server), said
+    /// privately with the button that undoes it.
+    pub(super) async fn set_pings(&self, k: &Clicked<'_>, on: bool) -> Result<()> {
+        self.bot
+            .league
+            .set_person_pings(k.user, on)
+            .await
+            .map_err(|e| Failure::internal("pings_write", None, &e))?;
+        let (said, undo, label, emoji) = if on {
+            ("pings-on-done", false, "button-pings-off", '🔕')
+        } else {
+            ("pings-off-done", true, "button-pings-on", '🔔')
+        };
+        let button = Button::new(Click::Pings { on: undo })
+            .label(t!(k.lang, label))
+            .emoji(emoji)
+            .style(Style::Secondary);
+        let screen = Screen {
+            content: t!(k.lang, said),
+            components: vec![Row::Buttons(vec![button])],
+            ..Screen::default()
+        };
+        // On the ping: a private answer; on that answer (undo): in its place.
+        k.private(screen).await
     }
 }

@@ -1,7 +1,10 @@
-//! A seat's screens drawn from a table's snapshot: the dice Page with its
-//! picture, and a seat's private panel (the card game's hand, the dice
-//! game's Page, a daily try's panel).
+//! A seat's screens drawn from a table's snapshot: a seat's private panel
+//! (the card game's hand, the dice game's Page, a daily try's panel), and
+//! "My hand", which opens it.
 
+use crate::discord::Storage;
+use crate::discord::answer::Failure;
+use crate::discord::context::{Clicked, Handler, Result};
 use crate::discord::daily::screen as daily;
 use crate::discord::end::FinalPlace;
 use crate::discord::look::Look;
@@ -11,8 +14,8 @@ use crate::engine::Viewer;
 use crate::engine::dice::PredictionView;
 use crate::engine::wizard::BidView;
 use crate::league::Share;
-use crate::pictures::Picture;
-use crate::table::{SeatOwner, Snapshot, View};
+use crate::t;
+use crate::table::{GameId, SeatOwner, Snapshot, Verb, View};
 use crate::text::catalogue::Lang;
 
 /// "Play at the table": opens the table as a Discord Activity (`LAUNCH_ACTIVITY`).
@@ -53,27 +56,10 @@ fn with_page_link(mut screen: Screen, s: &Snapshot, seat: usize, lang: Lang, loo
     screen
 }
 
-/// The picture of `seat`'s Page, from `v`, that seat's view, when pictures are drawn.
-pub fn page_picture(
-    s: &Snapshot,
-    v: &crate::engine::dice::DiceView,
-    seat: usize,
-    lang: Lang,
-    look: &Look<'_>,
-) -> Option<Picture> {
-    let picture = look
-        .pictures
-        .and_then(|names| crate::pictures::page(v, seat, &names.of_seats(&Seats::of(s), lang), lang))?;
-    // Named by what it shows: a panel whose picture is unchanged keeps it
-    // rather than uploading it again with every redraw (the Page changes
-    // once a round; its panel is redrawn at every step).
-    Some(picture.named_by_content())
-}
-
 /// `seat`'s Page with its picture, drawn from `v`, the seat's view (the
 /// Seer's with the dice they picked to throw, `chosen`): the text leaves the
 /// grid to the picture when there is one.
-pub fn page_screen(
+fn page_screen(
     s: &Snapshot,
     v: &crate::engine::dice::DiceView,
     seat: usize,
@@ -83,7 +69,7 @@ pub fn page_screen(
     look: &Look<'_>,
 ) -> Screen {
     // A daily try's Page at a decision is the decision's buttons (see `page_with`).
-    let picture = page_picture(s, v, seat, lang, look).filter(|_| s.options.daily.is_none() || v.legal.is_empty());
+    let picture = crate::discord::dice::page::page_picture(s, v, seat, lang, look).filter(|_| s.options.daily.is_none() || v.legal.is_empty());
     let mut info = table_info(s);
     info.emoji = look.emoji.clone();
     info.pictured = picture.is_some();
@@ -305,4 +291,64 @@ fn takes(click: &crate::discord::parts::AnyClick) -> bool {
             ..
         })
     )
+}
+
+impl<S: Storage> Handler<S> {
+    /// "My hand" / "My page": the clicker's private view, with their decisions as buttons.
+    pub(super) async fn show_hand(&self, k: &Clicked<'_>, game: GameId) -> Result<()> {
+        let (mut snapshot, seat) = self.seated(game, k.user).await?;
+        // Any interaction of a player on autopilot says they are back.
+        if snapshot.autopilot.get(seat).copied().unwrap_or(false)
+            && let Ok(o) = self.bot.tables.command(game, k.user, Verb::Resume).await
+        {
+            snapshot = o.snapshot;
+        }
+        let Some((screen, active)) = self.panel(&snapshot, seat, k.lang, None).await else {
+            return Err(Failure::say("err-not-started"));
+        };
+        k.reply(screen, true).await?;
+        let older = self.bot.sessions.get(game, k.user);
+        self.remember_hand(k, game, snapshot.version, active);
+        // The panel opened before this one stops being a second, clickable copy:
+        // it becomes a line pointing to the new one (while its token lasts).
+        if let Some(old) = older.filter(|o| o.token != k.c.token && self.bot.sessions.live(o)) {
+            let moved = Screen::text(t!(old.lang, "hand-moved"));
+            let edit = serenity::builder::Builder::execute(moved.edit_interaction(), &k.ctx.http, &old.token);
+            if let Err(e) = edit.await {
+                tracing::debug!(game, error = %e, "could not retire an older private panel");
+            }
+        }
+        Ok(())
+    }
+
+    /// A seat's private screen (`hand_screen`); a finished daily try's result
+    /// also says the player's streak and how they did against Hard.
+    pub(in crate::discord) async fn panel(
+        &self,
+        s: &Snapshot,
+        seat: usize,
+        lang: Lang,
+        notice: Option<String>,
+    ) -> Option<(Screen, bool)> {
+        let news = match (s.options.daily, s.seats.get(seat)) {
+            (Some(day), Some(SeatOwner::Human(user))) if s.is_over() => {
+                Some(crate::discord::daily::news::daily_news(&self.bot, *user, s.kind, day).await)
+            }
+            _ => None,
+        };
+        hand_screen_with(s, seat, lang, notice, &self.bot.look(), news.as_ref())
+    }
+
+    /// The Seer's Page with the dice they picked to throw (`chosen`), on
+    /// their panel (a daily try's too).
+    pub(in crate::discord) fn seer_page(
+        &self,
+        s: &Snapshot,
+        v: &crate::engine::dice::DiceView,
+        seat: usize,
+        lang: Lang,
+        chosen: crate::engine::dice::DiceSet,
+    ) -> Screen {
+        page_screen(s, v, seat, lang, None, Some(chosen), &self.bot.look())
+    }
 }

@@ -8,7 +8,7 @@ use serenity::all::ComponentInteractionDataKind;
 use crate::discord::Storage;
 use crate::discord::answer::Failure;
 use crate::discord::cards::choice::HandChoice;
-use crate::discord::handler::{Clicked, Handler, Result};
+use crate::discord::context::{Clicked, Handler, Result};
 use crate::engine::wizard::Action;
 use crate::t;
 use crate::table::{Ask, Declined, Drawn, GameId, Move, Suggestion, TableError, Verb};

@@ -5,7 +5,7 @@
 //! this server or everyone. Works wherever the app is installed: replies
 //! and panels are interaction responses, never posts of the bot's own.
 
-use crate::discord::handler::Commanded;
+use crate::discord::context::Commanded;
 use serenity::all::CreateCommand;
 
 use crate::discord::commands::{anywhere, command, flag, game_option};
@@ -16,7 +16,7 @@ use crate::discord::commands::{flag_opt, kind_opt};
 use crate::discord::custom_id::Click;
 use crate::discord::daily::ask::DailyAsk;
 use crate::discord::daily::screen::{self as daily, DAILY_PER_PAGE};
-use crate::discord::handler::{Clicked, Handler, Result, reply, user_of};
+use crate::discord::context::{Clicked, Handler, Result, reply, user_of};
 use crate::discord::screen::Screen;
 use crate::engine::Viewer;
 use crate::league::daily::FIRST_DAY;
@@ -201,7 +201,7 @@ impl<S: Storage> Handler<S> {
         if !(FIRST_DAY..=day_of(now_ms())).contains(&ask.day) {
             return Err(Failure::say("err-unknown-button"));
         }
-        let back = crate::discord::handler::custom_ids(&k.c.message.components).find_map(|id| match Click::parse(id) {
+        let back = crate::discord::context::custom_ids(&k.c.message.components).find_map(|id| match Click::parse(id) {
             Some(Click::DailyShare { game } | Click::DailyResult { game }) => Some(game),
             _ => None,
         });

@@ -7,33 +7,9 @@
 use std::sync::Arc;
 
 use crate::discord::daily::screen::DailyNews;
-use crate::discord::handler::Handler;
-use crate::discord::screen::Screen;
-use crate::discord::screens::hand_screen_with;
 use crate::discord::{Bot, Storage};
 use crate::league::streak::streak;
-use crate::table::{GameKind, SeatOwner, Snapshot, day_of, now_ms};
-use crate::text::catalogue::Lang;
-
-impl<S: Storage> Handler<S> {
-    /// A seat's private screen (`hand_screen`); a finished daily try's result
-    /// also says the player's streak and how they did against Hard.
-    pub(in crate::discord) async fn panel(
-        &self,
-        s: &Snapshot,
-        seat: usize,
-        lang: Lang,
-        notice: Option<String>,
-    ) -> Option<(Screen, bool)> {
-        let news = match (s.options.daily, s.seats.get(seat)) {
-            (Some(day), Some(SeatOwner::Human(user))) if s.is_over() => {
-                Some(daily_news(&self.bot, *user, s.kind, day).await)
-            }
-            _ => None,
-        };
-        hand_screen_with(s, seat, lang, notice, &self.bot.look(), news.as_ref())
-    }
-}
+use crate::table::{GameKind, day_of, now_ms};
 
 /// `user`'s streak at `kind` today and Hard's try of `day` (if played yet).
 /// A figure that cannot be read is left out (and logged): the result shows.

@@ -15,9 +15,10 @@ use crate::discord::answer::Respond;
 use crate::discord::dice::choice::{CrossOut, DiceChoice};
 use crate::discord::dice::page::{cross_out_candidates, cross_out_choice};
 use crate::discord::dice::seer::may_throw;
-use crate::discord::handler::{Clicked, Handler, Result};
+use crate::discord::context::{Clicked, Handler, Result};
 use crate::discord::screen::Screen;
-use crate::discord::{page_picture, page_screen, table_info};
+use crate::discord::dice::page::page_picture;
+use crate::discord::screen::table_info;
 use crate::engine::Viewer;
 use crate::engine::dice::{Action, Colour, DicePhaseView, DiceSet, DiceView, Face};
 use crate::t;
@@ -265,7 +266,7 @@ impl<S: Storage> Handler<S> {
         if !may_throw(&v, chosen) {
             return Err(Failure::say("err-out-of-date"));
         }
-        let screen = page_screen(&now, &v, seat, k.lang, None, Some(chosen), &self.bot.look());
+        let screen = self.seer_page(&now, &v, seat, k.lang, chosen);
         self.show_private(k, game, screen, (now.version, true)).await
     }
 

@@ -400,3 +400,20 @@ pub fn cross_out_choice(v: &DiceView, info: &TableInfo, cell: BoxId, lang: Lang)
         ..Screen::default()
     }
 }
+
+/// The picture of `seat`'s Page, from `v`, that seat's view, when pictures are drawn.
+pub fn page_picture(
+    s: &crate::table::Snapshot,
+    v: &crate::engine::dice::DiceView,
+    seat: usize,
+    lang: Lang,
+    look: &crate::discord::look::Look<'_>,
+) -> Option<crate::pictures::Picture> {
+    let picture = look
+        .pictures
+        .and_then(|names| crate::pictures::page(v, seat, &names.of_seats(&crate::discord::screen::Seats::of(s), lang), lang))?;
+    // Named by what it shows: a panel whose picture is unchanged keeps it
+    // rather than uploading it again with every redraw (the Page changes
+    // once a round; its panel is redrawn at every step).
+    Some(picture.named_by_content())
+}

@@ -4,7 +4,7 @@
 use crate::discord::Storage;
 use crate::discord::answer::Failure;
 use crate::discord::answer::Respond;
-use crate::discord::handler::{Clicked, Handler, Result, may_manage};
+use crate::discord::context::{Clicked, Handler, Result, may_manage};
 use crate::discord::keep::places::Place;
 use crate::discord::lobby::commands::not_allowed;
 use crate::discord::lobby::screen as lobby;

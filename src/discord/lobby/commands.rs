@@ -1,14 +1,14 @@
 //! `/wizard new`, `/dice new`, and `/wizard leave` / `cancel` (the dice
 //! ones too): opening a lobby in a channel, leaving or cancelling its table.
 
-use crate::discord::handler::Commanded;
+use crate::discord::context::Commanded;
 use serenity::all::{CommandOptionType, CreateCommand};
 
 use crate::discord::Storage;
 use crate::discord::answer::Failure;
 use crate::discord::commands::{self, TURN_SECS, int_opt};
 use crate::discord::commands::{command, flag, on_servers, option, turn_time_option, variant_options};
-use crate::discord::handler::{Handler, Result, may_manage, reply, user_of};
+use crate::discord::context::{Handler, Result, may_manage, reply, user_of};
 use crate::discord::keep::places::Place;
 use crate::discord::lobby::screen as lobby;
 use crate::discord::public_lang;

@@ -4,7 +4,7 @@
 //! make one — and the sign-up and standings buttons. The night itself is
 //! driven by `driver.rs`.
 
-use crate::discord::handler::Commanded;
+use crate::discord::context::Commanded;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 use crate::discord::commands::{choices, command, game_option, on_servers, option, turn_time_option, variant_options};
@@ -13,7 +13,7 @@ use serenity::all::{CreateAttachment, CreateInteractionResponse, CreateInteracti
 use crate::discord::Storage;
 use crate::discord::answer::{Failure, Refusal, Respond};
 use crate::discord::commands::{self, TURN_SECS, flag_opt, int_opt, kind_opt, string_opt};
-use crate::discord::handler::{Clicked, Handler, Result, may_manage, reply, user_of};
+use crate::discord::context::{Clicked, Handler, Result, may_manage, reply, user_of};
 use crate::discord::keep::permissions::NIGHT_NEEDS;
 use crate::discord::nights::driver as nights;
 use crate::discord::nights::screen::signup;

@@ -12,7 +12,7 @@ use serenity::builder::Builder;
 
 use crate::discord::Storage;
 use crate::discord::answer::Failure;
-use crate::discord::handler::{Clicked, Handler, Result, sat_at};
+use crate::discord::context::{Clicked, Handler, Result, sat_at};
 use crate::discord::replay::analysis::analysis;
 use crate::discord::replay::screen::replay_button;
 use crate::discord::replay::screen::replay_screen;

@@ -3,5 +3,6 @@
 
 pub mod analysis;
 pub mod clicks;
+pub mod export;
 pub mod screen;
 pub mod step;
