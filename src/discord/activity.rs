@@ -29,3 +29,26 @@ pub fn entry_point() -> CreateCommand {
         .kind(CommandType::PrimaryEntryPoint)
         .handler(EntryPointHandlerType::DiscordLaunchActivity)
 }
+
+/// "Play at the table": the table as a Discord Activity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Launch {
+    pub game: i64,
+}
+
+impl Launch {
+    pub const PREFIX: &str = "ac";
+
+    pub(in crate::discord) fn read(rest: &[&str]) -> Option<Launch> {
+        let [game] = rest else { return None };
+        Some(Launch {
+            game: game.parse().ok()?,
+        })
+    }
+}
+
+impl crate::discord::parts::Clicks for Launch {
+    fn body(&self) -> String {
+        format!("{}:{}", Self::PREFIX, self.game)
+    }
+}

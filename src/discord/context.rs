@@ -10,6 +10,7 @@ use std::time::Instant;
 
 use crate::discord::answer::{Failure, How, Respond, answer_with};
 use crate::discord::keep::panels::{Session, Sessions};
+use crate::discord::parts::AnyClick;
 use crate::discord::screen::Screen;
 use crate::discord::{Bot, Storage};
 use crate::table::{Declined, GameId, GameStatus, Snapshot, TableError};
@@ -80,6 +81,9 @@ pub(super) struct Clicked<'a> {
     /// (`panel_of`), and the panels' bookkeeping an update keeps true.
     pub panel: Option<GameId>,
     pub sessions: &'a Sessions,
+    /// The clicks of the clicked message's buttons and selects, each its
+    /// feature's own (read by the edge, which knows the ids' format).
+    pub on_message: Vec<AnyClick>,
 }
 
 impl Clicked<'_> {

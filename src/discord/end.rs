@@ -1,9 +1,9 @@
 //! The end of a game: final standings, the winners, each player's lifetime
 //! scores (already including this game), and a Rematch button.
 
+use crate::discord::lobby::verb::Rematch;
 use crate::discord::parts::{Button, Embed, Row, Style};
 
-use crate::discord::custom_id::Click;
 use crate::discord::screen::embed;
 use crate::discord::screen::{Screen, Seats};
 use crate::engine::dice::DiceView;
@@ -102,7 +102,7 @@ pub fn final_standings(
         embeds: vec![embed],
         components: vec![Row::Buttons(
             [
-                Button::new(Click::Rematch { game })
+                Button::new(Rematch { game })
                     .label(t!(lang, "button-rematch"))
                     .emoji('🔁')
                     .style(Style::Success),

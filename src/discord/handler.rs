@@ -4,6 +4,7 @@
 //! seconds, after the change is durable. What goes wrong is returned as a `Failure` to the one answer
 //! point (`answer`).
 
+use crate::discord::seat::MyHand;
 use serenity::all::{ComponentInteraction, Context, EventHandler, Interaction, Ready};
 use serenity::async_trait;
 use std::time::Instant;
@@ -146,7 +147,6 @@ impl<S: Storage> Handler<S> {
     }
 }
 
-
 /// Whether the clicked message carries a component of the click's kind and
 /// game (`l:7:…` on game 7's lobby, `lb:…` on a leaderboard): Discord sends
 /// only real components' ids, so anything else is forged or misrouted.
@@ -160,9 +160,8 @@ pub(super) fn drawn_for(c: &ComponentInteraction, click: &Click) -> bool {
 pub(super) fn panel_of(c: &ComponentInteraction) -> Option<GameId> {
     let click = Click::read(&c.data.custom_id).ok()?;
     match click {
-        Click::Hand { game, .. } => Some(game),
+        Click::Hand(MyHand { game, .. }) => Some(game),
         _ if on_panel(c) => click.game(),
         _ => None,
     }
 }
-

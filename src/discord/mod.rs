@@ -8,7 +8,7 @@
 //! one folder per feature holds its clicks and screens. It reaches the rules
 //! only through tables; words and pictures come from `text` and `pictures`.
 
-mod activity;
+pub mod activity;
 mod answer;
 pub mod boards;
 mod bot;
@@ -33,6 +33,7 @@ pub mod replay;
 pub mod router;
 pub mod screen;
 mod screens;
+pub mod seat;
 pub mod settings;
 pub mod storage;
 pub mod transport;

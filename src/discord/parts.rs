@@ -8,10 +8,11 @@
 use std::sync::Arc;
 
 /// A click a button or a select makes: the bot reads it back from its id.
-pub trait Clicks: std::fmt::Debug + Send + Sync + 'static {
-    /// Its `custom_id` (asked only by `wire.rs`).
-    fn id(&self) -> String;
-    fn as_any(&self) -> &dyn std::any::Any;
+/// Each feature's click writes its own; the format's version digit in front
+/// is the edge's (`custom_id.rs`), as reading it back is.
+pub trait Clicks: std::any::Any + std::fmt::Debug + Send + Sync {
+    /// Its `custom_id` without the format's version digit.
+    fn body(&self) -> String;
 }
 
 /// A click, whatever its kind; two are equal when their ids are.
@@ -25,18 +26,18 @@ impl AnyClick {
 
     /// The click as its own kind, when it is of that kind.
     pub fn get<T: 'static>(&self) -> Option<&T> {
-        self.0.as_any().downcast_ref()
+        (self.0.as_ref() as &dyn std::any::Any).downcast_ref()
     }
 
-    /// Its `custom_id`.
-    pub fn id(&self) -> String {
-        self.0.id()
+    /// Its `custom_id` without the format's version digit.
+    pub fn body(&self) -> String {
+        self.0.body()
     }
 }
 
 impl PartialEq for AnyClick {
     fn eq(&self, other: &AnyClick) -> bool {
-        self.id() == other.id()
+        self.body() == other.body()
     }
 }
 

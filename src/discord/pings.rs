@@ -11,6 +11,7 @@
 //! A ping costs two bot-token requests (post, delete), within the budget;
 //! 🔕 on it and the server's setting still say who is pinged at all.
 
+use crate::discord::seat::MyHand;
 use std::sync::Arc;
 
 use crate::discord::parts::{Button, Row, Style};
@@ -18,7 +19,6 @@ use serenity::all::{ChannelId, MessageId};
 
 use crate::discord::answer::Failure;
 use crate::discord::context::{Clicked, Handler, Result};
-use crate::discord::custom_id::Click;
 use crate::discord::keep::pinged::{Posted, owing};
 use crate::discord::screen::Screen;
 use crate::discord::transport::rest;
@@ -141,7 +141,7 @@ fn ping_screen(s: &Snapshot, user: UserId, stale: bool, lang: crate::text::catal
         (GameKind::Dice, false, true) => ("ping-take-dice", "button-my-page"),
         (GameKind::Dice, true, true) => ("ping-take-again-dice", "button-my-page"),
     };
-    let hand = Button::new(Click::Hand {
+    let hand = Button::new(MyHand {
         game: s.id,
         version: s.version,
     })
@@ -149,7 +149,7 @@ fn ping_screen(s: &Snapshot, user: UserId, stale: bool, lang: crate::text::catal
     // The sign the table's own button shows: a hand's cards, a Page.
     .emoji(if s.kind == GameKind::Dice { '📜' } else { '🎴' })
     .style(Style::Primary);
-    let off = Button::new(Click::Pings { on: false })
+    let off = Button::new(PingsSwitch { on: false })
         .label(t!(lang, "button-pings-off"))
         .emoji('🔕')
         .style(Style::Secondary);
@@ -175,7 +175,7 @@ impl<S: Storage> Handler<S> {
         } else {
             ("pings-off-done", true, "button-pings-on", '🔔')
         };
-        let button = Button::new(Click::Pings { on: undo })
+        let button = Button::new(PingsSwitch { on: undo })
             .label(t!(k.lang, label))
             .emoji(emoji)
             .style(Style::Secondary);
@@ -186,5 +186,29 @@ impl<S: Storage> Handler<S> {
         };
         // On the ping: a private answer; on that answer (undo): in its place.
         k.private(screen).await
+    }
+}
+
+/// The clicker's own turn pings, on or off (on a ping, and on its answer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PingsSwitch {
+    pub on: bool,
+}
+
+impl PingsSwitch {
+    pub const PREFIX: &str = "pg";
+
+    pub(in crate::discord) fn read(rest: &[&str]) -> Option<PingsSwitch> {
+        match rest {
+            ["on"] => Some(PingsSwitch { on: true }),
+            ["off"] => Some(PingsSwitch { on: false }),
+            _ => None,
+        }
+    }
+}
+
+impl crate::discord::parts::Clicks for PingsSwitch {
+    fn body(&self) -> String {
+        format!("{}:{}", Self::PREFIX, if self.on { "on" } else { "off" })
     }
 }

@@ -10,10 +10,13 @@ use serenity::all::{CommandDataOption, CommandInteraction, ComponentInteraction,
 use crate::discord::Storage;
 use crate::discord::answer::Failure;
 use crate::discord::commands::{kind_opt, options_of, string_opt};
-use crate::discord::custom_id::{Click, IdError};
 use crate::discord::context::{Clicked, Commanded, on_panel};
-use crate::discord::handler::{drawn_for, panel_of};
 use crate::discord::context::{Handler, Result, user_of};
+use crate::discord::custom_id::{
+    Analyse, CardMove, Click, DailyClick, DiceMove, Export, HistoryPage, IdError, Launch, LobbyClick, MyHand,
+    NightClick, PingsSwitch, Rematch, ReplaySeat, ReplayStop, Suggest,
+};
+use crate::discord::handler::{drawn_for, panel_of};
 use crate::discord::public_lang;
 use crate::league::ServerSettings;
 use crate::table::GameKind;
@@ -167,48 +170,52 @@ impl<S: Storage> Handler<S> {
             answered: Default::default(),
             panel: panel_of(c),
             sessions: &self.bot.sessions,
+            on_message: crate::discord::context::custom_ids(&c.message.components)
+                .filter_map(Click::parse)
+                .map(|click| click.any())
+                .collect(),
         };
         match click {
-            Click::Lobby { game, verb } => self.lobby(&k, game, verb).await,
-            Click::Hand { game, .. } => self.show_hand(&k, game).await,
-            Click::Act {
+            Click::Lobby(LobbyClick { game, verb }) => self.lobby(&k, game, verb).await,
+            Click::Hand(MyHand { game, .. }) => self.show_hand(&k, game).await,
+            Click::Act(CardMove {
                 game,
                 version,
                 round,
                 choice,
-            } => self.act(&k, game, version, round, choice).await,
-            Click::Dice {
+            }) => self.act(&k, game, version, round, choice).await,
+            Click::Dice(DiceMove {
                 game,
                 version,
                 round,
                 choice,
-            } => self.act_dice(&k, game, version, round, choice).await,
-            Click::Rematch { game } => self.rematch(&k, game).await,
-            Click::History { user, kind, page } => {
+            }) => self.act_dice(&k, game, version, round, choice).await,
+            Click::Rematch(Rematch { game }) => self.rematch(&k, game).await,
+            Click::History(HistoryPage { user, kind, page }) => {
                 // Outside a server, history spans every server: it is only
                 // ever the clicker's own, whatever the button says.
                 let user = if guild.is_none() { k.user } else { user };
                 let screen = self.history_page(user, kind, i64::from(page), guild, k.lang).await?;
                 k.update(screen, true).await
             }
-            Click::Export { game } => self.export(&k, game).await,
-            Click::Suggest { game, .. } => self.suggest(&k, game).await,
-            Click::Pings { on } => self.set_pings(&k, on).await,
+            Click::Export(Export { game }) => self.export(&k, game).await,
+            Click::Suggest(Suggest { game, .. }) => self.suggest(&k, game).await,
+            Click::Pings(PingsSwitch { on }) => self.set_pings(&k, on).await,
             Click::Board(ask) => {
                 let screen = self.board(ask, guild, k.public).await?;
                 k.update(screen, false).await
             }
-            Click::DailyShare { game } => self.daily_share(&k, game).await,
-            Click::DailyBoard(ask) => self.daily_board_click(&k, ask).await,
-            Click::DailyResult { game } => self.daily_result(&k, game).await,
-            Click::DailyMine { kind, day } => self.daily_mine(&k, kind, day).await,
-            Click::DailyPlay { kind } => self.daily_play(&k, kind).await,
-            Click::DailyRating { kind, page } => self.daily_rating_click(&k, kind, page).await,
-            Click::Replay { game, stop, seat, .. } => self.replay(&k, game, stop, seat).await,
-            Click::ReplaySeat { game, stop } => self.replay_seat(&k, game, stop).await,
-            Click::Analyse { game } => self.analyse(&k, game).await,
-            Click::Night { night, verb } => self.night_click(&k, night, verb).await,
-            Click::Launch { game } => self.launch(&k, game).await,
+            Click::Daily(DailyClick::Share { game }) => self.daily_share(&k, game).await,
+            Click::Daily(DailyClick::Board(ask)) => self.daily_board_click(&k, ask).await,
+            Click::Daily(DailyClick::Result { game }) => self.daily_result(&k, game).await,
+            Click::Daily(DailyClick::Mine { kind, day }) => self.daily_mine(&k, kind, day).await,
+            Click::Daily(DailyClick::Play { kind }) => self.daily_play(&k, kind).await,
+            Click::Daily(DailyClick::Rating { kind, page }) => self.daily_rating_click(&k, kind, page).await,
+            Click::Replay(ReplayStop { game, stop, seat, .. }) => self.replay(&k, game, stop, seat).await,
+            Click::ReplaySeat(ReplaySeat { game, stop }) => self.replay_seat(&k, game, stop).await,
+            Click::Analyse(Analyse { game }) => self.analyse(&k, game).await,
+            Click::Night(NightClick { night, verb }) => self.night_click(&k, night, verb).await,
+            Click::Launch(Launch { game }) => self.launch(&k, game).await,
         }
     }
 }

@@ -3,9 +3,11 @@
 //! "My hand", which opens it.
 
 use crate::discord::Storage;
+use crate::discord::activity::Launch;
 use crate::discord::answer::Failure;
 use crate::discord::context::{Clicked, Handler, Result};
 use crate::discord::daily::screen as daily;
+use crate::discord::dice::choice::DiceMove;
 use crate::discord::end::FinalPlace;
 use crate::discord::look::Look;
 use crate::discord::parts::Row;
@@ -20,7 +22,7 @@ use crate::text::catalogue::Lang;
 
 /// "Play at the table": opens the table as a Discord Activity (`LAUNCH_ACTIVITY`).
 pub fn launch_button(game: i64, lang: Lang) -> crate::discord::parts::Button {
-    crate::discord::parts::Button::new(crate::discord::custom_id::Click::Launch { game })
+    crate::discord::parts::Button::new(Launch { game })
         .label(crate::t!(lang, "activity-play"))
         // Not blue and not 🎴: "My hand" is the table's main button, and the two must not look alike.
         .style(crate::discord::parts::Style::Secondary)
@@ -69,7 +71,8 @@ fn page_screen(
     look: &Look<'_>,
 ) -> Screen {
     // A daily try's Page at a decision is the decision's buttons (see `page_with`).
-    let picture = crate::discord::dice::page::page_picture(s, v, seat, lang, look).filter(|_| s.options.daily.is_none() || v.legal.is_empty());
+    let picture = crate::discord::dice::page::page_picture(s, v, seat, lang, look)
+        .filter(|_| s.options.daily.is_none() || v.legal.is_empty());
     let mut info = table_info(s);
     info.emoji = look.emoji.clone();
     info.pictured = picture.is_some();
@@ -286,7 +289,7 @@ pub fn hand_screen_with(
 fn takes(click: &crate::discord::parts::AnyClick) -> bool {
     matches!(
         click.get(),
-        Some(crate::discord::custom_id::Click::Dice {
+        Some(DiceMove {
             choice: crate::discord::dice::choice::DiceChoice::Take { .. },
             ..
         })

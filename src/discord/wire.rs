@@ -53,7 +53,7 @@ fn embed(e: &Embed) -> CreateEmbed {
 
 fn button(b: &Button) -> CreateButton {
     let mut out = match &b.action {
-        Action::Click(click) => CreateButton::new(click.id()).style(match b.style {
+        Action::Click(click) => CreateButton::new(crate::discord::custom_id::written(click)).style(match b.style {
             Style::Primary => ButtonStyle::Primary,
             Style::Secondary => ButtonStyle::Secondary,
             Style::Success => ButtonStyle::Success,
@@ -86,7 +86,10 @@ fn option(o: &SelectOption) -> CreateSelectMenuOption {
 
 fn select(s: &Select) -> CreateSelectMenu {
     let options = s.options.iter().map(option).collect();
-    let mut out = CreateSelectMenu::new(s.click.id(), CreateSelectMenuKind::String { options });
+    let mut out = CreateSelectMenu::new(
+        crate::discord::custom_id::written(&s.click),
+        CreateSelectMenuKind::String { options },
+    );
     if let Some(p) = &s.placeholder {
         out = out.placeholder(p);
     }

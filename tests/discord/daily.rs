@@ -16,6 +16,7 @@ use super::e2e::daily::{At, daily, finished, game_on};
 use super::e2e::{CHANNEL, E2e, cid};
 use super::fake_discord::server::{GUILD_ID, Msg};
 use wizard_bot::discord::custom_id::Click;
+use wizard_bot::discord::custom_id::{CardMove, DiceMove};
 use wizard_bot::store::GameKind;
 use wizard_bot::table::{Ask, Level, Verb, day_of, now_ms};
 
@@ -38,10 +39,10 @@ async fn decide(e: &E2e, user: u64, panel: &Msg, rng: &mut SmallRng, last: &mut 
         .components()
         .iter()
         .filter_map(|(id, _, _)| match Click::read(id).ok()? {
-            Click::Dice {
+            Click::Dice(DiceMove {
                 choice: wizard_bot::discord::dice::choice::DiceChoice::Take { jester, .. },
                 ..
-            } => Some(jester),
+            }) => Some(jester),
             _ => None,
         })
         .collect();
@@ -59,7 +60,7 @@ async fn decide(e: &E2e, user: u64, panel: &Msg, rng: &mut SmallRng, last: &mut 
         .filter(|c| {
             matches!(
                 c["custom_id"].as_str().and_then(|id| Click::read(id).ok()),
-                Some(Click::Act { .. } | Click::Dice { .. })
+                Some(Click::Act(CardMove { .. }) | Click::Dice(DiceMove { .. }))
             )
         })
         .filter(|c| !(c["type"] == 3 && *last == "select"))
@@ -167,7 +168,7 @@ async fn three_people_on_two_servers_and_a_dm_play_the_same_card_game_challenge(
         .components()
         .into_iter()
         .map(|(id, _, _)| id)
-        .find(|id| matches!(Click::read(id), Ok(Click::Act { .. })))
+        .find(|id| matches!(Click::read(id), Ok(Click::Act(CardMove { .. }))))
         .expect("a decision on the older panel");
     let late = e.fake.click_on(ANA, resumed.id, &old, &e.locale(ANA));
     e.fake.wait_ack(5, &late).await;
@@ -191,7 +192,7 @@ async fn three_people_on_two_servers_and_a_dm_play_the_same_card_game_challenge(
         .components()
         .into_iter()
         .map(|(id, _, _)| id)
-        .find(|id| matches!(Click::read(id), Ok(Click::Act { .. })))
+        .find(|id| matches!(Click::read(id), Ok(Click::Act(CardMove { .. }))))
         .expect("a decision on the older panel");
     let late = e.fake.click_on(CAL, cal.id, &old, &e.locale(CAL));
     e.fake.wait_ack(5, &late).await;

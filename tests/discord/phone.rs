@@ -18,6 +18,7 @@ use super::e2e::{CHANNEL, E2e};
 use super::fake_discord::server::Request;
 use wizard_bot::discord::cards::choice::HandChoice;
 use wizard_bot::discord::custom_id::Click;
+use wizard_bot::discord::custom_id::{CardMove, DiceMove, MyHand};
 
 const ANA: u64 = 601;
 const CAL: u64 = 603;
@@ -35,9 +36,9 @@ fn decision(body: &Value) -> Option<String> {
                 continue;
             };
             match click {
-                Click::Hand { .. } => return None,
+                Click::Hand(MyHand { .. }) => return None,
                 _ if c["disabled"].as_bool().unwrap_or(false) => {}
-                Click::Act { choice, .. } => {
+                Click::Act(CardMove { choice, .. }) => {
                     kinds.insert(
                         match choice {
                             HandChoice::Bid(_) | HandChoice::BidSelect => "bid",
@@ -47,7 +48,7 @@ fn decision(body: &Value) -> Option<String> {
                         .to_string(),
                     );
                 }
-                Click::Dice { choice, .. } => {
+                Click::Dice(DiceMove { choice, .. }) => {
                     let name = format!("{choice:?}");
                     kinds.insert(name.split([' ', '{', '(']).next().unwrap_or_default().to_string());
                 }

@@ -13,6 +13,10 @@ use wizard_bot::discord::boards::ask::BoardAsk;
 use wizard_bot::discord::cards::choice::HandChoice;
 use wizard_bot::discord::cards::hand;
 use wizard_bot::discord::cards::table::round_table;
+use wizard_bot::discord::custom_id::{
+    Analyse, CardMove, DailyClick, DiceMove, Export, HistoryPage, LobbyClick, MyHand, NightClick, PingsSwitch, Rematch,
+    ReplaySeat, ReplayStop, Suggest,
+};
 use wizard_bot::discord::custom_id::{Click, FORMAT, IdError};
 use wizard_bot::discord::lobby::verb::LobbyVerb;
 use wizard_bot::discord::screen::TableInfo;
@@ -34,42 +38,42 @@ fn json(screen: Screen) -> Value {
 #[test]
 fn custom_ids_round_trip_and_fit() {
     let clicks = [
-        Click::Lobby {
+        Click::Lobby(LobbyClick {
             game: i64::MAX,
             verb: LobbyVerb::AddComputer,
-        },
-        Click::Hand { game: 7, version: 12 },
-        Click::Act {
+        }),
+        Click::Hand(MyHand { game: 7, version: 12 }),
+        Click::Act(CardMove {
             game: i64::MAX,
             version: u64::MAX,
             round: 20,
             choice: HandChoice::Play(19),
-        },
-        Click::Act {
+        }),
+        Click::Act(CardMove {
             game: 1,
             version: 2,
             round: 3,
             choice: HandChoice::Bid(20),
-        },
-        Click::Act {
+        }),
+        Click::Act(CardMove {
             game: 1,
             version: 2,
             round: 3,
             choice: HandChoice::BidSelect,
-        },
-        Click::Act {
+        }),
+        Click::Act(CardMove {
             game: 1,
             version: 2,
             round: 3,
             choice: HandChoice::Trump(Suit::Yellow),
-        },
-        Click::Rematch { game: 3 },
-        Click::History {
+        }),
+        Click::Rematch(Rematch { game: 3 }),
+        Click::History(HistoryPage {
             user: i64::MAX,
             kind: GameKind::Dice,
             page: u32::MAX,
-        },
-        Click::Export { game: i64::MAX },
+        }),
+        Click::Export(Export { game: i64::MAX }),
         Click::Board(BoardAsk {
             kind: GameKind::Dice,
             global: true,
@@ -102,7 +106,7 @@ fn custom_ids_round_trip_and_fit() {
         }))
     );
     // "My hand" on a message posted before the id named its version still opens a hand.
-    assert_eq!(Click::parse("1h:7"), Some(Click::Hand { game: 7, version: 0 }));
+    assert_eq!(Click::parse("1h:7"), Some(Click::Hand(MyHand { game: 7, version: 0 })));
     for junk in [
         "",
         "1",
@@ -227,7 +231,7 @@ fn offers_exactly_the_legal_actions(state: &WizardState, seat: usize, body: &Val
             if c["disabled"].as_bool().unwrap_or(false) {
                 continue;
             }
-            let Some(Click::Act { choice, .. }) = Click::parse(c["custom_id"].as_str().unwrap()) else {
+            let Some(Click::Act(CardMove { choice, .. })) = Click::parse(c["custom_id"].as_str().unwrap()) else {
                 continue;
             };
             match choice {
@@ -291,12 +295,12 @@ fn dice_custom_ids_round_trip_and_fit() {
         DiceChoice::Score { jester: true },
     ];
     for choice in choices {
-        let c = Click::Dice {
+        let c = Click::Dice(DiceMove {
             game: i64::MAX,
             version: u64::MAX,
             round: u32::MAX,
             choice,
-        };
+        });
         let s = c.encode();
         assert!(s.len() <= 100, "{s}");
         assert_eq!(Click::parse(&s), Some(c), "{s}");
@@ -429,7 +433,7 @@ fn dice_choices(body: &Value) -> Vec<(wizard_bot::discord::dice::choice::DiceCho
             if c["disabled"].as_bool().unwrap_or(false) {
                 continue;
             }
-            if let Some(Click::Dice { choice, .. }) = Click::parse(c["custom_id"].as_str().unwrap()) {
+            if let Some(Click::Dice(DiceMove { choice, .. })) = Click::parse(c["custom_id"].as_str().unwrap()) {
                 let values = c["options"]
                     .as_array()
                     .into_iter()
@@ -844,79 +848,79 @@ fn every_kind_of_click_writes_the_id_it_always_wrote() {
     let other = BoxId::new(Colour::Red, 2).unwrap();
     let golden: Vec<(Click, &str)> = vec![
         (
-            Click::Lobby {
+            Click::Lobby(LobbyClick {
                 game: 7,
                 verb: LobbyVerb::Join,
-            },
+            }),
             "1l:7:join",
         ),
         (
-            Click::Lobby {
+            Click::Lobby(LobbyClick {
                 game: 7,
                 verb: LobbyVerb::Leave,
-            },
+            }),
             "1l:7:leave",
         ),
         (
-            Click::Lobby {
+            Click::Lobby(LobbyClick {
                 game: 7,
                 verb: LobbyVerb::AddComputer,
-            },
+            }),
             "1l:7:bot",
         ),
         (
-            Click::Lobby {
+            Click::Lobby(LobbyClick {
                 game: 7,
                 verb: LobbyVerb::Start,
-            },
+            }),
             "1l:7:start",
         ),
         (
-            Click::Lobby {
+            Click::Lobby(LobbyClick {
                 game: 7,
                 verb: LobbyVerb::Cancel,
-            },
+            }),
             "1l:7:cancel",
         ),
-        (Click::Hand { game: 7, version: 12 }, "1h:7:12"),
+        (Click::Hand(MyHand { game: 7, version: 12 }), "1h:7:12"),
         (
-            Click::Act {
+            Click::Act(CardMove {
                 game: 7,
                 version: 12,
                 round: 3,
                 choice: HandChoice::Bid(2),
-            },
+            }),
             "1a:7:12:3:b2",
         ),
         (
-            Click::Act {
+            Click::Act(CardMove {
                 game: 7,
                 version: 12,
                 round: 3,
                 choice: HandChoice::BidSelect,
-            },
+            }),
             "1a:7:12:3:bs",
         ),
         (
-            Click::Act {
+            Click::Act(CardMove {
                 game: 7,
                 version: 12,
                 round: 3,
                 choice: HandChoice::Play(4),
-            },
+            }),
             "1a:7:12:3:p4",
         ),
         (
-            Click::Act {
+            Click::Act(CardMove {
                 game: 7,
                 version: 12,
                 round: 3,
                 choice: HandChoice::Trump(Suit::Red),
-            },
+            }),
             "1a:7:12:3:tR",
         ),
         (
-            Click::Dice {
+            Click::Dice(DiceMove {
                 game: 7,
                 version: 12,
                 round: 2,
@@ -924,11 +928,11 @@ fn every_kind_of_click_writes_the_id_it_always_wrote() {
                     cell,
                     cross: CrossOut::Ask,
                 },
-            },
+            }),
             "1d:7:12:2:PG3",
         ),
         (
-            Click::Dice {
+            Click::Dice(DiceMove {
                 game: 7,
                 version: 12,
                 round: 2,
@@ -936,11 +940,11 @@ fn every_kind_of_click_writes_the_id_it_always_wrote() {
                     cell,
                     cross: CrossOut::No,
                 },
-            },
+            }),
             "1d:7:12:2:PG3-",
         ),
         (
-            Click::Dice {
+            Click::Dice(DiceMove {
                 game: 7,
                 version: 12,
                 round: 2,
@@ -948,29 +952,29 @@ fn every_kind_of_click_writes_the_id_it_always_wrote() {
                     cell,
                     cross: CrossOut::Box(other),
                 },
-            },
+            }),
             "1d:7:12:2:PG3R2",
         ),
         (
-            Click::Dice {
+            Click::Dice(DiceMove {
                 game: 7,
                 version: 12,
                 round: 2,
                 choice: DiceChoice::WizardColour,
-            },
+            }),
             "1d:7:12:2:W",
         ),
         (
-            Click::Dice {
+            Click::Dice(DiceMove {
                 game: 7,
                 version: 12,
                 round: 2,
                 choice: DiceChoice::Set,
-            },
+            }),
             "1d:7:12:2:F",
         ),
         (
-            Click::Dice {
+            Click::Dice(DiceMove {
                 game: 7,
                 version: 12,
                 round: 2,
@@ -978,20 +982,20 @@ fn every_kind_of_click_writes_the_id_it_always_wrote() {
                     roll: 1,
                     dice: DiceSet::from_bits(5).unwrap(),
                 },
-            },
+            }),
             "1d:7:12:2:R1.5",
         ),
         (
-            Click::Dice {
+            Click::Dice(DiceMove {
                 game: 7,
                 version: 12,
                 round: 2,
                 choice: DiceChoice::Reroll { roll: 2 },
-            },
+            }),
             "1d:7:12:2:Q2",
         ),
         (
-            Click::Dice {
+            Click::Dice(DiceMove {
                 game: 7,
                 version: 12,
                 round: 2,
@@ -999,92 +1003,92 @@ fn every_kind_of_click_writes_the_id_it_always_wrote() {
                     roll: 2,
                     jester: Some(true),
                 },
-            },
+            }),
             "1d:7:12:2:S2.1",
         ),
         (
-            Click::Dice {
+            Click::Dice(DiceMove {
                 game: 7,
                 version: 12,
                 round: 2,
                 choice: DiceChoice::Take { roll: 3, jester: None },
-            },
+            }),
             "1d:7:12:2:T3",
         ),
         (
-            Click::Dice {
+            Click::Dice(DiceMove {
                 game: 7,
                 version: 12,
                 round: 2,
                 choice: DiceChoice::Stay { roll: 1 },
-            },
+            }),
             "1d:7:12:2:K1",
         ),
         (
-            Click::Dice {
+            Click::Dice(DiceMove {
                 game: 7,
                 version: 12,
                 round: 2,
                 choice: DiceChoice::Score { jester: false },
-            },
+            }),
             "1d:7:12:2:J0",
         ),
-        (Click::Rematch { game: 7 }, "1r:7"),
+        (Click::Rematch(Rematch { game: 7 }), "1r:7"),
         (
-            Click::History {
+            Click::History(HistoryPage {
                 user: 42,
                 kind: GameKind::Dice,
                 page: 3,
-            },
+            }),
             "1hi:42:dice:3",
         ),
-        (Click::Export { game: 7 }, "1x:7"),
-        (Click::Suggest { game: 7, version: 12 }, "1sg:7:12"),
-        (Click::Pings { on: false }, "1pg:off"),
-        (Click::DailyShare { game: 7 }, "1dy:s:7"),
-        (Click::DailyResult { game: 7 }, "1dy:r:7"),
+        (Click::Export(Export { game: 7 }), "1x:7"),
+        (Click::Suggest(Suggest { game: 7, version: 12 }), "1sg:7:12"),
+        (Click::Pings(PingsSwitch { on: false }), "1pg:off"),
+        (Click::Daily(DailyClick::Share { game: 7 }), "1dy:s:7"),
+        (Click::Daily(DailyClick::Result { game: 7 }), "1dy:r:7"),
         (
-            Click::DailyMine {
+            Click::Daily(DailyClick::Mine {
                 kind: GameKind::Wizard,
                 day: 20_417,
-            },
+            }),
             "1dy:m:wizard:20417",
         ),
         (
-            Click::DailyBoard(DailyAsk {
+            Click::Daily(DailyClick::Board(DailyAsk {
                 kind: GameKind::Wizard,
                 day: 20_417,
                 week: true,
                 global: false,
                 page: 1,
-            }),
+            })),
             "1dy:b:wizard:20417:week:server:1",
         ),
         (
-            Click::Replay {
+            Click::Replay(ReplayStop {
                 game: 7,
                 stop: 30,
                 seat: Some(2),
                 step: ReplayStep::RoundBack,
-            },
+            }),
             "1rp:7:30:2:rb",
         ),
         (
-            Click::Replay {
+            Click::Replay(ReplayStop {
                 game: 7,
                 stop: 0,
                 seat: None,
                 step: ReplayStep::Open,
-            },
+            }),
             "1rp:7:0:a:o",
         ),
-        (Click::ReplaySeat { game: 7, stop: 30 }, "1rv:7:30"),
-        (Click::Analyse { game: 7 }, "1an:7"),
+        (Click::ReplaySeat(ReplaySeat { game: 7, stop: 30 }), "1rv:7:30"),
+        (Click::Analyse(Analyse { game: 7 }), "1an:7"),
         (
-            Click::Night {
+            Click::Night(NightClick {
                 night: 3,
                 verb: NightVerb::Export,
-            },
+            }),
             "1nt:3:x",
         ),
         (

@@ -11,6 +11,7 @@ use serde_json::json;
 use super::e2e::{CHANNEL, E2e, cid, stored_finished_game};
 use super::fake_discord::server::Msg;
 use wizard_bot::discord::custom_id::Click;
+use wizard_bot::discord::custom_id::ReplaySeat;
 use wizard_bot::engine::wizard::Card;
 use wizard_bot::store::GameKind;
 use wizard_bot::text::cards::card;
@@ -36,7 +37,7 @@ fn stop_of(m: &Msg) -> u32 {
     m.components()
         .into_iter()
         .find_map(|(id, _, _)| match Click::read(&id).ok()? {
-            Click::ReplaySeat { stop, .. } => Some(stop),
+            Click::ReplaySeat(ReplaySeat { stop, .. }) => Some(stop),
             _ => None,
         })
         .expect("a replay panel")

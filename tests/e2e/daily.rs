@@ -6,6 +6,7 @@ use serde_json::Value;
 use super::E2e;
 use crate::fake_discord::server::{Msg, Private};
 use wizard_bot::discord::custom_id::Click;
+use wizard_bot::discord::custom_id::{CardMove, DailyClick, DiceMove};
 
 /// Where a person types `/daily`.
 #[derive(Clone, Copy, Debug)]
@@ -32,7 +33,9 @@ pub fn game_on(panel: &Msg) -> Option<i64> {
         .components()
         .iter()
         .find_map(|(id, _, _)| match Click::read(id).ok()? {
-            Click::Act { game, .. } | Click::Dice { game, .. } | Click::DailyShare { game } => Some(game),
+            Click::Act(CardMove { game, .. })
+            | Click::Dice(DiceMove { game, .. })
+            | Click::Daily(DailyClick::Share { game }) => Some(game),
             _ => None,
         })
 }

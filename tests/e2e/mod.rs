@@ -19,6 +19,7 @@ use std::time::{Duration, Instant};
 use super::fake_discord::server::{FakeDiscord, GUILD_ID, Msg};
 use wizard_bot::app::{self, Running};
 use wizard_bot::config::Config;
+use wizard_bot::discord::custom_id::{CardMove, DiceMove, MyHand, Suggest};
 use wizard_bot::store::Store;
 
 /// The channel tables are opened in.
@@ -60,10 +61,10 @@ pub fn cid(body: &str) -> String {
 pub fn drawn_at(m: &Value) -> Option<(i64, u64)> {
     use wizard_bot::discord::custom_id::Click;
     clicks(m).find_map(|c| match c {
-        Click::Hand { game, version }
-        | Click::Act { game, version, .. }
-        | Click::Dice { game, version, .. }
-        | Click::Suggest { game, version } => Some((game, version)),
+        Click::Hand(MyHand { game, version })
+        | Click::Act(CardMove { game, version, .. })
+        | Click::Dice(DiceMove { game, version, .. })
+        | Click::Suggest(Suggest { game, version }) => Some((game, version)),
         _ => None,
     })
 }

@@ -1,6 +1,6 @@
 //! The leaderboards' part of the click id format: which board a page button
-//! shows (`lb:` + game, scope, order, page, season), and the words ids use
-//! for a game, a scope, an order and a season.
+//! shows (`lb:` + game, scope, order, page, season), a page of `/history`,
+//! and the words ids use for a game, a scope, an order and a season.
 
 use crate::league::SortBy;
 use crate::league::season::Season;
@@ -17,7 +17,7 @@ pub struct BoardAsk {
 }
 
 impl BoardAsk {
-    pub(in crate::discord) fn encode(&self) -> String {
+    pub(in crate::discord) fn code(&self) -> String {
         format!(
             "{}:{}:{}:{}:{}",
             self.kind.as_str(),
@@ -93,5 +93,50 @@ pub fn parse_sort(s: &str) -> Option<SortBy> {
         "points" => Some(SortBy::Points),
         "average" => Some(SortBy::Average),
         _ => None,
+    }
+}
+
+impl BoardAsk {
+    pub const PREFIX: &str = "lb";
+
+    pub(in crate::discord) fn read(rest: &[&str]) -> Option<BoardAsk> {
+        match rest {
+            // Boards drawn before seasons counted all time.
+            [kind, scope, sort, page] => BoardAsk::parse(&[kind, scope, sort, page, "all"]),
+            _ => BoardAsk::parse(rest),
+        }
+    }
+}
+
+impl crate::discord::parts::Clicks for BoardAsk {
+    fn body(&self) -> String {
+        format!("{}:{}", Self::PREFIX, self.code())
+    }
+}
+
+/// A page (0-based) of `user`'s finished games of `kind` (`/history`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HistoryPage {
+    pub user: i64,
+    pub kind: GameKind,
+    pub page: u32,
+}
+
+impl HistoryPage {
+    pub const PREFIX: &str = "hi";
+
+    pub(in crate::discord) fn read(rest: &[&str]) -> Option<HistoryPage> {
+        let [user, kind, page] = rest else { return None };
+        Some(HistoryPage {
+            user: user.parse().ok()?,
+            kind: parse_kind(kind)?,
+            page: page.parse().ok()?,
+        })
+    }
+}
+
+impl crate::discord::parts::Clicks for HistoryPage {
+    fn body(&self) -> String {
+        format!("{}:{}:{}:{}", Self::PREFIX, self.user, self.kind.as_str(), self.page)
     }
 }

@@ -1,10 +1,9 @@
 //! Leaderboards (paged, with Previous/Next), a player's lifetime statistics,
 //! and the rules summaries.
 
-use crate::discord::parts::{Button, Embed, Footer, Row, Style};
+use crate::discord::parts::{Button, Clicks, Embed, Footer, Row, Style};
 
 use crate::discord::boards::ask::{BoardAsk, sort_name};
-use crate::discord::custom_id::Click;
 use crate::discord::screen::embed;
 use crate::discord::screen::{COLOUR, Screen};
 use crate::league::season::Season;
@@ -92,7 +91,7 @@ pub fn leaderboard(ask: BoardAsk, range: Option<(i64, i64)>, board: &Board, lang
             season_line(season, range, lang)
         ))
         .footer(Footer::new(t!(lang, "board-page", page = page + 1, pages = pages)));
-    let components = pager(page, pages, |p| Click::Board(BoardAsk { page: p, ..ask }), lang)
+    let components = pager(page, pages, |p| BoardAsk { page: p, ..ask }, lang)
         .into_iter()
         .collect();
     Screen {
@@ -110,7 +109,7 @@ pub fn page_count(total: i64, per_page: i64) -> u32 {
 }
 
 /// Previous / Next for a paged screen (boards, history), or nothing for one page.
-pub fn pager(page: u32, pages: u32, click: impl Fn(u32) -> Click, lang: Lang) -> Option<Row> {
+pub fn pager<C: Clicks>(page: u32, pages: u32, click: impl Fn(u32) -> C, lang: Lang) -> Option<Row> {
     let nav = |p: u32, label: &str, disabled: bool| {
         Button::new(click(p))
             .label(t!(lang, label))

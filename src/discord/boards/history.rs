@@ -3,10 +3,11 @@
 //! Export button that sends that game's record privately, a Replay button
 //! and an Analyse button.
 
+use crate::discord::boards::ask::HistoryPage;
 use crate::discord::parts::{Button, Embed, Footer, Row, Style};
+use crate::discord::replay::step::Export;
 
 use crate::discord::boards::board::{page_count, pager};
-use crate::discord::custom_id::Click;
 use crate::discord::screen::{COLOUR, Screen};
 use crate::league::{History, PastGame};
 use crate::t;
@@ -82,7 +83,7 @@ pub fn history(user: i64, kind: GameKind, page: u32, h: &History, lang: Lang) ->
             h.games
                 .iter()
                 .map(|g| {
-                    Button::new(Click::Export { game: g.game })
+                    Button::new(Export { game: g.game })
                         .label(t!(lang, "button-export", game = g.game))
                         .style(Style::Secondary)
                 })
@@ -109,7 +110,7 @@ pub fn history(user: i64, kind: GameKind, page: u32, h: &History, lang: Lang) ->
                 .collect(),
         ));
     }
-    components.extend(pager(page, pages, |p| Click::History { user, kind, page: p }, lang));
+    components.extend(pager(page, pages, |p| HistoryPage { user, kind, page: p }, lang));
     Screen {
         content: String::new(),
         embeds: vec![embed],

@@ -16,7 +16,7 @@ pub enum HandChoice {
 
 impl HandChoice {
     /// The choice's part of a hand button's id.
-    pub(in crate::discord) fn encode(self) -> String {
+    pub(in crate::discord) fn code(self) -> String {
         match self {
             HandChoice::Bid(n) => format!("b{n}"),
             HandChoice::BidSelect => "bs".into(),
@@ -33,5 +33,43 @@ impl HandChoice {
             ("t", s) if s.len() == 1 => HandChoice::Trump(Suit::from_letter(s.chars().next()?)?),
             _ => return None,
         })
+    }
+}
+
+/// A move on a private hand, made against `version` during `round` (`a:7:12:3:b2`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardMove {
+    pub game: i64,
+    pub version: u64,
+    pub round: u8,
+    pub choice: HandChoice,
+}
+
+impl CardMove {
+    pub const PREFIX: &str = "a";
+
+    pub(in crate::discord) fn read(rest: &[&str]) -> Option<CardMove> {
+        let [game, version, round, choice] = rest else {
+            return None;
+        };
+        Some(CardMove {
+            game: game.parse().ok()?,
+            version: version.parse().ok()?,
+            round: round.parse().ok()?,
+            choice: HandChoice::parse(choice)?,
+        })
+    }
+}
+
+impl crate::discord::parts::Clicks for CardMove {
+    fn body(&self) -> String {
+        format!(
+            "{}:{}:{}:{}:{}",
+            Self::PREFIX,
+            self.game,
+            self.version,
+            self.round,
+            self.choice.code()
+        )
     }
 }

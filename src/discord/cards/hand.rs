@@ -4,11 +4,12 @@
 //! Plus/Minus One bid shown disabled with its reason, the bids so far), the
 //! dealer's trump choice, their legal cards (the others disabled, and why).
 
+use crate::discord::cards::choice::CardMove;
 use crate::discord::parts::{Button, Emoji, Row, Style};
+use crate::discord::seat::Suggest;
 
 use crate::discord::cards::choice::HandChoice;
 use crate::discord::cards::table::{bid_text, led_line, trick_text, trump_line};
-use crate::discord::custom_id::Click;
 use crate::discord::screen::Screen;
 use crate::discord::screen::TableInfo;
 use crate::discord::screen::embed;
@@ -114,7 +115,7 @@ fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
 /// The viewer's choices as buttons: the trump's suits, every bid, or the
 /// hand's cards (those that may not be played greyed).
 fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<Row> {
-    let act = |choice| Click::Act {
+    let act = |choice| CardMove {
         game: info.game,
         version: info.version,
         round: v.round,
@@ -225,7 +226,7 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
     }
     let mut components = choice_rows(v, info, lang);
     if info.hints && !v.legal.is_empty() {
-        let hint = Click::Suggest {
+        let hint = Suggest {
             game: info.game,
             version: info.version,
         };

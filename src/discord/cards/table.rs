@@ -4,8 +4,8 @@
 //! Also the same message's final form once the round is scored.
 
 use crate::discord::parts::{Button, Embed, Row, Style};
+use crate::discord::seat::MyHand;
 
-use crate::discord::custom_id::Click;
 use crate::discord::screen::embed;
 use crate::discord::screen::{Screen, TableInfo};
 use crate::engine::wizard::{BidView, CardKind, PhaseView, RoundResult, TrickView, WizardView};
@@ -120,7 +120,7 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
         content: to_act_line(v, info, lang),
         embeds: vec![embed],
         components: vec![Row::Buttons(vec![
-            Button::new(Click::Hand {
+            Button::new(MyHand {
                 game: info.game,
                 version: info.version,
             })

@@ -6,6 +6,7 @@
 //! and panels are interaction responses, never posts of the bot's own.
 
 use crate::discord::context::Commanded;
+use crate::discord::daily::ask::DailyClick;
 use serenity::all::CreateCommand;
 
 use crate::discord::commands::{anywhere, command, flag, game_option};
@@ -13,10 +14,9 @@ use crate::discord::commands::{anywhere, command, flag, game_option};
 use crate::discord::Storage;
 use crate::discord::answer::Failure;
 use crate::discord::commands::{flag_opt, kind_opt};
-use crate::discord::custom_id::Click;
+use crate::discord::context::{Clicked, Handler, Result, reply, user_of};
 use crate::discord::daily::ask::DailyAsk;
 use crate::discord::daily::screen::{self as daily, DAILY_PER_PAGE};
-use crate::discord::context::{Clicked, Handler, Result, reply, user_of};
 use crate::discord::screen::Screen;
 use crate::engine::Viewer;
 use crate::league::daily::FIRST_DAY;
@@ -201,8 +201,8 @@ impl<S: Storage> Handler<S> {
         if !(FIRST_DAY..=day_of(now_ms())).contains(&ask.day) {
             return Err(Failure::say("err-unknown-button"));
         }
-        let back = crate::discord::context::custom_ids(&k.c.message.components).find_map(|id| match Click::parse(id) {
-            Some(Click::DailyShare { game } | Click::DailyResult { game }) => Some(game),
+        let back = k.on_message.iter().find_map(|click| match click.get() {
+            Some(DailyClick::Share { game } | DailyClick::Result { game }) => Some(*game),
             _ => None,
         });
         // Its page is the clicker's alone, in their language (#62).

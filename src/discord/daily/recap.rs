@@ -4,9 +4,9 @@
 //! and Hard's score, the week's or month's champions when one ended, and a
 //! button to play today's challenge.
 
+use crate::discord::daily::ask::DailyClick;
 use crate::discord::parts::{Button, Row, Style};
 
-use crate::discord::custom_id::Click;
 use crate::discord::daily::screen::{hard_line, title};
 use crate::discord::screen::{Screen, embed};
 use crate::league::DailyRow;
@@ -136,7 +136,7 @@ pub fn recap(r: &Recap, lang: Lang) -> Screen {
     let buttons = [GameKind::Wizard, GameKind::Dice]
         .into_iter()
         .map(|kind| {
-            Button::new(Click::DailyPlay { kind })
+            Button::new(DailyClick::Play { kind })
                 .label(t!(lang, "recap-play", game = game_name(kind, lang)))
                 .emoji('▶')
                 .style(Style::Primary)

@@ -3,10 +3,10 @@
 //! sees it (points and one symbol per round, never a card, die or box), and
 //! the daily board (a day or the running week, this server or everyone).
 
+use crate::discord::daily::ask::DailyClick;
 use crate::discord::parts::{Button, Row, Style};
 
 use crate::discord::boards::board::{page_count, pager};
-use crate::discord::custom_id::Click;
 use crate::discord::daily::ask::DailyAsk;
 use crate::discord::end::FinalPlace;
 use crate::discord::screen::{Screen, Seats, embed};
@@ -162,7 +162,7 @@ pub fn result(
     let mut buttons = Vec::new();
     if !closed {
         buttons.push(
-            Button::new(Click::DailyShare { game })
+            Button::new(DailyClick::Share { game })
                 .label(t!(lang, "daily-button-share"))
                 .emoji('📣')
                 .style(Style::Success),
@@ -231,7 +231,7 @@ pub fn board_button(kind: GameKind, day: i64, closed: bool, lang: Lang) -> Butto
         global: false,
         page: 0,
     };
-    Button::new(Click::DailyBoard(ask))
+    Button::new(DailyClick::Board(ask))
         .label(t!(
             lang,
             if closed {
@@ -247,7 +247,7 @@ pub fn board_button(kind: GameKind, day: i64, closed: bool, lang: Lang) -> Butto
 /// "My result": back from a board to the try it was opened from.
 pub fn back_row(game: i64, lang: Lang) -> Row {
     Row::Buttons(vec![
-        Button::new(Click::DailyResult { game })
+        Button::new(DailyClick::Result { game })
             .label(t!(lang, "daily-button-result"))
             .emoji('🔙')
             .style(Style::Secondary),
@@ -390,7 +390,7 @@ pub fn board(
     // The other range, and (on a server) the other scope: each id differs
     // from this board's own, which the pager's ids keep.
     let switch = |to: DailyAsk, label: &str| {
-        Button::new(Click::DailyBoard(DailyAsk { page: 0, ..to }))
+        Button::new(DailyClick::Board(DailyAsk { page: 0, ..to }))
             .label(t!(lang, label))
             .style(Style::Secondary)
     };
@@ -399,7 +399,7 @@ pub fn board(
         false => switch(DailyAsk { week: true, ..ask }, "daily-button-week"),
     }];
     buttons.push(
-        Button::new(Click::DailyRating {
+        Button::new(DailyClick::Rating {
             kind: ask.kind,
             page: 0,
         })
@@ -417,7 +417,7 @@ pub fn board(
     components.extend(pager(
         ask.page,
         pages,
-        |page| Click::DailyBoard(DailyAsk { page, ..ask }),
+        |page| DailyClick::Board(DailyAsk { page, ..ask }),
         lang,
     ));
     // A day's board steps to the day before and after; a closed day's also
@@ -426,7 +426,7 @@ pub fn board(
         let mut days = Vec::new();
         if ask.day > FIRST_DAY {
             days.push(
-                Button::new(Click::DailyBoard(DailyAsk {
+                Button::new(DailyClick::Board(DailyAsk {
                     day: ask.day - 1,
                     page: 0,
                     ..ask
@@ -438,7 +438,7 @@ pub fn board(
         }
         if ask.day < today {
             days.push(
-                Button::new(Click::DailyBoard(DailyAsk {
+                Button::new(DailyClick::Board(DailyAsk {
                     day: ask.day + 1,
                     page: 0,
                     ..ask
@@ -448,7 +448,7 @@ pub fn board(
                 .style(Style::Secondary),
             );
             days.push(
-                Button::new(Click::DailyMine {
+                Button::new(DailyClick::Mine {
                     kind: ask.kind,
                     day: ask.day,
                 })
@@ -518,12 +518,12 @@ pub fn rating_board(
         page: 0,
     };
     let mut components = vec![Row::Buttons(vec![
-        Button::new(Click::DailyBoard(back))
+        Button::new(DailyClick::Board(back))
             .label(t!(lang, "daily-button-board"))
             .emoji('🏆')
             .style(Style::Secondary),
     ])];
-    components.extend(pager(page, pages, |page| Click::DailyRating { kind, page }, lang));
+    components.extend(pager(page, pages, |page| DailyClick::Rating { kind, page }, lang));
     Screen {
         embeds: vec![embed],
         components,

@@ -56,7 +56,7 @@ pub enum DiceChoice {
 }
 
 impl DiceChoice {
-    pub(in crate::discord) fn encode(self) -> String {
+    pub(in crate::discord) fn code(self) -> String {
         let yes_no = |j: Option<bool>| match j {
             None => String::new(),
             Some(false) => ".0".into(),
@@ -142,5 +142,43 @@ impl DiceChoice {
             },
             _ => return None,
         })
+    }
+}
+
+/// A dice-game move, made against `version` during `round` (`d:7:12:3:…`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DiceMove {
+    pub game: i64,
+    pub version: u64,
+    pub round: u32,
+    pub choice: DiceChoice,
+}
+
+impl DiceMove {
+    pub const PREFIX: &str = "d";
+
+    pub(in crate::discord) fn read(rest: &[&str]) -> Option<DiceMove> {
+        let [game, version, round, choice] = rest else {
+            return None;
+        };
+        Some(DiceMove {
+            game: game.parse().ok()?,
+            version: version.parse().ok()?,
+            round: round.parse().ok()?,
+            choice: DiceChoice::parse(choice)?,
+        })
+    }
+}
+
+impl crate::discord::parts::Clicks for DiceMove {
+    fn body(&self) -> String {
+        format!(
+            "{}:{}:{}:{}:{}",
+            Self::PREFIX,
+            self.game,
+            self.version,
+            self.round,
+            self.choice.code()
+        )
     }
 }

@@ -7,13 +7,13 @@ pub mod page;
 pub mod seer;
 pub mod table;
 
-use crate::discord::custom_id::Click;
+use crate::discord::dice::choice::DiceMove;
 use crate::discord::screen::TableInfo;
 use choice::DiceChoice;
 
 /// The click of a dice choice on a screen drawn at `info`'s version during `round`.
-pub fn dice_click(info: &TableInfo, round: u32, choice: DiceChoice) -> Click {
-    Click::Dice {
+pub fn dice_click(info: &TableInfo, round: u32, choice: DiceChoice) -> DiceMove {
+    DiceMove {
         game: info.game,
         version: info.version,
         round,

@@ -5,8 +5,9 @@
 //! (with a Jester Score when open, both results shown), the end-of-round
 //! Jester Score choice, and for the Seer their controls (`seer`).
 
-use crate::discord::custom_id::Click;
+use crate::discord::dice::choice::DiceMove;
 use crate::discord::parts::{Button, Emoji, Row, Style};
+use crate::discord::seat::Suggest;
 
 use crate::discord::dice::choice::{CrossOut, DiceChoice};
 use crate::discord::dice::dice_click;
@@ -55,7 +56,7 @@ fn score_buttons(
     cell: BoxId,
     jesters: u8,
     choice: impl Fn(bool) -> DiceChoice,
-    act: &impl Fn(DiceChoice) -> Click,
+    act: &impl Fn(DiceChoice) -> DiceMove,
     lang: Lang,
     stops: bool,
 ) -> Vec<Button> {
@@ -180,7 +181,7 @@ pub fn page_with(
     }
     components.extend(seer_controls(v, info, lang, chosen, !stop_with_scores));
     if info.hints && !v.legal.is_empty() {
-        let hint = Click::Suggest {
+        let hint = Suggest {
             game: info.game,
             version: info.version,
         };
@@ -409,9 +410,14 @@ pub fn page_picture(
     lang: Lang,
     look: &crate::discord::look::Look<'_>,
 ) -> Option<crate::pictures::Picture> {
-    let picture = look
-        .pictures
-        .and_then(|names| crate::pictures::page(v, seat, &names.of_seats(&crate::discord::screen::Seats::of(s), lang), lang))?;
+    let picture = look.pictures.and_then(|names| {
+        crate::pictures::page(
+            v,
+            seat,
+            &names.of_seats(&crate::discord::screen::Seats::of(s), lang),
+            lang,
+        )
+    })?;
     // Named by what it shows: a panel whose picture is unchanged keeps it
     // rather than uploading it again with every redraw (the Page changes
     // once a round; its panel is redrawn at every step).

@@ -7,8 +7,8 @@
 //! the round is over.
 
 use crate::discord::parts::{Button, Emoji, Row, Style};
+use crate::discord::seat::MyHand;
 
-use crate::discord::custom_id::Click;
 use crate::discord::dice::choice::DiceChoice;
 use crate::discord::dice::dice_click;
 use crate::discord::screen::Screen;
@@ -253,7 +253,7 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
     let mut buttons = after_roll_buttons(v, info, seer_is_computer, lang);
     if v.phase != DicePhaseView::Over {
         buttons.push(
-            Button::new(Click::Hand {
+            Button::new(MyHand {
                 game: info.game,
                 version: info.version,
             })

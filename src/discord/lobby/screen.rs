@@ -1,9 +1,9 @@
 //! The lobby message: seats, options, and the Join / Leave / Add computer /
 //! Start / Cancel buttons; after the start or a cancel, what became of it.
 
+use crate::discord::lobby::verb::LobbyClick;
 use crate::discord::parts::{Button, Row, Select, SelectOption, Style};
 
-use crate::discord::custom_id::Click;
 use crate::discord::lobby::verb::LobbyVerb;
 use crate::discord::screen::embed;
 use crate::discord::screen::{Screen, Seats};
@@ -25,7 +25,7 @@ fn level_select(game: i64, kind: GameKind, lang: Lang) -> Select {
             SelectOption::new(t!(lang, &format!("level-{name}")), name).description(t!(lang, &about))
         })
         .collect();
-    let id = Click::Lobby {
+    let id = LobbyClick {
         game,
         verb: LobbyVerb::AddComputer,
     };
@@ -74,7 +74,7 @@ pub fn lobby_after(s: &Snapshot, lang: Lang, thread: Option<u64>, winners: Optio
         GameStatus::Lobby => {
             embed = embed.field("\u{200b}", t!(lang, "lobby-need", min = min, max = max), false);
             let button = |verb, label: &str, style| {
-                Button::new(Click::Lobby { game: s.id, verb })
+                Button::new(LobbyClick { game: s.id, verb })
                     .label(t!(lang, label))
                     .style(style)
             };

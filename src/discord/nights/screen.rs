@@ -4,9 +4,9 @@
 //! (edited as tables finish; the final ones with the results as CSV), and the
 //! line that says who won.
 
+use crate::discord::nights::verb::NightClick;
 use crate::discord::parts::{Button, Footer, Row, Style};
 
-use crate::discord::custom_id::Click;
 use crate::discord::nights::verb::NightVerb;
 use crate::discord::screen::{Screen, embed};
 use crate::league::{Fill, Format, Night, NightStatus, RankBy};
@@ -16,7 +16,7 @@ use crate::text::catalogue::Lang;
 use crate::text::options::game_name;
 
 fn button(night: i64, verb: NightVerb, label: String, style: Style) -> Button {
-    Button::new(Click::Night { night, verb }).label(label).style(style)
+    Button::new(NightClick { night, verb }).label(label).style(style)
 }
 
 /// A person as a mention (it shows their name; only `ping` notifies).

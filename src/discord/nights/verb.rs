@@ -27,3 +27,28 @@ impl NightVerb {
         NightVerb::ALL.iter().find(|(_, c)| *c == code).map(|(v, _)| *v)
     }
 }
+
+/// A click on game night `night`'s sign-up or standings (`nt:3:join`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NightClick {
+    pub night: i64,
+    pub verb: NightVerb,
+}
+
+impl NightClick {
+    pub const PREFIX: &str = "nt";
+
+    pub(in crate::discord) fn read(rest: &[&str]) -> Option<NightClick> {
+        let [night, verb] = rest else { return None };
+        Some(NightClick {
+            night: night.parse().ok()?,
+            verb: NightVerb::parse(verb)?,
+        })
+    }
+}
+
+impl crate::discord::parts::Clicks for NightClick {
+    fn body(&self) -> String {
+        format!("{}:{}:{}", Self::PREFIX, self.night, self.verb.code())
+    }
+}

@@ -4,9 +4,11 @@
 //! buttons that step by trick (roll) and by round, and choose the seat.
 
 use crate::discord::parts::{Button, Row, Select, SelectOption, Style};
+use crate::discord::replay::step::Analyse;
+use crate::discord::replay::step::ReplaySeat;
+use crate::discord::replay::step::ReplayStop;
 
 use crate::discord::cards::table::bid_text;
-use crate::discord::custom_id::Click;
 use crate::discord::keep::names;
 use crate::discord::replay::step::ReplayStep;
 use crate::discord::screen::{Screen, Seats, TableInfo, embed, table_info};
@@ -126,7 +128,7 @@ fn navigation(at: &At, lang: Lang) -> Vec<Row> {
     // emoji it knows there, and ◀ ▶ ⏮ are emoji only with a variation selector.
     let button = |to: Option<usize>, step: ReplayStep, label: String| {
         let target = to.unwrap_or(at.stop);
-        Button::new(Click::Replay {
+        Button::new(ReplayStop {
             game: at.game,
             stop: target as u32,
             seat: at.seat.map(|s| s as u8),
@@ -159,7 +161,7 @@ fn navigation(at: &At, lang: Lang) -> Vec<Row> {
         }))
         .collect();
     let select = Select::new(
-        Click::ReplaySeat {
+        ReplaySeat {
             game: at.game,
             stop: at.stop as u32,
         },
@@ -170,7 +172,7 @@ fn navigation(at: &At, lang: Lang) -> Vec<Row> {
 
 /// "Replay" for a finished game (on its final standings, in a history).
 pub fn replay_button(game: i64, label: String) -> Button {
-    Button::new(Click::Replay {
+    Button::new(ReplayStop {
         game,
         stop: 0,
         seat: None,
@@ -183,7 +185,7 @@ pub fn replay_button(game: i64, label: String) -> Button {
 
 /// "Analyse": where each person's points went.
 pub fn analyse_button(game: i64, lang: Lang) -> Button {
-    Button::new(Click::Analyse { game })
+    Button::new(Analyse { game })
         .label(t!(lang, "button-analyse"))
         .emoji('🔍')
         .style(Style::Secondary)
