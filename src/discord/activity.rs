@@ -2,24 +2,27 @@
 //! table as an Activity in the clicked message's channel (the interaction
 //! response Discord calls `LAUNCH_ACTIVITY`); the Activity's page then finds
 //! the clicker's seat at the tables of that channel (`web/activity.rs`).
+//! Also the row a seat's panel opens the table from: "Play at the table"
+//! and the web page's "Open the table".
 
-use serenity::all::{CommandType, CreateCommand, CreateInteractionResponse, EntryPointHandlerType};
+use serenity::all::{CommandType, CreateCommand, EntryPointHandlerType};
 
-use crate::discord::Storage;
 use crate::discord::answer::Failure;
-use crate::discord::context::{Clicked, Handler, Result};
-use crate::table::GameId;
+use crate::discord::context::{Answer, Result};
+use crate::discord::look::Look;
+use crate::discord::screen::Screen;
+use crate::discord::{Bot, Storage};
+use crate::table::Snapshot;
+use crate::text::catalogue::Lang;
 
-impl<S: Storage> Handler<S> {
-    pub(super) async fn launch(&self, k: &Clicked<'_>, _game: GameId) -> Result<()> {
-        // Only offered where the Activity is set up; an old button after it was turned off says so.
-        if !self.bot.activity {
-            return Err(Failure::say("err-activity-off"));
-        }
-        Ok(k.c
-            .create_response(k.ctx, CreateInteractionResponse::LaunchActivity)
-            .await?)
+/// "Play at the table": Discord opens the table as an Activity in the
+/// clicked message's channel.
+pub(super) fn launch<S: Storage>(bot: &Bot<S>) -> Result<Answer> {
+    // Only offered where the Activity is set up; an old button after it was turned off says so.
+    if !bot.activity {
+        return Err(Failure::say("err-activity-off"));
     }
+    Ok(Answer::Launch)
 }
 
 /// The entry point command Discord made when Activities were enabled
@@ -51,4 +54,42 @@ impl crate::discord::parts::Clicks for Launch {
     fn body(&self) -> String {
         format!("{}:{}", Self::PREFIX, self.game)
     }
+}
+
+/// "Play at the table": opens the table as a Discord Activity (`LAUNCH_ACTIVITY`).
+pub fn launch_button(game: i64, lang: Lang) -> crate::discord::parts::Button {
+    crate::discord::parts::Button::new(Launch { game })
+        .label(crate::t!(lang, "activity-play"))
+        // Not blue and not 🎴: "My hand" is the table's main button, and the two must not look alike.
+        .style(crate::discord::parts::Style::Secondary)
+        .emoji('🎮')
+}
+
+/// "Open the table": the seat's own link to the web page, as a link button
+/// on its panel (a table's; a daily try's panel is private and has none),
+/// when the page is served and the panel has a row to spare; beside it
+/// "Play at the table" when the Activity is set up (a daily try's too: in a
+/// DM the Activity is where its player plays it).
+pub fn with_page_link(mut screen: Screen, s: &Snapshot, seat: usize, lang: Lang, look: &Look<'_>) -> Screen {
+    let (Some(page), Ok(seat)) = (look.page, u8::try_from(seat)) else {
+        return screen;
+    };
+    if screen.components.len() >= 5 {
+        return screen;
+    }
+    let mut row = Vec::new();
+    if look.activity {
+        row.push(launch_button(s.id, lang));
+    }
+    if s.options.daily.is_none() {
+        row.push(
+            crate::discord::parts::Button::new_link(page.address(s.id, Some(seat), lang))
+                .label(crate::t!(lang, "web-open-table"))
+                .emoji('🃏'),
+        );
+    }
+    if !row.is_empty() {
+        screen.components.push(crate::discord::parts::Row::Buttons(row));
+    }
+    screen
 }

@@ -1,37 +1,24 @@
 //! What every command's and click's handling is given (`Commanded`,
-//! `Clicked`: the interaction, who, their language, the panel it is on) and
-//! the few steps features share (a table's refusal told apart, a seat found,
-//! a panel remembered). Below the features: it names none of them, nor
-//! the clicks' id format.
+//! `Clicked`: the interaction, who, their language, the panel it is on),
+//! what it answers with (`Answer`, a value the edge sends), and the few
+//! steps features share (a table's refusal told apart, a seat found).
+//! Below the features: it names none of them, nor the clicks' id format.
 
 use serenity::all::{CommandDataOption, CommandInteraction, ComponentInteraction, Context, Permissions};
-use std::sync::Arc;
-use std::time::Instant;
 
-use crate::discord::answer::{Failure, How, Respond, answer_with};
-use crate::discord::keep::panels::{Session, Sessions};
+use crate::discord::answer::Failure;
+use crate::discord::keep::panels::Sessions;
 use crate::discord::parts::AnyClick;
 use crate::discord::screen::Screen;
 use crate::discord::{Bot, Storage};
 use crate::table::{Declined, GameId, GameStatus, Snapshot, TableError};
 use crate::text::catalogue::Lang;
 
-/// The bot's interaction handler (its event handling is `handler.rs`; each
-/// feature adds the answers to its own commands and clicks).
-pub struct Handler<S: Storage> {
-    pub bot: Arc<Bot<S>>,
-}
-
 /// What handling an interaction comes to: done, or why not.
 pub(super) type Result<T> = std::result::Result<T, Failure>;
 
 pub(super) fn user_of(user: &serenity::all::User) -> i64 {
     user.id.get() as i64
-}
-
-pub(super) async fn reply(ctx: &Context, c: &impl Respond, screen: Screen, ephemeral: bool) -> Result<()> {
-    let (id, token, lang) = c.answering();
-    Ok(answer_with(ctx, (id, token, lang), screen, How::New { ephemeral }).await?)
 }
 
 /// A slash command being answered: what each command's handler is given.
@@ -86,134 +73,116 @@ pub(super) struct Clicked<'a> {
     pub on_message: Vec<AnyClick>,
 }
 
-impl Clicked<'_> {
-    /// Answers the click by replacing the message it was made on.
-    pub async fn update(&self, screen: Screen, ephemeral: bool) -> Result<()> {
-        // The pictures the clicked message shows already (a Page's name says
-        // what it shows) stay, not sent again: an update that names no
-        // attachments keeps the message's own (by name, so also when a redraw
-        // uploaded the same picture again meanwhile). serenity's update always
-        // names them (none), so such an update is sent as JSON without them.
-        // Kept only where known: a click on a game's panel knows what the
-        // bot's last edit of the panel left (under the panel's gate), not the
-        // clicked copy, which a redraw may have replaced since.
-        let names: Vec<String> = screen.pictures.iter().map(|p| p.name.clone()).collect();
-        let all_shown = !names.is_empty()
-            && self
-                .shown
-                .as_ref()
-                .is_some_and(|shown| names.iter().all(|n| shown.contains(n)));
-        self.left(true, names.clone());
-        let how = How::Update {
-            ephemeral,
-            keep: all_shown,
-        };
-        let sent = answer_with(self.ctx, (self.c.id, &self.c.token, self.lang), screen, how).await;
-        if let Some(game) = self.panel {
-            let message = self.c.message.id.get();
-            let pictures = sent.is_ok().then_some(names);
-            self.sessions.shown_now(game, self.user, message, pictures);
+/// A decision the table declined, past what the click's own feature
+/// answers: a game that ended a moment ago (a double click, an old panel)
+/// shows a finished try's result, drawn from the game as it ended, with why
+/// the click did nothing; a game no longer in memory is told apart as
+/// finished or cancelled; anything else is the table's refusal.
+pub(in crate::discord) async fn declined<S: Storage>(
+    bot: &Bot<S>,
+    k: &Clicked<'_>,
+    game: GameId,
+    declined: Declined,
+) -> Result<Answer> {
+    match declined {
+        Declined {
+            error: error @ (TableError::GameOver | TableError::Cancelled),
+            now: Some((now, Some(seat))),
+        } if now.options.daily.is_some() => {
+            // Its day closed on it: say so, not just "this game is over".
+            let notice = match now.handed_over(seat).is_some() {
+                true => crate::t!(k.lang, "daily-closed-notice"),
+                false => crate::text::refusals::table_error(&error, k.lang),
+            };
+            Ok(Answer::panel(now, seat, Some(notice), error.into()))
         }
-        Ok(sent?)
-    }
-
-    /// Answers the click with a new message.
-    pub async fn reply(&self, screen: Screen, ephemeral: bool) -> Result<()> {
-        self.left(false, screen.pictures.iter().map(|p| p.name.clone()).collect());
-        reply(self.ctx, self.c, screen, ephemeral).await
-    }
-
-    fn left(&self, updated: bool, pictures: Vec<String>) {
-        *crate::discord::lock(&self.answered) = Some((updated, pictures));
-    }
-
-    /// Answers the click with a private screen: in place on a private panel,
-    /// as a new private message on a public one ("My hand", "Take this roll").
-    pub async fn private(&self, screen: Screen) -> Result<()> {
-        if self.on_panel {
-            self.update(screen, true).await
-        } else {
-            self.reply(screen, true).await
-        }
+        Declined {
+            error: TableError::NoSuchTable,
+            ..
+        } => Err(gone(bot, game).await),
+        Declined { error, .. } => Err(error.into()),
     }
 }
 
-impl<S: Storage> Handler<S> {
-    /// A decision the table declined, past what the click's own feature
-    /// answers: a game that ended a moment ago (a double click, an old
-    /// panel) shows a finished try's result, drawn from the game as it
-    /// ended; a game no longer in memory is told apart as finished or
-    /// cancelled; anything else is the table's refusal.
-    pub(in crate::discord) async fn declined(&self, k: &Clicked<'_>, game: GameId, declined: Declined) -> Result<()> {
-        match declined {
-            Declined {
-                error: e @ (TableError::GameOver | TableError::Cancelled),
-                now: Some((now, Some(seat))),
-            } if now.options.daily.is_some() => self.ended_try(k, game, e, (now, seat)).await,
-            Declined {
-                error: TableError::NoSuchTable,
-                ..
-            } => Err(self.gone(game).await),
-            Declined { error, .. } => Err(error.into()),
-        }
+/// A table that is no longer in memory: tell finished and cancelled ones apart.
+pub(in crate::discord) async fn gone<S: Storage>(bot: &Bot<S>, game: GameId) -> Failure {
+    let e = match bot.tables.stored(game).await.map(|r| r.status) {
+        Ok(GameStatus::Finished) => TableError::GameOver,
+        Ok(GameStatus::Cancelled) => TableError::Cancelled,
+        _ => TableError::NoSuchTable,
+    };
+    e.into()
+}
+
+/// The table and the user's seat at it, or why there is none.
+pub(in crate::discord) async fn seated<S: Storage>(bot: &Bot<S>, game: GameId, user: i64) -> Result<(Snapshot, usize)> {
+    let snapshot = match bot.tables.snapshot(game).await {
+        Ok(s) => s,
+        Err(_) => return Err(gone(bot, game).await),
+    };
+    let seat = snapshot.seat_of(user).ok_or(Failure::say("err-not-seated"))?;
+    Ok((snapshot, seat))
+}
+
+/// What a command or a click is answered with, as a value: the edge
+/// (`deliver.rs`) sends it, as `answer.rs` sends every failure.
+pub(in crate::discord) enum Answer {
+    /// The clicked message, replaced (`private`: it is a private one).
+    Update { screen: Screen, private: bool },
+    /// A new message under the command or click: private, or for everyone.
+    New { screen: Screen, private: bool },
+    /// Privately: in place on a private panel, as a new private message
+    /// under a public one.
+    Private(Screen),
+    /// The clicker's panel of their seat (`SeatPanel`).
+    Panel(Box<SeatPanel>),
+    /// Only acknowledged: the table's redraw shows what changed.
+    Acknowledge,
+    /// The table opened as a Discord Activity (`LAUNCH_ACTIVITY`).
+    Launch,
+    /// A file, privately, under a line.
+    File { line: String, name: String, bytes: Vec<u8> },
+    /// Deferred (privately; in place on a private panel), then filled with
+    /// what `work` draws: an answer that takes longer than Discord waits.
+    Later(Work<Screen>),
+    /// The answer, and then what the feature does once it is sent (learn
+    /// the message's id, redraw a lobby, keep a try's panel).
+    Then(Box<Answer>, Work<()>),
+}
+
+/// Work an answer leaves for after it is sent.
+pub(in crate::discord) type Work<T> = std::pin::Pin<Box<dyn std::future::Future<Output = T> + Send>>;
+
+/// The clicker's panel of their seat, drawn by the edge from `now` (their
+/// own view) with `notice` on top, shown privately and kept for its
+/// redraws; `otherwise` is said when there is no panel to draw.
+pub(in crate::discord) struct SeatPanel {
+    pub now: Snapshot,
+    pub seat: usize,
+    pub notice: Option<String>,
+    /// The dice the Seer picked to throw, shown on their Page.
+    pub chosen: Option<crate::engine::dice::DiceSet>,
+    /// A new message ("My hand" on the table), the older panel retired.
+    pub fresh: bool,
+    pub otherwise: Failure,
+}
+
+impl Answer {
+    /// The seat's panel as it is now, `notice` on top.
+    pub fn panel(now: Snapshot, seat: usize, notice: Option<String>, otherwise: Failure) -> Answer {
+        Answer::Panel(Box::new(SeatPanel {
+            now,
+            seat,
+            notice,
+            chosen: None,
+            fresh: false,
+            otherwise,
+        }))
     }
 
-    /// A table that is no longer in memory: tell finished and cancelled ones apart.
-    pub(super) async fn gone(&self, game: GameId) -> Failure {
-        let e = match self.bot.tables.stored(game).await.map(|r| r.status) {
-            Ok(GameStatus::Finished) => TableError::GameOver,
-            Ok(GameStatus::Cancelled) => TableError::Cancelled,
-            _ => TableError::NoSuchTable,
-        };
-        e.into()
-    }
-
-    /// The table and the user's seat at it, or why there is none.
-    pub(super) async fn seated(&self, game: GameId, user: i64) -> Result<(Snapshot, usize)> {
-        let snapshot = match self.bot.tables.snapshot(game).await {
-            Ok(s) => s,
-            Err(_) => return Err(self.gone(game).await),
-        };
-        let seat = snapshot.seat_of(user).ok_or(Failure::say("err-not-seated"))?;
-        Ok((snapshot, seat))
-    }
-
-    /// The clicker's panel as it is now, for a click on a private panel that
-    /// failed: `None` inside when there is nothing left to show (the game is
-    /// Keeps the interaction's token, so the hand can be redrawn when the player's turn comes.
-    pub(super) fn remember_hand(&self, k: &Clicked<'_>, game: GameId, version: u64, active: bool) {
-        // An update of the clicked panel leaves it the same message; a reply
-        // is a new one, known by its token until a click on it.
-        let answered = crate::discord::lock(&k.answered).clone();
-        let (message, pictures) = match answered {
-            Some((true, pictures)) => (Some(k.c.message.id.get()), Some(pictures)),
-            Some((false, pictures)) => (None, Some(pictures)),
-            None => (None, None),
-        };
-        let session = Session {
-            token: k.c.token.clone(),
-            issued: Instant::now(),
-            version,
-            active,
-            lang: k.lang,
-            message,
-            pictures,
-        };
-        self.bot.sessions.open(game, k.user, session);
-    }
-
-    /// Shows a seat's private screen to the clicker (updating the panel the
-    /// click was made on) and remembers the panel for redraws at `version`.
-    pub(super) async fn show_private(
-        &self,
-        k: &Clicked<'_>,
-        game: GameId,
-        screen: Screen,
-        (version, active): (u64, bool),
-    ) -> Result<()> {
-        k.private(screen).await?;
-        self.remember_hand(k, game, version, active);
-        Ok(())
+    /// Sent, and then `work` done.
+    pub fn then(self, work: impl std::future::Future<Output = ()> + Send + 'static) -> Answer {
+        Answer::Then(Box::new(self), Box::pin(work))
     }
 }
 

@@ -7,14 +7,23 @@
 use crate::discord::seat::MyHand;
 use serenity::all::{ComponentInteraction, Context, EventHandler, Interaction, Ready};
 use serenity::async_trait;
+use std::sync::Arc;
 use std::time::Instant;
 
+use crate::discord::Bot;
 use crate::discord::Storage;
 use crate::discord::answer::{Answerable, Failure, Panel, Refusal, answer};
-use crate::discord::context::{Handler, custom_ids, on_panel, user_of};
+use crate::discord::context::{custom_ids, on_panel, seated, user_of};
 use crate::discord::custom_id::Click;
+use crate::discord::daily::clicks::ended_daily;
 use crate::table::{GameId, Snapshot, TableError};
 use crate::text::catalogue::Lang;
+
+/// The bot's interaction handler: its events here, its commands and clicks
+/// routed by `router.rs`.
+pub struct Handler<S: Storage> {
+    pub bot: Arc<Bot<S>>,
+}
 
 #[async_trait]
 impl<S: Storage> EventHandler for Handler<S> {
@@ -49,7 +58,7 @@ impl<S: Storage> EventHandler for Handler<S> {
             _ => return,
         };
         if let Some(perms) = perms {
-            self.saw_permissions(channel.get(), perms).await;
+            saw_permissions(&self.bot, channel.get(), perms).await;
         }
         let name = member
             .and_then(|m| m.nick.as_deref())
@@ -74,7 +83,7 @@ impl<S: Storage> EventHandler for Handler<S> {
         if let Err(failure) = result {
             // A refused click on a private panel redraws that panel as it is now, with the reason on top.
             let panel = match &interaction {
-                Interaction::Component(c) if on_panel(c) => Some(self.panel_now(c, &failure).await),
+                Interaction::Component(c) if on_panel(c) => Some(panel_now(&self.bot, c, &failure).await),
                 _ => None,
             };
             let redrawn = panel.is_some();
@@ -90,60 +99,60 @@ impl<S: Storage> EventHandler for Handler<S> {
     }
 }
 
-impl<S: Storage> Handler<S> {
-    /// What an interaction says the bot may do in its channel, kept with the
-    /// table that plays there (stored only when it changed).
-    async fn saw_permissions(&self, channel: u64, perms: serenity::all::Permissions) {
-        let Some(game) = self.bot.places.game_in(channel) else {
-            return;
-        };
-        let Some(mut place) = self.bot.places.cached(game) else {
-            return;
-        };
-        let mut here = place.here();
-        if here.saw(perms) {
-            place.set_here(here);
-            self.bot.places.save(self.bot.tables.persist(), game, place).await;
-        }
+/// What an interaction says the bot may do in its channel, kept with the
+/// table that plays there (stored only when it changed).
+async fn saw_permissions<S: Storage>(bot: &Arc<Bot<S>>, channel: u64, perms: serenity::all::Permissions) {
+    let Some(game) = bot.places.game_in(channel) else {
+        return;
+    };
+    let Some(mut place) = bot.places.cached(game) else {
+        return;
+    };
+    let mut here = place.here();
+    if here.saw(perms) {
+        place.set_here(here);
+        bot.places.save(bot.tables.persist(), game, place).await;
     }
 }
 
-impl<S: Storage> Handler<S> {
-    /// The clicker's panel as it is now, for a click on a private panel that
-    /// failed: `None` inside when there is nothing left to show (the game is
-    /// over, or the clicker has no seat), so the panel becomes the reason alone.
-    async fn panel_now(&self, c: &ComponentInteraction, failure: &Failure) -> Panel {
-        let (bot, lang) = (self.bot.clone(), Lang::from_locale(&c.locale));
-        let now = self.seated_now(c, failure).await;
-        Panel(Box::new(move |reason| {
-            let (s, seat) = now?;
-            crate::discord::hand_screen(&s, seat, lang, Some(reason), &bot.look()).map(|(screen, _)| screen)
-        }))
-    }
+/// The clicker's panel as it is now, for a click on a private panel that
+/// failed: `None` inside when there is nothing left to show (the game is
+/// over, or the clicker has no seat), so the panel becomes the reason alone.
+async fn panel_now<S: Storage>(bot: &Arc<Bot<S>>, c: &ComponentInteraction, failure: &Failure) -> Panel {
+    let (bot, lang) = (bot.clone(), Lang::from_locale(&c.locale));
+    let now = seated_now(&bot, c, failure).await;
+    Panel(Box::new(move |reason| {
+        let (s, seat) = now?;
+        crate::discord::hand_screen(&s, seat, lang, Some(reason), &bot.look()).map(|(screen, _)| screen)
+    }))
+}
 
-    /// The game and the clicker's seat a failed click's panel is redrawn
-    /// from, if any.
-    async fn seated_now(&self, c: &ComponentInteraction, failure: &Failure) -> Option<(Snapshot, usize)> {
-        let game = Click::read(&c.data.custom_id)
-            .ok()
-            .and_then(|click| click.panel_game())?;
-        let user = user_of(&c.user);
-        // Refused because the game has left memory (it ended, or was
-        // cancelled): asking the table again would find nothing either.
-        let gone = matches!(
-            failure,
-            Failure::Refused(Refusal::Table(
-                TableError::GameOver | TableError::Cancelled | TableError::NoSuchTable
-            ))
-        );
-        if gone {
-            return self.ended_daily(game, user).await;
-        }
-        match self.seated(game, user).await {
-            Ok((snapshot, seat)) => Some((snapshot, seat)),
-            // A finished daily try still shows its result to its player.
-            Err(_) => self.ended_daily(game, user).await,
-        }
+/// The game and the clicker's seat a failed click's panel is redrawn
+/// from, if any.
+async fn seated_now<S: Storage>(
+    bot: &Arc<Bot<S>>,
+    c: &ComponentInteraction,
+    failure: &Failure,
+) -> Option<(Snapshot, usize)> {
+    let game = Click::read(&c.data.custom_id)
+        .ok()
+        .and_then(|click| click.panel_game())?;
+    let user = user_of(&c.user);
+    // Refused because the game has left memory (it ended, or was
+    // cancelled): asking the table again would find nothing either.
+    let gone = matches!(
+        failure,
+        Failure::Refused(Refusal::Table(
+            TableError::GameOver | TableError::Cancelled | TableError::NoSuchTable
+        ))
+    );
+    if gone {
+        return ended_daily(bot, game, user).await;
+    }
+    match seated(bot, game, user).await {
+        Ok((snapshot, seat)) => Some((snapshot, seat)),
+        // A finished daily try still shows its result to its player.
+        Err(_) => ended_daily(bot, game, user).await,
     }
 }
 

@@ -17,6 +17,7 @@ pub mod commands;
 mod context;
 pub mod custom_id;
 pub mod daily;
+mod deliver;
 pub mod dice;
 pub mod emoji;
 pub mod end;
@@ -40,7 +41,7 @@ pub mod transport;
 pub mod wire;
 
 pub use bot::{Bot, BotOptions};
-pub use context::Handler;
+pub use handler::Handler;
 pub use look::Look;
 pub use publish::publisher::{dispatch, tell_set_aside};
 pub use replay::screen::replay_screen;

@@ -11,6 +11,7 @@
 //! A ping costs two bot-token requests (post, delete), within the budget;
 //! 🔕 on it and the server's setting still say who is pinged at all.
 
+use crate::discord::context::{Answer, Clicked, Result};
 use crate::discord::seat::MyHand;
 use std::sync::Arc;
 
@@ -18,7 +19,6 @@ use crate::discord::parts::{Button, Row, Style};
 use serenity::all::{ChannelId, MessageId};
 
 use crate::discord::answer::Failure;
-use crate::discord::context::{Clicked, Handler, Result};
 use crate::discord::keep::pinged::{Posted, owing};
 use crate::discord::screen::Screen;
 use crate::discord::transport::rest;
@@ -161,32 +161,29 @@ fn ping_screen(s: &Snapshot, user: UserId, stale: bool, lang: crate::text::catal
     }
 }
 
-impl<S: Storage> Handler<S> {
-    /// The clicker's own turn pings, on or off (kept for every server), said
-    /// privately with the button that undoes it.
-    pub(super) async fn set_pings(&self, k: &Clicked<'_>, on: bool) -> Result<()> {
-        self.bot
-            .league
-            .set_person_pings(k.user, on)
-            .await
-            .map_err(|e| Failure::internal("pings_write", None, &e))?;
-        let (said, undo, label, emoji) = if on {
-            ("pings-on-done", false, "button-pings-off", '🔕')
-        } else {
-            ("pings-off-done", true, "button-pings-on", '🔔')
-        };
-        let button = Button::new(PingsSwitch { on: undo })
-            .label(t!(k.lang, label))
-            .emoji(emoji)
-            .style(Style::Secondary);
-        let screen = Screen {
-            content: t!(k.lang, said),
-            components: vec![Row::Buttons(vec![button])],
-            ..Screen::default()
-        };
-        // On the ping: a private answer; on that answer (undo): in its place.
-        k.private(screen).await
-    }
+/// The clicker's own turn pings, on or off (kept for every server), said
+/// privately with the button that undoes it.
+pub(super) async fn set_pings<S: Storage>(bot: &Arc<Bot<S>>, k: &Clicked<'_>, on: bool) -> Result<Answer> {
+    bot.league
+        .set_person_pings(k.user, on)
+        .await
+        .map_err(|e| Failure::internal("pings_write", None, &e))?;
+    let (said, undo, label, emoji) = if on {
+        ("pings-on-done", false, "button-pings-off", '🔕')
+    } else {
+        ("pings-off-done", true, "button-pings-on", '🔔')
+    };
+    let button = Button::new(PingsSwitch { on: undo })
+        .label(t!(k.lang, label))
+        .emoji(emoji)
+        .style(Style::Secondary);
+    let screen = Screen {
+        content: t!(k.lang, said),
+        components: vec![Row::Buttons(vec![button])],
+        ..Screen::default()
+    };
+    // On the ping: a private answer; on that answer (undo): in its place.
+    Ok(Answer::Private(screen))
 }
 
 /// The clicker's own turn pings, on or off (on a ping, and on its answer).

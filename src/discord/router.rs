@@ -5,19 +5,23 @@
 
 use std::sync::atomic::Ordering;
 
-use serenity::all::{CommandDataOption, CommandInteraction, ComponentInteraction, Context};
+use serenity::all::{CommandInteraction, ComponentInteraction, Context};
 
-use crate::discord::Storage;
 use crate::discord::answer::Failure;
-use crate::discord::commands::{kind_opt, options_of, string_opt};
+use crate::discord::commands::options_of;
+use crate::discord::context::Answer;
 use crate::discord::context::{Clicked, Commanded, on_panel};
-use crate::discord::context::{Handler, Result, user_of};
+use crate::discord::context::{Result, user_of};
 use crate::discord::custom_id::{
     Analyse, CardMove, Click, DailyClick, DiceMove, Export, HistoryPage, IdError, Launch, LobbyClick, MyHand,
     NightClick, PingsSwitch, Rematch, ReplaySeat, ReplayStop, Suggest,
 };
+use crate::discord::handler::Handler;
 use crate::discord::handler::{drawn_for, panel_of};
 use crate::discord::public_lang;
+use crate::discord::{
+    Storage, activity, boards, cards, daily, deliver, dice, lobby, nights, pings, replay, seat, settings,
+};
 use crate::league::ServerSettings;
 use crate::table::GameKind;
 use crate::text::catalogue::Lang;
@@ -53,7 +57,7 @@ impl<S: Storage> Handler<S> {
         // Discord reports `en-US` for every server that is not a Community server.
         // The server's settings, read once for whatever the command needs of them.
         let settings = match guild {
-            Some(g) => self.server_settings(g).await,
+            Some(g) => settings::server_settings(&self.bot, g).await,
             None => ServerSettings::default(),
         };
         let public = public_lang(Some(settings.language.as_deref().unwrap_or(&c.locale)));
@@ -66,42 +70,23 @@ impl<S: Storage> Handler<S> {
             public,
             guild,
         };
-        match (c.data.name.as_str(), sub) {
-            ("wizard", Some("new")) => self.new_table(&k, GameKind::Wizard, &settings).await,
-            ("dice", Some("new")) => self.new_table(&k, GameKind::Dice, &settings).await,
+        let bot = &self.bot;
+        let answer = match (c.data.name.as_str(), sub) {
+            ("wizard", Some("new")) => lobby::commands::new_table(bot, &k, GameKind::Wizard, &settings).await,
+            ("dice", Some("new")) => lobby::commands::new_table(bot, &k, GameKind::Dice, &settings).await,
             ("wizard" | "dice", Some(verb @ ("leave" | "cancel"))) => {
-                self.leave_or_cancel(&k, verb, settings.cancel_by).await
+                lobby::commands::leave_or_cancel(bot, &k, verb, settings.cancel_by).await
             }
-            ("leaderboard", _) => self.leaderboard_command(&k).await,
-            ("stats", _) => self.stats_command(&k).await,
-            ("history", _) => self.history_command(&k).await,
-            ("daily", _) => self.daily(&k).await,
-            ("event", Some("new")) => self.new_night(&k, &settings).await,
-            ("rules", _) => self.rules_command(&k).await,
-            ("settings", _) => self.settings_command(&k, settings).await,
+            ("leaderboard", _) => boards::commands::leaderboard_command(bot, &k).await,
+            ("stats", _) => boards::commands::stats_command(bot, &k).await,
+            ("history", _) => boards::commands::history_command(bot, &k).await,
+            ("daily", _) => daily::clicks::daily(bot, &k).await,
+            ("event", Some("new")) => nights::clicks::new_night(bot, &k, &settings).await,
+            ("rules", _) => boards::commands::rules_command(bot, &k).await,
+            ("settings", _) => settings::settings_command(bot, &k, settings).await,
             _ => Err(Failure::say("err-unknown-command")),
-        }
-    }
-
-    /// The game a command asks about: the one named, else the game of the
-    /// table in this channel or thread (a dice thread means Wizard Dice), else Wizard.
-    pub(in crate::discord) async fn kind_here(
-        &self,
-        c: &CommandInteraction,
-        options: &[CommandDataOption],
-    ) -> GameKind {
-        if string_opt(options, "game").is_some() {
-            return kind_opt(options);
-        }
-        match self.bot.places.game_in(c.channel_id.get()) {
-            Some(game) => self
-                .bot
-                .tables
-                .stored(game)
-                .await
-                .map_or(GameKind::Wizard, |row| row.kind),
-            None => GameKind::Wizard,
-        }
+        }?;
+        deliver::command(&k, answer).await
     }
 }
 
@@ -175,47 +160,53 @@ impl<S: Storage> Handler<S> {
                 .map(|click| click.any())
                 .collect(),
         };
-        match click {
-            Click::Lobby(LobbyClick { game, verb }) => self.lobby(&k, game, verb).await,
-            Click::Hand(MyHand { game, .. }) => self.show_hand(&k, game).await,
+        let bot = &self.bot;
+        let answer = match click {
+            Click::Lobby(LobbyClick { game, verb }) => lobby::clicks::lobby(bot, &k, game, verb).await,
+            Click::Hand(MyHand { game, .. }) => seat::my_hand(bot, &k, game).await,
             Click::Act(CardMove {
                 game,
                 version,
                 round,
                 choice,
-            }) => self.act(&k, game, version, round, choice).await,
+            }) => cards::clicks::act(bot, &k, game, version, round, choice).await,
             Click::Dice(DiceMove {
                 game,
                 version,
                 round,
                 choice,
-            }) => self.act_dice(&k, game, version, round, choice).await,
-            Click::Rematch(Rematch { game }) => self.rematch(&k, game).await,
+            }) => dice::clicks::act_dice(bot, &k, game, version, round, choice).await,
+            Click::Rematch(Rematch { game }) => lobby::clicks::rematch(bot, &k, game).await,
             Click::History(HistoryPage { user, kind, page }) => {
                 // Outside a server, history spans every server: it is only
                 // ever the clicker's own, whatever the button says.
                 let user = if guild.is_none() { k.user } else { user };
-                let screen = self.history_page(user, kind, i64::from(page), guild, k.lang).await?;
-                k.update(screen, true).await
+                boards::commands::history_page(bot, user, kind, i64::from(page), guild, k.lang)
+                    .await
+                    .map(|screen| Answer::Update { screen, private: true })
             }
-            Click::Export(Export { game }) => self.export(&k, game).await,
-            Click::Suggest(Suggest { game, .. }) => self.suggest(&k, game).await,
-            Click::Pings(PingsSwitch { on }) => self.set_pings(&k, on).await,
-            Click::Board(ask) => {
-                let screen = self.board(ask, guild, k.public).await?;
-                k.update(screen, false).await
+            Click::Export(Export { game }) => replay::export::export(bot, &k, game).await,
+            Click::Suggest(Suggest { game, .. }) => cards::clicks::suggest(bot, &k, game).await,
+            Click::Pings(PingsSwitch { on }) => pings::set_pings(bot, &k, on).await,
+            Click::Board(ask) => boards::commands::board(bot, ask, guild, k.public)
+                .await
+                .map(|screen| Answer::Update { screen, private: false }),
+            Click::Daily(DailyClick::Share { game }) => daily::clicks::daily_share(bot, &k, game).await,
+            Click::Daily(DailyClick::Board(ask)) => daily::clicks::daily_board_click(bot, &k, ask).await,
+            Click::Daily(DailyClick::Result { game }) => daily::clicks::daily_result(bot, &k, game).await,
+            Click::Daily(DailyClick::Mine { kind, day }) => daily::clicks::daily_mine(bot, &k, kind, day).await,
+            Click::Daily(DailyClick::Play { kind }) => daily::clicks::daily_play(bot, &k, kind).await,
+            Click::Daily(DailyClick::Rating { kind, page }) => {
+                daily::clicks::daily_rating_click(bot, &k, kind, page).await
             }
-            Click::Daily(DailyClick::Share { game }) => self.daily_share(&k, game).await,
-            Click::Daily(DailyClick::Board(ask)) => self.daily_board_click(&k, ask).await,
-            Click::Daily(DailyClick::Result { game }) => self.daily_result(&k, game).await,
-            Click::Daily(DailyClick::Mine { kind, day }) => self.daily_mine(&k, kind, day).await,
-            Click::Daily(DailyClick::Play { kind }) => self.daily_play(&k, kind).await,
-            Click::Daily(DailyClick::Rating { kind, page }) => self.daily_rating_click(&k, kind, page).await,
-            Click::Replay(ReplayStop { game, stop, seat, .. }) => self.replay(&k, game, stop, seat).await,
-            Click::ReplaySeat(ReplaySeat { game, stop }) => self.replay_seat(&k, game, stop).await,
-            Click::Analyse(Analyse { game }) => self.analyse(&k, game).await,
-            Click::Night(NightClick { night, verb }) => self.night_click(&k, night, verb).await,
-            Click::Launch(Launch { game }) => self.launch(&k, game).await,
-        }
+            Click::Replay(ReplayStop { game, stop, seat, .. }) => {
+                replay::clicks::replay(bot, &k, game, stop, seat).await
+            }
+            Click::ReplaySeat(ReplaySeat { game, stop }) => replay::clicks::replay_seat(bot, &k, game, stop).await,
+            Click::Analyse(Analyse { game }) => replay::clicks::analyse(bot, &k, game).await,
+            Click::Night(NightClick { night, verb }) => nights::clicks::night_click(bot, &k, night, verb).await,
+            Click::Launch(Launch { .. }) => activity::launch(bot),
+        }?;
+        deliver::click(bot, &k, answer).await
     }
 }

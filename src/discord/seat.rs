@@ -1,7 +1,32 @@
 //! The clicks of a seat that are not moves: "My hand" (or "My page"), which
 //! opens the seat's private panel, and "Suggest", the hint on it. Below the
-//! games' screens, which offer them; the answers are the seat's screens' and
-//! the hint's.
+//! games' screens, which offer them. "My hand" is answered here (the panel
+//! itself is drawn by the edge); "Suggest" by the hint (`cards/clicks.rs`).
+
+use crate::discord::Storage;
+use crate::discord::answer::Failure;
+use crate::discord::context::{Answer, Clicked, Result, SeatPanel, seated};
+use crate::table::{GameId, Verb};
+
+/// "My hand" / "My page": the clicker's private view, with their decisions
+/// as buttons, as a new panel.
+pub(super) async fn my_hand<S: Storage>(bot: &crate::discord::Bot<S>, k: &Clicked<'_>, game: GameId) -> Result<Answer> {
+    let (mut now, seat) = seated(bot, game, k.user).await?;
+    // Any interaction of a player on autopilot says they are back.
+    if now.autopilot.get(seat).copied().unwrap_or(false)
+        && let Ok(o) = bot.tables.command(game, k.user, Verb::Resume).await
+    {
+        now = o.snapshot;
+    }
+    Ok(Answer::Panel(Box::new(SeatPanel {
+        now,
+        seat,
+        notice: None,
+        chosen: None,
+        fresh: true,
+        otherwise: Failure::say("err-not-started"),
+    })))
+}
 
 /// "My hand" (or "My page") on a table message drawn at `version`: like
 /// every id of a game it names the state it was drawn at (the public footer

@@ -412,7 +412,12 @@ async fn nine_people_play_two_rounds_at_tables_of_four_across_a_restart() {
             .iter()
             .any(|x| x.user == winner as u64 && x.message == won.id)
     );
-    assert_eq!(e.fake.scheduled_events()[0]["status"], 3, "the event is completed");
+    // The event is completed just after the end is told (and kept).
+    e.fake
+        .wait_until(10, "the event to be completed", |f| {
+            f.scheduled_events()[0]["status"] == 3
+        })
+        .await;
     // The results as CSV: the organiser's alone.
     let export = cid(&format!("nt:{id}:x"));
     let refused = e.click(902, final_standings.id, &export).await;
@@ -820,7 +825,9 @@ async fn a_lost_thread_permission_is_said_once_and_a_running_night_can_be_cancel
     assert!(shown.text().contains("was cancelled"), "{}", shown.text());
     assert!(shown.components().is_empty(), "no buttons on a cancelled night");
     // Discord cancels only an event not begun: one under way is ended.
-    assert_eq!(e.fake.scheduled_events()[0]["status"], 3, "the event is ended");
+    e.fake
+        .wait_until(10, "the event to be ended", |f| f.scheduled_events()[0]["status"] == 3)
+        .await;
     e.assert_clean();
 }
 

@@ -4,6 +4,7 @@
 pub mod ask;
 pub mod clicks;
 pub mod news;
+pub mod panel;
 pub mod recap;
 pub mod rollover;
 pub mod screen;

@@ -7,18 +7,18 @@
 //! the same, so a busy table does not refuse its players. A click on a roll
 //! or round that is gone is refused with the reason.
 
-use serenity::all::{ComponentInteractionDataKind, CreateInteractionResponse};
+use serenity::all::ComponentInteractionDataKind;
+use std::sync::Arc;
 
-use crate::discord::Storage;
 use crate::discord::answer::Failure;
-use crate::discord::answer::Respond;
-use crate::discord::context::{Clicked, Handler, Result};
+use crate::discord::context::{Answer, Clicked, Result, SeatPanel, declined, seated};
 use crate::discord::dice::choice::{CrossOut, DiceChoice};
 use crate::discord::dice::page::page_picture;
 use crate::discord::dice::page::{cross_out_candidates, cross_out_choice};
 use crate::discord::dice::seer::may_throw;
 use crate::discord::screen::Screen;
 use crate::discord::screen::table_info;
+use crate::discord::{Bot, Storage};
 use crate::engine::Viewer;
 use crate::engine::dice::{Action, Colour, DicePhaseView, DiceSet, DiceView, Face};
 use crate::t;
@@ -116,198 +116,201 @@ fn resolve(choice: DiceChoice, values: &[String]) -> Option<Ask> {
     })))
 }
 
-impl<S: Storage> Handler<S> {
-    pub(in crate::discord) async fn act_dice(
-        &self,
-        k: &Clicked<'_>,
-        game: GameId,
-        version: u64,
-        round: u32,
-        choice: DiceChoice,
-    ) -> Result<()> {
-        let lang = k.lang;
-        // Two clicks only ask: Magic Card 7's cross-out, and which score to
-        // write when a Jester Score is open. Neither changes the game; both
-        // need the seat's view first.
-        let asks_first = matches!(
-            choice,
-            DiceChoice::Predict {
-                cross: CrossOut::Ask,
-                ..
-            } | DiceChoice::Take { jester: None, .. }
-                | DiceChoice::Stop { jester: None, .. }
-        );
-        if asks_first {
-            let (snapshot, seat) = self.seated(game, k.user).await?;
-            let Some(v) = dice_view(&snapshot, seat) else {
-                return Err(Failure::say("err-game-wrong"));
-            };
-            let roll_is_current = v.round == round && choice.roll().is_none_or(|r| r == v.roll);
-            match choice {
-                DiceChoice::Predict { cell, .. } if v.round == round && !cross_out_candidates(&v, cell).is_empty() => {
-                    let mut screen = cross_out_choice(&v, &table_info(&snapshot), cell, lang);
-                    if let Some(picture) = page_picture(&snapshot, &v, seat, lang, &self.bot.look()) {
-                        screen = screen.with_picture(picture);
-                    }
-                    return k.update(screen, true).await;
-                }
-                DiceChoice::Take { .. } | DiceChoice::Stop { .. }
-                    if roll_is_current
-                        && v.phase == DicePhaseView::AfterRoll
-                        && v.score_options.is_some_and(|o| o.jester.is_some())
-                        && (v.seer == seat || !choice.seer_only()) =>
-                {
-                    let notice = t!(lang, "dice-choose-score");
-                    let Some((screen, active)) = self.panel(&snapshot, seat, lang, Some(notice)).await else {
-                        return Err(Failure::say("err-not-started"));
-                    };
-                    return self.show_private(k, game, screen, (snapshot.version, active)).await;
-                }
-                _ => {}
-            }
-        }
-        let values = match &k.c.data.kind {
-            ComponentInteractionDataKind::StringSelect { values } => values.clone(),
-            _ => Vec::new(),
-        };
-        // Dice picked on the Seer's Page are only a choice: the Page shows it
-        // with a Roll button, and Roll throws.
-        if let (DiceChoice::Reroll { roll }, true) = (choice, k.on_panel) {
-            return self.choose_dice(k, game, round, roll, &values).await;
-        }
-        let Some(ask) = resolve(choice, &values) else {
-            return Err(Failure::say("err-unknown-button"));
-        };
-        let drawn = Drawn {
-            version,
-            round,
-            roll: choice.roll(),
-        };
-        let outcome = match self.bot.tables.decide(game, k.user, Verb::Decide { drawn, ask }).await {
-            Ok(o) => {
-                crate::discord::pings::acted(&self.bot, k.user, &o.snapshot);
-                o
-            }
-            // Redrawn from the table as the refusal found it: no second trip.
-            Err(Declined {
-                error: TableError::OutOfDate { .. },
-                now: Some((now, seat)),
-            }) => {
-                let seat = seat.ok_or(Failure::say("err-not-seated"))?;
-                return self.dice_out_of_date(k, game, (now, seat), round, choice).await;
-            }
-            // The Seer's controls in anyone else's hands: say whose they are
-            // (the engine may name the phase first).
-            Err(Declined {
-                error: e @ (TableError::NotYourTurn | TableError::Rules(_)),
-                now: Some((now, Some(seat))),
-            }) if choice.seer_only() => {
-                return match dice_view(&now, seat) {
-                    Some(v) if v.round == round && v.seer != seat => Err(Failure::say("dice-err-not-seer")),
-                    _ => Err(e.into()),
-                };
-            }
-            Err(declined) => return self.declined(k, game, declined).await,
-        };
-        let Some(seat) = outcome.seat else {
-            return Err(Failure::say("err-not-seated"));
-        };
-        if k.on_panel {
-            let Some((screen, active)) = self.panel(&outcome.snapshot, seat, lang, None).await else {
-                return Err(Failure::say("err-game-over"));
-            };
-            return self
-                .show_private(k, game, screen, (outcome.snapshot.version, active))
-                .await;
-        }
-        match choice {
-            // The one who left learns privately what they wrote.
-            DiceChoice::Take { .. } => {
-                let text = dice_view(&outcome.snapshot, seat)
-                    .and_then(|v| v.written.get(seat).copied().flatten())
-                    .map(|w| {
-                        t!(
-                            lang,
-                            "dice-took-roll",
-                            status = crate::discord::dice::table::written_text(&w, lang)
-                        )
-                    })
-                    .unwrap_or_else(|| t!(lang, "dice-left"));
-                self.note(k, game, &outcome.snapshot, seat, text).await
-            }
-            DiceChoice::Stay { .. } => {
-                self.note(k, game, &outcome.snapshot, seat, t!(lang, "dice-staying"))
-                    .await
-            }
-            // The Seer's controls: the table message itself shows the result.
-            _ => Ok(k.c.respond(k.ctx, CreateInteractionResponse::Acknowledge).await?),
-        }
-    }
-
-    /// The Seer picked dice to throw on their Page: redraw it with the choice
-    /// and a Roll button for exactly those dice; nothing is thrown yet.
-    async fn choose_dice(&self, k: &Clicked<'_>, game: GameId, round: u32, roll: u8, values: &[String]) -> Result<()> {
-        let (now, seat) = self.seated(game, k.user).await?;
-        let Some(v) = dice_view(&now, seat) else {
+pub(in crate::discord) async fn act_dice<S: Storage>(
+    bot: &Arc<Bot<S>>,
+    k: &Clicked<'_>,
+    game: GameId,
+    version: u64,
+    round: u32,
+    choice: DiceChoice,
+) -> Result<Answer> {
+    let lang = k.lang;
+    // Two clicks only ask: Magic Card 7's cross-out, and which score to
+    // write when a Jester Score is open. Neither changes the game; both
+    // need the seat's view first.
+    let asks_first = matches!(
+        choice,
+        DiceChoice::Predict {
+            cross: CrossOut::Ask,
+            ..
+        } | DiceChoice::Take { jester: None, .. }
+            | DiceChoice::Stop { jester: None, .. }
+    );
+    if asks_first {
+        let (snapshot, seat) = seated(bot, game, k.user).await?;
+        let Some(v) = dice_view(&snapshot, seat) else {
             return Err(Failure::say("err-game-wrong"));
         };
-        if v.round != round || v.roll != roll {
-            // (Here, too, redrawn from the table already read: no second trip.)
-            return self
-                .dice_out_of_date(k, game, (now, seat), round, DiceChoice::Reroll { roll })
-                .await;
+        let roll_is_current = v.round == round && choice.roll().is_none_or(|r| r == v.roll);
+        match choice {
+            DiceChoice::Predict { cell, .. } if v.round == round && !cross_out_candidates(&v, cell).is_empty() => {
+                let mut screen = cross_out_choice(&v, &table_info(&snapshot), cell, lang);
+                if let Some(picture) = page_picture(&snapshot, &v, seat, lang, &bot.look()) {
+                    screen = screen.with_picture(picture);
+                }
+                return Ok(Answer::Update { screen, private: true });
+            }
+            DiceChoice::Take { .. } | DiceChoice::Stop { .. }
+                if roll_is_current
+                    && v.phase == DicePhaseView::AfterRoll
+                    && v.score_options.is_some_and(|o| o.jester.is_some())
+                    && (v.seer == seat || !choice.seer_only()) =>
+            {
+                let notice = t!(lang, "dice-choose-score");
+                return Ok(Answer::panel(
+                    snapshot,
+                    seat,
+                    Some(notice),
+                    Failure::say("err-not-started"),
+                ));
+            }
+            _ => {}
         }
-        if v.seer != seat {
-            return Err(Failure::say("dice-err-not-seer"));
-        }
-        let Some(chosen) = picked_dice(values) else {
-            return Err(Failure::say("err-unknown-button"));
-        };
-        if !may_throw(&v, chosen) {
-            return Err(Failure::say("err-out-of-date"));
-        }
-        let screen = self.seer_page(&now, &v, seat, k.lang, chosen);
-        self.show_private(k, game, screen, (now.version, true)).await
     }
+    let values = match &k.c.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => Vec::new(),
+    };
+    // Dice picked on the Seer's Page are only a choice: the Page shows it
+    // with a Roll button, and Roll throws.
+    if let (DiceChoice::Reroll { roll }, true) = (choice, k.on_panel) {
+        return choose_dice(bot, k, game, round, roll, &values).await;
+    }
+    let Some(ask) = resolve(choice, &values) else {
+        return Err(Failure::say("err-unknown-button"));
+    };
+    let drawn = Drawn {
+        version,
+        round,
+        roll: choice.roll(),
+    };
+    let outcome = match bot.tables.decide(game, k.user, Verb::Decide { drawn, ask }).await {
+        Ok(o) => {
+            crate::discord::pings::acted(bot, k.user, &o.snapshot);
+            o
+        }
+        // Redrawn from the table as the refusal found it: no second trip.
+        Err(Declined {
+            error: TableError::OutOfDate { .. },
+            now: Some((now, seat)),
+        }) => {
+            let seat = seat.ok_or(Failure::say("err-not-seated"))?;
+            return dice_out_of_date(k, (now, seat), round, choice);
+        }
+        // The Seer's controls in anyone else's hands: say whose they are
+        // (the engine may name the phase first).
+        Err(Declined {
+            error: e @ (TableError::NotYourTurn | TableError::Rules(_)),
+            now: Some((now, Some(seat))),
+        }) if choice.seer_only() => {
+            return match dice_view(&now, seat) {
+                Some(v) if v.round == round && v.seer != seat => Err(Failure::say("dice-err-not-seer")),
+                _ => Err(e.into()),
+            };
+        }
+        Err(refused) => return declined(bot, k, game, refused).await,
+    };
+    let Some(seat) = outcome.seat else {
+        return Err(Failure::say("err-not-seated"));
+    };
+    if k.on_panel {
+        return Ok(Answer::panel(
+            outcome.snapshot.clone(),
+            seat,
+            None,
+            Failure::say("err-game-over"),
+        ));
+    }
+    match choice {
+        // The one who left learns privately what they wrote.
+        DiceChoice::Take { .. } => {
+            let text = dice_view(&outcome.snapshot, seat)
+                .and_then(|v| v.written.get(seat).copied().flatten())
+                .map(|w| {
+                    t!(
+                        lang,
+                        "dice-took-roll",
+                        status = crate::discord::dice::table::written_text(&w, lang)
+                    )
+                })
+                .unwrap_or_else(|| t!(lang, "dice-left"));
+            note(k, &outcome.snapshot, seat, text)
+        }
+        DiceChoice::Stay { .. } => note(k, &outcome.snapshot, seat, t!(lang, "dice-staying")),
+        // The Seer's controls: the table message itself shows the result.
+        _ => Ok(Answer::Acknowledge),
+    }
+}
 
-    /// A one-line answer to a click: a private note under a public message; on
-    /// a private Page, the Page as it is now with the note on top.
-    async fn note(&self, k: &Clicked<'_>, game: GameId, now: &Snapshot, seat: usize, text: String) -> Result<()> {
-        if !k.on_panel {
-            return k.reply(Screen::text(text), true).await;
-        }
-        let Some((screen, active)) = self.panel(now, seat, k.lang, Some(text)).await else {
-            return Err(Failure::say("err-game-over"));
-        };
-        self.show_private(k, game, screen, (now.version, active)).await
+/// The Seer picked dice to throw on their Page: redraw it with the choice
+/// and a Roll button for exactly those dice; nothing is thrown yet.
+async fn choose_dice<S: Storage>(
+    bot: &Arc<Bot<S>>,
+    k: &Clicked<'_>,
+    game: GameId,
+    round: u32,
+    roll: u8,
+    values: &[String],
+) -> Result<Answer> {
+    let (now, seat) = seated(bot, game, k.user).await?;
+    let Some(v) = dice_view(&now, seat) else {
+        return Err(Failure::say("err-game-wrong"));
+    };
+    if v.round != round || v.roll != roll {
+        // (Here, too, redrawn from the table already read: no second trip.)
+        return dice_out_of_date(k, (now, seat), round, DiceChoice::Reroll { roll });
     }
+    if v.seer != seat {
+        return Err(Failure::say("dice-err-not-seer"));
+    }
+    let Some(chosen) = picked_dice(values) else {
+        return Err(Failure::say("err-unknown-button"));
+    };
+    if !may_throw(&v, chosen) {
+        return Err(Failure::say("err-out-of-date"));
+    }
+    Ok(Answer::Panel(Box::new(SeatPanel {
+        now,
+        seat,
+        notice: None,
+        chosen: Some(chosen),
+        fresh: false,
+        otherwise: Failure::say("err-game-over"),
+    })))
+}
 
-    /// A click that no longer fits: say what moved on, and show the Page as it is now.
-    async fn dice_out_of_date(
-        &self,
-        k: &Clicked<'_>,
-        game: GameId,
-        (now, seat): (Snapshot, usize),
-        round: u32,
-        choice: DiceChoice,
-    ) -> Result<()> {
-        let lang = k.lang;
-        let Some(v) = dice_view(&now, seat) else {
-            return Err(Failure::say("err-out-of-date"));
-        };
-        if choice.seer_only() && v.round == round && v.seer != seat {
-            return Err(Failure::say("dice-err-not-seer"));
-        }
-        let notice = if v.round != round {
-            t!(lang, "dice-err-round-over", round = round)
-        } else if let Some(r) = choice.roll().filter(|&r| r != v.roll) {
-            t!(lang, "dice-err-stale-roll", roll = r, current = v.roll)
-        } else {
-            t!(lang, "err-out-of-date")
-        };
-        let Some((screen, active)) = self.panel(&now, seat, lang, Some(notice)).await else {
-            return Err(Failure::say("err-out-of-date"));
-        };
-        self.show_private(k, game, screen, (now.version, active)).await
+/// A one-line answer to a click: a private note under a public message; on
+/// a private Page, the Page as it is now with the note on top.
+fn note(k: &Clicked<'_>, now: &Snapshot, seat: usize, text: String) -> Result<Answer> {
+    if !k.on_panel {
+        return Ok(Answer::New {
+            screen: Screen::text(text),
+            private: true,
+        });
     }
+    Ok(Answer::panel(
+        now.clone(),
+        seat,
+        Some(text),
+        Failure::say("err-game-over"),
+    ))
+}
+
+/// A click that no longer fits: say what moved on, and show the Page as it is now.
+fn dice_out_of_date(k: &Clicked<'_>, (now, seat): (Snapshot, usize), round: u32, choice: DiceChoice) -> Result<Answer> {
+    let lang = k.lang;
+    let Some(v) = dice_view(&now, seat) else {
+        return Err(Failure::say("err-out-of-date"));
+    };
+    if choice.seer_only() && v.round == round && v.seer != seat {
+        return Err(Failure::say("dice-err-not-seer"));
+    }
+    let notice = if v.round != round {
+        t!(lang, "dice-err-round-over", round = round)
+    } else if let Some(r) = choice.roll().filter(|&r| r != v.roll) {
+        t!(lang, "dice-err-stale-roll", roll = r, current = v.roll)
+    } else {
+        t!(lang, "err-out-of-date")
+    };
+    Ok(Answer::panel(now, seat, Some(notice), Failure::say("err-out-of-date")))
 }

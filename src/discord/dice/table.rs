@@ -323,3 +323,10 @@ pub fn scored_dice_round(r: &RoundReport, players: usize, info: &TableInfo, lang
         ..Screen::default()
     }
 }
+
+/// Whether the dice game's Seer is played by the computer now (a computer
+/// seat, or a person's on autopilot): then those still in may say "Stay in".
+pub fn seer_is_computer(s: &crate::table::Snapshot, seer: usize) -> bool {
+    !matches!(s.seats.get(seer), Some(crate::table::SeatOwner::Human(_)))
+        || s.autopilot.get(seer).copied().unwrap_or(false)
+}

@@ -1,189 +1,180 @@
 //! `/wizard new`, `/dice new`, and `/wizard leave` / `cancel` (the dice
 //! ones too): opening a lobby in a channel, leaving or cancelling its table.
 
-use crate::discord::context::Commanded;
 use serenity::all::{CommandOptionType, CreateCommand};
+use std::sync::Arc;
 
-use crate::discord::Storage;
 use crate::discord::answer::Failure;
 use crate::discord::commands::{self, TURN_SECS, int_opt};
 use crate::discord::commands::{command, flag, on_servers, option, turn_time_option, variant_options};
-use crate::discord::context::{Handler, Result, may_manage, reply, user_of};
+use crate::discord::context::{Answer, Commanded, Result, may_manage, user_of};
 use crate::discord::keep::places::Place;
 use crate::discord::lobby::screen as lobby;
 use crate::discord::public_lang;
 use crate::discord::screen::Screen;
+use crate::discord::{Bot, Storage};
 use crate::league::ServerSettings;
 use crate::t;
 use crate::table::{CancelRule, GameKind, GameStatus, Snapshot, TableError, Verb};
 use crate::text::catalogue::Lang;
-use serenity::all::{ChannelType, Context, Permissions};
+use serenity::all::{ChannelType, Http, Permissions};
 
-impl<S: Storage> Handler<S> {
-    /// `/wizard new`, `/dice new`: a lobby in this channel with the server's
-    /// defaults under what the host chose, speaking the server's language
-    /// (`settings`) or else the host's; a thread is opened from it at Start.
-    pub(in crate::discord) async fn new_table(
-        &self,
-        k: &Commanded<'_>,
-        kind: GameKind,
-        settings: &ServerSettings,
-    ) -> Result<()> {
-        let (ctx, c, options, guild) = (k.ctx, k.c, k.options, k.on_server()?);
-        let user = user_of(&c.user);
-        let asked = int_opt(options, "turn_time");
-        if asked.is_some_and(|t| !TURN_SECS.contains(&t)) {
-            return Err(Failure::say("err-turn-time"));
-        }
-        // The server's defaults for new tables, with what the host chose over them.
-        let base = settings.table_options(kind);
-        let options = match kind {
-            GameKind::Dice => commands::dice_options(options, base),
-            GameKind::Wizard => commands::wizard_options(options, base),
-        };
-        let channel = c.channel_id.get() as i64;
-        // A game's thread belongs to that game while it runs.
-        if let Some(game) = self.bot.places.game_in(c.channel_id.get())
-            && self
-                .bot
-                .tables
-                .snapshot(game)
-                .await
-                .is_ok_and(|s| s.options.daily.is_none())
-        {
-            return Err(TableError::ChannelBusy(game).into());
-        }
-        let in_thread = c.channel.as_ref().is_some_and(|ch| {
-            matches!(
-                ch.kind,
-                ChannelType::NewsThread | ChannelType::PublicThread | ChannelType::PrivateThread
-            )
-        });
-        let perms = c.app_permissions.unwrap_or_else(Permissions::empty);
-        let may_thread = settings.threads
-            && !in_thread
-            && perms.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS);
-        // The lobby is the command's answer, which needs no permission; the
-        // table is posted in the channel (or a thread of it). A table that
-        // could never be shown is not opened.
-        let post = match in_thread {
-            true => Permissions::SEND_MESSAGES_IN_THREADS,
-            false => Permissions::SEND_MESSAGES,
-        };
-        if !perms.contains(Permissions::VIEW_CHANNEL) || !(perms.contains(post) || may_thread) {
-            return Err(Failure::say("err-cannot-post-here"));
-        }
-        let s = self
-            .bot
-            .tables
-            .create(kind, Some(guild), channel, user, options)
-            .await?;
-        let mut place = Place {
-            lobby_channel: c.channel_id.get(),
-            granted: Some(perms.bits()),
-            wants_thread: settings.threads && !in_thread,
-            may_thread,
-            // The table speaks the server's chosen language, else its host's:
-            // Discord reports `en-US` for every server that is not a Community server.
-            locale: Some(settings.language.clone().unwrap_or_else(|| c.locale.clone())),
-            ..Place::default()
-        };
-        // Known before anyone can click the lobby (its language, its channel).
-        self.bot.places.set(s.id, place.clone());
-        let public = public_lang(place.locale.as_deref());
-        reply(
-            ctx,
-            c,
-            lobby::noting(lobby::lobby(&s, public), &place.notes(public)),
-            false,
+/// `/wizard new`, `/dice new`: a lobby in this channel with the server's
+/// defaults under what the host chose, speaking the server's language
+/// (`settings`) or else the host's; a thread is opened from it at Start.
+pub(in crate::discord) async fn new_table<S: Storage>(
+    bot: &Arc<Bot<S>>,
+    k: &Commanded<'_>,
+    kind: GameKind,
+    settings: &ServerSettings,
+) -> Result<Answer> {
+    let (ctx, c, options, guild) = (k.ctx, k.c, k.options, k.on_server()?);
+    let user = user_of(&c.user);
+    let asked = int_opt(options, "turn_time");
+    if asked.is_some_and(|t| !TURN_SECS.contains(&t)) {
+        return Err(Failure::say("err-turn-time"));
+    }
+    // The server's defaults for new tables, with what the host chose over them.
+    let base = settings.table_options(kind);
+    let options = match kind {
+        GameKind::Dice => commands::dice_options(options, base),
+        GameKind::Wizard => commands::wizard_options(options, base),
+    };
+    let channel = c.channel_id.get() as i64;
+    // A game's thread belongs to that game while it runs.
+    if let Some(game) = bot.places.game_in(c.channel_id.get())
+        && bot.tables.snapshot(game).await.is_ok_and(|s| s.options.daily.is_none())
+    {
+        return Err(TableError::ChannelBusy(game).into());
+    }
+    let in_thread = c.channel.as_ref().is_some_and(|ch| {
+        matches!(
+            ch.kind,
+            ChannelType::NewsThread | ChannelType::PublicThread | ChannelType::PrivateThread
         )
-        .await?;
-        // Learn the lobby message's id, so `/wizard leave` and `/wizard cancel`
-        // can redraw it and the thread can be opened from it.
-        match c.get_response(&ctx.http).await {
+    });
+    let perms = c.app_permissions.unwrap_or_else(Permissions::empty);
+    let may_thread = settings.threads
+        && !in_thread
+        && perms.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS);
+    // The lobby is the command's answer, which needs no permission; the
+    // table is posted in the channel (or a thread of it). A table that
+    // could never be shown is not opened.
+    let post = match in_thread {
+        true => Permissions::SEND_MESSAGES_IN_THREADS,
+        false => Permissions::SEND_MESSAGES,
+    };
+    if !perms.contains(Permissions::VIEW_CHANNEL) || !(perms.contains(post) || may_thread) {
+        return Err(Failure::say("err-cannot-post-here"));
+    }
+    let s = bot.tables.create(kind, Some(guild), channel, user, options).await?;
+    let mut place = Place {
+        lobby_channel: c.channel_id.get(),
+        granted: Some(perms.bits()),
+        wants_thread: settings.threads && !in_thread,
+        may_thread,
+        // The table speaks the server's chosen language, else its host's:
+        // Discord reports `en-US` for every server that is not a Community server.
+        locale: Some(settings.language.clone().unwrap_or_else(|| c.locale.clone())),
+        ..Place::default()
+    };
+    // Known before anyone can click the lobby (its language, its channel).
+    bot.places.set(s.id, place.clone());
+    let public = public_lang(place.locale.as_deref());
+    let screen = lobby::noting(lobby::lobby(&s, public), &place.notes(public));
+    // Then learn the lobby message's id, so `/wizard leave` and `/wizard
+    // cancel` can redraw it and the thread can be opened from it.
+    let (bot, http, c) = (bot.clone(), ctx.http.clone(), c.clone());
+    let learn = async move {
+        match c.get_response(&http).await {
             Ok(m) => place.lobby_message = Some(m.id.get()),
             Err(e) => tracing::debug!(game = s.id, error = %e, "lobby message id unknown"),
         }
-        self.bot.places.save(self.bot.tables.persist(), s.id, place).await;
-        Ok(())
-    }
+        bot.places.save(bot.tables.persist(), s.id, place).await;
+    };
+    Ok(Answer::New { screen, private: false }.then(learn))
+}
 
-    /// `/wizard leave`, `/wizard cancel` (and the dice ones) for the table in
-    /// this channel or thread: leaving a lobby or a running game, or cancelling it.
-    pub(in crate::discord) async fn leave_or_cancel(
-        &self,
-        k: &Commanded<'_>,
-        verb: &str,
-        cancel_by: CancelRule,
-    ) -> Result<()> {
-        k.on_server()?;
-        let (ctx, c, lang, public) = (k.ctx, k.c, k.lang, k.public);
-        let user = user_of(&c.user);
-        let Some(game) = self.bot.places.game_in(c.channel_id.get()) else {
-            return Err(Failure::say("no-table-here"));
-        };
-        // A daily try is its player's own, played on their panel: never a table here.
-        let Ok(snapshot) = self.bot.tables.snapshot(game).await else {
-            return Err(Failure::say("no-table-here"));
-        };
-        if snapshot.options.daily.is_some() {
-            return Err(Failure::say("no-table-here"));
-        }
-        // The table's own language (chosen when it opened).
-        let public = match self.bot.places.get(self.bot.tables.persist(), game).await {
-            Some(place) if place.locale.is_some() => public_lang(place.locale.as_deref()),
-            _ => public,
-        };
-        let verb = match (verb, snapshot.status) {
-            ("leave", GameStatus::Lobby) => Verb::Leave,
-            ("leave", _) => Verb::LeaveGame,
-            _ => Verb::Cancel {
-                may_manage: may_manage(c.member.as_ref().and_then(|m| m.permissions)),
-                rule: cancel_by,
-            },
-        };
-        let outcome = match self.bot.tables.command(game, user, verb).await {
-            Ok(o) => o,
-            Err(TableError::NotHost) => return Err(Failure::say(not_allowed(verb))),
-            Err(e) => return Err(e.into()),
-        };
-        let answered = if matches!(verb, Verb::Cancel { .. }) {
-            reply(ctx, c, Screen::text(t!(public, "cancelled-game")), false).await
-        } else if snapshot.status == GameStatus::Lobby {
-            reply(ctx, c, Screen::text(t!(lang, "left-lobby")), true).await
-        } else if snapshot.options.night.is_some() {
-            // Leaving a night's game is not leaving the night (its Leave is).
-            reply(ctx, c, Screen::text(t!(lang, "left-night-game")), true).await
-        } else {
-            reply(ctx, c, Screen::text(t!(lang, "left-game")), true).await
-        };
-        // The lobby message shows the change too (after the answer: it is not urgent).
-        if snapshot.status == GameStatus::Lobby {
-            self.redraw_lobby(ctx, &outcome.snapshot, public).await;
-        }
-        answered
+/// `/wizard leave`, `/wizard cancel` (and the dice ones) for the table in
+/// this channel or thread: leaving a lobby or a running game, or cancelling it.
+pub(in crate::discord) async fn leave_or_cancel<S: Storage>(
+    bot: &Arc<Bot<S>>,
+    k: &Commanded<'_>,
+    verb: &str,
+    cancel_by: CancelRule,
+) -> Result<Answer> {
+    k.on_server()?;
+    let (ctx, c, lang, public) = (k.ctx, k.c, k.lang, k.public);
+    let user = user_of(&c.user);
+    let Some(game) = bot.places.game_in(c.channel_id.get()) else {
+        return Err(Failure::say("no-table-here"));
+    };
+    // A daily try is its player's own, played on their panel: never a table here.
+    let Ok(snapshot) = bot.tables.snapshot(game).await else {
+        return Err(Failure::say("no-table-here"));
+    };
+    if snapshot.options.daily.is_some() {
+        return Err(Failure::say("no-table-here"));
     }
+    // The table's own language (chosen when it opened).
+    let public = match bot.places.get(bot.tables.persist(), game).await {
+        Some(place) if place.locale.is_some() => public_lang(place.locale.as_deref()),
+        _ => public,
+    };
+    let verb = match (verb, snapshot.status) {
+        ("leave", GameStatus::Lobby) => Verb::Leave,
+        ("leave", _) => Verb::LeaveGame,
+        _ => Verb::Cancel {
+            may_manage: may_manage(c.member.as_ref().and_then(|m| m.permissions)),
+            rule: cancel_by,
+        },
+    };
+    let outcome = match bot.tables.command(game, user, verb).await {
+        Ok(o) => o,
+        Err(TableError::NotHost) => return Err(Failure::say(not_allowed(verb))),
+        Err(e) => return Err(e.into()),
+    };
+    let (said, private) = if matches!(verb, Verb::Cancel { .. }) {
+        (t!(public, "cancelled-game"), false)
+    } else if snapshot.status == GameStatus::Lobby {
+        (t!(lang, "left-lobby"), true)
+    } else if snapshot.options.night.is_some() {
+        // Leaving a night's game is not leaving the night (its Leave is).
+        (t!(lang, "left-night-game"), true)
+    } else {
+        (t!(lang, "left-game"), true)
+    };
+    let answer = Answer::New {
+        screen: Screen::text(said),
+        private,
+    };
+    if snapshot.status != GameStatus::Lobby {
+        return Ok(answer);
+    }
+    // The lobby message shows the change too (after the answer: it is not urgent).
+    let (bot, http) = (bot.clone(), ctx.http.clone());
+    Ok(answer.then(async move { redraw_lobby(&bot, &http, &outcome.snapshot, public).await }))
+}
 
-    /// Redraws a lobby message after a slash command changed the lobby (buttons redraw it themselves).
-    pub(in crate::discord) async fn redraw_lobby(&self, ctx: &Context, s: &Snapshot, lang: Lang) {
-        let Some(place) = self.bot.places.get(self.bot.tables.persist(), s.id).await else {
-            return;
-        };
-        let Some(message) = place.lobby_message else {
-            return;
-        };
-        // An edit with the bot's token: in words where it may not embed links.
-        let screen = place
-            .here()
-            .fit(lobby::noting(lobby::lobby(s, lang), &place.notes(lang)));
-        let edit = serenity::all::ChannelId::new(place.lobby_channel).edit_message(
-            &ctx.http,
-            serenity::all::MessageId::new(message),
-            screen.edit(),
-        );
-        if let Err(e) = self.bot.budget.spend(edit).await {
-            tracing::warn!(game = s.id, error = %e, "could not redraw the lobby");
-        }
+/// Redraws a lobby message after a slash command changed the lobby (buttons redraw it themselves).
+pub(in crate::discord) async fn redraw_lobby<S: Storage>(bot: &Arc<Bot<S>>, http: &Http, s: &Snapshot, lang: Lang) {
+    let Some(place) = bot.places.get(bot.tables.persist(), s.id).await else {
+        return;
+    };
+    let Some(message) = place.lobby_message else {
+        return;
+    };
+    // An edit with the bot's token: in words where it may not embed links.
+    let screen = place
+        .here()
+        .fit(lobby::noting(lobby::lobby(s, lang), &place.notes(lang)));
+    let edit = serenity::all::ChannelId::new(place.lobby_channel).edit_message(
+        http,
+        serenity::all::MessageId::new(message),
+        screen.edit(),
+    );
+    if let Err(e) = bot.budget.spend(edit).await {
+        tracing::warn!(game = s.id, error = %e, "could not redraw the lobby");
     }
 }
 

@@ -255,7 +255,7 @@ async fn shown<S: Storage>(
                 .last_round
                 .filter(|r| game_over && r.round != place.round)
                 .map(|r| scored_dice_round(&r, v.players, &info, lang));
-            let seer_is_computer = crate::discord::screens::seer_is_computer(s, v.seer);
+            let seer_is_computer = crate::discord::dice::table::seer_is_computer(s, v.seer);
             // Seven empty dice before the first roll say nothing a phone should scroll past.
             let picture = match pictures && v.dice.iter().any(Option::is_some) {
                 true => {
@@ -295,7 +295,7 @@ fn with_watch_link<S: Storage>(
     ];
     // The Activity: everyone in the channel may open it (a watcher watches there).
     if bot.activity {
-        buttons.insert(0, crate::discord::screens::launch_button(s.id, lang));
+        buttons.insert(0, crate::discord::activity::launch_button(s.id, lang));
     }
     let rows = table.components.len();
     match table.components.first_mut() {
