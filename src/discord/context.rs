@@ -4,7 +4,8 @@
 //! steps features share (a table's refusal told apart, a seat found).
 //! Below the features: it names none of them, nor the clicks' id format.
 
-use serenity::all::{CommandDataOption, CommandInteraction, ComponentInteraction, Context, Permissions};
+use serenity::all::{CommandDataOption, CommandInteraction, ComponentInteraction, Http, Permissions};
+use std::sync::Arc;
 
 use crate::discord::answer::Failure;
 use crate::discord::keep::panels::Sessions;
@@ -23,7 +24,8 @@ pub(super) fn user_of(user: &serenity::all::User) -> i64 {
 
 /// A slash command being answered: what each command's handler is given.
 pub(in crate::discord) struct Commanded<'a> {
-    pub ctx: &'a Context,
+    /// Discord's API, for what a feature does once its answer is sent.
+    pub http: Arc<Http>,
     pub c: &'a CommandInteraction,
     /// The subcommand's options (or the command's, without one).
     pub options: &'a [CommandDataOption],
@@ -44,7 +46,8 @@ impl Commanded<'_> {
 
 /// A click, with what every click's handling needs.
 pub(super) struct Clicked<'a> {
-    pub ctx: &'a Context,
+    /// Discord's API, for what a feature does once its answer is sent.
+    pub http: Arc<Http>,
     pub c: &'a ComponentInteraction,
     pub user: i64,
     /// The clicker's language (private answers).

@@ -5,7 +5,7 @@
 //! Features return values; only here (and in `answer.rs`) is a command or a
 //! click answered.
 
-use serenity::all::{CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage};
+use serenity::all::{Context, CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage};
 use serenity::builder::Builder;
 use std::sync::Arc;
 use std::time::Instant;
@@ -19,15 +19,15 @@ use crate::t;
 use crate::table::GameId;
 
 /// Sends a click's answer.
-pub(super) async fn click<S: Storage>(bot: &Arc<Bot<S>>, k: &Clicked<'_>, answer: Answer) -> Result<()> {
+pub(super) async fn click<S: Storage>(bot: &Arc<Bot<S>>, ctx: &Context, k: &Clicked<'_>, answer: Answer) -> Result<()> {
     match answer {
-        Answer::Update { screen, private } => update(k, screen, private).await,
-        Answer::New { screen, private } => reply(k, screen, private).await,
-        Answer::Private(screen) => self::private(k, screen).await,
-        Answer::Panel(p) => panel(bot, k, *p).await,
-        Answer::Acknowledge => Ok(k.c.respond(k.ctx, CreateInteractionResponse::Acknowledge).await?),
-        Answer::Launch => Ok(k.c.respond(k.ctx, CreateInteractionResponse::LaunchActivity).await?),
-        Answer::File { line, name, bytes } => Ok(k.c.respond(k.ctx, file(line, name, bytes)).await?),
+        Answer::Update { screen, private } => update(ctx, k, screen, private).await,
+        Answer::New { screen, private } => reply(ctx, k, screen, private).await,
+        Answer::Private(screen) => self::private(ctx, k, screen).await,
+        Answer::Panel(p) => panel(bot, ctx, k, *p).await,
+        Answer::Acknowledge => Ok(k.c.respond(ctx, CreateInteractionResponse::Acknowledge).await?),
+        Answer::Launch => Ok(k.c.respond(ctx, CreateInteractionResponse::LaunchActivity).await?),
+        Answer::File { line, name, bytes } => Ok(k.c.respond(ctx, file(line, name, bytes)).await?),
         Answer::Later(work) => {
             // On a private panel the panel stays while the work runs; under a
             // public message a private "thinking" stands for the answer.
@@ -35,12 +35,12 @@ pub(super) async fn click<S: Storage>(bot: &Arc<Bot<S>>, k: &Clicked<'_>, answer
                 true => CreateInteractionResponse::Acknowledge,
                 false => CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true)),
             };
-            k.c.respond(k.ctx, defer).await?;
-            fill(k.ctx, &k.c.token, work.await).await;
+            k.c.respond(ctx, defer).await?;
+            fill(ctx, &k.c.token, work.await).await;
             Ok(())
         }
         Answer::Then(first, then) => {
-            Box::pin(click(bot, k, *first)).await?;
+            Box::pin(click(bot, ctx, k, *first)).await?;
             then.await;
             Ok(())
         }
@@ -49,25 +49,25 @@ pub(super) async fn click<S: Storage>(bot: &Arc<Bot<S>>, k: &Clicked<'_>, answer
 
 /// Sends a slash command's answer: a new message (a command has no message
 /// of its own to replace or a panel to keep).
-pub(super) async fn command(k: &Commanded<'_>, answer: Answer) -> Result<()> {
+pub(super) async fn command(ctx: &Context, k: &Commanded<'_>, answer: Answer) -> Result<()> {
     match answer {
         Answer::New { screen, private } | Answer::Update { screen, private } => {
-            new_message(k.ctx, k.c, screen, private).await
+            new_message(ctx, k.c, screen, private).await
         }
-        Answer::Private(screen) => new_message(k.ctx, k.c, screen, true).await,
-        Answer::File { line, name, bytes } => Ok(k.c.respond(k.ctx, file(line, name, bytes)).await?),
+        Answer::Private(screen) => new_message(ctx, k.c, screen, true).await,
+        Answer::File { line, name, bytes } => Ok(k.c.respond(ctx, file(line, name, bytes)).await?),
         Answer::Later(work) => {
             let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
-            k.c.respond(k.ctx, defer).await?;
-            fill(k.ctx, &k.c.token, work.await).await;
+            k.c.respond(ctx, defer).await?;
+            fill(ctx, &k.c.token, work.await).await;
             Ok(())
         }
         Answer::Then(first, then) => {
-            Box::pin(command(k, *first)).await?;
+            Box::pin(command(ctx, k, *first)).await?;
             then.await;
             Ok(())
         }
-        Answer::Launch => Ok(k.c.respond(k.ctx, CreateInteractionResponse::LaunchActivity).await?),
+        Answer::Launch => Ok(k.c.respond(ctx, CreateInteractionResponse::LaunchActivity).await?),
         // Only a click has a panel to redraw or a message to acknowledge.
         Answer::Panel(_) | Answer::Acknowledge => {
             tracing::error!(command = %k.c.data.name, "a command answered as a click");
@@ -102,7 +102,7 @@ async fn new_message(ctx: &serenity::all::Context, c: &impl Respond, screen: Scr
 /// screens, shown privately and kept for its redraws. "My hand" opens a new
 /// one, and the one opened before it stops being a second, clickable copy:
 /// it becomes a line pointing to the new one (while its token lasts).
-async fn panel<S: Storage>(bot: &Arc<Bot<S>>, k: &Clicked<'_>, p: SeatPanel) -> Result<()> {
+async fn panel<S: Storage>(bot: &Arc<Bot<S>>, ctx: &Context, k: &Clicked<'_>, p: SeatPanel) -> Result<()> {
     let SeatPanel {
         now,
         seat,
@@ -119,16 +119,16 @@ async fn panel<S: Storage>(bot: &Arc<Bot<S>>, k: &Clicked<'_>, p: SeatPanel) -> 
         return Err(otherwise);
     };
     if !fresh {
-        self::private(k, screen).await?;
+        self::private(ctx, k, screen).await?;
         remember_hand(bot, k, now.id, now.version, active);
         return Ok(());
     }
-    reply(k, screen, true).await?;
+    reply(ctx, k, screen, true).await?;
     let older = bot.sessions.get(now.id, k.user);
     remember_hand(bot, k, now.id, now.version, active);
     if let Some(old) = older.filter(|o| o.token != k.c.token && bot.sessions.live(o)) {
         let moved = Screen::text(t!(old.lang, "hand-moved"));
-        if let Err(e) = moved.edit_interaction().execute(&k.ctx.http, &old.token).await {
+        if let Err(e) = moved.edit_interaction().execute(&ctx.http, &old.token).await {
             tracing::debug!(game = now.id, error = %e, "could not retire an older private panel");
         }
     }
@@ -136,7 +136,7 @@ async fn panel<S: Storage>(bot: &Arc<Bot<S>>, k: &Clicked<'_>, p: SeatPanel) -> 
 }
 
 /// Answers the click by replacing the message it was made on.
-async fn update(k: &Clicked<'_>, screen: Screen, ephemeral: bool) -> Result<()> {
+async fn update(ctx: &Context, k: &Clicked<'_>, screen: Screen, ephemeral: bool) -> Result<()> {
     // The pictures the clicked message shows already (a Page's name says
     // what it shows) stay, not sent again: an update that names no
     // attachments keeps the message's own (by name, so also when a redraw
@@ -155,7 +155,7 @@ async fn update(k: &Clicked<'_>, screen: Screen, ephemeral: bool) -> Result<()> 
         ephemeral,
         keep: all_shown,
     };
-    let sent = answer_with(k.ctx, (k.c.id, &k.c.token, k.lang), screen, how).await;
+    let sent = answer_with(ctx, (k.c.id, &k.c.token, k.lang), screen, how).await;
     if let Some(game) = k.panel {
         let message = k.c.message.id.get();
         let pictures = sent.is_ok().then_some(names);
@@ -165,9 +165,9 @@ async fn update(k: &Clicked<'_>, screen: Screen, ephemeral: bool) -> Result<()> 
 }
 
 /// Answers the click with a new message.
-async fn reply(k: &Clicked<'_>, screen: Screen, ephemeral: bool) -> Result<()> {
+async fn reply(ctx: &Context, k: &Clicked<'_>, screen: Screen, ephemeral: bool) -> Result<()> {
     left(k, false, screen.pictures.iter().map(|p| p.name.clone()).collect());
-    new_message(k.ctx, k.c, screen, ephemeral).await
+    new_message(ctx, k.c, screen, ephemeral).await
 }
 
 fn left(k: &Clicked<'_>, updated: bool, pictures: Vec<String>) {
@@ -176,11 +176,11 @@ fn left(k: &Clicked<'_>, updated: bool, pictures: Vec<String>) {
 
 /// Answers the click with a private screen: in place on a private panel,
 /// as a new private message on a public one ("My hand", "Take this roll").
-async fn private(k: &Clicked<'_>, screen: Screen) -> Result<()> {
+async fn private(ctx: &Context, k: &Clicked<'_>, screen: Screen) -> Result<()> {
     if k.on_panel {
-        update(k, screen, true).await
+        update(ctx, k, screen, true).await
     } else {
-        reply(k, screen, true).await
+        reply(ctx, k, screen, true).await
     }
 }
 

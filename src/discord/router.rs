@@ -7,6 +7,7 @@ use std::sync::atomic::Ordering;
 
 use serenity::all::{CommandInteraction, ComponentInteraction, Context};
 
+use crate::discord::Bot;
 use crate::discord::answer::Failure;
 use crate::discord::commands::options_of;
 use crate::discord::context::Answer;
@@ -25,6 +26,7 @@ use crate::discord::{
 use crate::league::ServerSettings;
 use crate::table::GameKind;
 use crate::text::catalogue::Lang;
+use std::sync::Arc;
 
 /// Every slash command of the bot, in the order Discord lists them: each
 /// defined by the feature that answers it.
@@ -62,7 +64,7 @@ impl<S: Storage> Handler<S> {
         };
         let public = public_lang(Some(settings.language.as_deref().unwrap_or(&c.locale)));
         let k = Commanded {
-            ctx,
+            http: ctx.http.clone(),
             c,
             options,
             user,
@@ -86,7 +88,7 @@ impl<S: Storage> Handler<S> {
             ("settings", _) => settings::settings_command(bot, &k, settings).await,
             _ => Err(Failure::say("err-unknown-command")),
         }?;
-        deliver::command(&k, answer).await
+        deliver::command(ctx, &k, answer).await
     }
 }
 
@@ -141,7 +143,7 @@ impl<S: Storage> Handler<S> {
             return Err(Failure::say("err-unknown-button"));
         }
         let k = Clicked {
-            ctx,
+            http: ctx.http.clone(),
             c,
             user: user_of(&c.user),
             lang: Lang::from_locale(&c.locale),
@@ -160,53 +162,55 @@ impl<S: Storage> Handler<S> {
                 .map(|click| click.any())
                 .collect(),
         };
-        let bot = &self.bot;
-        let answer = match click {
-            Click::Lobby(LobbyClick { game, verb }) => lobby::clicks::lobby(bot, &k, game, verb).await,
-            Click::Hand(MyHand { game, .. }) => seat::my_hand(bot, &k, game).await,
-            Click::Act(CardMove {
-                game,
-                version,
-                round,
-                choice,
-            }) => cards::clicks::act(bot, &k, game, version, round, choice).await,
-            Click::Dice(DiceMove {
-                game,
-                version,
-                round,
-                choice,
-            }) => dice::clicks::act_dice(bot, &k, game, version, round, choice).await,
-            Click::Rematch(Rematch { game }) => lobby::clicks::rematch(bot, &k, game).await,
-            Click::History(HistoryPage { user, kind, page }) => {
-                // Outside a server, history spans every server: it is only
-                // ever the clicker's own, whatever the button says.
-                let user = if guild.is_none() { k.user } else { user };
-                boards::commands::history_page(bot, user, kind, i64::from(page), guild, k.lang)
-                    .await
-                    .map(|screen| Answer::Update { screen, private: true })
-            }
-            Click::Export(Export { game }) => replay::export::export(bot, &k, game).await,
-            Click::Suggest(Suggest { game, .. }) => cards::clicks::suggest(bot, &k, game).await,
-            Click::Pings(PingsSwitch { on }) => pings::set_pings(bot, &k, on).await,
-            Click::Board(ask) => boards::commands::board(bot, ask, guild, k.public)
+        let answer = answer_click(&self.bot, &k, click).await?;
+        deliver::click(&self.bot, ctx, &k, answer).await
+    }
+}
+
+/// What a click is answered with, by the feature its kind belongs to
+/// (each kind once): a value, which the edge sends (`deliver.rs`).
+pub(super) async fn answer_click<S: Storage>(bot: &Arc<Bot<S>>, k: &Clicked<'_>, click: Click) -> Result<Answer> {
+    let guild = k.guild;
+    match click {
+        Click::Lobby(LobbyClick { game, verb }) => lobby::clicks::lobby(bot, k, game, verb).await,
+        Click::Hand(MyHand { game, .. }) => seat::my_hand(bot, k, game).await,
+        Click::Act(CardMove {
+            game,
+            version,
+            round,
+            choice,
+        }) => cards::clicks::act(bot, k, game, version, round, choice).await,
+        Click::Dice(DiceMove {
+            game,
+            version,
+            round,
+            choice,
+        }) => dice::clicks::act_dice(bot, k, game, version, round, choice).await,
+        Click::Rematch(Rematch { game }) => lobby::clicks::rematch(bot, k, game).await,
+        Click::History(HistoryPage { user, kind, page }) => {
+            // Outside a server, history spans every server: it is only
+            // ever the clicker's own, whatever the button says.
+            let user = if guild.is_none() { k.user } else { user };
+            boards::commands::history_page(bot, user, kind, i64::from(page), guild, k.lang)
                 .await
-                .map(|screen| Answer::Update { screen, private: false }),
-            Click::Daily(DailyClick::Share { game }) => daily::clicks::daily_share(bot, &k, game).await,
-            Click::Daily(DailyClick::Board(ask)) => daily::clicks::daily_board_click(bot, &k, ask).await,
-            Click::Daily(DailyClick::Result { game }) => daily::clicks::daily_result(bot, &k, game).await,
-            Click::Daily(DailyClick::Mine { kind, day }) => daily::clicks::daily_mine(bot, &k, kind, day).await,
-            Click::Daily(DailyClick::Play { kind }) => daily::clicks::daily_play(bot, &k, kind).await,
-            Click::Daily(DailyClick::Rating { kind, page }) => {
-                daily::clicks::daily_rating_click(bot, &k, kind, page).await
-            }
-            Click::Replay(ReplayStop { game, stop, seat, .. }) => {
-                replay::clicks::replay(bot, &k, game, stop, seat).await
-            }
-            Click::ReplaySeat(ReplaySeat { game, stop }) => replay::clicks::replay_seat(bot, &k, game, stop).await,
-            Click::Analyse(Analyse { game }) => replay::clicks::analyse(bot, &k, game).await,
-            Click::Night(NightClick { night, verb }) => nights::clicks::night_click(bot, &k, night, verb).await,
-            Click::Launch(Launch { .. }) => activity::launch(bot),
-        }?;
-        deliver::click(bot, &k, answer).await
+                .map(|screen| Answer::Update { screen, private: true })
+        }
+        Click::Export(Export { game }) => replay::export::export(bot, k, game).await,
+        Click::Suggest(Suggest { game, .. }) => cards::clicks::suggest(bot, k, game).await,
+        Click::Pings(PingsSwitch { on }) => pings::set_pings(bot, k, on).await,
+        Click::Board(ask) => boards::commands::board(bot, ask, guild, k.public)
+            .await
+            .map(|screen| Answer::Update { screen, private: false }),
+        Click::Daily(DailyClick::Share { game }) => daily::clicks::daily_share(bot, k, game).await,
+        Click::Daily(DailyClick::Board(ask)) => daily::clicks::daily_board_click(bot, k, ask).await,
+        Click::Daily(DailyClick::Result { game }) => daily::clicks::daily_result(bot, k, game).await,
+        Click::Daily(DailyClick::Mine { kind, day }) => daily::clicks::daily_mine(bot, k, kind, day).await,
+        Click::Daily(DailyClick::Play { kind }) => daily::clicks::daily_play(bot, k, kind).await,
+        Click::Daily(DailyClick::Rating { kind, page }) => daily::clicks::daily_rating_click(bot, k, kind, page).await,
+        Click::Replay(ReplayStop { game, stop, seat, .. }) => replay::clicks::replay(bot, k, game, stop, seat).await,
+        Click::ReplaySeat(ReplaySeat { game, stop }) => replay::clicks::replay_seat(bot, k, game, stop).await,
+        Click::Analyse(Analyse { game }) => replay::clicks::analyse(bot, k, game).await,
+        Click::Night(NightClick { night, verb }) => nights::clicks::night_click(bot, k, night, verb).await,
+        Click::Launch(Launch { .. }) => activity::launch(bot),
     }
 }

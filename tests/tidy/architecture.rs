@@ -451,3 +451,63 @@ fn screens_are_values_and_only_the_edge_writes_discord_json() {
         }
     }
 }
+
+/// Answers are values (#65): features return what to show, and one edge
+/// answers an interaction (`deliver.rs`, and `answer.rs` for failures);
+/// only the router adds to the handler (`impl Handler`), and every kind of
+/// click has its answer tested as a value, without Discord (`values.rs`).
+#[test]
+fn features_answer_with_values_and_one_edge_sends_them() {
+    let discord = root().join("src/discord");
+    let sends = [
+        ".create_response(",
+        ".respond(",
+        "answer_with(",
+        ".create_followup(",
+        ".edit_response(",
+    ];
+    for file in rust_files(&discord) {
+        let name = file.strip_prefix(&discord).unwrap().to_string_lossy().into_owned();
+        let code = std::fs::read_to_string(&file).unwrap();
+        let code = code.split("#[cfg(test)]").next().unwrap();
+        if name != "router.rs" {
+            assert!(
+                !code.contains("impl<S: Storage> Handler<S>"),
+                "{name}: a feature is functions that return an answer, not methods of the handler"
+            );
+        }
+        if !matches!(name.as_str(), "deliver.rs" | "answer.rs") {
+            for send in sends {
+                assert!(
+                    !code
+                        .lines()
+                        .any(|l| !l.trim_start().starts_with("//") && l.contains(send)),
+                    "{name} answers an interaction ({send}): return an `Answer` for deliver.rs to send"
+                );
+            }
+        }
+    }
+    // Every kind of click, answered as a value.
+    let kinds = std::fs::read_to_string(discord.join("custom_id.rs")).unwrap();
+    let kinds = kinds
+        .split("pub enum Click {")
+        .nth(1)
+        .unwrap()
+        .split('}')
+        .next()
+        .unwrap();
+    let kinds: Vec<&str> = kinds
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.starts_with("//") && l.contains('('))
+        .filter_map(|l| l.split('(').next())
+        .collect();
+    assert!(kinds.len() >= 16, "the kinds of click: {kinds:?}");
+    let tested = std::fs::read_to_string(discord.join("values.rs")).unwrap();
+    for kind in kinds {
+        assert!(
+            tested.contains(&format!("Click::{kind}(")),
+            "the answer to a click of kind {kind} is not tested as a value (values.rs)"
+        );
+    }
+}

@@ -28,7 +28,7 @@ pub(in crate::discord) async fn new_table<S: Storage>(
     kind: GameKind,
     settings: &ServerSettings,
 ) -> Result<Answer> {
-    let (ctx, c, options, guild) = (k.ctx, k.c, k.options, k.on_server()?);
+    let (c, options, guild) = (k.c, k.options, k.on_server()?);
     let user = user_of(&c.user);
     let asked = int_opt(options, "turn_time");
     if asked.is_some_and(|t| !TURN_SECS.contains(&t)) {
@@ -84,7 +84,7 @@ pub(in crate::discord) async fn new_table<S: Storage>(
     let screen = lobby::noting(lobby::lobby(&s, public), &place.notes(public));
     // Then learn the lobby message's id, so `/wizard leave` and `/wizard
     // cancel` can redraw it and the thread can be opened from it.
-    let (bot, http, c) = (bot.clone(), ctx.http.clone(), c.clone());
+    let (bot, http, c) = (bot.clone(), k.http.clone(), c.clone());
     let learn = async move {
         match c.get_response(&http).await {
             Ok(m) => place.lobby_message = Some(m.id.get()),
@@ -104,7 +104,7 @@ pub(in crate::discord) async fn leave_or_cancel<S: Storage>(
     cancel_by: CancelRule,
 ) -> Result<Answer> {
     k.on_server()?;
-    let (ctx, c, lang, public) = (k.ctx, k.c, k.lang, k.public);
+    let (c, lang, public) = (k.c, k.lang, k.public);
     let user = user_of(&c.user);
     let Some(game) = bot.places.game_in(c.channel_id.get()) else {
         return Err(Failure::say("no-table-here"));
@@ -152,7 +152,7 @@ pub(in crate::discord) async fn leave_or_cancel<S: Storage>(
         return Ok(answer);
     }
     // The lobby message shows the change too (after the answer: it is not urgent).
-    let (bot, http) = (bot.clone(), ctx.http.clone());
+    let (bot, http) = (bot.clone(), k.http.clone());
     Ok(answer.then(async move { redraw_lobby(&bot, &http, &outcome.snapshot, public).await }))
 }
 

@@ -37,7 +37,7 @@ pub(in crate::discord) async fn new_night<S: Storage>(
     k: &Commanded<'_>,
     settings: &ServerSettings,
 ) -> Result<Answer> {
-    let (ctx, c, options, guild, public) = (k.ctx, k.c, k.options, k.on_server()?, k.public);
+    let (c, options, guild, public) = (k.c, k.options, k.on_server()?, k.public);
     if !may_plan(c.member.as_ref().and_then(|m| m.permissions), settings) {
         return Err(Failure::say("err-events-managers"));
     }
@@ -115,7 +115,7 @@ pub(in crate::discord) async fn new_night<S: Storage>(
         .await
         .map_err(|e| Failure::internal("night_create", None, &e))?;
     let screen = signup(&night, public);
-    let (bot, http, c, id) = (bot.clone(), ctx.http.clone(), c.clone(), night.id);
+    let (bot, http, c, id) = (bot.clone(), k.http.clone(), c.clone(), night.id);
     let learn = async move {
         match c.get_response(&http).await {
             Ok(m) => {
@@ -247,7 +247,7 @@ pub(in crate::discord) async fn night_click<S: Storage>(
         tracing::debug!(night = id, game, error = %e, "a withdrawn person's seat stays theirs");
     }
     let screen = signup(&night, public);
-    let (bot, http) = (bot.clone(), k.ctx.http.clone());
+    let (bot, http) = (bot.clone(), k.http.clone());
     let then = async move {
         if night.status == NightStatus::Cancelled {
             // Discord cancels only an event not begun; one under way is ended.
