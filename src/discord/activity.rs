@@ -74,6 +74,10 @@ pub fn with_page_link(mut screen: Screen, s: &Snapshot, seat: usize, lang: Lang,
     let (Some(page), Ok(seat)) = (look.page, u8::try_from(seat)) else {
         return screen;
     };
+    // A finished try's result has no table left to open.
+    if s.options.daily.is_some() && s.is_over() {
+        return screen;
+    }
     if screen.components.len() >= 5 {
         return screen;
     }
