@@ -58,7 +58,5 @@ pub fn public_lang(locale: Option<&str>) -> Lang {
     Lang::from_locale(locale.unwrap_or("en-US"))
 }
 
-/// Locks a std mutex, ignoring poisoning (a panicked holder leaves valid data in these maps).
-pub(crate) fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}
+/// Locks a std mutex, ignoring poisoning (one helper for the table and the Discord layer).
+pub(crate) use crate::table::lock;

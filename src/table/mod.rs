@@ -134,7 +134,8 @@ struct Inner<P> {
 /// busy bot; older ones are read back and replayed when asked for).
 const ENDED_KEPT: usize = 64;
 
-/// Locks a std mutex, ignoring poisoning (a panicked holder leaves valid data here).
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+/// Locks a std mutex, ignoring poisoning (a panicked holder leaves valid
+/// data in the maps it guards): the one such helper, the Discord layer's too.
+pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
