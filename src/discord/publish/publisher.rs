@@ -342,138 +342,47 @@ async fn publish<S: Storage>(
     };
     // Without Embed Links Discord would drop the embeds: the table in words.
     let here = place.here();
-    let fit = |screen: Screen| here.fit(screen);
-    let (table, closing, last_unshown) = (fit(table), closing.map(fit), last_unshown.map(fit));
     let over = over || s.status == GameStatus::Finished;
     let cancelled = s.status == GameStatus::Cancelled;
     let post = match place.thread {
         true => Permissions::SEND_MESSAGES_IN_THREADS,
         false => Permissions::SEND_MESSAGES,
     };
+    let mut showing = Showing {
+        bot,
+        http,
+        s,
+        channel,
+        lang,
+        place: &mut place,
+        reserved: &mut reserved,
+        here,
+        post,
+    };
     let result = async {
-        if !place.may(Permissions::VIEW_CHANNEL) {
+        if !showing.place.may(Permissions::VIEW_CHANNEL) {
             return Ok(()); // The bot may not even see the channel any more.
         }
         // The round moved on (or ended): close the old message with the round as it ended.
-        if let Some(msg) = place.table_message
-            && (place.round != round || over || cancelled)
+        if let Some(msg) = showing.place.table_message
+            && (showing.place.round != round || over || cancelled)
         {
-            let closing = closing.unwrap_or_else(|| Screen::text(t!(lang, "cancelled-title")));
-            match in_budget(
-                bot,
-                &mut reserved,
-                rest::edit_message(http, channel, MessageId::new(msg), closing.outgoing_edit()),
-            )
-            .await
-            {
-                // Deleted (by a moderator, say): there is nothing to close.
-                Err(e) if !unknown_message(&e) => return Err(learned(s.id, &mut place, e, Permissions::VIEW_CHANNEL)),
-                _ => {
-                    lock(&bot.shown_pictures).remove(&msg);
-                    place.table_message = None
-                }
-            }
+            showing.close_round(msg, closing.map(|c| here.fit(c))).await?;
         }
         if cancelled {
             Ok(())
-        } else if !place.may(post) {
+        } else if !showing.place.may(post) {
             // Refused before: nothing can be posted here until an interaction
             // says it may again (the lobby tells the host).
             Ok(())
         } else if over {
             // Exactly once, also when this state is published again after a restart.
-            if place.end_posted != Some(true) {
-                // The last round is always seen before the standings, also when
-                // computers played it faster than it could be shown.
-                if let Some(last) = last_unshown {
-                    let once = Some(format!("s{}", s.id));
-                    in_budget(
-                        bot,
-                        &mut reserved,
-                        rest::post_message(http, channel, last.outgoing_message(once)),
-                    )
-                    .await
-                    .map_err(|e| learned(s.id, &mut place, e, post))?;
-                }
-                let pictures = place.may(Permissions::ATTACH_FILES | Permissions::EMBED_LINKS);
-                let screen = fit(end_screen(bot, s, lang, pictures).await);
-                let needs = needed(post, &screen);
-                let once = Some(format!("e{}", s.id));
-                in_budget(
-                    bot,
-                    &mut reserved,
-                    rest::post_message(http, channel, screen.outgoing_message(once)),
-                )
-                .await
-                .map_err(|e| learned(s.id, &mut place, e, needs))?;
-                place.end_posted = Some(true);
-                tell_lobby(bot, http, s, &place, &mut reserved, true).await;
+            match showing.place.end_posted {
+                Some(true) => Ok(()),
+                _ => showing.post_end(last_unshown.map(|l| here.fit(l))).await,
             }
-            Ok(())
-        } else if let Some(msg) = place.table_message
-            && match in_budget(
-                bot,
-                &mut reserved,
-                rest::edit_message(
-                    http,
-                    channel,
-                    MessageId::new(msg),
-                    with_picture(bot, Some(msg), &table, &picture).outgoing_edit(),
-                ),
-            )
-            .await
-            {
-                Ok(_) => {
-                    bot.pictures_shown(msg, &picture);
-                    true
-                }
-                // Deleted: a new table message takes its place (below).
-                Err(e) if unknown_message(&e) => false,
-                Err(e) => {
-                    let needs = needed(
-                        Permissions::VIEW_CHANNEL,
-                        &with_picture(bot, Some(msg), &table, &picture),
-                    );
-                    return Err(learned(s.id, &mut place, e, needs));
-                }
-            }
-        {
-            Ok(())
         } else {
-            let once = Some(format!("t{}.{}", s.id, place.unconfirmed.unwrap_or(round)));
-            // A new message notifies whom it mentions: only those who want pings.
-            let mut table = table.clone();
-            table.ping = pings::wanted(bot, s.guild, &table.ping).await;
-            let screen = with_picture(bot, None, &table, &picture);
-            let needs = needed(post, &screen);
-            let posting = rest::post_message(http, channel, screen.outgoing_message(once));
-            let posted = match in_budget(bot, &mut reserved, posting).await {
-                Ok(posted) => posted,
-                Err(e) => {
-                    // Kept also when the round moves on before the next try:
-                    // a message this post made is found again, not left behind.
-                    place.unconfirmed = Some(place.unconfirmed.unwrap_or(round));
-                    return Err(learned(s.id, &mut place, e, needs));
-                }
-            };
-            place.unconfirmed = None;
-            // A new message mentioning them: they were told (edits tell no one).
-            bot.pings.told(s.id, &table.ping, s.version);
-            let m = posted.id;
-            if !posted.as_sent {
-                // An earlier try's message (its answer was lost) shows that
-                // try's state: bring it to this one, picture included.
-                let screen = with_picture(bot, None, &table, &picture);
-                let needs = needed(Permissions::VIEW_CHANNEL, &screen);
-                let edit = screen.outgoing_edit();
-                in_budget(bot, &mut reserved, rest::edit_message(http, channel, m, edit))
-                    .await
-                    .map_err(|e| learned(s.id, &mut place, e, needs))?;
-            }
-            bot.pictures_shown(m.get(), &picture);
-            place.table_message = Some(m.get());
-            place.round = round;
-            Ok(())
+            showing.show_table(here.fit(table), &picture, round).await
         }
     }
     .await;
@@ -488,6 +397,132 @@ async fn publish<S: Storage>(
     result?;
     bot.tables.shown(s.id, s.version).await;
     Ok(())
+}
+
+/// One showing of a state in its game's channel, in three steps: the round
+/// that ended closed, the end posted once, the table shown. What they share:
+/// where the messages are (and what sending them taught), the worker's
+/// place in the request budget, and what posting here needs.
+struct Showing<'a, 'p, S: Storage> {
+    bot: &'a Bot<S>,
+    http: &'a Http,
+    s: &'a Snapshot,
+    channel: ChannelId,
+    lang: crate::text::catalogue::Lang,
+    place: &'a mut Place,
+    reserved: &'a mut Option<Permit<'p>>,
+    /// What the bot may do here (without Embed Links: screens in words).
+    here: permissions::Here,
+    /// Send Messages (in Threads, in a thread).
+    post: Permissions,
+}
+
+impl<S: Storage> Showing<'_, '_, S> {
+    /// Closes table message `msg` with the round as it ended (`closing`;
+    /// a cancelled game's says so).
+    async fn close_round(&mut self, msg: u64, closing: Option<Screen>) -> Result<(), serenity::Error> {
+        let closing = closing.unwrap_or_else(|| Screen::text(t!(self.lang, "cancelled-title")));
+        let edit = rest::edit_message(self.http, self.channel, MessageId::new(msg), closing.outgoing_edit());
+        match in_budget(self.bot, self.reserved, edit).await {
+            // Deleted (by a moderator, say): there is nothing to close.
+            Err(e) if !unknown_message(&e) => Err(learned(self.s.id, self.place, e, Permissions::VIEW_CHANNEL)),
+            _ => {
+                lock(&self.bot.shown_pictures).remove(&msg);
+                self.place.table_message = None;
+                Ok(())
+            }
+        }
+    }
+
+    /// The final standings, posted once (after the last round when the
+    /// channel never showed it: computers may play it faster than it could
+    /// be shown), and the lobby told who won.
+    async fn post_end(&mut self, last_unshown: Option<Screen>) -> Result<(), serenity::Error> {
+        let (bot, http, s, channel, post) = (self.bot, self.http, self.s, self.channel, self.post);
+        if let Some(last) = last_unshown {
+            let once = Some(format!("s{}", s.id));
+            in_budget(
+                bot,
+                self.reserved,
+                rest::post_message(http, channel, last.outgoing_message(once)),
+            )
+            .await
+            .map_err(|e| learned(s.id, self.place, e, post))?;
+        }
+        let pictures = self.place.may(Permissions::ATTACH_FILES | Permissions::EMBED_LINKS);
+        let screen = self.here.fit(end_screen(bot, s, self.lang, pictures).await);
+        let needs = needed(post, &screen);
+        let once = Some(format!("e{}", s.id));
+        in_budget(
+            bot,
+            self.reserved,
+            rest::post_message(http, channel, screen.outgoing_message(once)),
+        )
+        .await
+        .map_err(|e| learned(s.id, self.place, e, needs))?;
+        self.place.end_posted = Some(true);
+        tell_lobby(bot, http, s, self.place, self.reserved, true).await;
+        Ok(())
+    }
+
+    /// The table of `round` with its picture: its message edited, or a new
+    /// one posted (the round's first, or in place of one deleted).
+    async fn show_table(
+        &mut self,
+        table: Screen,
+        picture: &Option<Picture>,
+        round: u32,
+    ) -> Result<(), serenity::Error> {
+        let (bot, http, s, channel, post) = (self.bot, self.http, self.s, self.channel, self.post);
+        if let Some(msg) = self.place.table_message {
+            let screen = with_picture(bot, Some(msg), &table, picture);
+            let needs = needed(Permissions::VIEW_CHANNEL, &screen);
+            let edit = rest::edit_message(http, channel, MessageId::new(msg), screen.outgoing_edit());
+            match in_budget(bot, self.reserved, edit).await {
+                Ok(_) => {
+                    bot.pictures_shown(msg, picture);
+                    return Ok(());
+                }
+                // Deleted: a new table message takes its place (below).
+                Err(e) if unknown_message(&e) => {}
+                Err(e) => return Err(learned(s.id, self.place, e, needs)),
+            }
+        }
+        let once = Some(format!("t{}.{}", s.id, self.place.unconfirmed.unwrap_or(round)));
+        // A new message notifies whom it mentions: only those who want pings.
+        let mut table = table;
+        table.ping = pings::wanted(bot, s.guild, &table.ping).await;
+        let screen = with_picture(bot, None, &table, picture);
+        let needs = needed(post, &screen);
+        let posting = rest::post_message(http, channel, screen.outgoing_message(once));
+        let posted = match in_budget(bot, self.reserved, posting).await {
+            Ok(posted) => posted,
+            Err(e) => {
+                // Kept also when the round moves on before the next try:
+                // a message this post made is found again, not left behind.
+                self.place.unconfirmed = Some(self.place.unconfirmed.unwrap_or(round));
+                return Err(learned(s.id, self.place, e, needs));
+            }
+        };
+        self.place.unconfirmed = None;
+        // A new message mentioning them: they were told (edits tell no one).
+        bot.pings.told(s.id, &table.ping, s.version);
+        let m = posted.id;
+        if !posted.as_sent {
+            // An earlier try's message (its answer was lost) shows that
+            // try's state: bring it to this one, picture included.
+            let screen = with_picture(bot, None, &table, picture);
+            let needs = needed(Permissions::VIEW_CHANNEL, &screen);
+            let edit = screen.outgoing_edit();
+            in_budget(bot, self.reserved, rest::edit_message(http, channel, m, edit))
+                .await
+                .map_err(|e| learned(s.id, self.place, e, needs))?;
+        }
+        bot.pictures_shown(m.get(), picture);
+        self.place.table_message = Some(m.get());
+        self.place.round = round;
+        Ok(())
+    }
 }
 
 /// What a channel request sending `screen` needs besides `base`: Attach
