@@ -1,6 +1,6 @@
-//! The clicks of a seat that are not moves: "My hand" (or "My page"), which
-//! opens the seat's private panel, and "Suggest", the hint on it. Below the
-//! games' screens, which offer them. "My hand" is answered here (the panel
+//! The clicks of a seat: a move (in its game's words, `MoveChoice`), "My
+//! hand" (or "My page"), which opens the seat's private panel, and
+//! "Suggest", the hint on it. Below the games' screens, which offer them. "My hand" is answered here (the panel
 //! itself is drawn by the edge); "Suggest" by the hint (`cards/clicks.rs`).
 
 use crate::discord::Storage;
@@ -84,5 +84,51 @@ impl Suggest {
 impl crate::discord::parts::Clicks for Suggest {
     fn body(&self) -> String {
         format!("{}:{}:{}", Self::PREFIX, self.game, self.version)
+    }
+}
+
+/// A move's choice in its game's words (`HandChoice`, `DiceChoice`): its
+/// click's prefix and how the choice is written in the id.
+pub trait MoveChoice: Copy + std::fmt::Debug + PartialEq + Send + Sync + 'static {
+    const PREFIX: &'static str;
+    fn code(self) -> String;
+    fn parse(code: &str) -> Option<Self>;
+}
+
+/// A move on a seat's screen, made against `version` during `round`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatMove<C> {
+    pub game: i64,
+    pub version: u64,
+    pub round: u32,
+    pub choice: C,
+}
+
+impl<C: MoveChoice> SeatMove<C> {
+    pub const PREFIX: &'static str = C::PREFIX;
+
+    pub(in crate::discord) fn read(rest: &[&str]) -> Option<SeatMove<C>> {
+        let [game, version, round, choice] = rest else {
+            return None;
+        };
+        Some(SeatMove {
+            game: game.parse().ok()?,
+            version: version.parse().ok()?,
+            round: round.parse().ok()?,
+            choice: C::parse(choice)?,
+        })
+    }
+}
+
+impl<C: MoveChoice> crate::discord::parts::Clicks for SeatMove<C> {
+    fn body(&self) -> String {
+        format!(
+            "{}:{}:{}:{}:{}",
+            C::PREFIX,
+            self.game,
+            self.version,
+            self.round,
+            self.choice.code()
+        )
     }
 }

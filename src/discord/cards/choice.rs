@@ -1,6 +1,7 @@
 //! The card game's part of the click id format: a choice on a private hand
 //! (a bid, a card by its place in the sorted hand, a trump suit).
 
+use crate::discord::seat::{MoveChoice, SeatMove};
 use crate::engine::wizard::Suit;
 
 /// A card-game choice on a private hand.
@@ -36,40 +37,17 @@ impl HandChoice {
     }
 }
 
-/// A move on a private hand, made against `version` during `round` (`a:7:12:3:b2`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CardMove {
-    pub game: i64,
-    pub version: u64,
-    pub round: u8,
-    pub choice: HandChoice,
-}
+/// A move on a private hand, made against a version during a round (`a:7:12:3:b2`).
+pub type CardMove = SeatMove<HandChoice>;
 
-impl CardMove {
-    pub const PREFIX: &str = "a";
+impl MoveChoice for HandChoice {
+    const PREFIX: &'static str = "a";
 
-    pub(in crate::discord) fn read(rest: &[&str]) -> Option<CardMove> {
-        let [game, version, round, choice] = rest else {
-            return None;
-        };
-        Some(CardMove {
-            game: game.parse().ok()?,
-            version: version.parse().ok()?,
-            round: round.parse().ok()?,
-            choice: HandChoice::parse(choice)?,
-        })
+    fn code(self) -> String {
+        HandChoice::code(self)
     }
-}
 
-impl crate::discord::parts::Clicks for CardMove {
-    fn body(&self) -> String {
-        format!(
-            "{}:{}:{}:{}:{}",
-            Self::PREFIX,
-            self.game,
-            self.version,
-            self.round,
-            self.choice.code()
-        )
+    fn parse(code: &str) -> Option<HandChoice> {
+        HandChoice::parse(code)
     }
 }

@@ -21,7 +21,7 @@ pub(in crate::discord) async fn act<S: Storage>(
     k: &Clicked<'_>,
     game: GameId,
     version: u64,
-    round: u8,
+    round: u32,
     choice: HandChoice,
 ) -> Result<Answer> {
     let ask = match choice {
@@ -41,7 +41,7 @@ pub(in crate::discord) async fn act<S: Storage>(
     };
     let drawn = Drawn {
         version,
-        round: u32::from(round),
+        round,
         roll: None,
     };
     let (snapshot, seat, notice) = match bot.tables.decide(game, k.user, Verb::Decide { drawn, ask }).await {

@@ -118,7 +118,7 @@ fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<Row> {
     let act = |choice| CardMove {
         game: info.game,
         version: info.version,
-        round: v.round,
+        round: u32::from(v.round),
         choice,
     };
     let can_bid = v.legal.iter().any(|a| matches!(a, Action::Bid(_)));

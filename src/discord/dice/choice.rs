@@ -2,6 +2,7 @@
 //! (the Seer's controls, "Take this roll") or on a private Page. The strings
 //! never change: buttons on old messages keep working.
 
+use crate::discord::seat::{MoveChoice, SeatMove};
 use crate::engine::dice::{BoxId, Colour, DiceSet};
 
 /// What a Magic Card 7 prediction does about crossing out.
@@ -145,40 +146,17 @@ impl DiceChoice {
     }
 }
 
-/// A dice-game move, made against `version` during `round` (`d:7:12:3:…`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DiceMove {
-    pub game: i64,
-    pub version: u64,
-    pub round: u32,
-    pub choice: DiceChoice,
-}
+/// A dice-game move, made against a version during a round (`d:7:12:3:…`).
+pub type DiceMove = SeatMove<DiceChoice>;
 
-impl DiceMove {
-    pub const PREFIX: &str = "d";
+impl MoveChoice for DiceChoice {
+    const PREFIX: &'static str = "d";
 
-    pub(in crate::discord) fn read(rest: &[&str]) -> Option<DiceMove> {
-        let [game, version, round, choice] = rest else {
-            return None;
-        };
-        Some(DiceMove {
-            game: game.parse().ok()?,
-            version: version.parse().ok()?,
-            round: round.parse().ok()?,
-            choice: DiceChoice::parse(choice)?,
-        })
+    fn code(self) -> String {
+        DiceChoice::code(self)
     }
-}
 
-impl crate::discord::parts::Clicks for DiceMove {
-    fn body(&self) -> String {
-        format!(
-            "{}:{}:{}:{}:{}",
-            Self::PREFIX,
-            self.game,
-            self.version,
-            self.round,
-            self.choice.code()
-        )
+    fn parse(code: &str) -> Option<DiceChoice> {
+        DiceChoice::parse(code)
     }
 }
