@@ -86,6 +86,7 @@ impl E2e {
             .await;
         let lobby = self.reply_to(&id).expect("the lobby message");
         let game = game_of(&lobby.body).expect("the lobby footer names the game");
+        self.lobby_id_learned(&id).await;
         (game, lobby.id)
     }
 

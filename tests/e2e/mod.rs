@@ -384,7 +384,22 @@ impl E2e {
         let lobby = self.reply_to(&id).expect("the lobby message");
         let game = game_of(&lobby.body).expect("the lobby footer names the game");
         assert!(lobby.ephemeral_for.is_none(), "the lobby is public");
+        self.lobby_id_learned(&id).await;
         (game, lobby.id)
+    }
+
+    /// Waits until the bot learned the id of the lobby that command `id`
+    /// opened: it asks Discord for it once its answer is sent, and a slash
+    /// command that redraws the lobby (`/wizard leave`) needs it.
+    pub async fn lobby_id_learned(&self, id: &str) {
+        let original = format!("/tok{id}/messages/@original");
+        self.fake
+            .wait_until(5, "the bot to learn the lobby message's id", |f| {
+                f.requests()
+                    .iter()
+                    .any(|r| r.method == "GET" && r.path.ends_with(&original))
+            })
+            .await;
     }
 
     /// The message created as the answer to interaction `id`.
