@@ -64,9 +64,6 @@ pub(super) struct Clicked<'a> {
     /// a game's panel, what the bot's own last edit of it left (the clicked
     /// copy of the message may predate a redraw); elsewhere the clicked copy.
     pub shown: Option<Vec<String>>,
-    /// What the answer left: whether it updated the clicked message, and
-    /// the pictures it shows (for the panel's bookkeeping).
-    pub answered: std::sync::Mutex<Option<(bool, Vec<String>)>>,
     /// The game whose panel of the clicker this click holds the gate of
     /// (`panel_of`), and the panels' bookkeeping an update keeps true.
     pub panel: Option<GameId>,

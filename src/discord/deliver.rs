@@ -118,14 +118,21 @@ async fn panel<S: Storage>(bot: &Arc<Bot<S>>, ctx: &Context, k: &Clicked<'_>, p:
     let Some((screen, active)) = drawn else {
         return Err(otherwise);
     };
+    let shows = Shows {
+        version: now.version,
+        active,
+        pictures: screen.pictures.iter().map(|p| p.name.clone()).collect(),
+    };
     if !fresh {
+        // In place on a private panel, else a new private message.
+        let updated = k.on_panel;
         self::private(ctx, k, screen).await?;
-        remember_hand(bot, k, now.id, now.version, active);
+        remember_hand(bot, k, now.id, updated, shows);
         return Ok(());
     }
     reply(ctx, k, screen, true).await?;
     let older = bot.sessions.get(now.id, k.user);
-    remember_hand(bot, k, now.id, now.version, active);
+    remember_hand(bot, k, now.id, false, shows);
     if let Some(old) = older.filter(|o| o.token != k.c.token && bot.sessions.live(o)) {
         let moved = Screen::text(t!(old.lang, "hand-moved"));
         if let Err(e) = moved.edit_interaction().execute(&ctx.http, &old.token).await {
@@ -150,7 +157,6 @@ async fn update(ctx: &Context, k: &Clicked<'_>, screen: Screen, ephemeral: bool)
         && k.shown
             .as_ref()
             .is_some_and(|shown| names.iter().all(|n| shown.contains(n)));
-    left(k, true, names.clone());
     let how = How::Update {
         ephemeral,
         keep: all_shown,
@@ -166,12 +172,7 @@ async fn update(ctx: &Context, k: &Clicked<'_>, screen: Screen, ephemeral: bool)
 
 /// Answers the click with a new message.
 async fn reply(ctx: &Context, k: &Clicked<'_>, screen: Screen, ephemeral: bool) -> Result<()> {
-    left(k, false, screen.pictures.iter().map(|p| p.name.clone()).collect());
     new_message(ctx, k.c, screen, ephemeral).await
-}
-
-fn left(k: &Clicked<'_>, updated: bool, pictures: Vec<String>) {
-    *crate::discord::lock(&k.answered) = Some((updated, pictures));
 }
 
 /// Answers the click with a private screen: in place on a private panel,
@@ -184,24 +185,26 @@ async fn private(ctx: &Context, k: &Clicked<'_>, screen: Screen) -> Result<()> {
     }
 }
 
-/// Keeps the interaction's token, so the hand can be redrawn when the player's turn comes.
-fn remember_hand<S: Storage>(bot: &Bot<S>, k: &Clicked<'_>, game: GameId, version: u64, active: bool) {
-    // An update of the clicked panel leaves it the same message; a reply
-    // is a new one, known by its token until a click on it.
-    let answered = crate::discord::lock(&k.answered).clone();
-    let (message, pictures) = match answered {
-        Some((true, pictures)) => (Some(k.c.message.id.get()), Some(pictures)),
-        Some((false, pictures)) => (None, Some(pictures)),
-        None => (None, None),
-    };
+/// What a seat's panel just sent shows: the version it was drawn at,
+/// whether it offers decisions, its pictures.
+struct Shows {
+    version: u64,
+    active: bool,
+    pictures: Vec<String>,
+}
+
+/// Keeps the interaction's token, so the hand can be redrawn when the
+/// player's turn comes. An update of the clicked panel (`updated`) leaves it
+/// the same message; a reply is a new one, known by its token until a click on it.
+fn remember_hand<S: Storage>(bot: &Bot<S>, k: &Clicked<'_>, game: GameId, updated: bool, shows: Shows) {
     let session = Session {
         token: k.c.token.clone(),
         issued: Instant::now(),
-        version,
-        active,
+        version: shows.version,
+        active: shows.active,
         lang: k.lang,
-        message,
-        pictures,
+        message: updated.then(|| k.c.message.id.get()),
+        pictures: Some(shows.pictures),
     };
     bot.sessions.open(game, k.user, session);
 }

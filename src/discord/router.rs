@@ -154,7 +154,6 @@ impl<S: Storage> Handler<S> {
                 Some(game) if on_panel(c) => self.bot.sessions.shown_on(game, user_of(&c.user), c.message.id.get()),
                 _ => Some(c.message.attachments.iter().map(|a| a.filename.clone()).collect()),
             },
-            answered: Default::default(),
             panel: panel_of(c),
             sessions: &self.bot.sessions,
             on_message: crate::discord::context::custom_ids(&c.message.components)

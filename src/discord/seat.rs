@@ -1,7 +1,8 @@
 //! The clicks of a seat: a move (in its game's words, `MoveChoice`), "My
 //! hand" (or "My page"), which opens the seat's private panel, and
-//! "Suggest", the hint on it. Below the games' screens, which offer them. "My hand" is answered here (the panel
-//! itself is drawn by the edge); "Suggest" by the hint (`cards/clicks.rs`).
+//! "Suggest", the hint on it. Below the games' screens, which offer them.
+//! "My hand" is answered here (the panel itself is drawn by the edge);
+//! "Suggest" by the hint (`cards/clicks.rs`).
 
 use crate::discord::Storage;
 use crate::discord::answer::Failure;

@@ -125,7 +125,6 @@ mod tests {
             guild: Some(GUILD),
             on_panel: private,
             shown: None,
-            answered: Default::default(),
             panel: None,
             sessions: &w.bot.sessions,
             on_message: on.iter().map(Click::any).collect(),
