@@ -71,7 +71,7 @@ fn main() {
             bound,
             tables.clone(),
             key.clone(),
-            std::sync::Arc::new(|_| None),
+            wizard_bot::web::Heard::names_only(std::sync::Arc::new(|_| None)),
             None,
             None,
         );

@@ -246,8 +246,25 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     });
     if let Some((bound, key)) = web {
         // The page prints the names this process has heard on Discord.
+        // The page prints the names this process has heard on Discord, or
+        // stored by any process; a finished game's page links back to it.
         let heard = bot.clone();
         let names: crate::web::NameBook = Arc::new(move |user| heard.name_of(user));
+        let recalling = bot.clone();
+        let recall: crate::web::Recall = Arc::new(move |users| {
+            let bot = recalling.clone();
+            Box::pin(async move { bot.recall_names(users).await })
+        });
+        let placed = bot.clone();
+        let whereabouts: crate::web::Whereabouts = Arc::new(move |game, guild| {
+            let bot = placed.clone();
+            Box::pin(async move { bot.whereabouts(game, guild).await })
+        });
+        let heard = crate::web::Heard {
+            names,
+            recall,
+            whereabouts,
+        };
         let leases = store.clone();
         let doors: crate::web::Doors = Arc::new(move |game| {
             let leases = leases.clone();
@@ -272,7 +289,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
             }
             _ => None,
         };
-        crate::web::serve(bound, bot.tables.clone(), key, names, elsewhere, activity);
+        crate::web::serve(bound, bot.tables.clone(), key, heard, elsewhere, activity);
     }
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(Handler { bot: bot.clone() })

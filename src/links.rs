@@ -86,6 +86,17 @@ impl LinkKey {
 
     /// The link a token gives, checked against its signature and `now_ms`.
     pub fn read(&self, token: &str, now_ms: i64) -> Result<Link, LinkError> {
+        let link = self.check(token)?;
+        if now_ms > link.until_ms {
+            return Err(LinkError::Expired);
+        }
+        Ok(link)
+    }
+
+    /// The link a token gives, checked against its signature only: an
+    /// expired link still names its game (a finished game's page says how
+    /// it ended, in the link's language).
+    pub fn check(&self, token: &str) -> Result<Link, LinkError> {
         if token.len() > 200 {
             return Err(LinkError::Malformed);
         }
@@ -121,10 +132,14 @@ impl LinkKey {
                 .ok_or(LinkError::Malformed)?,
             until_ms: until.parse().map_err(|_| LinkError::Malformed)?,
         };
-        if now_ms > link.until_ms {
-            return Err(LinkError::Expired);
-        }
         Ok(link)
+    }
+
+    /// The language a token asks for, signed or not: only to say why it is
+    /// refused in words its reader may know.
+    pub fn language_of(token: &str) -> Option<Lang> {
+        let code = token.split('.').nth(3)?;
+        Lang::ALL.iter().copied().find(|l| l.code() == code)
     }
 }
 

@@ -67,18 +67,17 @@ pub fn launch_button(game: i64, lang: Lang) -> crate::discord::parts::Button {
 
 /// "Open the table": the seat's own link to the web page, as a link button
 /// on its panel (a table's; a daily try's panel is private and has none),
-/// when the page is served and the panel has a row to spare; beside it
-/// "Play at the table" when the Activity is set up (a daily try's too: in a
-/// DM the Activity is where its player plays it).
+/// when the page is served; beside it "Play at the table" when the Activity
+/// is set up (a daily try's too: in a DM the Activity is where its player
+/// plays it). Never dropped for want of a row: the panel's rows are packed
+/// (`place_buttons`), so a full Page of Prediction or a 20-card hand offers
+/// them too.
 pub fn with_page_link(mut screen: Screen, s: &Snapshot, seat: usize, lang: Lang, look: &Look<'_>) -> Screen {
     let (Some(page), Ok(seat)) = (look.page, u8::try_from(seat)) else {
         return screen;
     };
     // A finished try's result has no table left to open.
     if s.options.daily.is_some() && s.is_over() {
-        return screen;
-    }
-    if screen.components.len() >= 5 {
         return screen;
     }
     let mut row = Vec::new();
@@ -92,8 +91,9 @@ pub fn with_page_link(mut screen: Screen, s: &Snapshot, seat: usize, lang: Lang,
                 .emoji('🃏'),
         );
     }
-    if !row.is_empty() {
-        screen.components.push(crate::discord::parts::Row::Buttons(row));
+    if !crate::discord::parts::place_buttons(&mut screen.components, row) {
+        // Only selects fill every row: no panel of ours is drawn so.
+        tracing::warn!(game = s.id, "a seat's panel had no room for the table's links");
     }
     screen
 }

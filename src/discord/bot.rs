@@ -182,6 +182,32 @@ impl<S: Storage> Bot<S> {
         self.names.get(user)
     }
 
+    /// Learns from storage the names of `users` not seen since the start.
+    pub async fn recall_names(&self, users: impl IntoIterator<Item = i64>) {
+        self.names.recall(&self.league, users).await;
+    }
+
+    /// Where game `game` (of server `guild`) is in Discord: its final
+    /// standings (with the Rematch) once posted, else its thread or channel.
+    pub async fn whereabouts(&self, game: i64, guild: Option<i64>) -> Option<String> {
+        let place = self.places.get(self.tables.persist(), game).await?;
+        let server = guild.map_or("@me".to_string(), |g| g.to_string());
+        let channel = place.channel.unwrap_or(place.lobby_channel);
+        Some(match place.end_message {
+            Some(message) => format!("https://discord.com/channels/{server}/{channel}/{message}"),
+            None => format!("https://discord.com/channels/{server}/{channel}"),
+        })
+    }
+
+    /// Learns the names of a table's people not seen since the start.
+    pub async fn recall_seated(&self, s: &crate::table::Snapshot) {
+        let people = s.seats.iter().filter_map(|o| match o {
+            crate::table::SeatOwner::Human(u) => Some(*u),
+            _ => None,
+        });
+        self.recall_names(people).await;
+    }
+
     /// The names pictures print, when pictures are drawn.
     pub fn pictures(&self) -> Option<&names::Names> {
         self.pictures_on.then_some(&self.names)

@@ -64,7 +64,16 @@ impl<S: Storage> EventHandler for Handler<S> {
             .and_then(|m| m.nick.as_deref())
             .or(user.global_name.as_deref())
             .unwrap_or(&user.name);
-        self.bot.names.saw(user_of(user), name);
+        if let Some(name) = self.bot.names.saw(user_of(user), name) {
+            // Stored off the click's path: a restart and the other processes name them too.
+            let bot = self.bot.clone();
+            let user = user_of(user);
+            tokio::spawn(async move {
+                if let Err(e) = bot.league.set_seen_name(user, &name).await {
+                    tracing::warn!(error = %e, "a player's name could not be stored");
+                }
+            });
+        }
         // A click on a player's panel of a game (or one that opens a new
         // panel) takes the panel's gate, until it is answered: the table's
         // redraw of that panel waits, then starts from what the answer left.

@@ -310,6 +310,57 @@ pub enum Row {
     SelectMenu(Select),
 }
 
+/// Discord's most rows in a message, and buttons in a row.
+pub const MOST_ROWS: usize = 5;
+pub const MOST_IN_ROW: usize = 5;
+
+/// Adds `buttons` to `rows` without dropping any while the message has room
+/// for them at all: a row of their own while there are fewer than five;
+/// else together at the end of the last button row with room for all; else
+/// one by one at the ends of the last rows with a place free (a grid keeps
+/// its columns, the extras stand in a column to its right); else the
+/// buttons' rows packed five to a row. `false` only when even that leaves
+/// no room (selects take whole rows): nothing was added then.
+pub fn place_buttons(rows: &mut Vec<Row>, buttons: Vec<Button>) -> bool {
+    if buttons.is_empty() {
+        return true;
+    }
+    if rows.len() < MOST_ROWS {
+        rows.push(Row::Buttons(buttons));
+        return true;
+    }
+    let free = |r: &Row| match r {
+        Row::Buttons(b) => MOST_IN_ROW.saturating_sub(b.len()),
+        Row::SelectMenu(_) => 0,
+    };
+    if let Some(Row::Buttons(row)) = rows.iter_mut().rev().find(|r| free(r) >= buttons.len()) {
+        row.extend(buttons);
+        return true;
+    }
+    let room: usize = rows.iter().map(free).sum();
+    if room >= buttons.len() {
+        // The last rows with room, taken in reading order.
+        let mut with_room: Vec<usize> = (0..rows.len()).filter(|&i| free(&rows[i]) > 0).collect();
+        let mut chosen = Vec::new();
+        let mut left = buttons.len();
+        while left > 0 {
+            let Some(i) = with_room.pop() else { break };
+            let take = free(&rows[i]).min(left);
+            chosen.push((i, take));
+            left -= take;
+        }
+        chosen.reverse();
+        let mut buttons = buttons.into_iter();
+        for (i, take) in chosen {
+            if let Row::Buttons(row) = &mut rows[i] {
+                row.extend(buttons.by_ref().take(take));
+            }
+        }
+        return true;
+    }
+    false
+}
+
 impl Row {
     /// The clicks its buttons or select make.
     pub fn clicks(&self) -> Vec<&AnyClick> {

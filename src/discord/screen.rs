@@ -234,7 +234,8 @@ impl Seats<'_> {
 }
 
 /// "Suggest" beside a private screen's decision: in the last row when it has
-/// room, else a row of its own (when the message has one left).
+/// room, else a row of its own (when the message has one left), else where
+/// a place is free.
 pub fn add_suggest(components: &mut Vec<Row>, click: impl Clicks, lang: Lang) {
     let suggest = Button::new(click)
         .label(t!(lang, "button-suggest"))
@@ -242,8 +243,10 @@ pub fn add_suggest(components: &mut Vec<Row>, click: impl Clicks, lang: Lang) {
         .style(Style::Secondary);
     let rows = components.len();
     match components.last_mut() {
-        Some(Row::Buttons(row)) if row.len() < 5 => row.push(suggest),
-        _ if rows < 5 => components.push(Row::Buttons(vec![suggest])),
-        _ => {}
+        Some(Row::Buttons(row)) if row.len() < crate::discord::parts::MOST_IN_ROW => row.push(suggest),
+        _ if rows < crate::discord::parts::MOST_ROWS => components.push(Row::Buttons(vec![suggest])),
+        _ => {
+            crate::discord::parts::place_buttons(components, vec![suggest]);
+        }
     }
 }

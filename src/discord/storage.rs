@@ -39,6 +39,10 @@ pub trait DiscordStore: Send + Sync + 'static {
     /// boards (where a mention shows other servers' members as unknown).
     fn person_name(&self, user: i64) -> impl Future<Output = Result<Option<String>, PersistError>> + Send;
     fn set_person_name(&self, user: i64, name: &str) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// What a person was called when the bot last saw them (any server), so
+    /// tables, pages and pictures name them after a restart and on every process.
+    fn seen_name(&self, user: i64) -> impl Future<Output = Result<Option<String>, PersistError>> + Send;
+    fn set_seen_name(&self, user: i64, name: &str) -> impl Future<Output = Result<(), PersistError>> + Send;
     /// The slash commands last registered under `key` (their JSON), so a start
     /// with the same commands does not spend Discord's daily registrations.
     fn registered_commands(&self, key: &str) -> impl Future<Output = Result<Option<String>, PersistError>> + Send;

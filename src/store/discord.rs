@@ -1,6 +1,6 @@
 //! The store as the Discord layer's own storage (`discord::DiscordStore`):
 //! a game's message ids in its `messages` column, the set-aside games' "told"
-//! mark, and a person's ping choice, daily name and the registered commands
+//! mark, and a person's ping choice, daily name, name last seen and the registered commands
 //! as rows of `settings`; the daily recaps' claims in `daily_recaps`.
 
 use crate::discord::DiscordStore;
@@ -38,6 +38,14 @@ impl DiscordStore for Store {
 
     async fn set_person_name(&self, user: i64, name: &str) -> Result<(), PersistError> {
         Ok(self.set_setting(&person_name_key(user), name).await?)
+    }
+
+    async fn seen_name(&self, user: i64) -> Result<Option<String>, PersistError> {
+        Ok(self.setting(&seen_name_key(user)).await?)
+    }
+
+    async fn set_seen_name(&self, user: i64, name: &str) -> Result<(), PersistError> {
+        Ok(self.set_setting(&seen_name_key(user), name).await?)
     }
 
     async fn registered_commands(&self, key: &str) -> Result<Option<String>, PersistError> {
@@ -106,6 +114,10 @@ impl DiscordStore for Store {
 /// Where the name a person played a daily try under is kept.
 fn person_name_key(user: i64) -> String {
     format!("user:{user}:name")
+}
+
+fn seen_name_key(user: i64) -> String {
+    format!("user:{user}:seen-name")
 }
 
 /// Where a person's own ping choice is kept.

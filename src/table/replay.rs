@@ -71,6 +71,20 @@ pub fn stops(kind: GameKind, players: usize, events: &[Value]) -> Vec<usize> {
 }
 
 impl<P: TableStore> Tables<P> {
+    /// Finished game `id` after each of its events, from the start on: every
+    /// state its seats saw (a tool's, or a test's of every screen).
+    pub async fn every_step(&self, id: GameId) -> Result<Vec<Snapshot>, TableError> {
+        let row = self.inner.persist.game(id).await?;
+        if row.status != GameStatus::Finished {
+            return Err(TableError::NotFinished);
+        }
+        let events = self.inner.persist.events(id).await?;
+        let unreadable = super::unreadable(id, "replayed");
+        (0..=events.len())
+            .map(|n| Ok(Table::restore(&row, &events[..n]).map_err(&unreadable)?.snapshot()))
+            .collect()
+    }
+
     /// Finished game `id` at stop `stop` (past the last: the last). Refused
     /// for a game that is not finished.
     pub async fn replay(&self, id: GameId, stop: usize) -> Result<Replay, TableError> {

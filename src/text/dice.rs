@@ -3,7 +3,7 @@
 //! and the Magic Cards' names and rule texts.
 
 use crate::engine::dice::{
-    BoxId, Colour, DICE, DiceSet, Face, MagicCard, Mark, Marked, PageView, PredictionView, WizardColour,
+    BoxId, Colour, DICE, DiceSet, Face, MagicCard, Mark, Marked, PageView, PredictionView, WizardColour, Written,
 };
 use crate::engine::wizard::Suit;
 use crate::t;
@@ -200,4 +200,18 @@ pub fn jester_row(p: &PageView) -> String {
         .collect::<Vec<_>>()
         .join(" ");
     format!("🃏 {jesters}")
+}
+
+/// What a player wrote this round, in words.
+pub fn written_text(w: &Written, lang: Lang) -> String {
+    match w.jester {
+        Some(j) => t!(
+            lang,
+            "dice-wrote-jester",
+            roll = w.roll,
+            jesters = j,
+            mark = mark_text(w.mark)
+        ),
+        None => t!(lang, "dice-wrote", roll = w.roll, mark = mark_text(w.mark)),
+    }
 }

@@ -18,8 +18,15 @@ pub fn was_passed(headers: &HeaderMap) -> bool {
 }
 
 /// `path` (with its link) asked of the process at `door`; its answer, or a
-/// plain 502 when that process cannot be reached.
-pub async fn pass(http: &reqwest::Client, door: &str, path: &str, body: Option<Bytes>, live: bool) -> Response {
+/// 502 in `lang` when that process cannot be reached.
+pub async fn pass(
+    http: &reqwest::Client,
+    door: &str,
+    path: &str,
+    body: Option<Bytes>,
+    live: bool,
+    lang: crate::text::catalogue::Lang,
+) -> Response {
     let url = format!("{door}{path}");
     let mut request = match &body {
         Some(_) => http.post(&url).header(header::CONTENT_TYPE, "application/json"),
@@ -50,11 +57,9 @@ pub async fn pass(http: &reqwest::Client, door: &str, path: &str, body: Option<B
         Err(e) => {
             // The link is in the path: only the door is logged.
             tracing::warn!(door, error = %e.without_url(), "could not reach the process that drives a page's game");
-            (
-                StatusCode::BAD_GATEWAY,
-                "the table's process cannot be reached; try again soon",
-            )
-                .into_response()
+            let to = super::routes::To::of(path);
+            let why = crate::t!(lang, "web-unreachable");
+            super::routes::refused_as(to, StatusCode::BAD_GATEWAY, lang, &why, &[])
         }
     }
 }

@@ -22,10 +22,46 @@ use crate::table::{Snapshot, TableStore, Tables};
 use crate::text::catalogue::Lang;
 
 pub use live::Live;
+pub use routes::script_safe;
 
 /// What a person is called, where the process knows it (the Discord side
 /// hears names; the page must not know of Discord, so it is handed this).
 pub type NameBook = Arc<dyn Fn(i64) -> Option<String> + Send + Sync>;
+
+/// Learns the names of these people from storage when the process has not
+/// heard them yet (after a restart; a game another process seated).
+pub type Recall = Arc<dyn Fn(Vec<i64>) -> Pin<Box<dyn Future<Output = ()> + Send>> + Send + Sync>;
+
+/// Where a game is in Discord (a link to its final standings, where its
+/// Rematch is, or to its thread), for a finished game's page.
+/// Asked with the game and its server.
+pub type Whereabouts =
+    Arc<dyn Fn(i64, Option<i64>) -> Pin<Box<dyn Future<Output = Option<String>> + Send>> + Send + Sync>;
+
+/// What the page learns of people and places from the Discord side,
+/// which it must not know.
+#[derive(Clone)]
+pub struct Heard {
+    pub names: NameBook,
+    pub recall: Recall,
+    pub whereabouts: Whereabouts,
+}
+
+impl Heard {
+    /// Names only from memory, and no way back to Discord (benchmarks, tools).
+    pub fn names_only(names: NameBook) -> Heard {
+        Heard {
+            names,
+            recall: Arc::new(|_| Box::pin(async {})),
+            whereabouts: Arc::new(|_, _| Box::pin(async { None })),
+        }
+    }
+}
+
+/// Finished games kept ready for their pages (rebuilt from storage once, not
+/// at every request), for a while and up to a number.
+const ENDED_KEPT: usize = 256;
+const ENDED_FOR: std::time::Duration = std::time::Duration::from_secs(600);
 
 /// Where the process that drives a game serves its page (several
 /// processes on one database), if another one does: the page must not know
@@ -45,7 +81,8 @@ pub struct Web<P: TableStore> {
     pub tables: Tables<P>,
     pub key: LinkKey,
     pub live: Live,
-    names: NameBook,
+    heard: Heard,
+    ended: std::sync::Mutex<std::collections::HashMap<i64, (std::time::Instant, Snapshot)>>,
     elsewhere: Option<Elsewhere>,
     /// The table as a Discord Activity, when the application's OAuth2
     /// client is configured.
@@ -55,9 +92,46 @@ pub struct Web<P: TableStore> {
 }
 
 impl<P: TableStore> Web<P> {
-    /// The page's state for `link`.
-    fn state(&self, s: &Snapshot, link: &Link) -> serde_json::Value {
-        view::state(s, link, &*self.names)
+    /// The page's state for `link`: the names of its people learned first,
+    /// and once it is over, the way back to it in Discord.
+    async fn state(&self, s: &Snapshot, link: &Link) -> serde_json::Value {
+        self.recall(s).await;
+        let back = match s.is_over() || s.status == crate::table::GameStatus::Finished {
+            true => (self.heard.whereabouts)(s.id, s.guild).await,
+            false => None,
+        };
+        view::state(s, link, &*self.heard.names, back)
+    }
+
+    async fn recall(&self, s: &Snapshot) {
+        let people: Vec<i64> = s
+            .seats
+            .iter()
+            .filter_map(|o| match o {
+                crate::table::SeatOwner::Human(u) => Some(*u),
+                _ => None,
+            })
+            .collect();
+        (self.heard.recall)(people).await;
+    }
+
+    /// A game that left the tables (finished or cancelled) as it ended.
+    async fn ended(&self, game: i64) -> Option<Snapshot> {
+        let now = std::time::Instant::now();
+        {
+            let mut kept = self.ended.lock().unwrap_or_else(|p| p.into_inner());
+            kept.retain(|_, (at, _)| now.duration_since(*at) < ENDED_FOR);
+            if let Some((_, s)) = kept.get(&game) {
+                return Some(s.clone());
+            }
+        }
+        let s = self.tables.ended(game).await.ok()?;
+        let mut kept = self.ended.lock().unwrap_or_else(|p| p.into_inner());
+        if kept.len() >= ENDED_KEPT {
+            kept.clear();
+        }
+        kept.insert(game, (now, s.clone()));
+        Some(s)
     }
 
     /// The process to ask for `game`'s page, when another one drives it
@@ -71,8 +145,9 @@ impl<P: TableStore> Web<P> {
     }
 
     /// Each seat's name as the page and its pictures show it.
-    fn names_of(&self, s: &Snapshot, lang: Lang) -> Vec<String> {
-        view::seat_names(s, &*self.names, lang)
+    async fn names_of(&self, s: &Snapshot, lang: Lang) -> Vec<String> {
+        self.recall(s).await;
+        view::seat_names(s, &*self.heard.names, lang)
     }
 }
 
@@ -98,7 +173,7 @@ pub fn serve<P: TableStore>(
     bound: Bound,
     tables: Tables<P>,
     key: LinkKey,
-    names: NameBook,
+    heard: Heard,
     elsewhere: Option<Elsewhere>,
     activity: Option<activity::Activity>,
 ) {
@@ -108,7 +183,8 @@ pub fn serve<P: TableStore>(
         tables,
         key,
         live,
-        names,
+        heard,
+        ended: Default::default(),
         elsewhere,
         activity,
         http: reqwest::Client::builder()

@@ -2,8 +2,12 @@
 //! table as the link may see it, `/api/{link}/live` the same at every change
 //! (server-sent events), `/api/{link}/move` a move. A forged, altered or
 //! expired link, or one for a game that is gone, gets a plain refusal and
-//! nothing of any game. Bounded: small bodies, a few moves a second per
-//! link, a cap on open live streams.
+//! nothing of any game: a page for a person, JSON under `/api/` for the
+//! page's script, in the link's language. A finished game stays readable
+//! while its links are good (its end: standings, rounds, the way back to
+//! Discord); after that its link says it ended, with the final standings.
+//! Bounded: small bodies, a few moves a second per link, a cap on open live
+//! streams.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -21,8 +25,8 @@ use axum::routing::{get, post};
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::links::{Link, LinkError};
-use crate::table::{Ask, Drawn, Move, SeatOwner, Snapshot, TableError, TableStore, Verb, View};
+use crate::links::{Link, LinkError, LinkKey};
+use crate::table::{Ask, Drawn, GameStatus, Move, SeatOwner, Snapshot, TableError, TableStore, Verb, View};
 use crate::text::catalogue::Lang;
 use crate::text::refusals::table_error;
 use crate::web::{Web, forward};
@@ -67,22 +71,105 @@ pub fn router<P: TableStore>(web: Arc<Web<P>>) -> Router {
         .with_state(shared)
 }
 
-/// A refusal as a plain page (or a line of JSON for the page's script).
-fn refused(status: StatusCode, why: &str) -> Response {
-    let body = format!(
-        "<!doctype html><meta charset=utf-8><meta name=viewport content='width=device-width'>\
-         <title>Wizard</title><p style='font:18px sans-serif;margin:2em'>{why}</p>"
-    );
-    (status, Html(body)).into_response()
+/// Who reads a refusal: a person (a page), or the page's script (JSON).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum To {
+    Person,
+    Script,
 }
 
-fn link_refused(e: LinkError) -> Response {
-    let status = match e {
-        LinkError::Expired => StatusCode::GONE,
-        LinkError::Malformed => StatusCode::NOT_FOUND,
-        LinkError::Forged => StatusCode::FORBIDDEN,
+impl To {
+    pub(super) fn of(path: &str) -> To {
+        match path.starts_with("/api/") {
+            true => To::Script,
+            false => To::Person,
+        }
+    }
+}
+
+/// Text made safe to stand in a page's HTML.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+/// A refusal: a plain page in `lang` with `why` (and `lines` below it), or
+/// for the page's script `{"refused": why}`.
+pub(super) fn refused_as(to: To, status: StatusCode, lang: Lang, why: &str, lines: &[String]) -> Response {
+    match to {
+        To::Script => (status, Json(json!({"refused": why}))).into_response(),
+        To::Person => {
+            let more: String = lines.iter().map(|l| format!("<li><bdi>{}</bdi></li>", escaped(l))).collect();
+            let list = match more.is_empty() {
+                true => String::new(),
+                false => format!("<ol style='list-style:none;padding:0'>{more}</ol>"),
+            };
+            let body = format!(
+                "<!doctype html><html lang='{}'><meta charset=utf-8><meta name=viewport content='width=device-width'>\
+                 <title>Wizard</title><body style='font:18px sans-serif;margin:2em'><p>{}</p>{list}</body></html>",
+                lang.code(),
+                escaped(why)
+            );
+            (status, [(header::CACHE_CONTROL, "no-store")], Html(body)).into_response()
+        }
+    }
+}
+
+/// A refusal with nothing more to say than why.
+fn refused(to: To, status: StatusCode, lang: Lang, why: &str) -> Response {
+    refused_as(to, status, lang, why, &[])
+}
+
+/// The language to refuse a token in: its own, else the reader's browser's.
+fn guessed_lang(token: &str, headers: &HeaderMap) -> Lang {
+    LinkKey::language_of(token).unwrap_or_else(|| {
+        let asked = headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("en");
+        Lang::from_locale(asked.get(..2).unwrap_or("en"))
+    })
+}
+
+fn link_refused(to: To, e: LinkError, lang: Lang) -> Response {
+    let (status, key) = match e {
+        LinkError::Expired => (StatusCode::GONE, "web-link-expired"),
+        LinkError::Malformed => (StatusCode::NOT_FOUND, "web-link-malformed"),
+        LinkError::Forged => (StatusCode::FORBIDDEN, "web-link-forged"),
     };
-    refused(status, &e.to_string())
+    refused(to, status, lang, &crate::t!(lang, key))
+}
+
+/// A finished game whose link is no longer good: it ended, with its final
+/// standings (public by then) as a list.
+fn ended_refused(to: To, s: &Snapshot, lang: Lang, names: &[String]) -> Response {
+    let why = crate::t!(lang, "web-game-ended");
+    let lines: Vec<String> = match s.standings() {
+        Some((places, totals)) => {
+            let mut order: Vec<usize> = (0..places.len()).collect();
+            order.sort_by_key(|&seat| (places[seat], seat));
+            order
+                .into_iter()
+                .map(|seat| {
+                    crate::t!(
+                        lang,
+                        "end-line",
+                        place = places[seat],
+                        name = names.get(seat).cloned().unwrap_or_default(),
+                        points = crate::text::card_hint::signed(totals[seat])
+                    )
+                })
+                .collect()
+        }
+        None => Vec::new(),
+    };
+    match to {
+        To::Script => (StatusCode::GONE, Json(json!({"refused": why, "ended": true, "standings": lines}))).into_response(),
+        To::Person => refused_as(to, StatusCode::GONE, lang, &why, &lines),
+    }
 }
 
 /// How a request may be passed to the process that drives its game.
@@ -96,22 +183,43 @@ struct Asked<'a> {
 
 /// The link a token gives and its game as it is now. A game another
 /// process drives is asked of that process: its answer comes back as this
-/// function's `Err`, as a refusal does.
+/// function's `Err`, as a refusal does. A finished game is served as it
+/// ended (read-only: no move is legal any more) while the link is good.
 async fn open<P: TableStore>(shared: &Shared<P>, token: &str, asked: Asked<'_>) -> Result<(Link, Snapshot), Response> {
+    let to = To::of(&asked.path);
     let link = shared
         .web
         .key
-        .read(token, crate::table::now_ms())
-        .map_err(link_refused)?;
-    match shared.web.tables.snapshot(link.game).await {
-        Ok(s) => Ok((link, s)),
-        Err(_) => {
-            if let Some(door) = shared.web.door(link.game, asked.headers).await {
-                return Err(forward::pass(&shared.web.http, &door, &asked.path, asked.body, asked.live).await);
-            }
-            // Ended: the link ends with its game.
-            Err(link_refused(LinkError::Expired))
+        .check(token)
+        .map_err(|e| link_refused(to, e, guessed_lang(token, asked.headers)))?;
+    let lang = link.lang;
+    let expired = crate::table::now_ms() > link.until_ms;
+    if let Ok(s) = shared.web.tables.snapshot(link.game).await {
+        return match expired {
+            true => Err(link_refused(to, LinkError::Expired, lang)),
+            false => Ok((link, s)),
+        };
+    }
+    if let Some(door) = shared.web.door(link.game, asked.headers).await {
+        return Err(forward::pass(&shared.web.http, &door, &asked.path, asked.body, asked.live, lang).await);
+    }
+    let Some(s) = shared.web.ended(link.game).await else {
+        return Err(refused(to, StatusCode::NOT_FOUND, lang, &crate::t!(lang, "web-game-gone")));
+    };
+    match s.status {
+        GameStatus::Finished if !expired => Ok((link, s)),
+        GameStatus::Finished => {
+            let names = shared.web.names_of(&s, lang).await;
+            Err(ended_refused(to, &s, lang, &names))
         }
+        GameStatus::Cancelled => Err(refused(to, StatusCode::GONE, lang, &crate::t!(lang, "cancelled-title"))),
+        // Running, but not here and no other process says it drives it.
+        _ => Err(refused(
+            to,
+            StatusCode::SERVICE_UNAVAILABLE,
+            lang,
+            &crate::t!(lang, "web-unreachable"),
+        )),
     }
 }
 
@@ -132,8 +240,9 @@ async fn page<P: TableStore>(
     match open(&shared, &token, asked(&headers, format!("/t/{token}"))).await {
         Ok((link, s)) => {
             // The table as it is now comes with the page, so it is drawn at
-            // once; the live stream follows. ("</" is written "<\/" inside a script.)
-            let now = shared.web.state(&s, &link).to_string().replace("</", "<\\/");
+            // once; the live stream follows. Written so that nothing in it
+            // (a name) can end the script it stands in or open a comment.
+            let now = script_safe(&shared.web.state(&s, &link).await.to_string());
             let page = PAGE
                 .replace("{{SDK}}", "")
                 .replace("{{ACTIVITY}}", "null")
@@ -157,7 +266,7 @@ async fn table<P: TableStore>(
     headers: HeaderMap,
 ) -> Response {
     match open(&shared, &token, asked(&headers, format!("/api/{token}"))).await {
-        Ok((link, s)) => Json(shared.web.state(&s, &link)).into_response(),
+        Ok((link, s)) => Json(shared.web.state(&s, &link).await).into_response(),
         Err(r) => r,
     }
 }
@@ -186,24 +295,52 @@ async fn live<P: TableStore>(
     };
     if shared.streams.fetch_add(1, Ordering::SeqCst) >= STREAMS_AT_MOST {
         shared.streams.fetch_sub(1, Ordering::SeqCst);
-        return refused(StatusCode::SERVICE_UNAVAILABLE, "too many open pages; try again soon");
+        let lang = link.lang;
+        return refused(
+            To::Script,
+            StatusCode::SERVICE_UNAVAILABLE,
+            lang,
+            &crate::t!(lang, "web-too-many-pages"),
+        );
     }
     let counted = Counted(shared.clone());
-    let rx = shared.web.live.follow(link.game, s);
-    // The first event is the table as it is now; then one per change.
-    let stream = futures_util::stream::unfold((rx, counted, true), move |(mut rx, counted, first)| async move {
-        if !first && rx.changed().await.is_err() {
+    // A game that ended is followed no more: its last table, and the stream ends.
+    let ended = ended(&s);
+    let rx = match ended {
+        true => tokio::sync::watch::channel(Some(Arc::new(s))).1,
+        false => shared.web.live.follow(link.game, s),
+    };
+    // The first event is the table as it is now; then one per change, until it ends.
+    let stream = futures_util::stream::unfold((rx, counted, true, false), move |(mut rx, counted, first, done)| async move {
+        if done || (!first && rx.changed().await.is_err()) {
             return None;
         }
         let snapshot = rx.borrow_and_update().clone()?;
         let event = Event::default()
             .event("table")
-            .data(counted.0.web.state(&snapshot, &link).to_string());
-        Some((Ok::<_, Infallible>(event), (rx, counted, false)))
+            .data(counted.0.web.state(&snapshot, &link).await.to_string());
+        let done = self::ended(&snapshot);
+        Some((Ok::<_, Infallible>(event), (rx, counted, false, done)))
     });
     Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(25)))
         .into_response()
+}
+
+/// Whether a table has ended (finished or cancelled): nothing changes it any more.
+fn ended(s: &Snapshot) -> bool {
+    s.is_over() || matches!(s.status, GameStatus::Finished | GameStatus::Cancelled)
+}
+
+/// JSON made safe to stand inside a page's `<script>`: `<`, `>` and `&`
+/// as escapes (no `</script>`, no `<!--`), and the two line separators a
+/// script may not hold.
+pub fn script_safe(json: &str) -> String {
+    json.replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
+        .replace('\u{2028}', "\\u2028")
+        .replace('\u{2029}', "\\u2029")
 }
 
 /// A move from the page: the screen it was chosen on and the move (or,
@@ -253,15 +390,24 @@ async fn play<P: TableStore>(
         Ok(x) => x,
         Err(r) => return r,
     };
+    let lang = link.lang;
     let Some(seat) = link.seat.map(usize::from) else {
-        return said(StatusCode::FORBIDDEN, link.lang, &TableError::NotSeated);
+        return said(StatusCode::FORBIDDEN, lang, &TableError::NotSeated);
     };
+    // A game that ended (read from storage): refused as Discord refuses it.
+    let over = match s.status {
+        GameStatus::Finished => Some(TableError::GameOver),
+        GameStatus::Cancelled => Some(TableError::Cancelled),
+        _ => None,
+    };
+    if let Some(error) = over {
+        let mut answer = json!({"refused": table_error(&error, lang)});
+        answer["table"] = shared.web.state(&s, &link).await;
+        return (StatusCode::CONFLICT, Json(answer)).into_response();
+    }
     if !may_move(&shared, &token) {
-        return (
-            StatusCode::TOO_MANY_REQUESTS,
-            Json(json!({"refused": "too many moves"})),
-        )
-            .into_response();
+        let why = crate::t!(lang, "web-too-many-moves");
+        return refused(To::Script, StatusCode::TOO_MANY_REQUESTS, lang, &why);
     }
     let Some((played, ask)) = serde_json::from_slice::<Played>(&body)
         .ok()
@@ -271,7 +417,7 @@ async fn play<P: TableStore>(
             _ => None,
         })
     else {
-        return (StatusCode::BAD_REQUEST, Json(json!({"refused": "not a move"}))).into_response();
+        return refused(To::Script, StatusCode::BAD_REQUEST, lang, &crate::t!(lang, "web-not-a-move"));
     };
     // The seat's person plays; a seat handed to a computer is no one's to play.
     let Some(SeatOwner::Human(user)) = s.seats.get(seat).cloned() else {
@@ -286,11 +432,11 @@ async fn play<P: TableStore>(
         ask,
     };
     match shared.web.tables.decide(link.game, user, verb).await {
-        Ok(done) => Json(shared.web.state(&done.snapshot, &link)).into_response(),
+        Ok(done) => Json(shared.web.state(&done.snapshot, &link).await).into_response(),
         Err(declined) => {
             let mut answer = json!({"refused": table_error(&declined.error, link.lang)});
             if let Some((now, _)) = declined.now {
-                answer["table"] = shared.web.state(&now, &link);
+                answer["table"] = shared.web.state(&now, &link).await;
             }
             (StatusCode::CONFLICT, Json(answer)).into_response()
         }
@@ -299,8 +445,9 @@ async fn play<P: TableStore>(
 
 /// A picture of the link's game, drawn by the code that draws the bot's
 /// pictures: `page` the link's seat's Page of Prediction (a watcher's:
-/// none), `chart` the card game's score chart. Public parts only, from the
-/// link's own view.
+/// none), `page-N` seat N's once the game is over (the final Pages, as
+/// Discord shows them), `chart` the card game's score chart. Public parts
+/// only, from the link's own view.
 async fn picture<P: TableStore>(
     State(shared): State<Arc<Shared<P>>>,
     Path((token, which)): Path<(String, String)>,
@@ -313,10 +460,16 @@ async fn picture<P: TableStore>(
     };
     let me = link.seat.map(usize::from).filter(|&x| x < s.seats.len());
     let view = s.view(me.map_or(crate::engine::Viewer::Spectator, crate::engine::Viewer::Seat));
-    let names = shared.web.names_of(&s, link.lang);
+    let names = shared.web.names_of(&s, link.lang).await;
     let lang = link.lang;
+    let players = s.seats.len();
+    let whose = match which.strip_prefix("page-").map(str::parse::<usize>) {
+        Some(Ok(seat)) if ended(&s) && seat < players => Some(seat),
+        _ => None,
+    };
     let drawn = tokio::task::spawn_blocking(move || match (which.as_str(), view) {
         ("page", Some(View::Dice(v))) => me.and_then(|seat| crate::pictures::page(&v, seat, &names, lang)),
+        (_, Some(View::Dice(v))) if whose.is_some() => whose.and_then(|seat| crate::pictures::page(&v, seat, &names, lang)),
         ("chart", Some(View::Wizard(v))) => crate::pictures::chart(&v.history, v.players, &names, lang),
         _ => None,
     })
@@ -325,7 +478,7 @@ async fn picture<P: TableStore>(
     .flatten();
     match drawn {
         Some(p) => png(p.png),
-        None => refused(StatusCode::NOT_FOUND, "no such picture"),
+        None => refused(To::Script, StatusCode::NOT_FOUND, lang, &crate::t!(lang, "web-no-picture")),
     }
 }
 
@@ -365,7 +518,7 @@ async fn image(Path(name): Path<String>) -> Response {
             bytes.clone(),
         )
             .into_response(),
-        None => refused(StatusCode::NOT_FOUND, "no such picture"),
+        None => (StatusCode::NOT_FOUND, "no such picture").into_response(),
     }
 }
 
@@ -373,7 +526,8 @@ async fn image(Path(name): Path<String>) -> Response {
 /// signs the person in Discord's way and then shows their table.
 async fn activity_page<P: TableStore>(State(shared): State<Arc<Shared<P>>>) -> Response {
     let Some(activity) = &shared.web.activity else {
-        return refused(StatusCode::NOT_FOUND, "The Activity is not set up on this bot.");
+        let lang = Lang::En;
+        return refused(To::Person, StatusCode::NOT_FOUND, lang, &crate::t!(lang, "web-activity-off"));
     };
     // The page's first words, before it knows its person's language: all four.
     let words: serde_json::Map<String, serde_json::Value> = Lang::ALL
@@ -391,9 +545,7 @@ async fn activity_page<P: TableStore>(State(shared): State<Arc<Shared<P>>>) -> R
             (lang.code().to_string(), w)
         })
         .collect();
-    let config = json!({"clientId": activity.client_id, "words": words})
-        .to_string()
-        .replace("</", "<\\/");
+    let config = script_safe(&json!({"clientId": activity.client_id, "words": words}).to_string());
     let page = PAGE
         .replace("{{SDK}}", "<script src=\"activity/sdk.js\"></script>")
         .replace("{{ACTIVITY}}", &config)
@@ -422,7 +574,8 @@ async fn activity_sdk() -> Response {
 /// A page's code and instance made into the person's tables (`activity.rs`).
 async fn activity_session<P: TableStore>(State(shared): State<Arc<Shared<P>>>, body: axum::body::Bytes) -> Response {
     let Some(activity) = &shared.web.activity else {
-        return refused(StatusCode::NOT_FOUND, "The Activity is not set up on this bot.");
+        let lang = Lang::En;
+        return refused(To::Script, StatusCode::NOT_FOUND, lang, &crate::t!(lang, "web-activity-off"));
     };
     let Ok(asked) = serde_json::from_slice::<crate::web::activity::Asked>(&body) else {
         return (StatusCode::BAD_REQUEST, Json(json!({"refused": "not a sign-in"}))).into_response();

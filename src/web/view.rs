@@ -16,7 +16,9 @@ use crate::table::{GameKind, GameStatus, Move, SeatOwner, Snapshot, View};
 use crate::text::card_hint::signed;
 use crate::text::cards::{card_words, suit_name};
 use crate::text::catalogue::Lang;
-use crate::text::dice::{box_text, colour_name, face_words, magic_card, prediction_text, wizard_colour_line};
+use crate::text::dice::{
+    box_text, colour_name, face_words, magic_card, prediction_text, wizard_colour_line, written_text,
+};
 
 /// What a person is called, where the bot knows it (`None`: "Player n").
 pub type Names<'a> = &'a (dyn Fn(i64) -> Option<String> + Send + Sync);
@@ -264,8 +266,24 @@ fn dice_shown(v: &DiceView, names: &[String], lang: Lang) -> Value {
     if let Some(card) = v.magic_card {
         lines.push(magic_card(card, lang));
     }
+    // Each round as it ended: what each seat predicted and wrote.
+    let rounds: Vec<Value> = v
+        .reports
+        .iter()
+        .map(|r| {
+            let cells: Vec<String> = (0..v.players)
+                .map(|seat| match (r.predictions[seat], r.written[seat]) {
+                    (Some(b), Some(w)) => format!("{} · {}", box_text(b, lang), written_text(&w, lang)),
+                    (Some(b), None) => box_text(b, lang),
+                    (None, _) => t!(lang, "dice-prediction-passed"),
+                })
+                .collect();
+            json!({"round": r.round, "seer": names.get(r.seer).cloned().unwrap_or_default(), "cells": cells})
+        })
+        .collect();
     json!({
         "title": t!(lang, "dice-title", round = v.round),
+        "rounds": rounds,
         "dice": dice,
         "roll": roll,
         "set": set,
@@ -307,8 +325,49 @@ fn doing(view: Option<&View>, lang: Lang) -> Option<String> {
     Some(t!(lang, key))
 }
 
-/// The page's state for `link` from `s`.
-pub fn state(s: &Snapshot, link: &Link, names: Names) -> Value {
+/// The medal beside a place, as the final standings in Discord show it.
+fn medal(place: usize) -> &'static str {
+    match place {
+        1 => "🥇",
+        2 => "🥈",
+        3 => "🥉",
+        _ => "",
+    }
+}
+
+/// A finished game's end: the winners, every seat from first place to
+/// last with its points, and the way back to the game in Discord.
+fn end_shown(s: &Snapshot, view: Option<&View>, me: Option<usize>, called: &[String], lang: Lang, back: Option<String>) -> Option<Value> {
+    let (places, totals) = s.standings()?;
+    let winners = match view? {
+        View::Wizard(v) => v.winners.clone(),
+        View::Dice(v) => v.winners.clone(),
+    };
+    let mut order: Vec<usize> = (0..places.len()).collect();
+    order.sort_by_key(|&seat| (places[seat], seat));
+    let standings: Vec<Value> = order
+        .into_iter()
+        .map(|seat| {
+            json!({"seat": seat, "place": places[seat], "medal": medal(places[seat]),
+                   "name": called.get(seat).cloned().unwrap_or_default(),
+                   "points": t!(lang, "web-end-points", points = signed(totals[seat])),
+                   "you": Some(seat) == me, "won": winners.contains(&seat)})
+        })
+        .collect();
+    let names: Vec<String> = winners.iter().filter_map(|&w| called.get(w).cloned()).collect();
+    Some(json!({
+        "title": t!(lang, "end-title"),
+        "winner": plain(t!(lang, "end-winner", names = names.join(", "), count = winners.len())),
+        "standings": standings,
+        "back": back,
+        "backLabel": t!(lang, "web-back"),
+        "still": t!(lang, "web-read-only"),
+    }))
+}
+
+/// The page's state for `link` from `s`; `back`: where the game is in
+/// Discord (its final standings, with the Rematch), once it is over.
+pub fn state(s: &Snapshot, link: &Link, names: Names, back: Option<String>) -> Value {
     let lang = link.lang;
     let me = link.seat.map(usize::from).filter(|&x| x < s.seats.len());
     let viewer = me.map_or(Viewer::Spectator, Viewer::Seat);
@@ -327,9 +386,14 @@ pub fn state(s: &Snapshot, link: &Link, names: Names) -> Value {
     };
     let status = match s.status {
         GameStatus::Lobby => "lobby",
+        GameStatus::Running if s.is_over() => "over",
         GameStatus::Running => "playing",
         GameStatus::Finished => "over",
         GameStatus::Cancelled => "cancelled",
+    };
+    let end = match status {
+        "over" => end_shown(s, seen.as_ref(), me, &called, lang, back),
+        _ => None,
     };
     json!({
         "game": s.id,
@@ -343,6 +407,7 @@ pub fn state(s: &Snapshot, link: &Link, names: Names) -> Value {
         "moves": moves,
         "doing": doing(seen.as_ref(), lang),
         "shown": shown,
+        "end": end,
         "words": {
             "yourTurn": t!(lang, "web-your-turn"),
             "waiting": t!(lang, "web-waiting"),
@@ -361,6 +426,11 @@ pub fn state(s: &Snapshot, link: &Link, names: Names) -> Value {
             "noCross": t!(lang, "dice-cross-out-none"),
             "crossAsk": t!(lang, "web-cross-out-ask"),
             "set": t!(lang, "web-set"),
+            "notSent": t!(lang, "web-not-sent"),
+            "cancelled": t!(lang, "cancelled-title"),
+            "rounds": t!(lang, "web-rounds"),
+            "seer": t!(lang, "web-seer"),
+            "pages": t!(lang, "end-pages"),
         },
     })
 }

@@ -28,6 +28,7 @@ mod load;
 mod log_leaks;
 mod monitor;
 mod nights;
+mod page_games;
 mod permissions;
 mod phone;
 mod pings;

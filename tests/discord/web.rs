@@ -146,10 +146,11 @@ async fn a_seat_plays_a_whole_game_from_its_link_and_a_watcher_sees_no_hand() {
     loop {
         assert!(started.elapsed() < Duration::from_secs(120), "the game did not end");
         let now = http.get(api(&page)).send().await.unwrap();
-        if now.status() == 410 {
-            break; // The game ended, and its links with it.
-        }
+        assert_eq!(now.status(), 200, "the link is good for the whole game and after it");
         let state: Value = serde_json::from_str(&now.text().await.unwrap()).unwrap();
+        if state["status"] == "over" {
+            break; // The game ended; its page shows how (below).
+        }
         assert_eq!(state["seat"], 0);
         // The page shows exactly the seat's own view.
         let s = e.bot().tables.snapshot(game).await;
@@ -223,7 +224,27 @@ async fn a_seat_plays_a_whole_game_from_its_link_and_a_watcher_sees_no_hand() {
     }
     assert!(moves >= 6, "{moves} moves from the page");
     eprintln!("{moves} moves made on the page, {refusals} refused cards");
-    assert!(e.end_message(game).is_some(), "the game ended in Discord too");
+    e.fake
+        .wait_until(10, "the end in Discord", |_| e.end_message(game).is_some())
+        .await;
+    // The end, on the page as in Discord: the winner, every seat's place
+    // and points, and the way back to the final standings (their Rematch).
+    let end = e.end_message(game).expect("the game ended in Discord too");
+    let over: Value = serde_json::from_str(&http.get(api(&page)).send().await.unwrap().text().await.unwrap()).unwrap();
+    assert_eq!(over["status"], "over");
+    let standings = over["end"]["standings"].as_array().expect("the final standings");
+    assert_eq!(standings.len(), 6, "{over}");
+    assert!(standings.iter().any(|p| p["you"] == true && p["seat"] == 0));
+    assert_eq!(standings[0]["place"], 1);
+    assert_eq!(standings[0]["medal"], "🥇");
+    assert!(over["end"]["winner"].as_str().is_some_and(|w| !w.is_empty()));
+    let back = over["end"]["back"].as_str().expect("a way back to Discord");
+    assert!(back.ends_with(&format!("/{}", end.id)), "to the final standings: {back}");
+    assert_eq!(over["moves"], json!([]), "read-only: nothing to play");
+    assert_eq!(over["shown"]["scores"].as_array().map(Vec::len), Some(10), "every round's figures");
+    let chart = http.get(format!("{}/picture/chart", api(&page))).send().await.unwrap();
+    assert_eq!(chart.status(), 200, "the chart of a finished game");
+    assert_eq!(http.get(&page).send().await.unwrap().status(), 200, "the page itself");
     // The live stream followed the game to its end. (Read only now, it fell
     // behind and skipped to the newest table, as a page that sleeps does.)
     let events = followed_to_the_end(first, &mut live).await;
@@ -424,11 +445,11 @@ async fn a_page_served_by_the_process_that_does_not_own_the_table_plays_it() {
     loop {
         assert!(started.elapsed() < Duration::from_secs(120), "the game did not end");
         let now = http.get(api(&page)).send().await.unwrap();
-        if now.status() == 410 {
-            break; // The game ended, and its links with it.
-        }
         assert_eq!(now.status(), 200);
         let state: Value = serde_json::from_str(&now.text().await.unwrap()).unwrap();
+        if state["status"] == "over" {
+            break; // The game ended; its page stays readable.
+        }
         let offered = state["moves"].as_array().cloned().unwrap_or_default();
         let cards: Vec<Value> = state["shown"]["hand"]
             .as_array()

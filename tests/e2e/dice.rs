@@ -487,6 +487,16 @@ impl E2e {
     /// as quickly as the computer players answer; a dice roll that may be
     /// taken is stayed on once. Their results are their own play (#60).
     pub async fn play_out_directly(&self, game: i64, seed: u64) {
+        self.play_directly_until(game, seed, |_| false).await;
+    }
+
+    /// As `play_out_directly`, until `reached` holds of the table (or it ends).
+    pub async fn play_directly_until(
+        &self,
+        game: i64,
+        seed: u64,
+        reached: impl Fn(&wizard_bot::table::Snapshot) -> bool,
+    ) {
         use wizard_bot::table::{Ask, Game, Move, SeatOwner, Verb};
         let mut rng = SmallRng::seed_from_u64(seed);
         let t = self.tables();
@@ -496,7 +506,7 @@ impl E2e {
             assert!(started.elapsed() < Duration::from_secs(120), "game {game} did not end");
             // An ended game leaves the open tables.
             let Ok(snap) = t.snapshot(game).await else { return };
-            if snap.status != wizard_bot::store::GameStatus::Running {
+            if snap.status != wizard_bot::store::GameStatus::Running || reached(&snap) {
                 return;
             }
             let state = snap.full_state().cloned().unwrap();

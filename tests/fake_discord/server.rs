@@ -195,6 +195,10 @@ pub struct Inner {
     /// Requests to hold back before they are carried out (a slow path at
     /// Discord's end): see `FakeDiscord::delay_next`.
     delays: Mutex<Vec<Delay>>,
+    /// Requests held back until the test lets them go (a Discord that
+    /// stalls for as long as a test needs): (method, path part).
+    holds: Mutex<Vec<(String, String)>>,
+    holds_changed: Notify,
     /// Held while an edit of a message is checked and applied: Discord
     /// applies one edit at a time to a message, each against the message as
     /// the edits before it left it (which attachments it keeps, what its
@@ -208,6 +212,8 @@ pub struct Inner {
     nonces: Mutex<HashMap<String, u64>>,
     /// Posts answered with the message an earlier post of the same nonce made.
     pub nonce_repeats: AtomicU64,
+    /// Requests waiting on a hold now.
+    held: AtomicU64,
     /// Messages refused for an emoji someone else deleted.
     pub emoji_refusals: AtomicU64,
     /// Messages deleted by someone other than the bot (a moderator), or by the bot.
@@ -395,9 +401,12 @@ impl FakeDiscord {
             faults: Mutex::new(Vec::new()),
             odd_answers: Mutex::new(Vec::new()),
             delays: Mutex::new(Vec::new()),
+            holds: Mutex::new(Vec::new()),
+            holds_changed: Notify::new(),
             one_edit: Mutex::new(()),
             nonces: Mutex::new(HashMap::new()),
             nonce_repeats: AtomicU64::new(0),
+            held: AtomicU64::new(0),
             emoji_refusals: AtomicU64::new(0),
             deleted: Mutex::new(Default::default()),
             deleted_channels: Mutex::new(Default::default()),
@@ -504,6 +513,24 @@ impl FakeDiscord {
             by,
             left: times,
         });
+    }
+
+    /// Holds back every request whose method is `method` and whose path
+    /// contains `path_part`, from now until `release`: each waits, then is
+    /// carried out in the order it came.
+    pub fn hold(&self, method: &str, path_part: &str) {
+        lock(&self.inner.holds).push((method.to_string(), path_part.to_string()));
+    }
+
+    /// Lets every held request go.
+    pub fn release(&self) {
+        lock(&self.inner.holds).clear();
+        self.inner.holds_changed.notify_waiters();
+    }
+
+    /// How many requests are held back now.
+    pub fn held(&self) -> usize {
+        self.inner.held.load(Ordering::SeqCst) as usize
     }
 
     /// How many odd answers are still to be given.
@@ -1282,6 +1309,20 @@ async fn rest(
     }
     if let Some(by) = held {
         tokio::time::sleep(by).await;
+    }
+    loop {
+        let released = state.0.holds_changed.notified();
+        tokio::pin!(released);
+        released.as_mut().enable();
+        let holding = lock(&state.0.holds)
+            .iter()
+            .any(|(m, part)| m == method.as_str() && uri.0.path().contains(part.as_str()));
+        if !holding {
+            break;
+        }
+        state.0.held.fetch_add(1, Ordering::SeqCst);
+        released.await;
+        state.0.held.fetch_sub(1, Ordering::SeqCst);
     }
     let response = carry_out(state.clone(), method, uri, headers, body);
     if let Some(m) = panel

@@ -172,9 +172,7 @@ fn daily_panel(s: &Snapshot, seat: usize, day: i64, lang: Lang, own: Screen, loo
         .filter(|b| !(page_takes && b.click().is_some_and(takes)))
         .collect();
     panel.components = own.components;
-    if !buttons.is_empty() && panel.components.len() < 5 {
-        panel.components.push(crate::discord::parts::Row::Buttons(buttons));
-    }
+    crate::discord::parts::place_buttons(&mut panel.components, buttons);
     panel
 }
 

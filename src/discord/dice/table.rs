@@ -14,27 +14,15 @@ use crate::discord::dice::dice_click;
 use crate::discord::screen::Screen;
 use crate::discord::screen::TableInfo;
 use crate::discord::screen::embed;
-use crate::engine::dice::{Colour, DicePhaseView, DiceSet, DiceView, PredictionView, RoundReport, Written};
+use crate::engine::dice::{Colour, DicePhaseView, DiceSet, DiceView, PredictionView, RoundReport};
 use crate::t;
 use crate::table::SeatOwner;
 use crate::text::catalogue::Lang;
 use crate::text::dice::{
-    box_text, colour_emoji, dice_numbers, magic_card, magic_card_name, mark_text, prediction_text, wizard_colour_line,
+    box_text, colour_emoji, dice_numbers, magic_card, magic_card_name, prediction_text, wizard_colour_line,
 };
 
-/// What a player wrote this round, in words.
-pub fn written_text(w: &Written, lang: Lang) -> String {
-    match w.jester {
-        Some(j) => t!(
-            lang,
-            "dice-wrote-jester",
-            roll = w.roll,
-            jesters = j,
-            mark = mark_text(w.mark)
-        ),
-        None => t!(lang, "dice-wrote", roll = w.roll, mark = mark_text(w.mark)),
-    }
-}
+pub use crate::text::dice::written_text;
 
 fn counts_line(counts: [u8; 4], lang: Lang) -> String {
     let parts = Colour::ALL

@@ -37,6 +37,10 @@ pub struct Place {
     /// this was kept: those count as posted.
     #[serde(default)]
     pub end_posted: Option<bool>,
+    /// The final standings' message, once posted (a finished game's page
+    /// links back to it).
+    #[serde(default)]
+    pub end_message: Option<u64>,
     /// The server's locale, for public messages.
     #[serde(default)]
     pub locale: Option<String>,

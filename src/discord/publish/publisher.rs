@@ -187,9 +187,11 @@ struct TableShown {
     over: bool,
     /// The message that closes the round the channel shows (once it is over).
     closing: Option<Screen>,
-    /// The last round scored, when the channel never showed it (moves came
-    /// faster than they were shown).
-    last_unshown: Option<Screen>,
+    /// The rounds that ended after the one the channel shows, oldest first,
+    /// each with its result: moves came faster than the channel was
+    /// redrawn (a page's moves, computers, a slow Discord), and the
+    /// channel's history must still tell every round.
+    unshown: Vec<(u32, Screen)>,
     /// The table now, and its picture.
     table: Screen,
     picture: Option<Picture>,
@@ -204,7 +206,7 @@ async fn shown<S: Storage>(
 ) -> Option<TableShown> {
     let mut info = table_info(s);
     info.emoji = bot.emojis();
-    let game_over = s.is_over() || s.status == GameStatus::Finished;
+    bot.recall_seated(s).await;
     let names = bot.names.of_seats(&info.seats, lang);
     // A picture needs both: its upload, and the embed that shows it.
     let pictures = place.may(Permissions::ATTACH_FILES | Permissions::EMBED_LINKS);
@@ -226,11 +228,12 @@ async fn shown<S: Storage>(
                 .iter()
                 .find(|r| u32::from(r.round) == place.round)
                 .map(|r| scored_round(r, v.rounds, last_of(r), &info, lang));
-            let last_unshown = v
+            let unshown = v
                 .history
-                .last()
-                .filter(|r| game_over && u32::from(r.round) != place.round)
-                .map(|r| scored_round(r, v.rounds, last_of(r), &info, lang));
+                .iter()
+                .filter(|r| u32::from(r.round) > place.round)
+                .map(|r| (u32::from(r.round), scored_round(r, v.rounds, last_of(r), &info, lang)))
+                .collect();
             let seen = v.clone();
             let picture = match pictures {
                 true => drawn(bot, move || crate::pictures::card_table(&seen, &names, lang)).await,
@@ -241,20 +244,23 @@ async fn shown<S: Storage>(
                 round: u32::from(v.round),
                 over: s.is_over(),
                 closing,
-                last_unshown,
+                unshown,
                 table: with_watch_link(bot, s, round_table(&v, &info, lang), lang),
                 picture,
             }
         }
         View::Dice(v) => {
             let closing = v
-                .last_round
-                .filter(|r| r.round == place.round)
-                .map(|r| scored_dice_round(&r, v.players, &info, lang));
-            let last_unshown = v
-                .last_round
-                .filter(|r| game_over && r.round != place.round)
-                .map(|r| scored_dice_round(&r, v.players, &info, lang));
+                .reports
+                .iter()
+                .find(|r| r.round == place.round)
+                .map(|r| scored_dice_round(r, v.players, &info, lang));
+            let unshown = v
+                .reports
+                .iter()
+                .filter(|r| r.round > place.round)
+                .map(|r| (r.round, scored_dice_round(r, v.players, &info, lang)))
+                .collect();
             let seer_is_computer = crate::discord::dice::table::seer_is_computer(s, v.seer);
             // Seven empty dice before the first roll say nothing a phone should scroll past.
             let picture = match pictures && v.dice.iter().any(Option::is_some) {
@@ -269,7 +275,7 @@ async fn shown<S: Storage>(
                 round: v.round,
                 over: s.is_over(),
                 closing,
-                last_unshown,
+                unshown,
                 table: with_watch_link(bot, s, dice_table(&v, &info, seer_is_computer, lang), lang),
                 picture,
             }
@@ -330,7 +336,7 @@ async fn publish<S: Storage>(
         round,
         over,
         closing,
-        last_unshown,
+        unshown,
         table,
         picture,
     }) = shown(bot, s, &place, lang).await
@@ -367,7 +373,13 @@ async fn publish<S: Storage>(
         if let Some(msg) = showing.place.table_message
             && (showing.place.round != round || over || cancelled)
         {
-            showing.close_round(msg, closing.map(|c| here.fit(c))).await?;
+            let closing = match (closing, cancelled) {
+                (Some(c), _) => Some(here.fit(c)),
+                (None, true) => Some(Screen::text(t!(lang, "cancelled-title"))),
+                // No result for the round it shows (it never ended): left as it is.
+                (None, false) => None,
+            };
+            showing.close_round(msg, closing).await?;
         }
         if cancelled {
             Ok(())
@@ -375,14 +387,16 @@ async fn publish<S: Storage>(
             // Refused before: nothing can be posted here until an interaction
             // says it may again (the lobby tells the host).
             Ok(())
-        } else if over {
+        } else if over && showing.place.end_posted == Some(true) {
             // Exactly once, also when this state is published again after a restart.
-            match showing.place.end_posted {
-                Some(true) => Ok(()),
-                _ => showing.post_end(last_unshown.map(|l| here.fit(l))).await,
-            }
+            Ok(())
         } else {
-            showing.show_table(here.fit(table), &picture, round).await
+            // Every round that ended since the one the channel showed, in order.
+            showing.post_unshown(unshown).await?;
+            match over {
+                true => showing.post_end().await,
+                false => showing.show_table(here.fit(table), &picture, round).await,
+            }
         }
     }
     .await;
@@ -419,41 +433,49 @@ struct Showing<'a, 'p, S: Storage> {
 
 impl<S: Storage> Showing<'_, '_, S> {
     /// Closes table message `msg` with the round as it ended (`closing`;
-    /// a cancelled game's says so).
+    /// a cancelled game's says so; `None`: left as it is).
     async fn close_round(&mut self, msg: u64, closing: Option<Screen>) -> Result<(), serenity::Error> {
-        let closing = closing.unwrap_or_else(|| Screen::text(t!(self.lang, "cancelled-title")));
-        let edit = rest::edit_message(self.http, self.channel, MessageId::new(msg), closing.outgoing_edit());
-        match in_budget(self.bot, self.reserved, edit).await {
+        if let Some(closing) = closing {
+            let edit = rest::edit_message(self.http, self.channel, MessageId::new(msg), closing.outgoing_edit());
             // Deleted (by a moderator, say): there is nothing to close.
-            Err(e) if !unknown_message(&e) => Err(learned(self.s.id, self.place, e, Permissions::VIEW_CHANNEL)),
-            _ => {
-                lock(&self.bot.shown_pictures).remove(&msg);
-                self.place.table_message = None;
-                Ok(())
+            if let Err(e) = in_budget(self.bot, self.reserved, edit).await
+                && !unknown_message(&e)
+            {
+                return Err(learned(self.s.id, self.place, e, Permissions::VIEW_CHANNEL));
             }
         }
+        lock(&self.bot.shown_pictures).remove(&msg);
+        self.place.table_message = None;
+        Ok(())
     }
 
-    /// The final standings, posted once (after the last round when the
-    /// channel never showed it: computers may play it faster than it could
-    /// be shown), and the lobby told who won.
-    async fn post_end(&mut self, last_unshown: Option<Screen>) -> Result<(), serenity::Error> {
-        let (bot, http, s, channel, post) = (self.bot, self.http, self.s, self.channel, self.post);
-        if let Some(last) = last_unshown {
-            let once = Some(format!("s{}", s.id));
-            in_budget(
-                bot,
-                self.reserved,
-                rest::post_message(http, channel, last.outgoing_message(once)),
-            )
-            .await
-            .map_err(|e| learned(s.id, self.place, e, post))?;
+    /// Posts the result of each round in `unshown` after the one the
+    /// channel shows, in order, each once (its own nonce; the place
+    /// remembers each as it is posted, so a retry goes on from the next).
+    async fn post_unshown(&mut self, unshown: Vec<(u32, Screen)>) -> Result<(), serenity::Error> {
+        for (round, screen) in unshown {
+            if round <= self.place.round {
+                continue;
+            }
+            let screen = self.here.fit(screen);
+            let once = Some(format!("s{}.{round}", self.s.id));
+            let posting = rest::post_message(self.http, self.channel, screen.outgoing_message(once));
+            in_budget(self.bot, self.reserved, posting)
+                .await
+                .map_err(|e| learned(self.s.id, self.place, e, self.post))?;
+            self.place.round = round;
         }
+        Ok(())
+    }
+
+    /// The final standings, posted once, and the lobby told who won.
+    async fn post_end(&mut self) -> Result<(), serenity::Error> {
+        let (bot, http, s, channel, post) = (self.bot, self.http, self.s, self.channel, self.post);
         let pictures = self.place.may(Permissions::ATTACH_FILES | Permissions::EMBED_LINKS);
         let screen = self.here.fit(end_screen(bot, s, self.lang, pictures).await);
         let needs = needed(post, &screen);
         let once = Some(format!("e{}", s.id));
-        in_budget(
+        let posted = in_budget(
             bot,
             self.reserved,
             rest::post_message(http, channel, screen.outgoing_message(once)),
@@ -461,6 +483,8 @@ impl<S: Storage> Showing<'_, '_, S> {
         .await
         .map_err(|e| learned(s.id, self.place, e, needs))?;
         self.place.end_posted = Some(true);
+        // The page of a finished game links back to it (its Rematch is there).
+        self.place.end_message = Some(posted.id.get());
         tell_lobby(bot, http, s, self.place, self.reserved, true).await;
         Ok(())
     }

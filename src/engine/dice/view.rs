@@ -98,6 +98,9 @@ pub struct DiceView {
     /// The Seer may stop now (after a roll).
     pub may_stop: bool,
     pub last_round: Option<RoundReport>,
+    /// Every completed round as it ended, oldest first (public: all
+    /// predictions are revealed by a round's end).
+    pub reports: Vec<RoundReport>,
     /// Once all seven dice show: how many count for each colour (Wizards in
     /// the Wizard Colour, Magic Cards 5 and 6 applied), by `Colour::index`.
     pub counts: Option<[u8; 4]>,
@@ -172,6 +175,7 @@ impl DiceState {
             roll_choice: self.roll_choice(),
             may_stop: *self.phase() == Phase::AfterRoll,
             last_round: self.last_round().copied(),
+            reports: self.reports().to_vec(),
             counts: self
                 .dice()
                 .iter()

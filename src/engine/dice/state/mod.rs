@@ -185,8 +185,10 @@ pub struct DiceState {
     /// This round's scores so far, and boxes crossed out (Magic Card 7).
     written: [Option<Written>; MAX_SEATS],
     crossed: [Option<BoxId>; MAX_SEATS],
-    /// Boxed: it is read only for display, and keeps the state small to copy.
-    last_round: Option<Box<RoundReport>>,
+    /// Every completed round as it ended, oldest first: read only for
+    /// display (a channel that fell behind closes each round it missed).
+    #[serde(default)]
+    reports: Vec<RoundReport>,
 }
 
 impl DiceState {
@@ -217,7 +219,7 @@ impl DiceState {
             version: 0,
             written: [None; MAX_SEATS],
             crossed: [None; MAX_SEATS],
-            last_round: None,
+            reports: Vec::new(),
         };
         state.start_round(setup.first_seer, &mut Vec::new());
         state

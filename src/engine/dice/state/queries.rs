@@ -57,7 +57,12 @@ impl DiceState {
 
     /// The last completed round, as it ended.
     pub fn last_round(&self) -> Option<&RoundReport> {
-        self.last_round.as_deref()
+        self.reports.last()
+    }
+
+    /// Every completed round as it ended, oldest first.
+    pub fn reports(&self) -> &[RoundReport] {
+        &self.reports
     }
 
     pub fn predictions_done(&self) -> bool {

@@ -182,7 +182,7 @@ impl DiceState {
     }
 
     pub(super) fn finish_round(&mut self, events: &mut Vec<Event>) {
-        self.last_round = Some(Box::new(RoundReport {
+        self.reports.push(RoundReport {
             round: self.round,
             seer: self.seer,
             magic_card: self.magic,
@@ -193,7 +193,7 @@ impl DiceState {
             crossed: self.crossed,
             written: self.written,
             next_seer: self.next_seer,
-        }));
+        });
         self.history.push(DiceRound {
             round: self.round,
             seer: self.seer,

@@ -1,0 +1,378 @@
+//! Whole games through the page (#74): every private panel that asks a
+//! decision offers the seat's page and the Activity, whatever else it holds;
+//! every round that ends is closed in the channel with its own result,
+//! however far the game moved while Discord was slow; people's names
+//! survive a restart; a finished game's page shows its end, and later says
+//! it ended; every refusal under `/api/` is JSON in the link's language.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use super::e2e::E2e;
+use super::web::{SECRET, links, tuned};
+use wizard_bot::discord::Look;
+use wizard_bot::engine::Viewer;
+use wizard_bot::engine::dice;
+use wizard_bot::links::{Link, LinkKey, PageLinks};
+use wizard_bot::table::{
+    GameKind, GameStatus, MemoryLog, SeatOwner, Seating, TableOptions, TableStore, Tables, View, store_random,
+};
+use wizard_bot::text::catalogue::{Lang, text};
+
+const ALICE: u64 = 111_111_111_111_111_111;
+
+/// The buttons of a screen as Discord receives it: per row, (custom_id or
+/// url, style).
+fn rows_of(screen: &wizard_bot::discord::screen::Screen) -> Vec<Vec<(String, u64)>> {
+    let body = serde_json::to_value(screen.clone().reply(false)).unwrap();
+    body["components"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .map(|row| {
+            row["components"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .iter()
+                .map(|c| {
+                    let id = c["custom_id"].as_str().or(c["url"].as_str()).unwrap_or_default();
+                    (id.to_string(), c["style"].as_u64().unwrap_or(0))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// What kind of decision a seat's view asks, for the coverage count.
+fn fullest(view: &View) -> Vec<&'static str> {
+    let mut kinds = Vec::new();
+    match view {
+        View::Wizard(v) => {
+            if v.hand.as_ref().is_some_and(|h| h.len() >= 16) && !v.legal.is_empty() {
+                kinds.push("a hand of 16 or more cards");
+            }
+        }
+        View::Dice(v) => {
+            let has = |f: fn(&dice::Action) -> bool| v.legal.iter().any(f);
+            if has(|a| matches!(a, dice::Action::Predict { .. })) {
+                kinds.push("a Page while predicting");
+            }
+            if has(|a| {
+                matches!(
+                    a,
+                    dice::Action::Predict {
+                        cross_out: Some(_),
+                        ..
+                    }
+                )
+            }) {
+                kinds.push("Magic Card 7's step");
+            }
+            if has(|a| matches!(a, dice::Action::Roll(_))) {
+                kinds.push("the Seer's throw");
+            }
+            if v.score_options.is_some_and(|o| o.jester.is_some()) && !v.legal.is_empty() {
+                kinds.push("a Jester Score choice");
+            }
+        }
+    }
+    kinds
+}
+
+/// Every state of random finished games, each seat's panel as it would be
+/// drawn with the page served and the Activity set up: a panel that asks a
+/// decision offers both, within Discord's five rows of five, and keeps
+/// every decision it offers without them.
+#[tokio::test]
+async fn every_panel_that_asks_offers_the_table_and_the_activity() {
+    let tables = Tables::new(MemoryLog::new(), Some(1));
+    let page = PageLinks {
+        key: LinkKey::new(Some(SECRET), b""),
+        public: "https://wizard.example.org".into(),
+    };
+    let with = Look {
+        page: Some(&page),
+        activity: true,
+        ..Look::default()
+    };
+    let without = Look::default();
+    let mut seen: std::collections::BTreeMap<&str, usize> = Default::default();
+    let mut panels = 0;
+    let games: Vec<(GameKind, usize, bool, u64)> = vec![
+        (GameKind::Wizard, 3, false, 11),
+        (GameKind::Wizard, 3, false, 12),
+        (GameKind::Dice, 3, true, 21),
+        (GameKind::Dice, 4, true, 22),
+        (GameKind::Dice, 5, true, 23),
+        (GameKind::Dice, 3, true, 24),
+    ];
+    for (kind, players, magic, seed) in games {
+        let options = TableOptions {
+            magic_cards: magic,
+            ..TableOptions::defaults(kind)
+        };
+        let seating = Seating {
+            owners: (0..players).map(|i| SeatOwner::Human(1000 + i as i64)).collect(),
+            ..Seating::default()
+        };
+        let (id, _) = store_random(tables.persist(), kind, (Some(1), 5), &options, &seating, seed)
+            .await
+            .unwrap();
+        tables.persist().set_status(id, GameStatus::Finished).await.unwrap();
+        for s in tables.every_step(id).await.unwrap() {
+            for seat in 0..players {
+                let Some(view) = s.view(Viewer::Seat(seat)) else { continue };
+                let Some((screen, asks)) = wizard_bot::discord::hand_screen(&s, seat, Lang::En, None, &with) else {
+                    continue;
+                };
+                let rows = rows_of(&screen);
+                assert!(rows.len() <= 5, "at most five rows: {rows:?}");
+                assert!(rows.iter().all(|r| r.len() <= 5), "at most five in a row: {rows:?}");
+                if !asks {
+                    continue;
+                }
+                panels += 1;
+                let all: Vec<&(String, u64)> = rows.iter().flatten().collect();
+                assert!(
+                    all.iter().any(|(url, style)| *style == 5 && url.contains("/t/")),
+                    "'Open the table' on a panel that asks ({:?}): {rows:?}",
+                    fullest(&view)
+                );
+                assert!(
+                    all.iter().any(|(id, _)| id.contains("ac:")),
+                    "'Play at the table' on a panel that asks: {rows:?}"
+                );
+                // Nothing the panel offers without the links is dropped for them.
+                let (bare, _) = wizard_bot::discord::hand_screen(&s, seat, Lang::En, None, &without).unwrap();
+                for (id, _) in rows_of(&bare).iter().flatten() {
+                    assert!(all.iter().any(|(i, _)| i == id), "{id} kept beside the links: {rows:?}");
+                }
+                for kind in fullest(&view) {
+                    *seen.entry(kind).or_default() += 1;
+                }
+            }
+        }
+    }
+    eprintln!("{panels} panels that ask; the fullest among them: {seen:?}");
+    for kind in [
+        "a hand of 16 or more cards",
+        "a Page while predicting",
+        "Magic Card 7's step",
+        "the Seer's throw",
+        "a Jester Score choice",
+    ] {
+        assert!(seen.get(kind).is_some_and(|&n| n > 0), "no {kind} among the games: {seen:?}");
+    }
+}
+
+/// The titles of the scored rounds of `game` in its channel, in the order posted.
+fn scored_rounds(e: &E2e, game: i64, lang: Lang) -> Vec<u32> {
+    let mut messages: Vec<_> = e
+        .fake
+        .all_public_messages()
+        .into_iter()
+        .filter(|m| super::e2e::game_of(&m.body) == Some(game))
+        .collect();
+    messages.sort_by_key(|m| m.id);
+    messages
+        .iter()
+        .filter_map(|m| {
+            let title = m.body["embeds"][0]["title"].as_str()?;
+            (1..=200u32).find(|&r| title == text(lang, "dice-title-scored", &[("round", r.into())]))
+        })
+        .collect()
+}
+
+/// Discord stalls every edit of the game's messages while the game plays
+/// three rounds (as a page's moves, a computer's pace or an outage do):
+/// when it answers again, the round its table showed is closed with its own
+/// result and each round after it gets its result posted, in order; no
+/// message says the game was cancelled. Then the game plays to its end and
+/// every round of it is in the channel exactly once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn rounds_played_while_discord_stalls_each_get_their_result() {
+    let e = E2e::start_tuned(tuned).await;
+    let options = json!([{"name": "magic_cards", "type": 5, "value": true}]);
+    let game = e.start_dice(ALICE, &[0, 0], options, None).await;
+    e.fake.hold("PATCH", "/channels/");
+    e.play_directly_until(game, e.seed, |s| match s.view(Viewer::Spectator) {
+        Some(View::Dice(v)) => v.round >= 4,
+        _ => false,
+    })
+    .await;
+    let at = e.tables().snapshot(game).await.unwrap();
+    let Some(View::Dice(v)) = at.view(Viewer::Spectator) else { panic!("a dice game") };
+    assert!(v.round >= 4 || at.is_over(), "three rounds played: round {}", v.round);
+    assert!(e.fake.held() > 0, "Discord held the table's edit meanwhile");
+    e.fake.release();
+    let ended = v.reports.len() as u32;
+    e.fake
+        .wait_until(20, "the rounds played meanwhile, each closed", |_| {
+            scored_rounds(&e, game, Lang::En).len() as u32 >= ended
+        })
+        .await;
+    assert_eq!(
+        scored_rounds(&e, game, Lang::En),
+        (1..=ended).collect::<Vec<_>>(),
+        "each round once, in order"
+    );
+    e.play_out_directly(game, e.seed).await;
+    e.fake
+        .wait_until(30, "the end in Discord", |_| e.end_message(game).is_some())
+        .await;
+    let last = match e.tables().latest(game).await.unwrap().view(Viewer::Spectator) {
+        Some(View::Dice(v)) => v.reports.len() as u32,
+        _ => panic!("a dice game"),
+    };
+    assert_eq!(scored_rounds(&e, game, Lang::En), (1..=last).collect::<Vec<_>>());
+    let cancelled = text(Lang::En, "cancelled-title", &[]);
+    assert!(
+        e.fake.all_public_messages().iter().all(|m| !m.text().contains(&cancelled)),
+        "no message says the game was cancelled"
+    );
+    e.assert_clean();
+}
+
+/// The page's state for `url`.
+async fn state_of(http: &reqwest::Client, url: &str) -> (u16, Value) {
+    let r = http.get(url).send().await.unwrap();
+    let status = r.status().as_u16();
+    let body = r.text().await.unwrap();
+    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+}
+
+/// A card game of Alice (German) and two computer players, played to its
+/// end; her seat's page keeps her name across a restart, shows the end with
+/// the standings and the way back to Discord, and is still there after a
+/// restart. Every refusal under `/api/` is JSON in German.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_finished_games_page_shows_its_end_in_its_language_after_a_restart() {
+    let mut e = E2e::start_tuned(tuned).await;
+    e.set_locale(ALICE, "de");
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    for _ in 0..2 {
+        e.lobby_click(ALICE, lobby, game, "bot").await;
+    }
+    e.start_game(ALICE, lobby, game).await;
+    let table = e.table_message(game).expect("the table");
+    let opened = e.open_hand(ALICE, &table).await;
+    let hand = e.reply_to(&opened).expect("her hand");
+    let page = links(&hand.body).into_iter().find(|l| l.contains("/t/")).expect("her link");
+    let api = page.replacen("/t/", "/api/", 1);
+    let http = reqwest::Client::new();
+    // The fake's name for her (its member object's).
+    let name = format!("player{ALICE}");
+
+    // Her name, as Discord said it, after a restart that forgot it in memory.
+    e.restart().await;
+    let (status, state) = state_of(&http, &api).await;
+    assert_eq!(status, 200);
+    assert_eq!(state["seats"][0]["name"], json!(name), "her name after a restart: {state}");
+    assert_eq!(state["lang"], "de");
+
+    // Refusals under /api/ are JSON, in German.
+    let r = http
+        .post(format!("{api}/move"))
+        .body("{\"move\": 3}")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 400);
+    let said: Value = serde_json::from_str(&r.text().await.unwrap()).expect("JSON");
+    assert_eq!(said["refused"], json!(text(Lang::De, "web-not-a-move", &[])));
+    let forged = api.replacen(&format!(".{game}.0.de."), &format!(".{game}.1.de."), 1);
+    let (status, said) = state_of(&http, &forged).await;
+    assert_eq!(status, 403);
+    assert_eq!(said["refused"], json!(text(Lang::De, "web-link-forged", &[])));
+    let (status, said) = state_of(&http, &format!("{forged}/live")).await;
+    assert_eq!((status, said["refused"].clone()), (403, json!(text(Lang::De, "web-link-forged", &[]))));
+
+    // Played to the end (Alice from Discord's side, straight through the tables).
+    e.play_out_directly(game, e.seed).await;
+    e.fake
+        .wait_until(30, "the end in Discord", |_| e.end_message(game).is_some())
+        .await;
+    let end = e.end_message(game).unwrap();
+    e.restart().await;
+    let (status, over) = state_of(&http, &api).await;
+    assert_eq!(status, 200, "readable after the end and a restart: {over}");
+    assert_eq!(over["status"], "over");
+    assert_eq!(over["end"]["standings"].as_array().map(Vec::len), Some(3));
+    assert!(over["end"]["back"].as_str().unwrap().ends_with(&end.id.to_string()));
+    assert_eq!(over["seats"][0]["name"], json!(name));
+    let winners: Vec<String> = over["end"]["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["won"] == true)
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect();
+    assert!(!winners.is_empty());
+    assert!(
+        winners.iter().all(|w| over["end"]["winner"].as_str().unwrap().contains(w.as_str())),
+        "{over}"
+    );
+    // A move now: refused in German, as Discord refuses it.
+    let r = http
+        .post(format!("{api}/move"))
+        .header("content-type", "application/json")
+        .body(json!({"version": over["version"], "round": 1, "roll": null, "move": {"Wizard": {"Bid": 0}}}).to_string())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 409);
+    let said: Value = serde_json::from_str(&r.text().await.unwrap()).unwrap();
+    assert_eq!(said["refused"], json!(text(Lang::De, "err-game-over", &[])));
+    // Its live stream: the end, and then the stream ends.
+    let live = tokio::time::timeout(Duration::from_secs(10), async {
+        http.get(format!("{api}/live")).send().await.unwrap().text().await.unwrap()
+    })
+    .await
+    .expect("the live stream of a finished game ends");
+    assert_eq!(live.matches("event: table").count(), 1, "{live}");
+    assert!(live.contains("\"status\":\"over\""));
+
+    // Once the link is no longer good: a plain page in German with the standings.
+    let key = LinkKey::new(Some(SECRET), b"");
+    let old = key.sign(&Link {
+        game,
+        seat: Some(0),
+        lang: Lang::De,
+        until_ms: 1,
+    });
+    let base = page.split("/t/").next().unwrap();
+    let r = http.get(format!("{base}/t/{old}")).send().await.unwrap();
+    assert_eq!(r.status(), 410);
+    let html = r.text().await.unwrap();
+    assert!(html.contains(&text(Lang::De, "web-game-ended", &[])), "{html}");
+    assert!(html.contains("lang='de'") && html.contains(&name), "{html}");
+    let (status, said) = state_of(&http, &format!("{base}/api/{old}")).await;
+    assert_eq!(status, 410);
+    assert_eq!(said["ended"], true);
+    assert_eq!(said["standings"].as_array().map(Vec::len), Some(3));
+    e.assert_clean();
+}
+
+/// A name that would end the page's script, open a comment or turn the
+/// text around: the page's embedded table keeps it as text.
+#[test]
+fn the_embedded_table_cannot_end_its_script() {
+    for name in [
+        "<!--<script>",
+        "</script><script>alert(1)</script>",
+        "\"><svg onload=alert(1)>",
+        "\u{202e}evil",
+        "a\u{2028}b\u{2029}c & d",
+    ] {
+        let json = json!({"name": name}).to_string();
+        let safe = wizard_bot::web::script_safe(&json);
+        for bad in ["<", ">", "&", "\u{2028}", "\u{2029}"] {
+            assert!(!safe.contains(bad), "{bad:?} in {safe}");
+        }
+        let back: Value = serde_json::from_str(&safe).unwrap();
+        assert_eq!(back["name"], name, "the same text once read");
+    }
+}
