@@ -81,6 +81,7 @@ fn main() {
             key.sign(&Link {
                 game,
                 seat,
+                user: None,
                 lang: Lang::En,
                 until_ms,
             })

@@ -1,7 +1,8 @@
-//! A table's links for the web page (#63): a seat's link lets that seat see
-//! its hand and play, a watcher's link shows the table as its public message
-//! does. A link names its game, its seat (or none, for watching), the
-//! language its page speaks and until when it is good, signed with a secret
+//! A table's links for the web page (#63): a seat's link lets that seat's
+//! person see its hand and play, a watcher's link shows the table as its
+//! public message does. A link names its game, its seat and the person it
+//! was made for (or none, for watching), the language its page speaks and
+//! until when it is good, signed with a secret
 //! only the bot knows (HMAC-SHA-256), so a link cannot be made, altered or
 //! moved to another game or seat. The Discord layer makes them and the web
 //! layer reads them; neither knows the other.
@@ -11,8 +12,10 @@ use sha2::Sha256;
 
 use crate::text::catalogue::Lang;
 
-/// The format's version, first in every link (a later format may change the rest).
-const VERSION: &str = "v1";
+/// The format's version, first in every link (a later format may change the
+/// rest). `v1` links (no person) are still read until they expire.
+const VERSION: &str = "v2";
+const V1: &str = "v1";
 
 /// How long a link is good at most; a game that ends earlier ends its links.
 pub const GOOD_FOR_MS: i64 = 14 * crate::table::DAY_MS;
@@ -23,6 +26,10 @@ pub struct Link {
     pub game: i64,
     /// `None`: the watcher's link (the public table, no hand).
     pub seat: Option<u8>,
+    /// The person the seat's link was made for: it shows the seat while
+    /// they hold it (once they leave, or a computer takes it for good, the
+    /// watcher's view). `None` in a watcher's link, and in `v1` links.
+    pub user: Option<i64>,
     pub lang: Lang,
     /// Unix milliseconds after which the link is refused.
     pub until_ms: i64,
@@ -80,7 +87,13 @@ impl LinkKey {
     /// The link's token (URL-safe: digits, letters, dots).
     pub fn sign(&self, link: &Link) -> String {
         let seat = link.seat.map_or("w".to_string(), |s| s.to_string());
-        let body = format!("{VERSION}.{}.{seat}.{}.{}", link.game, link.lang.code(), link.until_ms);
+        let user = link.user.map_or("-".to_string(), |u| u.to_string());
+        let body = format!(
+            "{VERSION}.{}.{seat}.{user}.{}.{}",
+            link.game,
+            link.lang.code(),
+            link.until_ms
+        );
         format!("{body}.{}", self.signature(&body))
     }
 
@@ -102,12 +115,11 @@ impl LinkKey {
         }
         let (body, signature) = token.rsplit_once('.').ok_or(LinkError::Malformed)?;
         let parts: Vec<&str> = body.split('.').collect();
-        let [version, game, seat, lang, until] = parts[..] else {
-            return Err(LinkError::Malformed);
+        let (game, seat, user, lang, until) = match parts[..] {
+            [VERSION, game, seat, user, lang, until] => (game, seat, Some(user), lang, until),
+            [V1, game, seat, lang, until] => (game, seat, None, lang, until),
+            _ => return Err(LinkError::Malformed),
         };
-        if version != VERSION {
-            return Err(LinkError::Malformed);
-        }
         let expected = self.signature(body);
         // Compared in constant time: a forger learns nothing from how long a refusal takes.
         let same = expected.len() == signature.len()
@@ -125,6 +137,10 @@ impl LinkKey {
                 "w" => None,
                 s => Some(s.parse().map_err(|_| LinkError::Malformed)?),
             },
+            user: match user {
+                None | Some("-") => None,
+                Some(u) => Some(u.parse().map_err(|_| LinkError::Malformed)?),
+            },
             lang: Lang::ALL
                 .iter()
                 .copied()
@@ -138,7 +154,11 @@ impl LinkKey {
     /// The language a token asks for, signed or not: only to say why it is
     /// refused in words its reader may know.
     pub fn language_of(token: &str) -> Option<Lang> {
-        let code = token.split('.').nth(3)?;
+        let at = match token.starts_with(V1) {
+            true => 3,
+            false => 4,
+        };
+        let code = token.split('.').nth(at)?;
         Lang::ALL.iter().copied().find(|l| l.code() == code)
     }
 }
@@ -152,15 +172,17 @@ pub struct PageLinks {
 }
 
 impl PageLinks {
-    /// The address of `game`'s page for `seat` (`None`: to watch), in `lang`.
-    pub fn address(&self, game: i64, seat: Option<u8>, lang: Lang) -> String {
+    /// The address of `game`'s page for `seat` and its person `user`
+    /// (`None`: to watch), in `lang`.
+    pub fn address(&self, game: i64, seat: Option<(u8, i64)>, lang: Lang) -> String {
         // Good for two weeks from the day it is made (rounded to the day, so
         // a message that shows it does not change with every redraw).
         let day = crate::table::DAY_MS;
         let until_ms = (crate::table::now_ms() + GOOD_FOR_MS) / day * day + day;
         let link = Link {
             game,
-            seat,
+            seat: seat.map(|(s, _)| s),
+            user: seat.map(|(_, u)| u),
             lang,
             until_ms,
         };
@@ -186,24 +208,40 @@ mod tests {
         let link = Link {
             game: 42,
             seat: Some(2),
+            user: Some(7),
             lang: Lang::De,
             until_ms: 2_000,
         };
         let token = key().sign(&link);
         assert_eq!(key().read(&token, 1_000), Ok(link));
         assert_eq!(key().read(&token, 2_001), Err(LinkError::Expired));
-        // Another seat, another game, a later end: each breaks the signature.
-        for (from, to) in [(".2.de.", ".1.de."), ("v1.42.", "v1.43."), (".2000.", ".9999.")] {
+        assert_eq!(LinkKey::language_of(&token), Some(Lang::De));
+        // Another seat, person, game, a later end: each breaks the signature.
+        for (from, to) in [
+            (".2.7.de.", ".1.7.de."),
+            (".2.7.de.", ".2.8.de."),
+            ("v2.42.", "v2.43."),
+            (".2000.", ".9999."),
+        ] {
             let changed = token.replace(from, to);
             assert_ne!(changed, token);
             assert_eq!(key().read(&changed, 1_000), Err(LinkError::Forged), "{changed}");
         }
         let other = LinkKey::new(Some("another secret"), b"");
         assert_eq!(other.read(&token, 1_000), Err(LinkError::Forged));
-        for junk in ["", "v1", "v2.42.2.de.2000.00", "v1.x.2.de.2000.ab", &"9".repeat(300)] {
+        for junk in ["", "v1", "v3.42.2.de.2000.00", "v1.x.2.de.2000.ab", &"9".repeat(300)] {
             assert!(key().read(junk, 1_000).is_err(), "{junk}");
         }
-        let watcher = Link { seat: None, ..link };
+        // A link made before links named their person still reads, without one.
+        let body = "v1.42.2.de.2000";
+        let old = format!("{body}.{}", key().signature(body));
+        assert_eq!(key().read(&old, 1_000), Ok(Link { user: None, ..link }));
+        assert_eq!(LinkKey::language_of(&old), Some(Lang::De));
+        let watcher = Link {
+            seat: None,
+            user: None,
+            ..link
+        };
         assert_eq!(key().read(&key().sign(&watcher), 0), Ok(watcher));
         assert_eq!(url("https://x.example/", "t"), "https://x.example/t/t");
     }

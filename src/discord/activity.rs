@@ -84,9 +84,14 @@ pub fn with_page_link(mut screen: Screen, s: &Snapshot, seat: usize, lang: Lang,
     if look.activity {
         row.push(launch_button(s.id, lang));
     }
-    if s.options.daily.is_none() {
+    // The link is the seat's person's: it shows the seat while they hold it.
+    let person = match s.seats.get(usize::from(seat)) {
+        Some(crate::table::SeatOwner::Human(u)) => Some(*u),
+        _ => None,
+    };
+    if let (None, Some(user)) = (s.options.daily, person) {
         row.push(
-            crate::discord::parts::Button::new_link(page.address(s.id, Some(seat), lang))
+            crate::discord::parts::Button::new_link(page.address(s.id, Some((seat, user)), lang))
                 .label(crate::t!(lang, "web-open-table"))
                 .emoji('🃏'),
         );

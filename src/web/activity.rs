@@ -219,6 +219,7 @@ pub async fn session<P: TableStore>(web: &Web<P>, activity: &Activity, asked: As
         let link = Link {
             game: found.game,
             seat,
+            user: seat.map(|_| who.user),
             lang,
             until_ms,
         };

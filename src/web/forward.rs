@@ -57,9 +57,9 @@ pub async fn pass(
         Err(e) => {
             // The link is in the path: only the door is logged.
             tracing::warn!(door, error = %e.without_url(), "could not reach the process that drives a page's game");
-            let to = super::routes::To::of(path);
+            let to = super::refusal::To::of(path);
             let why = crate::t!(lang, "web-unreachable");
-            super::routes::refused_as(to, StatusCode::BAD_GATEWAY, lang, &why, &[])
+            super::refusal::refused_as(to, StatusCode::BAD_GATEWAY, lang, &why, &[])
         }
     }
 }

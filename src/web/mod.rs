@@ -7,8 +7,10 @@
 //! The table layer knows nothing of the web, and the web nothing of Discord.
 
 pub mod activity;
+pub mod connections;
 mod forward;
 mod live;
+mod refusal;
 mod routes;
 mod view;
 
@@ -193,10 +195,12 @@ pub fn serve<P: TableStore>(
             .unwrap_or_default(),
     });
     let app = routes::router(web);
-    tokio::spawn(async move {
-        if let Err(e) = axum::serve(listener, app).await {
-            tracing::error!(error = %e, "the web page stopped");
-        }
-    });
-    tracing::info!(addr = %bound, "serving the table page");
+    let limits = connections::Limits::for_files(connections::raise_open_files());
+    tokio::spawn(connections::serve(listener, app, limits));
+    tracing::info!(
+        addr = %bound,
+        connections = limits.total,
+        per_address = limits.per_address,
+        "serving the table page"
+    );
 }

@@ -15,12 +15,14 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use std::net::IpAddr;
+
 use axum::Json;
 use axum::Router;
-use axum::extract::{DefaultBodyLimit, Path, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::extract::{DefaultBodyLimit, Extension, Path, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
 use serde_json::json;
@@ -29,6 +31,8 @@ use crate::links::{Link, LinkError, LinkKey};
 use crate::table::{Ask, Drawn, GameStatus, Move, SeatOwner, Snapshot, TableError, TableStore, Verb, View};
 use crate::text::catalogue::Lang;
 use crate::text::refusals::table_error;
+use crate::web::connections::{Peer, client};
+use crate::web::refusal::{To, refused, refused_as};
 use crate::web::{Web, forward};
 
 /// The page, whole: its script and styles inline, nothing from elsewhere
@@ -43,18 +47,71 @@ const BODY_LIMIT: usize = 4 * 1024;
 const STREAMS_AT_MOST: usize = 10_000;
 /// Moves a link may make per second (a person taps far fewer).
 const MOVES_PER_SECOND: u32 = 20;
+/// Live streams one link may hold open (a person's tabs and devices).
+const STREAMS_PER_LINK: usize = 8;
+/// Live streams one address may hold open (a household, or a few people
+/// watching from one office); so no one takes the streams of the others.
+const STREAMS_PER_ADDRESS: usize = 64;
+
+/// What a page may load and do: its own script (this response's nonce)
+/// and styles, pictures and requests to its own origin, nothing else;
+/// never framed, but by Discord for the Activity.
+fn policy(nonce: &str, framed_by: &str) -> String {
+    format!(
+        "default-src 'none'; script-src 'self' 'nonce-{nonce}'; style-src 'self' 'unsafe-inline'; \
+         img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors {framed_by}"
+    )
+}
+
+/// Discord's origins, which frame the Activity.
+const DISCORD_FRAMES: &str = "https://discord.com https://*.discord.com https://*.discordsays.com";
+
+/// A nonce for one page's script.
+fn nonce() -> String {
+    format!("{:032x}", rand::random::<u128>())
+}
+
+/// Headers every answer carries: nothing of the address (it holds a link)
+/// sent on as a referrer, no content sniffing, nothing stored by a cache but
+/// what says it may be (the bot's card pictures, the SDK), and no framing
+/// or loading of anything by what is not a page.
+async fn guarded(mut answer: Response) -> Response {
+    let headers = answer.headers_mut();
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    let public = headers
+        .get(header::CACHE_CONTROL)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("public"));
+    if !public {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static("default-src 'none'; frame-ancestors 'none'"),
+        );
+    }
+    answer
+}
 
 struct Shared<P: TableStore> {
     web: Arc<Web<P>>,
     streams: AtomicUsize,
+    /// Open live streams per link and per address.
+    streaming: std::sync::Mutex<(HashMap<String, usize>, HashMap<IpAddr, usize>)>,
     moves: std::sync::Mutex<HashMap<String, (Instant, u32)>>,
+    /// Sign-ins to the Activity, limited per address and in all.
+    sign_ins: std::sync::Mutex<SignIns>,
 }
 
 pub fn router<P: TableStore>(web: Arc<Web<P>>) -> Router {
     let shared = Arc::new(Shared {
         web,
         streams: AtomicUsize::new(0),
+        streaming: Default::default(),
         moves: Default::default(),
+        sign_ins: Default::default(),
     });
     Router::new()
         .route("/t/{token}", get(page::<P>))
@@ -68,59 +125,8 @@ pub fn router<P: TableStore>(web: Arc<Web<P>>) -> Router {
         .route("/activity/sdk.js", get(activity_sdk))
         .route("/activity/session", post(activity_session::<P>))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::map_response(guarded))
         .with_state(shared)
-}
-
-/// Who reads a refusal: a person (a page), or the page's script (JSON).
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum To {
-    Person,
-    Script,
-}
-
-impl To {
-    pub(super) fn of(path: &str) -> To {
-        match path.starts_with("/api/") {
-            true => To::Script,
-            false => To::Person,
-        }
-    }
-}
-
-/// Text made safe to stand in a page's HTML.
-fn escaped(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
-}
-
-/// A refusal: a plain page in `lang` with `why` (and `lines` below it), or
-/// for the page's script `{"refused": why}`.
-pub(super) fn refused_as(to: To, status: StatusCode, lang: Lang, why: &str, lines: &[String]) -> Response {
-    match to {
-        To::Script => (status, Json(json!({"refused": why}))).into_response(),
-        To::Person => {
-            let more: String = lines.iter().map(|l| format!("<li><bdi>{}</bdi></li>", escaped(l))).collect();
-            let list = match more.is_empty() {
-                true => String::new(),
-                false => format!("<ol style='list-style:none;padding:0'>{more}</ol>"),
-            };
-            let body = format!(
-                "<!doctype html><html lang='{}'><meta charset=utf-8><meta name=viewport content='width=device-width'>\
-                 <title>Wizard</title><body style='font:18px sans-serif;margin:2em'><p>{}</p>{list}</body></html>",
-                lang.code(),
-                escaped(why)
-            );
-            (status, [(header::CACHE_CONTROL, "no-store")], Html(body)).into_response()
-        }
-    }
-}
-
-/// A refusal with nothing more to say than why.
-fn refused(to: To, status: StatusCode, lang: Lang, why: &str) -> Response {
-    refused_as(to, status, lang, why, &[])
 }
 
 /// The language to refuse a token in: its own, else the reader's browser's.
@@ -243,14 +249,17 @@ async fn page<P: TableStore>(
             // once; the live stream follows. Written so that nothing in it
             // (a name) can end the script it stands in or open a comment.
             let now = script_safe(&shared.web.state(&s, &link).await.to_string());
+            let nonce = nonce();
             let page = PAGE
                 .replace("{{SDK}}", "")
                 .replace("{{ACTIVITY}}", "null")
+                .replace("{{NONCE}}", &nonce)
                 .replace("{{TABLE}}", &now);
             (
                 [
-                    (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-                    (header::CACHE_CONTROL, "no-store"),
+                    (header::CONTENT_TYPE, "text/html; charset=utf-8".to_string()),
+                    (header::CACHE_CONTROL, "no-store".to_string()),
+                    (header::CONTENT_SECURITY_POLICY, policy(&nonce, "'none'")),
                 ],
                 page,
             )
@@ -271,18 +280,68 @@ async fn table<P: TableStore>(
     }
 }
 
-/// Counts an open stream for as long as it lives.
-struct Counted<P: TableStore>(Arc<Shared<P>>);
+/// Counts an open stream, in all, for its link and its address, for as long as it lives.
+struct Counted<P: TableStore> {
+    shared: Arc<Shared<P>>,
+    token: String,
+    from: IpAddr,
+}
+
+impl<P: TableStore> Counted<P> {
+    /// A place for a stream of `token` from `from`, if the caps leave one.
+    fn take(shared: &Arc<Shared<P>>, token: &str, from: IpAddr) -> Option<Counted<P>> {
+        let mut streaming = shared.streaming.lock().unwrap_or_else(|p| p.into_inner());
+        let (links, addresses) = &mut *streaming;
+        if links.get(token).copied().unwrap_or(0) >= STREAMS_PER_LINK
+            || addresses.get(&from).copied().unwrap_or(0) >= STREAMS_PER_ADDRESS
+        {
+            return None;
+        }
+        if shared.streams.fetch_add(1, Ordering::SeqCst) >= STREAMS_AT_MOST {
+            shared.streams.fetch_sub(1, Ordering::SeqCst);
+            return None;
+        }
+        *links.entry(token.to_string()).or_default() += 1;
+        *addresses.entry(from).or_default() += 1;
+        Some(Counted {
+            shared: shared.clone(),
+            token: token.to_string(),
+            from,
+        })
+    }
+}
 
 impl<P: TableStore> Drop for Counted<P> {
     fn drop(&mut self) {
-        self.0.streams.fetch_sub(1, Ordering::SeqCst);
+        self.shared.streams.fetch_sub(1, Ordering::SeqCst);
+        let mut streaming = self.shared.streaming.lock().unwrap_or_else(|p| p.into_inner());
+        let (links, addresses) = &mut *streaming;
+        // Emptied entries go, so the maps give their memory back.
+        if let Some(n) = links.get_mut(&self.token) {
+            *n -= 1;
+            if *n == 0 {
+                links.remove(&self.token);
+            }
+        }
+        if let Some(n) = addresses.get_mut(&self.from) {
+            *n -= 1;
+            if *n == 0 {
+                addresses.remove(&self.from);
+            }
+        }
+        if links.is_empty() && links.capacity() > 64 {
+            links.shrink_to_fit();
+        }
+        if addresses.is_empty() && addresses.capacity() > 64 {
+            addresses.shrink_to_fit();
+        }
     }
 }
 
 async fn live<P: TableStore>(
     State(shared): State<Arc<Shared<P>>>,
     Path(token): Path<String>,
+    peer: Option<Extension<Peer>>,
     headers: HeaderMap,
 ) -> Response {
     let live = Asked {
@@ -293,17 +352,16 @@ async fn live<P: TableStore>(
         Ok(x) => x,
         Err(r) => return r,
     };
-    if shared.streams.fetch_add(1, Ordering::SeqCst) >= STREAMS_AT_MOST {
-        shared.streams.fetch_sub(1, Ordering::SeqCst);
+    let from = client(&headers, peer.map(|p| p.0));
+    let Some(counted) = Counted::take(&shared, &token, from) else {
         let lang = link.lang;
         return refused(
             To::Script,
-            StatusCode::SERVICE_UNAVAILABLE,
+            StatusCode::TOO_MANY_REQUESTS,
             lang,
             &crate::t!(lang, "web-too-many-pages"),
         );
-    }
-    let counted = Counted(shared.clone());
+    };
     // A game that ended is followed no more: its last table, and the stream ends.
     let ended = ended(&s);
     let rx = match ended {
@@ -318,7 +376,7 @@ async fn live<P: TableStore>(
         let snapshot = rx.borrow_and_update().clone()?;
         let event = Event::default()
             .event("table")
-            .data(counted.0.web.state(&snapshot, &link).await.to_string());
+            .data(counted.shared.web.state(&snapshot, &link).await.to_string());
         let done = self::ended(&snapshot);
         Some((Ok::<_, Infallible>(event), (rx, counted, false, done)))
     });
@@ -391,7 +449,8 @@ async fn play<P: TableStore>(
         Err(r) => return r,
     };
     let lang = link.lang;
-    let Some(seat) = link.seat.map(usize::from) else {
+    // Only the person the link was made for plays its seat, while they hold it.
+    let Some(seat) = super::view::seat_shown(&s, &link) else {
         return said(StatusCode::FORBIDDEN, lang, &TableError::NotSeated);
     };
     // A game that ended (read from storage): refused as Discord refuses it.
@@ -458,7 +517,7 @@ async fn picture<P: TableStore>(
         Ok(x) => x,
         Err(r) => return r,
     };
-    let me = link.seat.map(usize::from).filter(|&x| x < s.seats.len());
+    let me = super::view::seat_shown(&s, &link);
     let view = s.view(me.map_or(crate::engine::Viewer::Spectator, crate::engine::Viewer::Seat));
     let names = shared.web.names_of(&s, link.lang).await;
     let lang = link.lang;
@@ -546,14 +605,17 @@ async fn activity_page<P: TableStore>(State(shared): State<Arc<Shared<P>>>) -> R
         })
         .collect();
     let config = script_safe(&json!({"clientId": activity.client_id, "words": words}).to_string());
+    let nonce = nonce();
     let page = PAGE
-        .replace("{{SDK}}", "<script src=\"activity/sdk.js\"></script>")
+        .replace("{{SDK}}", &format!("<script src=\"activity/sdk.js\" nonce=\"{nonce}\"></script>"))
         .replace("{{ACTIVITY}}", &config)
+        .replace("{{NONCE}}", &nonce)
         .replace("{{TABLE}}", "null");
     (
         [
-            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            (header::CACHE_CONTROL, "no-store"),
+            (header::CONTENT_TYPE, "text/html; charset=utf-8".to_string()),
+            (header::CACHE_CONTROL, "no-store".to_string()),
+            (header::CONTENT_SECURITY_POLICY, policy(&nonce, DISCORD_FRAMES)),
         ],
         page,
     )
@@ -571,12 +633,65 @@ async fn activity_sdk() -> Response {
         .into_response()
 }
 
+/// Sign-ins one address may make in `SIGN_IN_WINDOW` (a person signs in a
+/// few times a day), and all addresses together: each is a call to
+/// Discord's `/oauth2/token`, and Discord shuts out an address that sends it
+/// too many invalid requests (10,000 in 10 minutes), the bot's own requests
+/// with it.
+const SIGN_INS_PER_ADDRESS: u32 = 10;
+const SIGN_INS_IN_ALL: u32 = 120;
+const SIGN_IN_WINDOW: Duration = Duration::from_secs(60);
+
+/// The sign-ins of the current window, per address and in all.
+#[derive(Default)]
+struct SignIns {
+    since: Option<Instant>,
+    all: u32,
+    per_address: HashMap<IpAddr, u32>,
+}
+
+impl SignIns {
+    /// Whether `from` may sign in now (counted when it may).
+    fn may(&mut self, from: IpAddr) -> bool {
+        let now = Instant::now();
+        if self.since.is_none_or(|since| now.duration_since(since) >= SIGN_IN_WINDOW) {
+            *self = SignIns {
+                since: Some(now),
+                ..SignIns::default()
+            };
+        }
+        let mine = self.per_address.entry(from).or_default();
+        if *mine >= SIGN_INS_PER_ADDRESS || self.all >= SIGN_INS_IN_ALL {
+            return false;
+        }
+        *mine += 1;
+        self.all += 1;
+        true
+    }
+}
+
 /// A page's code and instance made into the person's tables (`activity.rs`).
-async fn activity_session<P: TableStore>(State(shared): State<Arc<Shared<P>>>, body: axum::body::Bytes) -> Response {
+async fn activity_session<P: TableStore>(
+    State(shared): State<Arc<Shared<P>>>,
+    peer: Option<Extension<Peer>>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> Response {
     let Some(activity) = &shared.web.activity else {
         let lang = Lang::En;
         return refused(To::Script, StatusCode::NOT_FOUND, lang, &crate::t!(lang, "web-activity-off"));
     };
+    // Refused before anything is asked of Discord.
+    let from = client(&headers, peer.map(|p| p.0));
+    if !shared.sign_ins.lock().unwrap_or_else(|p| p.into_inner()).may(from) {
+        let lang = guessed_lang("", &headers);
+        return refused(
+            To::Script,
+            StatusCode::TOO_MANY_REQUESTS,
+            lang,
+            &crate::t!(lang, "web-activity-busy"),
+        );
+    }
     let Ok(asked) = serde_json::from_slice::<crate::web::activity::Asked>(&body) else {
         return (StatusCode::BAD_REQUEST, Json(json!({"refused": "not a sign-in"}))).into_response();
     };

@@ -365,11 +365,24 @@ fn end_shown(s: &Snapshot, view: Option<&View>, me: Option<usize>, called: &[Str
     }))
 }
 
+/// The seat `link` shows of `s`: its seat while the person it was made for
+/// holds it (a link from before links named their person: while a person
+/// holds it); else none, the watcher's view (they left, were replaced, or a
+/// computer took the seat for good; their seat again if they come back).
+pub fn seat_shown(s: &Snapshot, link: &Link) -> Option<usize> {
+    let seat = link.seat.map(usize::from).filter(|&x| x < s.seats.len())?;
+    match (&s.seats[seat], link.user) {
+        (SeatOwner::Human(u), Some(user)) if *u == user => Some(seat),
+        (SeatOwner::Human(_), None) => Some(seat),
+        _ => None,
+    }
+}
+
 /// The page's state for `link` from `s`; `back`: where the game is in
 /// Discord (its final standings, with the Rematch), once it is over.
 pub fn state(s: &Snapshot, link: &Link, names: Names, back: Option<String>) -> Value {
     let lang = link.lang;
-    let me = link.seat.map(usize::from).filter(|&x| x < s.seats.len());
+    let me = seat_shown(s, link);
     let viewer = me.map_or(Viewer::Spectator, Viewer::Seat);
     let seen = s.view(viewer);
     let seated = seats(s, me, seen.as_ref(), names, lang);

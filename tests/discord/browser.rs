@@ -295,6 +295,7 @@ impl Looker {
             let token = key.sign(&wizard_bot::links::Link {
                 game: self.game,
                 seat: Some(0),
+                user: None,
                 lang,
                 until_ms: wizard_bot::table::now_ms() + 60_000,
             });

@@ -21,6 +21,7 @@ use wizard_bot::table::{
 use wizard_bot::text::catalogue::{Lang, text};
 
 const ALICE: u64 = 111_111_111_111_111_111;
+const BOB: u64 = 222_222_222_222_222_222;
 
 /// The buttons of a screen as Discord receives it: per row, (custom_id or
 /// url, style).
@@ -283,7 +284,8 @@ async fn a_finished_games_page_shows_its_end_in_its_language_after_a_restart() {
     assert_eq!(r.status(), 400);
     let said: Value = serde_json::from_str(&r.text().await.unwrap()).expect("JSON");
     assert_eq!(said["refused"], json!(text(Lang::De, "web-not-a-move", &[])));
-    let forged = api.replacen(&format!(".{game}.0.de."), &format!(".{game}.1.de."), 1);
+    let forged = api.replacen(&format!(".{game}.0."), &format!(".{game}.1."), 1);
+    assert_ne!(forged, api);
     let (status, said) = state_of(&http, &forged).await;
     assert_eq!(status, 403);
     assert_eq!(said["refused"], json!(text(Lang::De, "web-link-forged", &[])));
@@ -340,6 +342,7 @@ async fn a_finished_games_page_shows_its_end_in_its_language_after_a_restart() {
     let old = key.sign(&Link {
         game,
         seat: Some(0),
+        user: None,
         lang: Lang::De,
         until_ms: 1,
     });
@@ -375,4 +378,99 @@ fn the_embedded_table_cannot_end_its_script() {
         let back: Value = serde_json::from_str(&safe).unwrap();
         assert_eq!(back["name"], name, "the same text once read");
     }
+}
+
+/// The page with the Activity set up too (both of a panel's buttons).
+fn with_activity(c: &mut wizard_bot::config::Config) {
+    tuned(c);
+    c.discord_client_id = Some(crate::fake_discord::server::APP_ID.to_string());
+    c.discord_client_secret = Some(crate::fake_discord::oauth::CLIENT_SECRET.into());
+}
+
+/// Waits until seat `seat` at `game` must predict.
+async fn until_predicting(e: &E2e, game: i64, seat: usize) {
+    for _ in 0..400 {
+        let s = e.tables().snapshot(game).await.unwrap();
+        if let Some(View::Dice(v)) = s.view(Viewer::Seat(seat))
+            && v.legal.iter().any(|a| matches!(a, dice::Action::Predict { .. }))
+        {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("seat {seat} was never asked to predict");
+}
+
+/// In a real browser at a phone's width, in English and in German: a dice
+/// player who must predict finds both "Play at the table" and "Open the
+/// table" on their Page; the end of a dice game and of a card game is drawn
+/// (the winner, every place, the way back), and again after a restart.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_browser_draws_the_end_of_both_games_in_both_languages() {
+    let mut e = E2e::start_tuned(with_activity).await;
+    let mut ends = Vec::new();
+    for (user, locale, lang) in [(ALICE, "en-US", "en"), (BOB, "de", "de")] {
+        e.set_locale(user, locale);
+        let options = json!([{"name": "magic_cards", "type": 5, "value": true}]);
+        let game = e.start_dice(user, &[0, 0], options, None).await;
+        until_predicting(&e, game, 0).await;
+        let page = e.page(user, game).await;
+        let all: Vec<String> = page.components().into_iter().map(|(id, _, _)| id).collect();
+        assert!(all.iter().any(|id| id.contains("ac:")), "'Play at the table': {all:?}");
+        let link = links(&page.body).into_iter().find(|l| l.contains("/t/"));
+        assert!(link.is_some(), "'Open the table' while predicting: {all:?}");
+        super::e2e::look(&format!("dice-predicting-{lang}"), &page, json!({}));
+        e.play_out_directly(game, e.seed).await;
+        ends.push((format!("dice-{lang}"), link.unwrap(), lang));
+
+        let (game, lobby) = e.new_wizard(user, json!([])).await;
+        for _ in 0..2 {
+            e.lobby_click(user, lobby, game, "bot").await;
+        }
+        e.start_game(user, lobby, game).await;
+        let table = e.table_message(game).expect("the table");
+        let opened = e.open_hand(user, &table).await;
+        let hand = e.reply_to(&opened).expect("the hand");
+        let link = links(&hand.body).into_iter().find(|l| l.contains("/t/")).unwrap();
+        e.play_out_directly(game, e.seed).await;
+        ends.push((format!("card-{lang}"), link, lang));
+    }
+    let Some(browser) = super::e2e::browser::Browser::start(420, 900).await else {
+        return;
+    };
+    for (name, link, lang) in &ends {
+        browser.open(link).await;
+        assert!(draws_the_end(&browser).await, "{name}: the standings drawn");
+        let state = browser.state().await;
+        assert_eq!(state["lang"], *lang);
+        let status = browser.text("#status").await;
+        assert_eq!(status, state["end"]["winner"].as_str().unwrap(), "{name}: who won, on top");
+        assert_eq!(browser.count("#end a.back").await, 1, "{name}: the way back to Discord");
+        browser.look_whole(&format!("end-{name}"), 420, (420, 900)).await;
+    }
+    e.restart().await;
+    for (name, link, _) in &ends {
+        browser.open(link).await;
+        assert!(draws_the_end(&browser).await, "{name}: after a restart");
+        let state = browser.state().await;
+        assert!(
+            state["seats"][0]["name"].as_str().is_some_and(|n| n.starts_with("player")),
+            "{name}: her name after a restart: {}",
+            state["seats"]
+        );
+        browser.look_whole(&format!("end-{name}-restarted"), 420, (420, 900)).await;
+    }
+    browser.close().await;
+    e.assert_clean();
+}
+
+/// Whether the page draws the end of a three-seat game within 5 s.
+async fn draws_the_end(browser: &super::e2e::browser::Browser) -> bool {
+    for _ in 0..100 {
+        if browser.count("#end li").await == 3 {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    false
 }

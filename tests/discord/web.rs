@@ -263,12 +263,14 @@ async fn forged_altered_and_expired_links_and_bad_bodies_are_refused() {
     let expired = key.sign(&Link {
         game,
         seat: Some(0),
+        user: None,
         lang: Lang::En,
         until_ms: 1,
     });
     let other_key = LinkKey::new(Some("not the bot's"), b"").sign(&Link {
         game,
         seat: Some(0),
+        user: None,
         lang: Lang::En,
         until_ms: i64::MAX,
     });

@@ -1,0 +1,335 @@
+//! The page's connections, bounded (#75). Its address is public, so a
+//! client that opens connections and sends nothing, half a header, or
+//! nothing more after its answer must not hold them: a connection that
+//! sends no whole request within `FIRST_REQUEST`, or stays idle (nothing
+//! asked, nothing being answered) for `IDLE`, is closed; a live stream is
+//! never idle while it lasts. Connections are capped in all (below the
+//! process's open-files limit, which the bot raises to its hard limit at
+//! start) and per address (but loopback's: a reverse proxy on the same
+//! machine carries everyone's). When a cap is met, the connection idle the
+//! longest makes room, so a person's page is never refused for someone's
+//! idle sockets; only when none is idle is the newcomer refused. Either is
+//! logged as a WARN at most once a minute, with the figures.
+
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::net::{IpAddr, SocketAddr};
+use std::pin::Pin;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{HeaderMap, Request};
+use hyper::body::Incoming;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use tower_service::Service;
+
+/// Open files kept for the rest of the bot (its database, Discord, pictures).
+const RESERVED_FILES: u64 = 128;
+/// Connections at most, whatever the open-files limit.
+const MOST_CONNECTIONS: u64 = 20_000;
+/// Connections one address may hold (a person has a few tabs; a household
+/// or an office behind one address, a few dozen).
+const PER_ADDRESS: usize = 256;
+/// Time to send a first whole request (a browser sends it at once).
+pub const FIRST_REQUEST: Duration = Duration::from_secs(10);
+/// Time a connection may stay idle between requests.
+pub const IDLE: Duration = Duration::from_secs(60);
+/// Warnings about the limits, at most one in this time.
+const WARN_EVERY: Duration = Duration::from_secs(60);
+
+/// How many connections the page keeps open, and for how long.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub total: usize,
+    pub per_address: usize,
+    pub first_request: Duration,
+    pub idle: Duration,
+}
+
+impl Limits {
+    /// The limits under an open-files limit of `files`.
+    pub fn for_files(files: u64) -> Limits {
+        let total = files.saturating_sub(RESERVED_FILES).clamp(16, MOST_CONNECTIONS) as usize;
+        Limits {
+            total,
+            per_address: PER_ADDRESS.min(total),
+            first_request: FIRST_REQUEST,
+            idle: IDLE,
+        }
+    }
+}
+
+/// Raises the process's open-files soft limit to its hard limit (a service
+/// starts with 1,024 by default) and returns the limit now in force.
+pub fn raise_open_files() -> u64 {
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(files) => files,
+        Err(e) => {
+            tracing::warn!(error = %e, "could not raise the open-files limit");
+            rlimit::Resource::NOFILE.get().map_or(1024, |(soft, _)| soft)
+        }
+    }
+}
+
+/// The connection a request came on: its peer's address.
+#[derive(Clone, Copy, Debug)]
+pub struct Peer(pub SocketAddr);
+
+/// The address a request comes from, for the limits per address: the peer,
+/// or, when the peer is this machine (a reverse proxy in front of the bot),
+/// the address that proxy says it forwarded (the last of `X-Forwarded-For`).
+pub fn client(headers: &HeaderMap, peer: Option<Peer>) -> IpAddr {
+    let peer = peer.map_or(IpAddr::from([0, 0, 0, 0]), |p| p.0.ip());
+    if !peer.is_loopback() {
+        return peer;
+    }
+    headers
+        .get("x-forwarded-for")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.rsplit(',').next())
+        .and_then(|last| last.trim().parse().ok())
+        .unwrap_or(peer)
+}
+
+/// One open connection.
+struct Conn {
+    id: u64,
+    ip: IpAddr,
+    /// Requests being read or answered (a live stream: as long as it lasts).
+    busy: AtomicUsize,
+    /// Requests it has made.
+    asked: AtomicU64,
+    /// When it last became idle (opened, or an answer ended), in ms since the room's start.
+    quiet_since: AtomicU64,
+    /// Told when it is to close (it makes room for another).
+    close: tokio::sync::Notify,
+}
+
+/// Every open connection, and what the limits did since they last warned.
+struct Room {
+    limits: Limits,
+    start: Instant,
+    open: Mutex<Open>,
+    next: AtomicU64,
+    evicted: AtomicU64,
+    refused: AtomicU64,
+    warned: Mutex<Option<Instant>>,
+}
+
+#[derive(Default)]
+struct Open {
+    conns: HashMap<u64, Arc<Conn>>,
+    per_ip: HashMap<IpAddr, usize>,
+}
+
+impl Open {
+    fn remove(&mut self, conn: &Conn) -> bool {
+        if self.conns.remove(&conn.id).is_none() {
+            return false;
+        }
+        if let Some(n) = self.per_ip.get_mut(&conn.ip) {
+            *n -= 1;
+            if *n == 0 {
+                self.per_ip.remove(&conn.ip);
+            }
+        }
+        true
+    }
+}
+
+impl Room {
+    fn now_ms(&self) -> u64 {
+        self.start.elapsed().as_millis() as u64
+    }
+
+    /// Room for a connection from `ip`: made by closing the connection idle
+    /// the longest when a cap is met; `None` when nothing is idle.
+    fn admit(&self, ip: IpAddr) -> Option<Arc<Conn>> {
+        let mut open = self.open.lock().unwrap_or_else(|p| p.into_inner());
+        let of_address = !ip.is_loopback() && open.per_ip.get(&ip).copied().unwrap_or(0) >= self.limits.per_address;
+        if of_address || open.conns.len() >= self.limits.total {
+            let victim = open
+                .conns
+                .values()
+                .filter(|c| c.busy.load(Ordering::SeqCst) == 0 && (!of_address || c.ip == ip))
+                .min_by_key(|c| c.quiet_since.load(Ordering::SeqCst))
+                .cloned();
+            match victim {
+                Some(v) => {
+                    open.remove(&v);
+                    v.close.notify_one();
+                    self.evicted.fetch_add(1, Ordering::SeqCst);
+                    self.warn(open.conns.len());
+                }
+                None => {
+                    self.refused.fetch_add(1, Ordering::SeqCst);
+                    self.warn(open.conns.len());
+                    return None;
+                }
+            }
+        }
+        let conn = Arc::new(Conn {
+            id: self.next.fetch_add(1, Ordering::SeqCst),
+            ip,
+            busy: AtomicUsize::new(0),
+            asked: AtomicU64::new(0),
+            quiet_since: AtomicU64::new(self.now_ms()),
+            close: tokio::sync::Notify::new(),
+        });
+        open.conns.insert(conn.id, conn.clone());
+        *open.per_ip.entry(ip).or_default() += 1;
+        Some(conn)
+    }
+
+    fn leave(&self, conn: &Conn) {
+        self.open.lock().unwrap_or_else(|p| p.into_inner()).remove(conn);
+    }
+
+    /// Says, at most once a minute, that a limit was met and what it did.
+    fn warn(&self, open: usize) {
+        let mut warned = self.warned.lock().unwrap_or_else(|p| p.into_inner());
+        if warned.is_some_and(|at| at.elapsed() < WARN_EVERY) {
+            return;
+        }
+        *warned = Some(Instant::now());
+        tracing::warn!(
+            open,
+            at_most = self.limits.total,
+            per_address = self.limits.per_address,
+            idle_closed = self.evicted.swap(0, Ordering::SeqCst),
+            refused = self.refused.swap(0, Ordering::SeqCst),
+            "the page's connections met their limit: the idle ones closed to make room"
+        );
+    }
+
+    /// When `conn` is to be closed if nothing happens on it meanwhile.
+    fn deadline(&self, conn: &Conn) -> Option<tokio::time::Instant> {
+        if conn.busy.load(Ordering::SeqCst) > 0 {
+            return None;
+        }
+        let allowed = match conn.asked.load(Ordering::SeqCst) {
+            0 => self.limits.first_request,
+            _ => self.limits.idle,
+        };
+        let quiet = Duration::from_millis(conn.quiet_since.load(Ordering::SeqCst));
+        Some(tokio::time::Instant::from_std(self.start + quiet + allowed))
+    }
+}
+
+/// Marks its connection busy while a request is answered: dropped with the
+/// answer's body (a live stream's when the stream ends).
+struct Busy {
+    conn: Arc<Conn>,
+    room: Arc<Room>,
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        self.conn.quiet_since.store(self.room.now_ms(), Ordering::SeqCst);
+        self.conn.busy.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// An answer's body that keeps its connection busy until it is sent or dropped.
+struct Guarded {
+    body: Body,
+    _busy: Busy,
+}
+
+impl hyper::body::Body for Guarded {
+    type Data = axum::body::Bytes;
+    type Error = axum::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<hyper::body::Frame<Self::Data>, Self::Error>>> {
+        Pin::new(&mut self.body).poll_frame(cx)
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.body.is_end_stream()
+    }
+
+    fn size_hint(&self) -> hyper::body::SizeHint {
+        self.body.size_hint()
+    }
+}
+
+/// Serves `app` on `listener` within `limits`, until the process ends.
+pub async fn serve(listener: tokio::net::TcpListener, app: Router, limits: Limits) {
+    let room = Arc::new(Room {
+        limits,
+        start: Instant::now(),
+        open: Default::default(),
+        next: AtomicU64::new(0),
+        evicted: AtomicU64::new(0),
+        refused: AtomicU64::new(0),
+        warned: Mutex::new(None),
+    });
+    loop {
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(e) => {
+                // Out of open files, most likely: the next try after a pause.
+                tracing::warn!(error = %e, "the page could not accept a connection");
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let Some(conn) = room.admit(peer.ip()) else {
+            drop(stream);
+            continue;
+        };
+        tokio::spawn(connection(room.clone(), conn, stream, peer, app.clone()));
+    }
+}
+
+/// One connection, served until it ends, is closed for idling, or makes room.
+async fn connection(room: Arc<Room>, conn: Arc<Conn>, stream: tokio::net::TcpStream, peer: SocketAddr, app: Router) {
+    let service = {
+        let (conn, room) = (conn.clone(), room.clone());
+        hyper::service::service_fn(move |mut request: Request<Incoming>| {
+            request.extensions_mut().insert(Peer(peer));
+            conn.busy.fetch_add(1, Ordering::SeqCst);
+            conn.asked.fetch_add(1, Ordering::SeqCst);
+            let busy = Busy {
+                conn: conn.clone(),
+                room: room.clone(),
+            };
+            let mut app = app.clone();
+            async move {
+                let answer = app.call(request).await?;
+                Ok::<_, Infallible>(answer.map(|body| Guarded { body, _busy: busy }))
+            }
+        })
+    };
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new()).header_read_timeout(room.limits.first_request);
+    let serving = http.serve_connection(TokioIo::new(stream), service).with_upgrades();
+    tokio::pin!(serving);
+    loop {
+        let deadline = room.deadline(&conn);
+        let wait = async {
+            match deadline {
+                Some(at) => tokio::time::sleep_until(at).await,
+                // Busy: looked at again when it may have become idle.
+                None => tokio::time::sleep(room.limits.first_request).await,
+            }
+        };
+        tokio::select! {
+            _ = serving.as_mut() => break,
+            _ = conn.close.notified() => break,
+            _ = wait => {
+                if room.deadline(&conn).is_some_and(|at| at <= tokio::time::Instant::now()) {
+                    break;
+                }
+            }
+        }
+    }
+    room.leave(&conn);
+}
