@@ -47,6 +47,8 @@ pub struct Running {
     pub shard_range: Shards,
     pub owner: String,
     keeper: JoinHandle<()>,
+    /// The page's server, stopped with the bot.
+    web: Option<JoinHandle<()>>,
     /// Where the table's web page is served, when it is (`WEB_ADDR`, its port bound).
     pub web_addr: Option<std::net::SocketAddr>,
     /// An SQLite database's lock, let go when this bot stops.
@@ -79,6 +81,9 @@ impl Running {
         self.bot.tables.shutdown();
         self.client.abort();
         self.keeper.abort();
+        if let Some(web) = &self.web {
+            web.abort();
+        }
         // A clean stop gives the shards back: a restart need not wait for the claim to expire.
         if let Err(e) = self.store.release_shards(&self.owner).await {
             tracing::warn!(error = %e, "could not give the shards back; they are free once the claim expires");
@@ -244,7 +249,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
             format!("http://{addr}")
         })
     });
-    if let Some((bound, key)) = web {
+    let serving = if let Some((bound, key)) = web {
         // The page prints the names this process has heard on Discord.
         // The page prints the names this process has heard on Discord, or
         // stored by any process; a finished game's page links back to it.
@@ -289,8 +294,10 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
             }
             _ => None,
         };
-        crate::web::serve(bound, bot.tables.clone(), key, heard, elsewhere, activity);
-    }
+        Some(crate::web::serve(bound, bot.tables.clone(), key, heard, elsewhere, activity))
+    } else {
+        None
+    };
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(Handler { bot: bot.clone() })
         // An answer Discord refuses for an emoji goes again in words (`answer_with`).
@@ -354,6 +361,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         shard_range,
         owner,
         keeper,
+        web: serving,
         web_addr,
         _database_lock: database_lock,
     })

@@ -260,7 +260,20 @@ impl hyper::body::Body for Guarded {
     }
 }
 
-/// Serves `app` on `listener` within `limits`, until the process ends.
+/// Closes every connection of its room when the page stops being served.
+struct CloseAll(Arc<Room>);
+
+impl Drop for CloseAll {
+    fn drop(&mut self) {
+        let open = self.0.open.lock().unwrap_or_else(|p| p.into_inner());
+        for conn in open.conns.values() {
+            conn.close.notify_one();
+        }
+    }
+}
+
+/// Serves `app` on `listener` within `limits`, until this future is dropped
+/// (the bot stops): then every connection closes.
 pub async fn serve(listener: tokio::net::TcpListener, app: Router, limits: Limits) {
     let room = Arc::new(Room {
         limits,
@@ -271,6 +284,7 @@ pub async fn serve(listener: tokio::net::TcpListener, app: Router, limits: Limit
         refused: AtomicU64::new(0),
         warned: Mutex::new(None),
     });
+    let _close_all = CloseAll(room.clone());
     loop {
         let (stream, peer) = match listener.accept().await {
             Ok(accepted) => accepted,

@@ -170,7 +170,8 @@ pub async fn bind(addr: SocketAddr) -> Result<Bound, String> {
 }
 
 /// Serves the page on `bound`; with `elsewhere`, a page of a game another
-/// process drives is served through that process.
+/// process drives is served through that process. Aborting the handle
+/// stops it, every connection with it.
 pub fn serve<P: TableStore>(
     bound: Bound,
     tables: Tables<P>,
@@ -178,7 +179,7 @@ pub fn serve<P: TableStore>(
     heard: Heard,
     elsewhere: Option<Elsewhere>,
     activity: Option<activity::Activity>,
-) {
+) -> tokio::task::JoinHandle<()> {
     let Bound { listener, addr: bound } = bound;
     let live = Live::start(tables.subscribe());
     let web = Arc::new(Web {
@@ -196,11 +197,12 @@ pub fn serve<P: TableStore>(
     });
     let app = routes::router(web);
     let limits = connections::Limits::for_files(connections::raise_open_files());
-    tokio::spawn(connections::serve(listener, app, limits));
+    let serving = tokio::spawn(connections::serve(listener, app, limits));
     tracing::info!(
         addr = %bound,
         connections = limits.total,
         per_address = limits.per_address,
         "serving the table page"
     );
+    serving
 }

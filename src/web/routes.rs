@@ -518,17 +518,25 @@ async fn picture<P: TableStore>(
         Err(r) => return r,
     };
     let me = super::view::seat_shown(&s, &link);
-    let view = s.view(me.map_or(crate::engine::Viewer::Spectator, crate::engine::Viewer::Seat));
     let names = shared.web.names_of(&s, link.lang).await;
     let lang = link.lang;
     let players = s.seats.len();
+    // Everyone's Page once the game is over (public then, as Discord shows
+    // them at the end), drawn from the spectator's view.
     let whose = match which.strip_prefix("page-").map(str::parse::<usize>) {
         Some(Ok(seat)) if ended(&s) && seat < players => Some(seat),
         _ => None,
     };
+    let viewer = match (whose, me) {
+        (None, Some(seat)) => crate::engine::Viewer::Seat(seat),
+        _ => crate::engine::Viewer::Spectator,
+    };
+    let view = s.view(viewer);
     let drawn = tokio::task::spawn_blocking(move || match (which.as_str(), view) {
         ("page", Some(View::Dice(v))) => me.and_then(|seat| crate::pictures::page(&v, seat, &names, lang)),
-        (_, Some(View::Dice(v))) if whose.is_some() => whose.and_then(|seat| crate::pictures::page(&v, seat, &names, lang)),
+        (_, Some(View::Dice(v))) if whose.is_some() => {
+            whose.and_then(|seat| crate::pictures::page(&v, seat, &names, lang))
+        }
         ("chart", Some(View::Wizard(v))) => crate::pictures::chart(&v.history, v.players, &names, lang),
         _ => None,
     })

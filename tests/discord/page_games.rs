@@ -237,6 +237,13 @@ async fn rounds_played_while_discord_stalls_each_get_their_result() {
     e.assert_clean();
 }
 
+/// `link` at the address the bot serves its page on now (a restart binds a new port).
+fn moved(e: &E2e, link: &str) -> String {
+    let (_, rest) = link.split_once("/t/").or(link.split_once("/api/")).expect("a page's address");
+    let kind = if link.contains("/api/") { "api" } else { "t" };
+    format!("http://{}/{kind}/{rest}", e.web_addr().expect("the page is served"))
+}
+
 /// The page's state for `url`.
 async fn state_of(http: &reqwest::Client, url: &str) -> (u16, Value) {
     let r = http.get(url).send().await.unwrap();
@@ -269,6 +276,7 @@ async fn a_finished_games_page_shows_its_end_in_its_language_after_a_restart() {
 
     // Her name, as Discord said it, after a restart that forgot it in memory.
     e.restart().await;
+    let (page, api) = (moved(&e, &page), moved(&e, &api));
     let (status, state) = state_of(&http, &api).await;
     assert_eq!(status, 200);
     assert_eq!(state["seats"][0]["name"], json!(name), "her name after a restart: {state}");
@@ -299,6 +307,7 @@ async fn a_finished_games_page_shows_its_end_in_its_language_after_a_restart() {
         .await;
     let end = e.end_message(game).unwrap();
     e.restart().await;
+    let (page, api) = (moved(&e, &page), moved(&e, &api));
     let (status, over) = state_of(&http, &api).await;
     assert_eq!(status, 200, "readable after the end and a restart: {over}");
     assert_eq!(over["status"], "over");
@@ -412,7 +421,10 @@ async fn a_browser_draws_the_end_of_both_games_in_both_languages() {
     for (user, locale, lang) in [(ALICE, "en-US", "en"), (BOB, "de", "de")] {
         e.set_locale(user, locale);
         let options = json!([{"name": "magic_cards", "type": 5, "value": true}]);
-        let game = e.start_dice(user, &[0, 0], options, None).await;
+        // A first Magic Card that asks nothing before the predictions.
+        let mut script = wizard_bot::table::ChanceScript::default();
+        script.magic_cards.extend([5, 6]);
+        let game = e.start_dice(user, &[0, 0], options, Some(script)).await;
         until_predicting(&e, game, 0).await;
         let page = e.page(user, game).await;
         let all: Vec<String> = page.components().into_iter().map(|(id, _, _)| id).collect();
@@ -450,8 +462,12 @@ async fn a_browser_draws_the_end_of_both_games_in_both_languages() {
     }
     e.restart().await;
     for (name, link, _) in &ends {
-        browser.open(link).await;
-        assert!(draws_the_end(&browser).await, "{name}: after a restart");
+        browser.open(&moved(&e, link)).await;
+        assert!(
+            draws_the_end(&browser).await,
+            "{name}: after a restart: {}",
+            browser.state().await
+        );
         let state = browser.state().await;
         assert!(
             state["seats"][0]["name"].as_str().is_some_and(|n| n.starts_with("player")),
