@@ -294,7 +294,14 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
             }
             _ => None,
         };
-        Some(crate::web::serve(bound, bot.tables.clone(), key, heard, elsewhere, activity))
+        Some(crate::web::serve(
+            bound,
+            bot.tables.clone(),
+            key,
+            heard,
+            elsewhere,
+            activity,
+        ))
     } else {
         None
     };

@@ -323,7 +323,8 @@ async fn connection(room: Arc<Room>, conn: Arc<Conn>, stream: tokio::net::TcpStr
         })
     };
     let mut http = hyper::server::conn::http1::Builder::new();
-    http.timer(TokioTimer::new()).header_read_timeout(room.limits.first_request);
+    http.timer(TokioTimer::new())
+        .header_read_timeout(room.limits.first_request);
     let serving = http.serve_connection(TokioIo::new(stream), service).with_upgrades();
     tokio::pin!(serving);
     loop {
@@ -346,4 +347,86 @@ async fn connection(room: Arc<Room>, conn: Arc<Conn>, stream: tokio::net::TcpStr
         }
     }
     room.leave(&conn);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    fn room(total: usize, per_address: usize) -> Room {
+        Room {
+            limits: Limits {
+                total,
+                per_address,
+                first_request: Duration::from_millis(200),
+                idle: Duration::from_millis(300),
+            },
+            start: Instant::now(),
+            open: Default::default(),
+            next: AtomicU64::new(0),
+            evicted: AtomicU64::new(0),
+            refused: AtomicU64::new(0),
+            warned: Mutex::new(None),
+        }
+    }
+
+    #[test]
+    fn a_full_room_closes_the_connection_idle_longest_and_refuses_when_all_are_busy() {
+        let room = room(3, 2);
+        let far: IpAddr = "203.0.113.7".parse().unwrap();
+        let other: IpAddr = "198.51.100.1".parse().unwrap();
+        let a = room.admit(far).unwrap();
+        let b = room.admit(far).unwrap();
+        // A third from the same address: its idle one waiting longest makes room.
+        b.quiet_since.store(5, Ordering::SeqCst);
+        let c = room.admit(far).unwrap();
+        assert!(
+            !room.open.lock().unwrap().conns.contains_key(&a.id),
+            "the one idle longest closed"
+        );
+        // The room is full (3) once another address comes, and everything busy: refused.
+        let d = room.admit(other).unwrap();
+        for conn in [&b, &c, &d] {
+            conn.busy.store(1, Ordering::SeqCst);
+        }
+        assert!(room.admit(other).is_none(), "nothing idle: the newcomer is refused");
+        assert_eq!(room.refused.load(Ordering::SeqCst), 1);
+        // Loopback (a proxy on this machine) has no cap of its own.
+        let local: IpAddr = "127.0.0.1".parse().unwrap();
+        d.busy.store(0, Ordering::SeqCst);
+        assert!(room.admit(local).is_some());
+    }
+
+    #[tokio::test]
+    async fn connections_that_say_nothing_or_go_quiet_are_closed() {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let app = Router::new().route("/", axum::routing::get(|| async { "ok" }));
+        let limits = room(8, 8).limits;
+        let serving = tokio::spawn(serve(listener, app, limits));
+        let closed = |mut c: tokio::net::TcpStream| async move {
+            let mut rest = Vec::new();
+            tokio::time::timeout(Duration::from_secs(3), c.read_to_end(&mut rest))
+                .await
+                .is_ok_and(|r| r.is_ok())
+        };
+        // Nothing sent.
+        let silent = tokio::net::TcpStream::connect(addr).await.unwrap();
+        // Half a header.
+        let mut half = tokio::net::TcpStream::connect(addr).await.unwrap();
+        half.write_all(b"GET / HTTP/1.1\r\nHost: a\r\n").await.unwrap();
+        // A whole request, answered, then nothing more.
+        let mut asked = tokio::net::TcpStream::connect(addr).await.unwrap();
+        asked.write_all(b"GET / HTTP/1.1\r\nHost: a\r\n\r\n").await.unwrap();
+        let mut answer = [0u8; 64];
+        let n = asked.read(&mut answer).await.unwrap();
+        assert!(String::from_utf8_lossy(&answer[..n]).starts_with("HTTP/1.1 200"));
+        let started = Instant::now();
+        assert!(closed(silent).await, "a connection that says nothing");
+        assert!(closed(half).await, "half a header");
+        assert!(closed(asked).await, "idle after its answer");
+        assert!(started.elapsed() < Duration::from_secs(2), "{:?}", started.elapsed());
+        serving.abort();
+    }
 }

@@ -39,7 +39,10 @@ pub fn refused_as(to: To, status: StatusCode, lang: Lang, why: &str, lines: &[St
     match to {
         To::Script => (status, Json(json!({"refused": why}))).into_response(),
         To::Person => {
-            let more: String = lines.iter().map(|l| format!("<li><bdi>{}</bdi></li>", escaped(l))).collect();
+            let more: String = lines
+                .iter()
+                .map(|l| format!("<li><bdi>{}</bdi></li>", escaped(l)))
+                .collect();
             let list = match more.is_empty() {
                 true => String::new(),
                 false => format!("<ol style='list-style:none;padding:0'>{more}</ol>"),
@@ -59,4 +62,3 @@ pub fn refused_as(to: To, status: StatusCode, lang: Lang, why: &str, lines: &[St
 pub fn refused(to: To, status: StatusCode, lang: Lang, why: &str) -> Response {
     refused_as(to, status, lang, why, &[])
 }
-

@@ -173,7 +173,11 @@ fn ended_refused(to: To, s: &Snapshot, lang: Lang, names: &[String]) -> Response
         None => Vec::new(),
     };
     match to {
-        To::Script => (StatusCode::GONE, Json(json!({"refused": why, "ended": true, "standings": lines}))).into_response(),
+        To::Script => (
+            StatusCode::GONE,
+            Json(json!({"refused": why, "ended": true, "standings": lines})),
+        )
+            .into_response(),
         To::Person => refused_as(to, StatusCode::GONE, lang, &why, &lines),
     }
 }
@@ -210,7 +214,12 @@ async fn open<P: TableStore>(shared: &Shared<P>, token: &str, asked: Asked<'_>) 
         return Err(forward::pass(&shared.web.http, &door, &asked.path, asked.body, asked.live, lang).await);
     }
     let Some(s) = shared.web.ended(link.game).await else {
-        return Err(refused(to, StatusCode::NOT_FOUND, lang, &crate::t!(lang, "web-game-gone")));
+        return Err(refused(
+            to,
+            StatusCode::NOT_FOUND,
+            lang,
+            &crate::t!(lang, "web-game-gone"),
+        ));
     };
     match s.status {
         GameStatus::Finished if !expired => Ok((link, s)),
@@ -369,17 +378,20 @@ async fn live<P: TableStore>(
         false => shared.web.live.follow(link.game, s),
     };
     // The first event is the table as it is now; then one per change, until it ends.
-    let stream = futures_util::stream::unfold((rx, counted, true, false), move |(mut rx, counted, first, done)| async move {
-        if done || (!first && rx.changed().await.is_err()) {
-            return None;
-        }
-        let snapshot = rx.borrow_and_update().clone()?;
-        let event = Event::default()
-            .event("table")
-            .data(counted.shared.web.state(&snapshot, &link).await.to_string());
-        let done = self::ended(&snapshot);
-        Some((Ok::<_, Infallible>(event), (rx, counted, false, done)))
-    });
+    let stream = futures_util::stream::unfold(
+        (rx, counted, true, false),
+        move |(mut rx, counted, first, done)| async move {
+            if done || (!first && rx.changed().await.is_err()) {
+                return None;
+            }
+            let snapshot = rx.borrow_and_update().clone()?;
+            let event = Event::default()
+                .event("table")
+                .data(counted.shared.web.state(&snapshot, &link).await.to_string());
+            let done = self::ended(&snapshot);
+            Some((Ok::<_, Infallible>(event), (rx, counted, false, done)))
+        },
+    );
     Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(25)))
         .into_response()
@@ -476,7 +488,12 @@ async fn play<P: TableStore>(
             _ => None,
         })
     else {
-        return refused(To::Script, StatusCode::BAD_REQUEST, lang, &crate::t!(lang, "web-not-a-move"));
+        return refused(
+            To::Script,
+            StatusCode::BAD_REQUEST,
+            lang,
+            &crate::t!(lang, "web-not-a-move"),
+        );
     };
     // The seat's person plays; a seat handed to a computer is no one's to play.
     let Some(SeatOwner::Human(user)) = s.seats.get(seat).cloned() else {
@@ -545,7 +562,12 @@ async fn picture<P: TableStore>(
     .flatten();
     match drawn {
         Some(p) => png(p.png),
-        None => refused(To::Script, StatusCode::NOT_FOUND, lang, &crate::t!(lang, "web-no-picture")),
+        None => refused(
+            To::Script,
+            StatusCode::NOT_FOUND,
+            lang,
+            &crate::t!(lang, "web-no-picture"),
+        ),
     }
 }
 
@@ -594,7 +616,12 @@ async fn image(Path(name): Path<String>) -> Response {
 async fn activity_page<P: TableStore>(State(shared): State<Arc<Shared<P>>>) -> Response {
     let Some(activity) = &shared.web.activity else {
         let lang = Lang::En;
-        return refused(To::Person, StatusCode::NOT_FOUND, lang, &crate::t!(lang, "web-activity-off"));
+        return refused(
+            To::Person,
+            StatusCode::NOT_FOUND,
+            lang,
+            &crate::t!(lang, "web-activity-off"),
+        );
     };
     // The page's first words, before it knows its person's language: all four.
     let words: serde_json::Map<String, serde_json::Value> = Lang::ALL
@@ -615,7 +642,10 @@ async fn activity_page<P: TableStore>(State(shared): State<Arc<Shared<P>>>) -> R
     let config = script_safe(&json!({"clientId": activity.client_id, "words": words}).to_string());
     let nonce = nonce();
     let page = PAGE
-        .replace("{{SDK}}", &format!("<script src=\"activity/sdk.js\" nonce=\"{nonce}\"></script>"))
+        .replace(
+            "{{SDK}}",
+            &format!("<script src=\"activity/sdk.js\" nonce=\"{nonce}\"></script>"),
+        )
         .replace("{{ACTIVITY}}", &config)
         .replace("{{NONCE}}", &nonce)
         .replace("{{TABLE}}", "null");
@@ -662,7 +692,10 @@ impl SignIns {
     /// Whether `from` may sign in now (counted when it may).
     fn may(&mut self, from: IpAddr) -> bool {
         let now = Instant::now();
-        if self.since.is_none_or(|since| now.duration_since(since) >= SIGN_IN_WINDOW) {
+        if self
+            .since
+            .is_none_or(|since| now.duration_since(since) >= SIGN_IN_WINDOW)
+        {
             *self = SignIns {
                 since: Some(now),
                 ..SignIns::default()
@@ -687,7 +720,12 @@ async fn activity_session<P: TableStore>(
 ) -> Response {
     let Some(activity) = &shared.web.activity else {
         let lang = Lang::En;
-        return refused(To::Script, StatusCode::NOT_FOUND, lang, &crate::t!(lang, "web-activity-off"));
+        return refused(
+            To::Script,
+            StatusCode::NOT_FOUND,
+            lang,
+            &crate::t!(lang, "web-activity-off"),
+        );
     };
     // Refused before anything is asked of Discord.
     let from = client(&headers, peer.map(|p| p.0));

@@ -337,7 +337,14 @@ fn medal(place: usize) -> &'static str {
 
 /// A finished game's end: the winners, every seat from first place to
 /// last with its points, and the way back to the game in Discord.
-fn end_shown(s: &Snapshot, view: Option<&View>, me: Option<usize>, called: &[String], lang: Lang, back: Option<String>) -> Option<Value> {
+fn end_shown(
+    s: &Snapshot,
+    view: Option<&View>,
+    me: Option<usize>,
+    called: &[String],
+    lang: Lang,
+    back: Option<String>,
+) -> Option<Value> {
     let (places, totals) = s.standings()?;
     let winners = match view? {
         View::Wizard(v) => v.winners.clone(),

@@ -15,6 +15,7 @@ mod support;
 
 mod activity;
 mod anywhere;
+mod attack;
 mod browser;
 mod cli;
 mod daily;

@@ -61,15 +61,7 @@ fn fullest(view: &View) -> Vec<&'static str> {
             if has(|a| matches!(a, dice::Action::Predict { .. })) {
                 kinds.push("a Page while predicting");
             }
-            if has(|a| {
-                matches!(
-                    a,
-                    dice::Action::Predict {
-                        cross_out: Some(_),
-                        ..
-                    }
-                )
-            }) {
+            if has(|a| matches!(a, dice::Action::Predict { cross_out: Some(_), .. })) {
                 kinds.push("Magic Card 7's step");
             }
             if has(|a| matches!(a, dice::Action::Roll(_))) {
@@ -125,7 +117,9 @@ async fn every_panel_that_asks_offers_the_table_and_the_activity() {
         tables.persist().set_status(id, GameStatus::Finished).await.unwrap();
         for s in tables.every_step(id).await.unwrap() {
             for seat in 0..players {
-                let Some(view) = s.view(Viewer::Seat(seat)) else { continue };
+                let Some(view) = s.view(Viewer::Seat(seat)) else {
+                    continue;
+                };
                 let Some((screen, asks)) = wizard_bot::discord::hand_screen(&s, seat, Lang::En, None, &with) else {
                     continue;
                 };
@@ -165,7 +159,10 @@ async fn every_panel_that_asks_offers_the_table_and_the_activity() {
         "the Seer's throw",
         "a Jester Score choice",
     ] {
-        assert!(seen.get(kind).is_some_and(|&n| n > 0), "no {kind} among the games: {seen:?}");
+        assert!(
+            seen.get(kind).is_some_and(|&n| n > 0),
+            "no {kind} among the games: {seen:?}"
+        );
     }
 }
 
@@ -205,7 +202,9 @@ async fn rounds_played_while_discord_stalls_each_get_their_result() {
     })
     .await;
     let at = e.tables().snapshot(game).await.unwrap();
-    let Some(View::Dice(v)) = at.view(Viewer::Spectator) else { panic!("a dice game") };
+    let Some(View::Dice(v)) = at.view(Viewer::Spectator) else {
+        panic!("a dice game")
+    };
     assert!(v.round >= 4 || at.is_over(), "three rounds played: round {}", v.round);
     assert!(e.fake.held() > 0, "Discord held the table's edit meanwhile");
     e.fake.release();
@@ -231,7 +230,10 @@ async fn rounds_played_while_discord_stalls_each_get_their_result() {
     assert_eq!(scored_rounds(&e, game, Lang::En), (1..=last).collect::<Vec<_>>());
     let cancelled = text(Lang::En, "cancelled-title", &[]);
     assert!(
-        e.fake.all_public_messages().iter().all(|m| !m.text().contains(&cancelled)),
+        e.fake
+            .all_public_messages()
+            .iter()
+            .all(|m| !m.text().contains(&cancelled)),
         "no message says the game was cancelled"
     );
     e.assert_clean();
@@ -239,7 +241,10 @@ async fn rounds_played_while_discord_stalls_each_get_their_result() {
 
 /// `link` at the address the bot serves its page on now (a restart binds a new port).
 fn moved(e: &E2e, link: &str) -> String {
-    let (_, rest) = link.split_once("/t/").or(link.split_once("/api/")).expect("a page's address");
+    let (_, rest) = link
+        .split_once("/t/")
+        .or(link.split_once("/api/"))
+        .expect("a page's address");
     let kind = if link.contains("/api/") { "api" } else { "t" };
     format!("http://{}/{kind}/{rest}", e.web_addr().expect("the page is served"))
 }
@@ -268,7 +273,10 @@ async fn a_finished_games_page_shows_its_end_in_its_language_after_a_restart() {
     let table = e.table_message(game).expect("the table");
     let opened = e.open_hand(ALICE, &table).await;
     let hand = e.reply_to(&opened).expect("her hand");
-    let page = links(&hand.body).into_iter().find(|l| l.contains("/t/")).expect("her link");
+    let page = links(&hand.body)
+        .into_iter()
+        .find(|l| l.contains("/t/"))
+        .expect("her link");
     let api = page.replacen("/t/", "/api/", 1);
     let http = reqwest::Client::new();
     // The fake's name for her (its member object's).
@@ -279,7 +287,11 @@ async fn a_finished_games_page_shows_its_end_in_its_language_after_a_restart() {
     let (page, api) = (moved(&e, &page), moved(&e, &api));
     let (status, state) = state_of(&http, &api).await;
     assert_eq!(status, 200);
-    assert_eq!(state["seats"][0]["name"], json!(name), "her name after a restart: {state}");
+    assert_eq!(
+        state["seats"][0]["name"],
+        json!(name),
+        "her name after a restart: {state}"
+    );
     assert_eq!(state["lang"], "de");
 
     // Refusals under /api/ are JSON, in German.
@@ -298,7 +310,10 @@ async fn a_finished_games_page_shows_its_end_in_its_language_after_a_restart() {
     assert_eq!(status, 403);
     assert_eq!(said["refused"], json!(text(Lang::De, "web-link-forged", &[])));
     let (status, said) = state_of(&http, &format!("{forged}/live")).await;
-    assert_eq!((status, said["refused"].clone()), (403, json!(text(Lang::De, "web-link-forged", &[]))));
+    assert_eq!(
+        (status, said["refused"].clone()),
+        (403, json!(text(Lang::De, "web-link-forged", &[])))
+    );
 
     // Played to the end (Alice from Discord's side, straight through the tables).
     e.play_out_directly(game, e.seed).await;
@@ -323,7 +338,9 @@ async fn a_finished_games_page_shows_its_end_in_its_language_after_a_restart() {
         .collect();
     assert!(!winners.is_empty());
     assert!(
-        winners.iter().all(|w| over["end"]["winner"].as_str().unwrap().contains(w.as_str())),
+        winners
+            .iter()
+            .all(|w| over["end"]["winner"].as_str().unwrap().contains(w.as_str())),
         "{over}"
     );
     // A move now: refused in German, as Discord refuses it.
@@ -339,7 +356,13 @@ async fn a_finished_games_page_shows_its_end_in_its_language_after_a_restart() {
     assert_eq!(said["refused"], json!(text(Lang::De, "err-game-over", &[])));
     // Its live stream: the end, and then the stream ends.
     let live = tokio::time::timeout(Duration::from_secs(10), async {
-        http.get(format!("{api}/live")).send().await.unwrap().text().await.unwrap()
+        http.get(format!("{api}/live"))
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap()
     })
     .await
     .expect("the live stream of a finished game ends");
@@ -456,7 +479,11 @@ async fn a_browser_draws_the_end_of_both_games_in_both_languages() {
         let state = browser.state().await;
         assert_eq!(state["lang"], *lang);
         let status = browser.text("#status").await;
-        assert_eq!(status, state["end"]["winner"].as_str().unwrap(), "{name}: who won, on top");
+        assert_eq!(
+            status,
+            state["end"]["winner"].as_str().unwrap(),
+            "{name}: who won, on top"
+        );
         assert_eq!(browser.count("#end a.back").await, 1, "{name}: the way back to Discord");
         browser.look_whole(&format!("end-{name}"), 420, (420, 900)).await;
     }
@@ -470,11 +497,15 @@ async fn a_browser_draws_the_end_of_both_games_in_both_languages() {
         );
         let state = browser.state().await;
         assert!(
-            state["seats"][0]["name"].as_str().is_some_and(|n| n.starts_with("player")),
+            state["seats"][0]["name"]
+                .as_str()
+                .is_some_and(|n| n.starts_with("player")),
             "{name}: her name after a restart: {}",
             state["seats"]
         );
-        browser.look_whole(&format!("end-{name}-restarted"), 420, (420, 900)).await;
+        browser
+            .look_whole(&format!("end-{name}-restarted"), 420, (420, 900))
+            .await;
     }
     browser.close().await;
     e.assert_clean();

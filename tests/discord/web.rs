@@ -239,9 +239,16 @@ async fn a_seat_plays_a_whole_game_from_its_link_and_a_watcher_sees_no_hand() {
     assert_eq!(standings[0]["medal"], "🥇");
     assert!(over["end"]["winner"].as_str().is_some_and(|w| !w.is_empty()));
     let back = over["end"]["back"].as_str().expect("a way back to Discord");
-    assert!(back.ends_with(&format!("/{}", end.id)), "to the final standings: {back}");
+    assert!(
+        back.ends_with(&format!("/{}", end.id)),
+        "to the final standings: {back}"
+    );
     assert_eq!(over["moves"], json!([]), "read-only: nothing to play");
-    assert_eq!(over["shown"]["scores"].as_array().map(Vec::len), Some(10), "every round's figures");
+    assert_eq!(
+        over["shown"]["scores"].as_array().map(Vec::len),
+        Some(10),
+        "every round's figures"
+    );
     let chart = http.get(format!("{}/picture/chart", api(&page))).send().await.unwrap();
     assert_eq!(chart.status(), 200, "the chart of a finished game");
     assert_eq!(http.get(&page).send().await.unwrap().status(), 200, "the page itself");

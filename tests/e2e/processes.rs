@@ -31,8 +31,46 @@ impl BotProcess {
         name: &str,
         env: &[(&str, &str)],
     ) -> BotProcess {
+        BotProcess::spawn_with(
+            Command::new(env!("CARGO_BIN_EXE_wizard-bot")),
+            fake,
+            db,
+            shards,
+            dir,
+            name,
+            env,
+        )
+    }
+
+    /// As `spawn`, under an open-files limit of `files` (soft and hard), as
+    /// a service is started by default (1,024).
+    pub fn spawn_limited(
+        fake: &FakeDiscord,
+        db: &str,
+        shards: &str,
+        dir: &Path,
+        name: &str,
+        env: &[(&str, &str)],
+        files: u64,
+    ) -> BotProcess {
+        let mut command = Command::new("bash");
+        command
+            .arg("-c")
+            .arg(format!("ulimit -n {files} && exec \"$0\""))
+            .arg(env!("CARGO_BIN_EXE_wizard-bot"));
+        BotProcess::spawn_with(command, fake, db, shards, dir, name, env)
+    }
+
+    fn spawn_with(
+        mut command: Command,
+        fake: &FakeDiscord,
+        db: &str,
+        shards: &str,
+        dir: &Path,
+        name: &str,
+        env: &[(&str, &str)],
+    ) -> BotProcess {
         let log = dir.join(format!("{name}.log"));
-        let mut command = Command::new(env!("CARGO_BIN_EXE_wizard-bot"));
         command
             .current_dir(dir)
             .env("DISCORD_TOKEN", "fake-token")

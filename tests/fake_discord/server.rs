@@ -214,6 +214,8 @@ pub struct Inner {
     pub nonce_repeats: AtomicU64,
     /// Requests waiting on a hold now.
     held: AtomicU64,
+    /// The names people go by, where a test chose one ("player{id}" otherwise).
+    names: Mutex<HashMap<u64, String>>,
     /// Messages refused for an emoji someone else deleted.
     pub emoji_refusals: AtomicU64,
     /// Messages deleted by someone other than the bot (a moderator), or by the bot.
@@ -407,6 +409,7 @@ impl FakeDiscord {
             nonces: Mutex::new(HashMap::new()),
             nonce_repeats: AtomicU64::new(0),
             held: AtomicU64::new(0),
+            names: Mutex::new(HashMap::new()),
             emoji_refusals: AtomicU64::new(0),
             deleted: Mutex::new(Default::default()),
             deleted_channels: Mutex::new(Default::default()),
@@ -522,6 +525,19 @@ impl FakeDiscord {
         lock(&self.inner.holds).push((method.to_string(), path_part.to_string()));
     }
 
+    /// `user` goes by `name` from now on (their global name in every interaction).
+    pub fn set_name(&self, user: u64, name: &str) {
+        lock(&self.inner.names).insert(user, name.to_string());
+    }
+
+    /// The name `user` goes by.
+    pub fn name_of(&self, user: u64) -> String {
+        lock(&self.inner.names)
+            .get(&user)
+            .cloned()
+            .unwrap_or_else(|| format!("player{user}"))
+    }
+
     /// Lets every held request go.
     pub fn release(&self) {
         lock(&self.inner.holds).clear();
@@ -623,7 +639,7 @@ impl FakeDiscord {
             "guild_id": guild,
             "channel_id": "700",
             "channel": {"id": "700", "type": 0, "guild_id": guild, "name": "games", "permissions": "0"},
-            "member": member(user),
+            "member": member(user, &self.name_of(user)),
             "message": message_object(self.new_id(), 700, "table", &Value::Null),
             "token": token,
             "version": 1,
@@ -727,7 +743,7 @@ impl FakeDiscord {
     ) -> (String, String, Value) {
         let id = self.new_id().to_string();
         let token = format!("tok{id}");
-        let mut m = member(user);
+        let mut m = member(user, &self.name_of(user));
         if manager {
             m["permissions"] = json!((2_248_473_465_835_073u64 | 0x20).to_string());
         }
@@ -767,7 +783,7 @@ impl FakeDiscord {
                 "channel".into(),
                 json!({"id": channel.to_string(), "type": channel_type}),
             );
-            o.insert("user".into(), user_object(user, &format!("player{user}"), false));
+            o.insert("user".into(), user_object(user, &self.name_of(user), false));
             o.insert("authorizing_integration_owners".into(), json!({"1": user.to_string()}));
             o.insert("context".into(), json!(context));
         }
@@ -1110,8 +1126,8 @@ pub enum Private {
     Elsewhere,
 }
 
-fn member(user: u64) -> Value {
-    json!({"user": user_object(user, &format!("player{user}"), false), "roles": [], "joined_at": "2026-01-01T00:00:00.000000+00:00",
+fn member(user: u64, name: &str) -> Value {
+    json!({"user": user_object(user, name, false), "roles": [], "joined_at": "2026-01-01T00:00:00.000000+00:00",
            "deaf": false, "mute": false, "flags": 0, "permissions": "2248473465835073"})
 }
 
