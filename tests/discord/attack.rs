@@ -197,6 +197,20 @@ async fn made_up_sign_ins_are_refused_before_discord_is_asked() {
     let e = E2e::start_tuned(with_activity).await;
     let url = format!("http://{}/activity/session", e.web_addr().unwrap());
     let http = reqwest::Client::new();
+    // The Activity's page may be framed by Discord alone.
+    let opened = http
+        .get(format!("http://{}/activity", e.web_addr().unwrap()))
+        .send()
+        .await
+        .unwrap();
+    let policy = opened.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        policy.contains("frame-ancestors https://discord.com https://*.discord.com https://*.discordsays.com"),
+        "{policy}"
+    );
     let mut statuses = std::collections::BTreeMap::<u16, usize>::new();
     let mut last = Value::Null;
     for i in 0..1000 {

@@ -521,3 +521,58 @@ async fn draws_the_end(browser: &super::e2e::browser::Browser) -> bool {
     }
     false
 }
+
+/// A move made while the network is gone never reaches the bot: the page
+/// says it was not sent, in its language, and the game is as it was.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_move_that_could_not_be_sent_says_so() {
+    let e = E2e::start_tuned(tuned).await;
+    e.set_locale(ALICE, "de");
+    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
+    for _ in 0..2 {
+        e.lobby_click(ALICE, lobby, game, "bot").await;
+    }
+    e.start_game(ALICE, lobby, game).await;
+    let table = e.table_message(game).expect("the table");
+    let opened = e.open_hand(ALICE, &table).await;
+    let hand = e.reply_to(&opened).expect("her hand");
+    let page = links(&hand.body).into_iter().find(|l| l.contains("/t/")).unwrap();
+    let Some(browser) = super::e2e::browser::Browser::start(420, 900).await else {
+        return;
+    };
+    browser.open(&page).await;
+    // Her turn to bid (the computers before her answer at once).
+    let mut state = Value::Null;
+    for _ in 0..200 {
+        state = browser.state().await;
+        if state["moves"].as_array().is_some_and(|m| !m.is_empty()) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(
+        state["moves"].as_array().is_some_and(|m| !m.is_empty()),
+        "her bid: {state}"
+    );
+    let before = e.tables().snapshot(game).await.unwrap().version;
+    browser
+        .run("window.fetch = () => Promise.reject(new TypeError('the network is gone'));")
+        .await;
+    assert!(browser.tap("#moves button").await);
+    let mut note = String::new();
+    for _ in 0..100 {
+        note = browser.text("#note").await;
+        if !note.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    assert_eq!(note, text(Lang::De, "web-not-sent", &[]));
+    assert_eq!(
+        e.tables().snapshot(game).await.unwrap().version,
+        before,
+        "nothing was played"
+    );
+    browser.close().await;
+    e.assert_clean();
+}

@@ -333,6 +333,12 @@ async fn followed_to_the_end(first: String, live: &mut reqwest::Response) -> usi
     {
         text.push_str(&String::from_utf8_lossy(&chunk));
     }
+    // The table ended: its stream ends with that last frame.
+    let closed = tokio::time::timeout(Duration::from_secs(5), async {
+        while let Ok(Some(_)) = live.chunk().await {}
+    })
+    .await;
+    assert!(closed.is_ok(), "the live stream ends with its table");
     let events = text.matches("event: table").count();
     let last: Value = text
         .lines()

@@ -214,6 +214,12 @@ impl Browser {
         panic!("could not choose in {css}");
     }
 
+    /// Runs `script` in the page (a test's stand-in for what a person's
+    /// browser does to it: a network that drops, a tab in the background).
+    pub async fn run(&self, script: &str) {
+        self.client.execute(script, vec![]).await.unwrap();
+    }
+
     /// How many things `css` finds.
     pub async fn count(&self, css: &str) -> usize {
         self.client
