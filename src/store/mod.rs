@@ -678,8 +678,7 @@ pub fn redact(url: &str) -> String {
 }
 
 /// The columns `game_row` reads.
-const GAME_COLUMNS: &str =
-    "id, kind, guild_id, channel_id, status, options, seats, setup, messages, version, deadline_at, created_by";
+const GAME_COLUMNS: &str = "id, kind, guild_id, channel_id, status, options, seats, setup, messages, version, deadline_at, created_by, finished_at";
 
 /// A damaged JSON column reads as `null`, so one damaged game is set aside
 /// when it is restored instead of failing every query that lists games.
@@ -698,5 +697,6 @@ fn game_row(row: &Row) -> Result<GameRow, StoreError> {
         version: row.get("version"),
         deadline_at: row.get("deadline_at"),
         created_by: row.get("created_by"),
+        finished_at: row.get("finished_at"),
     })
 }

@@ -118,6 +118,7 @@ impl TableStore for MemoryLog {
                 version: 0,
                 deadline_at: None,
                 created_by: host,
+                finished_at: None,
             },
         );
         Ok(id)
@@ -166,7 +167,9 @@ impl TableStore for MemoryLog {
     }
     async fn finish(&self, id: GameId, results: &[ResultRow]) -> Result<(), PersistError> {
         let mut m = self.open("finish")?;
-        m.games.get_mut(&id).ok_or(PersistError::NoSuchGame(id))?.status = GameStatus::Finished;
+        let game = m.games.get_mut(&id).ok_or(PersistError::NoSuchGame(id))?;
+        game.status = GameStatus::Finished;
+        game.finished_at = Some(crate::table::now_ms());
         m.results.insert(id, results.to_vec());
         Ok(())
     }

@@ -128,6 +128,8 @@ pub struct GameRow {
     pub version: i64,
     pub deadline_at: Option<i64>,
     pub created_by: i64,
+    /// When it finished (Unix ms), once it has.
+    pub finished_at: Option<i64>,
 }
 
 impl GameRow {

@@ -142,6 +142,18 @@ impl Open {
 }
 
 impl Room {
+    fn new(limits: Limits) -> Room {
+        Room {
+            limits,
+            start: Instant::now(),
+            open: Default::default(),
+            next: AtomicU64::new(0),
+            evicted: AtomicU64::new(0),
+            refused: AtomicU64::new(0),
+            warned: Mutex::new(None),
+        }
+    }
+
     fn now_ms(&self) -> u64 {
         self.start.elapsed().as_millis() as u64
     }
@@ -275,15 +287,7 @@ impl Drop for CloseAll {
 /// Serves `app` on `listener` within `limits`, until this future is dropped
 /// (the bot stops): then every connection closes.
 pub async fn serve(listener: tokio::net::TcpListener, app: Router, limits: Limits) {
-    let room = Arc::new(Room {
-        limits,
-        start: Instant::now(),
-        open: Default::default(),
-        next: AtomicU64::new(0),
-        evicted: AtomicU64::new(0),
-        refused: AtomicU64::new(0),
-        warned: Mutex::new(None),
-    });
+    let room = Arc::new(Room::new(limits));
     let _close_all = CloseAll(room.clone());
     loop {
         let (stream, peer) = match listener.accept().await {
@@ -355,20 +359,12 @@ mod tests {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
     fn room(total: usize, per_address: usize) -> Room {
-        Room {
-            limits: Limits {
-                total,
-                per_address,
-                first_request: Duration::from_millis(200),
-                idle: Duration::from_millis(300),
-            },
-            start: Instant::now(),
-            open: Default::default(),
-            next: AtomicU64::new(0),
-            evicted: AtomicU64::new(0),
-            refused: AtomicU64::new(0),
-            warned: Mutex::new(None),
-        }
+        Room::new(Limits {
+            total,
+            per_address,
+            first_request: Duration::from_millis(200),
+            idle: Duration::from_millis(300),
+        })
     }
 
     #[test]

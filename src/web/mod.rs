@@ -78,13 +78,24 @@ pub struct Elsewhere {
     pub doors: Doors,
 }
 
+/// A game that left the tables, as it ended, and when it finished (if it did).
+#[derive(Clone)]
+struct Ended {
+    snapshot: Snapshot,
+    finished_ms: Option<i64>,
+}
+
+/// A finished game's page stays readable at least this long after its end,
+/// whatever its link's date.
+const READABLE_AFTER_END_MS: i64 = crate::table::DAY_MS;
+
 /// What the page's handlers share.
 pub struct Web<P: TableStore> {
     pub tables: Tables<P>,
     pub key: LinkKey,
     pub live: Live,
     heard: Heard,
-    ended: std::sync::Mutex<std::collections::HashMap<i64, (std::time::Instant, Snapshot)>>,
+    ended: std::sync::Mutex<std::collections::HashMap<i64, (std::time::Instant, Ended)>>,
     elsewhere: Option<Elsewhere>,
     /// The table as a Discord Activity, when the application's OAuth2
     /// client is configured.
@@ -118,22 +129,24 @@ impl<P: TableStore> Web<P> {
     }
 
     /// A game that left the tables (finished or cancelled) as it ended.
-    async fn ended(&self, game: i64) -> Option<Snapshot> {
+    async fn ended(&self, game: i64) -> Option<Ended> {
         let now = std::time::Instant::now();
         {
             let mut kept = self.ended.lock().unwrap_or_else(|p| p.into_inner());
             kept.retain(|_, (at, _)| now.duration_since(*at) < ENDED_FOR);
-            if let Some((_, s)) = kept.get(&game) {
-                return Some(s.clone());
+            if let Some((_, e)) = kept.get(&game) {
+                return Some(e.clone());
             }
         }
-        let s = self.tables.ended(game).await.ok()?;
+        let snapshot = self.tables.ended(game).await.ok()?;
+        let finished_ms = self.tables.stored(game).await.ok().and_then(|row| row.finished_at);
+        let ended = Ended { snapshot, finished_ms };
         let mut kept = self.ended.lock().unwrap_or_else(|p| p.into_inner());
         if kept.len() >= ENDED_KEPT {
             kept.clear();
         }
-        kept.insert(game, (now, s.clone()));
-        Some(s)
+        kept.insert(game, (now, ended.clone()));
+        Some(ended)
     }
 
     /// The process to ask for `game`'s page, when another one drives it

@@ -213,7 +213,7 @@ async fn open<P: TableStore>(shared: &Shared<P>, token: &str, asked: Asked<'_>) 
     if let Some(door) = shared.web.door(link.game, asked.headers).await {
         return Err(forward::pass(&shared.web.http, &door, &asked.path, asked.body, asked.live, lang).await);
     }
-    let Some(s) = shared.web.ended(link.game).await else {
+    let Some(ended) = shared.web.ended(link.game).await else {
         return Err(refused(
             to,
             StatusCode::NOT_FOUND,
@@ -221,8 +221,13 @@ async fn open<P: TableStore>(shared: &Shared<P>, token: &str, asked: Asked<'_>) 
             &crate::t!(lang, "web-game-gone"),
         ));
     };
+    // Readable while the link is good, and for a day after the end whatever its date.
+    let recent = ended
+        .finished_ms
+        .is_some_and(|at| crate::table::now_ms() < at + super::READABLE_AFTER_END_MS);
+    let s = ended.snapshot;
     match s.status {
-        GameStatus::Finished if !expired => Ok((link, s)),
+        GameStatus::Finished if !expired || recent => Ok((link, s)),
         GameStatus::Finished => {
             let names = shared.web.names_of(&s, lang).await;
             Err(ended_refused(to, &s, lang, &names))

@@ -283,16 +283,9 @@ async fn idle_connections_and_a_flood_of_streams_leave_the_seats_playing() {
     );
     wait_for_shards(&fake, &[0], &[&bot]).await;
     let e = E2e::external(fake.clone(), db.clone());
-    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
-    for _ in 0..2 {
-        e.lobby_click(ALICE, lobby, game, "bot").await;
-    }
-    e.start_game(ALICE, lobby, game).await;
-    let table = e.table_message(game).expect("the table");
-    let opened = e.open_hand(ALICE, &table).await;
-    let hand = e.reply_to(&opened).expect("her hand");
-    let page = links(&hand.body).into_iter().find(|l| l.contains("/t/")).unwrap();
+    let (game, page) = super::web::a_table_with_computers(&e, super::e2e::CHANNEL, ALICE, 2).await;
     let api = page.replacen("/t/", "/api/", 1);
+    let table = e.table_message(game).expect("the table");
     let watch = links(&table.body).into_iter().find(|l| l.contains("/t/")).unwrap();
     let watch_api = watch.replacen("/t/", "/api/", 1);
 

@@ -265,18 +265,7 @@ async fn state_of(http: &reqwest::Client, url: &str) -> (u16, Value) {
 async fn a_finished_games_page_shows_its_end_in_its_language_after_a_restart() {
     let mut e = E2e::start_tuned(tuned).await;
     e.set_locale(ALICE, "de");
-    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
-    for _ in 0..2 {
-        e.lobby_click(ALICE, lobby, game, "bot").await;
-    }
-    e.start_game(ALICE, lobby, game).await;
-    let table = e.table_message(game).expect("the table");
-    let opened = e.open_hand(ALICE, &table).await;
-    let hand = e.reply_to(&opened).expect("her hand");
-    let page = links(&hand.body)
-        .into_iter()
-        .find(|l| l.contains("/t/"))
-        .expect("her link");
+    let (game, page) = super::web::a_table_with_computers(&e, super::e2e::CHANNEL, ALICE, 2).await;
     let api = page.replacen("/t/", "/api/", 1);
     let http = reqwest::Client::new();
     // The fake's name for her (its member object's).
@@ -369,7 +358,7 @@ async fn a_finished_games_page_shows_its_end_in_its_language_after_a_restart() {
     assert_eq!(live.matches("event: table").count(), 1, "{live}");
     assert!(live.contains("\"status\":\"over\""));
 
-    // Once the link is no longer good: a plain page in German with the standings.
+    // A link past its date still reads for a day after the end.
     let key = LinkKey::new(Some(SECRET), b"");
     let old = key.sign(&Link {
         game,
@@ -378,7 +367,26 @@ async fn a_finished_games_page_shows_its_end_in_its_language_after_a_restart() {
         lang: Lang::De,
         until_ms: 1,
     });
+    let (status, recent) = state_of(&http, &format!("{}/{old}", api.rsplit_once('/').unwrap().0)).await;
+    assert_eq!((status, recent["status"].clone()), (200, json!("over")), "{recent}");
+    // After that day: a plain page in German with the standings.
+    let two_days_ago = wizard_bot::table::now_ms() - 2 * wizard_bot::table::DAY_MS;
+    let db = sqlx::SqlitePool::connect(&e.db).await.unwrap();
+    sqlx::query("UPDATE games SET finished_at = ? WHERE id = ?")
+        .bind(two_days_ago)
+        .bind(game)
+        .execute(&db)
+        .await
+        .unwrap();
+    db.close().await;
+    e.restart().await;
+    let page = moved(&e, &page);
     let base = page.split("/t/").next().unwrap();
+    assert_eq!(
+        state_of(&http, &moved(&e, &api)).await.0,
+        200,
+        "a good link still reads"
+    );
     let r = http.get(format!("{base}/t/{old}")).send().await.unwrap();
     assert_eq!(r.status(), 410);
     let html = r.text().await.unwrap();
@@ -458,15 +466,7 @@ async fn a_browser_draws_the_end_of_both_games_in_both_languages() {
         e.play_out_directly(game, e.seed).await;
         ends.push((format!("dice-{lang}"), link.unwrap(), lang));
 
-        let (game, lobby) = e.new_wizard(user, json!([])).await;
-        for _ in 0..2 {
-            e.lobby_click(user, lobby, game, "bot").await;
-        }
-        e.start_game(user, lobby, game).await;
-        let table = e.table_message(game).expect("the table");
-        let opened = e.open_hand(user, &table).await;
-        let hand = e.reply_to(&opened).expect("the hand");
-        let link = links(&hand.body).into_iter().find(|l| l.contains("/t/")).unwrap();
+        let (game, link) = super::web::a_table_with_computers(&e, super::e2e::CHANNEL, user, 2).await;
         e.play_out_directly(game, e.seed).await;
         ends.push((format!("card-{lang}"), link, lang));
     }
@@ -528,15 +528,7 @@ async fn draws_the_end(browser: &super::e2e::browser::Browser) -> bool {
 async fn a_move_that_could_not_be_sent_says_so() {
     let e = E2e::start_tuned(tuned).await;
     e.set_locale(ALICE, "de");
-    let (game, lobby) = e.new_wizard(ALICE, json!([])).await;
-    for _ in 0..2 {
-        e.lobby_click(ALICE, lobby, game, "bot").await;
-    }
-    e.start_game(ALICE, lobby, game).await;
-    let table = e.table_message(game).expect("the table");
-    let opened = e.open_hand(ALICE, &table).await;
-    let hand = e.reply_to(&opened).expect("her hand");
-    let page = links(&hand.body).into_iter().find(|l| l.contains("/t/")).unwrap();
+    let (game, page) = super::web::a_table_with_computers(&e, super::e2e::CHANNEL, ALICE, 2).await;
     let Some(browser) = super::e2e::browser::Browser::start(420, 900).await else {
         return;
     };

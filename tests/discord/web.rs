@@ -43,14 +43,20 @@ async fn a_game_with_a_link(e: &E2e) -> (i64, String) {
 
 /// As `a_game_with_a_link`, opened in `channel`.
 async fn a_game_with_a_link_in(e: &E2e, channel: u64) -> (i64, String) {
-    let (game, lobby) = e.new_wizard_in(channel, ALICE, json!([])).await;
-    for _ in 0..5 {
-        e.lobby_click(ALICE, lobby, game, "bot").await;
+    a_table_with_computers(e, channel, ALICE, 5).await
+}
+
+/// A card game of `host` and `computers` computer players, opened in
+/// `channel` and started; the host's seat link, from their hand.
+pub(crate) async fn a_table_with_computers(e: &E2e, channel: u64, host: u64, computers: usize) -> (i64, String) {
+    let (game, lobby) = e.new_wizard_in(channel, host, json!([])).await;
+    for _ in 0..computers {
+        e.lobby_click(host, lobby, game, "bot").await;
     }
-    e.start_game(ALICE, lobby, game).await;
+    e.start_game(host, lobby, game).await;
     let table = e.table_message(game).expect("the table");
-    let opened = e.open_hand(ALICE, &table).await;
-    let hand = e.reply_to(&opened).expect("her hand");
+    let opened = e.open_hand(host, &table).await;
+    let hand = e.reply_to(&opened).expect("the hand");
     let found = links(&hand.body);
     assert_eq!(found.len(), 1, "one link on the hand: {found:?}");
     (game, found[0].clone())
