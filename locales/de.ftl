@@ -923,7 +923,6 @@ web-too-many-pages = Zu viele Seiten sind offen; versuch es gleich noch einmal.
 web-too-many-moves = Zu viele Züge auf einmal: warte kurz.
 web-not-a-move = Die Seite hat keinen gültigen Zug geschickt; lade sie neu.
 web-no-picture = Dieses Bild gibt es nicht.
-web-activity-off = Dieser Bot bietet den Tisch nicht als Discord-Aktivität an.
 web-activity-busy = Gerade zu viele Anmeldungen; warte eine Minute und öffne die Aktivität erneut.
 web-not-sent = Dein Zug konnte nicht gesendet werden: prüf deine Verbindung und versuch es noch einmal.
 web-rounds = Runden

@@ -920,7 +920,6 @@ web-too-many-pages = Too many pages are open; try again in a moment.
 web-too-many-moves = Too many moves at once: wait a moment.
 web-not-a-move = The page sent something that is not a move; reload it.
 web-no-picture = There is no such picture.
-web-activity-off = The table is not set up as a Discord Activity on this bot.
 web-activity-busy = Too many sign-ins just now; wait a minute and open the Activity again.
 web-not-sent = Your move could not be sent: check your connection and try again.
 web-rounds = Rounds

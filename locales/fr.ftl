@@ -923,7 +923,6 @@ web-too-many-pages = Trop de pages sont ouvertes ; réessaie dans un instant.
 web-too-many-moves = Trop de coups à la fois : attends un instant.
 web-not-a-move = La page a envoyé autre chose qu'un coup ; recharge-la.
 web-no-picture = Cette image n'existe pas.
-web-activity-off = Ce bot ne propose pas la table comme Activité Discord.
 web-activity-busy = Trop de connexions en ce moment ; attends une minute et rouvre l'Activité.
 web-not-sent = Ton coup n'a pas pu être envoyé : vérifie ta connexion et réessaie.
 web-rounds = Manches

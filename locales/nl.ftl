@@ -920,7 +920,6 @@ web-too-many-pages = Er zijn te veel pagina's open; probeer het zo nog eens.
 web-too-many-moves = Te veel zetten tegelijk: wacht even.
 web-not-a-move = De pagina stuurde iets dat geen zet is; laad haar opnieuw.
 web-no-picture = Deze afbeelding bestaat niet.
-web-activity-off = Deze bot biedt de tafel niet aan als Discord-activiteit.
 web-activity-busy = Te veel aanmeldingen op dit moment; wacht een minuut en open de activiteit opnieuw.
 web-not-sent = Je zet kon niet worden verstuurd: controleer je verbinding en probeer het opnieuw.
 web-rounds = Rondes

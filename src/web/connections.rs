@@ -425,4 +425,27 @@ mod tests {
         assert!(started.elapsed() < Duration::from_secs(2), "{:?}", started.elapsed());
         serving.abort();
     }
+
+    /// A live stream is busy as long as it lasts: neither the header-read
+    /// timeout nor the idle one closes it (here five times their length).
+    #[tokio::test]
+    async fn a_stream_being_answered_is_never_idle() {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let never = || async {
+            let stream = futures_util::stream::pending::<Result<axum::body::Bytes, Infallible>>();
+            Body::from_stream(stream)
+        };
+        let app = Router::new().route("/live", axum::routing::get(never));
+        let serving = tokio::spawn(serve(listener, app, room(8, 8).limits));
+        let mut live = tokio::net::TcpStream::connect(addr).await.unwrap();
+        live.write_all(b"GET /live HTTP/1.1\r\nHost: a\r\n\r\n").await.unwrap();
+        let mut head = [0u8; 256];
+        let n = live.read(&mut head).await.unwrap();
+        assert!(String::from_utf8_lossy(&head[..n]).starts_with("HTTP/1.1 200"));
+        let mut more = [0u8; 16];
+        let read = tokio::time::timeout(Duration::from_millis(1500), live.read(&mut more)).await;
+        assert!(read.is_err(), "still open, nothing more to read: {read:?}");
+        serving.abort();
+    }
 }

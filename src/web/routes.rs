@@ -625,7 +625,7 @@ async fn activity_page<P: TableStore>(State(shared): State<Arc<Shared<P>>>) -> R
             To::Person,
             StatusCode::NOT_FOUND,
             lang,
-            &crate::t!(lang, "web-activity-off"),
+            &crate::t!(lang, "err-activity-off"),
         );
     };
     // The page's first words, before it knows its person's language: all four.
@@ -729,7 +729,7 @@ async fn activity_session<P: TableStore>(
             To::Script,
             StatusCode::NOT_FOUND,
             lang,
-            &crate::t!(lang, "web-activity-off"),
+            &crate::t!(lang, "err-activity-off"),
         );
     };
     // Refused before anything is asked of Discord.

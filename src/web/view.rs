@@ -23,6 +23,13 @@ use crate::text::dice::{
 /// What a person is called, where the bot knows it (`None`: "Player n").
 pub type Names<'a> = &'a (dyn Fn(i64) -> Option<String> + Send + Sync);
 
+/// A name set inside a line of words, isolated (Unicode's first-strong
+/// isolate): a name written right to left, or with direction marks in it,
+/// cannot turn the words around it.
+fn isolated(name: &str) -> String {
+    format!("\u{2068}{name}\u{2069}")
+}
+
 /// Discord's bold marks out of a line written for a message.
 fn plain(s: String) -> String {
     s.replace("**", "")
@@ -211,7 +218,7 @@ fn wizard_shown(v: &WizardView, names: &[String], lang: Lang) -> Value {
         "lastTrick": last.map(|t| {
             let mut shown = trick(t, lang);
             if let Some(w) = t.winner.and_then(|w| names.get(w)) {
-                shown["said"] = json!(t!(lang, "web-trick-won", name = w.clone()));
+                shown["said"] = json!(t!(lang, "web-trick-won", name = isolated(w)));
             }
             shown
         }),
@@ -252,7 +259,7 @@ fn dice_shown(v: &DiceView, names: &[String], lang: Lang) -> Value {
     let mut lines = vec![t!(
         lang,
         "dice-seer",
-        name = names.get(v.seer).cloned().unwrap_or_default()
+        name = isolated(&names.get(v.seer).cloned().unwrap_or_default())
     )];
     if v.roll > 0 {
         lines.push(t!(lang, "dice-roll", roll = v.roll, max = v.max_rolls));
@@ -361,7 +368,10 @@ fn end_shown(
                    "you": Some(seat) == me, "won": winners.contains(&seat)})
         })
         .collect();
-    let names: Vec<String> = winners.iter().filter_map(|&w| called.get(w).cloned()).collect();
+    let names: Vec<String> = winners
+        .iter()
+        .filter_map(|&w| called.get(w).map(|n| isolated(n)))
+        .collect();
     Some(json!({
         "title": t!(lang, "end-title"),
         "winner": plain(t!(lang, "end-winner", names = names.join(", "), count = winners.len())),

@@ -236,7 +236,18 @@ async fn a_seat_plays_a_whole_game_from_its_link_and_a_watcher_sees_no_hand() {
     // The end, on the page as in Discord: the winner, every seat's place
     // and points, and the way back to the final standings (their Rematch).
     let end = e.end_message(game).expect("the game ended in Discord too");
-    let over: Value = serde_json::from_str(&http.get(api(&page)).send().await.unwrap().text().await.unwrap()).unwrap();
+    // (The standings' message is known to the page once the bot has stored where it is.)
+    let mut over = Value::Null;
+    for _ in 0..100 {
+        over = serde_json::from_str(&http.get(api(&page)).send().await.unwrap().text().await.unwrap()).unwrap();
+        if over["end"]["back"]
+            .as_str()
+            .is_some_and(|b| b.ends_with(&format!("/{}", end.id)))
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     assert_eq!(over["status"], "over");
     let standings = over["end"]["standings"].as_array().expect("the final standings");
     assert_eq!(standings.len(), 6, "{over}");
