@@ -158,16 +158,7 @@ async fn a_seats_link_shows_its_hand_only_while_its_person_holds_the_seat() {
     assert_eq!(his["seat"], 1);
     assert_eq!(his["shown"]["hand"].as_array().map(Vec::len), Some(1), "his one card");
 
-    let thread = *e.fake.threads().keys().next().expect("the game's thread");
-    let id = e.fake.command(
-        BOB,
-        thread,
-        "wizard",
-        json!([{"name": "leave", "type": 1, "options": []}]),
-        "en-US",
-        false,
-    );
-    e.fake.wait_ack(5, &id).await;
+    e.leave_the_game(BOB).await;
     let after = get(api.clone()).await;
     assert!(after["seat"].is_null(), "a watcher's view now: {after}");
     assert_eq!(after["shown"]["hand"], json!([]));

@@ -285,16 +285,7 @@ async fn covered_bids_with_computer_players() {
     let before = crate::e2e::play_requests(&e.fake);
     let mut played = e.play(game, &[ALICE, BOB], 4, 40).await;
     // Bob leaves mid-game: a computer player takes his seat and the game goes on.
-    let thread = *e.fake.threads().keys().next().expect("the game's thread");
-    let id = e.fake.command(
-        BOB,
-        thread,
-        "wizard",
-        json!([{"name": "leave", "type": 1, "options": []}]),
-        "en-US",
-        false,
-    );
-    e.fake.wait_ack(5, &id).await;
+    e.leave_the_game(BOB).await;
     assert!(e.last_ephemeral(BOB).unwrap().text().contains("computer player"));
     let rest = e.play_to_end(game, &[ALICE], 4).await;
     played.actions += rest.actions;

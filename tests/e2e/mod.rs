@@ -268,6 +268,21 @@ impl E2e {
         self.restart().await;
     }
 
+    /// `user` leaves the running card game of the only thread with `/wizard
+    /// leave` there, once it is answered.
+    pub async fn leave_the_game(&self, user: u64) {
+        let thread = *self.fake.threads().keys().next().expect("the game's thread");
+        let id = self.fake.command(
+            user,
+            thread,
+            "wizard",
+            json!([{"name": "leave", "type": 1, "options": []}]),
+            "en-US",
+            false,
+        );
+        self.fake.wait_ack(5, &id).await;
+    }
+
     pub async fn stop(mut self) {
         if let Some(r) = self.running.take() {
             r.stop().await;
