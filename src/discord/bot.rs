@@ -201,11 +201,7 @@ impl<S: Storage> Bot<S> {
 
     /// Learns the names of a table's people not seen since the start.
     pub async fn recall_seated(&self, s: &crate::table::Snapshot) {
-        let people = s.seats.iter().filter_map(|o| match o {
-            crate::table::SeatOwner::Human(u) => Some(*u),
-            _ => None,
-        });
-        self.recall_names(people).await;
+        self.recall_names(s.people().collect::<Vec<_>>()).await;
     }
 
     /// The names pictures print, when pictures are drawn.

@@ -14,34 +14,13 @@ use crate::text::catalogue::Lang;
 use crate::text::dice::page_grid;
 use crate::text::options::game_name;
 
-/// One seat's final result.
-pub struct FinalPlace {
-    pub seat: usize,
-    pub place: usize,
-    pub points: i64,
-}
+pub use crate::table::FinalPlace;
 
-impl FinalPlace {
-    /// Every seat from first place to last (seat order among equals).
-    pub fn ordered(places: &[usize], totals: &[i64]) -> Vec<FinalPlace> {
-        let mut all: Vec<FinalPlace> = (0..places.len())
-            .map(|seat| FinalPlace {
-                seat,
-                place: places[seat],
-                points: totals[seat],
-            })
-            .collect();
-        all.sort_by_key(|s| (s.place, s.seat));
-        all
-    }
-}
-
-fn medal(place: usize) -> &'static str {
-    match place {
-        1 => "🥇 ",
-        2 => "🥈 ",
-        3 => "🥉 ",
-        _ => "",
+/// A place's medal with a space after it (none past third).
+fn medal(place: usize) -> String {
+    match crate::text::places::medal(place) {
+        "" => String::new(),
+        m => format!("{m} "),
     }
 }
 

@@ -59,7 +59,7 @@ fn unreadable(id: GameId, doing: &'static str) -> impl Fn(String) -> TableError 
         TableError::NoSuchTable
     }
 }
-pub use results::{export_record, finished_record};
+pub use results::{FinalPlace, export_record, finished_record};
 pub use snapshot::{Snapshot, View};
 
 use rand::SeedableRng;

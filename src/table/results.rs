@@ -10,6 +10,28 @@ use super::seated::Table;
 use super::{Game, Snapshot};
 use crate::record;
 
+/// One seat's final result.
+pub struct FinalPlace {
+    pub seat: usize,
+    pub place: usize,
+    pub points: i64,
+}
+
+impl FinalPlace {
+    /// Every seat from first place to last (seat order among equals).
+    pub fn ordered(places: &[usize], totals: &[i64]) -> Vec<FinalPlace> {
+        let mut all: Vec<FinalPlace> = (0..places.len())
+            .map(|seat| FinalPlace {
+                seat,
+                place: places[seat],
+                points: totals[seat],
+            })
+            .collect();
+        all.sort_by_key(|s| (s.place, s.seat));
+        all
+    }
+}
+
 /// Results per seat: points, place (ties share it), and the per-game figures.
 ///
 /// What counts is each person's own play (#60). A seat its person stopped

@@ -47,6 +47,14 @@ impl Snapshot {
         seat_in(&self.seats, user)
     }
 
+    /// The people seated (their user ids, seat order), computers left out.
+    pub fn people(&self) -> impl Iterator<Item = UserId> + '_ {
+        self.seats.iter().filter_map(|o| match o {
+            SeatOwner::Human(u) => Some(*u),
+            _ => None,
+        })
+    }
+
     /// What `viewer` may see of the game (`None` before it starts).
     pub fn view(&self, viewer: Viewer) -> Option<View> {
         Some(match self.game.as_deref()? {

@@ -8,5 +8,6 @@ pub mod catalogue;
 pub mod dice;
 pub mod dice_hint;
 pub mod options;
+pub mod places;
 pub mod refusals;
 pub mod settings;

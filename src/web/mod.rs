@@ -117,15 +117,7 @@ impl<P: TableStore> Web<P> {
     }
 
     async fn recall(&self, s: &Snapshot) {
-        let people: Vec<i64> = s
-            .seats
-            .iter()
-            .filter_map(|o| match o {
-                crate::table::SeatOwner::Human(u) => Some(*u),
-                _ => None,
-            })
-            .collect();
-        (self.heard.recall)(people).await;
+        (self.heard.recall)(s.people().collect()).await;
     }
 
     /// A game that left the tables (finished or cancelled) as it ended.

@@ -154,22 +154,18 @@ fn link_refused(to: To, e: LinkError, lang: Lang) -> Response {
 fn ended_refused(to: To, s: &Snapshot, lang: Lang, names: &[String]) -> Response {
     let why = crate::t!(lang, "web-game-ended");
     let lines: Vec<String> = match s.standings() {
-        Some((places, totals)) => {
-            let mut order: Vec<usize> = (0..places.len()).collect();
-            order.sort_by_key(|&seat| (places[seat], seat));
-            order
-                .into_iter()
-                .map(|seat| {
-                    crate::t!(
-                        lang,
-                        "end-line",
-                        place = places[seat],
-                        name = names.get(seat).cloned().unwrap_or_default(),
-                        points = crate::text::card_hint::signed(totals[seat])
-                    )
-                })
-                .collect()
-        }
+        Some((places, totals)) => crate::table::FinalPlace::ordered(&places, &totals)
+            .into_iter()
+            .map(|p| {
+                crate::t!(
+                    lang,
+                    "end-line",
+                    place = p.place,
+                    name = names.get(p.seat).cloned().unwrap_or_default(),
+                    points = crate::text::card_hint::signed(p.points)
+                )
+            })
+            .collect(),
         None => Vec::new(),
     };
     match to {
@@ -263,21 +259,7 @@ async fn page<P: TableStore>(
             // once; the live stream follows. Written so that nothing in it
             // (a name) can end the script it stands in or open a comment.
             let now = script_safe(&shared.web.state(&s, &link).await.to_string());
-            let nonce = nonce();
-            let page = PAGE
-                .replace("{{SDK}}", "")
-                .replace("{{ACTIVITY}}", "null")
-                .replace("{{NONCE}}", &nonce)
-                .replace("{{TABLE}}", &now);
-            (
-                [
-                    (header::CONTENT_TYPE, "text/html; charset=utf-8".to_string()),
-                    (header::CACHE_CONTROL, "no-store".to_string()),
-                    (header::CONTENT_SECURITY_POLICY, policy(&nonce, "'none'")),
-                ],
-                page,
-            )
-                .into_response()
+            the_page(None, "null", &now, "'none'")
         }
         Err(r) => r,
     }
@@ -645,20 +627,28 @@ async fn activity_page<P: TableStore>(State(shared): State<Arc<Shared<P>>>) -> R
         })
         .collect();
     let config = script_safe(&json!({"clientId": activity.client_id, "words": words}).to_string());
+    the_page(Some("activity/sdk.js"), &config, "null", DISCORD_FRAMES)
+}
+
+/// The page, whole: with the SDK's script (`sdk`, the Activity's), its
+/// configuration (`activity`, JSON) and table (`table`, JSON), both already
+/// made safe to stand in a script; framed only by `framed_by`; its scripts
+/// allowed by a nonce of its own.
+fn the_page(sdk: Option<&str>, activity: &str, table: &str, framed_by: &str) -> Response {
     let nonce = nonce();
+    let sdk = sdk.map_or(String::new(), |src| {
+        format!("<script src=\"{src}\" nonce=\"{nonce}\"></script>")
+    });
     let page = PAGE
-        .replace(
-            "{{SDK}}",
-            &format!("<script src=\"activity/sdk.js\" nonce=\"{nonce}\"></script>"),
-        )
-        .replace("{{ACTIVITY}}", &config)
+        .replace("{{SDK}}", &sdk)
+        .replace("{{ACTIVITY}}", activity)
         .replace("{{NONCE}}", &nonce)
-        .replace("{{TABLE}}", "null");
+        .replace("{{TABLE}}", table);
     (
         [
             (header::CONTENT_TYPE, "text/html; charset=utf-8".to_string()),
             (header::CACHE_CONTROL, "no-store".to_string()),
-            (header::CONTENT_SECURITY_POLICY, policy(&nonce, DISCORD_FRAMES)),
+            (header::CONTENT_SECURITY_POLICY, policy(&nonce, framed_by)),
         ],
         page,
     )

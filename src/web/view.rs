@@ -12,13 +12,14 @@ use crate::engine::wizard::{self, Card, CardKind, TrickView, WizardView};
 use crate::links::Link;
 use crate::pictures::emoji::{card_base, die_base};
 use crate::t;
-use crate::table::{GameKind, GameStatus, Move, SeatOwner, Snapshot, View};
+use crate::table::{FinalPlace, GameKind, GameStatus, Move, SeatOwner, Snapshot, View};
 use crate::text::card_hint::signed;
 use crate::text::cards::{card_words, suit_name};
 use crate::text::catalogue::Lang;
 use crate::text::dice::{
     box_text, colour_name, face_words, magic_card, prediction_text, wizard_colour_line, written_text,
 };
+use crate::text::places::medal;
 
 /// What a person is called, where the bot knows it (`None`: "Player n").
 pub type Names<'a> = &'a (dyn Fn(i64) -> Option<String> + Send + Sync);
@@ -332,16 +333,6 @@ fn doing(view: Option<&View>, lang: Lang) -> Option<String> {
     Some(t!(lang, key))
 }
 
-/// The medal beside a place, as the final standings in Discord show it.
-fn medal(place: usize) -> &'static str {
-    match place {
-        1 => "🥇",
-        2 => "🥈",
-        3 => "🥉",
-        _ => "",
-    }
-}
-
 /// A finished game's end: the winners, every seat from first place to
 /// last with its points, and the way back to the game in Discord.
 fn end_shown(
@@ -357,15 +348,13 @@ fn end_shown(
         View::Wizard(v) => v.winners.clone(),
         View::Dice(v) => v.winners.clone(),
     };
-    let mut order: Vec<usize> = (0..places.len()).collect();
-    order.sort_by_key(|&seat| (places[seat], seat));
-    let standings: Vec<Value> = order
+    let standings: Vec<Value> = FinalPlace::ordered(&places, &totals)
         .into_iter()
-        .map(|seat| {
-            json!({"seat": seat, "place": places[seat], "medal": medal(places[seat]),
-                   "name": called.get(seat).cloned().unwrap_or_default(),
-                   "points": t!(lang, "web-end-points", points = signed(totals[seat])),
-                   "you": Some(seat) == me, "won": winners.contains(&seat)})
+        .map(|p| {
+            json!({"seat": p.seat, "place": p.place, "medal": medal(p.place),
+                   "name": called.get(p.seat).cloned().unwrap_or_default(),
+                   "points": t!(lang, "web-end-points", points = signed(p.points)),
+                   "you": Some(p.seat) == me, "won": winners.contains(&p.seat)})
         })
         .collect();
     let names: Vec<String> = winners

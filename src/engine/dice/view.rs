@@ -167,7 +167,7 @@ impl DiceState {
             score_options: me
                 .and_then(|s| self.score_options(s))
                 .map(|(plain, jester)| ScoreOptions { plain, jester }),
-            history: self.history().to_vec(),
+            history: self.history(),
             winners: self.winners(),
             written: (0..n).map(|s| self.written(s)).collect(),
             crossed: (0..n).map(|s| self.crossed_this_round(s)).collect(),

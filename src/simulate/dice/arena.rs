@@ -82,8 +82,8 @@ pub fn dice_arena(lineup: &[Level], games: usize, seed: u64, magic_cards: bool) 
                 }
             }
             // Each finished round: the change of every Page, per level and paired.
-            if state.history().len() > rounds {
-                rounds = state.history().len();
+            if state.reports().len() > rounds {
+                rounds = state.reports().len();
                 let now = state.totals();
                 let report = state.last_round().copied();
                 let seats: Vec<(Contender, f64, bool)> = (0..n)

@@ -138,6 +138,19 @@ pub struct RoundReport {
     pub next_seer: Seat,
 }
 
+impl RoundReport {
+    /// The round in short, as a record lists it.
+    pub fn summary(&self) -> DiceRound {
+        DiceRound {
+            round: self.round,
+            seer: self.seer,
+            magic_card: self.magic_card,
+            wizard_colour: self.wizard_colour,
+            next_seer: self.next_seer,
+        }
+    }
+}
+
 /// Why a Jester Score is not open, or `Ok(count)` of Jesters when it is.
 fn jester_option(counts: &[u8; 6], page: &Page) -> Result<u8, NoJesterScore> {
     match counts[Face::Jester as usize] {
@@ -180,7 +193,6 @@ pub struct DiceState {
     /// Players who had no box left to predict this round.
     passed: SeatSet,
     pages: [Page; MAX_SEATS],
-    history: Vec<DiceRound>,
     version: u32,
     /// This round's scores so far, and boxes crossed out (Magic Card 7).
     written: [Option<Written>; MAX_SEATS],
@@ -215,7 +227,6 @@ impl DiceState {
             in_round: SeatSet::EMPTY,
             passed: SeatSet::EMPTY,
             pages: [Page::default(); MAX_SEATS],
-            history: Vec::new(),
             version: 0,
             written: [None; MAX_SEATS],
             crossed: [None; MAX_SEATS],

@@ -103,8 +103,8 @@ impl DiceState {
         &self.pages[..self.players()]
     }
 
-    pub fn history(&self) -> &[DiceRound] {
-        &self.history
+    pub fn history(&self) -> Vec<DiceRound> {
+        self.reports.iter().map(RoundReport::summary).collect()
     }
 
     pub fn totals(&self) -> Vec<i32> {

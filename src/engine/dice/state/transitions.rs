@@ -194,13 +194,6 @@ impl DiceState {
             written: self.written,
             next_seer: self.next_seer,
         });
-        self.history.push(DiceRound {
-            round: self.round,
-            seer: self.seer,
-            magic_card: self.magic,
-            wizard_colour: self.wizard_colour(),
-            next_seer: self.next_seer,
-        });
         events.push(Event::RoundEnded {
             round: self.round,
             next_seer: self.next_seer,
