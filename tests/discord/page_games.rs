@@ -499,6 +499,7 @@ async fn a_browser_draws_the_end_of_both_games_in_both_languages() {
         );
         assert_eq!(browser.count("#end a.back").await, 1, "{name}: the way back to Discord");
         browser.look_whole(&format!("end-{name}"), 420, (420, 900)).await;
+        browser.look_whole(&format!("end-{name}-1000"), 1000, (420, 900)).await;
     }
     e.restart().await;
     for (name, link, _) in &ends {
