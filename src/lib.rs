@@ -16,6 +16,7 @@ pub mod load;
 pub mod metric_names;
 pub mod monitor;
 pub mod pictures;
+pub mod present;
 pub mod record;
 pub mod simulate;
 pub mod store;

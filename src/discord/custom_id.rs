@@ -135,7 +135,17 @@ impl Click {
             // The replay's buttons and its "see it as" select are one message's.
             Click::ReplaySeat(r) => format!("{}:{}", ReplayStop::PREFIX, r.game),
             Click::Night(n) => format!("{prefix}:{}", n.night),
-            _ => format!("{prefix}:{}", self.game().unwrap_or_default()),
+            // Each names its game (no catch-all: a new kind of click says how it is keyed).
+            Click::Lobby(LobbyClick { game, .. })
+            | Click::Hand(MyHand { game, .. })
+            | Click::Act(CardMove { game, .. })
+            | Click::Dice(DiceMove { game, .. })
+            | Click::Rematch(Rematch { game })
+            | Click::Export(Export { game })
+            | Click::Suggest(Suggest { game, .. })
+            | Click::Replay(ReplayStop { game, .. })
+            | Click::Analyse(Analyse { game })
+            | Click::Launch(Launch { game }) => format!("{prefix}:{game}"),
         }
     }
 

@@ -27,6 +27,10 @@ pub struct TableInfo<'a> {
     /// (a daily try's): then it leaves to the table what the table shows
     /// (trump, the trick, bids, predictions, the dice) and has no title.
     pub beside_table: bool,
+    /// The seats the table waits for (`Snapshot::waiting`), for who acts now.
+    pub waiting: crate::engine::SeatSet,
+    /// The seats the table offers "Stay in" (`Snapshot::stay`).
+    pub stay: crate::engine::SeatSet,
 }
 
 /// What every screen of a table shows besides the view (the bot's emoji
@@ -41,6 +45,8 @@ pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
         pictured: false,
         emoji: crate::discord::emoji::Emojis::default(),
         beside_table: s.options.daily.is_some(),
+        waiting: s.waiting,
+        stay: s.stay,
     }
 }
 
@@ -198,23 +204,17 @@ impl Seats<'_> {
     /// A seat's name: a mention for a person (renders as their name, notifies
     /// nobody inside an embed), "Computer n" otherwise.
     pub fn name(&self, seat: usize, lang: Lang) -> String {
-        match self.owners.get(seat) {
-            Some(SeatOwner::Human(u)) => {
-                let mut s = format!("<@{u}>");
-                if self.autopilot.get(seat).copied().unwrap_or(false) {
-                    s.push(' ');
-                    s.push_str(&t!(lang, "autopilot-mark"));
-                }
-                s
-            }
-            _ => {
-                let name = format!("🤖 {}", t!(lang, "computer-name", seat = seat + 1));
-                match self.levels.get(seat) {
-                    Some(level) => format!("{name} ({})", t!(lang, &format!("level-{}", level.as_str()))),
-                    None => name,
-                }
-            }
+        let label = self.label(seat);
+        let name = label.name(|u| Some(format!("<@{u}>")), lang);
+        match label.is_computer() {
+            true => format!("🤖 {name}"),
+            false => name,
         }
+    }
+
+    /// Who sits in `seat`, as a name needs it (`present::label`).
+    pub fn label(&self, seat: usize) -> crate::present::SeatLabel {
+        crate::present::SeatLabel::of(self.owners, self.autopilot, self.levels, seat)
     }
 
     pub fn names(&self, seats: &[usize], lang: Lang) -> String {

@@ -115,7 +115,7 @@ pub fn card_table_svg(v: &WizardView, names: &[String], lang: Lang) -> Drawing {
     for seat in 0..v.players {
         plate(&mut svg, v, seat, names, lang);
     }
-    if let Some(trick) = &v.trick {
+    if let Some(trick) = crate::present::trick::on_table(v) {
         trick_cards(&mut svg, v.players, trick, lang);
     }
     side(&mut svg, v, lang);
@@ -126,7 +126,7 @@ fn plate(svg: &mut Svg, v: &WizardView, seat: usize, names: &[String], lang: Lan
     let (x, y) = plate_centre(seat, v.players);
     let w = plate_w(v.players);
     let (left, top) = (x - w / 2.0, y - PLATE_H / 2.0);
-    let to_act = v.to_act.contains(&seat) && v.phase != PhaseView::Over;
+    let to_act = crate::present::acting::cards(v).contains(&seat);
     let stroke = if to_act { (TURN, 6.0) } else { ("#555555", 1.0) };
     svg.rect([left, top, w, PLATE_H], 10.0, PAPER, Some(stroke));
     let dealer = seat == v.dealer;
@@ -249,7 +249,7 @@ fn side(svg: &mut Svg, v: &WizardView, lang: Lang) {
                 .fit(column),
         ),
     }
-    if let Some(trick) = &v.trick
+    if let Some(trick) = crate::present::trick::on_table(v)
         && !v.variants.one_colour
         && let Some(s) = trick.led
     {

@@ -39,7 +39,8 @@ pub fn card_table(v: &WizardView, names: &[String], lang: Lang) -> String {
         (None, Some(c)) => card_words(c, lang),
         (None, None) => t!(lang, "alt-no-trump"),
     };
-    let trick = v.trick.as_ref().or(v.closed_trick.as_ref()).map(|t| {
+    // The trick the picture draws: the one on the table.
+    let trick = crate::present::trick::on_table(v).map(|t| {
         t.plays
             .iter()
             .map(|(seat, card)| {

@@ -162,32 +162,43 @@ impl Table {
             game: self.stage.game().cloned(),
             deadline_ms: self.deadline_ms,
             waiting: self.waiting(),
+            stay: self.stay_offered(),
             handed: self.handed.clone(),
         }
     }
 
-    /// The seats the game waits for now (`Snapshot::waiting`).
+    /// The seats the game waits for now (`Snapshot::waiting`): those that
+    /// must decide, and those a waiting computer Seer waits for.
     fn waiting(&self) -> SeatSet {
+        match self.game().filter(|g| !g.is_over()) {
+            Some(game) => game.turn().must.union(self.stay_offered()),
+            None => SeatSet::EMPTY,
+        }
+    }
+
+    /// The seats offered "Stay in" (`Snapshot::stay`): those a waiting
+    /// computer Seer still waits for.
+    fn stay_offered(&self) -> SeatSet {
         let Some(game) = self.game().filter(|g| !g.is_over()) else {
             return SeatSet::EMPTY;
         };
         let turn = game.turn();
-        let seer_waits = turn
+        if !turn
             .must
             .iter()
-            .any(|s| self.is_computer(s) && self.seer_waits(game, s));
-        if !seer_waits {
-            return turn.must;
+            .any(|s| self.is_computer(s) && self.seer_waits(game, s))
+        {
+            return SeatSet::EMPTY;
         }
-        let mut undecided = turn.may;
+        let mut offered = SeatSet::EMPTY;
         for s in turn
             .may
             .iter()
-            .filter(|&s| self.is_computer(s) || self.decided.contains(s))
+            .filter(|&s| !self.is_computer(s) && !self.decided.contains(s))
         {
-            undecided.remove(s);
+            offered.insert(s);
         }
-        turn.must.union(undecided)
+        offered
     }
 
     /// The seats as stored.

@@ -36,6 +36,11 @@ pub struct Snapshot {
     /// (dice) who may still take this roll while a computer Seer waits for
     /// them: a turn of theirs as much as any other.
     pub waiting: SeatSet,
+    /// The seats offered "Stay in" now (dice): people still in after a roll
+    /// whom a computer Seer waits for and who have not decided. The table's
+    /// rule (it alone knows who is a computer now and who decided), so no
+    /// screen guesses it.
+    pub stay: SeatSet,
     /// Each seat's own figures when its person stopped playing it, if they
     /// did (`Seating::handed`): their result counts those (#60).
     pub handed: Vec<Option<Figures>>,

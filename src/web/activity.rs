@@ -12,8 +12,8 @@
 
 use std::time::Duration;
 
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use crate::links::Link;
 use crate::table::TableStore;
@@ -78,10 +78,11 @@ pub struct Asked {
     instance_id: String,
     channel_id: String,
     #[serde(default)]
-    locale: Option<String>,
+    pub locale: Option<String>,
 }
 
-/// Why a page was refused: a status and words for the person.
+/// Why a page was refused: a status, and the catalogue's words for the
+/// person (said in their language where it is answered).
 #[derive(Debug)]
 pub struct Refused {
     pub status: u16,
@@ -90,16 +91,66 @@ pub struct Refused {
 
 const NOT_SIGNED_IN: Refused = Refused {
     status: 401,
-    why: "Discord did not confirm who you are; open the Activity again.",
+    why: "web-activity-refused",
 };
 const ELSEWHERE: Refused = Refused {
     status: 403,
-    why: "This Activity is not where the page says it is.",
+    why: "web-activity-elsewhere",
 };
 const UNREACHABLE: Refused = Refused {
     status: 502,
-    why: "Discord cannot be reached just now; try again soon.",
+    why: "web-discord-unreachable",
 };
+
+/// The Activity's page as it opens: the application's client id and its
+/// first words in every language (it does not know its person's yet).
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Config {
+    pub client_id: String,
+    pub words: std::collections::BTreeMap<&'static str, Words>,
+}
+
+/// The words the page says before the person is signed in.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Words {
+    pub outside: String,
+    pub signing_in: String,
+    pub refused: String,
+    pub none: String,
+    pub choose: String,
+    /// With `{game}` where the table's number goes.
+    pub seat: String,
+    pub watch: String,
+}
+
+impl Words {
+    pub fn of(lang: Lang) -> Words {
+        Words {
+            outside: crate::t!(lang, "web-activity-outside"),
+            signing_in: crate::t!(lang, "web-activity-signing-in"),
+            refused: crate::t!(lang, "web-activity-refused"),
+            none: crate::t!(lang, "web-activity-none"),
+            choose: crate::t!(lang, "web-activity-choose"),
+            seat: crate::t!(lang, "web-activity-seat", game = "{game}"),
+            watch: crate::t!(lang, "web-activity-watch", game = "{game}"),
+        }
+    }
+}
+
+/// The person's tables in the Activity's channel, each a signed link.
+#[derive(Clone, Debug, Serialize)]
+pub struct Session {
+    pub tables: Vec<Offered>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Offered {
+    pub token: String,
+    pub seat: Option<u8>,
+    pub game: i64,
+}
 
 /// Who the person is and where their Activity runs, as Discord says.
 struct Confirmed {
@@ -202,7 +253,7 @@ fn urlencode(s: &str) -> String {
 /// to their seat, or to watch where they have none. Their own tables
 /// first; a daily try only to its player (it is theirs alone, and today's
 /// deals are no one else's to see).
-pub async fn session<P: TableStore>(web: &Web<P>, activity: &Activity, asked: Asked) -> Result<Value, Refused> {
+pub async fn session<P: TableStore>(web: &Web<P>, activity: &Activity, asked: Asked) -> Result<Session, Refused> {
     let who = activity.confirm(&web.http, &asked).await?;
     let lang = asked.locale.as_deref().map(Lang::from_locale).unwrap_or(Lang::En);
     let until_ms = crate::table::now_ms() + crate::links::GOOD_FOR_MS;
@@ -223,12 +274,13 @@ pub async fn session<P: TableStore>(web: &Web<P>, activity: &Activity, asked: As
             lang,
             until_ms,
         };
-        tables.push((
-            seat.is_none(),
-            found.game,
-            json!({"token": web.key.sign(&link), "seat": seat, "game": found.game}),
-        ));
+        tables.push(Offered {
+            token: web.key.sign(&link),
+            seat,
+            game: found.game,
+        });
     }
-    tables.sort_by_key(|(watching, id, _)| (*watching, *id));
-    Ok(json!({"tables": tables.into_iter().map(|(_, _, t)| t).collect::<Vec<_>>()}))
+    // Their own tables first.
+    tables.sort_by_key(|t| (t.seat.is_none(), t.game));
+    Ok(Session { tables })
 }

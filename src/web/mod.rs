@@ -107,7 +107,7 @@ pub struct Web<P: TableStore> {
 impl<P: TableStore> Web<P> {
     /// The page's state for `link`: the names of its people learned first,
     /// and once it is over, the way back to it in Discord.
-    async fn state(&self, s: &Snapshot, link: &Link) -> serde_json::Value {
+    async fn state(&self, s: &Snapshot, link: &Link) -> view::PageState {
         self.recall(s).await;
         let back = match s.is_over() || s.status == crate::table::GameStatus::Finished {
             true => (self.heard.whereabouts)(s.id, s.guild).await,

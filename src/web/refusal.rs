@@ -4,9 +4,37 @@
 use axum::Json;
 use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
-use serde_json::json;
+use serde::Serialize;
 
 use crate::text::catalogue::Lang;
+
+/// A refusal as the page's script reads it: why (in the viewer's language),
+/// and where there is one, the table as the refusal found it; a game past its
+/// day says it `ended`, with its final standings as lines.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Refusal {
+    pub refused: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<super::view::PageState>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub ended: bool,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub standings: Vec<String>,
+}
+
+impl Refusal {
+    pub fn why(refused: impl Into<String>) -> Refusal {
+        Refusal {
+            refused: refused.into(),
+            ..Refusal::default()
+        }
+    }
+
+    /// The refusal answered with `status`.
+    pub fn answer(self, status: StatusCode) -> Response {
+        (status, Json(self)).into_response()
+    }
+}
 
 /// Who reads a refusal: a person (a page), or the page's script (JSON).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -37,7 +65,7 @@ fn escaped(text: &str) -> String {
 /// for the page's script `{"refused": why}`.
 pub fn refused_as(to: To, status: StatusCode, lang: Lang, why: &str, lines: &[String]) -> Response {
     match to {
-        To::Script => (status, Json(json!({"refused": why}))).into_response(),
+        To::Script => Refusal::why(why).answer(status),
         To::Person => {
             let more: String = lines
                 .iter()

@@ -25,19 +25,20 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
-use serde_json::json;
 
 use crate::links::{Link, LinkError, LinkKey};
 use crate::table::{Ask, Drawn, GameStatus, Move, SeatOwner, Snapshot, TableError, TableStore, Verb, View};
 use crate::text::catalogue::Lang;
 use crate::text::refusals::table_error;
 use crate::web::connections::{Peer, client};
-use crate::web::refusal::{To, refused, refused_as};
+use crate::web::refusal::{Refusal, To, refused, refused_as};
 use crate::web::{Web, forward};
 
 /// The page, whole: its script and styles inline, nothing from elsewhere
 /// (an Activity's page may load only from its own address).
 const PAGE: &str = include_str!("page.html");
+/// The page's script (its shapes checked by TypeScript in CI), set into the page.
+const SCRIPT: &str = include_str!("page.js");
 /// Discord's Embedded App SDK, built from `activity/` (CI checks it is).
 const SDK: &str = include_str!("activity-sdk.js");
 
@@ -169,11 +170,12 @@ fn ended_refused(to: To, s: &Snapshot, lang: Lang, names: &[String]) -> Response
         None => Vec::new(),
     };
     match to {
-        To::Script => (
-            StatusCode::GONE,
-            Json(json!({"refused": why, "ended": true, "standings": lines})),
-        )
-            .into_response(),
+        To::Script => Refusal {
+            ended: true,
+            standings: lines,
+            ..Refusal::why(why)
+        }
+        .answer(StatusCode::GONE),
         To::Person => refused_as(to, StatusCode::GONE, lang, &why, &lines),
     }
 }
@@ -258,7 +260,7 @@ async fn page<P: TableStore>(
             // The table as it is now comes with the page, so it is drawn at
             // once; the live stream follows. Written so that nothing in it
             // (a name) can end the script it stands in or open a comment.
-            let now = script_safe(&shared.web.state(&s, &link).await.to_string());
+            let now = script_safe(&shared.web.state(&s, &link).await.json());
             the_page(None, "null", &now, "'none'")
         }
         Err(r) => r,
@@ -374,7 +376,7 @@ async fn live<P: TableStore>(
             let snapshot = rx.borrow_and_update().clone()?;
             let event = Event::default()
                 .event("table")
-                .data(counted.shared.web.state(&snapshot, &link).await.to_string());
+                .data(counted.shared.web.state(&snapshot, &link).await.json());
             let done = self::ended(&snapshot);
             Some((Ok::<_, Infallible>(event), (rx, counted, false, done)))
         },
@@ -430,7 +432,7 @@ fn may_move<P: TableStore>(shared: &Shared<P>, token: &str) -> bool {
 }
 
 fn said(status: StatusCode, lang: Lang, e: &TableError) -> Response {
-    (status, Json(json!({"refused": table_error(e, lang)}))).into_response()
+    Refusal::why(table_error(e, lang)).answer(status)
 }
 
 async fn play<P: TableStore>(
@@ -459,9 +461,11 @@ async fn play<P: TableStore>(
         _ => None,
     };
     if let Some(error) = over {
-        let mut answer = json!({"refused": table_error(&error, lang)});
-        answer["table"] = shared.web.state(&s, &link).await;
-        return (StatusCode::CONFLICT, Json(answer)).into_response();
+        return Refusal {
+            table: Some(shared.web.state(&s, &link).await),
+            ..Refusal::why(table_error(&error, lang))
+        }
+        .answer(StatusCode::CONFLICT);
     }
     if !may_move(&shared, &token) {
         let why = crate::t!(lang, "web-too-many-moves");
@@ -497,11 +501,15 @@ async fn play<P: TableStore>(
     match shared.web.tables.decide(link.game, user, verb).await {
         Ok(done) => Json(shared.web.state(&done.snapshot, &link).await).into_response(),
         Err(declined) => {
-            let mut answer = json!({"refused": table_error(&declined.error, link.lang)});
-            if let Some((now, _)) = declined.now {
-                answer["table"] = shared.web.state(&now, &link).await;
+            let table = match declined.now {
+                Some((now, _)) => Some(shared.web.state(&now, &link).await),
+                None => None,
+            };
+            Refusal {
+                table,
+                ..Refusal::why(table_error(&declined.error, link.lang))
             }
-            (StatusCode::CONFLICT, Json(answer)).into_response()
+            .answer(StatusCode::CONFLICT)
         }
     }
 }
@@ -568,7 +576,7 @@ fn png(bytes: Vec<u8>) -> Response {
 
 /// The cards' and dice faces' pictures: the bot's own emoji (`wz_b7.png`),
 /// drawn once, the same for every game (nothing of any game in them).
-async fn image(Path(name): Path<String>) -> Response {
+async fn image(Path(name): Path<String>, headers: HeaderMap) -> Response {
     static SET: std::sync::OnceLock<HashMap<String, Vec<u8>>> = std::sync::OnceLock::new();
     let set = match SET.get() {
         Some(set) => set,
@@ -594,7 +602,15 @@ async fn image(Path(name): Path<String>) -> Response {
             bytes.clone(),
         )
             .into_response(),
-        None => (StatusCode::NOT_FOUND, "no such picture").into_response(),
+        None => {
+            let lang = guessed_lang("", &headers);
+            refused(
+                To::Person,
+                StatusCode::NOT_FOUND,
+                lang,
+                &crate::t!(lang, "web-no-picture"),
+            )
+        }
     }
 }
 
@@ -611,22 +627,14 @@ async fn activity_page<P: TableStore>(State(shared): State<Arc<Shared<P>>>) -> R
         );
     };
     // The page's first words, before it knows its person's language: all four.
-    let words: serde_json::Map<String, serde_json::Value> = Lang::ALL
-        .iter()
-        .map(|&lang| {
-            let w = json!({
-                "outside": crate::t!(lang, "web-activity-outside"),
-                "signingIn": crate::t!(lang, "web-activity-signing-in"),
-                "refused": crate::t!(lang, "web-activity-refused"),
-                "none": crate::t!(lang, "web-activity-none"),
-                "choose": crate::t!(lang, "web-activity-choose"),
-                "seat": crate::t!(lang, "web-activity-seat", game = "{game}"),
-                "watch": crate::t!(lang, "web-activity-watch", game = "{game}"),
-            });
-            (lang.code().to_string(), w)
-        })
-        .collect();
-    let config = script_safe(&json!({"clientId": activity.client_id, "words": words}).to_string());
+    let config = crate::web::activity::Config {
+        client_id: activity.client_id.clone(),
+        words: Lang::ALL
+            .iter()
+            .map(|&lang| (lang.code(), crate::web::activity::Words::of(lang)))
+            .collect(),
+    };
+    let config = script_safe(&serde_json::to_string(&config).unwrap_or_default());
     the_page(Some("activity/sdk.js"), &config, "null", DISCORD_FRAMES)
 }
 
@@ -640,6 +648,7 @@ fn the_page(sdk: Option<&str>, activity: &str, table: &str, framed_by: &str) -> 
         format!("<script src=\"{src}\" nonce=\"{nonce}\"></script>")
     });
     let page = PAGE
+        .replace("{{SCRIPT}}", SCRIPT)
         .replace("{{SDK}}", &sdk)
         .replace("{{ACTIVITY}}", activity)
         .replace("{{NONCE}}", &nonce)
@@ -734,14 +743,18 @@ async fn activity_session<P: TableStore>(
         );
     }
     let Ok(asked) = serde_json::from_slice::<crate::web::activity::Asked>(&body) else {
-        return (StatusCode::BAD_REQUEST, Json(json!({"refused": "not a sign-in"}))).into_response();
+        let lang = guessed_lang("", &headers);
+        return Refusal::why(crate::t!(lang, "web-not-a-sign-in")).answer(StatusCode::BAD_REQUEST);
     };
+    let lang = asked
+        .locale
+        .as_deref()
+        .map(Lang::from_locale)
+        .unwrap_or_else(|| guessed_lang("", &headers));
     match crate::web::activity::session(&shared.web, activity, asked).await {
         Ok(found) => Json(found).into_response(),
-        Err(r) => (
-            StatusCode::from_u16(r.status).unwrap_or(StatusCode::FORBIDDEN),
-            Json(json!({"refused": r.why})),
-        )
-            .into_response(),
+        Err(r) => {
+            Refusal::why(crate::t!(lang, r.why)).answer(StatusCode::from_u16(r.status).unwrap_or(StatusCode::FORBIDDEN))
+        }
     }
 }

@@ -1,28 +1,289 @@
-//! What a page is sent: the view of the link's seat (or the spectator's),
-//! as the engine gives it to that seat alone, with the words the page shows
-//! in the link's language, and the moves the seat may make, each with its
-//! label. Built from the same per-viewer view as the Discord screens, so a
-//! watcher's page can hold nothing a watcher may not see.
+//! What a page is sent: the seat presenter's answer for the link's seat (or
+//! a watcher) in the link's language, as typed data (`PageState`, whose serde
+//! form the page's script declares in `page.js`): the words, each seat's
+//! name and figures, the question asked, the choices with what each does.
+//! Built from the same per-viewer view as the Discord screens, so a watcher's
+//! page can hold nothing a watcher may not see.
 
-use serde_json::{Value, json};
+use serde::Serialize;
 
-use crate::engine::Viewer;
 use crate::engine::dice::{self, DiceView, Face, PredictionView};
-use crate::engine::wizard::{self, Card, CardKind, TrickView, WizardView};
+use crate::engine::wizard::{self, Card, WizardView};
 use crate::links::Link;
 use crate::pictures::emoji::{card_base, die_base};
+use crate::present::offers::Ends;
+use crate::present::{Asked, Offer, Seen, TrickShown};
 use crate::t;
 use crate::table::{FinalPlace, GameKind, GameStatus, Move, SeatOwner, Snapshot, View};
 use crate::text::card_hint::signed;
 use crate::text::cards::{card_words, suit_name};
 use crate::text::catalogue::Lang;
 use crate::text::dice::{
-    box_text, colour_name, face_words, magic_card, prediction_text, wizard_colour_line, written_text,
+    box_text, colour, colour_name, face_words, magic_card, mark_text, prediction_text, wizard_colour_line, written_text,
 };
 use crate::text::places::medal;
 
 /// What a person is called, where the bot knows it (`None`: "Player n").
 pub type Names<'a> = &'a (dyn Fn(i64) -> Option<String> + Send + Sync);
+
+/// The table as one page shows it.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PageState {
+    pub game: i64,
+    pub kind: GameKind,
+    pub version: u64,
+    pub status: Status,
+    /// The link's seat; `None`: the page watches.
+    pub seat: Option<usize>,
+    pub lang: &'static str,
+    /// Where a move from this page is made: the round and roll it was drawn at.
+    pub drawn: DrawnAt,
+    pub asked: Asked,
+    /// The line that says whose turn it is and what is asked.
+    pub said: String,
+    pub seats: Vec<SeatShown>,
+    /// The choices besides a card, the Seer's throw and Magic Card 4's dice.
+    pub offers: Vec<OfferShown>,
+    pub shown: Shown,
+    pub end: Option<EndShown>,
+    pub words: Words,
+}
+
+impl PageState {
+    /// Its JSON, as the page's script reads it.
+    pub fn json(&self) -> String {
+        // Strings, numbers and enums of our own: nothing here fails to serialise.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Status {
+    Lobby,
+    Playing,
+    Over,
+    Cancelled,
+}
+
+#[derive(Clone, Copy, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DrawnAt {
+    pub round: u32,
+    pub roll: Option<u8>,
+}
+
+/// A seat: its name, its figures in a line, whether it acts now.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeatShown {
+    pub name: String,
+    pub computer: bool,
+    pub you: bool,
+    pub figures: String,
+    pub acts: bool,
+}
+
+/// A choice with its words and the move it sends (`None`: the table's "Stay in").
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OfferShown {
+    pub label: String,
+    #[serde(rename = "move")]
+    pub mv: Option<Move>,
+    pub stay: bool,
+    /// A box to predict: the page lays these out as the Page's grid.
+    #[serde(rename = "box")]
+    pub cell: Option<BoxShown>,
+    /// Secondary: a choice that waits or declines (Stay in).
+    pub second: bool,
+}
+
+/// A box of the Page: its words, its colour's row and its count's column,
+/// and the used box it crosses out (Magic Card 7; `None` when it crosses none).
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoxShown {
+    pub label: String,
+    pub row: String,
+    pub row_index: usize,
+    pub count: u8,
+    pub cross: Option<String>,
+}
+
+/// A card: its words, its picture (the bot's own emoji, drawn by the same
+/// code); in the hand also its move and whether it may be played now.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CardShown {
+    pub label: String,
+    pub img: String,
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    pub mv: Option<Move>,
+    pub legal: bool,
+}
+
+/// A trick as the page shows it: each card with its seat, the card winning
+/// (or that won) marked; `taken`: it is the trick just taken, `said` who won it.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TrickOnPage {
+    pub plays: Vec<Played>,
+    pub taken: bool,
+    pub said: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Played {
+    pub seat: usize,
+    pub card: CardShown,
+    pub wins: bool,
+}
+
+/// A round of the card game's score sheet.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ScoreRow {
+    pub round: u8,
+    pub scores: Vec<i32>,
+    pub totals: Vec<i32>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DieShown {
+    pub label: String,
+    pub img: String,
+}
+
+/// The Seer's throw: which dice may be thrown, at least how many, or exactly those.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RollShown {
+    pub dice: Vec<u8>,
+    pub min: u8,
+    pub exact: bool,
+    pub label: String,
+    pub of: String,
+}
+
+/// Magic Card 4: the faces two dice may be set to.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetShown {
+    pub faces: Vec<FaceShown>,
+    pub label: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FaceShown {
+    pub face: Face,
+    pub label: String,
+}
+
+/// A dice round as it ended: its Seer, and what each seat predicted and wrote.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RoundShown {
+    pub round: u32,
+    pub seer: String,
+    pub cells: Vec<String>,
+}
+
+/// What the game shows besides the seats: the card game's hand, trick, trump
+/// card and score sheet; the dice game's dice, throw, rounds and Pages.
+#[derive(Clone, Debug, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Shown {
+    pub title: String,
+    pub lines: Vec<String>,
+    pub hand: Vec<CardShown>,
+    pub trick: Option<TrickOnPage>,
+    pub trump_card: Option<CardShown>,
+    pub scores: Vec<ScoreRow>,
+    pub dice: Vec<Option<DieShown>>,
+    pub roll: Option<RollShown>,
+    pub set: Option<SetShown>,
+    pub rounds: Vec<RoundShown>,
+    /// The seat's own Page as it stands (a key that changes with it), for its picture.
+    pub page: Option<String>,
+    /// Everyone's final Page is shown (the game is over).
+    pub pages: bool,
+}
+
+/// A finished game: the winners, every seat from first place to last.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EndShown {
+    pub title: String,
+    pub winner: String,
+    pub standings: Vec<Standing>,
+    pub back: Option<String>,
+    pub back_label: String,
+    pub still: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Standing {
+    pub seat: usize,
+    pub place: usize,
+    /// 🥇 🥈 🥉 as Discord shows them; empty below third place.
+    pub medal: &'static str,
+    pub points: String,
+    pub you: bool,
+    /// Among the winners (first place).
+    pub won: bool,
+}
+
+/// The page's own words, in the link's language.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Words {
+    pub trump: String,
+    pub last_trick: String,
+    pub hand: String,
+    pub cannot: String,
+    pub you: String,
+    pub scores: String,
+    pub round: String,
+    pub chart: String,
+    pub page: String,
+    pub no_cross: String,
+    pub cross_ask: String,
+    pub set: String,
+    pub not_sent: String,
+    pub rounds: String,
+    pub seer: String,
+    pub pages: String,
+}
+
+impl Words {
+    fn of(lang: Lang) -> Words {
+        Words {
+            trump: t!(lang, "picture-trump"),
+            last_trick: t!(lang, "table-last-trick"),
+            hand: t!(lang, "hand-cards"),
+            cannot: t!(lang, "web-cannot-play"),
+            you: t!(lang, "web-you"),
+            scores: t!(lang, "web-scores"),
+            round: t!(lang, "picture-chart-rounds"),
+            chart: t!(lang, "web-chart"),
+            page: t!(lang, "web-page"),
+            no_cross: t!(lang, "dice-cross-out-none"),
+            cross_ask: t!(lang, "web-cross-out-ask"),
+            set: t!(lang, "web-set"),
+            not_sent: t!(lang, "web-not-sent"),
+            rounds: t!(lang, "web-rounds"),
+            seer: t!(lang, "web-seer"),
+            pages: t!(lang, "end-pages"),
+        }
+    }
+}
 
 /// A name set inside a line of words, isolated (Unicode's first-strong
 /// isolate): a name written right to left, or with direction marks in it,
@@ -36,26 +297,13 @@ fn plain(s: String) -> String {
     s.replace("**", "")
 }
 
-/// A card for the page: its words, its picture (the bot's own emoji,
-/// drawn by the same code), suit letter (b g r y, w for a Wizard, j for a
-/// Jester) and rank; the page draws it from these.
-fn card(c: Card, lang: Lang) -> Value {
-    let (suit, rank) = match c.kind() {
-        CardKind::Wizard => ("w", 0),
-        CardKind::Jester => ("j", 0),
-        CardKind::Suited { suit, rank } => (["b", "g", "r", "y"][suit.index()], rank),
-    };
-    json!({"label": card_words(c, lang), "suit": suit, "rank": rank, "img": card_base(c)})
-}
-
-/// A trick's cards with who played each, and its winner once decided.
-fn trick(t: &TrickView, lang: Lang) -> Value {
-    let plays: Vec<Value> = t
-        .plays
-        .iter()
-        .map(|&(seat, c)| json!({"seat": seat, "card": card(c, lang)}))
-        .collect();
-    json!({"plays": plays, "winner": t.winner, "winning": t.winning})
+fn card(c: Card, lang: Lang) -> CardShown {
+    CardShown {
+        label: card_words(c, lang),
+        img: card_base(c),
+        mv: None,
+        legal: false,
+    }
 }
 
 /// A seat's figures in a line: its bid, tricks and points (card game), its
@@ -90,173 +338,146 @@ fn figures(view: Option<&View>, i: usize, lang: Lang) -> String {
     }
 }
 
-/// Each seat's name as the page shows it (the person's name where the bot
-/// knows it, "Player n" where not, "Computer n" for a computer), its
-/// figures and whether it acts now.
-/// Each seat's name: the person's where the bot knows it, else "Player n";
-/// "Computer n" for a computer.
+/// Each seat's name as the page writes it (`present::label`): the person's
+/// name where the bot knows it, else "Player n"; "Computer n (level)".
 pub fn seat_names(s: &Snapshot, names: Names, lang: Lang) -> Vec<String> {
-    (0..s.seats.len())
-        .map(|i| match s.seats[i] {
-            SeatOwner::Human(u) => names(u).unwrap_or_else(|| t!(lang, "web-player", seat = i + 1)),
-            _ => t!(lang, "computer-name", seat = i + 1),
-        })
+    crate::present::SeatLabel::all(s)
+        .iter()
+        .map(|l| l.name(names, lang))
         .collect()
 }
 
-fn seats(s: &Snapshot, me: Option<usize>, view: Option<&View>, names: Names, lang: Lang) -> Value {
-    let called = seat_names(s, names, lang);
-    let acts = |i: usize| match view {
-        Some(View::Wizard(v)) => v.to_act.contains(&i),
-        Some(View::Dice(v)) => v.to_act.contains(&i) || (s.waiting.contains(i) && v.in_round.contains(&i)),
-        None => false,
+/// A choice in words: what it writes, names or predicts.
+fn offer_shown(o: &Offer, view: &View, lang: Lang) -> OfferShown {
+    let mut shown = OfferShown {
+        label: String::new(),
+        mv: o.action(view),
+        stay: false,
+        cell: None,
+        second: false,
     };
-    (0..s.seats.len())
-        .map(|i| {
-            json!({"name": called[i], "computer": !matches!(s.seats[i], SeatOwner::Human(_)), "you": Some(i) == me,
-                   "figures": figures(view, i, lang), "acts": acts(i)})
-        })
-        .collect()
-}
-
-fn wizard_moves(v: &WizardView, lang: Lang) -> Vec<Value> {
-    v.legal
-        .iter()
-        .filter_map(|a| {
-            let label = match *a {
-                wizard::Action::Bid(n) => n.to_string(),
-                wizard::Action::ChooseTrump(suit) => suit_name(suit, lang),
-                // A card is played from the hand.
-                wizard::Action::Play(_) => return None,
+    shown.label = match *o {
+        Offer::Bid(n) => n.to_string(),
+        Offer::Trump(suit) => suit_name(suit, lang),
+        Offer::Predict { cell, cross_out } => {
+            shown.cell = Some(BoxShown {
+                label: box_text(cell, lang),
+                row: colour(cell.colour, lang),
+                row_index: cell.colour.index(),
+                count: cell.count,
+                cross: cross_out.map(|c| t!(lang, "web-cross-out", cell = box_text(c, lang))),
+            });
+            box_text(cell, lang)
+        }
+        Offer::Colour(c) => t!(lang, "dice-wizard-colour-option", colour = colour_name(c, lang)),
+        Offer::Write(w) => {
+            let (write, joker) = match w.ends {
+                Ends::Stop => ("dice-stop-write-button", "dice-stop-jester-button"),
+                Ends::Round | Ends::Take => ("dice-write-button", "dice-jester-button"),
             };
-            Some(json!({"label": label, "move": Move::Wizard(*a)}))
-        })
-        .collect()
-}
-
-/// The dice game's moves with their labels. A prediction carries its box
-/// (and, under Magic Card 7, the box it crosses out), so the page asks the
-/// box first and the cross-out second; the Seer's throws and the two dice
-/// set by Magic Card 4 are chosen on the dice (`roll` and `set` in the state).
-fn dice_moves(v: &DiceView, lang: Lang) -> Vec<Value> {
-    let mut out: Vec<Value> = v
-        .legal
-        .iter()
-        .filter_map(|a| {
-            let (label, extra) = match *a {
-                dice::Action::Predict {
-                    count,
-                    colour,
-                    cross_out,
-                } => {
-                    let b = dice::BoxId::new(colour, count)?;
-                    let cross = cross_out.map(|c| t!(lang, "web-cross-out", cell = box_text(c, lang)));
-                    (box_text(b, lang), json!({"box": box_text(b, lang), "cross": cross}))
-                }
-                dice::Action::WizardColour(c) => (
-                    t!(lang, "dice-wizard-colour-option", colour = colour_name(c, lang)),
-                    json!({}),
-                ),
-                dice::Action::Leave { jester_score, .. } => match jester_score {
-                    false => (t!(lang, "dice-button-take"), json!({})),
-                    true => (t!(lang, "web-take-jester"), json!({})),
-                },
-                dice::Action::Stop { jester_score } | dice::Action::Score { jester_score } => match jester_score {
-                    false => (t!(lang, "web-stop"), json!({})),
-                    true => (t!(lang, "web-stop-jester"), json!({})),
-                },
-                dice::Action::Roll(_) | dice::Action::Set { .. } => return None,
-            };
-            let mut m = json!({"label": label, "move": Move::Dice(*a)});
-            if let (Some(m), Some(extra)) = (m.as_object_mut(), extra.as_object()) {
-                m.extend(extra.clone());
+            match w.jesters {
+                None => t!(lang, write, mark = mark_text(w.mark), count = w.cell.count),
+                Some(j) => t!(lang, joker, jesters = j, mark = mark_text(w.mark), count = w.cell.count),
             }
-            Some(m)
-        })
-        .collect();
-    // Staying in is the table's, not the engine's: offered beside taking a roll.
-    if v.legal.iter().any(|a| matches!(a, dice::Action::Leave { .. })) {
-        out.push(json!({"label": t!(lang, "dice-button-stay"), "stay": true}));
-    }
-    out
+        }
+        Offer::Stop => t!(lang, "dice-button-stop"),
+        Offer::Stay => {
+            shown.stay = true;
+            shown.second = true;
+            t!(lang, "dice-button-stay")
+        }
+    };
+    shown
 }
 
-/// The card game's part of the state: the hand, the trick (or the last one
-/// with its winner), trump, and the round scores so far.
-fn wizard_shown(v: &WizardView, names: &[String], lang: Lang) -> Value {
-    let hand: Vec<Value> = v
+/// The card game's part: the hand, the trick to show, trump, the score sheet.
+fn wizard_shown(v: &WizardView, names: &[String], lang: Lang) -> Shown {
+    let hand = v
         .hand
         .iter()
         .flatten()
-        .map(|&c| {
-            let mut shown = card(c, lang);
-            shown["move"] = json!(Move::Wizard(wizard::Action::Play(c)));
-            shown["legal"] = json!(v.legal.contains(&wizard::Action::Play(c)));
-            shown
+        .map(|&c| CardShown {
+            mv: Some(Move::Wizard(wizard::Action::Play(c))),
+            legal: v.legal.contains(&wizard::Action::Play(c)),
+            ..card(c, lang)
         })
         .collect();
-    let now = v.trick.as_ref().filter(|t| !t.plays.is_empty());
-    // The trick just taken, until the next card: while bidding, the last
-    // round's would only mislead.
-    let last = match (now, v.phase) {
-        (None, wizard::PhaseView::Playing | wizard::PhaseView::Over) => {
-            v.closed_trick.as_ref().or(v.last_trick.as_ref())
-        }
-        _ => None,
-    };
-    let rows: Vec<Value> = v
-        .history
-        .iter()
-        .map(|r| {
-            json!({"round": r.round, "bids": r.bids, "tricks": r.tricks,
-                   "scores": r.scores, "totals": r.totals})
-        })
-        .collect();
-    json!({
-        "playing": v.legal.iter().any(|a| matches!(a, wizard::Action::Play(_))),
-        "hand": hand,
-        "trick": now.map(|t| trick(t, lang)),
-        "lastTrick": last.map(|t| {
-            let mut shown = trick(t, lang);
-            if let Some(w) = t.winner.and_then(|w| names.get(w)) {
-                shown["said"] = json!(t!(lang, "web-trick-won", name = isolated(w)));
-            }
-            shown
-        }),
-        "trumpCard": v.trump_card.map(|c| card(c, lang)),
-        "lines": [match v.trump {
-            Some(t) => t!(lang, "web-trump-is", suit = suit_name(t, lang)),
-            None => t!(lang, "web-no-trump"),
-        }],
-        "title": t!(lang, "table-title", round = v.round, rounds = v.rounds),
-        "scores": rows,
-    })
+    let trick = crate::present::trick::shown(v).map(|(which, t, best)| TrickOnPage {
+        plays: t
+            .plays
+            .iter()
+            .map(|&(seat, c)| Played {
+                seat,
+                card: card(c, lang),
+                wins: Some(seat) == best,
+            })
+            .collect(),
+        taken: which == TrickShown::Taken,
+        said: match which {
+            TrickShown::Taken => best
+                .and_then(|w| names.get(w))
+                .map(|w| t!(lang, "web-trick-won", name = isolated(w))),
+            TrickShown::OnTable => None,
+        },
+    });
+    Shown {
+        title: t!(lang, "table-title", round = v.round, rounds = v.rounds),
+        lines: vec![plain(match v.trump {
+            Some(t) => t!(lang, "table-trump", suit = suit_name(t, lang)),
+            None => t!(lang, "table-no-trump"),
+        })],
+        hand,
+        trick,
+        trump_card: v.trump_card.map(|c| card(c, lang)),
+        scores: v
+            .history
+            .iter()
+            .map(|r| ScoreRow {
+                round: r.round,
+                scores: r.scores.iter().copied().collect(),
+                totals: r.totals.iter().copied().collect(),
+            })
+            .collect(),
+        ..Shown::default()
+    }
 }
 
-/// The dice game's part: each die with its face and words, the Seer's
-/// throws and the faces Magic Card 4 may set, the Seer, the roll, the Wizard
-/// Colour and the Magic Card in words.
-fn dice_shown(v: &DiceView, names: &[String], lang: Lang) -> Value {
-    let dice: Vec<Value> = v
+/// The dice game's part: each die, the Seer's throw and the faces Magic Card
+/// 4 may set, the Seer, the roll, the Wizard Colour and the Magic Card in
+/// words, each round as it ended, the Pages.
+fn dice_shown(v: &DiceView, names: &[String], over: bool, lang: Lang) -> Shown {
+    let dice = v
         .dice
         .iter()
-        .map(|f| match f {
-            Some(f) => json!({"face": f, "label": face_words(*f, lang), "img": die_base(*f)}),
-            None => Value::Null,
+        .map(|f| {
+            f.map(|f| DieShown {
+                label: face_words(f, lang),
+                img: die_base(f),
+            })
         })
         .collect();
     let rolls = v.legal.iter().any(|a| matches!(a, dice::Action::Roll(_)));
-    let roll = v.roll_choice.filter(|_| rolls).map(|rc| {
-        json!({"dice": rc.dice, "min": rc.min, "exact": rc.exact,
-               "label": t!(lang, "dice-button-roll"), "of": t!(lang, "web-dice-chosen")})
+    let roll = v.roll_choice.filter(|_| rolls).map(|rc| RollShown {
+        dice: rc.dice.iter().map(|d| d as u8).collect(),
+        min: rc.min,
+        exact: rc.exact,
+        label: t!(lang, "dice-button-roll"),
+        of: t!(lang, "web-dice-chosen"),
     });
-    let set = v.legal.iter().any(|a| matches!(a, dice::Action::Set { .. })).then(|| {
-        let faces: Vec<Value> = Face::ALL
-            .iter()
-            .map(|&f| json!({"face": f, "label": face_words(f, lang)}))
-            .collect();
-        json!({"faces": faces, "label": t!(lang, "dice-set-placeholder")})
-    });
+    let set = v
+        .legal
+        .iter()
+        .any(|a| matches!(a, dice::Action::Set { .. }))
+        .then(|| SetShown {
+            faces: Face::ALL
+                .iter()
+                .map(|&f| FaceShown {
+                    face: f,
+                    label: face_words(f, lang),
+                })
+                .collect(),
+            label: t!(lang, "dice-set-placeholder"),
+        });
     let mut lines = vec![t!(
         lang,
         "dice-seer",
@@ -274,101 +495,73 @@ fn dice_shown(v: &DiceView, names: &[String], lang: Lang) -> Value {
     if let Some(card) = v.magic_card {
         lines.push(magic_card(card, lang));
     }
-    // Each round as it ended: what each seat predicted and wrote.
-    let rounds: Vec<Value> = v
+    let rounds = v
         .reports
         .iter()
-        .map(|r| {
-            let cells: Vec<String> = (0..v.players)
+        .map(|r| RoundShown {
+            round: r.round,
+            seer: names.get(r.seer).cloned().unwrap_or_default(),
+            cells: (0..v.players)
                 .map(|seat| match (r.predictions[seat], r.written[seat]) {
                     (Some(b), Some(w)) => format!("{} · {}", box_text(b, lang), written_text(&w, lang)),
                     (Some(b), None) => box_text(b, lang),
                     (None, _) => t!(lang, "dice-prediction-passed"),
                 })
-                .collect();
-            json!({"round": r.round, "seer": names.get(r.seer).cloned().unwrap_or_default(), "cells": cells})
+                .collect(),
         })
         .collect();
-    json!({
-        "title": t!(lang, "dice-title", round = v.round),
-        "rounds": rounds,
-        "dice": dice,
-        "roll": roll,
-        "set": set,
-        "lines": lines.into_iter().map(plain).collect::<Vec<_>>(),
-    })
-}
-
-/// What the viewer is asked to do now, in a few words ("bid", "play a
-/// card"), or nothing.
-fn doing(view: Option<&View>, lang: Lang) -> Option<String> {
-    let key = match view? {
-        View::Wizard(v) => match v.legal.first()? {
-            wizard::Action::Bid(_) => "web-do-bid",
-            wizard::Action::Play(_) => "web-do-play",
-            wizard::Action::ChooseTrump(_) => "web-do-trump",
-        },
-        View::Dice(v) => {
-            let has = |f: fn(&dice::Action) -> bool| v.legal.iter().any(f);
-            if has(|a| matches!(a, dice::Action::Predict { .. })) {
-                "web-do-predict"
-            } else if has(|a| {
-                matches!(
-                    a,
-                    dice::Action::Roll(_) | dice::Action::Set { .. } | dice::Action::Stop { .. }
-                )
-            }) {
-                "web-do-seer"
-            } else if has(|a| matches!(a, dice::Action::Leave { .. })) {
-                "web-do-take"
-            } else if has(|a| matches!(a, dice::Action::Score { .. })) {
-                "web-do-score"
-            } else if has(|a| matches!(a, dice::Action::WizardColour(_))) {
-                "web-do-colour"
-            } else {
-                return None;
-            }
-        }
-    };
-    Some(t!(lang, key))
+    // The seat's Page changes once a round at most: its picture is asked
+    // again only then.
+    let page = v
+        .viewer
+        .and_then(|s| v.pages.get(s))
+        .map(|p| format!("{}-{}-{}-{}", v.round, p.boxes.len(), p.total, p.x_count));
+    Shown {
+        title: t!(lang, "dice-title", round = v.round),
+        lines: lines.into_iter().map(plain).collect(),
+        dice,
+        roll,
+        set,
+        rounds,
+        page,
+        pages: over,
+        ..Shown::default()
+    }
 }
 
 /// A finished game's end: the winners, every seat from first place to
 /// last with its points, and the way back to the game in Discord.
-fn end_shown(
-    s: &Snapshot,
-    view: Option<&View>,
-    me: Option<usize>,
-    called: &[String],
-    lang: Lang,
-    back: Option<String>,
-) -> Option<Value> {
+fn end_shown(s: &Snapshot, seen: &Seen, called: &[String], lang: Lang, back: Option<String>) -> Option<EndShown> {
     let (places, totals) = s.standings()?;
-    let winners = match view? {
-        View::Wizard(v) => v.winners.clone(),
-        View::Dice(v) => v.winners.clone(),
-    };
-    let standings: Vec<Value> = FinalPlace::ordered(&places, &totals)
+    let standings = FinalPlace::ordered(&places, &totals)
         .into_iter()
-        .map(|p| {
-            json!({"seat": p.seat, "place": p.place, "medal": medal(p.place),
-                   "name": called.get(p.seat).cloned().unwrap_or_default(),
-                   "points": t!(lang, "web-end-points", points = signed(p.points)),
-                   "you": Some(p.seat) == me, "won": winners.contains(&p.seat)})
+        .map(|p| Standing {
+            seat: p.seat,
+            place: p.place,
+            medal: medal(p.place),
+            points: t!(lang, "web-end-points", points = signed(p.points)),
+            you: Some(p.seat) == seen.seat,
+            won: seen.winners.contains(&p.seat),
         })
         .collect();
-    let names: Vec<String> = winners
+    let names: Vec<String> = seen
+        .winners
         .iter()
         .filter_map(|&w| called.get(w).map(|n| isolated(n)))
         .collect();
-    Some(json!({
-        "title": t!(lang, "end-title"),
-        "winner": plain(t!(lang, "end-winner", names = names.join(", "), count = winners.len())),
-        "standings": standings,
-        "back": back,
-        "backLabel": t!(lang, "web-back"),
-        "still": t!(lang, "web-read-only"),
-    }))
+    Some(EndShown {
+        title: t!(lang, "end-title"),
+        winner: plain(t!(
+            lang,
+            "end-winner",
+            names = names.join(", "),
+            count = seen.winners.len()
+        )),
+        standings,
+        back,
+        back_label: t!(lang, "web-back"),
+        still: t!(lang, "web-read-only"),
+    })
 }
 
 /// The seat `link` shows of `s`: its seat while the person it was made for
@@ -386,70 +579,87 @@ pub fn seat_shown(s: &Snapshot, link: &Link) -> Option<usize> {
 
 /// The page's state for `link` from `s`; `back`: where the game is in
 /// Discord (its final standings, with the Rematch), once it is over.
-pub fn state(s: &Snapshot, link: &Link, names: Names, back: Option<String>) -> Value {
+pub fn state(s: &Snapshot, link: &Link, names: Names, back: Option<String>) -> PageState {
     let lang = link.lang;
-    let me = seat_shown(s, link);
-    let viewer = me.map_or(Viewer::Spectator, Viewer::Seat);
-    let seen = s.view(viewer);
-    let seated = seats(s, me, seen.as_ref(), names, lang);
-    let called: Vec<String> = seated
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|x| x["name"].as_str().unwrap_or_default().to_string())
-        .collect();
-    let (view, moves, shown) = match &seen {
-        Some(View::Wizard(v)) => (json!(v), wizard_moves(v, lang), wizard_shown(v, &called, lang)),
-        Some(View::Dice(v)) => (json!(v), dice_moves(v, lang), dice_shown(v, &called, lang)),
-        None => (Value::Null, Vec::new(), json!({"title": t!(lang, "web-not-started")})),
-    };
+    let seen = crate::present::seen(s, seat_shown(s, link));
+    let called = seat_names(s, names, lang);
     let status = match s.status {
-        GameStatus::Lobby => "lobby",
-        GameStatus::Running if s.is_over() => "over",
-        GameStatus::Running => "playing",
-        GameStatus::Finished => "over",
-        GameStatus::Cancelled => "cancelled",
+        GameStatus::Lobby => Status::Lobby,
+        GameStatus::Running if s.is_over() => Status::Over,
+        GameStatus::Running => Status::Playing,
+        GameStatus::Finished => Status::Over,
+        GameStatus::Cancelled => Status::Cancelled,
+    };
+    let seats = seen
+        .labels
+        .iter()
+        .map(|l| SeatShown {
+            name: called[l.seat].clone(),
+            computer: l.is_computer(),
+            you: Some(l.seat) == seen.seat,
+            figures: figures(seen.view.as_ref(), l.seat, lang),
+            acts: seen.acting.contains(&l.seat),
+        })
+        .collect();
+    let shown = match &seen.view {
+        Some(View::Wizard(v)) => wizard_shown(v, &called, lang),
+        Some(View::Dice(v)) => dice_shown(v, &called, status == Status::Over, lang),
+        None => Shown {
+            title: t!(lang, "err-not-started"),
+            ..Shown::default()
+        },
     };
     let end = match status {
-        "over" => end_shown(s, seen.as_ref(), me, &called, lang, back),
+        Status::Over => end_shown(s, &seen, &called, lang, back),
         _ => None,
     };
-    json!({
-        "game": s.id,
-        "kind": match s.kind { GameKind::Wizard => "wizard", GameKind::Dice => "dice" },
-        "version": s.version,
-        "status": status,
-        "seat": me,
-        "lang": lang.code(),
-        "seats": seated,
-        "view": view,
-        "moves": moves,
-        "doing": doing(seen.as_ref(), lang),
-        "shown": shown,
-        "end": end,
-        "words": {
-            "yourTurn": t!(lang, "web-your-turn"),
-            "waiting": t!(lang, "web-waiting"),
-            "watching": t!(lang, "hand-not-seated-view"),
-            "over": t!(lang, "hand-over"),
-            "trump": t!(lang, "web-trump"),
-            "trick": t!(lang, "table-trick"),
-            "lastTrick": t!(lang, "table-last-trick"),
-            "hand": t!(lang, "hand-cards"),
-            "cannot": t!(lang, "web-cannot-play"),
-            "you": t!(lang, "web-you"),
-            "scores": t!(lang, "web-scores"),
-            "round": t!(lang, "web-round"),
-            "chart": t!(lang, "web-chart"),
-            "page": t!(lang, "web-page"),
-            "noCross": t!(lang, "dice-cross-out-none"),
-            "crossAsk": t!(lang, "web-cross-out-ask"),
-            "set": t!(lang, "web-set"),
-            "notSent": t!(lang, "web-not-sent"),
-            "cancelled": t!(lang, "cancelled-title"),
-            "rounds": t!(lang, "web-rounds"),
-            "seer": t!(lang, "web-seer"),
-            "pages": t!(lang, "end-pages"),
+    let waited = |seats: &[usize]| {
+        seats
+            .iter()
+            .filter(|&&x| Some(x) != seen.seat)
+            .map(|&x| isolated(&called[x]))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let said = match (status, &seen.asked, &end) {
+        (Status::Cancelled, _, _) => t!(lang, "cancelled-title"),
+        (Status::Lobby, _, _) => t!(lang, "err-not-started"),
+        (Status::Over, _, Some(end)) => end.winner.clone(),
+        (Status::Over, _, None) => t!(lang, "hand-over"),
+        (_, asked, _) if asked.is_turn() => format!("▶ {}", plain(asked.said(waited, lang))),
+        // A watcher is told so, and whom the game waits for.
+        (_, Asked::Watching, _) if !seen.acting.is_empty() => format!(
+            "{} {}",
+            Asked::Watching.said(waited, lang),
+            Asked::Waiting {
+                seats: seen.acting.clone()
+            }
+            .said(waited, lang)
+        ),
+        (_, asked, _) => asked.said(waited, lang),
+    };
+    let offers = match &seen.view {
+        Some(v) => seen.offers.iter().map(|o| offer_shown(o, v, lang)).collect(),
+        None => Vec::new(),
+    };
+    let drawn = s.drawn();
+    PageState {
+        game: s.id,
+        kind: s.kind,
+        version: s.version,
+        status,
+        seat: seen.seat,
+        lang: lang.code(),
+        drawn: DrawnAt {
+            round: drawn.round,
+            roll: drawn.roll,
         },
-    })
+        asked: seen.asked.clone(),
+        said,
+        seats,
+        offers,
+        shown,
+        end,
+        words: Words::of(lang),
+    }
 }

@@ -48,30 +48,43 @@ pub(crate) fn watch_frames(url: String) -> tokio::task::JoinHandle<Vec<Value>> {
     })
 }
 
-/// What a watcher may be sent: the spectator's view, no hand, no moves.
+/// What a watcher may be sent: no seat, no hand, no choices, nothing asked
+/// (the page is sent no engine view at all: only what the presenter shows).
 pub(crate) fn assert_watchers(frame: &Value) {
     assert!(frame["seat"].is_null(), "a watcher's frame is no seat's");
-    assert!(frame["view"]["viewer"].is_null(), "the spectator's view");
-    assert!(frame["view"]["hand"].is_null(), "no hand in a watcher's frame");
+    assert!(frame.get("view").is_none(), "no engine view in a page's frame");
     assert!(
         frame["shown"]["hand"].as_array().is_none_or(|h| h.is_empty()),
         "no hand shown to a watcher"
     );
-    assert_eq!(frame["moves"], json!([]), "a watcher has no moves");
-    if let Some(hands) = frame["view"]["seen_hands"].as_array() {
-        assert!(hands.iter().all(Value::is_null), "no one's hand seen by a watcher");
-    }
-    // Magic Card 10: while predictions are made in secret, only the Seer's shows.
-    let v = &frame["view"];
-    if v["magic_card"] == "SecretPredictions" && v["phase"] == "Predicting" {
-        for (seat, p) in v["predictions"].as_array().into_iter().flatten().enumerate() {
-            if Some(seat as u64) != v["seer"].as_u64() {
-                assert!(
-                    p.get("Shown").is_none(),
-                    "a secret prediction in a watcher's frame: {p}"
-                );
-            }
-        }
+    assert_eq!(frame["offers"], json!([]), "a watcher has no choices");
+    assert!(
+        frame["asked"]["is"] == "watching" || frame["asked"]["is"] == "over",
+        "a watcher is asked nothing: {}",
+        frame["asked"]
+    );
+}
+
+/// The cards of a page's hand, as words.
+pub(crate) fn hand_words(frame: &Value) -> Vec<String> {
+    frame["shown"]["hand"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|c| c["label"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+/// The seat's own hand (its view's), as the page words it.
+pub(crate) fn own_hand(s: &wizard_bot::table::Snapshot, seat: usize, lang: Lang) -> Vec<String> {
+    match s.view(Viewer::Seat(seat)) {
+        Some(View::Wizard(v)) => v
+            .hand
+            .into_iter()
+            .flatten()
+            .map(|c| wizard_bot::text::cards::card_words(c, lang))
+            .collect(),
+        _ => Vec::new(),
     }
 }
 
@@ -104,12 +117,16 @@ async fn assert_shows_seat(e: &E2e, game: i64, seat: usize, shown: &Value) -> bo
     if Some(s.version) != shown["version"].as_u64() {
         return false;
     }
-    let own = match s.view(Viewer::Seat(seat)) {
-        Some(View::Wizard(v)) => serde_json::to_value(v).unwrap(),
-        Some(View::Dice(v)) => serde_json::to_value(v).unwrap(),
-        None => Value::Null,
-    };
-    assert_eq!(shown["view"], own, "the page shows the seat's own view");
+    assert_eq!(shown["seat"], json!(seat), "the page shows the seat's own table");
+    let lang = Lang::ALL
+        .into_iter()
+        .find(|l| shown["lang"] == l.code())
+        .unwrap_or(Lang::En);
+    assert_eq!(
+        hand_words(shown),
+        own_hand(&s, seat, lang),
+        "the page shows the seat's own hand"
+    );
     true
 }
 
@@ -252,21 +269,14 @@ pub(crate) async fn tap_seat_to_the_end(
 
 /// A moment of the game worth looking at (once each, from round 2 on).
 fn moment(s: &Value) -> Option<&'static str> {
-    let round = s["view"]["round"].as_u64().unwrap_or(0);
-    let offers = |what: &str| {
-        s["moves"].as_array().into_iter().flatten().any(|m| {
-            m["move"]
-                .as_object()
-                .and_then(|o| o.values().next())
-                .is_some_and(|a| a.get(what).is_some())
-        })
-    };
+    let round = s["drawn"]["round"].as_u64().unwrap_or(0);
+    let asked = s["asked"]["is"].as_str();
     match s["kind"].as_str() {
         _ if round < 2 => None,
-        Some("wizard") if offers("Bid") => Some("card-bid"),
-        Some("wizard") if s["shown"]["playing"] == true && s["shown"]["trick"].is_object() => Some("card-trick"),
-        Some("dice") if offers("Predict") => Some("dice-predict"),
-        Some("dice") if s["shown"]["roll"].is_object() && s["view"]["roll"].as_u64() > Some(0) => Some("dice-reroll"),
+        Some("wizard") if asked == Some("bid") => Some("card-bid"),
+        Some("wizard") if asked == Some("play") && s["shown"]["trick"].is_object() => Some("card-trick"),
+        Some("dice") if asked == Some("predict") => Some("dice-predict"),
+        Some("dice") if s["shown"]["roll"].is_object() && s["drawn"]["roll"].as_u64() > Some(0) => Some("dice-reroll"),
         _ => None,
     }
 }
@@ -327,11 +337,11 @@ async fn kind(shown: &Value, page: &Browser, k: usize) -> String {
     if shown["shown"]["roll"].is_object() && k == 0 {
         return "roll".into();
     }
-    let m = shown["moves"]
+    let m = shown["offers"]
         .as_array()
         .into_iter()
         .flatten()
-        .find(|m| m["label"] == label || m["box"] == label);
+        .find(|m| m["label"] == label || m["box"]["label"] == label);
     match m {
         Some(m) if m["stay"] == true => "stay in".into(),
         Some(m) => m["move"]

@@ -278,6 +278,8 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
         pictured,
         emoji: Default::default(),
         beside_table: false,
+        waiting: wizard_bot::engine::SeatSet::EMPTY,
+        stay: wizard_bot::engine::SeatSet::EMPTY,
     };
     let mut rng = SmallRng::seed_from_u64(30);
     let mut checked = 0;
@@ -341,8 +343,8 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
             }
             let v = state.view(Viewer::Spectator);
             let lang = Lang::ALL[step / 7 % 4];
-            let full = dice_table(&v, &info(players, false), false, lang);
-            let short = dice_table(&v, &info(players, true), false, lang);
+            let full = dice_table(&v, &info(players, false), lang);
+            let short = dice_table(&v, &info(players, true), lang);
             assert_eq!(full.content, short.content);
             let (full_words, short_words) = (words(&full), words(&short));
             let dice_field = format!("\n{}\n", wizard_bot::t!(lang, "dice-dice"));

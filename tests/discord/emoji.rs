@@ -292,6 +292,8 @@ fn the_screens_with_the_emoji_as_a_player_sees_them() {
         pictured: false,
         emoji: emoji.clone(),
         beside_table: false,
+        waiting: wizard_bot::engine::SeatSet::EMPTY,
+        stay: wizard_bot::engine::SeatSet::EMPTY,
     };
     // A card game of four at its last round (15 cards each), its first card to play.
     let mut rng = rand::rngs::SmallRng::seed_from_u64(55);
@@ -326,7 +328,7 @@ fn the_screens_with_the_emoji_as_a_player_sees_them() {
         let i = info(emoji);
         vec![
             ("hand-15", hand(&cards, &i, lang, None)),
-            ("dice-table", dice_table(&public, &i, false, lang)),
+            ("dice-table", dice_table(&public, &i, lang)),
             ("seer-page", page(&seer, &i, lang, None)),
         ]
     };

@@ -204,6 +204,9 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
         pictured: false,
         emoji: Default::default(),
         beside_table: false,
+        waiting: wizard_bot::engine::SeatSet::EMPTY,
+        // Every seat offered "Stay in" (as under a computer Seer).
+        stay: wizard_bot::engine::SeatSet::all(owners.len()),
     }
 }
 
@@ -352,7 +355,7 @@ fn dice_screens_of_random_games_keep_discord_limits() {
                     if matches!(state.phase(), Phase::MagicCardDue | Phase::Throwing { .. }) {
                         continue;
                     }
-                    let table = json(dice_table(&state.view(Viewer::Spectator), &info, true, Lang::En));
+                    let table = json(dice_table(&state.view(Viewer::Spectator), &info, Lang::En));
                     check(table.clone());
                     // The Seer's controls are on the Seer's Page only: the public
                     // table offers what anyone still in may do.
@@ -744,7 +747,7 @@ fn dice_screens_say_who_took_a_box_and_why_the_game_ended() {
                     taken_lines += 1;
                 }
                 if matches!(state.phase(), Phase::SecretPredicting { .. }) {
-                    let table = payload_text(&json(dice_table(&state.view(Viewer::Spectator), &info, true, Lang::En)));
+                    let table = payload_text(&json(dice_table(&state.view(Viewer::Spectator), &info, Lang::En)));
                     assert_eq!(
                         table.matches("everyone predicts at once in secret").count(),
                         1,

@@ -86,6 +86,8 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
         pictured: false,
         emoji: Default::default(),
         beside_table: false,
+        waiting: wizard_bot::engine::SeatSet::EMPTY,
+        stay: wizard_bot::engine::SeatSet::EMPTY,
     }
 }
 
@@ -309,12 +311,10 @@ fn wizard_dice() {
     for phase in ["setting", "predicting", "rolling", "after-roll"] {
         let (state, seat) = &states[phase];
         let public = state.view(Viewer::Spectator);
-        each_language(&format!("dice-table-{phase}"), |lang| {
-            dice_table(&public, &info, false, lang)
-        });
+        each_language(&format!("dice-table-{phase}"), |lang| dice_table(&public, &info, lang));
         let pictured = pictured_info(&owners, &autopilot);
         each_language(&format!("dice-table-{phase}-pictured"), |lang| {
-            dice_table(&public, &pictured, false, lang)
+            dice_table(&public, &pictured, lang)
         });
         let mine = state.view(Viewer::Seat(*seat));
         each_language(&format!("dice-page-{phase}"), |lang| page(&mine, &info, lang, None));

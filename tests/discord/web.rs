@@ -10,9 +10,7 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 use super::e2e::E2e;
-use wizard_bot::engine::Viewer;
 use wizard_bot::links::{Link, LinkKey};
-use wizard_bot::table::View;
 use wizard_bot::text::catalogue::Lang;
 
 const ALICE: u64 = 111_111_111_111_111_111;
@@ -161,10 +159,11 @@ async fn a_seat_plays_a_whole_game_from_its_link_and_a_watcher_sees_no_hand() {
         // The page shows exactly the seat's own view.
         let s = e.bot().tables.snapshot(game).await;
         if let Some(s) = s.ok().filter(|s| s.version == state["version"].as_u64().unwrap()) {
-            let Some(View::Wizard(own)) = s.view(Viewer::Seat(0)) else {
-                panic!("a card game")
-            };
-            assert_eq!(state["view"], serde_json::to_value(&own).unwrap());
+            assert_eq!(
+                super::browser::hand_words(&state),
+                super::browser::own_hand(&s, 0, wizard_bot::text::catalogue::Lang::En),
+                "the page shows exactly the seat's own hand"
+            );
             // The watcher's page: the spectator's view, no hand.
             let watched = http
                 .get(format!("{base}/api/{watch}"))
@@ -176,16 +175,17 @@ async fn a_seat_plays_a_whole_game_from_its_link_and_a_watcher_sees_no_hand() {
                 .unwrap();
             let watched: Value = serde_json::from_str(&watched).unwrap();
             if watched["version"] == state["version"] {
-                let Some(View::Wizard(public)) = s.view(Viewer::Spectator) else {
-                    panic!()
-                };
-                assert_eq!(watched["view"], serde_json::to_value(&public).unwrap());
-                assert!(watched["view"]["hand"].is_null() && watched["shown"]["hand"] == json!([]));
-                assert!(watched["moves"] == json!([]), "a watcher has no moves");
+                super::browser::assert_watchers(&watched);
+                // The table the watcher sees is the seat's but for the hand and the choices.
+                assert_eq!(
+                    watched["seats"].as_array().map(Vec::len),
+                    state["seats"].as_array().map(Vec::len)
+                );
+                assert_eq!(watched["shown"]["trick"], state["shown"]["trick"]);
             }
         }
         // What the seat may do: the choices, and the cards it may play.
-        let mut moves_now = state["moves"].as_array().cloned().unwrap_or_default();
+        let mut moves_now = state["offers"].as_array().cloned().unwrap_or_default();
         moves_now.extend(
             state["shown"]["hand"]
                 .as_array()
@@ -200,7 +200,7 @@ async fn a_seat_plays_a_whole_game_from_its_link_and_a_watcher_sees_no_hand() {
         }
         let send = |mv: &Value| {
             let body = json!({
-                "version": state["version"], "round": state["view"]["round"], "roll": null, "move": mv,
+                "version": state["version"], "round": state["drawn"]["round"], "roll": null, "move": mv,
             });
             http.post(format!("{}/move", api(&page)))
                 .header("content-type", "application/json")
@@ -260,7 +260,7 @@ async fn a_seat_plays_a_whole_game_from_its_link_and_a_watcher_sees_no_hand() {
         back.ends_with(&format!("/{}", end.id)),
         "to the final standings: {back}"
     );
-    assert_eq!(over["moves"], json!([]), "read-only: nothing to play");
+    assert_eq!(over["offers"], json!([]), "read-only: nothing to play");
     assert_eq!(
         over["shown"]["scores"].as_array().map(Vec::len),
         Some(10),
@@ -482,7 +482,7 @@ async fn a_page_served_by_the_process_that_does_not_own_the_table_plays_it() {
         if state["status"] == "over" {
             break; // The game ended; its page stays readable.
         }
-        let offered = state["moves"].as_array().cloned().unwrap_or_default();
+        let offered = state["offers"].as_array().cloned().unwrap_or_default();
         let cards: Vec<Value> = state["shown"]["hand"]
             .as_array()
             .into_iter()
@@ -494,7 +494,7 @@ async fn a_page_served_by_the_process_that_does_not_own_the_table_plays_it() {
             tokio::time::sleep(Duration::from_millis(20)).await;
             continue;
         };
-        let body = json!({"version": state["version"], "round": state["view"]["round"], "roll": null, "move": mv});
+        let body = json!({"version": state["version"], "round": state["drawn"]["round"], "roll": null, "move": mv});
         let r = http
             .post(format!("{}/move", api(&page)))
             .header("content-type", "application/json")

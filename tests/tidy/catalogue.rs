@@ -166,3 +166,32 @@ fn a_snowflake_fills_any_placeholder_with_its_own_digits() {
         "Bids: 3 for 1 trick"
     );
 }
+
+/// #76: the page's words are the bot's words. A `web-*` message says
+/// something no other message says: where the page and Discord say the same
+/// thing, the page uses Discord's message (one text to translate, one to
+/// keep true).
+#[test]
+fn no_web_message_repeats_another_messages_text() {
+    let en = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en.ftl")).unwrap();
+    let mut texts = std::collections::BTreeMap::<String, Vec<String>>::new();
+    for line in en.lines() {
+        if let Some((id, text)) = line.split_once(" = ")
+            && !line.starts_with(' ')
+            && !line.starts_with('#')
+        {
+            texts.entry(text.trim().to_string()).or_default().push(id.to_string());
+        }
+    }
+    let repeated: Vec<String> = texts
+        .iter()
+        .filter(|(_, ids)| ids.len() > 1 && ids.iter().any(|id| id.starts_with("web-")))
+        .map(|(text, ids)| format!("{ids:?}: {text:?}"))
+        .collect();
+    assert!(
+        repeated.is_empty(),
+        "web-* messages repeating others:\n{}",
+        repeated.join("\n")
+    );
+    assert!(texts.values().flatten().filter(|id| id.starts_with("web-")).count() >= 20);
+}

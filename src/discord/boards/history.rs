@@ -31,10 +31,13 @@ fn seats_line(g: &PastGame, lang: Lang) -> String {
     seats
         .iter()
         .map(|r| {
-            let name = match r.user_id {
-                Some(u) => format!("<@{u}>"),
-                None => t!(lang, "computer-name", seat = r.seat + 1),
-            };
+            let name = crate::present::SeatLabel {
+                seat: r.seat as usize,
+                person: r.user_id,
+                autopilot: false,
+                level: None,
+            }
+            .name(|u| Some(format!("<@{u}>")), lang);
             let mut line = t!(
                 lang,
                 "history-seat",

@@ -14,6 +14,7 @@ use crate::discord::screen::Screen;
 use crate::discord::screen::TableInfo;
 use crate::discord::screen::embed;
 use crate::engine::wizard::{Action, BidView, PhaseView, Suit, WizardView};
+use crate::present::trick;
 use crate::t;
 use crate::text::cards::{card_emoji, card_words, suit_emoji, suit_name, suit_text};
 use crate::text::catalogue::Lang;
@@ -47,8 +48,6 @@ fn bids_so_far(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
 /// viewer's bid and what it still needs, the bids so far and why cards are greyed.
 fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
     let me = v.viewer;
-    let can_bid = v.legal.iter().any(|a| matches!(a, Action::Bid(_)));
-    let can_trump = v.legal.iter().any(|a| matches!(a, Action::ChooseTrump(_)));
     let can_play = v.legal.iter().any(|a| matches!(a, Action::Play(_)));
     let mut lines = Vec::new();
     // Beside the table, trump, the trick and the bids are the table's.
@@ -57,11 +56,11 @@ fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
         lines.push(trump_line(v, info, lang));
     }
     // Why some cards are greyed out: the led suit must be followed.
-    let must_follow = match (&v.hand, v.trick.as_ref().and_then(|t| t.led)) {
+    let must_follow = match (&v.hand, trick::on_table(v).and_then(|t| t.led)) {
         (Some(h), Some(led)) if can_play && h.iter().any(|c| !v.legal.contains(&Action::Play(*c))) => Some(led),
         _ => None,
     };
-    if alone && let Some(t) = v.trick.as_ref().filter(|t| !t.plays.is_empty()) {
+    if alone && let Some(t) = trick::on_table(v) {
         lines.push(t!(lang, "hand-trick", cards = trick_text(t, info, lang)));
         // "You must follow Blue" below names the led suit too.
         if must_follow.is_none() {
@@ -96,19 +95,8 @@ fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
     if let Some(led) = must_follow {
         lines.push(t!(lang, "hand-must-follow", suit = suit_text(led, lang)));
     }
-    let status = if v.phase == PhaseView::Over {
-        t!(lang, "hand-over")
-    } else if can_trump {
-        t!(lang, "hand-your-trump-turn")
-    } else if can_bid {
-        t!(lang, "hand-your-bid-turn")
-    } else if can_play {
-        t!(lang, "hand-your-play-turn")
-    } else if me.is_none() {
-        t!(lang, "hand-not-seated-view")
-    } else {
-        t!(lang, "hand-waiting", names = info.seats.names(&v.to_act, lang))
-    };
+    let asked = crate::present::asked::cards(v, &crate::present::acting::cards(v));
+    let status = asked.said(|seats| info.seats.names(seats, lang), lang);
     format!("**{status}**\n{}", lines.join("\n"))
 }
 

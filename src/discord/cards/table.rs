@@ -9,6 +9,7 @@ use crate::discord::seat::MyHand;
 use crate::discord::screen::embed;
 use crate::discord::screen::{Screen, TableInfo};
 use crate::engine::wizard::{BidView, CardKind, PhaseView, RoundResult, TrickView, WizardView};
+use crate::present::trick;
 use crate::t;
 use crate::text::card_hint::signed;
 use crate::text::cards::suit_text;
@@ -87,16 +88,17 @@ pub fn trump_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
 
 /// Who must act now, mentioned, and until when.
 fn to_act_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
-    if v.to_act.is_empty() {
+    let acting = crate::present::acting::cards(v);
+    if acting.is_empty() {
         return String::new();
     }
-    let names = info.seats.names(&v.to_act, lang);
+    let names = info.seats.names(&acting, lang);
     // "Your bid, please" is for people: computers are waited for, not addressed.
-    let computers_only = info.seats.humans(&v.to_act).is_empty();
+    let computers_only = info.seats.humans(&acting).is_empty();
     let mut line = match v.phase {
         _ if computers_only => t!(lang, "table-waiting", names = names),
         PhaseView::ChoosingTrump => t!(lang, "table-act-trump", names = names),
-        PhaseView::Bidding if v.to_act.len() > 1 => t!(lang, "table-act-bid-all", names = names),
+        PhaseView::Bidding if acting.len() > 1 => t!(lang, "table-act-bid-all", names = names),
         PhaseView::Bidding => t!(lang, "table-act-bid", names = names),
         _ => t!(lang, "table-act-play", names = names),
     };
@@ -128,7 +130,7 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
             .emoji('🎴')
             .style(Style::Primary),
         ])],
-        ping: info.seats.humans(&v.to_act),
+        ping: info.seats.humans(&crate::present::acting::cards(v)),
         ..Screen::default()
     }
 }
@@ -138,10 +140,9 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
 /// played, not the one before).
 fn pictured_round(v: &WizardView, info: &TableInfo, lang: Lang) -> Embed {
     let embed = embed(t!(lang, "table-title", round = v.round, rounds = v.rounds));
-    let embed = match (&v.trick, &v.last_trick) {
-        (Some(t), _) if t.winner.is_some() => embed.description(trick_text(t, info, lang)),
-        (_, Some(last)) => embed.field(t!(lang, "table-last-trick"), trick_text(last, info, lang), false),
-        _ => embed,
+    let embed = match trick::last_taken(v) {
+        Some(last) => embed.field(t!(lang, "table-last-trick"), trick_text(last, info, lang), false),
+        None => embed,
     };
     embed.footer(crate::discord::screen::footer(info.game, lang))
 }
@@ -152,10 +153,7 @@ fn pictured_round(v: &WizardView, info: &TableInfo, lang: Lang) -> Embed {
 /// last trick and with what. No footer: the panel is the player's own.
 pub fn above_hand(v: &WizardView, seat: usize, scored: Option<&RoundResult>, info: &TableInfo, lang: Lang) -> Embed {
     let embed = embed(t!(lang, "table-title", round = v.round, rounds = v.rounds));
-    let won = match (&v.trick, &v.last_trick) {
-        (Some(t), _) if t.winner.is_some() => Some(t),
-        (_, last) => last.as_ref(),
-    };
+    let won = trick::last_taken(v);
     let line = match (scored, won) {
         (Some(r), _) => Some(t!(
             lang,
@@ -195,6 +193,7 @@ fn round_in_words(v: &WizardView, info: &TableInfo, lang: Lang) -> Embed {
         Some(sum) => lines.push(t!(lang, "table-bids-total", bids = sum, tricks = v.cards)),
         None => lines.push(t!(lang, "table-bids-hidden")),
     }
+    let acting = crate::present::acting::cards(v);
     let players = (0..v.players)
         .map(|s| {
             // Tricks with what they mean against the bid: "0 (needs 1 more)".
@@ -210,25 +209,25 @@ fn round_in_words(v: &WizardView, info: &TableInfo, lang: Lang) -> Embed {
                 tricks = tricks,
                 points = signed(v.totals[s].into())
             );
-            if v.to_act.contains(&s) {
+            if acting.contains(&s) {
                 line = format!("▶ {line}");
             }
             line
         })
         .collect::<Vec<_>>()
         .join("\n");
-    let trick = match &v.trick {
-        Some(t) if !t.plays.is_empty() => match led_line(v, t, lang) {
+    let trick = match trick::on_table(v) {
+        Some(t) => match led_line(v, t, lang) {
             Some(led) => format!("{}\n{led}", trick_text(t, info, lang)),
             None => trick_text(t, info, lang),
         },
-        _ => t!(lang, "table-trick-empty"),
+        None => t!(lang, "table-trick-empty"),
     };
     let mut embed = embed(t!(lang, "table-title", round = v.round, rounds = v.rounds))
         .description(lines.join("\n"))
         .field(t!(lang, "table-players"), players, false)
         .field(t!(lang, "table-trick"), trick, false);
-    if let Some(last) = &v.last_trick {
+    if let Some(last) = trick::last_taken(v) {
         embed = embed.field(t!(lang, "table-last-trick"), trick_text(last, info, lang), false);
     }
     embed.footer(crate::discord::screen::footer(info.game, lang))

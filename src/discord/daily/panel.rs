@@ -104,7 +104,7 @@ fn daily_panel(s: &Snapshot, seat: usize, day: i64, lang: Lang, own: Screen, loo
             // While a round has no card played (no trick taken, none begun),
             // the round before it (played out by the computers after the
             // player's last card) with its scores; not at a later trick's lead.
-            let untouched = v.tricks.iter().all(|&t| t == 0) && v.trick.as_ref().is_none_or(|t| t.plays.is_empty());
+            let untouched = v.tricks.iter().all(|&t| t == 0) && crate::present::trick::on_table(&v).is_none();
             let scored = v.history.last().filter(|r| r.round + 1 == v.round && untouched);
             fresh = v.round == 1 && untouched && v.bids.get(seat).is_some_and(|b| *b == BidView::NotYet);
             // Beside its picture, the round is a line over it (one phone
@@ -116,9 +116,15 @@ fn daily_panel(s: &Snapshot, seat: usize, day: i64, lang: Lang, own: Screen, loo
                 },
                 false => crate::discord::cards::table::round_table(&v, &info, lang),
             };
-            let scored = scored
-                .filter(|_| !info.pictured)
-                .map(|r| crate::discord::cards::table::scored_round(r, v.rounds, v.closed_trick.as_ref(), &info, lang));
+            let scored = scored.filter(|_| !info.pictured).map(|r| {
+                crate::discord::cards::table::scored_round(
+                    r,
+                    v.rounds,
+                    crate::present::trick::closing(&v, r.round),
+                    &info,
+                    lang,
+                )
+            });
             (table, picture, Vec::new(), scored)
         }
         Some(View::Dice(v)) => {
@@ -130,14 +136,13 @@ fn daily_panel(s: &Snapshot, seat: usize, day: i64, lang: Lang, own: Screen, loo
                 .and_then(|n| crate::pictures::dice(&v, n, lang));
             info.pictured = picture.is_some();
             fresh = v.round == 1 && v.predictions.get(seat).is_some_and(|p| *p == PredictionView::NotYet);
-            let computer = crate::discord::dice::table::seer_is_computer(s, v.seer);
             // "Take this roll" is for those in the round besides the Seer.
             let buttons = match seat != v.seer && v.in_round.contains(&seat) {
-                true => crate::discord::dice::table::after_roll_buttons(&v, &info, computer, lang),
+                true => crate::discord::dice::table::after_roll_buttons(&v, &info, lang),
                 false => Vec::new(),
             };
             (
-                crate::discord::dice::table::dice_table(&v, &info, computer, lang),
+                crate::discord::dice::table::dice_table(&v, &info, lang),
                 picture,
                 buttons,
                 None,

@@ -16,24 +16,11 @@ use crate::discord::dice::table::written_text;
 use crate::discord::screen::TableInfo;
 use crate::discord::screen::embed;
 use crate::discord::screen::{Screen, Seats};
-use crate::engine::dice::{
-    Action, BoxId, Colour, DicePhaseView, DiceSet, DiceView, Face, MagicCard, PredictionView, ScoreOptions,
-};
+use crate::engine::dice::{Action, BoxId, Colour, DiceSet, DiceView, Face, MagicCard, PredictionView};
+use crate::present::offers::{self, Ends, Write, jesters_showing, my_cell};
 use crate::t;
 use crate::text::catalogue::Lang;
 use crate::text::dice::{box_mark, box_text, colour, colour_emoji, colour_name, jester_row, mark_text, page_grid};
-
-fn jesters_showing(v: &DiceView) -> u8 {
-    v.dice.iter().filter(|&&f| f == Some(Face::Jester)).count() as u8
-}
-
-/// The viewer's predicted box, when they have predicted.
-fn my_cell(v: &DiceView) -> Option<BoxId> {
-    match v.predictions.get(v.viewer?)? {
-        PredictionView::Shown { count, colour } => BoxId::new(*colour, *count),
-        _ => None,
-    }
-}
 
 /// Boxes of `colour` the viewer may cross out with a prediction of `cell` (Magic Card 7).
 pub fn cross_out_candidates(v: &DiceView, cell: BoxId) -> Vec<BoxId> {
@@ -50,43 +37,41 @@ pub fn cross_out_candidates(v: &DiceView, cell: BoxId) -> Vec<BoxId> {
         .collect()
 }
 
-/// The two ways to score this roll, as buttons: plain, and a Jester Score when open.
-fn score_buttons(
-    ScoreOptions { plain, jester }: ScoreOptions,
-    cell: BoxId,
-    jesters: u8,
-    choice: impl Fn(bool) -> DiceChoice,
-    act: &impl Fn(DiceChoice) -> DiceMove,
-    lang: Lang,
-    stops: bool,
-) -> Vec<Button> {
-    // The Seer's scores stop the rolling for everyone still in: the buttons say so.
-    let (write, joker) = if stops {
-        ("dice-stop-write-button", "dice-stop-jester-button")
-    } else {
-        ("dice-write-button", "dice-jester-button")
+/// A way to write this roll as a button: what it writes and where, the
+/// Seer's saying that it stops the rolling for everyone still in.
+fn write_button(w: &Write, roll: u8, act: &impl Fn(DiceChoice) -> DiceMove, lang: Lang) -> Button {
+    let jester = w.jesters.is_some();
+    let choice = match w.ends {
+        Ends::Round => DiceChoice::Score { jester },
+        Ends::Stop => DiceChoice::Stop {
+            roll,
+            jester: Some(jester),
+        },
+        Ends::Take => DiceChoice::Take {
+            roll,
+            jester: Some(jester),
+        },
     };
-    let mut out = vec![
-        Button::new(act(choice(false)))
-            .label(t!(lang, write, mark = mark_text(plain), count = cell.count))
-            .emoji(Emoji::Unicode(colour_emoji(cell.colour).into()))
+    let (write, joker) = match w.ends {
+        Ends::Stop => ("dice-stop-write-button", "dice-stop-jester-button"),
+        _ => ("dice-write-button", "dice-jester-button"),
+    };
+    match w.jesters {
+        None => Button::new(act(choice))
+            .label(t!(lang, write, mark = mark_text(w.mark), count = w.cell.count))
+            .emoji(Emoji::Unicode(colour_emoji(w.cell.colour).into()))
             .style(Style::Success),
-    ];
-    if let Some(j) = jester {
-        out.push(
-            Button::new(act(choice(true)))
-                .label(t!(
-                    lang,
-                    joker,
-                    jesters = jesters,
-                    mark = mark_text(j),
-                    count = cell.count
-                ))
-                .emoji('🃏')
-                .style(Style::Primary),
-        );
+        Some(jesters) => Button::new(act(choice))
+            .label(t!(
+                lang,
+                joker,
+                jesters = jesters,
+                mark = mark_text(w.mark),
+                count = w.cell.count
+            ))
+            .emoji('🃏')
+            .style(Style::Primary),
     }
-    out
 }
 
 pub fn page(v: &DiceView, info: &TableInfo, lang: Lang, notice: Option<String>) -> Screen {
@@ -105,10 +90,7 @@ pub fn page_with(
     let me = v.viewer;
     let act = |choice| dice_click(info, v.round, choice);
     let predicting = v.legal.iter().any(|a| matches!(a, Action::Predict { .. }));
-    let is_seer = me == Some(v.seer);
-    let in_round = me.is_some_and(|s| v.in_round.contains(&s));
-    let scoring = v.phase == DicePhaseView::Scoring && me.is_some_and(|s| v.to_act.contains(&s));
-    let lines = page_lines(v, info, lang, predicting, scoring);
+    let lines = page_lines(v, info, lang, predicting);
     let mut embed = match info.beside_table {
         true => crate::discord::screen::untitled(),
         false => embed(t!(lang, "dice-page-title", round = v.round)),
@@ -143,41 +125,15 @@ pub fn page_with(
     }
 
     let mut components = Vec::new();
+    let writes = offers::writes(v);
     // The Seer stops with the score buttons below when they can be shown.
-    let stop_with_scores = is_seer && v.may_stop && !scoring && v.score_options.is_some() && my_cell(v).is_some();
+    let stop_with_scores = writes.iter().any(|w| w.ends == Ends::Stop);
     if predicting && let Some(p) = me.and_then(|s| v.pages.get(s)) {
         components.extend(prediction_grid(v, p, info, lang));
-    } else if let (Some(o), Some(cell)) = (v.score_options, my_cell(v)) {
-        let jesters = jesters_showing(v);
-        let roll = v.roll;
-        let buttons = if scoring {
-            score_buttons(o, cell, jesters, |j| DiceChoice::Score { jester: j }, &act, lang, false)
-        } else if is_seer && v.may_stop {
-            score_buttons(
-                o,
-                cell,
-                jesters,
-                |j| DiceChoice::Stop { roll, jester: Some(j) },
-                &act,
-                lang,
-                true,
-            )
-        } else if in_round && v.phase == DicePhaseView::AfterRoll {
-            score_buttons(
-                o,
-                cell,
-                jesters,
-                |j| DiceChoice::Take { roll, jester: Some(j) },
-                &act,
-                lang,
-                false,
-            )
-        } else {
-            Vec::new()
-        };
-        if !buttons.is_empty() {
-            components.push(Row::Buttons(buttons));
-        }
+    } else if !writes.is_empty() {
+        components.push(Row::Buttons(
+            writes.iter().map(|w| write_button(w, v.roll, &act, lang)).collect(),
+        ));
     }
     components.extend(seer_controls(v, info, lang, chosen, !stop_with_scores));
     if info.hints && !v.legal.is_empty() {
@@ -198,31 +154,15 @@ pub fn page_with(
 
 /// The Page's words: what the viewer may do now, then the round's Magic
 /// Card, the boxes others took, the viewer's prediction and what it would write.
-fn page_lines(v: &DiceView, info: &TableInfo, lang: Lang, predicting: bool, scoring: bool) -> Vec<String> {
+fn page_lines(v: &DiceView, info: &TableInfo, lang: Lang, predicting: bool) -> Vec<String> {
     let me = v.viewer;
-    let is_seer = me == Some(v.seer);
-    let in_round = me.is_some_and(|s| v.in_round.contains(&s));
-    let status = if v.phase == DicePhaseView::Over {
-        t!(lang, "hand-over")
-    } else if me.is_none() {
-        t!(lang, "hand-not-seated-view")
-    } else if predicting {
-        t!(lang, "dice-page-predict-turn")
-    } else if scoring {
-        t!(lang, "dice-page-score-turn")
-    } else if is_seer && v.phase == DicePhaseView::SettingDice {
-        t!(lang, "dice-page-set-turn")
-    } else if is_seer && matches!(v.phase, DicePhaseView::Rolling | DicePhaseView::AfterRoll) {
-        t!(lang, "dice-page-seer-turn")
-    } else if in_round && v.phase == DicePhaseView::AfterRoll {
-        t!(lang, "dice-page-may-take")
-    } else {
-        t!(lang, "hand-waiting", names = info.seats.names(&v.to_act, lang))
-    };
+    let acting = crate::present::acting::dice(v, info.waiting);
+    let asked = crate::present::asked::dice(v, &acting);
+    let status = asked.said(|seats| info.seats.names(seats, lang), lang);
     let mut lines = vec![format!("**{status}**")];
     // What the score buttons say (a Seer's stop, taking this roll, the
     // round's end) is not said again above them.
-    let buttons_say = scoring || (is_seer && v.may_stop) || (in_round && v.phase == DicePhaseView::AfterRoll);
+    let buttons_say = !offers::writes(v).is_empty();
     if predicting && v.magic_card.is_some_and(MagicCard::crosses_out) {
         lines.push(t!(lang, "dice-page-cross-out-note"));
     }

@@ -37,13 +37,14 @@ fn counts_line(counts: [u8; 4], lang: Lang) -> String {
 /// computer players are waited for ("Waiting for …"), never asked to act.
 fn to_act_line(v: &DiceView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>) {
     let person = |s: &usize| matches!(info.seats.owners.get(*s), Some(SeatOwner::Human(_)));
-    let people: Vec<usize> = v.to_act.iter().copied().filter(person).collect();
+    let acting = crate::present::acting::dice(v, info.waiting);
+    let people: Vec<usize> = acting.iter().copied().filter(person).collect();
     let names = info.seats.names(&people, lang);
     let seer = info.seats.name(v.seer, lang);
     let seer_acts = person(&v.seer);
     let line = match v.phase {
         DicePhaseView::SettingDice if seer_acts => Some((t!(lang, "dice-act-set", name = seer), vec![v.seer])),
-        DicePhaseView::Predicting if v.to_act.len() > 1 && !people.is_empty() => {
+        DicePhaseView::Predicting if acting.len() > 1 && !people.is_empty() => {
             Some((t!(lang, "dice-act-predict-all", names = names), people.clone()))
         }
         DicePhaseView::Predicting if !people.is_empty() => {
@@ -81,10 +82,10 @@ fn to_act_line(v: &DiceView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>)
     };
     let (mut line, ping) = line.unwrap_or_else(|| {
         // Only computers to wait for.
-        let seats = if v.to_act.is_empty() {
+        let seats = if acting.is_empty() {
             vec![v.seer]
         } else {
-            v.to_act.clone()
+            acting.clone()
         };
         (
             t!(lang, "table-waiting", names = info.seats.names(&seats, lang)),
@@ -138,6 +139,7 @@ fn dice_block(v: &DiceView, info: &TableInfo, lang: Lang) -> String {
 }
 
 fn player_lines(v: &DiceView, info: &TableInfo, lang: Lang) -> String {
+    let acting = crate::present::acting::dice(v, info.waiting);
     (0..v.players)
         .map(|s| {
             let status = match (v.written[s], v.predictions[s]) {
@@ -166,13 +168,7 @@ fn player_lines(v: &DiceView, info: &TableInfo, lang: Lang) -> String {
             if let Some(b) = v.crossed[s] {
                 line.push_str(&t!(lang, "dice-crossed-out", cell = box_text(b, lang)));
             }
-            // After a roll only the Seer owes a decision; leaving is optional.
-            let acts = if v.phase == DicePhaseView::AfterRoll {
-                s == v.seer
-            } else {
-                v.to_act.contains(&s)
-            };
-            if acts {
+            if acting.contains(&s) {
                 line = format!("▶ {line}");
             }
             line
@@ -182,8 +178,9 @@ fn player_lines(v: &DiceView, info: &TableInfo, lang: Lang) -> String {
 }
 
 /// What anyone still in may do after a roll besides the Seer (whose controls
-/// are on the Seer's Page): "Take this roll", and "Stay in" under a computer Seer.
-pub fn after_roll_buttons(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: Lang) -> Vec<Button> {
+/// are on the Seer's Page): "Take this roll", and "Stay in" while the table
+/// offers it (a computer Seer waits for someone: `Snapshot::stay`).
+pub fn after_roll_buttons(v: &DiceView, info: &TableInfo, lang: Lang) -> Vec<Button> {
     let click = |choice| dice_click(info, v.round, choice);
     let mut buttons = Vec::new();
     if matches!(v.phase, DicePhaseView::Rolling | DicePhaseView::AfterRoll)
@@ -199,7 +196,7 @@ pub fn after_roll_buttons(v: &DiceView, info: &TableInfo, seer_is_computer: bool
             .emoji('📥')
             .style(Style::Success),
         );
-        if seer_is_computer {
+        if !info.stay.is_empty() {
             buttons.push(
                 Button::new(click(DiceChoice::Stay { roll: v.roll }))
                     .label(t!(lang, "dice-button-stay"))
@@ -211,7 +208,7 @@ pub fn after_roll_buttons(v: &DiceView, info: &TableInfo, seer_is_computer: bool
 }
 
 /// The public round message with the Seer's controls, "Take this roll" and "My page".
-pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: Lang) -> Screen {
+pub fn dice_table(v: &DiceView, info: &TableInfo, lang: Lang) -> Screen {
     let mut description = header(v, info, lang);
     if let Some(next) = v
         .next_seer
@@ -238,7 +235,7 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, seer_is_computer: bool, lang: 
         false => embed.footer(crate::discord::screen::footer(info.game, lang)),
     };
     let mut components = Vec::new();
-    let mut buttons = after_roll_buttons(v, info, seer_is_computer, lang);
+    let mut buttons = after_roll_buttons(v, info, lang);
     if v.phase != DicePhaseView::Over {
         buttons.push(
             Button::new(MyHand {
@@ -310,11 +307,4 @@ pub fn scored_dice_round(r: &RoundReport, players: usize, info: &TableInfo, lang
         ping: Vec::new(),
         ..Screen::default()
     }
-}
-
-/// Whether the dice game's Seer is played by the computer now (a computer
-/// seat, or a person's on autopilot): then those still in may say "Stay in".
-pub fn seer_is_computer(s: &crate::table::Snapshot, seer: usize) -> bool {
-    !matches!(s.seats.get(seer), Some(crate::table::SeatOwner::Human(_)))
-        || s.autopilot.get(seer).copied().unwrap_or(false)
 }

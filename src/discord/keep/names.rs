@@ -14,8 +14,6 @@ use std::sync::Mutex;
 
 use crate::discord::lock;
 use crate::discord::screen::Seats;
-use crate::t;
-use crate::table::SeatOwner;
 use crate::text::catalogue::Lang;
 
 #[derive(Default)]
@@ -87,26 +85,7 @@ impl Names {
     pub fn of_seats(&self, seats: &Seats, lang: Lang) -> Vec<String> {
         let map = lock(&self.map);
         (0..seats.owners.len())
-            .map(|seat| match seats.owners[seat] {
-                SeatOwner::Human(u) => {
-                    let name = map
-                        .get(&u)
-                        .cloned()
-                        .unwrap_or_else(|| t!(lang, "picture-player", seat = seat + 1));
-                    if seats.autopilot.get(seat).copied().unwrap_or(false) {
-                        format!("{name} {}", t!(lang, "autopilot-mark"))
-                    } else {
-                        name
-                    }
-                }
-                _ => {
-                    let name = t!(lang, "computer-name", seat = seat + 1);
-                    match seats.levels.get(seat) {
-                        Some(level) => format!("{name} ({})", t!(lang, &format!("level-{}", level.as_str()))),
-                        None => name,
-                    }
-                }
-            })
+            .map(|seat| seats.label(seat).name(|u| map.get(&u).cloned(), lang))
             .collect()
     }
 }

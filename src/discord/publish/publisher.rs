@@ -212,17 +212,7 @@ async fn shown<S: Storage>(
     let pictures = place.may(Permissions::ATTACH_FILES | Permissions::EMBED_LINKS);
     Some(match s.view(Viewer::Spectator)? {
         View::Wizard(v) => {
-            // A round's last trick: the view's last trick while the game is
-            // over in that round, its closed trick just after it.
-            let last_of = |r: &crate::engine::wizard::RoundResult| {
-                if r.round == v.round {
-                    v.last_trick.as_ref()
-                } else if r.round + 1 == v.round {
-                    v.closed_trick.as_ref()
-                } else {
-                    None
-                }
-            };
+            let last_of = |r: &crate::engine::wizard::RoundResult| crate::present::trick::closing(&v, r.round);
             let closing = v
                 .history
                 .iter()
@@ -261,7 +251,6 @@ async fn shown<S: Storage>(
                 .filter(|r| r.round > place.round)
                 .map(|r| (r.round, scored_dice_round(r, v.players, &info, lang)))
                 .collect();
-            let seer_is_computer = crate::discord::dice::table::seer_is_computer(s, v.seer);
             // Seven empty dice before the first roll say nothing a phone should scroll past.
             let picture = match pictures && v.dice.iter().any(Option::is_some) {
                 true => {
@@ -276,7 +265,7 @@ async fn shown<S: Storage>(
                 over: s.is_over(),
                 closing,
                 unshown,
-                table: with_watch_link(bot, s, dice_table(&v, &info, seer_is_computer, lang), lang),
+                table: with_watch_link(bot, s, dice_table(&v, &info, lang), lang),
                 picture,
             }
         }

@@ -210,6 +210,8 @@ pub fn replay_screen(
     info.seats = seats.clone();
     info.deadline_ms = None;
     info.beside_table = false;
+    // A replay offers no decision: not even the table's "Stay in".
+    info.stay = crate::engine::SeatSet::EMPTY;
     let plain = names.of_seats(&seats, lang);
     let at = At {
         game: s.id,
@@ -244,8 +246,13 @@ pub fn replay_screen(
                 .filter(|r| r.round + 1 == v.round && v.hand_sizes.iter().all(|&n| n == 0));
             let (table, views) = match scored {
                 Some(r) => {
-                    let round =
-                        crate::discord::cards::table::scored_round(r, v.rounds, v.closed_trick.as_ref(), &info, lang);
+                    let round = crate::discord::cards::table::scored_round(
+                        r,
+                        v.rounds,
+                        crate::present::trick::closing(&v, r.round),
+                        &info,
+                        lang,
+                    );
                     (with(round, None), Vec::new())
                 }
                 None => {
@@ -267,7 +274,7 @@ pub fn replay_screen(
                 .then(|| crate::pictures::dice(&v, &plain, lang))
                 .flatten();
             info.pictured = picture.is_some();
-            let table = with(crate::discord::dice::table::dice_table(&v, &info, false, lang), picture);
+            let table = with(crate::discord::dice::table::dice_table(&v, &info, lang), picture);
             let page = at.seat.and_then(|x| match s.view(Viewer::Seat(x))? {
                 View::Dice(own) if pictures_on => {
                     let p = crate::pictures::page(&own, x, &plain, lang)?;

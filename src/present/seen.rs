@@ -1,0 +1,51 @@
+//! Everything the presenter decides for one viewer of a table, gathered: the
+//! view the engine gives that seat (or a watcher), what it is asked, who acts,
+//! each seat's label, the choices open to it, the winners once it is over.
+//! An adapter puts this into its own words and layout.
+
+use crate::engine::{Seat, Viewer};
+use crate::table::{Snapshot, View};
+
+use super::{Asked, Offer, SeatLabel};
+
+/// What one viewer sees of a table and may do at it.
+#[derive(Clone, Debug)]
+pub struct Seen {
+    /// The viewer's seat; `None`: they watch.
+    pub seat: Option<Seat>,
+    /// The engine's view for them (`None` before the game starts).
+    pub view: Option<View>,
+    pub asked: Asked,
+    pub acting: Vec<Seat>,
+    pub labels: Vec<SeatLabel>,
+    pub offers: Vec<Offer>,
+    pub winners: Vec<Seat>,
+}
+
+/// What `seat` (or, `None`, a watcher) sees of `s`.
+pub fn seen(s: &Snapshot, seat: Option<Seat>) -> Seen {
+    let view = s.view(seat.map_or(Viewer::Spectator, Viewer::Seat));
+    let acting = view.as_ref().map(|v| super::acting(v, s.waiting)).unwrap_or_default();
+    let asked = match &view {
+        Some(v) => super::asked::asked(v, &acting),
+        None => Asked::Over,
+    };
+    let offers = view
+        .as_ref()
+        .map(|v| super::offers::offers(v, super::offers::stays(s.stay, seat)))
+        .unwrap_or_default();
+    let winners = match &view {
+        Some(View::Wizard(v)) => v.winners.clone(),
+        Some(View::Dice(v)) => v.winners.clone(),
+        None => Vec::new(),
+    };
+    Seen {
+        seat,
+        labels: SeatLabel::all(s),
+        view,
+        asked,
+        acting,
+        offers,
+        winners,
+    }
+}
