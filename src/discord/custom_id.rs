@@ -136,16 +136,16 @@ impl Click {
             Click::ReplaySeat(r) => format!("{}:{}", ReplayStop::PREFIX, r.game),
             Click::Night(n) => format!("{prefix}:{}", n.night),
             // Each names its game (no catch-all: a new kind of click says how it is keyed).
-            Click::Lobby(LobbyClick { game, .. })
-            | Click::Hand(MyHand { game, .. })
-            | Click::Act(CardMove { game, .. })
-            | Click::Dice(DiceMove { game, .. })
-            | Click::Rematch(Rematch { game })
-            | Click::Export(Export { game })
-            | Click::Suggest(Suggest { game, .. })
-            | Click::Replay(ReplayStop { game, .. })
-            | Click::Analyse(Analyse { game })
-            | Click::Launch(Launch { game }) => format!("{prefix}:{game}"),
+            Click::Lobby(_)
+            | Click::Hand(_)
+            | Click::Act(_)
+            | Click::Dice(_)
+            | Click::Rematch(_)
+            | Click::Export(_)
+            | Click::Suggest(_)
+            | Click::Replay(_)
+            | Click::Analyse(_)
+            | Click::Launch(_) => format!("{prefix}:{}", self.game().unwrap_or_default()),
         }
     }
 
