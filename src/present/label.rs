@@ -3,25 +3,20 @@
 //! n" where it knows none) with "(autopilot)" while the computer plays for
 //! them; "Computer n (Hard)" for a computer player.
 
-use serde::Serialize;
-
 use crate::engine::Seat;
 use crate::t;
 use crate::table::{Level, SeatOwner, Snapshot, UserId};
 use crate::text::catalogue::Lang;
 
 /// Who sits in a seat, as its name needs it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeatLabel {
     pub seat: Seat,
     /// The person in it; `None` for a computer player.
-    #[serde(skip)]
     pub person: Option<UserId>,
     /// The computer plays for its person now.
     pub autopilot: bool,
     /// A computer player's level, where the table shows it.
-    #[serde(skip)]
     pub level: Option<Level>,
 }
 

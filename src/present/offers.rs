@@ -8,7 +8,10 @@
 use crate::engine::Seat;
 use crate::engine::dice::{self, BoxId, Colour, DicePhaseView, DiceView, Face, Mark, PredictionView};
 use crate::engine::wizard::{self, Suit, WizardView};
+use crate::t;
 use crate::table::{Move, View};
+use crate::text::catalogue::Lang;
+use crate::text::dice::mark_text;
 
 /// How a write ends the viewer's round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +36,20 @@ pub struct Write {
 }
 
 impl Write {
+    /// What it writes, in words ("Write −2 in 1×", "Jester Score ×2 (0 in
+    /// 1×)"); the Seer's saying it stops the rolling for everyone still in.
+    pub fn said(&self, lang: Lang) -> String {
+        let (write, joker) = match self.ends {
+            Ends::Stop => ("dice-stop-write-button", "dice-stop-jester-button"),
+            Ends::Round | Ends::Take => ("dice-write-button", "dice-jester-button"),
+        };
+        let (mark, count) = (mark_text(self.mark), self.cell.count);
+        match self.jesters {
+            None => t!(lang, write, mark = mark, count = count),
+            Some(jesters) => t!(lang, joker, jesters = jesters, mark = mark, count = count),
+        }
+    }
+
     /// The engine's move for it.
     pub fn action(&self, roll: u8) -> dice::Action {
         let jester_score = self.jesters.is_some();

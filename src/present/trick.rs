@@ -1,8 +1,6 @@
 //! Which trick a screen shows: the one on the table, the one just taken, the
 //! one that closed a round — one rule each, for every screen and picture.
 
-use serde::Serialize;
-
 use crate::engine::Seat;
 use crate::engine::wizard::{PhaseView, TrickView, WizardView};
 
@@ -31,8 +29,7 @@ pub fn closing(v: &WizardView, round: u8) -> Option<&TrickView> {
 
 /// The one trick a single-trick screen (the page) shows, and whether it is
 /// the one on the table or the one just taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TrickShown {
     /// Being played: the card winning it so far marked.
     OnTable,

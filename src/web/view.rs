@@ -11,7 +11,6 @@ use crate::engine::dice::{self, DiceView, Face, PredictionView};
 use crate::engine::wizard::{self, Card, WizardView};
 use crate::links::Link;
 use crate::pictures::emoji::{card_base, die_base};
-use crate::present::offers::Ends;
 use crate::present::{Asked, Offer, Seen, TrickShown};
 use crate::t;
 use crate::table::{FinalPlace, GameKind, GameStatus, Move, SeatOwner, Snapshot, View};
@@ -19,7 +18,7 @@ use crate::text::card_hint::signed;
 use crate::text::cards::{card_words, suit_name};
 use crate::text::catalogue::Lang;
 use crate::text::dice::{
-    box_text, colour, colour_name, face_words, magic_card, mark_text, prediction_text, wizard_colour_line, written_text,
+    box_text, colour, colour_name, face_words, magic_card, prediction_text, wizard_colour_line, written_text,
 };
 use crate::text::places::medal;
 
@@ -370,16 +369,7 @@ fn offer_shown(o: &Offer, view: &View, lang: Lang) -> OfferShown {
             box_text(cell, lang)
         }
         Offer::Colour(c) => t!(lang, "dice-wizard-colour-option", colour = colour_name(c, lang)),
-        Offer::Write(w) => {
-            let (write, joker) = match w.ends {
-                Ends::Stop => ("dice-stop-write-button", "dice-stop-jester-button"),
-                Ends::Round | Ends::Take => ("dice-write-button", "dice-jester-button"),
-            };
-            match w.jesters {
-                None => t!(lang, write, mark = mark_text(w.mark), count = w.cell.count),
-                Some(j) => t!(lang, joker, jesters = j, mark = mark_text(w.mark), count = w.cell.count),
-            }
-        }
+        Offer::Write(w) => w.said(lang),
         Offer::Stop => t!(lang, "dice-button-stop"),
         Offer::Stay => {
             shown.stay = true;

@@ -483,6 +483,12 @@ async fn dice_turns_are_told_with(tune: fn(&mut Config), before: fn(&E2e)) {
         }
         if !s.turn().must.contains(seat) && last != Some(s.version) {
             takes += 1;
+            // The public table while a computer Seer waits for her (with WIZARD_LOOK_DIR).
+            if takes == 1
+                && let Some(table) = e.table_message(game)
+            {
+                crate::e2e::look("dice-computer-seer-waits", &table, json!({ALICE.to_string(): "Alice"}));
+            }
         }
         // A new turn (not a question within one, such as which box to cross out).
         if last != Some(s.version) {

@@ -37,8 +37,7 @@ pub fn cross_out_candidates(v: &DiceView, cell: BoxId) -> Vec<BoxId> {
         .collect()
 }
 
-/// A way to write this roll as a button: what it writes and where, the
-/// Seer's saying that it stops the rolling for everyone still in.
+/// A way to write this roll as a button, saying what it writes (`Write::said`).
 fn write_button(w: &Write, roll: u8, act: &impl Fn(DiceChoice) -> DiceMove, lang: Lang) -> Button {
     let jester = w.jesters.is_some();
     let choice = match w.ends {
@@ -52,25 +51,12 @@ fn write_button(w: &Write, roll: u8, act: &impl Fn(DiceChoice) -> DiceMove, lang
             jester: Some(jester),
         },
     };
-    let (write, joker) = match w.ends {
-        Ends::Stop => ("dice-stop-write-button", "dice-stop-jester-button"),
-        _ => ("dice-write-button", "dice-jester-button"),
-    };
+    let button = Button::new(act(choice)).label(w.said(lang));
     match w.jesters {
-        None => Button::new(act(choice))
-            .label(t!(lang, write, mark = mark_text(w.mark), count = w.cell.count))
+        None => button
             .emoji(Emoji::Unicode(colour_emoji(w.cell.colour).into()))
             .style(Style::Success),
-        Some(jesters) => Button::new(act(choice))
-            .label(t!(
-                lang,
-                joker,
-                jesters = jesters,
-                mark = mark_text(w.mark),
-                count = w.cell.count
-            ))
-            .emoji('🃏')
-            .style(Style::Primary),
+        Some(_) => button.emoji('🃏').style(Style::Primary),
     }
 }
 
@@ -90,7 +76,8 @@ pub fn page_with(
     let me = v.viewer;
     let act = |choice| dice_click(info, v.round, choice);
     let predicting = v.legal.iter().any(|a| matches!(a, Action::Predict { .. }));
-    let lines = page_lines(v, info, lang, predicting);
+    let writes = offers::writes(v);
+    let lines = page_lines(v, info, lang, predicting, !writes.is_empty());
     let mut embed = match info.beside_table {
         true => crate::discord::screen::untitled(),
         false => embed(t!(lang, "dice-page-title", round = v.round)),
@@ -125,7 +112,6 @@ pub fn page_with(
     }
 
     let mut components = Vec::new();
-    let writes = offers::writes(v);
     // The Seer stops with the score buttons below when they can be shown.
     let stop_with_scores = writes.iter().any(|w| w.ends == Ends::Stop);
     if predicting && let Some(p) = me.and_then(|s| v.pages.get(s)) {
@@ -154,7 +140,8 @@ pub fn page_with(
 
 /// The Page's words: what the viewer may do now, then the round's Magic
 /// Card, the boxes others took, the viewer's prediction and what it would write.
-fn page_lines(v: &DiceView, info: &TableInfo, lang: Lang, predicting: bool) -> Vec<String> {
+/// `buttons_say`: score buttons below say what they would write.
+fn page_lines(v: &DiceView, info: &TableInfo, lang: Lang, predicting: bool, buttons_say: bool) -> Vec<String> {
     let me = v.viewer;
     let acting = crate::present::acting::dice(v, info.waiting);
     let asked = crate::present::asked::dice(v, &acting);
@@ -162,7 +149,6 @@ fn page_lines(v: &DiceView, info: &TableInfo, lang: Lang, predicting: bool) -> V
     let mut lines = vec![format!("**{status}**")];
     // What the score buttons say (a Seer's stop, taking this roll, the
     // round's end) is not said again above them.
-    let buttons_say = !offers::writes(v).is_empty();
     if predicting && v.magic_card.is_some_and(MagicCard::crosses_out) {
         lines.push(t!(lang, "dice-page-cross-out-note"));
     }

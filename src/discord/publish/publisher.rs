@@ -212,17 +212,21 @@ async fn shown<S: Storage>(
     let pictures = place.may(Permissions::ATTACH_FILES | Permissions::EMBED_LINKS);
     Some(match s.view(Viewer::Spectator)? {
         View::Wizard(v) => {
-            let last_of = |r: &crate::engine::wizard::RoundResult| crate::present::trick::closing(&v, r.round);
             let closing = v
                 .history
                 .iter()
                 .find(|r| u32::from(r.round) == place.round)
-                .map(|r| scored_round(r, v.rounds, last_of(r), &info, lang));
+                .map(|r| scored_round(r, v.rounds, crate::present::trick::closing(&v, r.round), &info, lang));
             let unshown = v
                 .history
                 .iter()
                 .filter(|r| u32::from(r.round) > place.round)
-                .map(|r| (u32::from(r.round), scored_round(r, v.rounds, last_of(r), &info, lang)))
+                .map(|r| {
+                    (
+                        u32::from(r.round),
+                        scored_round(r, v.rounds, crate::present::trick::closing(&v, r.round), &info, lang),
+                    )
+                })
                 .collect();
             let seen = v.clone();
             let picture = match pictures {
