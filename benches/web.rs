@@ -131,12 +131,19 @@ fn main() {
                             assert_eq!(status, 410, "{text}");
                             return;
                         };
-                        let Some(choice) = state["moves"].as_array().and_then(|m| m.first()).cloned() else {
+                        // What the page offers: a choice with a move, else a card it may play.
+                        let offered = state["offers"].as_array().into_iter().flatten();
+                        let cards = state["shown"]["hand"].as_array().into_iter().flatten();
+                        let Some(mv) = offered
+                            .map(|o| o["move"].clone())
+                            .chain(cards.filter(|c| c["legal"] == true).map(|c| c["move"].clone()))
+                            .find(|m| !m.is_null())
+                        else {
                             continue;
                         };
                         let body = serde_json::json!({
-                            "version": state["version"], "round": state["view"]["round"],
-                            "roll": state["view"]["roll"], "move": choice["move"],
+                            "version": state["version"], "round": state["drawn"]["round"],
+                            "roll": state["drawn"]["roll"], "move": mv,
                         });
                         let sent = Instant::now();
                         let answer = http

@@ -265,10 +265,16 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
             let bot = placed.clone();
             Box::pin(async move { bot.whereabouts(game, guild).await })
         });
+        let rematching = bot.clone();
+        let rematch: crate::web::Rematcher = Arc::new(move |game, user, lang| {
+            let bot = rematching.clone();
+            Box::pin(async move { crate::discord::lobby::clicks::rematch_from_page(&bot, game, user, lang).await })
+        });
         let heard = crate::web::Heard {
             names,
             recall,
             whereabouts,
+            rematch: Some(rematch),
         };
         let leases = store.clone();
         let doors: crate::web::Doors = Arc::new(move |game| {

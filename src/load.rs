@@ -33,7 +33,7 @@ impl LoadReport {
 }
 
 /// A random legal move for `seat`, if it owes one.
-fn random_move(game: &Game, seat: usize, rng: &mut SmallRng) -> Option<Move> {
+pub fn random_move(game: &Game, seat: usize, rng: &mut SmallRng) -> Option<Move> {
     match game {
         Game::Wizard(g) => simulate::random_action(g, seat, rng).map(Move::Wizard),
         Game::Dice(g) => simulate::dice::random_action(g, seat, rng).map(Move::Dice),

@@ -105,7 +105,7 @@ impl Refusal {
         }
     }
 
-    fn text(&self, lang: Lang) -> String {
+    pub(crate) fn text(&self, lang: Lang) -> String {
         match self {
             Refusal::Table(e) => table_error(e, lang),
             Refusal::Say(id) => crate::text::catalogue::text(lang, id, &[]),

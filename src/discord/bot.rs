@@ -95,6 +95,9 @@ pub struct Bot<S: Storage> {
     /// One change of a game night at a time (its driver's pass, a click, its
     /// creation's last save): each reads the stored night and writes it back.
     night_locks: std::sync::Mutex<std::collections::HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
+    /// The rematches opened from games' pages: game → its rematch's lobby in
+    /// Discord (one lobby per game, however many pages ask), held while one opens.
+    pub(crate) rematches: tokio::sync::Mutex<std::collections::HashMap<i64, String>>,
     /// The interactions being handled now (a stopping bot answers them first).
     pub(crate) in_flight: crate::discord::in_flight::InFlight,
     /// Hard's tries of the daily challenge: kept, or played on the tables'
@@ -141,6 +144,7 @@ impl<S: Storage> Bot<S> {
             pings: Default::default(),
             nights: Default::default(),
             night_locks: Default::default(),
+            rematches: Default::default(),
             in_flight: Default::default(),
             rollover_every: options.rollover_every,
             emoji: Default::default(),

@@ -54,3 +54,40 @@ pub fn shown(v: &WizardView) -> Option<(TrickShown, &TrickView, Option<Seat>)> {
         _ => None,
     }
 }
+
+/// How many tricks a round has seen taken, from its count per seat.
+fn taken_count(tricks: &[u8]) -> u32 {
+    tricks.iter().map(|&t| u32::from(t)).sum()
+}
+
+/// The last trick taken, with its round and its number in that round: this
+/// round's, else the round before's last (`closing`) until the next is won.
+pub fn last_taken_numbered(v: &WizardView) -> Option<(u8, u32, &TrickView)> {
+    if let Some(t) = closing(v, v.round) {
+        return Some((v.round, taken_count(&v.tricks), t));
+    }
+    let before = v.history.last()?;
+    let t = closing(v, before.round)?;
+    let tricks: Vec<u8> = before.tricks.iter().copied().collect();
+    Some((before.round, taken_count(&tricks), t))
+}
+
+/// The trick taken before `last_taken_numbered`'s, in the same round, with
+/// its number: a screen that missed both (the last one played by itself)
+/// shows it first.
+pub fn taken_before(v: &WizardView) -> Option<(u8, u32, &TrickView)> {
+    let (round, count, _) = last_taken_numbered(v)?;
+    let t = v.trick_before.as_ref().filter(|_| count > 1)?;
+    Some((round, count - 1, t))
+}
+
+/// The number in its round of the trick on the table.
+pub fn on_table_number(v: &WizardView) -> u32 {
+    taken_count(&v.tricks) + 1
+}
+
+/// Between two rounds: none of this round's tricks taken and no card of it
+/// played (the round just ended is what there is to show).
+pub fn between_rounds(v: &WizardView) -> bool {
+    v.last_trick.is_none() && on_table(v).is_none()
+}

@@ -40,6 +40,12 @@ pub type Recall = Arc<dyn Fn(Vec<i64>) -> Pin<Box<dyn Future<Output = ()> + Send
 pub type Whereabouts =
     Arc<dyn Fn(i64, Option<i64>) -> Pin<Box<dyn Future<Output = Option<String>> + Send>> + Send + Sync>;
 
+/// A finished game's Rematch, asked on its page by one of its people (game,
+/// person, the page's language): the new lobby's address in Discord, or why
+/// not in words.
+pub type Rematcher =
+    Arc<dyn Fn(i64, i64, Lang) -> Pin<Box<dyn Future<Output = Result<String, String>> + Send>> + Send + Sync>;
+
 /// What the page learns of people and places from the Discord side,
 /// which it must not know.
 #[derive(Clone)]
@@ -47,6 +53,8 @@ pub struct Heard {
     pub names: NameBook,
     pub recall: Recall,
     pub whereabouts: Whereabouts,
+    /// `None`: no Rematch from the page (no Discord to open it in).
+    pub rematch: Option<Rematcher>,
 }
 
 impl Heard {
@@ -56,6 +64,7 @@ impl Heard {
             names,
             recall: Arc::new(|_| Box::pin(async {})),
             whereabouts: Arc::new(|_, _| Box::pin(async { None })),
+            rematch: None,
         }
     }
 }
@@ -113,7 +122,12 @@ impl<P: TableStore> Web<P> {
             true => (self.heard.whereabouts)(s.id, s.guild).await,
             false => None,
         };
-        view::state(s, link, &*self.heard.names, back)
+        let mut state = view::state(s, link, &*self.heard.names, back);
+        // No Discord to open a rematch in: no Rematch on the page.
+        if let (Some(end), None) = (state.end.as_mut(), &self.heard.rematch) {
+            end.rematch = None;
+        }
+        state
     }
 
     async fn recall(&self, s: &Snapshot) {

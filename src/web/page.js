@@ -9,13 +9,14 @@
  *   | {is: "predict", crossOut: boolean}
  *   | {is: "throw", mayStop: boolean, colour: boolean}
  *   | {is: "waiting", seats: number[]}} Asked
- * @typedef {{name: string, computer: boolean, you: boolean, figures: string, acts: boolean}} SeatShown
+ * @typedef {{name: string, computer: boolean, you: boolean, figures: string, acts: boolean, dealer: boolean,
+ *   pace: string}} SeatShown
  * @typedef {{label: string, row: string, rowIndex: number, count: number, cross: string | null}} BoxShown
  * @typedef {{label: string, move: unknown, stay: boolean, box: BoxShown | null, second: boolean}} OfferShown
  * @typedef {{label: string, img: string, move?: unknown, legal: boolean}} CardShown
  * @typedef {{seat: number, card: CardShown, wins: boolean}} Played
- * @typedef {{plays: Played[], taken: boolean, said: string | null}} TrickOnPage
- * @typedef {{round: number, scores: number[], totals: number[]}} ScoreRow
+ * @typedef {{key: string, plays: Played[], taken: boolean, said: string | null}} TrickOnPage
+ * @typedef {{round: number, bids: number[], tricks: number[], scores: number[], totals: number[]}} ScoreRow
  * @typedef {{label: string, img: string}} DieShown
  * @typedef {{dice: number[], min: number, exact: boolean, label: string, of: string}} RollShown
  * @typedef {{face: unknown, label: string}} FaceShown
@@ -23,22 +24,28 @@
  * @typedef {{round: number, seer: string, cells: string[]}} RoundShown
  * @typedef {{title: string, lines: string[], hand: CardShown[], trick: TrickOnPage | null,
  *   trumpCard: CardShown | null, scores: ScoreRow[], dice: (DieShown | null)[], roll: RollShown | null,
- *   set: SetShown | null, rounds: RoundShown[], page: string | null, pages: boolean}} Shown
+ *   set: SetShown | null, rounds: RoundShown[], page: string | null, pages: boolean, led: string | null,
+ *   taken: TrickOnPage | null, before: TrickOnPage | null, summary: {title: string, seats: string[]} | null, bids: number[]}} Shown
  * @typedef {{seat: number, place: number, medal: string, points: string, you: boolean, won: boolean}} Standing
  * @typedef {{title: string, winner: string, standings: Standing[], back: string | null,
- *   backLabel: string, still: string}} EndShown
+ *   backLabel: string, still: string, rematch: string | null}} EndShown
  * @typedef {{trump: string, lastTrick: string, hand: string, cannot: string, you: string,
  *   scores: string, round: string, chart: string, page: string, noCross: string, crossAsk: string,
- *   set: string, notSent: string, rounds: string, seer: string, pages: string}} Words
+ *   set: string, notSent: string, rounds: string, seer: string, pages: string, dealer: string,
+ *   bidTricks: string, points: string, sheet: string, picked: string, dropped: string, notYet: string,
+ *   sound: string, clock: string, rematchOpened: string}} Words
  * @typedef {{game: number, kind: "wizard" | "dice", version: number,
  *   status: "lobby" | "playing" | "over" | "cancelled", seat: number | null, lang: string,
  *   drawn: {round: number, roll: number | null}, asked: Asked, said: string, seats: SeatShown[],
- *   offers: OfferShown[], shown: Shown, end: EndShown | null, words: Words}} PageState
+ *   offers: OfferShown[], shown: Shown, end: EndShown | null, clock: {until: number, now: number} | null,
+ *   words: Words}} PageState
  * @typedef {{refused?: string, table?: PageState, ended?: boolean, standings?: string[]}} Refusal
  * @typedef {{outside: string, signingIn: string, refused: string, none: string, choose: string,
  *   seat: string, watch: string}} ActivityWords
  * @typedef {{clientId: string, words: Record<string, ActivityWords>}} ActivityConfig
  * @typedef {{tables: {token: string, seat: number | null, game: number}[]}} Session
+ * @typedef {{opened?: string, said?: string, refused?: string}} Rematched
+ * @typedef {{kind: "card", key: string} | {kind: "bid", n: number}} Ahead
  */
 
 /** The element with `id` (the page's own markup has every one the script names). */
@@ -126,87 +133,375 @@ function button(label, onclick, cls) {
 function render(s) {
   const active = /** @type {HTMLElement | null} */ (document.activeElement);
   const focused = active && active.dataset.key;
+  const before = now;
+  if (s !== before) clockAt = Date.now();
   draw(s);
+  moment(before, s);
   const again = focused && /** @type {HTMLElement[]} */ ([...document.querySelectorAll("[data-key]")]).find(e => e.dataset.key === focused);
   if (again) again.focus();
+}
+
+/** Whether the seat is asked something now. @param {PageState} s */
+function mine(s) {
+  return s.status === "playing" && s.asked.is !== "waiting" && s.asked.is !== "watching" && s.asked.is !== "over";
 }
 
 /** @param {PageState} s */
 function draw(s) {
   if (!now || s.version !== now.version) { throwing = null; crossing = null; }
+  // A pick is for this round: a new deal drops it.
+  if (now && now.drawn.round !== s.drawn.round) picked = null;
   now = s;
   document.documentElement.lang = s.lang;
   byId("title").textContent = s.shown.title || "Wizard";
-  const mine = s.asked.is !== "waiting" && s.asked.is !== "watching" && s.asked.is !== "over" && s.status === "playing";
-  document.title = (mine ? "▶ " : "") + (s.shown.title || "Wizard");
+  document.title = (mine(s) ? "▶ " : "") + (s.shown.title || "Wizard");
   const status = byId("status");
-  status.className = mine ? "turn" : "";
-  status.textContent = s.said;
+  status.className = mine(s) ? "turn" : "";
   drawEnd(s);
+  drawLines(s);
+  drawSeats(s);
+  drawFelt(s);
+  drawMoves(s);
+  drawAhead(s);
+  drawSet(s);
+  drawHand(s);
+  drawMore(s);
+  drawClock();
+  const sound = byId("sound");
+  sound.title = s.words.sound;
+  sound.setAttribute("aria-label", s.words.sound);
+  sound.setAttribute("aria-pressed", String(soundOn()));
+  sound.textContent = "♪";
+}
 
+// Beside the table: the trump card and the round's lines (trump, the suit led; the Seer, the roll).
+/** @param {PageState} s */
+function drawLines(s) {
+  const strip = byId("lines");
+  strip.replaceChildren();
+  if (s.shown.trumpCard) strip.append(cardEl(s.shown.trumpCard));
+  const lines = el("div", "lines");
+  s.shown.lines.forEach(l => lines.append(el("span", "", l)));
+  if (s.shown.led) lines.append(el("span", "", s.shown.led));
+  if (lines.childElementCount) strip.append(lines);
+}
+
+// Where around the felt seat `i` sits: yours at the bottom, the others
+// clockwise in the order they play. As percentages of the felt: the seat,
+// and the place its card lies, nearer the middle.
+/**
+ * @param {PageState} s
+ * @param {number} i
+ */
+function around(s, i) {
+  const n = s.seats.length;
+  const me = s.seat === null ? 0 : s.seat;
+  const angle = Math.PI / 2 + ((i - me + n) % n) * 2 * Math.PI / n;
+  const cos = Math.cos(angle), sin = Math.sin(angle);
+  // Seats near the top or the bottom hang from the felt's edge, so a tall
+  // one (long words, a narrow phone) is never cut off.
+  const edge = sin > 0.6 ? "bottom" : sin < -0.6 ? "top" : "middle";
+  return {
+    seat: { x: 50 + 36 * cos, y: edge === "bottom" ? 98 : edge === "top" ? 2 : 50 + 37 * sin, edge },
+    card: { x: 50 + 11 * cos, y: 50 + 15 * sin },
+  };
+}
+
+/** @param {PageState} s */
+function drawSeats(s) {
   const seats = byId("seats");
   seats.replaceChildren();
-  s.seats.forEach(seat => {
-    const d = el("div", "seat" + (seat.acts ? " acts" : ""));
+  s.seats.forEach((seat, i) => {
+    const at = around(s, i).seat;
+    const d = el("div", "seat" + (seat.acts ? " acts" : "") + (seat.you ? " mine" : ""));
+    d.style.left = at.x + "%";
+    d.style.top = at.y + "%";
+    d.classList.add(at.edge);
+    // The name gets the line to itself; the marks go with the figures.
     const b = el("b", "", seat.acts ? "▶ " : "");
-    if (seat.you) b.append(el("span", "you", s.words.you), " ");
     b.append(bdi(seat.name));
-    d.append(b, el("span", "", seat.figures));
+    const fig = el("span", "fig");
+    if (seat.dealer) {
+      const badge = el("span", "badge dealer", s.words.dealer.slice(0, 1));
+      badge.title = s.words.dealer;
+      badge.setAttribute("role", "img");
+      badge.setAttribute("aria-label", s.words.dealer);
+      fig.append(badge);
+    }
+    if (seat.you) fig.append(el("span", "badge", s.words.you));
+    fig.append(seat.figures);
+    d.append(b, fig);
+    const ended = between(s);
+    if (ended) d.append(el("span", "last", ended.seats[i] || ""));
+    if (seat.pace) {
+      const shape = seat.pace.startsWith("▲") ? " over" : seat.pace.startsWith("✓") ? " made" : "";
+      d.append(el("span", "pace" + shape, seat.pace));
+    }
     seats.append(d);
   });
+}
 
-  byId("lines").replaceChildren(...s.shown.lines.map(l => el("div", "", l)));
+// A finished trick the page has not shown whole stays on the felt a
+// moment (the round's last one too) and then goes to its winner; two
+// taken at once (the last one plays by itself) one after the other.
+/** @type {{trick: TrickOnPage, timer: number, sweep: number} | null} */
+let lingering = null;
+/** @type {TrickOnPage[]} */
+const toLinger = [];
+/** @type {Set<string>} */
+const lingered = new Set();
+const LINGER_MS = 1500;
+
+// Between rounds (the last trick lingered): the round just ended, its
+// title in the middle and each seat's bid, tricks and points at the seat.
+/** @param {PageState} s */
+function between(s) {
+  return !lingering && s.shown.summary && !(s.shown.trick && !s.shown.trick.taken) ? s.shown.summary : null;
+}
+
+/** @param {PageState} s */
+function drawFelt(s) {
   const trick = byId("trick");
   trick.replaceChildren();
-  const said = byId("said");
-  said.textContent = "";
-  if (s.shown.trumpCard) {
-    const d = el("div", "played");
-    d.append(cardEl(s.shown.trumpCard), el("span", "who", s.words.trump));
-    trick.append(d);
-  }
-  const shownTrick = s.shown.trick;
+  const centre = byId("centre");
+  centre.replaceChildren();
+  byId("felt").setAttribute("aria-label", s.shown.title || "Wizard");
+  const summary = between(s);
+  const shownTrick = lingering ? lingering.trick : summary ? null : s.shown.trick;
   if (shownTrick) {
     shownTrick.plays.forEach(p => {
+      const at = around(s, p.seat).card;
       const d = el("div", "played" + (p.wins ? " wins" : ""));
-      const who = el("span", "who", p.wins ? "★ " : "");
-      who.append(bdi(s.seats[p.seat].name));
-      d.append(cardEl(p.card), who);
+      d.style.left = at.x + "%";
+      d.style.top = at.y + "%";
+      d.dataset.seat = String(p.seat);
+      d.append(cardEl(p.card));
+      if (p.wins) d.append(el("span", "star", "★"));
       trick.append(d);
     });
-    if (shownTrick.taken) said.textContent = s.words.lastTrick + ": " + (shownTrick.said || "");
+    if (shownTrick.taken && shownTrick.said) centre.append(el("div", "said", shownTrick.said));
   }
+  if (summary) centre.replaceChildren(el("div", "summary", summary.title));
+  const felt = byId("felt");
+  felt.classList.toggle("short", s.kind === "dice");
+  if (s.kind === "dice") drawDice(s, byId("dice"));
+}
 
-  drawDice(s);
-  drawMoves(s);
-  drawSet(s);
+// Moments between two states: a trick taken lingers; a play and whose turn
+// it is are said in the status region; the turn's sound, when asked for.
+/**
+ * @param {PageState | null} before
+ * @param {PageState} s
+ */
+function moment(before, s) {
+  for (const t of [s.shown.before, s.shown.taken]) {
+    if (!t || lingered.has(t.key)) continue;
+    lingered.add(t.key);
+    if (before !== null) toLinger.push(t);
+  }
+  if (!lingering) lingerNext();
+  announce(before, s);
+  if (before && !mine(before) && mine(s)) turnCame(s);
+  if (mine(s) && picked) playPicked(s);
+}
 
+function lingerNext() {
+  const taken = toLinger.shift();
+  const s = now;
+  if (!taken || !s) return;
+  const winner = taken.plays.find(p => p.wins);
+  lingering = {
+    trick: taken,
+    // Toward the winner's seat, unless motion is unwelcome.
+    sweep: setTimeout(() => {
+      if (!winner || matchMedia("(prefers-reduced-motion: reduce)").matches || !now) return;
+      const to = around(now, winner.seat).seat;
+      byId("trick").querySelectorAll(".played").forEach(d => {
+        const e = /** @type {HTMLElement} */ (d);
+        const from = { x: parseFloat(e.style.left), y: parseFloat(e.style.top) };
+        e.style.transform = "translate(calc(-50% + " + (to.x - from.x) * 3.6 + "px), calc(-50% + " + (to.y - from.y) * 2.2 + "px)) scale(.5)";
+        e.style.opacity = "0";
+      });
+    }, LINGER_MS - 400),
+    timer: setTimeout(() => {
+      lingering = null;
+      if (now) { drawSeats(now); drawFelt(now); }
+      lingerNext();
+    }, LINGER_MS),
+  };
+  drawSeats(s);
+  drawFelt(s);
+}
+
+// What the status region says: each card played since the last state (who
+// played what), then the line saying whose turn it is.
+/** @type {Set<string>} */
+const heard = new Set();
+/**
+ * @param {PageState | null} before
+ * @param {PageState} s
+ */
+function announce(before, s) {
+  const fresh = [];
+  for (const t of [s.shown.before, s.shown.taken, s.shown.trick]) {
+    if (!t || !t.key) continue;
+    for (const p of t.plays) {
+      const id = t.key + ":" + p.seat;
+      if (heard.has(id)) continue;
+      heard.add(id);
+      if (before !== null) fresh.push((s.seats[p.seat] ? s.seats[p.seat].name : "") + ": " + p.card.label + ".");
+    }
+  }
+  const sum = s.shown.summary;
+  if (sum && before !== null && (!before.shown.summary || before.shown.summary.title !== sum.title)) {
+    fresh.push(sum.title + ": " + s.seats.map((x, i) => x.name + " " + (sum.seats[i] || "")).join("; ") + ".");
+  }
+  const status = byId("status");
+  if (!fresh.length && before && before.said === s.said && status.textContent) return;
+  const said = el("span", "", s.said);
+  status.replaceChildren();
+  if (fresh.length) status.append(el("span", "sr", fresh.join(" ") + " "));
+  status.append(said);
+}
+
+// The sound and vibration when the turn comes: off until the person asks
+// for them (remembered in this browser).
+function soundOn() {
+  try { return localStorage.getItem("wizard-sound") === "on"; } catch (e) { return false; }
+}
+byId("sound").onclick = () => {
+  try { localStorage.setItem("wizard-sound", soundOn() ? "off" : "on"); } catch (e) { /* private mode: not remembered */ }
+  if (now) draw(now);
+  if (soundOn()) chime();
+};
+/** @type {AudioContext | null} */
+let audio = null;
+function chime() {
+  try {
+    audio = audio || new AudioContext();
+    const o = audio.createOscillator(), g = audio.createGain();
+    o.frequency.value = 880;
+    g.gain.setValueAtTime(0.15, audio.currentTime);
+    g.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.25);
+    o.connect(g).connect(audio.destination);
+    o.start();
+    o.stop(audio.currentTime + 0.25);
+  } catch (e) { /* no sound here */ }
+}
+/** @param {PageState} s */
+function turnCame(s) {
+  if (!soundOn() || picked) return;
+  chime();
+  if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
+}
+
+// The turn's clock: counted down from what the bot says is left (whatever
+// this device's clock says).
+let clockAt = 0;
+function drawClock() {
+  const c = byId("clock");
+  const s = now;
+  if (!s || !s.clock) { c.textContent = ""; return; }
+  const left = Math.max(0, s.clock.until - s.clock.now - (Date.now() - clockAt));
+  const secs = Math.ceil(left / 1000);
+  const text = Math.floor(secs / 60) + ":" + String(secs % 60).padStart(2, "0");
+  c.textContent = text;
+  c.setAttribute("aria-label", s.words.clock + " " + text);
+  c.className = secs <= 10 ? "low" : "";
+}
+// A quarter second apart, so the seconds shown change within a quarter second of the real ones.
+setInterval(drawClock, 250);
+
+// Picked ahead: a card (or a bid) chosen before the turn, played the moment
+// the turn comes if it still may be, else dropped with a word.
+/** @type {Ahead | null} */
+let picked = null;
+
+/** @param {CardShown} c */
+function cardKey(c) { return JSON.stringify(c.move); }
+
+/** @param {PageState} s */
+function playPicked(s) {
+  const p = picked;
+  picked = null;
+  if (!p) return;
+  if (p.kind === "card" && s.asked.is === "play") {
+    const c = s.shown.hand.find(c => cardKey(c) === p.key);
+    if (c && c.legal) { send({ move: c.move }); return; }
+  } else if (p.kind === "bid" && s.asked.is === "bid") {
+    const o = s.offers.find(o => o.label === String(p.n));
+    if (o) { send({ move: o.move }); return; }
+  } else {
+    picked = p;
+    return;
+  }
+  draw(s);
+  say(s.words.dropped);
+}
+
+/** @param {PageState} s */
+function drawHand(s) {
   const hand = byId("hand");
   hand.replaceChildren();
   const playing = s.asked.is === "play";
-  s.shown.hand.forEach(c => {
+  const cards = s.shown.hand;
+  // Two rows for a big hand, as many columns as the width allows.
+  const wide = hand.clientWidth || 360;
+  const perRow = Math.max(6, Math.floor(wide / 34));
+  hand.style.setProperty("--cols", String(cards.length > perRow ? Math.ceil(cards.length / Math.ceil(cards.length / perRow)) : Math.max(cards.length, 1)));
+  const ahead = s.status === "playing" && s.kind === "wizard" && !playing && s.seat !== null;
+  cards.forEach(c => {
     // While cards are played: the legal ones lit, the others dimmed, saying why on a tap.
     const b = cardEl(c, "button");
     b.type = "button";
-    b.dataset.key = "c:" + c.label;
+    b.dataset.key = "c:" + cardKey(c);
     const dim = playing && !c.legal;
     if (playing) b.classList.add(c.legal ? "yes" : "no");
-    b.setAttribute("aria-disabled", String(!c.legal));
-    b.onclick = () => c.legal ? send({ move: c.move }) : (dim ? say(s.words.cannot) : null);
+    const isPicked = picked !== null && picked.kind === "card" && picked.key === cardKey(c);
+    if (isPicked) b.classList.add("picked");
+    if (ahead) b.setAttribute("aria-pressed", String(isPicked));
+    b.setAttribute("aria-disabled", String(!c.legal && !ahead));
+    b.onclick = () => {
+      if (c.legal) { send({ move: c.move }); return; }
+      if (dim) { say(s.words.cannot); return; }
+      if (!ahead) { say(s.words.notYet, true); return; }
+      picked = isPicked ? null : { kind: "card", key: cardKey(c) };
+      draw(s);
+      say(picked ? s.words.picked : "", true);
+    };
     hand.append(b);
   });
   hand.setAttribute("aria-label", s.words.hand);
+}
 
-  drawMore(s);
+// Bids one may pick ahead while others bid.
+/** @param {PageState} s */
+function drawAhead(s) {
+  const ahead = byId("ahead");
+  ahead.replaceChildren();
+  s.shown.bids.forEach(n => {
+    const on = picked !== null && picked.kind === "bid" && picked.n === n;
+    const b = button(String(n), () => {
+      picked = on ? null : { kind: "bid", n };
+      draw(s);
+      say(picked ? s.words.picked : "", true);
+    });
+    b.setAttribute("aria-pressed", String(on));
+    ahead.append(b);
+  });
+  ahead.setAttribute("aria-label", s.words.picked);
 }
 
 // A finished game: who won, everyone from first place to last with their
-// points (medals as in Discord), and the way back to the game in Discord.
+// points (medals as in Discord), the final score sheet, Rematch and the way
+// back to the game in Discord.
 /** @param {PageState} s */
 function drawEnd(s) {
   const end = byId("end");
+  if (!s.end) { end.replaceChildren(); return; }
+  if (end.dataset.version === String(s.version)) return;
+  end.dataset.version = String(s.version);
   end.replaceChildren();
-  if (!s.end) return;
   const title = el("h2", "", s.end.title);
   title.id = "end-title";
   const list = el("ol");
@@ -214,25 +509,97 @@ function drawEnd(s) {
     const li = el("li", p.you ? "you" : "");
     const who = el("span", "who");
     who.append(bdi(s.seats[p.seat] ? s.seats[p.seat].name : ""));
-    if (p.you) who.append(" ", el("span", "you", s.words.you));
+    if (p.you) who.append(" ", el("span", "badge", s.words.you));
     li.append(el("span", "place", (p.medal ? p.medal + " " : "") + p.place + "."), who, el("span", "", p.points));
     list.append(li);
   });
-  end.append(title, el("div", "winner", s.end.winner), list, el("div", "still", s.end.still));
+  end.append(title, el("div", "winner", s.end.winner), list);
+  if (s.kind === "wizard" && s.shown.scores.length) end.append(sheet(s));
+  end.append(el("div", "still", s.end.still));
+  const ends = el("div", "ends");
+  if (s.end.rematch) {
+    const r = button(s.end.rematch, () => rematch(r, ends), "rematch");
+    ends.append(r);
+  }
   if (s.end.back) {
     const a = el("a", "back", s.end.backLabel);
     a.href = s.end.back;
     a.target = "_blank";
     a.rel = "noopener noreferrer";
-    end.append(a);
+    ends.append(a);
   }
+  if (ends.childElementCount) end.append(ends);
+}
+
+/**
+ * @param {HTMLButtonElement} b
+ * @param {HTMLElement} ends
+ */
+async function rematch(b, ends) {
+  if (!now) return;
+  const words = now.words;
+  b.disabled = true;
+  let answer;
+  try {
+    const r = await fetch(api + "/rematch", { method: "POST" });
+    /** @type {Rematched} */
+    answer = await r.json();
+  } catch (e) {
+    b.disabled = false;
+    say(words.notSent);
+    return;
+  }
+  if (!answer.opened) { b.disabled = false; say(answer.refused || words.notSent); return; }
+  const opened = el("div", "opened", (answer.said || "") + " ");
+  const a = el("a", "", "discord.com ↗");
+  a.href = answer.opened;
+  a.target = "_blank";
+  a.rel = "noopener noreferrer";
+  opened.append(a);
+  ends.append(opened);
+}
+
+/** A number with its sign, the minus a true one. @param {number} n */
+function signed(n) { return (n > 0 ? "+" : n < 0 ? "\u2212" : "") + Math.abs(n); }
+
+// The score sheet, as the paper one: a row per round, a column per seat,
+// each cell the bid and tricks over the round's points and the total.
+/** @param {PageState} s */
+function sheet(s) {
+  const t = el("table"), head = el("tr");
+  t.append(el("caption", "", s.words.sheet + " — " + s.words.bidTricks + " · " + s.words.points));
+  head.append(el("th", "", s.words.round), ...s.seats.map(x => {
+    const th = el("th");
+    th.setAttribute("scope", "col");
+    th.append(bdi(x.name));
+    return th;
+  }));
+  t.append(head);
+  s.shown.scores.forEach(r => {
+    const tr = el("tr");
+    const n = el("th", "", String(r.round));
+    n.setAttribute("scope", "row");
+    tr.append(n, ...r.scores.map((p, i) => {
+      const td = el("td");
+      const made = r.bids[i] === r.tricks[i];
+      td.append(el("span", "bt" + (made ? "" : " miss"), r.bids[i] + " / " + r.tricks[i] + (made ? " ✓" : " ✗")),
+        el("span", "", signed(p) + " → "), el("span", "total", signed(r.totals[i]).replace("+", "")));
+      return td;
+    }));
+    t.append(tr);
+  });
+  const wide = el("div", "scroll");
+  wide.append(t);
+  return wide;
 }
 
 // The dice: each face's picture (its colour with its shape) and words; the
 // Seer taps the dice to throw (marked ↻) and rolls.
-/** @param {PageState} s */
-function drawDice(s) {
-  const dice = byId("dice");
+/**
+ * @param {PageState} s
+ * @param {HTMLElement} dice
+ */
+function drawDice(s, dice) {
   dice.replaceChildren();
   const roll = s.shown.roll;
   if (roll && throwing === null) throwing = new Set(roll.dice);
@@ -260,6 +627,9 @@ function drawMoves(s) {
   const ask = byId("ask");
   moves.replaceChildren();
   ask.textContent = "";
+  // Numbers (bids) in a grid of equal buttons; words (a suit, what a roll writes) as wide as they are.
+  const numbers = s.offers.every(m => m.box || /^[0-9]+$/.test(m.label)) && !s.shown.roll;
+  moves.className = "moves" + (numbers ? "" : " words");
   const roll = s.shown.roll;
   if (roll && throwing) {
     ask.textContent = roll.exact ? "" : roll.of;
@@ -355,22 +725,14 @@ function drawMore(s) {
   const rows = s.shown.scores;
   if (s.kind === "wizard" && rows.length) {
     const d = el("details");
-    d.append(el("summary", "", s.words.scores));
-    const t = el("table"), head = el("tr");
-    head.append(el("th", "", s.words.round), ...s.seats.map(x => el("th", "", x.name)));
-    t.append(head);
-    rows.forEach(r => {
-      const tr = el("tr");
-      tr.append(el("td", "", String(r.round)), ...r.scores.map((p, i) => el("td", "", (p > 0 ? "+" : "") + p + " (" + r.totals[i] + ")")));
-      t.append(tr);
-    });
+    d.append(el("summary", "", s.words.sheet));
     const chart = el("img", "picture");
     chart.alt = s.words.chart;
     chart.src = api + "/picture/chart?r=" + rows.length;
     chart.loading = "lazy";
-    const wide = el("div", "scroll");
-    wide.append(t);
-    d.append(wide, chart);
+    // At the end the results show the sheet; beside them, the chart.
+    if (!s.end) d.append(sheet(s));
+    d.append(chart);
     more.append(d);
   }
   const rounds = s.shown.rounds;
@@ -421,12 +783,30 @@ function drawMore(s) {
     d.append(page);
     more.append(d);
   }
-  // At the end the figures are what a person looks for: open.
-  more.querySelectorAll("details").forEach((d, i) => { if (open[i] || s.end) d.open = true; });
+  // At the end the figures are what a person looks for: open; on a wide
+  // screen, where they stand beside the table, open too.
+  const roomy = matchMedia("(min-width: 980px)").matches;
+  more.querySelectorAll("details").forEach((d, i) => {
+    const was = open[i];
+    d.open = was === undefined ? roomy || !!s.end : was || !!s.end;
+  });
 }
 
-/** @param {string} [text] */
-function say(text) { byId("note").textContent = text || ""; }
+// A note above the hand, where the finger is (moving nothing): a refusal,
+// or (`info`) a word on what a tap did. It goes after a while.
+/** @type {number} */
+let noteTimer = 0;
+/**
+ * @param {string} [text]
+ * @param {boolean} [info]
+ */
+function say(text, info) {
+  const note = byId("note");
+  note.textContent = text || "";
+  note.className = info ? "info" : "";
+  clearTimeout(noteTimer);
+  if (text) noteTimer = setTimeout(() => { note.textContent = ""; }, 6000);
+}
 
 /** @param {{move?: unknown, stay?: boolean}} what */
 async function send(what) {

@@ -119,6 +119,7 @@ pub fn router<P: TableStore>(web: Arc<Web<P>>) -> Router {
         .route("/api/{token}", get(table::<P>))
         .route("/api/{token}/live", get(live::<P>))
         .route("/api/{token}/move", post(play::<P>))
+        .route("/api/{token}/rematch", post(rematch::<P>))
         .route("/api/{token}/picture/{which}", get(picture::<P>))
         .route("/img/{name}", get(image))
         .route("/", get(activity_page::<P>))
@@ -511,6 +512,58 @@ async fn play<P: TableStore>(
             }
             .answer(StatusCode::CONFLICT)
         }
+    }
+}
+
+/// A finished game's Rematch opened: where its lobby is in Discord.
+#[derive(serde::Serialize)]
+struct Rematched {
+    opened: String,
+    said: String,
+}
+
+/// Rematch from a finished game's page: its seat's person asks, as the
+/// button on the final standings does; the lobby opens in Discord.
+async fn rematch<P: TableStore>(
+    State(shared): State<Arc<Shared<P>>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let passed = Asked {
+        body: Some(axum::body::Bytes::new()),
+        ..asked(&headers, format!("/api/{token}/rematch"))
+    };
+    let (link, s) = match open(&shared, &token, passed).await {
+        Ok(x) => x,
+        Err(r) => return r,
+    };
+    let lang = link.lang;
+    let Some(SeatOwner::Human(user)) = super::view::seat_shown(&s, &link).and_then(|seat| s.seats.get(seat).cloned())
+    else {
+        return said(StatusCode::FORBIDDEN, lang, &TableError::NotSeated);
+    };
+    if s.status == GameStatus::Cancelled || !(s.is_over() || s.status == GameStatus::Finished) {
+        return refused(To::Script, StatusCode::CONFLICT, lang, &crate::t!(lang, "web-not-over"));
+    }
+    if !may_move(&shared, &token) {
+        let why = crate::t!(lang, "web-too-many-moves");
+        return refused(To::Script, StatusCode::TOO_MANY_REQUESTS, lang, &why);
+    }
+    let Some(rematch) = shared.web.heard.rematch.clone() else {
+        return refused(
+            To::Script,
+            StatusCode::SERVICE_UNAVAILABLE,
+            lang,
+            &crate::t!(lang, "web-discord-unreachable"),
+        );
+    };
+    match rematch(link.game, user, lang).await {
+        Ok(opened) => Json(Rematched {
+            opened,
+            said: crate::t!(lang, "web-rematch-opened"),
+        })
+        .into_response(),
+        Err(why) => refused(To::Script, StatusCode::CONFLICT, lang, &why),
     }
 }
 

@@ -8,7 +8,7 @@
 use serde::Serialize;
 
 use crate::engine::dice::{self, DiceView, Face, PredictionView};
-use crate::engine::wizard::{self, Card, WizardView};
+use crate::engine::wizard::{self, Card, PhaseView, TrickView, WizardView};
 use crate::links::Link;
 use crate::pictures::emoji::{card_base, die_base};
 use crate::present::{Asked, Offer, Seen, TrickShown};
@@ -46,7 +46,18 @@ pub struct PageState {
     pub offers: Vec<OfferShown>,
     pub shown: Shown,
     pub end: Option<EndShown>,
+    /// The turn's deadline, while a person owes a decision.
+    pub clock: Option<Clock>,
     pub words: Words,
+}
+
+/// When the decision awaited is due (Unix ms), and the bot's time now: the
+/// page counts down from the difference, whatever its own clock says.
+#[derive(Clone, Copy, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Clock {
+    pub until: i64,
+    pub now: i64,
 }
 
 impl PageState {
@@ -74,6 +85,15 @@ pub struct DrawnAt {
     pub roll: Option<u8>,
 }
 
+/// A round's end in brief: its title, then a line a seat.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SummaryShown {
+    pub title: String,
+    /// Each seat's bid, tricks and points, in seat order.
+    pub seats: Vec<String>,
+}
+
 /// A seat: its name, its figures in a line, whether it acts now.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -83,6 +103,11 @@ pub struct SeatShown {
     pub you: bool,
     pub figures: String,
     pub acts: bool,
+    /// Dealt this round (card game).
+    pub dealer: bool,
+    /// Against its bid, in words with a shape (card game, once bids are shown):
+    /// "✓ made it", "▲ 1 over", "2 to go"; empty when there is nothing to say.
+    pub pace: String,
 }
 
 /// A choice with its words and the move it sends (`None`: the table's "Stay in").
@@ -129,6 +154,8 @@ pub struct CardShown {
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TrickOnPage {
+    /// The round and the trick's number in it ("3-2"): the same trick keeps it.
+    pub key: String,
     pub plays: Vec<Played>,
     pub taken: bool,
     pub said: Option<String>,
@@ -147,6 +174,8 @@ pub struct Played {
 #[serde(rename_all = "camelCase")]
 pub struct ScoreRow {
     pub round: u8,
+    pub bids: Vec<u8>,
+    pub tricks: Vec<u8>,
     pub scores: Vec<i32>,
     pub totals: Vec<i32>,
 }
@@ -212,6 +241,20 @@ pub struct Shown {
     pub page: Option<String>,
     /// Everyone's final Page is shown (the game is over).
     pub pages: bool,
+    /// The suit led in the trick on the table, in words.
+    pub led: Option<String>,
+    /// The last trick taken (this round's, or the round before's last until
+    /// the next is won), with a key that changes with each trick: the page
+    /// lets a trick it has not shown whole linger before moving on.
+    pub taken: Option<TrickOnPage>,
+    /// The trick taken before `taken`, in the same round.
+    pub before: Option<TrickOnPage>,
+    /// The round just ended: everyone's bid, tricks and points, until the
+    /// next round's first card.
+    pub summary: Option<SummaryShown>,
+    /// Bids the seat may pick ahead of its turn (pre-selected, sent when
+    /// the turn comes if still allowed).
+    pub bids: Vec<u8>,
 }
 
 /// A finished game: the winners, every seat from first place to last.
@@ -224,6 +267,8 @@ pub struct EndShown {
     pub back: Option<String>,
     pub back_label: String,
     pub still: String,
+    /// Rematch's label, for a seated person (a daily try has none).
+    pub rematch: Option<String>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -259,6 +304,16 @@ pub struct Words {
     pub rounds: String,
     pub seer: String,
     pub pages: String,
+    pub dealer: String,
+    pub bid_tricks: String,
+    pub points: String,
+    pub sheet: String,
+    pub picked: String,
+    pub dropped: String,
+    pub not_yet: String,
+    pub sound: String,
+    pub clock: String,
+    pub rematch_opened: String,
 }
 
 impl Words {
@@ -280,6 +335,16 @@ impl Words {
             rounds: t!(lang, "web-rounds"),
             seer: t!(lang, "web-seer"),
             pages: t!(lang, "end-pages"),
+            dealer: t!(lang, "web-dealer"),
+            bid_tricks: t!(lang, "stats-bid-tricks"),
+            points: t!(lang, "stats-points"),
+            sheet: t!(lang, "web-sheet"),
+            picked: t!(lang, "web-picked"),
+            dropped: t!(lang, "web-dropped"),
+            not_yet: t!(lang, "web-not-yet"),
+            sound: t!(lang, "web-sound"),
+            clock: t!(lang, "web-clock"),
+            rematch_opened: t!(lang, "web-rematch-opened"),
         }
     }
 }
@@ -392,24 +457,57 @@ fn wizard_shown(v: &WizardView, names: &[String], lang: Lang) -> Shown {
             ..card(c, lang)
         })
         .collect();
-    let trick = crate::present::trick::shown(v).map(|(which, t, best)| TrickOnPage {
-        plays: t
-            .plays
-            .iter()
-            .map(|&(seat, c)| Played {
-                seat,
-                card: card(c, lang),
-                wins: Some(seat) == best,
-            })
-            .collect(),
-        taken: which == TrickShown::Taken,
-        said: match which {
-            TrickShown::Taken => best
-                .and_then(|w| names.get(w))
-                .map(|w| t!(lang, "web-trick-won", name = isolated(w))),
-            TrickShown::OnTable => None,
-        },
+    let last = crate::present::trick::last_taken_numbered(v);
+    let taken =
+        last.map(|(round, count, t)| trick_on_page(t, format!("{round}-{count}"), t.winner, t.winner, names, lang));
+    let before = crate::present::trick::taken_before(v)
+        .map(|(round, count, t)| trick_on_page(t, format!("{round}-{count}"), t.winner, t.winner, names, lang));
+    let trick = crate::present::trick::shown(v).map(|(which, t, best)| match which {
+        TrickShown::Taken => taken
+            .clone()
+            .unwrap_or_else(|| trick_on_page(t, String::new(), best, best, names, lang)),
+        TrickShown::OnTable => {
+            let key = format!("{}-{}", v.round, crate::present::trick::on_table_number(v));
+            trick_on_page(t, key, best, None, names, lang)
+        }
     });
+    // The round just ended, until the next round's first card.
+    let between = crate::present::trick::between_rounds(v);
+    let summary = v
+        .history
+        .last()
+        .filter(|_| between || v.phase == PhaseView::Over)
+        .map(|r| {
+            let seats: Vec<String> = (0..v.players)
+                .map(|i| {
+                    t!(
+                        lang,
+                        "web-summary-seat",
+                        bid = r.bids[i],
+                        tricks = r.tricks[i],
+                        points = signed(r.scores[i].into())
+                    )
+                })
+                .collect();
+            SummaryShown {
+                title: t!(lang, "web-summary", round = r.round),
+                seats,
+            }
+        });
+    // Ahead of the turn: a bid not yet made may be picked while others bid.
+    let bids = match v.viewer {
+        Some(me)
+            if v.phase == PhaseView::Bidding
+                && v.bids.get(me) == Some(&wizard::BidView::NotYet)
+                && !crate::present::acting::cards(v).contains(&me) =>
+        {
+            (0..=v.cards).collect()
+        }
+        _ => Vec::new(),
+    };
+    let led = crate::present::trick::on_table(v)
+        .and_then(|t| t.led)
+        .map(|suit| plain(t!(lang, "trick-led", suit = suit_name(suit, lang))));
     Shown {
         title: t!(lang, "table-title", round = v.round, rounds = v.rounds),
         lines: vec![plain(match v.trump {
@@ -419,16 +517,66 @@ fn wizard_shown(v: &WizardView, names: &[String], lang: Lang) -> Shown {
         hand,
         trick,
         trump_card: v.trump_card.map(|c| card(c, lang)),
+        led,
+        taken,
+        before,
+        summary,
+        bids,
         scores: v
             .history
             .iter()
             .map(|r| ScoreRow {
                 round: r.round,
+                bids: r.bids.iter().copied().collect(),
+                tricks: r.tricks.iter().copied().collect(),
                 scores: r.scores.iter().copied().collect(),
                 totals: r.totals.iter().copied().collect(),
             })
             .collect(),
         ..Shown::default()
+    }
+}
+
+/// A trick's cards with their seats; `best` the card marked (winning so
+/// far, or the winner's); `winner` said in words once it is taken.
+fn trick_on_page(
+    t: &TrickView,
+    key: String,
+    best: Option<usize>,
+    winner: Option<usize>,
+    names: &[String],
+    lang: Lang,
+) -> TrickOnPage {
+    TrickOnPage {
+        key,
+        plays: t
+            .plays
+            .iter()
+            .map(|&(seat, c)| Played {
+                seat,
+                card: card(c, lang),
+                wins: Some(seat) == best,
+            })
+            .collect(),
+        taken: winner.is_some(),
+        said: winner
+            .and_then(|w| names.get(w))
+            .map(|w| t!(lang, "web-trick-won", name = isolated(w))),
+    }
+}
+
+/// A seat's count against its bid, with a shape as well as words.
+fn pace(v: &WizardView, i: usize, lang: Lang) -> String {
+    let (Some(wizard::BidView::Shown(bid)), Some(&tricks)) = (v.bids.get(i), v.tricks.get(i)) else {
+        return String::new();
+    };
+    if v.phase != PhaseView::Playing {
+        return String::new();
+    }
+    match tricks.cmp(bid) {
+        std::cmp::Ordering::Less => t!(lang, "web-pace-short", n = bid - tricks),
+        std::cmp::Ordering::Equal => t!(lang, "web-pace-made"),
+        std::cmp::Ordering::Greater => t!(lang, "web-pace-over", n = tricks - bid),
     }
 }
 
@@ -551,6 +699,8 @@ fn end_shown(s: &Snapshot, seen: &Seen, called: &[String], lang: Lang, back: Opt
         back,
         back_label: t!(lang, "web-back"),
         still: t!(lang, "web-read-only"),
+        // The same Rematch as Discord's: the same people and computer players, a new lobby.
+        rematch: (seen.seat.is_some() && s.options.daily.is_none()).then(|| t!(lang, "button-rematch")),
     })
 }
 
@@ -589,6 +739,11 @@ pub fn state(s: &Snapshot, link: &Link, names: Names, back: Option<String>) -> P
             you: Some(l.seat) == seen.seat,
             figures: figures(seen.view.as_ref(), l.seat, lang),
             acts: seen.acting.contains(&l.seat),
+            dealer: matches!(&seen.view, Some(View::Wizard(v)) if v.dealer == l.seat && status == Status::Playing),
+            pace: match &seen.view {
+                Some(View::Wizard(v)) => pace(v, l.seat, lang),
+                _ => String::new(),
+            },
         })
         .collect();
     let shown = match &seen.view {
@@ -650,6 +805,10 @@ pub fn state(s: &Snapshot, link: &Link, names: Names, back: Option<String>) -> P
         offers,
         shown,
         end,
+        clock: s.deadline_ms.filter(|_| status == Status::Playing).map(|until| Clock {
+            until,
+            now: crate::table::now_ms(),
+        }),
         words: Words::of(lang),
     }
 }

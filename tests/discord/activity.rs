@@ -39,7 +39,7 @@ fn wrong_secret(c: &mut wizard_bot::config::Config) {
     c.discord_client_secret = Some("not the application's secret".into());
 }
 
-/// The "Play at the table" button's id on a message.
+/// The "Play here in Discord" button's id on a message.
 fn launch_id(m: &Value) -> Option<String> {
     m["components"]
         .as_array()?
@@ -113,14 +113,14 @@ async fn two_people_play_a_game_in_the_activity_beside_a_third_in_discord() {
         e.lobby_click(ALICE, lobby, game, "bot").await;
     }
     e.start_game(ALICE, lobby, game).await;
-    // "Play at the table" on the table and on a hand opens the Activity (LAUNCH_ACTIVITY).
+    // "Play here in Discord" on the table and on a hand opens the Activity (LAUNCH_ACTIVITY).
     e.fake.inner.activities.store(true, std::sync::atomic::Ordering::SeqCst);
     let table = e.table_message(game).expect("the table");
-    let on_table = launch_id(&table.body).expect("Play at the table on the table");
+    let on_table = launch_id(&table.body).expect("Play here in Discord on the table");
     e.click(CAL, table.id, &on_table).await;
     let his = e.open_hand(BOB, &table).await;
     let hand = e.reply_to(&his).expect("his hand");
-    let on_hand = launch_id(&hand.body).expect("Play at the table on his hand");
+    let on_hand = launch_id(&hand.body).expect("Play here in Discord on his hand");
     e.click(BOB, hand.id, &on_hand).await;
     let launched = e.fake.inner.launched.lock().unwrap().clone();
     let thread = table.channel;
@@ -242,7 +242,7 @@ async fn a_page_claiming_another_place_or_person_and_bad_codes_are_refused() {
     wrong.assert_clean();
 }
 
-/// A daily try is its player's alone: in a DM, "Play at the table" on its
+/// A daily try is its player's alone: in a DM, "Play here in Discord" on its
 /// panel opens the Activity there and its page plays the try to its end; on
 /// a server, someone else in the same instance does not find it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -271,12 +271,12 @@ async fn a_daily_try_is_played_in_the_activity_in_a_dm_and_no_one_else_finds_it(
     );
     assert!(found["tables"][0]["seat"].is_u64(), "at his seat: {found}");
 
-    // Cal, in the bot's DM: "Play at the table" on his try's panel opens the Activity there.
+    // Cal, in the bot's DM: "Play here in Discord" on his try's panel opens the Activity there.
     const CAL_DM: u64 = 9_300;
     let cal = daily(&e, CAL, At::Dm(CAL_DM), json!([])).await;
     let game = game_on(&cal).expect("Cal's try");
     super::e2e::look("activity-daily-panel", &cal, json!({}));
-    let launch = launch_id(&cal.body).expect("Play at the table on a daily try's panel");
+    let launch = launch_id(&cal.body).expect("Play here in Discord on a daily try's panel");
     let clicked = e.click(CAL, cal.id, &launch).await;
     assert_eq!(e.answer_of(&clicked).await["type"], 12, "LAUNCH_ACTIVITY");
     assert_eq!(*e.fake.inner.launched.lock().unwrap(), [(CAL, CAL_DM)]);

@@ -436,6 +436,72 @@ async fn a_browser_plays_a_card_game_beside_a_discord_player() {
     let shown = watcher.state().await;
     assert_watchers(&shown);
     assert_eq!(watcher.count("#hand button").await, 0, "a watcher's page shows no hand");
+    assert_eq!(
+        watcher.count("#end button.rematch").await,
+        0,
+        "no Rematch for a watcher"
+    );
+    // Her results screen: the winners by name, her place, and Rematch — the
+    // same as Discord's: a lobby of the same players where the game was.
+    let hers = page.state().await;
+    let winner = page.text("#end .winner").await;
+    for p in hers["end"]["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["won"] == true)
+    {
+        let name = hers["seats"][p["seat"].as_u64().unwrap() as usize]["name"]
+            .as_str()
+            .unwrap();
+        assert!(winner.contains(name), "{winner:?} names the winner {name:?}");
+    }
+    assert!(page.tap("#end button.rematch").await, "Rematch on her results");
+    let started = Instant::now();
+    while page.count("#end .opened a").await == 0 {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "no rematch opened: {}",
+            page.text("#note").await
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let href = page
+        .client
+        .execute("return document.querySelector('#end .opened a').href", vec![])
+        .await
+        .unwrap();
+    let message: u64 = href.as_str().unwrap().rsplit('/').next().unwrap().parse().unwrap();
+    let lobby = e.fake.message(message).expect("the rematch's lobby, posted");
+    let end = e.end_message(game).unwrap();
+    assert_eq!(lobby.channel, end.channel, "where Discord's Rematch would open it");
+    let rematch = e
+        .store()
+        .open_game_in(end.channel as i64)
+        .await
+        .unwrap()
+        .expect("a new table there");
+    let seated = e.bot().tables.latest(rematch).await.unwrap();
+    assert_eq!(seated.seats.len(), 6, "the same six seats");
+    // A second tap (or another page) opens no second lobby.
+    page.run("document.querySelectorAll('#end .opened').forEach(e => e.remove()); document.querySelector('#end button.rematch').disabled = false;").await;
+    assert!(page.tap("#end button.rematch").await);
+    let started = Instant::now();
+    while page.count("#end .opened a").await == 0 {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "no answer to the second tap"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(
+        page.client
+            .execute("return document.querySelector('#end .opened a').href", vec![])
+            .await
+            .unwrap(),
+        href,
+        "the same lobby"
+    );
     let frames = frames.await.unwrap();
     assert!(frames.len() >= 2, "{} live frames", frames.len());
     assert_eq!(

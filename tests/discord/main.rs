@@ -42,5 +42,6 @@ mod restart;
 mod shards;
 mod spec;
 mod stops;
+mod table_page;
 mod web;
 mod wizard;

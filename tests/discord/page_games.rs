@@ -133,12 +133,12 @@ async fn every_panel_that_asks_offers_the_table_and_the_activity() {
                 let all: Vec<&(String, u64)> = rows.iter().flatten().collect();
                 assert!(
                     all.iter().any(|(url, style)| *style == 5 && url.contains("/t/")),
-                    "'Open the table' on a panel that asks ({:?}): {rows:?}",
+                    "'Open in the browser' on a panel that asks ({:?}): {rows:?}",
                     fullest(&view)
                 );
                 assert!(
                     all.iter().any(|(id, _)| id.contains("ac:")),
-                    "'Play at the table' on a panel that asks: {rows:?}"
+                    "'Play here in Discord' on a panel that asks: {rows:?}"
                 );
                 // Nothing the panel offers without the links is dropped for them.
                 let (bare, _) = wizard_bot::discord::hand_screen(&s, seat, Lang::En, None, &without).unwrap();
@@ -458,8 +458,8 @@ async fn until_predicting(e: &E2e, game: i64, seat: usize) {
 }
 
 /// In a real browser at a phone's width, in English and in German: a dice
-/// player who must predict finds both "Play at the table" and "Open the
-/// table" on their Page; the end of a dice game and of a card game is drawn
+/// player who must predict finds both "Play here in Discord" and "Open in the
+/// browser" on their Page; the end of a dice game and of a card game is drawn
 /// (the winner, every place, the way back), and again after a restart.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_browser_draws_the_end_of_both_games_in_both_languages() {
@@ -475,9 +475,12 @@ async fn a_browser_draws_the_end_of_both_games_in_both_languages() {
         until_predicting(&e, game, 0).await;
         let page = e.page(user, game).await;
         let all: Vec<String> = page.components().into_iter().map(|(id, _, _)| id).collect();
-        assert!(all.iter().any(|id| id.contains("ac:")), "'Play at the table': {all:?}");
+        assert!(
+            all.iter().any(|id| id.contains("ac:")),
+            "'Play here in Discord': {all:?}"
+        );
         let link = links(&page.body).into_iter().find(|l| l.contains("/t/"));
-        assert!(link.is_some(), "'Open the table' while predicting: {all:?}");
+        assert!(link.is_some(), "'Open in the browser' while predicting: {all:?}");
         super::e2e::look(&format!("dice-predicting-{lang}"), &page, json!({}));
         e.play_out_directly(game, e.seed).await;
         ends.push((format!("dice-{lang}"), link.unwrap(), lang));

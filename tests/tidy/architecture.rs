@@ -266,6 +266,7 @@ fn what_a_seat_sees_is_decided_once_in_the_presenter() {
         // The trick to show: `present::trick`.
         ".last_trick",
         ".closed_trick",
+        ".trick_before",
         ".trick.as_ref()",
         // Who acts: `present::acting`.
         ".to_act",

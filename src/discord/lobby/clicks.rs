@@ -9,8 +9,10 @@ use crate::discord::lobby::screen as lobby;
 use crate::discord::lobby::verb::LobbyVerb;
 use crate::discord::public_lang;
 use crate::discord::settings::{cancel_rule, server_language};
+use crate::discord::transport::rest;
 use crate::discord::{Bot, Storage};
 use crate::t;
+use crate::text::catalogue::Lang;
 use serenity::all::ComponentInteractionDataKind;
 use std::sync::Arc;
 
@@ -72,12 +74,30 @@ pub(in crate::discord) async fn lobby<S: Storage>(
 }
 
 pub(in crate::discord) async fn rematch<S: Storage>(bot: &Arc<Bot<S>>, k: &Clicked<'_>, old: GameId) -> Result<Answer> {
+    let guild = k.guild.ok_or_else(|| Failure::say("err-guild-only"))?;
+    // The one who asked for the rematch hosts it: the server's language, else theirs.
+    let locale = server_language(bot, guild).await.unwrap_or_else(|| k.c.locale.clone());
+    let (screen, _) = reseat(bot, old, k.user, k.guild, k.c.channel_id.get(), locale).await?;
+    Ok(Answer::New { screen, private: false })
+}
+
+/// Opens the rematch of `old` for `user` (one of its people) in `channel`:
+/// the same people and computer players at the same levels, the same
+/// options, `user` hosting. Its lobby's screen, and the new table.
+async fn reseat<S: Storage>(
+    bot: &Arc<Bot<S>>,
+    old: GameId,
+    user: i64,
+    guild: Option<i64>,
+    channel: u64,
+    locale: String,
+) -> Result<(crate::discord::screen::Screen, crate::table::Snapshot)> {
     let Ok(row) = bot.tables.stored(old).await else {
         return Err(Failure::say("err-no-such-table"));
     };
     let seating = row.seating().unwrap_or_default();
     let owners = seating.owners;
-    if !owners.contains(&SeatOwner::Human(k.user)) {
+    if !owners.contains(&SeatOwner::Human(user)) {
         return Err(Failure::say("err-not-seated"));
     }
     let Ok(options) = serde_json::from_value(row.options.clone()) else {
@@ -87,9 +107,9 @@ pub(in crate::discord) async fn rematch<S: Storage>(bot: &Arc<Bot<S>>, k: &Click
         .tables
         .create_seated(
             row.kind,
-            k.guild,
-            k.c.channel_id.get() as i64,
-            k.user,
+            guild,
+            channel as i64,
+            user,
             options,
             // The same computer players, at the same levels.
             owners
@@ -100,19 +120,81 @@ pub(in crate::discord) async fn rematch<S: Storage>(bot: &Arc<Bot<S>>, k: &Click
         )
         .await?;
     let place = Place {
-        lobby_channel: k.c.channel_id.get(),
+        lobby_channel: channel,
         may_thread: false,
-        // The one who asked for the rematch hosts it: the server's language, else theirs.
-        locale: Some(
-            server_language(bot, k.guild.ok_or_else(|| Failure::say("err-guild-only"))?)
-                .await
-                .unwrap_or_else(|| k.c.locale.clone()),
-        ),
+        locale: Some(locale),
         ..Place::default()
     };
     let public = public_lang(place.locale.as_deref());
     bot.places.save(bot.tables.persist(), s.id, place).await;
     let mut screen = lobby::lobby(&s, public);
     screen.content = t!(public, "rematch-opened");
-    Ok(Answer::New { screen, private: false })
+    Ok((screen, s))
+}
+
+/// Rematch asked on a finished game's page by `user`: the same rematch as
+/// the button on the final standings, its lobby posted where that button is
+/// (the game's thread, else its channel). The new lobby's address in
+/// Discord, or why not (in `lang`).
+/// One lobby per game however often it is asked (several pages, a second
+/// tap): the first one's address again.
+pub async fn rematch_from_page<S: Storage>(
+    bot: &Arc<Bot<S>>,
+    old: GameId,
+    user: i64,
+    lang: Lang,
+) -> std::result::Result<String, String> {
+    let mut opened = bot.rematches.lock().await;
+    if let Some(url) = opened.get(&old) {
+        return Ok(url.clone());
+    }
+    let said = |id: &str| crate::text::catalogue::text(lang, id, &[]);
+    let (Some(place), Ok(row)) = (
+        bot.places.get(bot.tables.persist(), old).await,
+        bot.tables.stored(old).await,
+    ) else {
+        return Err(said("err-no-such-table"));
+    };
+    let Some(http) = bot.http().cloned() else {
+        return Err(said("web-discord-unreachable"));
+    };
+    let server = match row.guild_id {
+        Some(g) => server_language(bot, g).await,
+        None => None,
+    };
+    let locale = server.or(place.locale.clone()).unwrap_or_default();
+    let here = place.channel.unwrap_or(place.lobby_channel);
+    let (screen, s) = match reseat(bot, old, user, row.guild_id, here, locale).await {
+        Ok(x) => x,
+        Err(Failure::Refused(r)) => return Err(r.text(lang)),
+        Err(Failure::Internal(_)) => return Err(said("web-discord-unreachable")),
+    };
+    let channel = serenity::all::ChannelId::new(here);
+    match rest::post_message(&http, channel, screen.outgoing_message(None)).await {
+        Ok(posted) => {
+            let mut place = bot.places.get(bot.tables.persist(), s.id).await.unwrap_or_default();
+            place.lobby_message = Some(posted.id.get());
+            bot.places.save(bot.tables.persist(), s.id, place).await;
+            let server = row.guild_id.map_or("@me".to_string(), |g| g.to_string());
+            let url = format!(
+                "https://discord.com/channels/{server}/{}/{}",
+                channel.get(),
+                posted.id.get()
+            );
+            opened.insert(old, url.clone());
+            Ok(url)
+        }
+        Err(e) => {
+            // Nowhere to be seen: the lobby is not left open.
+            tracing::warn!(error = %e, game = old, rematch = s.id, "a page's rematch lobby could not be posted; cancelled");
+            let cancel = Verb::Cancel {
+                may_manage: true,
+                rule: CancelRule::default(),
+            };
+            if let Err(e) = bot.tables.command(s.id, user, cancel).await {
+                tracing::warn!(error = ?e, rematch = s.id, "the unposted rematch lobby could not be cancelled");
+            }
+            Err(said("web-discord-unreachable"))
+        }
+    }
 }

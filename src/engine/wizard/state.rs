@@ -73,6 +73,10 @@ pub struct WizardState {
     bids: [Option<u8>; MAX_SEATS],
     tricks: [u8; MAX_SEATS],
     last_trick: Option<CompletedTrick>,
+    /// The trick taken before `last_trick` in the same round (a screen that
+    /// missed both, the last one played by itself, still shows it).
+    #[serde(default)]
+    trick_before: Option<CompletedTrick>,
     /// Cards each seat played this round (the current trick's too): public,
     /// and what a player at the table remembers.
     #[serde(default)]
@@ -100,6 +104,7 @@ impl WizardState {
             bids: [None; MAX_SEATS],
             tricks: [0; MAX_SEATS],
             last_trick: None,
+            trick_before: None,
             played: [CardSet::EMPTY; MAX_SEATS],
             voids: [0; MAX_SEATS],
             totals: [0; MAX_SEATS],
@@ -180,6 +185,11 @@ impl WizardState {
 
     pub fn last_trick(&self) -> Option<&CompletedTrick> {
         self.last_trick.as_ref()
+    }
+
+    /// The trick taken before the last one, in the same round.
+    pub fn trick_before(&self) -> Option<&CompletedTrick> {
+        self.trick_before.as_ref()
     }
 
     /// The trick being played, if any.
@@ -546,6 +556,9 @@ impl WizardState {
         }
         let trick = *trick;
         let winner = trick.seat_of(trick.winning_index(), players);
+        // The trick before, while it is this round's.
+        let earlier = self.tricks.iter().any(|&t| t > 0);
+        self.trick_before = if earlier { self.last_trick.take() } else { None };
         self.tricks[winner] += 1;
         self.last_trick = Some(CompletedTrick { trick, winner });
         events.push(Event::TrickWon { seat: winner });

@@ -69,6 +69,10 @@ pub struct WizardView {
     /// until its first trick is won: what the message closing that round shows.
     #[serde(default)]
     pub closed_trick: Option<TrickView>,
+    /// The trick taken before `last_trick` (or `closed_trick`), in the same
+    /// round: public, and what a screen that missed both shows first.
+    #[serde(default)]
+    pub trick_before: Option<TrickView>,
     pub totals: Vec<i32>,
     /// Cards each seat played this round (public: everyone saw them).
     #[serde(default)]
@@ -156,6 +160,12 @@ impl WizardState {
             winning: Some(t.winner),
             led: t.trick.led_suit(),
         });
+        let trick_before = self.trick_before().map(|t| TrickView {
+            plays: t.trick.plays(n).collect(),
+            winner: Some(t.winner),
+            winning: Some(t.winner),
+            led: t.trick.led_suit(),
+        });
         let (last_trick, closed_trick) = if this_round {
             (completed, None)
         } else {
@@ -184,6 +194,7 @@ impl WizardState {
             trick,
             last_trick,
             closed_trick,
+            trick_before,
             totals: self.totals().to_vec(),
             played: self.played().to_vec(),
             voids: (0..n).map(|s| self.voids(s)).collect(),

@@ -1,0 +1,690 @@
+//! The page as a card table (#77), played in headless Chromium beside two
+//! people the test moves through the tables: a round's last trick seen on
+//! the felt before the next deal, the round summed up, a card and a bid
+//! picked ahead (played when the turn comes, dropped when no longer
+//! allowed), the turn's clock counting down, every play and every turn said
+//! in the status region, a 20-card hand that fits a phone's visible area,
+//! the results screen — and axe-core's accessibility check at 360 and 1280
+//! px wide at each of those moments, both games.
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use serde_json::Value;
+
+use super::e2e::browser::Browser;
+use wizard_bot::engine::Viewer;
+use wizard_bot::engine::wizard::{self, Card, PhaseView};
+use wizard_bot::links::{Link, LinkKey};
+use wizard_bot::table::{Ask, GameKind, MemoryLog, Move, Snapshot, TableOptions, TableStore, Tables, Verb, View};
+use wizard_bot::text::catalogue::Lang;
+
+const PEOPLE: [(i64, &str); 3] = [(101, "Alice"), (202, "Bob"), (303, "Carol")];
+
+/// A table of three people, started, and its page served; Alice (seat 0) plays on the page.
+struct Table {
+    tables: Tables<MemoryLog>,
+    game: i64,
+    base: String,
+    key: LinkKey,
+    serving: tokio::task::JoinHandle<()>,
+}
+
+impl Table {
+    async fn open(kind: GameKind, seed: u64) -> Table {
+        let tables = Tables::new(MemoryLog::new(), Some(seed));
+        let mut options = TableOptions::defaults(kind);
+        options.turn_secs = 600;
+        let s = tables.create(kind, Some(1), 1, PEOPLE[0].0, options).await.unwrap();
+        for (user, _) in &PEOPLE[1..] {
+            tables.command(s.id, *user, Verb::Join).await.unwrap();
+        }
+        tables.command(s.id, PEOPLE[0].0, Verb::Start).await.unwrap();
+        let key = LinkKey::new(Some("the table page's tests"), b"");
+        let bound = wizard_bot::web::bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
+        let base = format!("http://{}", bound.addr);
+        let names = Arc::new(|user: i64| PEOPLE.iter().find(|(u, _)| *u == user).map(|(_, n)| n.to_string()));
+        let serving = wizard_bot::web::serve(
+            bound,
+            tables.clone(),
+            key.clone(),
+            wizard_bot::web::Heard::names_only(names),
+            None,
+            None,
+        );
+        Table {
+            tables,
+            game: s.id,
+            base,
+            key,
+            serving,
+        }
+    }
+
+    /// Alice's link, in `lang`.
+    fn link(&self, lang: Lang) -> String {
+        let token = self.key.sign(&Link {
+            game: self.game,
+            seat: Some(0),
+            user: Some(PEOPLE[0].0),
+            lang,
+            until_ms: wizard_bot::table::now_ms() + 3_600_000,
+        });
+        format!("{}/t/{token}", self.base)
+    }
+
+    async fn now(&self) -> Snapshot {
+        match self.tables.snapshot(self.game).await {
+            Ok(s) => s,
+            Err(_) => self.tables.ended(self.game).await.unwrap(),
+        }
+    }
+
+    /// The seats that owe a decision now.
+    async fn owing(&self) -> Vec<usize> {
+        let s = self.now().await;
+        let Some(game) = s.full_state() else {
+            return Vec::new();
+        };
+        (0..s.seats.len()).filter(|&seat| game.owed().contains(seat)).collect()
+    }
+
+    /// `seat` makes `mv`.
+    async fn make(&self, seat: usize, mv: Move) {
+        let s = self.now().await;
+        let verb = Verb::Decide {
+            drawn: s.drawn(),
+            ask: Ask::Move(mv),
+        };
+        self.tables.command(self.game, PEOPLE[seat].0, verb).await.unwrap();
+    }
+
+    /// One random legal move of a seat in `who` that owes one; false when none does.
+    async fn step(&self, who: &[usize], rng: &mut SmallRng) -> bool {
+        let s = self.now().await;
+        let Some(game) = s.full_state() else {
+            return false;
+        };
+        for seat in who.iter().copied().filter(|&x| game.owed().contains(x)) {
+            if let Some(mv) = wizard_bot::load::random_move(game, seat, rng) {
+                self.make(seat, mv).await;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Random moves of the seats in `who` until `done` holds (or no one of them owes a move).
+    async fn until(&self, who: &[usize], rng: &mut SmallRng, done: impl Fn(&Snapshot) -> bool) -> Snapshot {
+        loop {
+            let s = self.now().await;
+            if done(&s) || !self.step(who, rng).await {
+                return s;
+            }
+        }
+    }
+
+    /// Every card played so far, by round: (round, seat, card).
+    async fn plays(&self) -> Vec<(u32, usize, Card)> {
+        let mut round = 0;
+        let mut plays = Vec::new();
+        for ev in self.tables.persist().events(self.game).await.unwrap() {
+            match serde_json::from_value::<wizard::Step>(ev) {
+                Ok(wizard::Step::Deal { .. }) => round += 1,
+                Ok(wizard::Step::Play { player, card }) => plays.push((round, player, card)),
+                _ => {}
+            }
+        }
+        plays
+    }
+}
+
+impl Drop for Table {
+    fn drop(&mut self) {
+        self.serving.abort();
+    }
+}
+
+fn wizard_view(s: &Snapshot, seat: usize) -> wizard::WizardView {
+    match s.view(Viewer::Seat(seat)) {
+        Some(View::Wizard(v)) => v,
+        _ => panic!("a card game"),
+    }
+}
+
+/// Until `cond` holds of the page's state (`now`), for at most `secs`.
+async fn wait_page(page: &Browser, secs: u64, what: &str, cond: impl Fn(&Value) -> bool) -> Value {
+    let started = Instant::now();
+    loop {
+        let s = page.state().await;
+        if cond(&s) {
+            return s;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(secs),
+            "the page did not show {what}: {s}"
+        );
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+}
+
+/// Alice's page caught up with the table.
+async fn caught_up(page: &Browser, t: &Table) -> Value {
+    let version = t.now().await.version;
+    wait_page(page, 5, "the table's last version", |s| {
+        s["version"].as_u64() >= Some(version)
+    })
+    .await
+}
+
+/// Records what the status region says, each change, from now on.
+async fn listen(page: &Browser) {
+    page.run(
+        "window.said = []; const st = document.getElementById('status');
+         new MutationObserver(() => window.said.push(st.textContent)).observe(st, {childList: true, subtree: true, characterData: true});",
+    )
+    .await;
+}
+
+async fn transcript(page: &Browser) -> Vec<String> {
+    let v = page.client.execute("return window.said || []", vec![]).await.unwrap();
+    serde_json::from_value(v).unwrap_or_default()
+}
+
+/// axe-core, from the npm registry (`npm ci` in src/web/activity/ installs
+/// it; CI says where with `WIZARD_AXE`). `None` where there is none,
+/// unless a browser is required (CI), where that fails.
+fn axe_source() -> Option<String> {
+    let path = std::env::var("WIZARD_AXE").unwrap_or_else(|_| {
+        format!(
+            "{}/src/web/activity/node_modules/axe-core/axe.min.js",
+            env!("CARGO_MANIFEST_DIR")
+        )
+    });
+    match std::fs::read_to_string(&path) {
+        Ok(s) => Some(s),
+        Err(e) => {
+            assert!(
+                std::env::var("WIZARD_REQUIRE_BROWSER").is_err(),
+                "the accessibility gate needs axe-core at {path}: {e}"
+            );
+            eprintln!("no axe-core at {path}: the page's accessibility was not checked");
+            None
+        }
+    }
+}
+
+/// axe-core's check of the page as drawn now, at 360 and 1280 px wide: no
+/// serious or critical finding. Returns how many rules passed.
+async fn axe(page: &Browser, moment: &str) -> usize {
+    let Some(source) = axe_source() else {
+        return 0;
+    };
+    let mut passed = 0;
+    for (w, h) in [(360, 740), (1280, 800)] {
+        page.resize(w, h).await;
+        page.client.execute(&source, vec![]).await.unwrap();
+        let found = page
+            .client
+            .execute_async(
+                "const done = arguments[arguments.length - 1];
+                 axe.run(document, {resultTypes: ['violations']}).then(r => done({
+                   passes: r.passes.length,
+                   bad: r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+                     .map(v => v.id + ' (' + v.impact + '): ' + v.nodes.map(n => n.target.join(' ') + ' — ' + n.failureSummary).join(' | '))
+                 })).catch(e => done({passes: 0, bad: ['axe failed: ' + e]}));",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let bad: Vec<String> = serde_json::from_value(found["bad"].clone()).unwrap_or_default();
+        assert!(bad.is_empty(), "axe at {moment}, {w} px: {bad:#?}");
+        passed += found["passes"].as_u64().unwrap_or(0) as usize;
+    }
+    page.resize(420, 900).await;
+    passed
+}
+
+/// With `WIZARD_LOOK_DIR` set: the page as Alice sees it now, in English
+/// and German, at a phone's visible area and a desktop's.
+async fn look(t: &Table, moment: &str) {
+    if std::env::var("WIZARD_LOOK_DIR").is_err() {
+        return;
+    }
+    let Some(b) = Browser::start(390, 664).await else {
+        return;
+    };
+    for lang in [Lang::En, Lang::De] {
+        b.open(&t.link(lang)).await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        for (w, h) in [(390, 664), (1280, 800)] {
+            b.resize(w, h).await;
+            tokio::time::sleep(Duration::from_millis(150)).await;
+            b.look(&format!("table-{moment}-{}-{w}", lang.code())).await;
+        }
+        before(&b, &format!("{moment}-{}", lang.code())).await;
+    }
+    b.close().await;
+}
+
+/// With `WIZARD_LOOK_BEFORE` naming a folder with an earlier page.html and
+/// page.js (`git show <commit>:src/web/page.html` …): the same state drawn
+/// by that page, for a look side by side (`before-…`).
+async fn before(b: &Browser, name: &str) {
+    let Ok(dir) = std::env::var("WIZARD_LOOK_BEFORE") else {
+        return;
+    };
+    let html = std::fs::read_to_string(format!("{dir}/page.html")).unwrap();
+    let script = std::fs::read_to_string(format!("{dir}/page.js")).unwrap();
+    b.resize(390, 664).await;
+    // Written into this very page (its origin, its pictures, its script's nonce).
+    b.client
+        .execute(
+            "const [html, script] = arguments; const nonce = document.querySelector('script[nonce]').nonce;
+             const table = JSON.stringify(now).replace(/</g, '\\u003c');
+             const page = html.replace('{{SDK}}', '').replace('{{ACTIVITY}}', 'null').replace('{{NONCE}}', nonce)
+               .replace('{{TABLE}}', () => table).replace('{{SCRIPT}}', () => '(() => {' + script + '})();');
+             document.open(); document.write(page); document.close();",
+            vec![html.into(), script.into()],
+        )
+        .await
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    for (w, h) in [(390, 664), (1280, 800)] {
+        b.resize(w, h).await;
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        b.look(&format!("before-{name}-{w}")).await;
+    }
+}
+
+/// The index in Alice's shown hand of `card`.
+fn in_hand(shown: &Value, card: Card) -> usize {
+    let label = wizard_bot::text::cards::card_words(card, Lang::En);
+    shown["shown"]["hand"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|c| c["label"] == label)
+        .expect("the card in her hand")
+}
+
+/// A trick where Alice does not lead, at its start: a card of hers to
+/// pick ahead and a card for the leader to lead, such that hers may still
+/// be played when her turn comes (`legal`) or may not.
+fn scenario(s: &Snapshot, legal: bool) -> Option<(usize, Card, Card)> {
+    let v = wizard_view(s, 0);
+    if v.phase != PhaseView::Playing || v.trick.as_ref().is_some_and(|t| !t.plays.is_empty()) {
+        return None;
+    }
+    let leader = *v.to_act.first()?;
+    if leader == 0 {
+        return None;
+    }
+    let mine = v.hand.clone()?;
+    let theirs = wizard_view(s, leader).hand?;
+    for &lead in theirs.iter().filter(|c| c.suit().is_some()) {
+        let led = lead.suit();
+        let follows = mine.iter().any(|c| c.suit() == led);
+        for &pick in &mine {
+            let ok = pick.suit().is_none() || pick.suit() == led || !follows;
+            if ok == legal && (legal || follows) {
+                return Some((leader, pick, lead));
+            }
+        }
+    }
+    None
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
+    let Some(page) = Browser::start(420, 900).await else {
+        return;
+    };
+    let t = Table::open(GameKind::Wizard, 77).await;
+    let mut rng = SmallRng::seed_from_u64(77);
+    page.open(&t.link(Lang::En)).await;
+    caught_up(&page, &t).await;
+    listen(&page).await;
+    let others = [1, 2];
+    let mut axed = BTreeSet::new();
+
+    // Round 1: everyone bids (Alice on the page); its one trick plays itself.
+    loop {
+        let s = t.now().await;
+        if s.drawn().round > 1 {
+            break;
+        }
+        if t.owing().await.contains(&0) {
+            let shown = caught_up(&page, &t).await;
+            if shown["asked"]["is"] == "bid" && axed.insert("bid") {
+                axe(&page, "a bid").await;
+            }
+            let before = shown["version"].clone();
+            assert!(page.tap("#moves button").await, "a bid to tap");
+            page.moved_on(&before, 5).await;
+            continue;
+        }
+        assert!(t.step(&others, &mut rng).await, "someone owes a move in round 1");
+    }
+    // The round's last trick is on the felt while the next round is dealt...
+    let s = wait_page(&page, 5, "round 2", |s| s["drawn"]["round"] == 2).await;
+    assert_eq!(s["shown"]["taken"]["key"], "1-1", "the round's last trick is sent");
+    let on_felt = page.count("#trick .played").await;
+    assert_eq!(on_felt, 3, "the last trick of round 1 is seen before the deal");
+    assert!(page.text("#centre").await.contains("★") || page.count("#trick .played.wins").await == 1);
+    // The turn's clock, counting down.
+    let clock = page.text("#clock").await;
+    let secs = |c: &str| -> u64 {
+        let (m, s) = c.split_once(':').expect("m:ss");
+        m.trim().parse::<u64>().unwrap() * 60 + s.trim().parse::<u64>().unwrap()
+    };
+    assert!(
+        (590..=600).contains(&secs(&clock)),
+        "a ten-minute turn's clock: {clock}"
+    );
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let later = page.text("#clock").await;
+    assert!(
+        secs(&later) < secs(&clock),
+        "the clock counts down: {clock}, then {later}"
+    );
+
+    // ... and then the round is summed up: everyone's bid, tricks and points.
+    let started = Instant::now();
+    while page.count("#centre .summary").await == 0 {
+        assert!(started.elapsed() < Duration::from_secs(4), "no round summary");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let summary = page.text("#centre .summary").await;
+    assert_eq!(
+        summary,
+        s["shown"]["summary"]["title"].as_str().unwrap(),
+        "the round's end, in the middle"
+    );
+    // Each seat's bid, tricks and points, at the seat.
+    let lines: Vec<String> = serde_json::from_value(
+        page.client
+            .execute(
+                "return [...document.querySelectorAll('#seats .seat')].map(d => d.textContent)",
+                vec![],
+            )
+            .await
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(lines.len(), 3);
+    for (i, (_, name)) in PEOPLE.iter().enumerate() {
+        let figures = s["shown"]["summary"]["seats"][i].as_str().unwrap();
+        assert!(
+            lines.iter().any(|l| l.contains(name) && l.contains(figures)),
+            "{name}: {figures} in {lines:?}"
+        );
+    }
+    axe(&page, "a round's end").await;
+    look(&t, "card-round-end").await;
+
+    // Rounds 2 on: a bid and cards picked ahead; the others moved by the test.
+    let (mut bid_ahead, mut played_ahead, mut dropped_ahead) = (false, false, false);
+    let mut round_two_plays = 0;
+    let mut turns_said = 0;
+    let started = Instant::now();
+    while !(bid_ahead && played_ahead && dropped_ahead) || t.now().await.drawn().round < 3 {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the moments did not all come"
+        );
+        let s = t.now().await;
+        assert!(s.drawn().round <= 8, "no trick to pick ahead in by round 8");
+        let v = wizard_view(&s, 0);
+        let owing = t.owing().await;
+        let shown = caught_up(&page, &t).await;
+        if owing.contains(&0) {
+            // Alice's turn: the page says so.
+            assert!(page.text("#status").await.contains('▶'), "her turn is said");
+            turns_said += 1;
+            let mid_trick = shown["shown"]["trick"]["taken"] == false
+                && shown["shown"]["trick"]["plays"]
+                    .as_array()
+                    .is_some_and(|p| !p.is_empty());
+            if shown["asked"]["is"] == "play" && mid_trick && axed.insert("trick") {
+                axe(&page, "mid-trick").await;
+                look(&t, "card-trick").await;
+            }
+            let before = shown["version"].clone();
+            let tapped = match shown["asked"]["is"].as_str() {
+                Some("play") => page.tap("#hand button.yes").await,
+                _ => page.tap("#moves button").await,
+            };
+            assert!(tapped, "something to tap on her turn");
+            page.moved_on(&before, 5).await;
+            continue;
+        }
+        // A bid picked ahead while the others bid.
+        if !bid_ahead && v.phase == PhaseView::Bidding && v.bids[0] == wizard::BidView::NotYet {
+            assert!(page.count("#ahead button").await > 0, "bids to pick ahead");
+            assert!(page.tap("#ahead button").await);
+            assert_eq!(page.text("#note").await, shown["words"]["picked"].as_str().unwrap());
+            let version = t.now().await.version;
+            while t.owing().await.iter().any(|x| others.contains(x)) {
+                t.step(&others, &mut rng).await;
+                let v = wizard_view(&t.now().await, 0);
+                if v.bids[0] != wizard::BidView::NotYet {
+                    break;
+                }
+            }
+            let started = Instant::now();
+            loop {
+                let v = wizard_view(&t.now().await, 0);
+                if v.bids[0] == wizard::BidView::Shown(0) {
+                    break;
+                }
+                assert!(
+                    started.elapsed() < Duration::from_secs(5),
+                    "the bid picked ahead was not made"
+                );
+                tokio::time::sleep(Duration::from_millis(25)).await;
+            }
+            assert!(t.now().await.version > version);
+            bid_ahead = true;
+            continue;
+        }
+        // A card picked ahead: played when her turn comes, or dropped when no longer allowed.
+        let want = if !played_ahead {
+            Some(true)
+        } else if !dropped_ahead {
+            Some(false)
+        } else {
+            None
+        };
+        if let Some((leader, pick, lead)) = want.and_then(|legal| scenario(&s, legal)) {
+            let legal = want == Some(true);
+            assert!(page.tap_nth("#hand button", in_hand(&shown, pick)).await);
+            assert_eq!(page.count("#hand button.picked").await, 1, "shown as picked");
+            assert_eq!(page.text("#note").await, shown["words"]["picked"].as_str().unwrap());
+            let version = s.version;
+            t.make(leader, Move::Wizard(wizard::Action::Play(lead))).await;
+            // Whoever plays between the leader and Alice.
+            while !t.owing().await.contains(&0) {
+                assert!(t.step(&others, &mut rng).await);
+            }
+            if legal {
+                let started = Instant::now();
+                while !t.plays().await.iter().any(|&(_, seat, c)| seat == 0 && c == pick) {
+                    assert!(
+                        started.elapsed() < Duration::from_secs(5),
+                        "the card picked ahead was not played"
+                    );
+                    tokio::time::sleep(Duration::from_millis(25)).await;
+                }
+                played_ahead = true;
+            } else {
+                let words = shown["words"]["dropped"].as_str().unwrap().to_string();
+                let started = Instant::now();
+                while page.text("#note").await != words {
+                    assert!(
+                        started.elapsed() < Duration::from_secs(5),
+                        "the card picked ahead was not dropped with a word"
+                    );
+                    tokio::time::sleep(Duration::from_millis(25)).await;
+                }
+                assert!(t.owing().await.contains(&0), "nothing was played for her");
+                assert_eq!(page.count("#hand button.picked").await, 0, "no longer picked");
+                dropped_ahead = true;
+            }
+            assert!(t.now().await.version > version);
+            continue;
+        }
+        if s.drawn().round == 2 && v.phase == PhaseView::Playing {
+            round_two_plays += 1;
+        }
+        assert!(t.step(&others, &mut rng).await, "someone owes a move");
+    }
+    assert!(turns_said > 0 && round_two_plays > 0);
+    assert!(
+        axed.contains("bid") && axed.contains("trick"),
+        "the gate ran at a bid and mid-trick: {axed:?}"
+    );
+
+    // Every card of round 2 (a whole round) was said in the status region,
+    // with whose turn it was.
+    let said = transcript(&page).await;
+    let names: Vec<&str> = PEOPLE.iter().map(|(_, n)| *n).collect();
+    let plays: Vec<_> = t.plays().await.into_iter().filter(|&(r, _, _)| r == 2).collect();
+    assert_eq!(plays.len(), 6, "round 2: two cards each");
+    for (_, seat, card) in plays {
+        let line = format!(
+            "{}: {}.",
+            names[seat],
+            wizard_bot::text::cards::card_words(card, Lang::En)
+        );
+        assert!(
+            said.iter().any(|l| l.contains(&line)),
+            "{line:?} said in the status region: {said:#?}"
+        );
+    }
+    assert!(
+        said.iter().any(|l| l.starts_with('▶') || l.contains(". ▶")),
+        "her turn said: {said:#?}"
+    );
+    page.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_twenty_card_hand_fits_a_phone_and_the_game_ends_on_its_results() {
+    let Some(page) = Browser::start(390, 664).await else {
+        return;
+    };
+    let t = Table::open(GameKind::Wizard, 20).await;
+    let mut rng = SmallRng::seed_from_u64(20);
+    // Round 20 (three players: 20 cards each), Alice asked to bid.
+    let s = t
+        .until(&[0, 1, 2], &mut rng, |s| {
+            s.drawn().round == 20
+                && wizard_view(s, 0)
+                    .legal
+                    .iter()
+                    .any(|a| matches!(a, wizard::Action::Bid(_)))
+        })
+        .await;
+    assert_eq!(wizard_view(&s, 0).hand.map(|h| h.len()), Some(20));
+    page.open(&t.link(Lang::En)).await;
+    caught_up(&page, &t).await;
+    // Every card and every bid within the visible area, each a target of 24 px at least.
+    let rects = page
+        .client
+        .execute(
+            "return [...document.querySelectorAll('#hand button, #moves button')].map(e => {
+               const r = e.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right, r.width, r.height]; })",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let rects: Vec<[f64; 6]> = serde_json::from_value(rects).unwrap();
+    page.look("table-card-twenty-390").await;
+    assert_eq!(rects.len(), 20 + 21, "20 cards and the bids 0 to 20");
+    for r in &rects {
+        assert!(r[0] >= 0.0 && r[1] <= 664.0, "within 390×664: {r:?}");
+        assert!(r[2] >= 0.0 && r[3] <= 390.0, "within 390 px: {r:?}");
+        assert!(r[4] >= 24.0 && r[5] >= 24.0, "a 24 px target at least: {r:?}");
+    }
+    axe(&page, "a 20-card bid").await;
+    look(&t, "card-bid").await;
+
+    // To the end: the results screen.
+    t.until(&[0, 1, 2], &mut rng, |s| s.is_over()).await;
+    let shown = wait_page(&page, 5, "the end", |s| s["status"] == "over").await;
+    let end = &shown["end"];
+    let winners: Vec<String> = end["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["won"] == true)
+        .map(|p| {
+            shown["seats"][p["seat"].as_u64().unwrap() as usize]["name"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    let winner = page.text("#end .winner").await;
+    assert!(
+        winners.iter().all(|w| winner.contains(w.as_str())),
+        "{winner} names {winners:?}"
+    );
+    assert_eq!(page.count("#end li").await, 3, "everyone's place");
+    assert_eq!(page.count("#end table tr").await, 1 + 20, "the final score sheet");
+    assert_eq!(
+        page.count("#end button.rematch").await,
+        0,
+        "no Rematch without Discord to open it in"
+    );
+    page.look("table-card-end-390").await;
+    axe(&page, "the card game's end").await;
+    look(&t, "card-end").await;
+    page.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_dice_table_passes_the_accessibility_gate_at_its_moments() {
+    let Some(page) = Browser::start(420, 900).await else {
+        return;
+    };
+    let t = Table::open(GameKind::Dice, 9).await;
+    let mut rng = SmallRng::seed_from_u64(9);
+    page.open(&t.link(Lang::En)).await;
+    let asked = |s: &Snapshot| match s.view(Viewer::Seat(0)) {
+        Some(View::Dice(v)) => (v.round, v.legal.clone()),
+        _ => (0, Vec::new()),
+    };
+    use wizard_bot::engine::dice::Action as D;
+    // A prediction after a round ended; then the Seer's throw or a take.
+    let s = t
+        .until(&[0, 1, 2], &mut rng, |s| {
+            let (round, legal) = asked(s);
+            round >= 2 && legal.iter().any(|a| matches!(a, D::Predict { .. }))
+        })
+        .await;
+    assert!(!s.is_over());
+    wait_page(&page, 5, "a prediction", |s| s["asked"]["is"] == "predict").await;
+    axe(&page, "a dice prediction after a round's end").await;
+    look(&t, "dice-predict").await;
+    t.until(&[0, 1, 2], &mut rng, |s| {
+        let (_, legal) = asked(s);
+        legal
+            .iter()
+            .any(|a| matches!(a, D::Roll(_) | D::Leave { .. } | D::Stop { .. }))
+    })
+    .await;
+    caught_up(&page, &t).await;
+    axe(&page, "mid-round (a throw or a take)").await;
+    look(&t, "dice-roll").await;
+    t.until(&[0, 1, 2], &mut rng, |s| s.is_over()).await;
+    wait_page(&page, 5, "the end", |s| s["status"] == "over").await;
+    assert!(page.count("#end li").await == 3, "the dice game's results");
+    axe(&page, "the dice game's end").await;
+    look(&t, "dice-end").await;
+    page.close().await;
+}
