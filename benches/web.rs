@@ -46,7 +46,8 @@ async fn follow(http: reqwest::Client, url: String, game: i64, page: usize, seen
         buffer.push_str(&String::from_utf8_lossy(&chunk));
         while let Some(end) = buffer.find("\n\n") {
             let event: String = buffer.drain(..end + 2).collect();
-            let Some(data) = event.lines().find_map(|l| l.strip_prefix("data: ")) else {
+            let table = event.lines().any(|l| l == "event: table");
+            let Some(data) = event.lines().find_map(|l| l.strip_prefix("data: ")).filter(|_| table) else {
                 continue;
             };
             let Ok(state) = serde_json::from_str::<Value>(data) else {

@@ -927,6 +927,7 @@ web-pace-short = noch { $n }
 web-pace-made = ✓ erfüllt
 web-pace-over = ▲ { $n } zu viel
 web-not-over = Das Spiel ist noch nicht vorbei.
+web-reconnecting = Verbindung wird wiederhergestellt …
 activity-play = Hier in Discord spielen
 err-activity-off = Dieser Bot bietet den Tisch nicht als Discord-Aktivität an.
 cmd-launch = Wizard am Tisch spielen, in Discord

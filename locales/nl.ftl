@@ -924,6 +924,7 @@ web-pace-short = nog { $n }
 web-pace-made = ✓ gehaald
 web-pace-over = ▲ { $n } te veel
 web-not-over = Het spel is nog niet voorbij.
+web-reconnecting = Opnieuw verbinden…
 activity-play = Hier in Discord spelen
 err-activity-off = Deze bot biedt de tafel niet aan als Discord-activiteit.
 cmd-launch = Wizard aan tafel spelen, in Discord

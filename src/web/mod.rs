@@ -12,6 +12,7 @@ mod forward;
 mod live;
 mod refusal;
 mod routes;
+mod socket;
 mod view;
 
 use std::future::Future;
@@ -111,7 +112,14 @@ pub struct Web<P: TableStore> {
     activity: Option<activity::Activity>,
     /// Forwards a page's requests to the process that drives its game.
     http: reqwest::Client,
+    /// How often a live page hears the bot when nothing changes.
+    keep_alive: std::time::Duration,
 }
+
+/// How often a live page hears the bot when nothing changes (a keep-alive
+/// on its socket or stream): below the 30 s or so after which proxies and
+/// phone networks drop a quiet connection.
+pub const KEEP_ALIVE: std::time::Duration = std::time::Duration::from_secs(20);
 
 impl<P: TableStore> Web<P> {
     /// The page's state for `link`: the names of its people learned first,
@@ -199,6 +207,20 @@ pub fn serve<P: TableStore>(
     elsewhere: Option<Elsewhere>,
     activity: Option<activity::Activity>,
 ) -> tokio::task::JoinHandle<()> {
+    serve_tuned(bound, tables, key, heard, elsewhere, activity, KEEP_ALIVE)
+}
+
+/// As `serve`, with live pages kept alive every `keep_alive` (tests that
+/// cut a page off use a short one rather than wait).
+pub fn serve_tuned<P: TableStore>(
+    bound: Bound,
+    tables: Tables<P>,
+    key: LinkKey,
+    heard: Heard,
+    elsewhere: Option<Elsewhere>,
+    activity: Option<activity::Activity>,
+    keep_alive: std::time::Duration,
+) -> tokio::task::JoinHandle<()> {
     let Bound { listener, addr: bound } = bound;
     let live = Live::start(tables.subscribe());
     let web = Arc::new(Web {
@@ -213,6 +235,7 @@ pub fn serve<P: TableStore>(
             .connect_timeout(std::time::Duration::from_secs(5))
             .build()
             .unwrap_or_default(),
+        keep_alive,
     });
     let app = routes::router(web);
     let limits = connections::Limits::for_files(connections::raise_open_files());

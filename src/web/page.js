@@ -33,7 +33,7 @@
  *   scores: string, round: string, chart: string, page: string, noCross: string, crossAsk: string,
  *   set: string, notSent: string, rounds: string, seer: string, pages: string, dealer: string,
  *   bidTricks: string, points: string, sheet: string, picked: string, dropped: string, notYet: string,
- *   sound: string, clock: string, rematchOpened: string}} Words
+ *   sound: string, clock: string, rematchOpened: string, reconnecting: string}} Words
  * @typedef {{game: number, kind: "wizard" | "dice", version: number,
  *   status: "lobby" | "playing" | "over" | "cancelled", seat: number | null, lang: string,
  *   drawn: {round: number, roll: number | null}, asked: Asked, said: string, seats: SeatShown[],
@@ -447,7 +447,8 @@ function drawHand(s) {
   const cards = s.shown.hand;
   // Two rows for a big hand, as many columns as the width allows.
   const wide = hand.clientWidth || 360;
-  const perRow = Math.max(6, Math.floor(wide / 34));
+  // At most a dozen a row: bigger cards in two rows read better than a thin line of twenty.
+  const perRow = Math.min(12, Math.max(6, Math.floor(wide / 34)));
   hand.style.setProperty("--cols", String(cards.length > perRow ? Math.ceil(cards.length / Math.ceil(cards.length / perRow)) : Math.max(cards.length, 1)));
   const ahead = s.status === "playing" && s.kind === "wizard" && !playing && s.seat !== null;
   cards.forEach(c => {
@@ -717,6 +718,11 @@ function drawSet(s) {
 
 // The round scores and the chart (card game), the seat's Page (dice): the
 // bot's own pictures of them.
+/** Whether the last drawing had a desktop's room. @type {boolean | null} */
+let wasRoomy = null;
+// A phone turned, a window made wider: the hand's rows and the sheet's place follow.
+addEventListener("resize", () => { if (now) draw(now); });
+
 /** @param {PageState} s */
 function drawMore(s) {
   const more = byId("more");
@@ -786,9 +792,11 @@ function drawMore(s) {
   // At the end the figures are what a person looks for: open; on a wide
   // screen, where they stand beside the table, open too.
   const roomy = matchMedia("(min-width: 980px)").matches;
+  const turned = roomy !== wasRoomy;
+  wasRoomy = roomy;
   more.querySelectorAll("details").forEach((d, i) => {
     const was = open[i];
-    d.open = was === undefined ? roomy || !!s.end : was || !!s.end;
+    d.open = was === undefined || turned ? roomy || !!s.end : was || !!s.end;
   });
 }
 
@@ -814,34 +822,145 @@ async function send(what) {
   const body = Object.assign({ version: now.version, round: now.drawn.round, roll: now.drawn.roll }, what);
   say("");
   let r;
+  // A move that gets no answer in a while (a network cut without a word) was not sent, as far as the person knows.
+  const give = new AbortController();
+  const waited = setTimeout(() => give.abort(), 8000);
   try {
-    r = await fetch(api + "/move", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    r = await fetch(api + "/move", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: give.signal });
   } catch (e) {
+    clearTimeout(waited);
     // Never reached the bot: nothing was played.
     say(now.words.notSent);
     return;
   }
   /** @type {PageState & Refusal | null} */
   const answer = await r.json().catch(() => null);
+  clearTimeout(waited);
   if (!answer) { say(now.words.notSent); return; }
   if (answer.refused) { say(answer.refused); if (answer.table) render(answer.table); }
   else if (answer.version !== undefined && answer.version >= now.version) { shownData = JSON.stringify(answer); render(answer); }
 }
 
-// Live: the stream sends the table now and at every change; a page that
-// wakes from sleep or changes network reconnects and gets the table as it is.
-function follow() {
-  const live = new EventSource(api + "/live");
-  live.addEventListener("table", e => {
-    // The same table again (the answer to this page's own move came first) is not redrawn: a redraw loses the focus.
-    if (e.data === shownData) return;
-    /** @type {PageState} */
-    const s = JSON.parse(e.data);
-    if (!now || s.version >= now.version) { shownData = e.data; render(s); }
-  });
-  // A game that ended changes no more: its stream ends, and is not opened again.
-  live.onerror = () => { live.close(); if (!now || (now.status !== "over" && now.status !== "cancelled")) setTimeout(follow, 2000); };
+// Live: the table now and at every change, over the first transport that
+// answers — a WebSocket (what Discord's proxy passes), else server-sent
+// events, else asking every few seconds. The bot says something at least
+// every keep-alive; a page that hears nothing for longer, comes back to the
+// foreground or gets its network back says "Reconnecting…", follows again
+// and fetches the table as it is.
+const RUNGS = ["socket", "stream", "poll"];
+/** A transport that gives nothing within this long: the next one. */
+const TRY_MS = 4000;
+/** @type {{close: () => void} | null} */
+let live = null;
+/** The transport that worked (where a reconnection starts). */
+let rung = 0;
+let attempt = 0;
+let heardAt = Date.now();
+/** Silence after which the page counts itself cut off: 2.5 keep-alives. */
+let silenceMs = 50000;
+let cut = false;
+
+/** A game that ended changes no more: it is not followed again. */
+function ended() { return !!now && (now.status === "over" || now.status === "cancelled"); }
+
+function heardNow() {
+  heardAt = Date.now();
+  if (cut) { cut = false; drawConn(); }
 }
+
+function drawConn() {
+  byId("conn").textContent = cut && now ? now.words.reconnecting : "";
+}
+
+/**
+ * A frame: the table, or the keep-alive saying how often it comes.
+ * @param {string} data
+ * @param {number} from the attempt it came on
+ * @param {number} on the transport's rung
+ */
+function frame(data, from, on) {
+  if (from !== attempt) return;
+  heardNow();
+  rung = on;
+  /** @type {(PageState & {alive?: undefined}) | {alive: number}} */
+  const s = JSON.parse(data);
+  if (s.alive !== undefined) { silenceMs = Math.min(60000, s.alive * 2.5); return; }
+  // The same table again (the answer to this page's own move came first) is not redrawn: a redraw loses the focus.
+  if (data === shownData) return;
+  if (!now || s.version >= now.version) { shownData = data; render(s); }
+}
+
+/** @param {number} [from] the transport to try first (its rung) */
+function follow(from) {
+  if (live) live.close();
+  live = null;
+  if (ended()) return;
+  const on = from === undefined ? rung : from;
+  const id = ++attempt;
+  const since = Date.now();
+  document.documentElement.dataset.transport = RUNGS[on];
+  live = on === 0 ? socket(id) : on === 1 ? stream(id) : poll(id);
+  if (on < 2) setTimeout(() => { if (id === attempt && heardAt < since && !ended()) follow(on + 1); }, TRY_MS);
+}
+
+/** Follows again shortly, on the transport that worked (the game not over). @param {number} id */
+function again(id) {
+  if (id === attempt && !ended()) setTimeout(() => { if (id === attempt) follow(); }, 1000);
+}
+
+/** @param {number} id */
+function socket(id) {
+  const url = new URL(api + "/socket", location.href);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  const ws = new WebSocket(url);
+  ws.onmessage = e => frame(String(e.data), id, 0);
+  ws.onclose = () => again(id);
+  return { close: () => { ws.onclose = null; ws.close(); } };
+}
+
+/** @param {number} id */
+function stream(id) {
+  const es = new EventSource(api + "/live");
+  es.addEventListener("table", e => frame(e.data, id, 1));
+  es.addEventListener("alive", e => frame(JSON.stringify({ alive: Number(e.data) }), id, 1));
+  es.onerror = () => { es.close(); again(id); };
+  return { close: () => es.close() };
+}
+
+/** @param {number} id */
+function poll(id) {
+  const ask = async () => {
+    try {
+      const r = await fetch(api);
+      if (r.ok) frame(await r.text(), id, 2);
+    } catch (e) { /* asked again in a moment */ }
+  };
+  ask();
+  const every = setInterval(ask, 3000);
+  return { close: () => clearInterval(every) };
+}
+
+// Cut off without a word (a phone's network, a proxy that drops a quiet
+// connection): no frame, no keep-alive for longer than the keep-alive allows.
+setInterval(() => {
+  if (!live || ended() || Date.now() - heardAt <= silenceMs) return;
+  cut = true;
+  drawConn();
+  heardAt = Date.now();
+  follow();
+}, 1000);
+
+// Back to the foreground, the network back, a page restored from the
+// back-forward cache: follow again at once and fetch the table as it is.
+function wake() {
+  if (!live || ended()) return;
+  if (document.visibilityState === "hidden") return;
+  follow();
+  fetch(api).then(r => r.ok ? r.text() : null).then(t => { if (t) frame(t, attempt, rung); }).catch(() => {});
+}
+document.addEventListener("visibilitychange", wake);
+addEventListener("online", wake);
+addEventListener("pageshow", e => { if (e.persisted) wake(); });
 
 // The Activity (inside Discord): the SDK asks the person to authorize the
 // application; the bot makes the code into the person (never this page) and

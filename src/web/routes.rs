@@ -19,6 +19,7 @@ use std::net::IpAddr;
 
 use axum::Json;
 use axum::Router;
+use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{DefaultBodyLimit, Extension, Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -118,6 +119,7 @@ pub fn router<P: TableStore>(web: Arc<Web<P>>) -> Router {
         .route("/t/{token}", get(page::<P>))
         .route("/api/{token}", get(table::<P>))
         .route("/api/{token}/live", get(live::<P>))
+        .route("/api/{token}/socket", get(socket::<P>))
         .route("/api/{token}/move", post(play::<P>))
         .route("/api/{token}/rematch", post(rematch::<P>))
         .route("/api/{token}/picture/{which}", get(picture::<P>))
@@ -367,10 +369,18 @@ async fn live<P: TableStore>(
         true => tokio::sync::watch::channel(Some(Arc::new(s))).1,
         false => shared.web.live.follow(link.game, s),
     };
-    // The first event is the table as it is now; then one per change, until it ends.
-    let stream = futures_util::stream::unfold(
-        (rx, counted, true, false),
-        move |(mut rx, counted, first, done)| async move {
+    // How often the page will hear the bot: a keep-alive as an event the
+    // page's script hears (a comment it would not), so a page that hears
+    // nothing for longer knows it is cut off.
+    let keep_alive = shared.web.keep_alive;
+    let alive = Event::default().event("alive").data(keep_alive.as_millis().to_string());
+    // The first event is the table as it is now, the keep-alive's period
+    // right after it (the page's watchdog set before anything can go
+    // quiet); then one per change, until it ends.
+    let said = alive.clone();
+    let stream = futures_util::stream::unfold((rx, counted, true, false), move |(mut rx, counted, first, done)| {
+        let said = said.clone();
+        async move {
             if done || (!first && rx.changed().await.is_err()) {
                 return None;
             }
@@ -379,12 +389,77 @@ async fn live<P: TableStore>(
                 .event("table")
                 .data(counted.shared.web.state(&snapshot, &link).await.json());
             let done = self::ended(&snapshot);
-            Some((Ok::<_, Infallible>(event), (rx, counted, false, done)))
-        },
-    );
+            let events = match first {
+                true => vec![event, said],
+                false => vec![event],
+            };
+            Some((
+                futures_util::stream::iter(events.into_iter().map(Ok::<_, Infallible>)),
+                (rx, counted, false, done),
+            ))
+        }
+    });
+    let stream = futures_util::StreamExt::flatten(stream);
     Sse::new(stream)
-        .keep_alive(KeepAlive::new().interval(Duration::from_secs(25)))
+        .keep_alive(KeepAlive::new().interval(keep_alive).event(alive))
         .into_response()
+}
+
+/// The live table over a WebSocket (`web/socket.rs`): the same frames as
+/// the stream, under the same caps.
+async fn socket<P: TableStore>(
+    State(shared): State<Arc<Shared<P>>>,
+    Path(token): Path<String>,
+    peer: Option<Extension<Peer>>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    // A game another process drives is not passed on as a socket: refused
+    // here, the page takes the live stream, which is.
+    if let Ok(link) = shared.web.key.check(&token)
+        && shared.web.tables.snapshot(link.game).await.is_err()
+        && shared.web.door(link.game, &headers).await.is_some()
+    {
+        let lang = link.lang;
+        return refused(
+            To::Script,
+            StatusCode::SERVICE_UNAVAILABLE,
+            lang,
+            &crate::t!(lang, "web-unreachable"),
+        );
+    }
+    let live = Asked {
+        live: true,
+        ..asked(&headers, format!("/api/{token}/socket"))
+    };
+    let (link, s) = match open(&shared, &token, live).await {
+        Ok(x) => x,
+        Err(r) => return r,
+    };
+    let from = client(&headers, peer.map(|p| p.0));
+    let Some(counted) = Counted::take(&shared, &token, from) else {
+        let lang = link.lang;
+        return refused(
+            To::Script,
+            StatusCode::TOO_MANY_REQUESTS,
+            lang,
+            &crate::t!(lang, "web-too-many-pages"),
+        );
+    };
+    let rx = match ended(&s) {
+        true => tokio::sync::watch::channel(Some(Arc::new(s))).1,
+        false => shared.web.live.follow(link.game, s),
+    };
+    let keep_alive = shared.web.keep_alive;
+    ws.on_upgrade(move |socket| async move {
+        let web = counted.shared.web.clone();
+        let frame = |snapshot: Arc<Snapshot>| {
+            let web = web.clone();
+            async move { (web.state(&snapshot, &link).await.json(), self::ended(&snapshot)) }
+        };
+        super::socket::follow(socket, rx, keep_alive, frame).await;
+        drop(counted);
+    })
 }
 
 /// Whether a table has ended (finished or cancelled): nothing changes it any more.

@@ -314,6 +314,7 @@ pub struct Words {
     pub sound: String,
     pub clock: String,
     pub rematch_opened: String,
+    pub reconnecting: String,
 }
 
 impl Words {
@@ -345,6 +346,7 @@ impl Words {
             sound: t!(lang, "web-sound"),
             clock: t!(lang, "web-clock"),
             rematch_opened: t!(lang, "web-rematch-opened"),
+            reconnecting: t!(lang, "web-reconnecting"),
         }
     }
 }

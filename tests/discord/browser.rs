@@ -34,7 +34,9 @@ pub(crate) fn watch_frames(url: String) -> tokio::task::JoinHandle<Vec<Value>> {
             pending.push_str(&String::from_utf8_lossy(&chunk));
             while let Some(end) = pending.find("\n\n") {
                 let event: String = pending.drain(..end + 2).collect();
-                if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data: ")) {
+                // The tables only (the keep-alive is an event of its own).
+                let table = event.lines().any(|l| l == "event: table");
+                if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data: ")).filter(|_| table) {
                     let frame: Value = serde_json::from_str(data).unwrap();
                     let over = frame["status"] == "over";
                     frames.push(frame);

@@ -43,5 +43,6 @@ mod shards;
 mod spec;
 mod stops;
 mod table_page;
+mod transport;
 mod web;
 mod wizard;

@@ -25,16 +25,21 @@ use wizard_bot::text::catalogue::Lang;
 const PEOPLE: [(i64, &str); 3] = [(101, "Alice"), (202, "Bob"), (303, "Carol")];
 
 /// A table of three people, started, and its page served; Alice (seat 0) plays on the page.
-struct Table {
-    tables: Tables<MemoryLog>,
-    game: i64,
-    base: String,
+pub(crate) struct Table {
+    pub tables: Tables<MemoryLog>,
+    pub game: i64,
+    pub base: String,
     key: LinkKey,
     serving: tokio::task::JoinHandle<()>,
 }
 
 impl Table {
-    async fn open(kind: GameKind, seed: u64) -> Table {
+    pub async fn open(kind: GameKind, seed: u64) -> Table {
+        Table::open_with(kind, seed, wizard_bot::web::KEEP_ALIVE).await
+    }
+
+    /// As `open`, its live pages kept alive every `keep_alive`.
+    pub async fn open_with(kind: GameKind, seed: u64, keep_alive: Duration) -> Table {
         let tables = Tables::new(MemoryLog::new(), Some(seed));
         let mut options = TableOptions::defaults(kind);
         options.turn_secs = 600;
@@ -47,13 +52,14 @@ impl Table {
         let bound = wizard_bot::web::bind("127.0.0.1:0".parse().unwrap()).await.unwrap();
         let base = format!("http://{}", bound.addr);
         let names = Arc::new(|user: i64| PEOPLE.iter().find(|(u, _)| *u == user).map(|(_, n)| n.to_string()));
-        let serving = wizard_bot::web::serve(
+        let serving = wizard_bot::web::serve_tuned(
             bound,
             tables.clone(),
             key.clone(),
             wizard_bot::web::Heard::names_only(names),
             None,
             None,
+            keep_alive,
         );
         Table {
             tables,
@@ -65,7 +71,7 @@ impl Table {
     }
 
     /// Alice's link, in `lang`.
-    fn link(&self, lang: Lang) -> String {
+    pub fn link(&self, lang: Lang) -> String {
         let token = self.key.sign(&Link {
             game: self.game,
             seat: Some(0),
@@ -76,7 +82,7 @@ impl Table {
         format!("{}/t/{token}", self.base)
     }
 
-    async fn now(&self) -> Snapshot {
+    pub async fn now(&self) -> Snapshot {
         match self.tables.snapshot(self.game).await {
             Ok(s) => s,
             Err(_) => self.tables.ended(self.game).await.unwrap(),
@@ -103,7 +109,7 @@ impl Table {
     }
 
     /// One random legal move of a seat in `who` that owes one; false when none does.
-    async fn step(&self, who: &[usize], rng: &mut SmallRng) -> bool {
+    pub async fn step(&self, who: &[usize], rng: &mut SmallRng) -> bool {
         let s = self.now().await;
         let Some(game) = s.full_state() else {
             return false;
@@ -351,6 +357,14 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
     let others = [1, 2];
     let mut axed = BTreeSet::new();
 
+    // What the felt shows at each change, noted in the page as it happens
+    // (no race with the linger's timer, however slow this machine).
+    page.run(
+        "window.felt = []; new MutationObserver(() => window.felt.push([now.drawn.round,
+           document.querySelectorAll('#trick .played').length, document.querySelectorAll('#trick .played.wins').length]))
+         .observe(document.getElementById('trick'), {childList: true, subtree: true});",
+    )
+    .await;
     // Round 1: everyone bids (Alice on the page); its one trick plays itself.
     loop {
         let s = t.now().await;
@@ -372,9 +386,12 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
     // The round's last trick is on the felt while the next round is dealt...
     let s = wait_page(&page, 5, "round 2", |s| s["drawn"]["round"] == 2).await;
     assert_eq!(s["shown"]["taken"]["key"], "1-1", "the round's last trick is sent");
-    let on_felt = page.count("#trick .played").await;
-    assert_eq!(on_felt, 3, "the last trick of round 1 is seen before the deal");
-    assert!(page.text("#centre").await.contains("★") || page.count("#trick .played.wins").await == 1);
+    let felt: Vec<(u64, usize, usize)> =
+        serde_json::from_value(page.client.execute("return window.felt", vec![]).await.unwrap()).unwrap();
+    assert!(
+        felt.contains(&(2, 3, 1)),
+        "the last trick of round 1 (three cards, its winner marked) seen while round 2 is dealt: {felt:?}"
+    );
     // The turn's clock, counting down.
     let clock = page.text("#clock").await;
     let secs = |c: &str| -> u64 {

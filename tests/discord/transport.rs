@@ -1,0 +1,277 @@
+//! The page through Discord's proxy and on phones (#78): behind a hop that
+//! holds every HTTP response's body until it ends (as a buffering CDN hop
+//! does) and passes WebSocket upgrades, the page follows a game played by
+//! others move by move over its socket, where the live stream shows nothing;
+//! cut off without a word, it says "Reconnecting…" and is back with the
+//! table; back in the foreground it follows again at once.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+
+use super::e2e::browser::Browser;
+use super::table_page::Table;
+use wizard_bot::table::GameKind;
+use wizard_bot::text::catalogue::Lang;
+
+/// The hop: every HTTP answer held until it is whole, then passed on; a
+/// WebSocket passed both ways as it goes. `cut` makes the sockets open
+/// now go silent: nothing more passes, and nothing is closed.
+struct Hop {
+    addr: SocketAddr,
+    cut: Arc<AtomicU64>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Hop {
+    async fn start(server: SocketAddr) -> Hop {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let cut = Arc::new(AtomicU64::new(0));
+        let cutting = cut.clone();
+        let task = tokio::spawn(async move {
+            while let Ok((client, _)) = listener.accept().await {
+                tokio::spawn(pass(client, server, cutting.clone()));
+            }
+        });
+        Hop { addr, cut, task }
+    }
+
+    fn cut(&self) {
+        self.cut.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// `url` (the page's server's) as reached through the hop.
+    fn url(&self, url: &str) -> String {
+        let path = url.splitn(4, '/').nth(3).unwrap_or_default();
+        format!("http://{}/{path}", self.addr)
+    }
+}
+
+impl Drop for Hop {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+async fn pass(mut client: TcpStream, server: SocketAddr, cut: Arc<AtomicU64>) {
+    // The request's head (and whatever of its body came with it).
+    let mut got = Vec::new();
+    let mut buf = [0u8; 8192];
+    let end = loop {
+        if let Some(i) = got.windows(4).position(|w| w == b"\r\n\r\n") {
+            break i + 4;
+        }
+        match client.read(&mut buf).await {
+            Ok(0) | Err(_) => return,
+            Ok(n) => got.extend_from_slice(&buf[..n]),
+        }
+    };
+    let head = String::from_utf8_lossy(&got[..end]).to_string();
+    let lower = head.to_ascii_lowercase();
+    let Ok(mut up) = TcpStream::connect(server).await else {
+        return;
+    };
+    if lower.contains("upgrade: websocket") {
+        up.write_all(&got).await.unwrap_or_default();
+        let mine = cut.load(Ordering::SeqCst);
+        let silent = || cut.load(Ordering::SeqCst) != mine;
+        let (mut a, mut b) = ([0u8; 8192], [0u8; 8192]);
+        let mut bot_gone = false;
+        loop {
+            tokio::select! {
+                n = client.read(&mut a) => match n {
+                    Ok(0) | Err(_) => return,
+                    Ok(n) => {
+                        if !silent() && up.write_all(&a[..n]).await.is_err() {
+                            return;
+                        }
+                    }
+                },
+                n = up.read(&mut b), if !bot_gone => match n {
+                    // Cut: the bot's side may close; the page hears nothing of it.
+                    Ok(0) | Err(_) if silent() => bot_gone = true,
+                    Ok(0) | Err(_) => return,
+                    Ok(n) => {
+                        if !silent() && client.write_all(&b[..n]).await.is_err() {
+                            return;
+                        }
+                    }
+                },
+            }
+        }
+    }
+    // Plain HTTP: one request, its answer held whole.
+    let length: usize = lower
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length:"))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(0);
+    while got.len() < end + length {
+        match client.read(&mut buf).await {
+            Ok(0) | Err(_) => return,
+            Ok(n) => got.extend_from_slice(&buf[..n]),
+        }
+    }
+    let mut lines: Vec<&str> = head
+        .trim_end()
+        .split("\r\n")
+        .filter(|l| !l.to_ascii_lowercase().starts_with("connection:"))
+        .collect();
+    lines.push("Connection: close");
+    let request = format!("{}\r\n\r\n", lines.join("\r\n"));
+    up.write_all(request.as_bytes()).await.unwrap_or_default();
+    up.write_all(&got[end..end + length]).await.unwrap_or_default();
+    let mut answer = Vec::new();
+    if up.read_to_end(&mut answer).await.is_ok() {
+        let _ = client.write_all(&answer).await;
+    }
+    let _ = client.shutdown().await;
+}
+
+/// The page's table's version (0 before it has one).
+async fn version(page: &Browser) -> u64 {
+    page.client
+        .execute(
+            "return typeof now === 'undefined' || now === null ? 0 : now.version",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_u64()
+        .unwrap_or(0)
+}
+
+/// How long until the page shows version `v` or later (`None`: not within `secs`).
+async fn reaches(page: &Browser, v: u64, secs: u64) -> Option<Duration> {
+    let since = Instant::now();
+    while since.elapsed() < Duration::from_secs(secs) {
+        if version(page).await >= v {
+            return Some(since.elapsed());
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    None
+}
+
+async fn transport(page: &Browser) -> String {
+    let v = page
+        .client
+        .execute("return document.documentElement.dataset.transport || ''", vec![])
+        .await
+        .unwrap();
+    v.as_str().unwrap_or_default().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_page_behind_a_buffering_hop_follows_every_move_over_its_socket() {
+    let Some(page) = Browser::start(420, 900).await else {
+        return;
+    };
+    let t = Table::open(GameKind::Wizard, 78).await;
+    let server: SocketAddr = t.base.trim_start_matches("http://").parse().unwrap();
+    let hop = Hop::start(server).await;
+    let link = hop.url(&t.link(Lang::En));
+    // Through the hop the live stream shows nothing: its body never ends.
+    let http = reqwest::Client::new();
+    let mut sse = http.get(link.replacen("/t/", "/api/", 1) + "/live").send();
+    let held = tokio::time::timeout(Duration::from_millis(1500), &mut sse).await;
+    assert!(held.is_err(), "a buffering hop holds the live stream's answer");
+    page.open(&link).await;
+    assert!(
+        reaches(&page, t.now().await.version, 5).await.is_some(),
+        "the page opened through the hop"
+    );
+    assert_eq!(transport(&page).await, "socket");
+    // Everyone's moves made by the test (others' seats, as another person's are).
+    let mut rng = SmallRng::seed_from_u64(78);
+    let mut took = Vec::new();
+    for _ in 0..60 {
+        if !t.step(&[0, 1, 2], &mut rng).await {
+            break;
+        }
+        let v = t.now().await.version;
+        let shown = reaches(&page, v, 5).await;
+        assert!(shown.is_some(), "version {v} never reached the page");
+        took.push(shown.unwrap());
+    }
+    assert_eq!(transport(&page).await, "socket", "still on its socket");
+    took.sort();
+    let at = |q: f64| took[((took.len() - 1) as f64 * q) as usize];
+    eprintln!(
+        "through a buffering hop, {} moves: shown on the page in p50 {:?}, p95 {:?}, max {:?}",
+        took.len(),
+        at(0.5),
+        at(0.95),
+        at(1.0)
+    );
+    assert!(took.len() >= 30, "{} moves", took.len());
+    assert!(at(0.95) <= Duration::from_secs(2), "p95 {:?}", at(0.95));
+    page.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_page_cut_off_without_a_word_says_so_and_comes_back() {
+    let Some(page) = Browser::start(420, 900).await else {
+        return;
+    };
+    // A short keep-alive, so the test need not wait out a real one.
+    let t = Table::open_with(GameKind::Wizard, 79, Duration::from_millis(300)).await;
+    let server: SocketAddr = t.base.trim_start_matches("http://").parse().unwrap();
+    let hop = Hop::start(server).await;
+    page.open(&hop.url(&t.link(Lang::En))).await;
+    assert!(reaches(&page, t.now().await.version, 5).await.is_some());
+    assert_eq!(transport(&page).await, "socket");
+    let words = page.state().await["words"]["reconnecting"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let mut rng = SmallRng::seed_from_u64(79);
+    page.run(
+        "window.conn = []; const c = document.getElementById('conn'); const t0 = performance.now();
+         new MutationObserver(() => window.conn.push([performance.now() - t0, c.textContent]))
+           .observe(c, {childList: true, subtree: true, characterData: true});",
+    )
+    .await;
+    hop.cut();
+    assert!(t.step(&[0, 1, 2], &mut rng).await);
+    let v = t.now().await.version;
+    let back = reaches(&page, v, 10).await;
+    assert!(back.is_some(), "the table back after the cut");
+    // What the connection's line said meanwhile, noted in the page as it changed.
+    let said: Vec<(f64, String)> =
+        serde_json::from_value(page.client.execute("return window.conn", vec![]).await.unwrap()).unwrap();
+    assert!(
+        said.iter().any(|(_, t)| *t == words),
+        "\"Reconnecting…\" said after the cut: {said:?}"
+    );
+    assert_eq!(page.text("#conn").await, "", "no longer reconnecting");
+    eprintln!("cut off silently: the table back after {:?} ({said:?})", back.unwrap());
+    page.close().await;
+
+    // Back in the foreground: at once, not after the keep-alive's silence.
+    let Some(page) = Browser::start(420, 900).await else {
+        return;
+    };
+    let t = Table::open(GameKind::Wizard, 80).await;
+    let server: SocketAddr = t.base.trim_start_matches("http://").parse().unwrap();
+    let hop = Hop::start(server).await;
+    page.open(&hop.url(&t.link(Lang::En))).await;
+    assert!(reaches(&page, t.now().await.version, 5).await.is_some());
+    hop.cut();
+    assert!(t.step(&[0, 1, 2], &mut rng).await);
+    let v = t.now().await.version;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(version(&page).await < v, "cut off: the move not shown");
+    page.run("document.dispatchEvent(new Event('visibilitychange'))").await;
+    let back = reaches(&page, v, 3).await;
+    assert!(back.is_some(), "the table back at once in the foreground");
+    assert_eq!(transport(&page).await, "socket", "following again over a socket");
+    page.close().await;
+}
