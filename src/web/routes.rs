@@ -339,35 +339,47 @@ impl<P: TableStore> Drop for Counted<P> {
     }
 }
 
+/// A live page's start, for its stream or its socket: the link, its place
+/// under the caps (held while the page follows), and the game's newest
+/// table to follow (an ended game's last table alone: it changes no more).
+async fn followed<P: TableStore>(
+    shared: &Arc<Shared<P>>,
+    token: &str,
+    headers: &HeaderMap,
+    peer: Option<Extension<Peer>>,
+    path: String,
+) -> Result<(Link, Counted<P>, tokio::sync::watch::Receiver<Option<Arc<Snapshot>>>), Response> {
+    let live = Asked {
+        live: true,
+        ..asked(headers, path)
+    };
+    let (link, s) = open(shared, token, live).await?;
+    let from = client(headers, peer.map(|p| p.0));
+    let Some(counted) = Counted::take(shared, token, from) else {
+        let lang = link.lang;
+        return Err(refused(
+            To::Script,
+            StatusCode::TOO_MANY_REQUESTS,
+            lang,
+            &crate::t!(lang, "web-too-many-pages"),
+        ));
+    };
+    let rx = match ended(&s) {
+        true => tokio::sync::watch::channel(Some(Arc::new(s))).1,
+        false => shared.web.live.follow(link.game, s),
+    };
+    Ok((link, counted, rx))
+}
+
 async fn live<P: TableStore>(
     State(shared): State<Arc<Shared<P>>>,
     Path(token): Path<String>,
     peer: Option<Extension<Peer>>,
     headers: HeaderMap,
 ) -> Response {
-    let live = Asked {
-        live: true,
-        ..asked(&headers, format!("/api/{token}/live"))
-    };
-    let (link, s) = match open(&shared, &token, live).await {
+    let (link, counted, rx) = match followed(&shared, &token, &headers, peer, format!("/api/{token}/live")).await {
         Ok(x) => x,
         Err(r) => return r,
-    };
-    let from = client(&headers, peer.map(|p| p.0));
-    let Some(counted) = Counted::take(&shared, &token, from) else {
-        let lang = link.lang;
-        return refused(
-            To::Script,
-            StatusCode::TOO_MANY_REQUESTS,
-            lang,
-            &crate::t!(lang, "web-too-many-pages"),
-        );
-    };
-    // A game that ended is followed no more: its last table, and the stream ends.
-    let ended = ended(&s);
-    let rx = match ended {
-        true => tokio::sync::watch::channel(Some(Arc::new(s))).1,
-        false => shared.web.live.follow(link.game, s),
     };
     // How often the page will hear the bot: a keep-alive as an event the
     // page's script hears (a comment it would not), so a page that hears
@@ -428,27 +440,9 @@ async fn socket<P: TableStore>(
             &crate::t!(lang, "web-unreachable"),
         );
     }
-    let live = Asked {
-        live: true,
-        ..asked(&headers, format!("/api/{token}/socket"))
-    };
-    let (link, s) = match open(&shared, &token, live).await {
+    let (link, counted, rx) = match followed(&shared, &token, &headers, peer, format!("/api/{token}/socket")).await {
         Ok(x) => x,
         Err(r) => return r,
-    };
-    let from = client(&headers, peer.map(|p| p.0));
-    let Some(counted) = Counted::take(&shared, &token, from) else {
-        let lang = link.lang;
-        return refused(
-            To::Script,
-            StatusCode::TOO_MANY_REQUESTS,
-            lang,
-            &crate::t!(lang, "web-too-many-pages"),
-        );
-    };
-    let rx = match ended(&s) {
-        true => tokio::sync::watch::channel(Some(Arc::new(s))).1,
-        false => shared.web.live.follow(link.game, s),
     };
     let keep_alive = shared.web.keep_alive;
     ws.on_upgrade(move |socket| async move {
