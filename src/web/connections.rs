@@ -10,12 +10,18 @@
 //! longest makes room, so a person's page is never refused for someone's
 //! idle sockets; only when none is idle is the newcomer refused. Either is
 //! logged as a WARN at most once a minute, with the figures.
+//!
+//! A connection told to close keeps its open file until its task has run:
+//! at most `MOST_CLOSING` may be closing at once (the next accept waits
+//! beyond), so a flood on a busy machine never holds more open files than
+//! the caps and the reserve allow. A WebSocket taken over from its
+//! connection (`Keep::busy`) counts, busy, as long as it is open.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
@@ -31,6 +37,9 @@ use tower_service::Service;
 const RESERVED_FILES: u64 = 128;
 /// Connections at most, whatever the open-files limit.
 const MOST_CONNECTIONS: u64 = 20_000;
+/// Connections told to close whose files are not closed yet, at most (well
+/// inside `RESERVED_FILES`).
+const MOST_CLOSING: usize = 32;
 /// Connections one address may hold (a person has a few tabs; a household
 /// or an office behind one address, a few dozen).
 const PER_ADDRESS: usize = 256;
@@ -107,6 +116,56 @@ struct Conn {
     quiet_since: AtomicU64,
     /// Told when it is to close (it makes room for another).
     close: tokio::sync::Notify,
+    /// Told to close, still open: counted until its socket is closed.
+    closing: AtomicBool,
+}
+
+/// What the room says to a newcomer.
+enum Admit {
+    In(Arc<Conn>),
+    /// Full, and too many closing already: ask again when one has.
+    Wait,
+    /// Full, and nothing idle to close.
+    Refused,
+}
+
+/// A connection's place in the room, given back when the last holder lets
+/// go: its connection's task (with the socket), or the WebSocket taken over
+/// from it.
+struct Slot {
+    room: Arc<Room>,
+    conn: Arc<Conn>,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.room.leave(&self.conn);
+    }
+}
+
+/// A request's hold on its connection's place in the room, for an answer
+/// that takes the connection over (a WebSocket): `busy` keeps it counted,
+/// and never closed as idle, while the socket is open.
+#[derive(Clone)]
+pub struct Keep(Arc<Slot>);
+
+impl Keep {
+    pub fn busy(&self) -> Kept {
+        self.0.conn.busy.fetch_add(1, Ordering::SeqCst);
+        Kept {
+            _busy: Busy {
+                conn: self.0.conn.clone(),
+                room: self.0.room.clone(),
+            },
+            _slot: self.0.clone(),
+        }
+    }
+}
+
+/// The place of a connection taken over, held while it is open.
+pub struct Kept {
+    _busy: Busy,
+    _slot: Arc<Slot>,
 }
 
 /// Every open connection, and what the limits did since they last warned.
@@ -118,12 +177,17 @@ struct Room {
     evicted: AtomicU64,
     refused: AtomicU64,
     warned: Mutex<Option<Instant>>,
+    /// Told when a connection's place is given back.
+    freed: tokio::sync::Notify,
 }
 
 #[derive(Default)]
 struct Open {
     conns: HashMap<u64, Arc<Conn>>,
+    /// Connections open and not closing, per address.
     per_ip: HashMap<IpAddr, usize>,
+    /// Connections told to close, still open.
+    closing: usize,
 }
 
 impl Open {
@@ -131,13 +195,29 @@ impl Open {
         if self.conns.remove(&conn.id).is_none() {
             return false;
         }
-        if let Some(n) = self.per_ip.get_mut(&conn.ip) {
-            *n -= 1;
-            if *n == 0 {
-                self.per_ip.remove(&conn.ip);
-            }
+        match conn.closing.load(Ordering::SeqCst) {
+            true => self.closing -= 1,
+            false => self.uncount(conn.ip),
         }
         true
+    }
+
+    /// `conn` told to close: its place is another's, its file still open.
+    fn close(&mut self, conn: &Conn) {
+        if !conn.closing.swap(true, Ordering::SeqCst) {
+            self.closing += 1;
+            self.uncount(conn.ip);
+            conn.close.notify_one();
+        }
+    }
+
+    fn uncount(&mut self, ip: IpAddr) {
+        if let Some(n) = self.per_ip.get_mut(&ip) {
+            *n -= 1;
+            if *n == 0 {
+                self.per_ip.remove(&ip);
+            }
+        }
     }
 }
 
@@ -151,6 +231,7 @@ impl Room {
             evicted: AtomicU64::new(0),
             refused: AtomicU64::new(0),
             warned: Mutex::new(None),
+            freed: tokio::sync::Notify::new(),
         }
     }
 
@@ -158,31 +239,31 @@ impl Room {
         self.start.elapsed().as_millis() as u64
     }
 
-    /// Room for a connection from `ip`: made by closing the connection idle
-    /// the longest when a cap is met; `None` when nothing is idle.
-    fn admit(&self, ip: IpAddr) -> Option<Arc<Conn>> {
+    /// Room for a connection from `ip`. When a cap is met, the connection
+    /// idle the longest is told to close and makes room; refused when
+    /// nothing is idle; to wait when too many are closing already.
+    fn admit(&self, ip: IpAddr) -> Admit {
         let mut open = self.open.lock().unwrap_or_else(|p| p.into_inner());
         let of_address = !ip.is_loopback() && open.per_ip.get(&ip).copied().unwrap_or(0) >= self.limits.per_address;
-        if of_address || open.conns.len() >= self.limits.total {
+        if of_address || open.conns.len() - open.closing >= self.limits.total {
+            if open.closing >= MOST_CLOSING {
+                return Admit::Wait;
+            }
             let victim = open
                 .conns
                 .values()
-                .filter(|c| c.busy.load(Ordering::SeqCst) == 0 && (!of_address || c.ip == ip))
+                .filter(|c| !c.closing.load(Ordering::SeqCst) && c.busy.load(Ordering::SeqCst) == 0)
+                .filter(|c| !of_address || c.ip == ip)
                 .min_by_key(|c| c.quiet_since.load(Ordering::SeqCst))
                 .cloned();
-            match victim {
-                Some(v) => {
-                    open.remove(&v);
-                    v.close.notify_one();
-                    self.evicted.fetch_add(1, Ordering::SeqCst);
-                    self.warn(open.conns.len());
-                }
-                None => {
-                    self.refused.fetch_add(1, Ordering::SeqCst);
-                    self.warn(open.conns.len());
-                    return None;
-                }
-            }
+            let Some(victim) = victim else {
+                self.refused.fetch_add(1, Ordering::SeqCst);
+                self.warn(open.conns.len());
+                return Admit::Refused;
+            };
+            open.close(&victim);
+            self.evicted.fetch_add(1, Ordering::SeqCst);
+            self.warn(open.conns.len());
         }
         let conn = Arc::new(Conn {
             id: self.next.fetch_add(1, Ordering::SeqCst),
@@ -191,14 +272,31 @@ impl Room {
             asked: AtomicU64::new(0),
             quiet_since: AtomicU64::new(self.now_ms()),
             close: tokio::sync::Notify::new(),
+            closing: AtomicBool::new(false),
         });
         open.conns.insert(conn.id, conn.clone());
         *open.per_ip.entry(ip).or_default() += 1;
-        Some(conn)
+        Admit::In(conn)
+    }
+
+    /// `admit`, waiting while a connection closes to make room.
+    async fn admit_waiting(&self, ip: IpAddr) -> Option<Arc<Conn>> {
+        loop {
+            match self.admit(ip) {
+                Admit::In(conn) => return Some(conn),
+                Admit::Refused => return None,
+                // A closing connection gives its file back at once; the
+                // timeout only guards against a wake-up missed.
+                Admit::Wait => {
+                    let _ = tokio::time::timeout(Duration::from_millis(250), self.freed.notified()).await;
+                }
+            }
+        }
     }
 
     fn leave(&self, conn: &Conn) {
         self.open.lock().unwrap_or_else(|p| p.into_inner()).remove(conn);
+        self.freed.notify_one();
     }
 
     /// Says, at most once a minute, that a limit was met and what it did.
@@ -299,20 +397,28 @@ pub async fn serve(listener: tokio::net::TcpListener, app: Router, limits: Limit
                 continue;
             }
         };
-        let Some(conn) = room.admit(peer.ip()) else {
+        let Some(conn) = room.admit_waiting(peer.ip()).await else {
             drop(stream);
             continue;
         };
-        tokio::spawn(connection(room.clone(), conn, stream, peer, app.clone()));
+        let slot = Arc::new(Slot {
+            room: room.clone(),
+            conn,
+        });
+        tokio::spawn(connection(slot, stream, peer, app.clone()));
     }
 }
 
-/// One connection, served until it ends, is closed for idling, or makes room.
-async fn connection(room: Arc<Room>, conn: Arc<Conn>, stream: tokio::net::TcpStream, peer: SocketAddr, app: Router) {
+/// One connection, served until it ends, is closed for idling, or makes
+/// room; its place is given back when `slot` is dropped, after the socket
+/// (a parameter is dropped after the body's locals).
+async fn connection(slot: Arc<Slot>, stream: tokio::net::TcpStream, peer: SocketAddr, app: Router) {
+    let (room, conn) = (slot.room.clone(), slot.conn.clone());
     let service = {
-        let (conn, room) = (conn.clone(), room.clone());
+        let (conn, room, keep) = (conn.clone(), room.clone(), Keep(slot.clone()));
         hyper::service::service_fn(move |mut request: Request<Incoming>| {
             request.extensions_mut().insert(Peer(peer));
+            request.extensions_mut().insert(keep.clone());
             conn.busy.fetch_add(1, Ordering::SeqCst);
             conn.asked.fetch_add(1, Ordering::SeqCst);
             let busy = Busy {
@@ -350,7 +456,6 @@ async fn connection(room: Arc<Room>, conn: Arc<Conn>, stream: tokio::net::TcpStr
             }
         }
     }
-    room.leave(&conn);
 }
 
 #[cfg(test)]
@@ -367,31 +472,74 @@ mod tests {
         })
     }
 
+    fn admitted(room: &Arc<Room>, ip: IpAddr) -> Arc<Slot> {
+        match room.admit(ip) {
+            Admit::In(conn) => Arc::new(Slot {
+                room: room.clone(),
+                conn,
+            }),
+            _ => panic!("not admitted"),
+        }
+    }
+
     #[test]
     fn a_full_room_closes_the_connection_idle_longest_and_refuses_when_all_are_busy() {
-        let room = room(3, 2);
+        let room = Arc::new(room(3, 2));
         let far: IpAddr = "203.0.113.7".parse().unwrap();
         let other: IpAddr = "198.51.100.1".parse().unwrap();
-        let a = room.admit(far).unwrap();
-        let b = room.admit(far).unwrap();
-        // A third from the same address: its idle one waiting longest makes room.
-        b.quiet_since.store(5, Ordering::SeqCst);
-        let c = room.admit(far).unwrap();
-        assert!(
-            !room.open.lock().unwrap().conns.contains_key(&a.id),
-            "the one idle longest closed"
-        );
+        let a = admitted(&room, far);
+        let b = admitted(&room, far);
+        // A third from the same address: its idle one waiting longest is
+        // told to close and makes room.
+        b.conn.quiet_since.store(5, Ordering::SeqCst);
+        let c = admitted(&room, far);
+        assert!(a.conn.closing.load(Ordering::SeqCst), "the one idle longest closes");
+        assert!(!b.conn.closing.load(Ordering::SeqCst));
+        drop(a);
         // The room is full (3) once another address comes, and everything busy: refused.
-        let d = room.admit(other).unwrap();
-        for conn in [&b, &c, &d] {
-            conn.busy.store(1, Ordering::SeqCst);
+        let d = admitted(&room, other);
+        for slot in [&b, &c, &d] {
+            slot.conn.busy.store(1, Ordering::SeqCst);
         }
-        assert!(room.admit(other).is_none(), "nothing idle: the newcomer is refused");
+        assert!(
+            matches!(room.admit(other), Admit::Refused),
+            "nothing idle: the newcomer is refused"
+        );
         assert_eq!(room.refused.load(Ordering::SeqCst), 1);
         // Loopback (a proxy on this machine) has no cap of its own.
         let local: IpAddr = "127.0.0.1".parse().unwrap();
-        d.busy.store(0, Ordering::SeqCst);
-        assert!(room.admit(local).is_some());
+        d.conn.busy.store(0, Ordering::SeqCst);
+        let _e = admitted(&room, local);
+        assert!(d.conn.closing.load(Ordering::SeqCst));
+    }
+
+    /// Connections told to close keep their files until their tasks run:
+    /// beyond `MOST_CLOSING` of them a newcomer waits.
+    #[test]
+    fn a_newcomer_waits_while_too_many_connections_are_closing() {
+        let room = Arc::new(room(1, 1));
+        let local: IpAddr = "127.0.0.1".parse().unwrap();
+        let mut closing = vec![admitted(&room, local)];
+        for _ in 0..MOST_CLOSING {
+            closing.push(admitted(&room, local));
+        }
+        assert_eq!(room.open.lock().unwrap().closing, MOST_CLOSING);
+        assert!(matches!(room.admit(local), Admit::Wait));
+        closing.remove(0);
+        assert!(matches!(room.admit(local), Admit::In(_)));
+    }
+
+    /// A WebSocket taken over from its connection keeps its place, busy,
+    /// after the connection's task has let go.
+    #[test]
+    fn a_kept_connection_counts_until_its_socket_closes() {
+        let room = Arc::new(room(1, 1));
+        let slot = admitted(&room, "203.0.113.7".parse().unwrap());
+        let kept = Keep(slot.clone()).busy();
+        drop(slot);
+        assert!(matches!(room.admit("198.51.100.1".parse().unwrap()), Admit::Refused));
+        drop(kept);
+        assert!(matches!(room.admit("198.51.100.1".parse().unwrap()), Admit::In(_)));
     }
 
     #[tokio::test]

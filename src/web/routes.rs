@@ -31,7 +31,7 @@ use crate::links::{Link, LinkError, LinkKey};
 use crate::table::{Ask, Drawn, GameStatus, Move, SeatOwner, Snapshot, TableError, TableStore, Verb, View};
 use crate::text::catalogue::Lang;
 use crate::text::refusals::table_error;
-use crate::web::connections::{Peer, client};
+use crate::web::connections::{Keep, Peer, client};
 use crate::web::refusal::{Refusal, To, refused, refused_as};
 use crate::web::{Web, forward};
 
@@ -423,6 +423,7 @@ async fn socket<P: TableStore>(
     State(shared): State<Arc<Shared<P>>>,
     Path(token): Path<String>,
     peer: Option<Extension<Peer>>,
+    keep: Option<Extension<Keep>>,
     headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
@@ -446,6 +447,8 @@ async fn socket<P: TableStore>(
     };
     let keep_alive = shared.web.keep_alive;
     ws.on_upgrade(move |socket| async move {
+        // The socket counts among the page's connections while it is open.
+        let _kept = keep.map(|k| k.0.busy());
         let web = counted.shared.web.clone();
         let frame = |snapshot: Arc<Snapshot>| {
             let web = web.clone();
