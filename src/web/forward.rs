@@ -1,9 +1,9 @@
 //! A page of a game that another process drives (several processes on one
 //! database, each driving its own shards' games): the process the page
 //! reached passes each request to the one whose shard lease holds the game
-//! and hands the answer back as it comes (the live stream included), so any
-//! process serves any table while only its owner changes it. A request
-//! passed once is never passed on again.
+//! and hands the answer back as it comes (the live stream and the socket
+//! included), so any process serves any table while only its owner changes
+//! it. A request passed once is never passed on again.
 
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -62,4 +62,68 @@ pub async fn pass(
             super::refusal::refused_as(to, StatusCode::BAD_GATEWAY, lang, &why, &[])
         }
     }
+}
+
+/// The socket of `path` at the process at `door`, as the frames it sends
+/// (its keep-alives left out: the page hears this process's own), to pass
+/// on to a page's socket, ending when it ends or says nothing, not even a
+/// keep-alive, for `quiet`; that process's refusal, or a 502 in `lang` when
+/// it cannot be reached.
+pub async fn socket(
+    door: &str,
+    path: &str,
+    quiet: std::time::Duration,
+    lang: crate::text::catalogue::Lang,
+) -> Result<impl futures_util::Stream<Item = super::live::Frame> + Send + use<>, Response> {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::{self, Message, client::IntoClientRequest};
+
+    let to = super::refusal::To::Script;
+    let unreachable = |e: &dyn std::fmt::Display| {
+        // The link is in the path: only the door is logged.
+        tracing::warn!(door, error = %e, "could not reach the process that drives a page's game");
+        let why = crate::t!(lang, "web-unreachable");
+        super::refusal::refused_as(to, StatusCode::BAD_GATEWAY, lang, &why, &[])
+    };
+    let url = match (door.strip_prefix("http://"), door.strip_prefix("https://")) {
+        (Some(rest), _) => format!("ws://{rest}{path}"),
+        (_, Some(rest)) => format!("wss://{rest}{path}"),
+        _ => return Err(unreachable(&"not an http address")),
+    };
+    let mut request = url.into_client_request().map_err(|e| unreachable(&e.to_string()))?;
+    request.headers_mut().insert(PASSED, HeaderValue::from_static("1"));
+    let connecting = tokio_tungstenite::connect_async(request);
+    let stream = match tokio::time::timeout(std::time::Duration::from_secs(15), connecting).await {
+        Ok(Ok((stream, _))) => stream,
+        // Its own refusal (the game ended, too many pages …), handed back as it is.
+        Ok(Err(tungstenite::Error::Http(answer))) => {
+            let status = StatusCode::from_u16(answer.status().as_u16()).unwrap_or(StatusCode::BAD_GATEWAY);
+            let mut headers = HeaderMap::new();
+            if let Some(v) = answer.headers().get(header::CONTENT_TYPE.as_str())
+                && let Ok(v) = HeaderValue::from_bytes(v.as_bytes())
+            {
+                headers.insert(header::CONTENT_TYPE, v);
+            }
+            let body = answer.body().clone().unwrap_or_default();
+            return Err((status, headers, body).into_response());
+        }
+        Ok(Err(e)) => return Err(unreachable(&e.to_string())),
+        Err(_) => return Err(unreachable(&"no answer in 15 s")),
+    };
+    // Each message within `quiet` of the last, or the end.
+    let heard = futures_util::stream::unfold(stream, move |mut stream| async move {
+        match tokio::time::timeout(quiet, stream.next()).await {
+            Ok(Some(m)) => Some((m, stream)),
+            Ok(None) | Err(_) => None,
+        }
+    });
+    Ok(heard.take_while(|m| std::future::ready(m.is_ok())).filter_map(|m| {
+        std::future::ready(match m {
+            Ok(Message::Text(t)) if !t.as_str().starts_with("{\"alive\"") => Some(super::live::Frame {
+                json: t.as_str().into(),
+                ended: false,
+            }),
+            _ => None,
+        })
+    }))
 }

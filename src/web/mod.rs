@@ -138,6 +138,20 @@ impl<P: TableStore> Web<P> {
         state
     }
 
+    /// The frame `link` is shown of `newest`: drawn once for every page of
+    /// the same view (seat or watchers) and language.
+    async fn frame(&self, newest: &live::Newest, link: &Link) -> live::Frame {
+        let s = &newest.snapshot;
+        let view = (view::seat_shown(s, link), link.lang);
+        let draw = || async {
+            live::Frame {
+                json: self.state(s, link).await.json().into(),
+                ended: routes::ended(s),
+            }
+        };
+        newest.frames.frame(view, draw).await
+    }
+
     async fn recall(&self, s: &Snapshot) {
         (self.heard.recall)(s.people().collect()).await;
     }

@@ -32,6 +32,7 @@ use crate::table::{Ask, Drawn, GameStatus, Move, SeatOwner, Snapshot, TableError
 use crate::text::catalogue::Lang;
 use crate::text::refusals::table_error;
 use crate::web::connections::{Keep, Peer, client};
+use crate::web::live::{Following, Frame, Live};
 use crate::web::refusal::{Refusal, To, refused, refused_as};
 use crate::web::{Web, forward};
 
@@ -348,7 +349,7 @@ async fn followed<P: TableStore>(
     headers: &HeaderMap,
     peer: Option<Extension<Peer>>,
     path: String,
-) -> Result<(Link, Counted<P>, tokio::sync::watch::Receiver<Option<Arc<Snapshot>>>), Response> {
+) -> Result<(Link, Counted<P>, Following), Response> {
     let live = Asked {
         live: true,
         ..asked(headers, path)
@@ -365,10 +366,24 @@ async fn followed<P: TableStore>(
         ));
     };
     let rx = match ended(&s) {
-        true => tokio::sync::watch::channel(Some(Arc::new(s))).1,
+        true => Live::ended(s),
         false => shared.web.live.follow(link.game, s),
     };
     Ok((link, counted, rx))
+}
+
+/// The frames a page of `link` follows: the newest table at once, then one
+/// per change, each drawn once for every page of the same view.
+fn frames_of<P: TableStore>(
+    shared: &Arc<Shared<P>>,
+    link: Link,
+    rx: Following,
+) -> impl futures_util::Stream<Item = Frame> + Send + use<P> {
+    let web = shared.clone();
+    super::socket::frames(rx, move |newest| {
+        let web = web.clone();
+        async move { web.web.frame(&newest, &link).await }
+    })
 }
 
 async fn live<P: TableStore>(
@@ -390,27 +405,28 @@ async fn live<P: TableStore>(
     // right after it (the page's watchdog set before anything can go
     // quiet); then one per change, until it ends.
     let said = alive.clone();
-    let stream = futures_util::stream::unfold((rx, counted, true, false), move |(mut rx, counted, first, done)| {
-        let said = said.clone();
-        async move {
-            if done || (!first && rx.changed().await.is_err()) {
-                return None;
+    let frames = Box::pin(frames_of(&shared, link, rx));
+    let stream = futures_util::stream::unfold(
+        (frames, counted, true, false),
+        move |(mut frames, counted, first, done)| {
+            let said = said.clone();
+            async move {
+                if done {
+                    return None;
+                }
+                let frame = futures_util::StreamExt::next(&mut frames).await?;
+                let event = Event::default().event("table").data(frame.json.as_str());
+                let events = match first {
+                    true => vec![event, said],
+                    false => vec![event],
+                };
+                Some((
+                    futures_util::stream::iter(events.into_iter().map(Ok::<_, Infallible>)),
+                    (frames, counted, false, frame.ended),
+                ))
             }
-            let snapshot = rx.borrow_and_update().clone()?;
-            let event = Event::default()
-                .event("table")
-                .data(counted.shared.web.state(&snapshot, &link).await.json());
-            let done = self::ended(&snapshot);
-            let events = match first {
-                true => vec![event, said],
-                false => vec![event],
-            };
-            Some((
-                futures_util::stream::iter(events.into_iter().map(Ok::<_, Infallible>)),
-                (rx, counted, false, done),
-            ))
-        }
-    });
+        },
+    );
     let stream = futures_util::StreamExt::flatten(stream);
     Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(keep_alive).event(alive))
@@ -418,7 +434,8 @@ async fn live<P: TableStore>(
 }
 
 /// The live table over a WebSocket (`web/socket.rs`): the same frames as
-/// the stream, under the same caps.
+/// the stream, under the same caps; a game another process drives, its
+/// socket passed on.
 async fn socket<P: TableStore>(
     State(shared): State<Arc<Shared<P>>>,
     Path(token): Path<String>,
@@ -427,40 +444,48 @@ async fn socket<P: TableStore>(
     headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
-    // A game another process drives is not passed on as a socket: refused
-    // here, the page takes the live stream, which is.
+    let ws = super::socket::sized(ws);
+    let keep_alive = shared.web.keep_alive;
     if let Ok(link) = shared.web.key.check(&token)
         && shared.web.tables.snapshot(link.game).await.is_err()
-        && shared.web.door(link.game, &headers).await.is_some()
+        && let Some(door) = shared.web.door(link.game, &headers).await
     {
-        let lang = link.lang;
-        return refused(
-            To::Script,
-            StatusCode::SERVICE_UNAVAILABLE,
-            lang,
-            &crate::t!(lang, "web-unreachable"),
-        );
+        let from = client(&headers, peer.map(|p| p.0));
+        let Some(counted) = Counted::take(&shared, &token, from) else {
+            let lang = link.lang;
+            return refused(
+                To::Script,
+                StatusCode::TOO_MANY_REQUESTS,
+                lang,
+                &crate::t!(lang, "web-too-many-pages"),
+            );
+        };
+        let path = format!("/api/{token}/socket");
+        let frames = match forward::socket(&door, &path, keep_alive * 5 / 2, link.lang).await {
+            Ok(frames) => frames,
+            Err(refusal) => return refusal,
+        };
+        return ws.on_upgrade(move |socket| async move {
+            let _kept = keep.map(|k| k.0.busy());
+            super::socket::follow(socket, frames, keep_alive).await;
+            drop(counted);
+        });
     }
     let (link, counted, rx) = match followed(&shared, &token, &headers, peer, format!("/api/{token}/socket")).await {
         Ok(x) => x,
         Err(r) => return r,
     };
-    let keep_alive = shared.web.keep_alive;
+    let frames = frames_of(&shared, link, rx);
     ws.on_upgrade(move |socket| async move {
         // The socket counts among the page's connections while it is open.
         let _kept = keep.map(|k| k.0.busy());
-        let web = counted.shared.web.clone();
-        let frame = |snapshot: Arc<Snapshot>| {
-            let web = web.clone();
-            async move { (web.state(&snapshot, &link).await.json(), self::ended(&snapshot)) }
-        };
-        super::socket::follow(socket, rx, keep_alive, frame).await;
+        super::socket::follow(socket, frames, keep_alive).await;
         drop(counted);
     })
 }
 
 /// Whether a table has ended (finished or cancelled): nothing changes it any more.
-fn ended(s: &Snapshot) -> bool {
+pub(super) fn ended(s: &Snapshot) -> bool {
     s.is_over() || matches!(s.status, GameStatus::Finished | GameStatus::Cancelled)
 }
 

@@ -6,13 +6,25 @@
 //! is at once, then one per change, and a keep-alive (`{"alive": ms}`) at
 //! least every `keep_alive`, so a page that hears nothing for longer knows
 //! it is cut off. A socket that stops answering the bot's pings is closed.
+//! The frames come from this process's tables, or from the process that
+//! drives the game (`relayed`: its socket, passed on).
 
 use std::time::Duration;
 
-use axum::extract::ws::{Message, WebSocket};
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use futures_util::{Stream, StreamExt};
 use tokio::time::Instant;
 
-use crate::table::Snapshot;
+use super::live::{Following, Frame};
+
+/// A page's socket reads no more than a pong or a word: small buffers,
+/// and nothing large accepted from it.
+pub(super) fn sized(ws: WebSocketUpgrade) -> WebSocketUpgrade {
+    ws.read_buffer_size(4 * 1024)
+        .write_buffer_size(0)
+        .max_message_size(4 * 1024)
+        .max_frame_size(4 * 1024)
+}
 
 /// What the keep-alive says: how often it comes, for the page's watchdog.
 #[derive(serde::Serialize)]
@@ -20,64 +32,77 @@ struct Alive {
     alive: u64,
 }
 
-/// Follows `rx` over `socket` until the game ends, the page goes, or the
-/// socket stops answering. `frame` draws the table for this page's link.
-pub(super) async fn follow<F, Fut>(
-    mut socket: WebSocket,
-    mut rx: tokio::sync::watch::Receiver<Option<std::sync::Arc<Snapshot>>>,
-    keep_alive: Duration,
-    frame: F,
-) where
-    F: Fn(std::sync::Arc<Snapshot>) -> Fut,
-    Fut: std::future::Future<Output = (String, bool)>,
+/// The frames of a game followed here: the newest at once, then one per
+/// change, each drawn by `frame` (shared among the pages of one view).
+pub(super) fn frames<F, Fut>(rx: Following, frame: F) -> impl Stream<Item = Frame> + Send
+where
+    F: Fn(std::sync::Arc<super::live::Newest>) -> Fut + Send,
+    Fut: Future<Output = Frame> + Send,
+{
+    futures_util::stream::unfold((rx, frame, true), |(mut rx, frame, first)| async move {
+        loop {
+            if !first && rx.changed().await.is_err() {
+                return None;
+            }
+            let newest = rx.borrow_and_update().clone();
+            match newest {
+                Some(newest) => return Some((frame(newest).await, (rx, frame, false))),
+                None if first => return None,
+                None => continue,
+            }
+        }
+    })
+}
+
+/// Follows `frames` over `socket` until the game ends, the page goes, or
+/// the socket stops answering.
+pub(super) async fn follow<S>(mut socket: WebSocket, frames: S, keep_alive: Duration)
+where
+    S: Stream<Item = Frame> + Send,
 {
     let alive = serde_json::to_string(&Alive {
         alive: keep_alive.as_millis() as u64,
     })
     .unwrap_or_default();
+    let alive = Utf8Bytes::from(alive);
     let mut tick = tokio::time::interval_at(Instant::now() + keep_alive, keep_alive);
     let mut heard = Instant::now();
     // How often the page will hear the bot, first: its watchdog is set before anything can go quiet.
-    if socket.send(Message::Text(alive.clone().into())).await.is_err() {
+    if socket.send(Message::Text(alive.clone())).await.is_err() {
         return;
     }
-    // The table as it is now, at once; then one frame per change.
+    let mut frames = std::pin::pin!(frames);
     loop {
-        let now = rx.borrow_and_update().clone();
-        if let Some(snapshot) = now {
-            let (json, ended) = frame(snapshot).await;
-            if socket.send(Message::Text(json.into())).await.is_err() {
-                return;
-            }
-            // A game that ended changes no more: its last frame, then the socket closes.
-            if ended {
-                let _ = socket.send(Message::Close(None)).await;
-                return;
-            }
-        }
-        // Until the next change: keep-alives, and the page's answers.
-        loop {
-            tokio::select! {
-                changed = rx.changed() => match changed {
-                    Ok(()) => break,
-                    Err(_) => return,
-                },
-                _ = tick.tick() => {
-                    // Nothing heard for two and a half keep-alives: the page went without a word.
-                    if heard.elapsed() > keep_alive * 5 / 2 {
-                        return;
-                    }
-                    let ping = socket.send(Message::Ping(Default::default())).await;
-                    if ping.is_err() || socket.send(Message::Text(alive.clone().into())).await.is_err() {
-                        return;
-                    }
+        tokio::select! {
+            next = frames.next() => {
+                let Some(frame) = next else {
+                    let _ = socket.send(Message::Close(None)).await;
+                    return;
+                };
+                if socket.send(Message::Text(frame.json)).await.is_err() {
+                    return;
                 }
-                got = socket.recv() => match got {
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
-                    // A pong, or anything else the page says: it is there.
-                    Some(Ok(_)) => heard = Instant::now(),
-                },
+                // A game that ended changes no more: its last frame, then the socket closes.
+                if frame.ended {
+                    let _ = socket.send(Message::Close(None)).await;
+                    return;
+                }
             }
+            _ = tick.tick() => {
+                // Nothing heard for two and a half keep-alives: the page went without a word.
+                if heard.elapsed() > keep_alive * 5 / 2 {
+                    return;
+                }
+                let ping = socket.send(Message::Ping(Default::default())).await;
+                if ping.is_err() || socket.send(Message::Text(alive.clone())).await.is_err() {
+                    return;
+                }
+            }
+            got = socket.recv() => match got {
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                // A pong, or anything else the page says: it is there.
+                Some(Ok(_)) => heard = Instant::now(),
+            },
         }
     }
 }

@@ -369,6 +369,41 @@ async fn followed_to_the_end(first: String, live: &mut reqwest::Response) -> usi
     events
 }
 
+/// Reads a page's socket until it closes: its keep-alive first, then the
+/// tables, the last the game's end. The number of tables.
+async fn socket_to_the_end(
+    mut ws: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+) -> usize {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::Message;
+    let mut texts = Vec::new();
+    while let Ok(Some(Ok(m))) = tokio::time::timeout(Duration::from_secs(30), ws.next()).await {
+        match m {
+            Message::Text(t) => texts.push(serde_json::from_str::<Value>(t.as_str()).unwrap()),
+            Message::Close(_) => break,
+            _ => {}
+        }
+    }
+    assert!(
+        texts[0]["alive"].as_u64().is_some(),
+        "the keep-alive's period first: {}",
+        texts[0]
+    );
+    let tables: Vec<&Value> = texts.iter().filter(|t| t.get("alive").is_none()).collect();
+    assert!(tables.len() >= 2, "{} tables on the socket", tables.len());
+    let versions: Vec<u64> = tables.iter().filter_map(|t| t["version"].as_u64()).collect();
+    assert!(
+        versions.windows(2).all(|w| w[0] < w[1]),
+        "each frame newer: {versions:?}"
+    );
+    assert_eq!(
+        tables.last().unwrap()["status"],
+        "over",
+        "the socket's last table is the game's end"
+    );
+    tables.len()
+}
+
 /// A free port on loopback (bound, then let go).
 fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
@@ -472,6 +507,12 @@ async fn a_page_served_by_the_process_that_does_not_own_the_table_plays_it() {
     assert_eq!(live.status(), 200);
     let first = String::from_utf8(live.chunk().await.unwrap().unwrap().to_vec()).unwrap();
     assert!(first.starts_with("event: table"), "{first}");
+    // Her socket too, passed on by the other process to the owner's, read as it comes.
+    let socket = api(&page).replacen("http://", "ws://", 1) + "/socket";
+    let (ws, _) = tokio_tungstenite::connect_async(socket)
+        .await
+        .expect("her socket opens");
+    let socket = tokio::spawn(socket_to_the_end(ws));
 
     let mut moves = 0;
     let started = Instant::now();
@@ -511,7 +552,10 @@ async fn a_page_served_by_the_process_that_does_not_own_the_table_plays_it() {
     assert!(e.end_message(game).is_some(), "the game ended in Discord too");
     // The live stream, passed on by the other process, followed the game to its end.
     let events = followed_to_the_end(first, &mut live).await;
-    eprintln!("{moves} moves and {events} live events through the process that does not own the table");
+    let frames = socket.await.unwrap();
+    eprintln!(
+        "{moves} moves, {events} live events and {frames} socket frames through the process that does not own the table"
+    );
     // Only the owner changed the game: every move in its log, in order.
     let store = wizard_bot::store::Store::open(&db.url).await.unwrap();
     let row = store.game(game).await.unwrap();
