@@ -928,6 +928,7 @@ web-pace-made = ✓ erfüllt
 web-pace-over = ▲ { $n } zu viel
 web-not-over = Das Spiel ist noch nicht vorbei.
 web-reconnecting = Verbindung wird wiederhergestellt …
+web-watching = { $n } Zuschauer
 activity-play = Hier in Discord spielen
 err-activity-off = Dieser Bot bietet den Tisch nicht als Discord-Aktivität an.
 cmd-launch = Wizard am Tisch spielen, in Discord

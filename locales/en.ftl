@@ -925,6 +925,7 @@ web-pace-made = ✓ made it
 web-pace-over = ▲ { $n } over
 web-not-over = The game is not over yet.
 web-reconnecting = Reconnecting…
+web-watching = { $n } watching
 activity-play = Play here in Discord
 err-activity-off = The table is not offered as a Discord Activity on this bot.
 cmd-launch = Play Wizard at the table, inside Discord

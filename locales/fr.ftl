@@ -928,6 +928,10 @@ web-pace-made = ✓ réussi
 web-pace-over = ▲ { $n } de trop
 web-not-over = La partie n'est pas encore terminée.
 web-reconnecting = Reconnexion…
+web-watching = { $n } { $n ->
+    [one] spectateur
+   *[other] spectateurs
+}
 activity-play = Jouer ici dans Discord
 err-activity-off = Ce bot ne propose pas la table comme Activité Discord.
 cmd-launch = Jouer à Wizard à la table, dans Discord

@@ -925,6 +925,10 @@ web-pace-made = ✓ gehaald
 web-pace-over = ▲ { $n } te veel
 web-not-over = Het spel is nog niet voorbij.
 web-reconnecting = Opnieuw verbinden…
+web-watching = { $n } { $n ->
+    [one] kijker
+   *[other] kijkers
+}
 activity-play = Hier in Discord spelen
 err-activity-off = Deze bot biedt de tafel niet aan als Discord-activiteit.
 cmd-launch = Wizard aan tafel spelen, in Discord

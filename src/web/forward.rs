@@ -85,11 +85,8 @@ pub async fn socket(
         let why = crate::t!(lang, "web-unreachable");
         super::refusal::refused_as(to, StatusCode::BAD_GATEWAY, lang, &why, &[])
     };
-    let url = match (door.strip_prefix("http://"), door.strip_prefix("https://")) {
-        (Some(rest), _) => format!("ws://{rest}{path}"),
-        (_, Some(rest)) => format!("wss://{rest}{path}"),
-        _ => return Err(unreachable(&"not an http address")),
-    };
+    // http:// → ws://, https:// → wss:// (anything else: refused by the request).
+    let url = format!("{}{path}", door.replacen("http", "ws", 1));
     let mut request = url.into_client_request().map_err(|e| unreachable(&e.to_string()))?;
     request.headers_mut().insert(PASSED, HeaderValue::from_static("1"));
     let connecting = tokio_tungstenite::connect_async(request);
@@ -108,7 +105,7 @@ pub async fn socket(
             return Err((status, headers, body).into_response());
         }
         Ok(Err(e)) => return Err(unreachable(&e.to_string())),
-        Err(_) => return Err(unreachable(&"no answer in 15 s")),
+        Err(elapsed) => return Err(unreachable(&elapsed)),
     };
     // Each message within `quiet` of the last, or the end.
     let heard = futures_util::stream::unfold(stream, move |mut stream| async move {
@@ -119,10 +116,9 @@ pub async fn socket(
     });
     Ok(heard.take_while(|m| std::future::ready(m.is_ok())).filter_map(|m| {
         std::future::ready(match m {
-            Ok(Message::Text(t)) if !t.as_str().starts_with("{\"alive\"") => Some(super::live::Frame {
-                json: t.as_str().into(),
-                ended: false,
-            }),
+            Ok(Message::Text(t)) if !t.as_str().starts_with("{\"alive\"") => {
+                Some(super::live::Frame::table(t.as_str().into(), false))
+            }
             _ => None,
         })
     }))

@@ -4,7 +4,9 @@
 //! pages cost one snapshot per game, not a queue each). Each snapshot
 //! carries the frames drawn of it — one per view (a seat, or the watchers)
 //! and language, drawn by the first page that needs it and shared by the
-//! rest — so a move costs a frame per view, not per open page.
+//! rest — so a move costs a frame per view, not per open page. It also
+//! counts the watchers' pages open on each game (presence: the table says
+//! how many are watching, Discord's drop-in spectating).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -27,6 +29,18 @@ pub struct Frame {
     pub json: axum::extract::ws::Utf8Bytes,
     /// The game has ended: nothing follows this frame.
     pub ended: bool,
+    /// What it says: the table, or how many are watching.
+    pub event: &'static str,
+}
+
+impl Frame {
+    pub fn table(json: String, ended: bool) -> Frame {
+        Frame {
+            json: json.into(),
+            ended,
+            event: "table",
+        }
+    }
 }
 
 /// Which frame: the seat shown (`None`: the watchers') and the language.
@@ -87,10 +101,36 @@ pub type Following = watch::Receiver<Option<Arc<Newest>>>;
 /// Where a game's newest snapshot is sent to its pages.
 type Sending = watch::Sender<Option<Arc<Newest>>>;
 
-/// The newest snapshot of each game some page follows.
+/// The newest snapshot of each game some page follows, and how many
+/// watchers' pages are open on it.
 #[derive(Clone, Default)]
 pub struct Live {
     games: Arc<Mutex<HashMap<i64, Sending>>>,
+    watching: Arc<Mutex<HashMap<i64, watch::Sender<u32>>>>,
+}
+
+/// A page's view of who watches its game: the count as it changes, and,
+/// for a watcher's page, its own place in the count while it is open.
+pub struct Looking {
+    pub watchers: watch::Receiver<u32>,
+    game: i64,
+    live: Live,
+    counted: bool,
+}
+
+impl Drop for Looking {
+    fn drop(&mut self) {
+        let mut watching = self.live.watching.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(tx) = watching.get(&self.game) {
+            if self.counted {
+                tx.send_modify(|n| *n = n.saturating_sub(1));
+            }
+            // Nobody looks at it any more (this page's receiver is the last): forget it.
+            if *tx.borrow() == 0 && tx.receiver_count() <= 1 {
+                watching.remove(&self.game);
+            }
+        }
+    }
 }
 
 impl Live {
@@ -129,6 +169,22 @@ impl Live {
         tx.subscribe()
     }
 
+    /// How many watch `game`, followed by a page; `watcher`: the page is
+    /// one of them (counted while it is open).
+    pub fn looking(&self, game: i64, watcher: bool) -> Looking {
+        let mut watching = self.watching.lock().unwrap_or_else(|p| p.into_inner());
+        let tx = watching.entry(game).or_insert_with(|| watch::channel(0).0);
+        if watcher {
+            tx.send_modify(|n| *n += 1);
+        }
+        Looking {
+            watchers: tx.subscribe(),
+            game,
+            live: self.clone(),
+            counted: watcher,
+        }
+    }
+
     /// A game that changes no more (it ended): its last table alone.
     pub fn ended(now: Snapshot) -> Following {
         watch::channel(Some(Arc::new(Newest::new(Arc::new(now))))).1
@@ -146,10 +202,7 @@ mod tests {
         let drawn = AtomicUsize::new(0);
         let draw = || async {
             drawn.fetch_add(1, Ordering::SeqCst);
-            Frame {
-                json: "{}".into(),
-                ended: false,
-            }
+            Frame::table("{}".into(), false)
         };
         let pages = (0..50).map(|i| frames.frame((Some(i % 2), Lang::En), draw));
         futures_util::future::join_all(pages).await;
@@ -166,13 +219,32 @@ mod tests {
         let drawn = AtomicUsize::new(0);
         let draw = || async {
             drawn.fetch_add(1, Ordering::SeqCst);
-            Frame {
-                json: "{}".into(),
-                ended: false,
-            }
+            Frame::table("{}".into(), false)
         };
         frames.frame((None, Lang::En), draw).await;
         frames.frame((None, Lang::En), draw).await;
         assert_eq!(drawn.load(Ordering::SeqCst), 2);
+    }
+}
+
+#[cfg(test)]
+mod looking {
+    use super::*;
+
+    #[tokio::test]
+    async fn the_watchers_pages_are_counted_while_they_are_open() {
+        let live = Live::default();
+        let seat = live.looking(7, false);
+        let first = live.looking(7, true);
+        let second = live.looking(7, true);
+        assert_eq!(*seat.watchers.borrow(), 2);
+        drop(first);
+        assert_eq!(*seat.watchers.borrow(), 1);
+        drop(second);
+        drop(seat);
+        assert!(
+            live.watching.lock().unwrap().is_empty(),
+            "a game nobody looks at is forgotten"
+        );
     }
 }

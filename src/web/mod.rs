@@ -3,7 +3,8 @@
 //! link shows that seat's view and plays its moves through the same table
 //! commands a button click makes (the same refusals, in the link's
 //! language); a watcher's link shows the spectator's view, the public
-//! message's. Every change reaches every open page over server-sent events.
+//! message's. Every change reaches every open page over its WebSocket (or
+//! server-sent events, or polling, where a socket does not get through).
 //! The table layer knows nothing of the web, and the web nothing of Discord.
 
 pub mod activity;
@@ -143,12 +144,7 @@ impl<P: TableStore> Web<P> {
     async fn frame(&self, newest: &live::Newest, link: &Link) -> live::Frame {
         let s = &newest.snapshot;
         let view = (view::seat_shown(s, link), link.lang);
-        let draw = || async {
-            live::Frame {
-                json: self.state(s, link).await.json().into(),
-                ended: routes::ended(s),
-            }
-        };
+        let draw = || async { live::Frame::table(self.state(s, link).await.json(), routes::ended(s)) };
         newest.frames.frame(view, draw).await
     }
 

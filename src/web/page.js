@@ -882,9 +882,11 @@ function frame(data, from, on) {
   if (from !== attempt) return;
   heardNow();
   rung = on;
-  /** @type {(PageState & {alive?: undefined}) | {alive: number}} */
+  /** @type {(PageState & {alive?: undefined, watching?: undefined}) | {alive: number, watching?: undefined} | {watching: number, said: string, alive?: undefined}} */
   const s = JSON.parse(data);
   if (s.alive !== undefined) { silenceMs = Math.min(60000, s.alive * 2.5); return; }
+  // How many watch the table (presence): beside the title, nothing when none.
+  if (s.watching !== undefined) { byId("watching").textContent = s.watching > 0 ? "👁 " + s.said : ""; return; }
   // The same table again (the answer to this page's own move came first) is not redrawn: a redraw loses the focus.
   if (data === shownData) return;
   if (!now || s.version >= now.version) { shownData = data; render(s); }
@@ -923,6 +925,7 @@ function stream(id) {
   const es = new EventSource(api + "/live");
   es.addEventListener("table", e => frame(e.data, id, 1));
   es.addEventListener("alive", e => frame(JSON.stringify({ alive: Number(e.data) }), id, 1));
+  es.addEventListener("watching", e => frame(e.data, id, 1));
   es.onerror = () => { es.close(); again(id); };
   return { close: () => es.close() };
 }

@@ -373,17 +373,25 @@ async fn followed<P: TableStore>(
 }
 
 /// The frames a page of `link` follows: the newest table at once, then one
-/// per change, each drawn once for every page of the same view.
+/// per change, each drawn once for every page of the same view; and how
+/// many are watching (a watcher's page counted among them while open).
 fn frames_of<P: TableStore>(
     shared: &Arc<Shared<P>>,
     link: Link,
     rx: Following,
 ) -> impl futures_util::Stream<Item = Frame> + Send + use<P> {
+    let watcher = rx
+        .borrow()
+        .as_ref()
+        .is_some_and(|n| super::view::seat_shown(&n.snapshot, &link).is_none());
+    let looking = shared.web.live.looking(link.game, watcher);
     let web = shared.clone();
-    super::socket::frames(rx, move |newest| {
+    let lang = link.lang;
+    let frame = move |newest: Arc<super::live::Newest>| {
         let web = web.clone();
         async move { web.web.frame(&newest, &link).await }
-    })
+    };
+    super::socket::frames(rx, looking, frame, move |n| crate::t!(lang, "web-watching", n = n))
 }
 
 async fn live<P: TableStore>(
@@ -415,7 +423,7 @@ async fn live<P: TableStore>(
                     return None;
                 }
                 let frame = futures_util::StreamExt::next(&mut frames).await?;
-                let event = Event::default().event("table").data(frame.json.as_str());
+                let event = Event::default().event(frame.event).data(frame.json.as_str());
                 let events = match first {
                     true => vec![event, said],
                     false => vec![event],

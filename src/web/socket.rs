@@ -15,7 +15,7 @@ use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use futures_util::{Stream, StreamExt};
 use tokio::time::Instant;
 
-use super::live::{Following, Frame};
+use super::live::{Following, Frame, Looking};
 
 /// A page's socket reads no more than a pong or a word: small buffers,
 /// and nothing large accepted from it.
@@ -32,23 +32,54 @@ struct Alive {
     alive: u64,
 }
 
-/// The frames of a game followed here: the newest at once, then one per
-/// change, each drawn by `frame` (shared among the pages of one view).
-pub(super) fn frames<F, Fut>(rx: Following, frame: F) -> impl Stream<Item = Frame> + Send
+/// What a page hears of who is looking: `{"watching": n, "said": "…"}`.
+#[derive(serde::Serialize)]
+struct Watching<'a> {
+    watching: u32,
+    said: &'a str,
+}
+
+/// The frames of a game followed here: the newest table at once, then one
+/// per change, each drawn by `frame` (shared among the pages of one view);
+/// and how many are watching, whenever it changes, said by `said`.
+pub(super) fn frames<F, Fut, W>(rx: Following, looking: Looking, frame: F, said: W) -> impl Stream<Item = Frame> + Send
 where
     F: Fn(std::sync::Arc<super::live::Newest>) -> Fut + Send,
     Fut: Future<Output = Frame> + Send,
+    W: Fn(u32) -> String + Send,
 {
-    futures_util::stream::unfold((rx, frame, true), |(mut rx, frame, first)| async move {
+    let watching = move |n: u32| Frame {
+        json: serde_json::to_string(&Watching {
+            watching: n,
+            said: &said(n),
+        })
+        .unwrap_or_default()
+        .into(),
+        ended: false,
+        event: "watching",
+    };
+    let state = (rx, looking, frame, watching, true);
+    futures_util::stream::unfold(state, |(mut rx, mut looking, frame, watching, first)| async move {
+        if first {
+            // The table as it is now, then who watches it.
+            let newest = rx.borrow_and_update().clone()?;
+            let table = frame(newest).await;
+            looking.watchers.mark_changed();
+            return Some((table, (rx, looking, frame, watching, false)));
+        }
         loop {
-            if !first && rx.changed().await.is_err() {
-                return None;
-            }
-            let newest = rx.borrow_and_update().clone();
-            match newest {
-                Some(newest) => return Some((frame(newest).await, (rx, frame, false))),
-                None if first => return None,
-                None => continue,
+            tokio::select! {
+                changed = rx.changed() => {
+                    changed.ok()?;
+                    let Some(newest) = rx.borrow_and_update().clone() else { continue };
+                    let table = frame(newest).await;
+                    return Some((table, (rx, looking, frame, watching, false)));
+                }
+                Ok(()) = looking.watchers.changed() => {
+                    let n = *looking.watchers.borrow_and_update();
+                    let said = watching(n);
+                    return Some((said, (rx, looking, frame, watching, false)));
+                }
             }
         }
     })

@@ -82,6 +82,18 @@ impl Table {
         format!("{}/t/{token}", self.base)
     }
 
+    /// The watchers' link (the public table), in `lang`.
+    pub fn watcher_link(&self, lang: Lang) -> String {
+        let token = self.key.sign(&Link {
+            game: self.game,
+            seat: None,
+            user: None,
+            lang,
+            until_ms: wizard_bot::table::now_ms() + 3_600_000,
+        });
+        format!("{}/t/{token}", self.base)
+    }
+
     pub async fn now(&self) -> Snapshot {
         match self.tables.snapshot(self.game).await {
             Ok(s) => s,

@@ -3,7 +3,8 @@
 //! does) and passes WebSocket upgrades, the page follows a game played by
 //! others move by move over its socket, where the live stream shows nothing;
 //! cut off without a word, it says "Reconnecting…" and is back with the
-//! table; back in the foreground it follows again at once.
+//! table; back in the foreground it follows again at once. The table says
+//! how many are watching it.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -273,5 +274,64 @@ async fn a_page_cut_off_without_a_word_says_so_and_comes_back() {
     let back = reaches(&page, v, 3).await;
     assert!(back.is_some(), "the table back at once in the foreground");
     assert_eq!(transport(&page).await, "socket", "following again over a socket");
+    page.close().await;
+}
+
+/// What the page says of who is watching, waited for (up to 5 s).
+async fn watching_says(page: &Browser, said: &str) -> bool {
+    let since = Instant::now();
+    while since.elapsed() < Duration::from_secs(5) {
+        if page.text("#watching").await == said {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    false
+}
+
+/// Presence: the watchers' pages open on a table are counted on every page
+/// of it as they come and go (a seat's own pages are not watchers).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_table_says_how_many_are_watching() {
+    let Some(page) = Browser::start(420, 900).await else {
+        return;
+    };
+    let t = Table::open(GameKind::Wizard, 81).await;
+    page.open(&t.link(Lang::De)).await;
+    assert!(reaches(&page, t.now().await.version, 5).await.is_some());
+    assert!(watching_says(&page, "").await, "nobody watching: nothing said");
+    let socket = |link: String| async move {
+        let url = link.replacen("/t/", "/api/", 1).replacen("http://", "ws://", 1) + "/socket";
+        tokio_tungstenite::connect_async(url).await.expect("a socket").0
+    };
+    let first = socket(t.watcher_link(Lang::En)).await;
+    let second = socket(t.watcher_link(Lang::Fr)).await;
+    // Alice's own second tab is no watcher.
+    let own = socket(t.link(Lang::En)).await;
+    assert!(
+        watching_says(&page, "👁 2 Zuschauer").await,
+        "{}",
+        page.text("#watching").await
+    );
+    page.look("watching-de-420").await;
+    drop(first);
+    assert!(
+        watching_says(&page, "👁 1 Zuschauer").await,
+        "{}",
+        page.text("#watching").await
+    );
+    drop(second);
+    assert!(watching_says(&page, "").await, "{}", page.text("#watching").await);
+    drop(own);
+    // In English, one watching.
+    let one = socket(t.watcher_link(Lang::De)).await;
+    page.open(&t.link(Lang::En)).await;
+    assert!(
+        watching_says(&page, "👁 1 watching").await,
+        "{}",
+        page.text("#watching").await
+    );
+    page.look("watching-en-420").await;
+    drop(one);
     page.close().await;
 }
