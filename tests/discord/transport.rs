@@ -277,16 +277,17 @@ async fn a_page_cut_off_without_a_word_says_so_and_comes_back() {
     page.close().await;
 }
 
-/// What the page says of who is watching, waited for (up to 5 s).
-async fn watching_says(page: &Browser, said: &str) -> bool {
+/// The page says `said` of who is watching, within 5 s.
+async fn says_watching(page: &Browser, said: &str) {
     let since = Instant::now();
-    while since.elapsed() < Duration::from_secs(5) {
-        if page.text("#watching").await == said {
-            return true;
-        }
+    while page.text("#watching").await != said {
+        assert!(
+            since.elapsed() < Duration::from_secs(5),
+            "{said:?} never said: {:?}",
+            page.text("#watching").await
+        );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    false
 }
 
 /// Presence: the watchers' pages open on a table are counted on every page
@@ -299,7 +300,7 @@ async fn the_table_says_how_many_are_watching() {
     let t = Table::open(GameKind::Wizard, 81).await;
     page.open(&t.link(Lang::De)).await;
     assert!(reaches(&page, t.now().await.version, 5).await.is_some());
-    assert!(watching_says(&page, "").await, "nobody watching: nothing said");
+    says_watching(&page, "").await;
     let socket = |link: String| async move {
         let url = link.replacen("/t/", "/api/", 1).replacen("http://", "ws://", 1) + "/socket";
         tokio_tungstenite::connect_async(url).await.expect("a socket").0
@@ -308,29 +309,17 @@ async fn the_table_says_how_many_are_watching() {
     let second = socket(t.watcher_link(Lang::Fr)).await;
     // Alice's own second tab is no watcher.
     let own = socket(t.link(Lang::En)).await;
-    assert!(
-        watching_says(&page, "👁 2 Zuschauer").await,
-        "{}",
-        page.text("#watching").await
-    );
+    says_watching(&page, "👁 2 Zuschauer").await;
     page.look("watching-de-420").await;
     drop(first);
-    assert!(
-        watching_says(&page, "👁 1 Zuschauer").await,
-        "{}",
-        page.text("#watching").await
-    );
+    says_watching(&page, "👁 1 Zuschauer").await;
     drop(second);
-    assert!(watching_says(&page, "").await, "{}", page.text("#watching").await);
+    says_watching(&page, "").await;
     drop(own);
     // In English, one watching.
     let one = socket(t.watcher_link(Lang::De)).await;
     page.open(&t.link(Lang::En)).await;
-    assert!(
-        watching_says(&page, "👁 1 watching").await,
-        "{}",
-        page.text("#watching").await
-    );
+    says_watching(&page, "👁 1 watching").await;
     page.look("watching-en-420").await;
     drop(one);
     page.close().await;
