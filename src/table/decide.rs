@@ -12,6 +12,17 @@ fn permits() -> &'static Semaphore {
     PERMITS.get_or_init(|| Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get())))
 }
 
+/// Holds every search permit while it lives, so a computer player's
+/// search waits (tests: a computer thinking for as long as they need).
+#[cfg(any(test, feature = "testing"))]
+pub async fn hold_searches() -> tokio::sync::SemaphorePermit<'static> {
+    let all = std::thread::available_parallelism().map_or(2, |n| n.get()) as u32;
+    permits()
+        .acquire_many(all)
+        .await
+        .expect("the searches' permits are never closed")
+}
+
 /// Runs `decide` on the blocking pool once a permit is free. `None` only if
 /// the runtime is shutting down (the game then waits for its next drive).
 pub async fn off_runtime<T: Send + 'static>(decide: impl FnOnce() -> Option<T> + Send + 'static) -> Option<T> {

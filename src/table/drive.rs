@@ -50,7 +50,16 @@ impl Table {
             if budget == Some(0) {
                 return;
             }
-            let mv = self.computer_move(game, seat).await;
+            // A decision searched without the table's lock (`Searched`) is
+            // taken when it was searched on this very state.
+            let ahead = self
+                .searched
+                .take()
+                .filter(|s| events.is_empty() && s.seq == self.seq && s.seat == seat && s.level == self.level_of(seat));
+            let mv = match ahead {
+                Some(searched) => searched.mv,
+                None => self.computer_move(game, seat).await,
+            };
             if optional {
                 self.decided.insert(seat);
             }
@@ -104,14 +113,34 @@ impl Table {
         }
     }
 
+    /// The game's number seeds its players: the same view decides the same
+    /// way. In a daily try the day does: the same moves meet the same answers.
+    fn players_seed(&self) -> u64 {
+        self.daily.map_or(self.id as u64, |d| d.players_seed())
+    }
+
+    /// The search a paced table's next computer move needs, if it needs one:
+    /// run without the table's lock (`Search::run`), so a person's command
+    /// is never held behind a computer thinking.
+    pub(super) fn next_search(&self) -> Option<Search> {
+        let game = self.game()?;
+        let (seat, _) = self.next_computer(game)?;
+        let level = self.level_of(seat);
+        game.searches(level).then(|| Search {
+            seq: self.seq,
+            seat,
+            level,
+            seed: self.players_seed(),
+            game: game.clone(),
+        })
+    }
+
     /// A computer player's decision. A search runs on the blocking pool, a
     /// few at a time, so a burst of computer turns never holds up the async
     /// workers that answer other tables; the baseline is cheap enough to run here.
     async fn computer_move(&self, game: &Game, seat: Seat) -> Option<Move> {
         let level = self.level_of(seat);
-        // The game's number seeds its players: the same view decides the same
-        // way. In a daily try the day does: the same moves meet the same answers.
-        let seed = self.daily.map_or(self.id as u64, |d| d.players_seed());
+        let seed = self.players_seed();
         if !game.searches(level) {
             return game.computer_move(seat, level, seed);
         }
@@ -198,5 +227,37 @@ impl Table {
         }
         let seats_changed = !late.is_empty() || self.daily.is_some();
         self.commit(persist, game, auto, events, seats_changed, rng).await
+    }
+}
+
+/// A computer player's decision to search, taken out of its table.
+pub(super) struct Search {
+    seq: u64,
+    seat: Seat,
+    level: Level,
+    seed: u64,
+    game: Game,
+}
+
+/// A computer player's decision, searched on a state of its table.
+pub(super) struct Searched {
+    /// The table's version it was searched at.
+    seq: u64,
+    seat: Seat,
+    level: Level,
+    mv: Option<Move>,
+}
+
+impl Search {
+    pub(super) async fn run(self) -> Searched {
+        let Search {
+            seq,
+            seat,
+            level,
+            seed,
+            game,
+        } = self;
+        let mv = super::decide::off_runtime(move || game.computer_move(seat, level, seed)).await;
+        Searched { seq, seat, level, mv }
     }
 }

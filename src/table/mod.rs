@@ -34,6 +34,8 @@ pub use cancel::CancelRule;
 pub use command::{Ask, Decided, Declined, OptionsError, Suggestion, TableError, Verb};
 pub use daily::{DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DailyTry, HardDay, hard_try};
 pub use day::{DAILY_ROUNDS, DAY_MS, day_end_ms, day_of};
+#[cfg(any(test, feature = "testing"))]
+pub use decide::hold_searches;
 pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup, places};
 #[cfg(any(test, feature = "testing"))]
 pub use memory::MemoryLog;

@@ -93,6 +93,9 @@ pub(super) struct Table {
     pub computer_moves: Option<usize>,
     /// The last drive stopped at a computer seat that had no move (it waits for a deadline).
     pub(super) stalled: bool,
+    /// A computer's decision searched without the table's lock, for the
+    /// next drive to take if the table is still where it was searched.
+    pub(super) searched: Option<super::drive::Searched>,
 }
 
 impl Table {
@@ -126,6 +129,7 @@ impl Table {
             paced: false,
             computer_moves: None,
             stalled: false,
+            searched: None,
             deadline: None,
             deadline_ms: None,
             shown: 0,
@@ -669,6 +673,7 @@ impl Table {
             paced: false,
             computer_moves: None,
             stalled: false,
+            searched: None,
             deadline,
             deadline_ms: row.deadline_at,
             shown: 0,

@@ -68,10 +68,25 @@ impl<P: TableStore> Tables<P> {
     /// A paced table's next computer move (and the chance after it), stored on its own.
     pub(super) async fn computer_step(&self, id: GameId, seq: u64) -> Result<(), TableError> {
         let table = self.get(id)?;
+        // The computer thinks without the table's lock: a person's command
+        // meanwhile (leaving, a hint, a look at their hand) is answered at
+        // once, not after the search (Discord gives an answer 3 s).
+        let search = {
+            let t = table.lock().await;
+            if t.seq != seq || !t.computer_due() {
+                return Ok(()); // Someone moved first; that change scheduled what is due now.
+            }
+            t.next_search()
+        };
+        let searched = match search {
+            Some(search) => Some(search.run().await),
+            None => None,
+        };
         let mut t = table.lock().await;
         if t.seq != seq || !t.computer_due() {
-            return Ok(()); // Someone moved first; that change scheduled what is due now.
+            return Ok(()); // Someone moved meanwhile; that change scheduled what is due now.
         }
+        t.searched = searched;
         let mut rng = self.chance(&t);
         t.computer_moves = Some(1);
         t.settle(&self.inner.persist, &mut rng).await?;

@@ -1113,6 +1113,60 @@ on_both_backends! {
     }
 }
 
+/// A computer player thinks without its table's lock: while its search
+/// runs (here held for as long as the test likes), the table answers its
+/// people at once — a look at it, a refused move — and the computer's move
+/// comes when the search ends.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_is_answered_while_a_computer_player_thinks() {
+    let tables = Tables::new(MemoryLog::new(), Some(11));
+    tables.pace_computers(Duration::from_millis(1));
+    let mut changes = tables.subscribe();
+    let options = TableOptions::defaults(GameKind::Wizard);
+    let snap = tables
+        .create(GameKind::Wizard, Some(1), 79, HOST, options)
+        .await
+        .unwrap();
+    for _ in 0..2 {
+        tables
+            .command(snap.id, HOST, Verb::AddComputer(Level::Hard))
+            .await
+            .unwrap();
+    }
+    let mut last = tables.command(snap.id, HOST, Verb::Start).await.unwrap().snapshot;
+    // Until a computer owes the next decision (the host plays when it is theirs).
+    while last.full_state().unwrap().owed().contains(0) {
+        last = play_baseline(&tables, &last, 0).await.snapshot;
+    }
+    let held = wizard_bot::table::hold_searches().await;
+    while changes.try_recv().is_ok() {}
+    // The computer's step starts (a pace of 1 ms) and waits on its search.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let looked = tokio::time::timeout(Duration::from_secs(5), tables.snapshot(snap.id))
+        .await
+        .expect("the table answers while its computer thinks")
+        .unwrap();
+    assert_eq!(looked.version, last.version, "no computer move yet");
+    // The computer's own move, tried by the host: not their turn.
+    let game = last.full_state().unwrap();
+    let thinking = game.owed().iter().next().unwrap();
+    let mv = game.computer_move(thinking, Level::Easy, 0).unwrap();
+    let out_of_turn = Verb::Decide {
+        drawn: last.drawn(),
+        ask: Ask::Move(mv),
+    };
+    let refused = tokio::time::timeout(Duration::from_secs(5), tables.command(snap.id, HOST, out_of_turn))
+        .await
+        .expect("a move out of turn is refused at once");
+    assert!(refused.is_err(), "not the host's turn");
+    drop(held);
+    let moved = tokio::time::timeout(Duration::from_secs(30), changes.recv())
+        .await
+        .expect("the computer moves once its search ends")
+        .unwrap();
+    assert!(moved.version > last.version);
+}
+
 /// Paced computer players: a person's move is stored and answered with no
 /// computer move made; then each computer player moves on its own, a pace
 /// after the move before, each move its own durable step and its own change
