@@ -84,6 +84,13 @@ impl LinkKey {
             .collect()
     }
 
+    /// What the bot's processes mark a request passed among them with: only
+    /// a process that holds the key can make it, so the one it reaches may
+    /// believe the address it says the request came from.
+    pub fn passed_mark(&self) -> String {
+        self.signature("wizard-bot: passed by a process of this bot")
+    }
+
     /// The link's token (URL-safe: digits, letters, dots).
     pub fn sign(&self, link: &Link) -> String {
         let seat = link.seat.map_or("w".to_string(), |s| s.to_string());

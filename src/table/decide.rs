@@ -6,6 +6,10 @@ use std::sync::OnceLock;
 
 use tokio::sync::Semaphore;
 
+use super::game::{Game, Move};
+use crate::bots::Level;
+use crate::engine::Seat;
+
 /// Searches allowed at once: one per core the machine offers.
 fn permits() -> &'static Semaphore {
     static PERMITS: OnceLock<Semaphore> = OnceLock::new();
@@ -33,5 +37,37 @@ pub async fn off_runtime<T: Send + 'static>(decide: impl FnOnce() -> Option<T> +
             tracing::error!(error = %e, "a computer player's decision failed");
             None
         }
+    }
+}
+
+/// A computer player's decision to search, taken out of its table.
+pub(super) struct Search {
+    pub(super) seq: u64,
+    pub(super) seat: Seat,
+    pub(super) level: Level,
+    pub(super) seed: u64,
+    pub(super) game: Game,
+}
+
+/// A computer player's decision, searched on a state of its table.
+pub(super) struct Searched {
+    /// The table's version it was searched at.
+    pub(super) seq: u64,
+    pub(super) seat: Seat,
+    pub(super) level: Level,
+    pub(super) mv: Option<Move>,
+}
+
+impl Search {
+    pub(super) async fn run(self) -> Searched {
+        let Search {
+            seq,
+            seat,
+            level,
+            seed,
+            game,
+        } = self;
+        let mv = off_runtime(move || game.computer_move(seat, level, seed)).await;
+        Searched { seq, seat, level, mv }
     }
 }

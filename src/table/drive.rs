@@ -122,11 +122,11 @@ impl Table {
     /// The search a paced table's next computer move needs, if it needs one:
     /// run without the table's lock (`Search::run`), so a person's command
     /// is never held behind a computer thinking.
-    pub(super) fn next_search(&self) -> Option<Search> {
+    pub(super) fn next_search(&self) -> Option<super::decide::Search> {
         let game = self.game()?;
         let (seat, _) = self.next_computer(game)?;
         let level = self.level_of(seat);
-        game.searches(level).then(|| Search {
+        game.searches(level).then(|| super::decide::Search {
             seq: self.seq,
             seat,
             level,
@@ -227,37 +227,5 @@ impl Table {
         }
         let seats_changed = !late.is_empty() || self.daily.is_some();
         self.commit(persist, game, auto, events, seats_changed, rng).await
-    }
-}
-
-/// A computer player's decision to search, taken out of its table.
-pub(super) struct Search {
-    seq: u64,
-    seat: Seat,
-    level: Level,
-    seed: u64,
-    game: Game,
-}
-
-/// A computer player's decision, searched on a state of its table.
-pub(super) struct Searched {
-    /// The table's version it was searched at.
-    seq: u64,
-    seat: Seat,
-    level: Level,
-    mv: Option<Move>,
-}
-
-impl Search {
-    pub(super) async fn run(self) -> Searched {
-        let Search {
-            seq,
-            seat,
-            level,
-            seed,
-            game,
-        } = self;
-        let mv = super::decide::off_runtime(move || game.computer_move(seat, level, seed)).await;
-        Searched { seq, seat, level, mv }
     }
 }

@@ -95,7 +95,7 @@ pub(super) struct Table {
     pub(super) stalled: bool,
     /// A computer's decision searched without the table's lock, for the
     /// next drive to take if the table is still where it was searched.
-    pub(super) searched: Option<super::drive::Searched>,
+    pub(super) searched: Option<super::decide::Searched>,
 }
 
 impl Table {

@@ -9,12 +9,37 @@ use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-/// The header that marks a request one process passed to another.
+/// The header that marks a request one process passed to another: its
+/// value the key's `passed_mark`, so no one else can pass for a process.
 pub const PASSED: &str = "x-wizard-passed";
 
-/// Whether another process passed this request here.
-pub fn was_passed(headers: &HeaderMap) -> bool {
-    headers.contains_key(PASSED)
+/// Whether another process of this bot passed this request here (`mark`:
+/// the key's `passed_mark`).
+pub fn was_passed(headers: &HeaderMap, mark: &str) -> bool {
+    headers
+        .get(PASSED)
+        .is_some_and(|v| bool::from(subtle::ConstantTimeEq::ct_eq(v.as_bytes(), mark.as_bytes())))
+}
+
+/// Who passes a request on: the mark of the bot's processes, and the
+/// request as it came (its `X-Forwarded-For` the person's address, as this
+/// process settled it).
+pub struct Passer<'a> {
+    pub mark: &'a str,
+    pub from: &'a HeaderMap,
+}
+
+impl Passer<'_> {
+    /// The headers a passed request carries: the mark, and the address the
+    /// person's request came from (the one this process counted it under),
+    /// which the other process then counts it under too.
+    fn headers(&self) -> Vec<(&'static str, String)> {
+        let mut h = vec![(PASSED, self.mark.to_string())];
+        if let Some(v) = self.from.get("x-forwarded-for").and_then(|v| v.to_str().ok()) {
+            h.push(("x-forwarded-for", v.to_string()));
+        }
+        h
+    }
 }
 
 /// `path` (with its link) asked of the process at `door`; its answer, or a
@@ -26,13 +51,16 @@ pub async fn pass(
     body: Option<Bytes>,
     live: bool,
     lang: crate::text::catalogue::Lang,
+    passer: Passer<'_>,
 ) -> Response {
     let url = format!("{door}{path}");
     let mut request = match &body {
         Some(_) => http.post(&url).header(header::CONTENT_TYPE, "application/json"),
         None => http.get(&url),
+    };
+    for (name, value) in passer.headers() {
+        request = request.header(name, value);
     }
-    .header(PASSED, "1");
     if !live {
         request = request.timeout(std::time::Duration::from_secs(15));
     }
@@ -74,6 +102,7 @@ pub async fn socket(
     path: &str,
     quiet: std::time::Duration,
     lang: crate::text::catalogue::Lang,
+    passer: Passer<'_>,
 ) -> Result<impl futures_util::Stream<Item = super::live::Frame> + Send + use<>, Response> {
     use futures_util::StreamExt;
     use tokio_tungstenite::tungstenite::{self, Message, client::IntoClientRequest};
@@ -88,7 +117,11 @@ pub async fn socket(
     // http:// → ws://, https:// → wss:// (anything else: refused by the request).
     let url = format!("{}{path}", door.replacen("http", "ws", 1));
     let mut request = url.into_client_request().map_err(|e| unreachable(&e.to_string()))?;
-    request.headers_mut().insert(PASSED, HeaderValue::from_static("1"));
+    for (name, value) in passer.headers() {
+        if let Ok(v) = HeaderValue::from_str(&value) {
+            request.headers_mut().insert(name, v);
+        }
+    }
     let connecting = tokio_tungstenite::connect_async(request);
     let stream = match tokio::time::timeout(std::time::Duration::from_secs(15), connecting).await {
         Ok(Ok((stream, _))) => stream,
@@ -122,4 +155,25 @@ pub async fn socket(
             _ => None,
         })
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::links::LinkKey;
+
+    #[test]
+    fn only_the_bots_own_processes_can_pass_a_request() {
+        let mark = LinkKey::new(Some("the bot's"), b"").passed_mark();
+        let with = |v: &str| {
+            let mut h = HeaderMap::new();
+            h.insert(PASSED, HeaderValue::from_str(v).unwrap());
+            h
+        };
+        assert!(was_passed(&with(&mark), &mark));
+        assert!(!was_passed(&with("1"), &mark), "anyone's header");
+        let others = LinkKey::new(Some("another bot's"), b"").passed_mark();
+        assert!(!was_passed(&with(&others), &mark), "another bot's processes");
+        assert!(!was_passed(&HeaderMap::new(), &mark));
+    }
 }

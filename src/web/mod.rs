@@ -115,6 +115,8 @@ pub struct Web<P: TableStore> {
     http: reqwest::Client,
     /// How often a live page hears the bot when nothing changes.
     keep_alive: std::time::Duration,
+    /// What a request passed among the bot's processes is marked with (`LinkKey::passed_mark`).
+    mark: String,
 }
 
 /// How often a live page hears the bot when nothing changes (a keep-alive
@@ -177,7 +179,7 @@ impl<P: TableStore> Web<P> {
     /// (and this request was not passed here by another process already).
     async fn door(&self, game: i64, headers: &axum::http::HeaderMap) -> Option<String> {
         let elsewhere = self.elsewhere.as_ref()?;
-        if forward::was_passed(headers) {
+        if forward::was_passed(headers, &self.mark) {
             return None;
         }
         (elsewhere.doors)(game).await.filter(|door| *door != elsewhere.here)
@@ -235,6 +237,7 @@ pub fn serve_tuned<P: TableStore>(
     let live = Live::start(tables.subscribe());
     let web = Arc::new(Web {
         tables,
+        mark: key.passed_mark(),
         key,
         live,
         heard,

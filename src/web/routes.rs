@@ -130,8 +130,38 @@ pub fn router<P: TableStore>(web: Arc<Web<P>>) -> Router {
         .route("/activity/sdk.js", get(activity_sdk))
         .route("/activity/session", post(activity_session::<P>))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::from_fn_with_state(shared.clone(), from_where::<P>))
         .layer(axum::middleware::map_response(guarded))
         .with_state(shared)
+}
+
+/// Where a request comes from, settled once for every handler: one that
+/// another process of the bot passed here (its mark checked) comes from
+/// the address that process counted it under; any other from `client`'s.
+/// Written into `X-Forwarded-For`, which a request passed on carries.
+async fn from_where<P: TableStore>(
+    State(shared): State<Arc<Shared<P>>>,
+    mut request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let peer = request.extensions().get::<Peer>().copied();
+    let headers = request.headers();
+    let from = match forward::was_passed(headers, &shared.web.mark) {
+        true => {
+            // The passing process's word, as a proxy's on this machine would be.
+            let here = Peer(std::net::SocketAddr::from(([127, 0, 0, 1], 0)));
+            let from = client(headers, Some(here));
+            request
+                .extensions_mut()
+                .insert(Peer(std::net::SocketAddr::new(from, 0)));
+            from
+        }
+        false => client(headers, peer),
+    };
+    if let Ok(v) = HeaderValue::from_str(&from.to_string()) {
+        request.headers_mut().insert("x-forwarded-for", v);
+    }
+    next.run(request).await
 }
 
 /// The language to refuse a token in: its own, else the reader's browser's.
@@ -213,7 +243,20 @@ async fn open<P: TableStore>(shared: &Shared<P>, token: &str, asked: Asked<'_>) 
         };
     }
     if let Some(door) = shared.web.door(link.game, asked.headers).await {
-        return Err(forward::pass(&shared.web.http, &door, &asked.path, asked.body, asked.live, lang).await);
+        let passer = forward::Passer {
+            mark: &shared.web.mark,
+            from: asked.headers,
+        };
+        let passed = forward::pass(
+            &shared.web.http,
+            &door,
+            &asked.path,
+            asked.body,
+            asked.live,
+            lang,
+            passer,
+        );
+        return Err(passed.await);
     }
     let Some(ended) = shared.web.ended(link.game).await else {
         return Err(refused(
@@ -469,7 +512,11 @@ async fn socket<P: TableStore>(
             );
         };
         let path = format!("/api/{token}/socket");
-        let frames = match forward::socket(&door, &path, keep_alive * 5 / 2, link.lang).await {
+        let passer = forward::Passer {
+            mark: &shared.web.mark,
+            from: &headers,
+        };
+        let frames = match forward::socket(&door, &path, keep_alive * 5 / 2, link.lang, passer).await {
             Ok(frames) => frames,
             Err(refusal) => return refusal,
         };

@@ -369,6 +369,37 @@ async fn followed_to_the_end(first: String, live: &mut reqwest::Response) -> usi
     events
 }
 
+/// Seventy watchers, each from an address of their own behind a proxy, open
+/// the game's page at the process that does not own it, all at once: the owner
+/// counts each under its own address (the passing process says it, with a
+/// mark only the bot's processes can make), not all under the passing
+/// process's — which would refuse every page past 64 (the cap per address).
+async fn passed_pages_count_under_their_own_addresses(game: i64, other_web: &str) {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let key = wizard_bot::links::LinkKey::new(Some(SECRET), b"");
+    let mut open = Vec::new();
+    for i in 0..70 {
+        let token = key.sign(&wizard_bot::links::Link {
+            game,
+            seat: None,
+            user: None,
+            lang: wizard_bot::text::catalogue::Lang::En,
+            // A link of its own each (the cap per link is 8).
+            until_ms: wizard_bot::table::now_ms() + 3_600_000 + i,
+        });
+        let mut request = format!("ws://{other_web}/api/{token}/socket")
+            .into_client_request()
+            .unwrap();
+        let from = format!("198.51.100.{}", i + 1).parse().unwrap();
+        request.headers_mut().insert("x-forwarded-for", from);
+        match tokio_tungstenite::connect_async(request).await {
+            Ok((ws, _)) => open.push(ws),
+            Err(e) => panic!("watcher {i}'s socket refused: {e}"),
+        }
+    }
+    assert_eq!(open.len(), 70);
+}
+
 /// Reads a page's socket until it closes: its keep-alive first, then the
 /// tables, the last the game's end. The number of tables.
 async fn socket_to_the_end(
@@ -389,7 +420,7 @@ async fn socket_to_the_end(
         "the keep-alive's period first: {}",
         texts[0]
     );
-    let tables: Vec<&Value> = texts.iter().filter(|t| t.get("alive").is_none()).collect();
+    let tables: Vec<&Value> = texts.iter().filter(|t| t.get("version").is_some()).collect();
     assert!(tables.len() >= 2, "{} tables on the socket", tables.len());
     let versions: Vec<u64> = tables.iter().filter_map(|t| t["version"].as_u64()).collect();
     assert!(
@@ -513,6 +544,7 @@ async fn a_page_served_by_the_process_that_does_not_own_the_table_plays_it() {
         .await
         .expect("her socket opens");
     let socket = tokio::spawn(socket_to_the_end(ws));
+    passed_pages_count_under_their_own_addresses(game, &other_web).await;
 
     let mut moves = 0;
     let started = Instant::now();
