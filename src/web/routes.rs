@@ -325,6 +325,16 @@ async fn table<P: TableStore>(
     }
 }
 
+/// The refusal of a stream or socket the caps leave no place for, in `lang`.
+fn too_many_pages(lang: Lang) -> Response {
+    refused(
+        To::Script,
+        StatusCode::TOO_MANY_REQUESTS,
+        lang,
+        &crate::t!(lang, "web-too-many-pages"),
+    )
+}
+
 /// Counts an open stream, in all, for its link and its address, for as long as it lives.
 struct Counted<P: TableStore> {
     shared: Arc<Shared<P>>,
@@ -399,15 +409,7 @@ async fn followed<P: TableStore>(
     };
     let (link, s) = open(shared, token, live).await?;
     let from = client(headers, peer.map(|p| p.0));
-    let Some(counted) = Counted::take(shared, token, from) else {
-        let lang = link.lang;
-        return Err(refused(
-            To::Script,
-            StatusCode::TOO_MANY_REQUESTS,
-            lang,
-            &crate::t!(lang, "web-too-many-pages"),
-        ));
-    };
+    let counted = Counted::take(shared, token, from).ok_or_else(|| too_many_pages(link.lang))?;
     let rx = match ended(&s) {
         true => Live::ended(s),
         false => shared.web.live.follow(link.game, s),
@@ -503,13 +505,7 @@ async fn socket<P: TableStore>(
     {
         let from = client(&headers, peer.map(|p| p.0));
         let Some(counted) = Counted::take(&shared, &token, from) else {
-            let lang = link.lang;
-            return refused(
-                To::Script,
-                StatusCode::TOO_MANY_REQUESTS,
-                lang,
-                &crate::t!(lang, "web-too-many-pages"),
-            );
+            return too_many_pages(link.lang);
         };
         let path = format!("/api/{token}/socket");
         let passer = forward::Passer {
@@ -520,19 +516,26 @@ async fn socket<P: TableStore>(
             Ok(frames) => frames,
             Err(refusal) => return refusal,
         };
-        return ws.on_upgrade(move |socket| async move {
-            let _kept = keep.map(|k| k.0.busy());
-            super::socket::follow(socket, frames, keep_alive).await;
-            drop(counted);
-        });
+        return upgrade(ws, keep, counted, frames, keep_alive);
     }
     let (link, counted, rx) = match followed(&shared, &token, &headers, peer, format!("/api/{token}/socket")).await {
         Ok(x) => x,
         Err(r) => return r,
     };
     let frames = frames_of(&shared, link, rx);
+    upgrade(ws, keep, counted, frames, keep_alive)
+}
+
+/// The page's socket, following `frames`: counted under the caps and among
+/// the page's connections while it is open.
+fn upgrade<P: TableStore>(
+    ws: WebSocketUpgrade,
+    keep: Option<Extension<Keep>>,
+    counted: Counted<P>,
+    frames: impl futures_util::Stream<Item = Frame> + Send + 'static,
+    keep_alive: Duration,
+) -> Response {
     ws.on_upgrade(move |socket| async move {
-        // The socket counts among the page's connections while it is open.
         let _kept = keep.map(|k| k.0.busy());
         super::socket::follow(socket, frames, keep_alive).await;
         drop(counted);

@@ -321,6 +321,8 @@ async fn the_table_says_how_many_are_watching() {
     page.open(&t.link(Lang::En)).await;
     says_watching(&page, "👁 1 watching").await;
     page.look("watching-en-420").await;
+    page.resize(1280, 800).await;
+    page.look("watching-en-1280").await;
     drop(one);
     page.close().await;
 }
