@@ -125,7 +125,7 @@ async fn stop_signal() -> &'static str {
 /// process drives them: those opened there, and the game whose thread it is
 /// (read from storage, so every process's tables are found; once per
 /// Activity opened).
-async fn tables_in(store: &Store, channel: i64) -> Vec<crate::web::activity::Found> {
+async fn tables_in(store: &Store, channel: i64, linked: Option<i64>) -> Vec<crate::web::activity::Found> {
     let rows = match store.open_games().await {
         Ok(rows) => rows,
         Err(e) => {
@@ -134,10 +134,14 @@ async fn tables_in(store: &Store, channel: i64) -> Vec<crate::web::activity::Fou
         }
     };
     rows.iter()
-        .filter(|row| row.channel_id == channel || Place::from_row(row).channel == u64::try_from(channel).ok())
         .filter_map(|row| {
+            let here = row.channel_id == channel || Place::from_row(row).channel == u64::try_from(channel).ok();
+            if !here && Some(row.id) != linked {
+                return None;
+            }
             let seating = row.seating().ok()?;
             Some(crate::web::activity::Found {
+                here,
                 game: row.id,
                 people: seating
                     .owners
@@ -286,9 +290,9 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         let activity = match (&config.discord_client_id, &config.discord_client_secret) {
             (Some(id), Some(secret)) => {
                 let open = store.clone();
-                let find: crate::web::activity::Finder = Arc::new(move |channel| {
+                let find: crate::web::activity::Finder = Arc::new(move |channel, linked| {
                     let open = open.clone();
-                    Box::pin(async move { tables_in(&open, channel).await })
+                    Box::pin(async move { tables_in(&open, channel, linked).await })
                 });
                 Some(crate::web::activity::Activity::new(
                     id.clone(),
@@ -356,6 +360,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
     // The daily rollover: Hard's tries, the daily rating, the recaps (a day
     // that closed while the bot was stopped is caught up on now).
     crate::discord::daily::rollover::start(&bot);
+    crate::discord::turns::start(&bot);
     let shards = client.shard_manager.clone();
     if let Some(addr) = config.metrics_addr {
         crate::monitor::serve(addr, store.clone(), bot.tables.clone(), shards.clone())

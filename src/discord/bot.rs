@@ -89,6 +89,10 @@ pub struct Bot<S: Storage> {
     /// them (`TURN_PING_AFTER_MS`; `None`: never).
     pub(crate) ping_after: Option<std::time::Duration>,
     pub(crate) pings: pinged::Pings,
+    /// Turn-based tables' messages (`turns`).
+    pub(crate) turns: crate::discord::keep::turned::Turns,
+    /// The application's id, once READY said it (the Activity's deep links name it).
+    app: OnceLock<u64>,
     /// The game nights this process drives: a nudge for each driver (a
     /// click that changed the night) and its task, ended when the bot stops.
     pub(super) nights: std::sync::Mutex<std::collections::HashMap<i64, NightDriver>>,
@@ -142,6 +146,8 @@ impl<S: Storage> Bot<S> {
             edit_gap: options.edit_gap,
             ping_after: options.ping_after,
             pings: Default::default(),
+            turns: Default::default(),
+            app: OnceLock::new(),
             nights: Default::default(),
             night_locks: Default::default(),
             rematches: Default::default(),
@@ -169,6 +175,15 @@ impl<S: Storage> Bot<S> {
             page: self.page.as_ref(),
             activity: self.activity,
         }
+    }
+
+    /// The application's id, once READY said it.
+    pub fn app_id(&self) -> Option<u64> {
+        self.app.get().copied()
+    }
+
+    pub(crate) fn set_app_id(&self, id: u64) {
+        let _ = self.app.set(id);
     }
 
     /// The REST client, once the Discord client is built.

@@ -88,6 +88,21 @@ pub(in crate::discord) fn turn_time_option() -> CreateCommandOption {
         .max_int_value(*TURN_SECS.end() as u64)
 }
 
+/// Live (a decision's seconds) or turn-based (hours a move adds to a clock).
+pub(in crate::discord) fn pace_option() -> CreateCommandOption {
+    let o = option(CommandOptionType::String, "pace", "opt-pace");
+    choices(
+        o,
+        &[
+            ("live", "choice-pace-live"),
+            ("1", "choice-pace-1"),
+            ("12", "choice-pace-12"),
+            ("24", "choice-pace-24"),
+            ("72", "choice-pace-72"),
+        ],
+    )
+}
+
 pub(in crate::discord) fn clairvoyance_option() -> CreateCommandOption {
     let o = option(CommandOptionType::String, "clairvoyance", "opt-clairvoyance");
     choices(
@@ -243,6 +258,13 @@ pub fn dice_options(options: &[CommandDataOption], base: TableOptions) -> TableO
 fn with_turn_time(options: &[CommandDataOption], mut o: TableOptions) -> TableOptions {
     if let Some(secs) = int_opt(options, "turn_time") {
         o.turn_secs = secs.clamp(*TURN_SECS.start(), *TURN_SECS.end()) as u32;
+    }
+    // Turn-based at one of the presets; anything else (or "live") is live.
+    if let Some(pace) = string_opt(options, "pace") {
+        o.turn_based = pace
+            .parse::<u32>()
+            .ok()
+            .filter(|h| crate::table::PACES_HOURS.contains(h));
     }
     o
 }

@@ -25,6 +25,7 @@ pub use crate::discord::nights::verb::NightClick;
 pub use crate::discord::pings::PingsSwitch;
 pub use crate::discord::replay::step::{Analyse, Export, ReplaySeat, ReplayStop};
 pub use crate::discord::seat::{MyHand, Suggest};
+pub use crate::discord::turns::TurnsClick;
 
 /// The format version this bot writes.
 pub const FORMAT: u8 = 1;
@@ -49,6 +50,8 @@ pub enum Click {
     Analyse(Analyse),
     Night(NightClick),
     Launch(Launch),
+    /// A turn message's or `/turns`' click.
+    Turns(TurnsClick),
 }
 
 /// Why a `custom_id` could not be read.
@@ -79,11 +82,13 @@ impl Click {
             | Click::ReplaySeat(_)
             | Click::Analyse(_)
             // A daily try's panel offers it in a DM, where the Activity opens too.
-            | Click::Launch(_) => true,
-            Click::Lobby(_)
+            | Click::Launch(_)
+            // A turn-based table's DM opens the hand (the clicker's own) and sets how turns find them.
             | Click::Hand(_)
-            | Click::Rematch(_)
             | Click::Suggest(_)
+            | Click::Turns(_) => true,
+            Click::Lobby(_)
+            | Click::Rematch(_)
             | Click::Pings(_)
             | Click::Night(_) => false,
         }
@@ -119,6 +124,7 @@ impl Click {
             | Click::Suggest(_)
             | Click::Daily(DailyClick::Play { .. })
             | Click::Pings(_)
+            | Click::Turns(_)
             | Click::Launch(_) => false,
         }
     }
@@ -129,7 +135,7 @@ impl Click {
         let prefix = self.part().body();
         let prefix = prefix.split(':').next().unwrap_or_default();
         match self {
-            Click::Board(_) | Click::Pings(_) => prefix.to_string(),
+            Click::Board(_) | Click::Pings(_) | Click::Turns(_) => prefix.to_string(),
             Click::History(h) => format!("{prefix}:{}", h.user),
             Click::Daily(d) => d.kind(),
             // The replay's buttons and its "see it as" select are one message's.
@@ -167,6 +173,7 @@ impl Click {
             Click::Board(_)
             | Click::History(_)
             | Click::Pings(_)
+            | Click::Turns(_)
             | Click::Daily(
                 DailyClick::Board(_) | DailyClick::Mine { .. } | DailyClick::Play { .. } | DailyClick::Rating { .. },
             )
@@ -189,6 +196,7 @@ impl Click {
             | Click::Export(_)
             | Click::Suggest(_)
             | Click::Pings(_)
+            | Click::Turns(_)
             | Click::Daily(
                 DailyClick::Board(_) | DailyClick::Mine { .. } | DailyClick::Play { .. } | DailyClick::Rating { .. },
             )
@@ -224,6 +232,7 @@ impl Click {
             Click::Analyse(c) => c,
             Click::Night(c) => c,
             Click::Launch(c) => c,
+            Click::Turns(c) => c,
         }
     }
 
@@ -246,6 +255,7 @@ impl Click {
             Click::Analyse(c) => AnyClick::new(c),
             Click::Night(c) => AnyClick::new(c),
             Click::Launch(c) => AnyClick::new(c),
+            Click::Turns(c) => AnyClick::new(c),
         }
     }
 
@@ -288,6 +298,7 @@ impl Click {
             Analyse::PREFIX => Analyse::read(rest).map(Click::Analyse),
             NightClick::PREFIX => NightClick::read(rest).map(Click::Night),
             Launch::PREFIX => Launch::read(rest).map(Click::Launch),
+            TurnsClick::PREFIX => TurnsClick::read(rest).map(Click::Turns),
             _ => None,
         }
     }

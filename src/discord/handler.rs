@@ -30,6 +30,7 @@ impl<S: Storage> EventHandler for Handler<S> {
     async fn ready(&self, ctx: Context, ready: Ready) {
         self.bot.set_http(ctx.http.clone());
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+        self.bot.set_app_id(ready.application.id.get());
         self.register_commands(&ctx, ready.application.id.get()).await;
     }
 

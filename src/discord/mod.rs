@@ -38,6 +38,7 @@ pub mod seat;
 pub mod settings;
 pub mod storage;
 pub mod transport;
+pub mod turns;
 pub mod wire;
 
 pub use bot::{Bot, BotOptions};

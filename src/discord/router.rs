@@ -21,7 +21,7 @@ use crate::discord::handler::Handler;
 use crate::discord::handler::{drawn_for, panel_of};
 use crate::discord::public_lang;
 use crate::discord::{
-    Storage, activity, boards, cards, daily, deliver, dice, lobby, nights, pings, replay, seat, settings,
+    Storage, activity, boards, cards, daily, deliver, dice, lobby, nights, pings, replay, seat, settings, turns,
 };
 use crate::league::ServerSettings;
 use crate::table::GameKind;
@@ -43,6 +43,7 @@ pub fn definitions() -> Vec<serenity::all::CreateCommand> {
         rules,
         crate::discord::settings::definition(),
         crate::discord::nights::clicks::definition(),
+        crate::discord::turns::definition(),
     ]
 }
 
@@ -86,6 +87,7 @@ impl<S: Storage> Handler<S> {
             ("event", Some("new")) => nights::clicks::new_night(bot, &k, &settings).await,
             ("rules", _) => boards::commands::rules_command(bot, &k).await,
             ("settings", _) => settings::settings_command(bot, &k, settings).await,
+            ("turns", _) => turns::turns_command(bot, &k).await,
             _ => Err(Failure::say("err-unknown-command")),
         }?;
         deliver::command(ctx, &k, answer).await
@@ -211,5 +213,6 @@ pub(super) async fn answer_click<S: Storage>(bot: &Arc<Bot<S>>, k: &Clicked<'_>,
         Click::Analyse(Analyse { game }) => replay::clicks::analyse(bot, k, game).await,
         Click::Night(NightClick { night, verb }) => nights::clicks::night_click(bot, k, night, verb).await,
         Click::Launch(Launch { .. }) => activity::launch(bot),
+        Click::Turns(c) => turns::clicks::click(bot, k, c).await,
     }
 }

@@ -31,6 +31,9 @@ pub struct TableInfo<'a> {
     pub waiting: crate::engine::SeatSet,
     /// The seats the table offers "Stay in" (`Snapshot::stay`).
     pub stay: crate::engine::SeatSet,
+    /// A turn-based table's clocks (empty at a live table), and when they were paused.
+    pub clocks: Vec<crate::table::SeatClock>,
+    pub paused: Option<i64>,
 }
 
 /// What every screen of a table shows besides the view (the bot's emoji
@@ -47,6 +50,49 @@ pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
         beside_table: s.options.daily.is_some(),
         waiting: s.waiting,
         stay: s.stay,
+        clocks: s.clocks.clone(),
+        paused: s.paused,
+    }
+}
+
+/// A turn-based table's clocks in a line: each person's time left, the
+/// running ones as "until" (Discord shows it in the reader's time), or that
+/// the host paused them. `None` at a live table.
+pub fn clock_line(info: &TableInfo, lang: Lang) -> Option<String> {
+    if info.clocks.is_empty() {
+        return None;
+    }
+    if let Some(at) = info.paused {
+        return Some(t!(lang, "clock-paused", when = format!("<t:{}:R>", at / 1000)));
+    }
+    let parts: Vec<String> = info
+        .clocks
+        .iter()
+        .enumerate()
+        .filter(|(seat, _)| matches!(info.seats.owners.get(*seat), Some(SeatOwner::Human(_))))
+        .map(|(seat, c)| {
+            let name = info.seats.name(seat, lang);
+            match c.due() {
+                Some(due) => t!(
+                    lang,
+                    "clock-running",
+                    name = name,
+                    when = format!("<t:{}:R>", due / 1000)
+                ),
+                None => t!(lang, "clock-left", name = name, left = time_left(c.left_ms, lang)),
+            }
+        })
+        .collect();
+    Some(format!("⏳ {}", parts.join(" · ")))
+}
+
+/// Time on a clock: days and hours, or hours and minutes.
+pub fn time_left(ms: i64, lang: Lang) -> String {
+    let minutes = ms.max(0) / 60_000;
+    let (d, h, m) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
+    match d {
+        0 => t!(lang, "clock-hours", h = h, m = m),
+        _ => t!(lang, "clock-days", d = d, h = h),
     }
 }
 

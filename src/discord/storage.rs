@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use crate::league::LeagueStore;
 use crate::league::daily_store::DailyStore;
-use crate::table::{GameId, GameRow, PersistError, TableStore};
+use crate::table::{GameId, GameKind, GameRow, PersistError, TableStore};
 
 /// A recap's claim as `claim_recap` finds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +61,49 @@ pub trait DiscordStore: Send + Sync + 'static {
     /// The recap was posted as `message` (0: nothing to post, or Discord refused it for good).
     fn recap_posted(&self, guild: i64, day: i64, message: i64)
     -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// Replaces a turn-based game's seats as `/turns` reads them (none: it ended).
+    fn set_turn_seats(&self, game: GameId, seats: &[TurnSeat])
+    -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// Every seat of every running turn-based game `user` sits at.
+    fn turn_tables_of(&self, user: i64) -> impl Future<Output = Result<Vec<TurnSeat>, PersistError>> + Send;
+    /// Claims the message `what` (the turn's, its reminder, its run-out) for `user`'s
+    /// turn in `game` that began at `since`: true for the one claim, ever,
+    /// that sends it (claimed before it is sent: a restart never sends it twice).
+    fn claim_notice(
+        &self,
+        game: GameId,
+        user: i64,
+        since: i64,
+        what: &str,
+    ) -> impl Future<Output = Result<bool, PersistError>> + Send;
+    /// A person's own choice `what` (every server), e.g. how their turns find them.
+    fn person_choice(&self, user: i64, what: &str)
+    -> impl Future<Output = Result<Option<String>, PersistError>> + Send;
+    fn set_person_choice(
+        &self,
+        user: i64,
+        what: &str,
+        value: &str,
+    ) -> impl Future<Output = Result<(), PersistError>> + Send;
+}
+
+/// A seat at a running turn-based game as `/turns` reads it (every
+/// process's games): who, where, and whether (since when, until when) the
+/// game waits for them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnSeat {
+    pub game: GameId,
+    pub user: i64,
+    pub kind: GameKind,
+    pub guild: Option<i64>,
+    pub channel: i64,
+    pub version: i64,
+    pub waiting: bool,
+    /// When their turn began and when their clock runs out (Unix ms), while it is their turn.
+    pub since: Option<i64>,
+    pub due: Option<i64>,
+    /// The host paused the game's clocks.
+    pub paused: bool,
 }
 
 /// Where the Discord layer's games, league and own notes are kept. The

@@ -420,6 +420,22 @@ mod tests {
         assert_eq!(said.content, t!(Lang::En, "pings-off-done"));
         assert_eq!(clicks(&said), [Click::Pings(PingsSwitch { on: true }).any()]);
         assert_eq!(w.bot.league.person_pings(ANA).await.unwrap(), Some(false));
+        // How one's turns find one: kept for every server, said with `/turns` as it is now.
+        let way = Click::Turns(crate::discord::turns::TurnsClick::Way(
+            crate::discord::turns::Way::Mention,
+        ));
+        let Ok(Answer::Private(said)) = answer(&w, ANA, way, &[way], false, &[]).await else {
+            panic!("how turns find one is the clicker's own");
+        };
+        assert!(
+            text(&said).contains(&t!(Lang::En, "turns-way-mention")),
+            "{}",
+            text(&said)
+        );
+        assert_eq!(
+            w.bot.league.person_choice(ANA, "turns").await.unwrap().as_deref(),
+            Some("mention")
+        );
         // "Play at the table": refused while the Activity is not set up, opened when it is.
         let launch = Click::Launch(Launch { game: 1 });
         assert_eq!(

@@ -4,7 +4,7 @@
 //! as rows of `settings`; the daily recaps' claims in `daily_recaps`.
 
 use crate::discord::DiscordStore;
-use crate::discord::storage::RecapClaim;
+use crate::discord::storage::{RecapClaim, TurnSeat};
 use crate::table::{GameId, GameRow, PersistError, now_ms};
 
 use super::sql::query;
@@ -97,6 +97,26 @@ impl DiscordStore for Store {
             Some(_) => RecapClaim::Done,
             None => RecapClaim::Pending,
         })
+    }
+
+    async fn set_turn_seats(&self, game: GameId, seats: &[TurnSeat]) -> Result<(), PersistError> {
+        Ok(Store::set_turn_seats(self, game, seats).await?)
+    }
+
+    async fn turn_tables_of(&self, user: i64) -> Result<Vec<TurnSeat>, PersistError> {
+        Ok(Store::turn_tables_of(self, user).await?)
+    }
+
+    async fn claim_notice(&self, game: GameId, user: i64, since: i64, what: &str) -> Result<bool, PersistError> {
+        Ok(Store::claim_notice(self, game, user, since, what).await?)
+    }
+
+    async fn person_choice(&self, user: i64, what: &str) -> Result<Option<String>, PersistError> {
+        Ok(self.setting(&format!("user:{user}:{what}")).await?)
+    }
+
+    async fn set_person_choice(&self, user: i64, what: &str, value: &str) -> Result<(), PersistError> {
+        Ok(self.set_setting(&format!("user:{user}:{what}"), value).await?)
     }
 
     async fn recap_posted(&self, guild: i64, day: i64, message: i64) -> Result<(), PersistError> {

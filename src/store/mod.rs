@@ -15,6 +15,7 @@ mod postgres;
 mod ratings;
 pub mod sql;
 mod sqlite;
+mod turns;
 mod writer;
 pub use crate::league::rating::RatingMap;
 pub use sql::{Backend, Db};
@@ -160,6 +161,7 @@ impl Store {
         // A daily try (options' `daily`, copied to a column for the indexes)
         // is no table of its channel; a person has one per game and day.
         let daily = options.get("daily").and_then(Value::as_i64);
+        let turn_based = options.get("turn_based").and_then(Value::as_i64);
         if daily.is_none()
             && let Some(game) = self.open_game_in(channel_id).await?
         {
@@ -170,8 +172,8 @@ impl Store {
         }
         let now = now_ms();
         let id = query(
-            "INSERT INTO games (kind, guild_id, channel_id, status, options, seats, created_by, created_at, updated_at, daily)
-             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
+            "INSERT INTO games (kind, guild_id, channel_id, status, options, seats, created_by, created_at, updated_at, daily, turn_based)
+             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(kind.as_str())
         .bind(guild_id)
@@ -182,6 +184,7 @@ impl Store {
         .bind(now)
         .bind(now)
         .bind(daily)
+        .bind(turn_based)
         .fetch_one(&self.db)
         .await;
         match id {
@@ -222,10 +225,14 @@ impl Store {
     /// The open (lobby or running) table of a channel, if any.
     pub async fn open_game_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
         Ok(
-            query("SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'running') AND daily IS NULL")
-                .bind(channel_id)
-                .scalar_optional(&self.db)
-                .await?,
+            // A running turn-based game plays on in its thread for weeks: it leaves its channel free.
+            query(
+                "SELECT id FROM games WHERE channel_id = ? AND daily IS NULL
+                  AND (status = 'lobby' OR (status = 'running' AND turn_based IS NULL))",
+            )
+            .bind(channel_id)
+            .scalar_optional(&self.db)
+            .await?,
         )
     }
 
@@ -285,13 +292,16 @@ impl Store {
 
     /// Updates a lobby's seats or options.
     pub async fn update_lobby(&self, id: i64, seats: &Value, options: &Value) -> Result<(), StoreError> {
-        query("UPDATE games SET seats = ?, options = ?, updated_at = ? WHERE id = ? AND status = 'lobby'")
-            .bind(seats.to_string())
-            .bind(options.to_string())
-            .bind(now_ms())
-            .bind(id)
-            .execute(&self.db)
-            .await?;
+        query(
+            "UPDATE games SET seats = ?, options = ?, turn_based = ?, updated_at = ? WHERE id = ? AND status = 'lobby'",
+        )
+        .bind(seats.to_string())
+        .bind(options.to_string())
+        .bind(options.get("turn_based").and_then(Value::as_i64))
+        .bind(now_ms())
+        .bind(id)
+        .execute(&self.db)
+        .await?;
         Ok(())
     }
 

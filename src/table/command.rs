@@ -41,6 +41,8 @@ pub enum Verb {
     LeaveGame,
     /// A player on autopilot is back (any interaction of theirs with the game says so).
     Resume,
+    /// The host pauses a turn-based table's clocks (true) or lets them run again.
+    Pause(bool),
 }
 
 /// What a seat decides, as its screen offered it.
@@ -77,6 +79,8 @@ impl Verb {
             } => "act_dice",
             Verb::LeaveGame => "leave_game",
             Verb::Resume => "resume",
+            Verb::Pause(true) => "pause",
+            Verb::Pause(false) => "unpause",
         }
     }
 }
@@ -112,6 +116,8 @@ pub enum TableError {
     NotHost,
     #[error("this table plays without hints")]
     NoHints,
+    #[error("this table is not turn-based")]
+    NotTurnBased,
     #[error("nothing to suggest now")]
     NothingToSuggest,
     #[error("at least {need} players are needed")]

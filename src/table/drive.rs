@@ -138,7 +138,7 @@ impl Table {
     /// A computer player's decision. A search runs on the blocking pool, a
     /// few at a time, so a burst of computer turns never holds up the async
     /// workers that answer other tables; the baseline is cheap enough to run here.
-    async fn computer_move(&self, game: &Game, seat: Seat) -> Option<Move> {
+    pub(super) async fn computer_move(&self, game: &Game, seat: Seat) -> Option<Move> {
         let level = self.level_of(seat);
         let seed = self.players_seed();
         if !game.searches(level) {
@@ -180,6 +180,16 @@ impl Table {
             let end = day_end_ms(day);
             let left = Duration::from_millis((end - now_ms()).max(0) as u64);
             return (Some(Instant::now() + left), Some(end));
+        }
+        // A turn-based table waits until the first running clock runs out (`clocks.rs`).
+        if self.options.per_move_ms().is_some() {
+            return match self.clock_due() {
+                Some(due) => {
+                    let left = Duration::from_millis((due - now_ms()).max(0) as u64);
+                    (Some(Instant::now() + left), Some(due))
+                }
+                None => (None, None),
+            };
         }
         let humans_owe = game.owed().iter().any(|s| !self.is_computer(s));
         let seer_waits = game

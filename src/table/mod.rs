@@ -5,6 +5,7 @@
 
 mod analysis;
 mod cancel;
+mod clocks;
 mod command;
 mod daily;
 mod day;
@@ -31,6 +32,7 @@ mod timers;
 pub use crate::bots::Level;
 pub use analysis::{ANALYSES_WAITING_MAX, Analysis, Choice, Weighed, weigh_move, weigh_prediction};
 pub use cancel::CancelRule;
+pub use clocks::{RUN_OUTS_FOR_GOOD, RanOut, TurnClock};
 pub use command::{Ask, Decided, Declined, OptionsError, Suggestion, TableError, Verb};
 pub use daily::{DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DailyTry, HardDay, hard_try};
 pub use day::{DAILY_ROUNDS, DAY_MS, day_end_ms, day_of};
@@ -40,10 +42,10 @@ pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup, pl
 #[cfg(any(test, feature = "testing"))]
 pub use memory::MemoryLog;
 pub use model::{
-    Autopilot, EventsByGame, Figures, GameId, GameKind, GameRow, GameStatus, ResultRow, SeatOwner, Seating, UserId,
-    now_ms,
+    Autopilot, EventsByGame, Figures, GameId, GameKind, GameRow, GameStatus, ResultRow, SeatClock, SeatOwner, Seating,
+    UserId, now_ms,
 };
-pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, NightSeat, TURN_SECS, TableOptions};
+pub use options::{DEFAULT_TURN_SECS_DICE, DEFAULT_TURN_SECS_WIZARD, NightSeat, PACES_HOURS, TURN_SECS, TableOptions};
 pub use persist::{PersistError, TableStore};
 #[cfg(any(test, feature = "testing"))]
 pub use random::{random_logged, store_daily_try, store_random};
@@ -108,6 +110,9 @@ struct Inner<P> {
     /// One lock per game; the map's own lock is held only to look a game up.
     tables: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<Table>>>>,
     timers: Mutex<HashMap<GameId, JoinHandle<()>>>,
+    /// The turn-based tables' running clocks (`clocks.rs`): what the sweep
+    /// reads instead of a timer per table.
+    clocks: Mutex<HashMap<GameId, clocks::Clocked>>,
     /// The next paced computer move of each game waiting for its turn.
     steps: Mutex<HashMap<GameId, JoinHandle<()>>>,
     /// The pause before each computer move (`None`: they all move at once).

@@ -96,6 +96,44 @@ pub struct Seating {
     /// what their result counts (absent while everyone plays their own).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub handed: Vec<Option<Figures>>,
+    /// A turn-based table's clocks, one per seat (absent at a live table).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub clocks: Vec<SeatClock>,
+    /// When the host paused a turn-based table's clocks (Unix ms), while paused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paused: Option<i64>,
+}
+
+/// A seat's clock at a turn-based table (BGA's rule): it starts with a
+/// move's time, runs while the game waits for the seat, and each move adds a
+/// move's time, up to two moves' worth. Stored with the seats, as wall-clock
+/// times, so a restart keeps it to the millisecond.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatClock {
+    /// The time left (ms) when the clock last started or stopped.
+    pub left_ms: i64,
+    /// When the turn it runs for began (Unix ms); `None` while it stands.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub since: Option<i64>,
+    /// When its person last moved (Unix ms): a turn that comes just after
+    /// finds them at the table, playing live.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moved: Option<i64>,
+}
+
+impl SeatClock {
+    /// When it runs out (Unix ms), while it runs.
+    pub fn due(&self) -> Option<i64> {
+        self.since.map(|s| s + self.left_ms)
+    }
+
+    /// The time left at `now` (ms, never below zero).
+    pub fn left_at(&self, now: i64) -> i64 {
+        match self.since {
+            Some(s) => (self.left_ms - (now - s)).max(0),
+            None => self.left_ms,
+        }
+    }
 }
 
 /// A seat's figures at one moment of a game: what its results row says.

@@ -14,6 +14,10 @@ pub const DEFAULT_TURN_SECS_DICE: u32 = 90;
 /// bot checks again).
 pub const TURN_SECS: std::ops::RangeInclusive<i64> = 15..=900;
 
+/// The turn-based paces a host chooses from: the hours a move adds to a
+/// person's clock (`TableOptions::turn_based`), from an hour to three days.
+pub const PACES_HOURS: [u32; 4] = [1, 12, 24, 72];
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableOptions {
     #[serde(default)]
@@ -36,6 +40,11 @@ pub struct TableOptions {
     /// (the organiser's choice; every other table is).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub night: Option<NightSeat>,
+    /// A turn-based table (a game that lasts days): the hours each move adds
+    /// to a person's clock (one of `PACES_HOURS`); `None`: live, with
+    /// `turn_secs` a decision.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_based: Option<u32>,
 }
 
 /// Which game night a table belongs to.
@@ -69,7 +78,17 @@ impl TableOptions {
             },
             daily: None,
             night: None,
+            turn_based: None,
         }
+    }
+
+    /// A turn-based table's time a move adds to its person's clock (the
+    /// clock each starts with), in ms; `None` at a live table. A clock holds
+    /// at most two moves' worth (`clock_cap_ms`).
+    pub fn per_move_ms(&self) -> Option<i64> {
+        self.turn_based
+            .filter(|_| self.daily.is_none())
+            .map(|h| i64::from(h.max(1)) * 3_600_000)
     }
 
     /// Seats a table of this kind holds: (minimum to start, maximum).

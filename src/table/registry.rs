@@ -27,6 +27,7 @@ impl<P: TableStore> Tables<P> {
                 persist,
                 tables: Mutex::new(HashMap::new()),
                 timers: Mutex::new(HashMap::new()),
+                clocks: Mutex::new(HashMap::new()),
                 steps: Mutex::new(HashMap::new()),
                 pace: Mutex::new((!config.computer_pace.is_zero()).then_some(config.computer_pace)),
                 rng: Mutex::new(SmallRng::seed_from_u64(seed)),
@@ -106,6 +107,11 @@ impl<P: TableStore> Tables<P> {
         let Ok(table) = self.get(id) else { return };
         let mut t = table.lock().await;
         if t.seq != version || t.shown >= version {
+            return;
+        }
+        // A turn-based table's clocks are the people's own, shown or not.
+        if t.options.per_move_ms().is_some() {
+            t.shown = version;
             return;
         }
         t.shown = version;

@@ -10,7 +10,7 @@ use tokio::time::Instant;
 use super::day::DAILY_ROUNDS;
 use super::figures::figures;
 use super::game::{Drawn, LoggedStep, Setup};
-use super::model::{Autopilot, Figures, GameKind, GameRow, GameStatus, SeatOwner, Seating, now_ms};
+use super::model::{Autopilot, Figures, GameKind, GameRow, GameStatus, SeatClock, SeatOwner, Seating, now_ms};
 use super::snapshot::{Snapshot, seat_in};
 use super::{
     Ask, CancelRule, ChanceScript, Game, GameId, Level, Move, OptionsError, TableError, TableOptions, TableStore,
@@ -96,6 +96,12 @@ pub(super) struct Table {
     /// A computer's decision searched without the table's lock, for the
     /// next drive to take if the table is still where it was searched.
     pub(super) searched: Option<super::decide::Searched>,
+    /// A turn-based table's clocks, one per seat (`clocks.rs`).
+    pub(super) clocks: Vec<SeatClock>,
+    /// When the host paused the clocks, while paused.
+    pub(super) paused: Option<i64>,
+    /// Seats that decided in the change being made: their clocks gain a move's time.
+    pub(super) movers: SeatSet,
 }
 
 impl Table {
@@ -130,6 +136,9 @@ impl Table {
             computer_moves: None,
             stalled: false,
             searched: None,
+            clocks: Vec::new(),
+            paused: None,
+            movers: SeatSet::EMPTY,
             deadline: None,
             deadline_ms: None,
             shown: 0,
@@ -168,24 +177,35 @@ impl Table {
             waiting: self.waiting(),
             stay: self.stay_offered(),
             handed: self.handed.clone(),
+            clocks: self.clocks.clone(),
+            paused: self.paused,
         }
     }
 
     /// The seats the game waits for now (`Snapshot::waiting`): those that
     /// must decide, and those a waiting computer Seer waits for.
     fn waiting(&self) -> SeatSet {
-        match self.game().filter(|g| !g.is_over()) {
-            Some(game) => game.turn().must.union(self.stay_offered()),
-            None => SeatSet::EMPTY,
+        self.game().map_or(SeatSet::EMPTY, |g| self.waiting_in(g))
+    }
+
+    /// The seats `game` waits for (`waiting`), for a game not yet the table's.
+    pub(super) fn waiting_in(&self, game: &Game) -> SeatSet {
+        match game.is_over() {
+            false => game.turn().must.union(self.stay_offered_in(game)),
+            true => SeatSet::EMPTY,
         }
     }
 
     /// The seats offered "Stay in" (`Snapshot::stay`): those a waiting
     /// computer Seer still waits for.
     fn stay_offered(&self) -> SeatSet {
-        let Some(game) = self.game().filter(|g| !g.is_over()) else {
+        self.game().map_or(SeatSet::EMPTY, |g| self.stay_offered_in(g))
+    }
+
+    fn stay_offered_in(&self, game: &Game) -> SeatSet {
+        if game.is_over() {
             return SeatSet::EMPTY;
-        };
+        }
         let turn = game.turn();
         if !turn
             .must
@@ -213,6 +233,8 @@ impl Table {
             left: self.left.clone(),
             levels: self.levels.clone(),
             handed: self.handed.clone(),
+            clocks: self.clocks.clone(),
+            paused: self.paused,
         }
     }
 
@@ -278,6 +300,7 @@ impl Table {
             Verb::Decide { drawn, ask } => return self.decide(persist, user, verb, drawn, ask, rng).await,
             Verb::Resume => self.resume(persist, user, rng).await?,
             Verb::LeaveGame => self.leave_game(persist, user, rng).await?,
+            Verb::Pause(on) => return self.pause(persist, user, on, rng).await,
         }
         Ok(true)
     }
@@ -494,7 +517,12 @@ impl Table {
         let seats_changed = auto[seat] != Autopilot::default();
         auto[seat] = Autopilot::default();
         let events: Vec<LoggedStep> = logged.into_iter().collect();
-        self.commit(persist, game, auto, events, seats_changed, rng).await
+        let moved_before = self.note_move(seat);
+        let committed = self.commit(persist, game, auto, events, seats_changed, rng).await;
+        if committed.is_err() {
+            self.unnote_move(seat, moved_before);
+        }
+        committed
     }
 
     /// A seat that may leave after a roll stays in: nobody waits for it any more on this roll.
@@ -508,9 +536,11 @@ impl Table {
         let before = self.decided;
         self.decided.insert(seat);
         let auto = self.auto.clone();
+        let moved_before = self.note_move(seat);
         let committed = self.commit(persist, game, auto, Vec::new(), false, rng).await;
         if committed.is_err() {
             self.decided = before;
+            self.unnote_move(seat, moved_before);
         }
         committed
     }
@@ -563,7 +593,10 @@ impl Table {
         self.hand_over(&auto);
         let saved_auto = std::mem::replace(&mut self.auto, auto);
         let (saved_decided, saved_wait) = (self.decided, self.wait_over);
+        let saved_clocks = self.clocks.clone();
         self.drive(&mut game, &mut events, rng).await;
+        let clocks_changed = self.tick_clocks(&game, now_ms());
+        let seats_changed = seats_changed || clocks_changed;
         let (deadline, deadline_ms) = self.deadline_for(&game);
         if !events.is_empty() || seats_changed {
             let seats = seats_changed.then(|| self.seating());
@@ -573,6 +606,7 @@ impl Table {
             if let Err(e) = stored {
                 (self.auto, self.decided, self.wait_over) = (saved_auto, saved_decided, saved_wait);
                 self.handed = saved_handed;
+                self.clocks = saved_clocks;
                 return Err(e.into());
             }
         }
@@ -659,6 +693,9 @@ impl Table {
             levels,
             left: seats.left,
             handed: seats.handed,
+            clocks: seats.clocks,
+            paused: seats.paused,
+            movers: SeatSet::EMPTY,
             stage: match row.status {
                 GameStatus::Finished => Stage::Finished(Arc::new(game)),
                 GameStatus::Cancelled => Stage::Cancelled(Some(Arc::new(game))),

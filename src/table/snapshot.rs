@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::model::{Figures, GameKind, GameStatus, SeatOwner};
+use super::model::{Figures, GameKind, GameStatus, SeatClock, SeatOwner};
 use super::{Drawn, Game, GameId, Level, TableOptions, UserId};
 use crate::engine::dice::DiceView;
 use crate::engine::wizard::WizardView;
@@ -44,6 +44,10 @@ pub struct Snapshot {
     /// Each seat's own figures when its person stopped playing it, if they
     /// did (`Seating::handed`): their result counts those (#60).
     pub handed: Vec<Option<Figures>>,
+    /// A turn-based table's clocks, one per seat (empty at a live table).
+    pub clocks: Vec<SeatClock>,
+    /// When the host paused the clocks, while paused.
+    pub paused: Option<i64>,
 }
 
 impl Snapshot {

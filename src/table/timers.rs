@@ -12,6 +12,10 @@ impl<P: TableStore> Tables<P> {
         if let Some(old) = timers.remove(&t.id) {
             old.abort();
         }
+        // A turn-based table's clocks are swept (`Tables::sweep_clocks`), not timed.
+        if self.index_clocks(t) {
+            return;
+        }
         let Some(at) = t.deadline else {
             return;
         };
@@ -138,6 +142,7 @@ impl<P: TableStore> Tables<P> {
         for (_, t) in lock(&self.inner.steps).drain() {
             t.abort();
         }
+        lock(&self.inner.clocks).clear();
         lock(&self.inner.tables).clear();
         lock(&self.inner.listeners).clear();
     }

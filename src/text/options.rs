@@ -19,7 +19,10 @@ pub fn options_text(kind: GameKind, options: &TableOptions, lang: Lang) -> Strin
     if kind == GameKind::Wizard && lines.is_empty() {
         lines.push(t!(lang, "variants-none"));
     }
-    lines.push(t!(lang, "option-turn-time", secs = options.turn_secs));
+    match options.turn_based {
+        Some(hours) => lines.push(t!(lang, "option-turn-based", hours = hours, cap = hours * 2)),
+        None => lines.push(t!(lang, "option-turn-time", secs = options.turn_secs)),
+    }
     lines.join("\n")
 }
 

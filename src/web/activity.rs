@@ -34,18 +34,22 @@ pub struct Activity {
     find: Finder,
 }
 
-/// An open table where an Activity runs: its game, who sits where (`None`:
-/// a computer), whether it is a daily try (its player's alone).
+/// An open table where an Activity runs (or the one its deep link names):
+/// its game, who sits where (`None`: a computer), whether it is a daily try
+/// (its player's alone).
 pub struct Found {
     pub game: i64,
     pub people: Vec<Option<i64>>,
     pub daily: bool,
+    /// In the Activity's channel (else only the deep link's game).
+    pub here: bool,
 }
 
-/// The open tables of a channel or thread (the store and the Discord side
-/// know them; the page must know neither, so it is handed this).
+/// The open tables of a channel or thread, and the open game a deep link
+/// names wherever it is (the store and the Discord side know them; the page
+/// must know neither, so it is handed this).
 pub type Finder = std::sync::Arc<
-    dyn Fn(i64) -> std::pin::Pin<Box<dyn std::future::Future<Output = Vec<Found>> + Send>> + Send + Sync,
+    dyn Fn(i64, Option<i64>) -> std::pin::Pin<Box<dyn std::future::Future<Output = Vec<Found>> + Send>> + Send + Sync,
 >;
 
 impl std::fmt::Debug for Activity {
@@ -79,6 +83,17 @@ pub struct Asked {
     channel_id: String,
     #[serde(default)]
     pub locale: Option<String>,
+    /// The `custom_id` of the link that launched the Activity (Discord's
+    /// turn-based deep link: `game-<id>`, from a turn's message), if any.
+    #[serde(default)]
+    pub custom_id: Option<String>,
+}
+
+impl Asked {
+    /// The game a deep link names.
+    fn linked_game(&self) -> Option<i64> {
+        self.custom_id.as_deref()?.strip_prefix("game-")?.parse().ok()
+    }
 }
 
 /// Why a page was refused: a status, and the catalogue's words for the
@@ -258,13 +273,19 @@ pub async fn session<P: TableStore>(web: &Web<P>, activity: &Activity, asked: As
     let lang = asked.locale.as_deref().map(Lang::from_locale).unwrap_or(Lang::En);
     let until_ms = crate::table::now_ms() + crate::links::GOOD_FOR_MS;
     let mut tables = Vec::new();
-    for found in (activity.find)(who.channel).await {
+    let linked = asked.linked_game();
+    for found in (activity.find)(who.channel, linked).await {
         let seat = found
             .people
             .iter()
             .position(|p| *p == Some(who.user))
             .and_then(|i| u8::try_from(i).ok());
         if found.daily && seat.is_none() {
+            continue;
+        }
+        // A deep link opens its person's own seat, wherever the Activity
+        // runs; never someone else's game from another channel.
+        if !found.here && seat.is_none() {
             continue;
         }
         let link = Link {
@@ -280,7 +301,7 @@ pub async fn session<P: TableStore>(web: &Web<P>, activity: &Activity, asked: As
             game: found.game,
         });
     }
-    // Their own tables first.
-    tables.sort_by_key(|t| (t.seat.is_none(), t.game));
+    // The linked game first, then their own tables.
+    tables.sort_by_key(|t| (Some(t.game) != linked, t.seat.is_none(), t.game));
     Ok(Session { tables })
 }

@@ -404,7 +404,10 @@ function drawClock() {
   if (!s || !s.clock) { c.textContent = ""; return; }
   const left = Math.max(0, s.clock.until - s.clock.now - (Date.now() - clockAt));
   const secs = Math.ceil(left / 1000);
-  const text = Math.floor(secs / 60) + ":" + String(secs % 60).padStart(2, "0");
+  // A turn-based table's clock runs for hours or days: h:mm:ss from an hour on.
+  const text = secs >= 3600
+    ? Math.floor(secs / 3600) + ":" + String(Math.floor(secs / 60) % 60).padStart(2, "0") + ":" + String(secs % 60).padStart(2, "0")
+    : Math.floor(secs / 60) + ":" + String(secs % 60).padStart(2, "0");
   c.textContent = text;
   c.setAttribute("aria-label", s.words.clock + " " + text);
   c.className = secs <= 10 ? "low" : "";
@@ -983,6 +986,7 @@ async function activity(cfg) {
     // Outside Discord the SDK's mock stands in for it, as Discord's own examples test.
     sdk = new kit.DiscordSDKMock(cfg.clientId, q.get("mock_guild"), q.get("mock_channel"), null);
     sdk.instanceId = q.get("mock_instance") || sdk.instanceId;
+    sdk.customId = q.get("mock_custom_id");
     const code = q.get("mock_code");
     sdk._updateCommandMocks({ authorize: async () => ({ code }) });
   } else {
@@ -1001,7 +1005,11 @@ async function activity(cfg) {
   }
   const r = await fetch(base + "/activity/session", {
     method: "POST", headers: { "content-type": "application/json" },
-    body: JSON.stringify({ code, instance_id: sdk.instanceId, channel_id: sdk.channelId, locale: navigator.language }),
+    // `customId`: a turn's deep link (`game-<id>`) opens that game's seat first.
+    body: JSON.stringify({
+      code, instance_id: sdk.instanceId, channel_id: sdk.channelId, locale: navigator.language,
+      custom_id: sdk.customId || null,
+    }),
   });
   /** @type {Session & Refusal} */
   const answer = await r.json().catch(() => ({ tables: [] }));

@@ -15,3 +15,4 @@ mod fake_discord;
 mod support;
 
 mod days;
+mod turns;

@@ -350,3 +350,62 @@ async fn the_entry_point_command_is_kept_when_the_commands_are_registered() {
     );
     e.assert_clean();
 }
+
+fn turn_based(c: &mut wizard_bot::config::Config) {
+    tuned(c);
+    c.rollover_every = Some(Duration::from_millis(20));
+}
+
+/// A sign-in from a deep link (`custom_id`), as a page launched by one sends it.
+async fn sign_in_linked(e: &E2e, code: &str, instance: &str, channel: u64, custom_id: &str) -> (u16, Value) {
+    let body =
+        json!({"code": code, "instance_id": instance, "channel_id": channel.to_string(), "custom_id": custom_id});
+    let r = reqwest::Client::new()
+        .post(format!("{}/activity/session", base(e)))
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    let status = r.status().as_u16();
+    (
+        status,
+        serde_json::from_str(&r.text().await.unwrap()).unwrap_or(Value::Null),
+    )
+}
+
+#[tokio::test]
+async fn a_turn_messages_deep_link_opens_the_persons_own_seat_wherever_the_activity_runs() {
+    let e = E2e::start_tuned(turn_based).await;
+    e.fake.inner.activities.store(true, std::sync::atomic::Ordering::SeqCst);
+    let (game, lobby) = e
+        .new_wizard(ALICE, json!([{"name": "pace", "type": 3, "value": "24"}]))
+        .await;
+    e.lobby_click(BOB, lobby, game, "join").await;
+    e.lobby_click(CAL, lobby, game, "join").await;
+    e.start_game(ALICE, lobby, game).await;
+    // The turn's DM carries Discord's turn-based deep link to the Activity, naming the game.
+    let link = format!("https://discord.com/activities/{APP_ID}?custom_id=game-{game}");
+    let carries = |f: &crate::fake_discord::server::FakeDiscord| {
+        [ALICE, BOB, CAL]
+            .into_iter()
+            .flat_map(|u| f.dms_to(u))
+            .any(|m| m.body.to_string().contains(&link))
+    };
+    e.fake.wait_until(10, "a turn's DM with the deep link", carries).await;
+    // Alice opens it from her DM with the bot: her seat at that game, first.
+    const ALICE_DM: u64 = 9_400;
+    let (alice, dan) = {
+        let mut o = e.fake.inner.oauth.lock().unwrap();
+        o.open("i-link", ALICE_DM, None, &[ALICE, DAN]);
+        (o.authorize(ALICE), o.authorize(DAN))
+    };
+    let (status, found) = sign_in_linked(&e, &alice, "i-link", ALICE_DM, &format!("game-{game}")).await;
+    assert_eq!(status, 200, "{found}");
+    assert_eq!(found["tables"][0]["game"].as_i64(), Some(game), "{found}");
+    assert!(found["tables"][0]["seat"].is_u64(), "at her seat: {found}");
+    // Dan has no seat there: a link to someone else's game opens nothing.
+    let (status, found) = sign_in_linked(&e, &dan, "i-link", ALICE_DM, &format!("game-{game}")).await;
+    assert_eq!((status, found["tables"].clone()), (200, json!([])), "{found}");
+    e.assert_clean();
+}

@@ -60,7 +60,7 @@ async fn boards_figures_history_and_rules_answer_in_dms_and_table_commands_stay_
         .expect("the commands were registered");
     for c in put.body.as_array().unwrap() {
         let name = c["name"].as_str().unwrap();
-        if ["rules", "stats", "leaderboard", "history", "daily"].contains(&name) {
+        if ["rules", "stats", "leaderboard", "history", "daily", "turns"].contains(&name) {
             assert_eq!(c["integration_types"], json!([0, 1]), "{name}");
             assert_eq!(c["contexts"], json!([0, 1, 2]), "{name}");
         } else {

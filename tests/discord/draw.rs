@@ -280,6 +280,8 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
         beside_table: false,
         waiting: wizard_bot::engine::SeatSet::EMPTY,
         stay: wizard_bot::engine::SeatSet::EMPTY,
+        clocks: Vec::new(),
+        paused: None,
     };
     let mut rng = SmallRng::seed_from_u64(30);
     let mut checked = 0;

@@ -207,6 +207,8 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
         waiting: wizard_bot::engine::SeatSet::EMPTY,
         // Every seat offered "Stay in" (as under a computer Seer).
         stay: wizard_bot::engine::SeatSet::all(owners.len()),
+        clocks: Vec::new(),
+        paused: None,
     }
 }
 

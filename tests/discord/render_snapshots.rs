@@ -88,6 +88,8 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
         beside_table: false,
         waiting: wizard_bot::engine::SeatSet::EMPTY,
         stay: wizard_bot::engine::SeatSet::EMPTY,
+        clocks: Vec::new(),
+        paused: None,
     }
 }
 

@@ -146,6 +146,13 @@ pub struct Inner {
     /// users (`Private::Elsewhere`) a bot may answer interactions, never post
     /// with its token.
     private_channels: Mutex<HashMap<u64, Private>>,
+    /// Each user's DM channel with the bot, once the bot opened it.
+    dm_channels: Mutex<HashMap<u64, u64>>,
+    /// Users who closed their DMs (or blocked the bot): a DM to them is 50007.
+    closed_dms: Mutex<std::collections::HashSet<u64>>,
+    /// When the bot opened DM channels lately (Discord limits how fast a bot
+    /// may open DMs: more than `DM_OPENS` in `DM_OPEN_WINDOW` is a 429).
+    dm_opens: Mutex<std::collections::VecDeque<Instant>>,
     port: AtomicU64,
     next_id: AtomicU64,
     /// Each shard's session sequence: READY starts it, every dispatch on the
@@ -381,6 +388,9 @@ impl FakeDiscord {
         let inner = Arc::new(Inner {
             spec: DiscordSpec::load().unwrap_or_else(|e| panic!("{e}")),
             private_channels: Mutex::new(HashMap::new()),
+            dm_channels: Mutex::new(HashMap::new()),
+            closed_dms: Mutex::new(std::collections::HashSet::new()),
+            dm_opens: Mutex::new(std::collections::VecDeque::new()),
             port: AtomicU64::new(0),
             next_id: AtomicU64::new(1_000_000_000_000_000_000),
             seqs: Mutex::new(HashMap::new()),
@@ -808,6 +818,19 @@ impl FakeDiscord {
         id
     }
 
+    /// `user` closes their DMs (or blocks the bot): a DM to them is refused with 50007.
+    pub fn close_dms(&self, user: u64) {
+        lock(&self.inner.closed_dms).insert(user);
+    }
+
+    /// The messages the bot sent `user` in their DM channel, oldest first.
+    pub fn dms_to(&self, user: u64) -> Vec<Msg> {
+        match lock(&self.inner.dm_channels).get(&user).copied() {
+            Some(channel) => self.public_messages(channel),
+            None => Vec::new(),
+        }
+    }
+
     /// A slash command used outside a server, as Discord sends it: in the
     /// bot's DM with `user` (context 1, `Private::BotDm`), or in a group DM
     /// or a DM between users through the app installed to `user` (context
@@ -1131,6 +1154,13 @@ fn member(user: u64, name: &str) -> Value {
            "deaf": false, "mute": false, "flags": 0, "permissions": "2248473465835073"})
 }
 
+/// DM channels a bot may open in `DM_OPEN_WINDOW` (Discord does not publish
+/// its DM limits; it refuses bursts of new DMs with 429s and flags a bot that
+/// keeps at it: the fake refuses a burst, so a bot that opens each DM once
+/// and keeps the channel passes).
+const DM_OPENS: usize = 10;
+const DM_OPEN_WINDOW: Duration = Duration::from_secs(10);
+
 /// Bot-token requests a bot may make per second, all routes together.
 pub const GLOBAL_LIMIT: usize = 50;
 
@@ -1181,6 +1211,15 @@ fn permissions_in(inner: &Inner, channel: u64) -> u64 {
 
 /// The 403 Discord answers a request lacking `needed` in `channel`, if it lacks
 /// it: 50001 "Missing Access" when the bot cannot see the channel, else 50013.
+/// Whether `channel` is the bot's DM with a user who closed DMs or blocked it.
+fn dm_closed(inner: &Inner, channel: &str) -> bool {
+    let channel: u64 = channel.parse().unwrap_or(0);
+    let closed = lock(&inner.closed_dms);
+    lock(&inner.dm_channels)
+        .iter()
+        .any(|(user, c)| *c == channel && closed.contains(user))
+}
+
 fn lacking(inner: &Inner, channel: u64, needed: u64) -> Option<(StatusCode, Value)> {
     let has = permissions_in(inner, channel);
     let missing = (needed | VIEW_CHANNEL) & !has;
@@ -1766,6 +1805,48 @@ fn carry_out(
             store_message(&inner, id, channel, json_body.clone(), ephemeral.then_some(user), true);
             attach(&inner, id, Vec::new(), &files);
             message_object(id, channel, "", &json_body)
+        }
+        ("POST", ["users", "@me", "channels"]) => {
+            let now = Instant::now();
+            {
+                let mut opens = lock(&inner.dm_opens);
+                while opens.front().is_some_and(|t| now.duration_since(*t) >= DM_OPEN_WINDOW) {
+                    opens.pop_front();
+                }
+                if opens.len() >= DM_OPENS {
+                    let retry = (DM_OPEN_WINDOW - now.duration_since(opens[0])).as_secs_f64();
+                    drop(opens);
+                    inner.rate_limited.fetch_add(1, Ordering::SeqCst);
+                    lock(&inner.requests).push(request);
+                    inner.request_seen.notify_waiters();
+                    return (
+                        StatusCode::TOO_MANY_REQUESTS,
+                        [("retry-after", format!("{retry:.3}"))],
+                        axum::Json(
+                            json!({"message": "You are being rate limited.", "retry_after": retry, "global": false}),
+                        ),
+                    )
+                        .into_response();
+                }
+                opens.push_back(now);
+            }
+            let user: u64 = json_body["recipient_id"]
+                .as_str()
+                .and_then(|u| u.parse().ok())
+                .or_else(|| json_body["recipient_id"].as_u64())
+                .unwrap_or(0);
+            let channel = *lock(&inner.dm_channels).entry(user).or_insert_with(new_id);
+            lock(&inner.private_channels).insert(channel, Private::BotDm);
+            json!({"id": channel.to_string(), "type": 1, "last_message_id": null, "flags": 0,
+                   "recipients": [user_object(user, "someone", false)]})
+        }
+        ("POST", ["channels", channel, "messages"]) if dm_closed(&inner, channel) => {
+            return refused(
+                &inner,
+                request,
+                StatusCode::FORBIDDEN,
+                json!({"code": 50007, "message": "Cannot send messages to this user"}),
+            );
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap_or(0);

@@ -7,6 +7,7 @@
 mod databases;
 
 mod boards;
+mod clocks;
 mod crash;
 mod daily;
 mod daily_habit;

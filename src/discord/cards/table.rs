@@ -106,6 +106,10 @@ fn to_act_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
         line.push(' ');
         line.push_str(&t!(lang, "table-deadline", when = format!("<t:{}:R>", ms / 1000)));
     }
+    if let Some(clocks) = crate::discord::screen::clock_line(info, lang) {
+        line.push('\n');
+        line.push_str(&clocks);
+    }
     line
 }
 

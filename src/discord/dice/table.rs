@@ -99,6 +99,12 @@ fn to_act_line(v: &DiceView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>)
         line.push(' ');
         line.push_str(&t!(lang, "table-deadline", when = format!("<t:{}:R>", ms / 1000)));
     }
+    if !line.is_empty()
+        && let Some(clocks) = crate::discord::screen::clock_line(info, lang)
+    {
+        line.push('\n');
+        line.push_str(&clocks);
+    }
     (line, people)
 }
 

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::discord::answer::Failure;
 use crate::discord::commands::{self, TURN_SECS, int_opt};
-use crate::discord::commands::{command, flag, on_servers, option, turn_time_option, variant_options};
+use crate::discord::commands::{command, flag, on_servers, option, pace_option, turn_time_option, variant_options};
 use crate::discord::context::{Answer, Commanded, Result, may_manage, user_of};
 use crate::discord::keep::places::Place;
 use crate::discord::lobby::screen as lobby;
@@ -198,7 +198,8 @@ pub(in crate::discord) fn definitions() -> [CreateCommand; 2] {
     let wizard_new = option(CommandOptionType::SubCommand, "new", "cmd-wizard-new")
         .set_sub_options(variant_options())
         .add_sub_option(flag("hints", "opt-hints"))
-        .add_sub_option(turn_time_option());
+        .add_sub_option(turn_time_option())
+        .add_sub_option(pace_option());
     let wizard = on_servers(command("wizard", "cmd-wizard"))
         .add_option(wizard_new)
         .add_option(option(CommandOptionType::SubCommand, "leave", "cmd-leave"))
@@ -207,7 +208,8 @@ pub(in crate::discord) fn definitions() -> [CreateCommand; 2] {
         .add_sub_option(flag("magic_cards", "opt-magic-cards"))
         .add_sub_option(flag("experts", "opt-experts"))
         .add_sub_option(flag("hints", "opt-hints-dice"))
-        .add_sub_option(turn_time_option());
+        .add_sub_option(turn_time_option())
+        .add_sub_option(pace_option());
     let dice = on_servers(command("dice", "cmd-dice"))
         .add_option(dice_new)
         .add_option(option(CommandOptionType::SubCommand, "leave", "cmd-leave"))

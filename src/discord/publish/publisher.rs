@@ -74,7 +74,10 @@ pub async fn dispatch<S: Storage>(bot: Arc<Bot<S>>, mut changes: mpsc::Unbounded
 /// that began, and the pings of turns that ended deleted.
 fn turns_of<S: Storage>(bot: &Arc<Bot<S>>, s: &Snapshot) {
     let (began, done) = bot.pings.began(s);
-    for user in began {
+    // A turn-based table's turns find their people by `turns` (a DM, once).
+    crate::discord::turns::seen(bot, s);
+    let live = s.options.per_move_ms().is_none();
+    for user in began.into_iter().filter(|_| live) {
         tokio::spawn(pings::later(bot.clone(), s.id, user, s.version));
     }
     for ping in done {

@@ -1,0 +1,20 @@
+//! Turn-based tables in Discord (#79): a turn that finds its person (a
+//! direct message, or a mention where the game is), one reminder when a
+//! quarter of their clock is left, a word when it ran out, and `/turns`
+//! (every table waiting for them, on every server). The table layer keeps
+//! the clocks; a pass over them every `rollover_every` (`sweep.rs`) plays
+//! the turns whose clocks ran out and sends what is due. Each message is
+//! claimed in storage before it is sent, so no restart sends one twice.
+
+pub mod ask;
+pub mod clicks;
+mod index;
+mod list;
+mod notice;
+mod sweep;
+
+pub use ask::{TurnsClick, Way};
+pub use index::seen;
+pub use list::definition;
+pub(in crate::discord) use list::turns_command;
+pub use sweep::{pass, start};

@@ -1,0 +1,289 @@
+//! The messages of a turn-based table's turn: "your turn" (what is asked,
+//! the clock, and the ways to act at once: the hand in Discord, the seat's
+//! page, the Activity), the reminder, and the word that a clock ran out;
+//! sent as a DM, or as a mention where the game is when the person prefers
+//! it or the bot may not DM them (once: then it mentions them from then on).
+
+use std::sync::Arc;
+
+use serenity::all::{ChannelId, UserId as DiscordUser};
+
+use crate::discord::parts::{Button, Row, Style};
+use crate::discord::screen::{Screen, embed};
+use crate::discord::seat::MyHand;
+use crate::discord::transport::rest;
+use crate::discord::turns::ask::{TurnsClick, WAY_KEY, Way};
+use crate::discord::{Bot, Storage, lock, public_lang};
+use crate::engine::Viewer;
+use crate::engine::wizard::PhaseView;
+use crate::t;
+use crate::table::{GameKind, RUN_OUTS_FOR_GOOD, Snapshot, TurnClock, UserId, View, now_ms};
+use crate::text::catalogue::Lang;
+
+/// Where a refused DM is noted (`DiscordStore::person_choice`): when it
+/// was, so the next turns mention them instead for a while.
+const DMS_CLOSED_KEY: &str = "dms_closed";
+/// How long a refused DM makes the bot mention the person instead.
+const DMS_CLOSED_FOR_MS: i64 = 7 * 24 * 3_600_000;
+
+/// What a turn's message says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum What {
+    Turn,
+    Reminder,
+    RanOut { in_a_row: u8, for_good: bool },
+}
+
+impl What {
+    /// Its name in `turn_notices` (one message of each per turn).
+    pub fn key(self) -> &'static str {
+        match self {
+            What::Turn => "turn",
+            What::Reminder => "reminder",
+            What::RanOut { .. } => "ran_out",
+        }
+    }
+}
+
+/// Sends `what` for `clock`'s turn unless it was sent (claimed) before, on
+/// any process, ever. A claim storage could not make is tried at the next pass.
+pub async fn notify<S: Storage>(bot: &Arc<Bot<S>>, clock: TurnClock, what: What) {
+    let key = (clock.game, clock.user, clock.since, what.key());
+    if lock(&bot.turns.claimed).contains(&key) {
+        return;
+    }
+    // Where the game plays is set once its first table is posted (its
+    // thread opened): until then the message waits for the next pass.
+    let place = bot.places.get(bot.tables.persist(), clock.game).await;
+    let Some(channel) = place.as_ref().and_then(|p| p.channel) else {
+        return;
+    };
+    match bot
+        .league
+        .claim_notice(clock.game, clock.user, clock.since, what.key())
+        .await
+    {
+        Ok(true) => {}
+        Ok(false) => {
+            lock(&bot.turns.claimed).insert(key);
+            return;
+        }
+        Err(e) => {
+            tracing::warn!(game = clock.game, error = %e, "could not claim a turn's message; trying at the next pass");
+            return;
+        }
+    }
+    lock(&bot.turns.claimed).insert(key);
+    let Ok(s) = bot.tables.latest(clock.game).await else {
+        return;
+    };
+    let place = bot.places.get(bot.tables.persist(), clock.game).await;
+    let lang = public_lang(place.as_ref().and_then(|p| p.locale.as_deref()));
+    let way = match bot.league.person_choice(clock.user, WAY_KEY).await {
+        Ok(word) => word.as_deref().and_then(Way::read).unwrap_or(Way::Dm),
+        Err(_) => Way::Dm,
+    };
+    if way == Way::Off {
+        return;
+    }
+    let screen = turn_screen(bot, &s, clock, what, lang, channel).await;
+    if way == Way::Dm && !dms_closed(bot, clock.user).await {
+        match direct(bot, clock.user, &screen).await {
+            Ok(()) => return,
+            Err(e) if cannot_dm(&e) => {
+                let at = now_ms().to_string();
+                if let Err(e) = bot.league.set_person_choice(clock.user, DMS_CLOSED_KEY, &at).await {
+                    tracing::warn!(error = %e, "could not note that a person takes no DMs");
+                }
+            }
+            Err(e) => {
+                tracing::warn!(game = clock.game, error = %e, "a turn's DM could not be sent; mentioning them instead")
+            }
+        }
+    }
+    mention(
+        bot,
+        &s,
+        clock,
+        screen,
+        place.and_then(|p| p.channel.or(Some(p.lobby_channel))),
+    )
+    .await;
+}
+
+/// Whether a DM to `user` was refused lately (they closed DMs or blocked the bot).
+async fn dms_closed<S: Storage>(bot: &Bot<S>, user: UserId) -> bool {
+    let noted = bot.league.person_choice(user, DMS_CLOSED_KEY).await.ok().flatten();
+    noted
+        .and_then(|at| at.parse::<i64>().ok())
+        .is_some_and(|at| now_ms() - at < DMS_CLOSED_FOR_MS)
+}
+
+/// Discord's "Cannot send messages to this user" (50007): DMs closed, or the bot blocked.
+fn cannot_dm(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 50007)
+}
+
+/// The message as a DM (the DM channel opened once per person and kept).
+async fn direct<S: Storage>(bot: &Bot<S>, user: UserId, screen: &Screen) -> Result<(), serenity::Error> {
+    let Some(http) = bot.http().cloned() else { return Ok(()) };
+    let known = lock(&bot.turns.dm_channels).get(&user).copied();
+    let channel = match known {
+        Some(c) => c,
+        None => {
+            let opened = bot
+                .budget
+                .spend(DiscordUser::new(user as u64).create_dm_channel(&http))
+                .await?;
+            lock(&bot.turns.dm_channels).insert(user, opened.id.get());
+            opened.id.get()
+        }
+    };
+    let message = screen.clone().outgoing_message(None);
+    bot.budget
+        .spend(rest::post_message(&http, ChannelId::new(channel), message))
+        .await
+        .map(|_| ())
+}
+
+/// The message where the game is, mentioning the person (and only them).
+async fn mention<S: Storage>(bot: &Bot<S>, s: &Snapshot, clock: TurnClock, mut screen: Screen, channel: Option<u64>) {
+    let (Some(http), Some(channel)) = (bot.http().cloned(), channel) else {
+        return;
+    };
+    screen.content = format!("<@{}>", clock.user);
+    screen.ping = vec![clock.user as u64];
+    let sent = bot
+        .budget
+        .spend(rest::post_message(
+            &http,
+            ChannelId::new(channel),
+            screen.outgoing_message(None),
+        ))
+        .await;
+    if let Err(e) = sent {
+        // The table still says whose turn it is, and `/turns` lists it.
+        tracing::warn!(game = s.id, error = %e, "could not mention a player whose turn it is");
+    }
+}
+
+/// What the seat is asked now, in a sentence.
+fn asked(s: &Snapshot, seat: usize, lang: Lang) -> String {
+    match s.view(Viewer::Seat(seat)) {
+        Some(View::Wizard(v)) => match v.phase {
+            PhaseView::ChoosingTrump => t!(lang, "turn-asked-trump", round = v.round),
+            PhaseView::Bidding => t!(lang, "turn-asked-bid", round = v.round),
+            _ => t!(lang, "turn-asked-play", round = v.round),
+        },
+        Some(View::Dice(v)) if !s.turn().must.contains(seat) => t!(lang, "turn-asked-take", round = v.round),
+        Some(View::Dice(v)) => t!(lang, "turn-asked-dice", round = v.round),
+        None => String::new(),
+    }
+}
+
+/// The message: what happened or is asked, the clock, where, and the ways to act.
+async fn turn_screen<S: Storage>(
+    bot: &Bot<S>,
+    s: &Snapshot,
+    clock: TurnClock,
+    what: What,
+    lang: Lang,
+    channel: u64,
+) -> Screen {
+    let game_name = crate::text::options::game_name(s.kind, lang);
+    let (title, mut lines) = match what {
+        What::Turn => (t!(lang, "turn-title", name = game_name, game = s.id), Vec::new()),
+        What::Reminder => (
+            t!(lang, "turn-reminder-title", name = game_name, game = s.id),
+            vec![t!(lang, "turn-reminder")],
+        ),
+        What::RanOut { in_a_row, for_good } => (
+            t!(lang, "turn-ran-out-title", name = game_name, game = s.id),
+            vec![match for_good {
+                true => t!(lang, "turn-for-good"),
+                false => t!(lang, "turn-ran-out", n = in_a_row, max = RUN_OUTS_FOR_GOOD),
+            }],
+        ),
+    };
+    // What is asked now, and their clock as it is now (after a run-out: their next turn's, if it is theirs again).
+    let now = s
+        .seat_of(clock.user)
+        .map(|seat| (seat, s.clocks.get(seat).copied().unwrap_or_default()));
+    if let Some((seat, c)) = now.filter(|(_, c)| c.since.is_some())
+        && s.seats.get(seat) == Some(&crate::table::SeatOwner::Human(clock.user))
+    {
+        lines.push(asked(s, seat, lang));
+        if let Some(due) = c.due() {
+            lines.push(t!(
+                lang,
+                "turn-clock",
+                when = format!("<t:{}:R>", due / 1000),
+                at = format!("<t:{}:f>", due / 1000)
+            ));
+        }
+    }
+    lines.push(t!(lang, "turn-where", place = format!("<#{channel}>")));
+    let mut buttons = Vec::new();
+    let seated_now = now.is_some_and(|(seat, c)| c.since.is_some() && !s.is_over() && seat < s.seats.len());
+    if seated_now {
+        let hand = if s.kind == GameKind::Dice {
+            ("button-my-page", '📜')
+        } else {
+            ("button-my-hand", '🎴')
+        };
+        buttons.push(
+            Button::new(MyHand {
+                game: s.id,
+                version: s.version,
+            })
+            .label(t!(lang, hand.0))
+            .emoji(hand.1)
+            .style(Style::Primary),
+        );
+        if let (Some(page), Some((seat, _))) = (bot.page.as_ref(), now)
+            && let Ok(seat) = u8::try_from(seat)
+        {
+            buttons.push(
+                Button::new_link(page.address(s.id, Some((seat, clock.user)), lang))
+                    .label(t!(lang, "web-open-table"))
+                    .emoji('🃏'),
+            );
+        }
+        if bot.activity
+            && let Some(app) = bot.app_id()
+        {
+            // Discord's turn-based deep link: it opens the Activity on this game (`custom_id`).
+            buttons.push(
+                Button::new_link(format!("https://discord.com/activities/{app}?custom_id=game-{}", s.id))
+                    .label(t!(lang, "activity-play"))
+                    .emoji('🎮'),
+            );
+        }
+    }
+    if let Some(url) = bot.whereabouts(s.id, s.guild).await {
+        buttons.push(Button::new_link(url).label(t!(lang, "turn-go")).emoji('💬'));
+    }
+    let settings = vec![
+        Button::new(TurnsClick::List)
+            .label(t!(lang, "button-turns-list"))
+            .emoji('📋')
+            .style(Style::Secondary),
+        Button::new(TurnsClick::Way(Way::Mention))
+            .label(t!(lang, "button-way-mention"))
+            .emoji('📣')
+            .style(Style::Secondary),
+        Button::new(TurnsClick::Way(Way::Off))
+            .label(t!(lang, "button-way-off"))
+            .emoji('🔕')
+            .style(Style::Secondary),
+    ];
+    let rows = [buttons, settings]
+        .into_iter()
+        .filter(|r| !r.is_empty())
+        .map(Row::Buttons);
+    Screen {
+        embeds: vec![embed(title).description(lines.join("\n"))],
+        components: rows.collect(),
+        ..Screen::default()
+    }
+}

@@ -1,0 +1,297 @@
+//! Turn-based tables' clocks (BGA's "some days per move"): each person's
+//! clock runs while the game waits for them, a move adds a move's time (up
+//! to two moves' worth), a clock that runs out has the autopilot play that
+//! turn, and a few run-outs in a row hand the seat to the computer for good.
+//! The host may pause them all. The clocks are stored with the seats as
+//! wall-clock times, so a restart keeps them exactly; a sweep over the
+//! clocks that ran out (`Tables::sweep_clocks`) replaces the timers of live
+//! tables, so thousands of idle tables hold no task each.
+
+use rand::Rng;
+
+use super::figures::figures;
+use super::model::{SeatClock, now_ms};
+use super::seated::Table;
+use super::*;
+use crate::engine::SeatSet;
+
+/// Run-outs in a row after which the computer plays the seat for good (its
+/// person ranks on their own play until then).
+pub const RUN_OUTS_FOR_GOOD: u8 = 3;
+
+/// A person's clock that runs now: whose turn, since when, until when.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnClock {
+    pub game: GameId,
+    pub seat: Seat,
+    pub user: UserId,
+    /// When the turn began (Unix ms).
+    pub since: i64,
+    /// When the clock runs out (Unix ms).
+    pub due: i64,
+    /// When its person last moved (Unix ms): just before, they are at the table.
+    pub moved: Option<i64>,
+}
+
+/// A clock that ran out: the autopilot played that turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RanOut {
+    pub clock: TurnClock,
+    /// Run-outs in a row, this one included.
+    pub in_a_row: u8,
+    /// The computer plays the seat for good from now on.
+    pub for_good: bool,
+}
+
+/// What the sweep knows of a turn-based table without locking it: the
+/// version its clocks are for, and the clocks that run.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Clocked {
+    seq: u64,
+    running: Vec<TurnClock>,
+}
+
+impl Clocked {
+    fn due(&self) -> Option<i64> {
+        self.running.iter().map(|c| c.due).min()
+    }
+}
+
+impl Table {
+    /// The people whose clocks run: those the game waits for who play their
+    /// own seat (not on autopilot, not paused, not over).
+    fn clocked(&self, game: &Game) -> SeatSet {
+        let mut set = SeatSet::EMPTY;
+        if self.paused.is_some() || game.is_over() {
+            return set;
+        }
+        for seat in self.waiting_in(game).iter().filter(|&s| !self.is_computer(s)) {
+            set.insert(seat);
+        }
+        set
+    }
+
+    /// Starts and stops the clocks for `game` as it is now; a seat that
+    /// decided (`movers`) gets a move's time. Returns whether any changed
+    /// (they are stored with the seats).
+    pub(super) fn tick_clocks(&mut self, game: &Game, now: i64) -> bool {
+        let movers = std::mem::take(&mut self.movers);
+        let Some(per) = self.options.per_move_ms() else {
+            return false;
+        };
+        let fresh = SeatClock {
+            left_ms: per,
+            ..SeatClock::default()
+        };
+        let mut changed = self.clocks.len() != self.seats.len();
+        self.clocks.resize(self.seats.len(), fresh);
+        let running = self.clocked(game);
+        for (seat, c) in self.clocks.iter_mut().enumerate() {
+            let moved = movers.contains(seat);
+            if let Some(since) = c.since
+                && (moved || !running.contains(seat))
+            {
+                let left = (c.left_ms - (now - since)).max(0);
+                c.left_ms = if moved { (left + per).min(2 * per) } else { left };
+                c.since = None;
+                changed = true;
+            }
+            if c.since.is_none() && running.contains(seat) {
+                c.since = Some(now);
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// `seat` decided (its person): its clock gains a move's time and notes
+    /// when they moved. Returns what `unnote_move` puts back.
+    pub(super) fn note_move(&mut self, seat: Seat) -> Option<i64> {
+        self.movers.insert(seat);
+        let c = self.clocks.get_mut(seat)?;
+        c.moved.replace(now_ms())
+    }
+
+    /// The move was not stored after all.
+    pub(super) fn unnote_move(&mut self, seat: Seat, before: Option<i64>) {
+        self.movers = SeatSet::EMPTY;
+        if let Some(c) = self.clocks.get_mut(seat) {
+            c.moved = before;
+        }
+    }
+
+    /// When the first running clock runs out (Unix ms).
+    pub(super) fn clock_due(&self) -> Option<i64> {
+        self.clocks.iter().filter_map(SeatClock::due).min()
+    }
+
+    /// The people's clocks that run now.
+    pub(super) fn running_clocks(&self) -> Vec<TurnClock> {
+        self.clocks
+            .iter()
+            .enumerate()
+            .filter_map(|(seat, c)| match (self.seats.get(seat), c.since) {
+                (Some(SeatOwner::Human(user)), Some(since)) => Some(TurnClock {
+                    game: self.id,
+                    seat,
+                    user: *user,
+                    since,
+                    due: since + c.left_ms,
+                    moved: c.moved,
+                }),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The host pauses the clocks (a holiday) or lets them run again.
+    pub(super) async fn pause<P: TableStore, R: Rng>(
+        &mut self,
+        persist: &P,
+        user: UserId,
+        on: bool,
+        rng: &mut R,
+    ) -> Result<bool, TableError> {
+        let game = self.running()?.clone();
+        if user != self.host {
+            return Err(TableError::NotHost);
+        }
+        if self.options.per_move_ms().is_none() {
+            return Err(TableError::NotTurnBased);
+        }
+        if self.paused.is_some() == on {
+            return Ok(false);
+        }
+        let before = self.paused;
+        self.paused = on.then(now_ms);
+        let auto = self.auto.clone();
+        let stored = self.commit(persist, game, auto, Vec::new(), true, rng).await;
+        if stored.is_err() {
+            self.paused = before;
+        }
+        stored.map(|()| true)
+    }
+
+    /// The clocks that ran out by now: the autopilot plays each such turn
+    /// (a seat that only may decide stays in), and a seat whose clock ran out
+    /// `RUN_OUTS_FOR_GOOD` times in a row goes to the computer for good,
+    /// its person ranked on their own play until then.
+    pub(super) async fn run_out<P: TableStore, R: Rng>(
+        &mut self,
+        persist: &P,
+        rng: &mut R,
+    ) -> Result<Vec<RanOut>, TableError> {
+        let now = now_ms();
+        let mut game = self.running()?.clone();
+        let out: Vec<TurnClock> = self.running_clocks().into_iter().filter(|c| c.due <= now).collect();
+        if out.is_empty() || self.paused.is_some() {
+            return Ok(Vec::new());
+        }
+        let saved = (self.seats.clone(), self.left.clone(), self.handed.clone(), self.decided);
+        let mut auto = self.auto.clone();
+        let mut events = Vec::new();
+        let mut ran = Vec::new();
+        for clock in out {
+            let seat = clock.seat;
+            self.movers.insert(seat);
+            if !game.owed().contains(seat) {
+                // Only might have decided (dice: leave on this roll): stays in.
+                self.decided.insert(seat);
+                continue;
+            }
+            let in_a_row = auto[seat].missed.saturating_add(1);
+            auto[seat].missed = in_a_row;
+            let for_good = in_a_row >= RUN_OUTS_FOR_GOOD;
+            if for_good {
+                // Their result is their play until now; the computer's moves are not theirs.
+                self.handed.resize(self.seats.len(), None);
+                self.handed[seat].get_or_insert_with(|| figures(&game, seat));
+                self.left.resize(self.seats.len(), None);
+                self.left[seat] = Some(clock.user);
+                self.seats[seat] = SeatOwner::Computer;
+                auto[seat] = Autopilot::default();
+            }
+            if let Some(mv) = self.computer_move(&game, seat).await
+                && let Ok(Some(e)) = game.apply(seat, mv)
+            {
+                events.push(e);
+            }
+            ran.push(RanOut {
+                clock,
+                in_a_row,
+                for_good,
+            });
+        }
+        if let Err(e) = self.commit(persist, game, auto, events, true, rng).await {
+            (self.seats, self.left, self.handed, self.decided) = saved;
+            self.movers = SeatSet::EMPTY;
+            return Err(e);
+        }
+        Ok(ran)
+    }
+}
+
+impl<P: TableStore> Tables<P> {
+    /// Notes a turn-based table's running clocks for the sweep (and forgets
+    /// an ended or paused one). Returns whether the table is turn-based: its
+    /// deadline is the sweep's, not a timer's.
+    pub(super) fn index_clocks(&self, t: &Table) -> bool {
+        if t.options.per_move_ms().is_none() {
+            return false;
+        }
+        let mut clocks = lock(&self.inner.clocks);
+        let running = match t.status() {
+            GameStatus::Running => t.running_clocks(),
+            _ => Vec::new(),
+        };
+        if running.is_empty() {
+            clocks.remove(&t.id);
+        } else {
+            clocks.insert(t.id, Clocked { seq: t.seq, running });
+        }
+        true
+    }
+
+    /// Every person's clock that runs now, at every turn-based table this
+    /// process drives (what reminders are decided from), oldest turn first.
+    pub fn turn_clocks(&self) -> Vec<TurnClock> {
+        let mut all: Vec<TurnClock> = lock(&self.inner.clocks)
+            .values()
+            .flat_map(|c| c.running.iter().copied())
+            .collect();
+        all.sort_by_key(|c| (c.since, c.game, c.seat));
+        all
+    }
+
+    /// One pass over the turn-based tables: each whose clock ran out has the
+    /// autopilot play for those out of time (`Table::run_out`), stored before
+    /// this returns. What ran out is returned, for their people to be told.
+    /// A table storage refused is tried again at the next pass.
+    pub async fn sweep_clocks(&self) -> Vec<RanOut> {
+        let now = now_ms();
+        let due: Vec<(GameId, u64)> = lock(&self.inner.clocks)
+            .iter()
+            .filter(|(_, c)| c.due().is_some_and(|d| d <= now))
+            .map(|(&id, c)| (id, c.seq))
+            .collect();
+        let mut ran = Vec::new();
+        for (id, seq) in due {
+            let Ok(table) = self.get(id) else { continue };
+            let mut t = table.lock().await;
+            if t.seq != seq && t.clock_due().is_none_or(|d| d > now) {
+                continue; // Someone moved meanwhile.
+            }
+            let mut rng = self.chance(&t);
+            match t.run_out(&self.inner.persist, &mut rng).await {
+                Ok(out) => {
+                    ran.extend(out);
+                    self.after_change(&mut t, true).await;
+                }
+                Err(e) => {
+                    tracing::error!(game = id, version = t.seq, verb = "clock", error = %e, "a clock that ran out could not be played; trying again at the next pass");
+                }
+            }
+        }
+        ran
+    }
+}

@@ -1,0 +1,106 @@
+//! Turn-based tables' clocks in the table layer (#79), with its clock moved:
+//! a move adds a move's time up to two moves' worth, the host's pause stops
+//! every clock and the deadline, and a clock that runs out is played by the
+//! autopilot.
+
+use wizard_bot::store::{GameKind, GameStatus};
+use wizard_bot::table::model::test_clock;
+use wizard_bot::table::{Ask, Level, MemoryLog, SeatOwner, Snapshot, TableError, TableOptions, Tables, Verb};
+
+const HOUR: i64 = 3_600_000;
+const T0: i64 = 1_800_000_000_000;
+
+/// The person owing at `s` makes the Easy computer's move for their seat.
+async fn move_for(t: &Tables<MemoryLog>, s: &Snapshot) -> Snapshot {
+    let game = s.full_state().unwrap();
+    let seat = game.owed().iter().next().expect("someone owes");
+    let SeatOwner::Human(user) = s.seats[seat] else {
+        panic!("a person owes")
+    };
+    let mv = game.computer_move(seat, Level::Easy, 0).unwrap();
+    let verb = Verb::Decide {
+        drawn: s.drawn(),
+        ask: Ask::Move(mv),
+    };
+    t.command(s.id, user, verb).await.unwrap().snapshot
+}
+
+#[tokio::test]
+async fn a_move_adds_time_up_to_two_moves_and_the_host_pauses_every_clock() {
+    test_clock::set_now(T0);
+    let t = Tables::new(MemoryLog::new(), Some(7));
+    let mut options = TableOptions::defaults(GameKind::Wizard);
+    options.turn_based = Some(24);
+    let others = vec![
+        (SeatOwner::Human(2), Level::Normal),
+        (SeatOwner::Human(3), Level::Normal),
+    ];
+    let s = t
+        .create_seated(GameKind::Wizard, Some(1), 10, 1, options, others)
+        .await
+        .unwrap();
+    let s = t.command(s.id, 1, Verb::Start).await.unwrap().snapshot;
+    // A move's time to begin with, for everyone; the first to bid runs from the start.
+    assert!(s.clocks.iter().all(|c| c.left_ms == 24 * HOUR), "{:?}", s.clocks);
+    let first = s.full_state().unwrap().owed().iter().next().unwrap();
+    assert_eq!(s.clocks[first].since, Some(T0));
+    assert_eq!(s.deadline_ms, Some(T0 + 24 * HOUR));
+    // Ten hours later they bid: 14 h left and a move's 24 h added.
+    test_clock::set_now(T0 + 10 * HOUR);
+    let s = move_for(&t, &s).await;
+    assert_eq!(s.clocks[first].since, None);
+    assert_eq!(s.clocks[first].left_ms, 38 * HOUR);
+    // The next bids at once: 24 h + 24 h, capped at two moves' worth (48 h).
+    let second = s.full_state().unwrap().owed().iter().next().unwrap();
+    assert_eq!(s.clocks[second].since, Some(T0 + 10 * HOUR));
+    test_clock::set_now(T0 + 10 * HOUR + 60_000);
+    let s = move_for(&t, &s).await;
+    assert_eq!(s.clocks[second].left_ms, 48 * HOUR - 60_000);
+    // Only the host pauses; a live table has nothing to pause.
+    let third = s.full_state().unwrap().owed().iter().next().unwrap();
+    let guest = if third == 1 { 3 } else { 2 };
+    assert!(matches!(
+        t.command(s.id, guest, Verb::Pause(true)).await,
+        Err(TableError::NotHost)
+    ));
+    test_clock::set_now(T0 + 12 * HOUR);
+    let paused = t.command(s.id, 1, Verb::Pause(true)).await.unwrap().snapshot;
+    assert_eq!(paused.paused, Some(T0 + 12 * HOUR));
+    assert_eq!(paused.deadline_ms, None, "no deadline while paused");
+    assert!(paused.clocks.iter().all(|c| c.since.is_none()));
+    let left = paused.clocks[third].left_ms;
+    assert_eq!(left, 24 * HOUR - (2 * HOUR - 60_000));
+    assert!(t.turn_clocks().is_empty(), "nothing for the sweep");
+    // A week later nothing ran out; resumed, the clock runs on from what it had.
+    test_clock::set_now(T0 + 7 * 24 * HOUR);
+    assert!(t.sweep_clocks().await.is_empty());
+    let resumed = t.command(s.id, 1, Verb::Pause(false)).await.unwrap().snapshot;
+    assert_eq!(resumed.paused, None);
+    assert_eq!(resumed.clocks[third].since, Some(T0 + 7 * 24 * HOUR));
+    assert_eq!(resumed.deadline_ms, Some(T0 + 7 * 24 * HOUR + left));
+    // It runs out: the autopilot bids for them, once, and it is stored.
+    test_clock::set_now(T0 + 7 * 24 * HOUR + left);
+    let ran = t.sweep_clocks().await;
+    assert_eq!(ran.len(), 1);
+    assert_eq!((ran[0].clock.seat, ran[0].in_a_row, ran[0].for_good), (third, 1, false));
+    let after = t.snapshot(s.id).await.unwrap();
+    assert!(after.version > resumed.version);
+    assert_eq!(after.status, GameStatus::Running);
+    assert_eq!(after.clocks[third].left_ms, 24 * HOUR, "a run-out leaves a move's time");
+    assert!(t.sweep_clocks().await.is_empty(), "once");
+    let mut live = TableOptions::defaults(GameKind::Wizard);
+    live.turn_based = None;
+    let others = vec![
+        (SeatOwner::Human(5), Level::Normal),
+        (SeatOwner::Human(6), Level::Normal),
+    ];
+    let l = t
+        .create_seated(GameKind::Wizard, Some(1), 11, 4, live, others)
+        .await
+        .unwrap();
+    t.command(l.id, 4, Verb::Start).await.unwrap();
+    assert!(matches!(
+        t.command(l.id, 4, Verb::Pause(true)).await,
+        Err(TableError::NotTurnBased)
+    ));
+}
