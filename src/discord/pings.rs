@@ -86,7 +86,8 @@ pub fn acted<S: Storage>(bot: &Arc<Bot<S>>, user: UserId, after: &Snapshot) {
     // Their move may leave it their turn again (a trick they won, a Page's next step).
     let again = owing(after).contains(&user);
     let (ping, next) = bot.pings.acted(game, user, after.version, again);
-    if next {
+    // A turn-based table's turns find their people by `turns` (a DM, once), never by a ping.
+    if next && after.options.per_move_ms().is_none() {
         tokio::spawn(later(bot.clone(), game, user, after.version));
     }
     if let Some(ping) = ping {

@@ -172,7 +172,8 @@ impl Table {
         stored.map(|()| true)
     }
 
-    /// The clocks that ran out by now: the autopilot plays each such turn
+    /// The clocks that ran out by now (`None`: none had, nothing changed):
+    /// the autopilot plays each such turn
     /// (a seat that only may decide stays in), and a seat whose clock ran out
     /// `RUN_OUTS_FOR_GOOD` times in a row goes to the computer for good,
     /// its person ranked on their own play until then.
@@ -180,12 +181,12 @@ impl Table {
         &mut self,
         persist: &P,
         rng: &mut R,
-    ) -> Result<Vec<RanOut>, TableError> {
+    ) -> Result<Option<Vec<RanOut>>, TableError> {
         let now = now_ms();
         let mut game = self.running()?.clone();
         let out: Vec<TurnClock> = self.running_clocks().into_iter().filter(|c| c.due <= now).collect();
         if out.is_empty() || self.paused.is_some() {
-            return Ok(Vec::new());
+            return Ok(None);
         }
         let saved = (self.seats.clone(), self.left.clone(), self.handed.clone(), self.decided);
         let mut auto = self.auto.clone();
@@ -227,7 +228,7 @@ impl Table {
             self.movers = SeatSet::EMPTY;
             return Err(e);
         }
-        Ok(ran)
+        Ok(Some(ran))
     }
 }
 
@@ -283,7 +284,9 @@ impl<P: TableStore> Tables<P> {
             }
             let mut rng = self.chance(&t);
             match t.run_out(&self.inner.persist, &mut rng).await {
-                Ok(out) => {
+                // Nothing ran out after all (paused meanwhile): nothing changed.
+                Ok(None) => {}
+                Ok(Some(out)) => {
                     ran.extend(out);
                     self.after_change(&mut t, true).await;
                 }

@@ -149,7 +149,13 @@ fn owing(e: &E2e, game: i64) -> TurnClock {
 #[tokio::test]
 async fn a_card_game_turn_based_over_days_finds_each_turn_once_reminds_runs_out_and_survives_a_restart() {
     at(START);
-    let mut e = E2e::start_tuned(|c| c.rollover_every = Some(Duration::from_millis(20))).await;
+    let mut e = E2e::start_tuned(|c| {
+        c.rollover_every = Some(Duration::from_millis(20));
+        // The page is served: a turn's message links the seat's page too.
+        c.web_addr = Some("127.0.0.1:0".parse().unwrap());
+        c.web_secret = Some("the tests' link secret".into());
+    })
+    .await;
     let mut rng = SmallRng::seed_from_u64(79);
     let (game, lobby) = e.new_wizard(ANA, pace("24")).await;
     e.lobby_click(BEN, lobby, game, "join").await;
