@@ -109,6 +109,19 @@ async fn dms_become(e: &E2e, user: u64, game: i64, n: usize) -> Vec<Msg> {
     got
 }
 
+/// Ana's turn-based card table with Ben and Cal at `hours` a move, started;
+/// returns once its first round's table is posted.
+async fn three_at_a_card_table(e: &E2e, hours: &str) -> (i64, Msg) {
+    let (game, lobby) = e.new_wizard(ANA, pace(hours)).await;
+    e.lobby_click(BEN, lobby, game, "join").await;
+    e.lobby_click(CAL, lobby, game, "join").await;
+    e.start_game(ANA, lobby, game).await;
+    e.fake
+        .wait_until(10, "the round's table", |_| table_of(e, game).is_some())
+        .await;
+    (game, table_of(e, game).expect("the table"))
+}
+
 /// `/turns` as `user` sees it in their DM with the bot: its text.
 async fn turns_of(e: &E2e, user: u64, dm: u64) -> String {
     let id = e
@@ -157,18 +170,11 @@ async fn a_card_game_turn_based_over_days_finds_each_turn_once_reminds_runs_out_
     })
     .await;
     let mut rng = SmallRng::seed_from_u64(79);
-    let (game, lobby) = e.new_wizard(ANA, pace("24")).await;
-    e.lobby_click(BEN, lobby, game, "join").await;
-    e.lobby_click(CAL, lobby, game, "join").await;
-    e.start_game(ANA, lobby, game).await;
     // The table says it is turn-based, and shows each person's clock.
-    e.fake
-        .wait_until(10, "the round's table", |_| table_of(&e, game).is_some())
-        .await;
-    let table = table_of(&e, game).expect("the table");
+    let (game, table) = three_at_a_card_table(&e, "24").await;
     let shown = table.text();
     assert!(shown.contains("⏳"), "{shown}");
-    assert!(shown.contains("1 d 0 h") || shown.contains("until"), "{shown}");
+    assert!(shown.contains("1 d 0 h") && shown.contains("⏱"), "{shown}");
 
     // Six decisions (round 1's bids and cards, round 2's first), three hours apart:
     // each turn finds its person once, by DM, with the ways to act.
@@ -416,13 +422,7 @@ async fn a_german_table_speaks_german_in_its_turn_messages_the_table_and_turns()
     for p in [ANA, BEN, CAL] {
         e.set_locale(p, "de");
     }
-    let (game, lobby) = e.new_wizard(ANA, pace("72")).await;
-    e.lobby_click(BEN, lobby, game, "join").await;
-    e.lobby_click(CAL, lobby, game, "join").await;
-    e.start_game(ANA, lobby, game).await;
-    e.fake
-        .wait_until(10, "the round's table", |_| table_of(&e, game).is_some())
-        .await;
+    let (game, _) = three_at_a_card_table(&e, "72").await;
     let c = owing(&e, game);
     let user = c.user as u64;
     let dm = dms_become(&e, user, game, 1).await.remove(0);
@@ -430,7 +430,7 @@ async fn a_german_table_speaks_german_in_its_turn_messages_the_table_and_turns()
     assert!(description(&dm).contains("Runde 1"), "{}", description(&dm));
     let table = table_of(&e, game).unwrap();
     assert!(
-        table.text().contains("3 T 0 h") || table.text().contains("bis"),
+        table.text().contains("3 T 0 h") && table.text().contains("⏱"),
         "{}",
         table.text()
     );

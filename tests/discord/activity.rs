@@ -64,10 +64,19 @@ fn opened(e: &E2e, code: &str, channel: u64) -> String {
 
 /// A sign-in as a page would send it.
 async fn sign_in(e: &E2e, code: &str, instance: &str, channel: u64) -> (u16, Value) {
+    session(
+        e,
+        json!({"code": code, "instance_id": instance, "channel_id": channel.to_string()}),
+    )
+    .await
+}
+
+/// The page's sign-in request with `body`: its status and answer.
+async fn session(e: &E2e, body: Value) -> (u16, Value) {
     let r = reqwest::Client::new()
         .post(format!("{}/activity/session", base(e)))
         .header("content-type", "application/json")
-        .body(json!({"code": code, "instance_id": instance, "channel_id": channel.to_string()}).to_string())
+        .body(body.to_string())
         .send()
         .await
         .unwrap();
@@ -360,18 +369,7 @@ fn turn_based(c: &mut wizard_bot::config::Config) {
 async fn sign_in_linked(e: &E2e, code: &str, instance: &str, channel: u64, custom_id: &str) -> (u16, Value) {
     let body =
         json!({"code": code, "instance_id": instance, "channel_id": channel.to_string(), "custom_id": custom_id});
-    let r = reqwest::Client::new()
-        .post(format!("{}/activity/session", base(e)))
-        .header("content-type", "application/json")
-        .body(body.to_string())
-        .send()
-        .await
-        .unwrap();
-    let status = r.status().as_u16();
-    (
-        status,
-        serde_json::from_str(&r.text().await.unwrap()).unwrap_or(Value::Null),
-    )
+    session(e, body).await
 }
 
 #[tokio::test]
