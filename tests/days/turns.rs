@@ -293,6 +293,15 @@ async fn a_card_game_turn_based_over_days_finds_each_turn_once_reminds_runs_out_
             .await;
         if c.user as u64 == quitter {
             runs += 1;
+            // Told once per run-out (the word follows the move it tells of).
+            let ran_out = |f: &super::fake_discord::server::FakeDiscord| {
+                f.dms_to(quitter)
+                    .iter()
+                    .filter(|m| title(m).starts_with("Your clock ran out"))
+                    .count()
+            };
+            e.fake.wait_until(10, "the run-out told", |f| ran_out(f) >= runs).await;
+            assert_eq!(ran_out(&e.fake), runs, "one word per run-out");
             let got = e.fake.dms_to(quitter);
             let word = got
                 .iter()
@@ -353,27 +362,33 @@ async fn a_dice_game_turn_based_tells_each_person_once_and_a_closed_dm_becomes_a
     e.start_game(ANA, lobby, game).await;
     let mut now = START;
     let mut seen_turns = std::collections::HashSet::new();
-    for _ in 0..12 {
-        let Ok(s) = e.bot().tables.snapshot(game).await else {
-            break;
-        };
-        if s.status != GameStatus::Running {
-            break;
+    // The turns each person was told of: Ana's and Ben's DMs, Cal's mentions in the thread.
+    let told = |user: u64| -> usize {
+        match user {
+            CAL => e
+                .fake
+                .all_public_messages()
+                .iter()
+                .filter(|m| m.body["content"].as_str() == Some(&format!("<@{CAL}>")))
+                .filter(|m| title(m).starts_with("Your turn") || title(m).starts_with("Reminder"))
+                .count(),
+            _ => turn_dms(&e, user, game),
         }
+    };
+    for _ in 0..12 {
         let running = clocks(&e, game);
         for c in &running {
             seen_turns.insert((c.user, c.since));
         }
-        // Each running turn is told once (DM, or Cal's mention).
+        // Each running turn is told once (by DM, or Cal's mention).
+        let turns_of = |user: i64| seen_turns.iter().filter(|(u, _)| *u == user).count();
         e.fake
             .wait_until(10, "each running turn told", |_| {
-                running.iter().all(|c| {
-                    let user = c.user as u64;
-                    user == CAL || turn_dms(&e, user, game) >= seen_turns.iter().filter(|(u, _)| *u == c.user).count()
-                })
+                running.iter().all(|c| told(c.user as u64) >= turns_of(c.user))
             })
             .await;
-        let Some(due) = running.iter().map(|c| c.due).max() else {
+        let over = e.bot().tables.snapshot(game).await.is_err();
+        let Some(due) = running.iter().map(|c| c.due).max().filter(|_| !over) else {
             break;
         };
         now = now.max(due) + 1_000;
@@ -386,27 +401,36 @@ async fn a_dice_game_turn_based_tells_each_person_once_and_a_closed_dm_becomes_a
             })
             .await;
     }
-    // Every turn of Ana's and Ben's found them exactly once, by DM (their
-    // run-outs each once more); Cal had no DM and was mentioned instead.
-    for user in [ANA, BEN] {
+    // Turns that began with the last run-outs count too, once told.
+    let last = clocks(&e, game);
+    seen_turns.extend(last.iter().map(|c| (c.user, c.since)));
+    e.fake
+        .wait_until(10, "the last turns told", |_| {
+            last.iter()
+                .all(|c| told(c.user as u64) >= seen_turns.iter().filter(|(u, _)| *u == c.user).count())
+        })
+        .await;
+    // Every turn found its person exactly once: Ana and Ben by DM (their
+    // run-outs each once more); Cal, whose DMs are closed, by a mention instead.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    for user in [ANA, BEN, CAL] {
         let turns = seen_turns.iter().filter(|(u, _)| *u == user as i64).count();
-        let got = dms(&e, user, game);
-        let told = turn_dms(&e, user, game);
-        assert_eq!(told, turns, "{user}: {:?}", got.iter().map(title).collect::<Vec<_>>());
-        assert!(got.iter().any(|m| title(m).starts_with("Your clock ran out")));
+        assert!(turns > 0, "{user} had turns");
+        assert_eq!(
+            told(user),
+            turns,
+            "{user}: {:?}",
+            dms(&e, user, game).iter().map(title).collect::<Vec<_>>()
+        );
+    }
+    for user in [ANA, BEN] {
+        assert!(
+            dms(&e, user, game)
+                .iter()
+                .any(|m| title(m).starts_with("Your clock ran out"))
+        );
     }
     assert!(e.fake.dms_to(CAL).is_empty(), "Cal takes no DMs");
-    let mentions = e
-        .fake
-        .all_public_messages()
-        .into_iter()
-        .filter(|m| m.body["content"].as_str() == Some(&format!("<@{CAL}>")))
-        .count();
-    let cal_turns = seen_turns.iter().filter(|(u, _)| *u == CAL as i64).count();
-    assert!(
-        mentions >= cal_turns && cal_turns > 0,
-        "{mentions} mentions for {cal_turns} turns"
-    );
     e.assert_clean();
 }
 

@@ -40,9 +40,19 @@ impl Table {
 
     /// As `open`, its live pages kept alive every `keep_alive`.
     pub async fn open_with(kind: GameKind, seed: u64, keep_alive: Duration) -> Table {
+        Table::open_paced(kind, seed, keep_alive, None).await
+    }
+
+    /// As `open`, turn-based at `hours` a move (#79).
+    pub async fn open_turn_based(kind: GameKind, seed: u64, hours: u32) -> Table {
+        Table::open_paced(kind, seed, wizard_bot::web::KEEP_ALIVE, Some(hours)).await
+    }
+
+    async fn open_paced(kind: GameKind, seed: u64, keep_alive: Duration, turn_based: Option<u32>) -> Table {
         let tables = Tables::new(MemoryLog::new(), Some(seed));
         let mut options = TableOptions::defaults(kind);
         options.turn_secs = 600;
+        options.turn_based = turn_based;
         let s = tables.create(kind, Some(1), 1, PEOPLE[0].0, options).await.unwrap();
         for (user, _) in &PEOPLE[1..] {
             tables.command(s.id, *user, Verb::Join).await.unwrap();

@@ -326,3 +326,32 @@ async fn the_table_says_how_many_are_watching() {
     drop(one);
     page.close().await;
 }
+
+#[tokio::test]
+async fn a_turn_based_tables_page_counts_the_turn_down_in_hours() {
+    let Some(page) = Browser::start(420, 900).await else {
+        return;
+    };
+    let t = Table::open_turn_based(GameKind::Wizard, 83, 24).await;
+    page.open(&t.link(Lang::De)).await;
+    assert!(reaches(&page, t.now().await.version, 5).await.is_some());
+    // A day a move: the turn's clock reads 23:59:59 or so (h:mm:ss past an hour).
+    let clock = page.text("#clock").await;
+    let parts: Vec<u64> = clock
+        .rsplit(' ')
+        .next()
+        .unwrap_or_default()
+        .split(':')
+        .filter_map(|p| p.trim().parse().ok())
+        .collect();
+    assert_eq!(parts.len(), 3, "hours, minutes, seconds: {clock}");
+    let secs = parts[0] * 3600 + parts[1] * 60 + parts[2];
+    assert!((86_390..=86_400).contains(&secs), "a day's clock: {clock}");
+    page.look("turn-based-de-420").await;
+    page.open(&t.link(Lang::En)).await;
+    assert!(reaches(&page, t.now().await.version, 5).await.is_some());
+    page.look("turn-based-en-420").await;
+    page.resize(1280, 800).await;
+    page.look("turn-based-en-1280").await;
+    page.close().await;
+}
