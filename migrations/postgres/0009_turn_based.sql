@@ -13,7 +13,6 @@ CREATE TABLE turn_seats (
     game_id    BIGINT NOT NULL,
     user_id    BIGINT NOT NULL,
     kind       TEXT NOT NULL,
-    guild_id   BIGINT,
     channel_id BIGINT NOT NULL,
     version    BIGINT NOT NULL,
     waiting    BIGINT NOT NULL,

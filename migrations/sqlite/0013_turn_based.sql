@@ -13,7 +13,6 @@ CREATE TABLE turn_seats (
     game_id    INTEGER NOT NULL,
     user_id    INTEGER NOT NULL,
     kind       TEXT NOT NULL,
-    guild_id   INTEGER,
     channel_id INTEGER NOT NULL,
     version    INTEGER NOT NULL,
     waiting    INTEGER NOT NULL,

@@ -87,7 +87,7 @@ pub fn clock_line(info: &TableInfo, lang: Lang) -> Option<String> {
 }
 
 /// Time on a clock: days and hours, or hours and minutes.
-pub fn time_left(ms: i64, lang: Lang) -> String {
+fn time_left(ms: i64, lang: Lang) -> String {
     let minutes = ms.max(0) / 60_000;
     let (d, h, m) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
     match d {

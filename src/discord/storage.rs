@@ -95,7 +95,6 @@ pub struct TurnSeat {
     pub game: GameId,
     pub user: i64,
     pub kind: GameKind,
-    pub guild: Option<i64>,
     pub channel: i64,
     pub version: i64,
     pub waiting: bool,

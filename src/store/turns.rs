@@ -19,13 +19,12 @@ impl Store {
             .await?;
         for s in seats {
             query(
-                "INSERT INTO turn_seats (game_id, user_id, kind, guild_id, channel_id, version, waiting, since_ms, due_ms, paused)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO turn_seats (game_id, user_id, kind, channel_id, version, waiting, since_ms, due_ms, paused)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             )
             .bind(game)
             .bind(s.user)
             .bind(s.kind.as_str())
-            .bind(s.guild)
             .bind(s.channel)
             .bind(s.version)
             .bind(i64::from(s.waiting))
@@ -42,7 +41,7 @@ impl Store {
     /// Every seat of every running turn-based game `user` sits at.
     pub async fn turn_tables_of(&self, user: i64) -> Result<Vec<TurnSeat>, StoreError> {
         let rows = query(
-            "SELECT game_id, user_id, kind, guild_id, channel_id, version, waiting, since_ms, due_ms, paused
+            "SELECT game_id, user_id, kind, channel_id, version, waiting, since_ms, due_ms, paused
                FROM turn_seats WHERE game_id IN (SELECT game_id FROM turn_seats WHERE user_id = ?)
               ORDER BY game_id, user_id",
         )
@@ -55,7 +54,6 @@ impl Store {
                 game: r.get("game_id"),
                 user: r.get("user_id"),
                 kind: GameKind::parse(r.get("kind")),
-                guild: r.get("guild_id"),
                 channel: r.get("channel_id"),
                 version: r.get("version"),
                 waiting: r.get::<i64, _>("waiting") != 0,

@@ -9,7 +9,6 @@
 
 use rand::Rng;
 
-use super::figures::figures;
 use super::model::{SeatClock, now_ms};
 use super::seated::Table;
 use super::*;
@@ -204,12 +203,8 @@ impl Table {
             auto[seat].missed = in_a_row;
             let for_good = in_a_row >= RUN_OUTS_FOR_GOOD;
             if for_good {
-                // Their result is their play until now; the computer's moves are not theirs.
-                self.handed.resize(self.seats.len(), None);
-                self.handed[seat].get_or_insert_with(|| figures(&game, seat));
-                self.left.resize(self.seats.len(), None);
-                self.left[seat] = Some(clock.user);
-                self.seats[seat] = SeatOwner::Computer;
+                // Before the computer's move: that move is not theirs.
+                self.give_to_computer(seat, clock.user, &game);
                 auto[seat] = Autopilot::default();
             }
             if let Some(mv) = self.computer_move(&game, seat).await

@@ -126,14 +126,6 @@ impl SeatClock {
     pub fn due(&self) -> Option<i64> {
         self.since.map(|s| s + self.left_ms)
     }
-
-    /// The time left at `now` (ms, never below zero).
-    pub fn left_at(&self, now: i64) -> i64 {
-        match self.since {
-            Some(s) => (self.left_ms - (now - s)).max(0),
-            None => self.left_ms,
-        }
-    }
 }
 
 /// A seat's figures at one moment of a game: what its results row says.

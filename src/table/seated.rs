@@ -482,19 +482,24 @@ impl Table {
         let seat = self.playing_seat(user)?;
         let game = self.running()?.clone();
         let auto = self.auto.clone();
-        let before = std::mem::replace(&mut self.seats[seat], SeatOwner::Computer);
-        let (left_before, handed_before) = (self.left.clone(), self.handed.clone());
-        self.left.resize(self.seats.len(), None);
-        self.left[seat] = Some(user);
-        // Their result is their play until now (unless the computer had it already).
-        self.handed.resize(self.seats.len(), None);
-        self.handed[seat].get_or_insert_with(|| figures(&game, seat));
+        let before = (self.seats.clone(), self.left.clone(), self.handed.clone());
+        self.give_to_computer(seat, user, &game);
         let stored = self.commit(persist, game, auto, Vec::new(), true, rng).await;
         if stored.is_err() {
-            self.seats[seat] = before;
-            (self.left, self.handed) = (left_before, handed_before);
+            (self.seats, self.left, self.handed) = before;
         }
         stored
+    }
+
+    /// `user`'s seat goes to a computer player for good (they left, or their
+    /// clock ran out too often): their result is their play until now in
+    /// `game` (unless the computer had it already), and it still names them.
+    pub(super) fn give_to_computer(&mut self, seat: Seat, user: UserId, game: &Game) {
+        self.seats[seat] = SeatOwner::Computer;
+        self.left.resize(self.seats.len(), None);
+        self.left[seat] = Some(user);
+        self.handed.resize(self.seats.len(), None);
+        self.handed[seat].get_or_insert_with(|| figures(game, seat));
     }
 
     /// A seat's move: checked by the engine, applied to a copy, stored, then the table's.

@@ -34,6 +34,17 @@ impl Way {
 /// Where a person's choice of `Way` is kept (`DiscordStore::person_choice`).
 pub const WAY_KEY: &str = "turns";
 
+impl Way {
+    /// How `user`'s turns find them: their own choice, else a DM (also
+    /// when it cannot be read: the DM is what people expect).
+    pub async fn of(store: &impl crate::discord::DiscordStore, user: i64) -> Way {
+        match store.person_choice(user, WAY_KEY).await {
+            Ok(word) => word.as_deref().and_then(Way::read).unwrap_or(Way::Dm),
+            Err(_) => Way::Dm,
+        }
+    }
+}
+
 /// A click of a turn message or of `/turns`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TurnsClick {

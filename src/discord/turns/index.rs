@@ -51,7 +51,6 @@ fn rows(s: &Snapshot) -> Vec<TurnSeat> {
                 game: s.id,
                 user,
                 kind: s.kind,
-                guild: s.guild,
                 channel: s.channel,
                 version: s.version as i64,
                 waiting: clock.since.is_some() || (s.paused.is_some() && s.waiting.contains(seat)),

@@ -14,7 +14,7 @@ use crate::discord::parts::{Button, Row, Style};
 use crate::discord::screen::{Screen, embed};
 use crate::discord::seat::MyHand;
 use crate::discord::storage::TurnSeat;
-use crate::discord::turns::ask::{TurnsClick, WAY_KEY, Way};
+use crate::discord::turns::ask::{TurnsClick, Way};
 use crate::discord::{Bot, Storage};
 use crate::t;
 use crate::table::{GameKind, GameStatus, UserId};
@@ -114,10 +114,7 @@ pub(in crate::discord) async fn turns_screen<S: Storage>(
     if theirs.is_empty() {
         text.push(t!(lang, "turns-none-for-others"));
     }
-    let way = match bot.league.person_choice(user, WAY_KEY).await {
-        Ok(word) => word.as_deref().and_then(Way::read).unwrap_or(Way::Dm),
-        Err(_) => Way::Dm,
-    };
+    let way = Way::of(&bot.league, user).await;
     text.push(String::new());
     let way_line = match way {
         Way::Dm => t!(lang, "turns-way-dm"),

@@ -12,7 +12,7 @@ use crate::discord::parts::{Button, Row, Style};
 use crate::discord::screen::{Screen, embed};
 use crate::discord::seat::MyHand;
 use crate::discord::transport::rest;
-use crate::discord::turns::ask::{TurnsClick, WAY_KEY, Way};
+use crate::discord::turns::ask::{TurnsClick, Way};
 use crate::discord::{Bot, Storage, lock, public_lang};
 use crate::engine::Viewer;
 use crate::engine::wizard::PhaseView;
@@ -45,11 +45,33 @@ impl What {
     }
 }
 
-/// Sends `what` for `clock`'s turn unless it was sent (claimed) before, on
-/// any process, ever. A claim storage could not make is tried at the next pass.
-pub async fn notify<S: Storage>(bot: &Arc<Bot<S>>, clock: TurnClock, what: What) {
+/// Claims `what` for `clock`'s turn, on any process, ever: `Some(true)`
+/// for the one call that claims it (and sends it), `Some(false)` when it was
+/// claimed before, `None` when storage could not say (tried at the next pass).
+pub async fn claim<S: Storage>(bot: &Bot<S>, clock: TurnClock, what: What) -> Option<bool> {
     let key = (clock.game, clock.user, clock.since, what.key());
     if lock(&bot.turns.claimed).contains(&key) {
+        return Some(false);
+    }
+    match bot
+        .league
+        .claim_notice(clock.game, clock.user, clock.since, what.key())
+        .await
+    {
+        Ok(ours) => {
+            lock(&bot.turns.claimed).insert(key);
+            Some(ours)
+        }
+        Err(e) => {
+            tracing::warn!(game = clock.game, error = %e, "could not claim a turn's message; trying at the next pass");
+            None
+        }
+    }
+}
+
+/// Sends `what` for `clock`'s turn unless it was sent (claimed) before.
+pub async fn notify<S: Storage>(bot: &Arc<Bot<S>>, clock: TurnClock, what: What) {
+    if lock(&bot.turns.claimed).contains(&(clock.game, clock.user, clock.since, what.key())) {
         return;
     }
     // Where the game plays is set once its first table is posted (its
@@ -58,31 +80,14 @@ pub async fn notify<S: Storage>(bot: &Arc<Bot<S>>, clock: TurnClock, what: What)
     let Some(channel) = place.as_ref().and_then(|p| p.channel) else {
         return;
     };
-    match bot
-        .league
-        .claim_notice(clock.game, clock.user, clock.since, what.key())
-        .await
-    {
-        Ok(true) => {}
-        Ok(false) => {
-            lock(&bot.turns.claimed).insert(key);
-            return;
-        }
-        Err(e) => {
-            tracing::warn!(game = clock.game, error = %e, "could not claim a turn's message; trying at the next pass");
-            return;
-        }
+    if claim(bot, clock, what).await != Some(true) {
+        return;
     }
-    lock(&bot.turns.claimed).insert(key);
     let Ok(s) = bot.tables.latest(clock.game).await else {
         return;
     };
-    let place = bot.places.get(bot.tables.persist(), clock.game).await;
     let lang = public_lang(place.as_ref().and_then(|p| p.locale.as_deref()));
-    let way = match bot.league.person_choice(clock.user, WAY_KEY).await {
-        Ok(word) => word.as_deref().and_then(Way::read).unwrap_or(Way::Dm),
-        Err(_) => Way::Dm,
-    };
+    let way = Way::of(&bot.league, clock.user).await;
     if way == Way::Off {
         return;
     }
@@ -101,14 +106,7 @@ pub async fn notify<S: Storage>(bot: &Arc<Bot<S>>, clock: TurnClock, what: What)
             }
         }
     }
-    mention(
-        bot,
-        &s,
-        clock,
-        screen,
-        place.and_then(|p| p.channel.or(Some(p.lobby_channel))),
-    )
-    .await;
+    mention(bot, &s, clock, screen, channel).await;
 }
 
 /// Whether a DM to `user` was refused lately (they closed DMs or blocked the bot).
@@ -147,8 +145,8 @@ async fn direct<S: Storage>(bot: &Bot<S>, user: UserId, screen: &Screen) -> Resu
 }
 
 /// The message where the game is, mentioning the person (and only them).
-async fn mention<S: Storage>(bot: &Bot<S>, s: &Snapshot, clock: TurnClock, mut screen: Screen, channel: Option<u64>) {
-    let (Some(http), Some(channel)) = (bot.http().cloned(), channel) else {
+async fn mention<S: Storage>(bot: &Bot<S>, s: &Snapshot, clock: TurnClock, mut screen: Screen, channel: u64) {
+    let Some(http) = bot.http().cloned() else {
         return;
     };
     screen.content = format!("<@{}>", clock.user);

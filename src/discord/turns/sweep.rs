@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::discord::turns::notice::{What, notify};
+use crate::discord::turns::notice::{What, claim, notify};
 use crate::discord::{Bot, Storage, lock};
 use crate::table::now_ms;
 
@@ -50,17 +50,8 @@ pub async fn pass<S: Storage>(bot: &Arc<Bot<S>>) {
         if now >= reminder_at {
             // One message per turn: a turn not told yet (a restart, a live
             // turn left) gets the reminder alone.
-            let key = (c.game, c.user, c.since, What::Turn.key());
-            if !lock(&bot.turns.claimed).contains(&key) {
-                if bot
-                    .league
-                    .claim_notice(c.game, c.user, c.since, What::Turn.key())
-                    .await
-                    .is_err()
-                {
-                    continue; // Tried again at the next pass.
-                }
-                lock(&bot.turns.claimed).insert(key);
+            if claim(bot, *c, What::Turn).await.is_none() {
+                continue; // Tried again at the next pass.
             }
             notify(bot, *c, What::Reminder).await;
         } else if now >= turn_at {
