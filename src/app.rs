@@ -33,6 +33,10 @@ pub enum AppError {
     Lease(#[from] LeaseError),
     #[error("the daily challenge's secret: {0}")]
     DailySecret(crate::table::PersistError),
+    #[error("could not keep the gateway: {0}")]
+    Keeper(std::io::Error),
+    #[error("{0}")]
+    Gateway(String),
 }
 
 /// A bot that is running.
@@ -51,6 +55,8 @@ pub struct Running {
     web: Option<JoinHandle<()>>,
     /// Where the table's web page is served, when it is (`WEB_ADDR`, its port bound).
     pub web_addr: Option<std::net::SocketAddr>,
+    /// The gateway keeper serenity connects through (`discord/gateway`).
+    pub gateway: crate::discord::gateway::Kept<Store>,
     /// An SQLite database's lock, let go when this bot stops.
     _database_lock: Option<lease::DatabaseLock>,
 }
@@ -322,6 +328,12 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         .raw_event_handler(crate::discord::transport::unreadable::UnreadableAnswer)
         .await?;
     bot.set_http(client.http.clone());
+    // serenity connects to the gateway keeper, which connects to Discord.
+    let discords = client.ws_url.lock().await.clone();
+    let kept = crate::discord::gateway::keep(&discords, Some(store.clone()))
+        .await
+        .map_err(AppError::Keeper)?;
+    *client.ws_url.lock().await = kept.url.clone();
     let owner = lease::owner_id();
     lease::claim(&store, &owner, shard_range, database_lock.as_ref()).await?;
     if let Some(door) = &door {
@@ -381,6 +393,7 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
         keeper,
         web: serving,
         web_addr,
+        gateway: kept,
         _database_lock: database_lock,
     })
 }
@@ -388,7 +401,14 @@ pub async fn start(config: &Config) -> Result<Running, AppError> {
 /// Runs the bot until SIGTERM, Ctrl-C or the connection ends for good.
 pub async fn run(config: Config) -> Result<(), AppError> {
     let mut running = start(&config).await?;
+    let mut stop = running.gateway.stop.clone();
     tokio::select! {
+        // Discord said what only an operator can mend (the reason is logged):
+        // stopping, instead of logging in again and again.
+        Some(why) = async { stop.wait_for(Option::is_some).await.ok().and_then(|why| why.clone()) } => {
+            running.stop().await;
+            Err(AppError::Gateway(why))
+        }
         ended = &mut running.client => {
             match ended {
                 Ok(Ok(())) => Ok(()),

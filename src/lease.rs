@@ -10,9 +10,10 @@
 
 use std::time::Duration;
 
+use crate::clock_watch::ClockWatch;
 use crate::store::leases::Held;
 use crate::store::{Store, StoreError};
-use crate::table::model::wall_ms as now_ms;
+use crate::table::model::wall_ms;
 use crate::table::shards::Shards;
 
 /// How long a claim lasts without renewal.
@@ -220,17 +221,18 @@ pub async fn claim(store: &Store, owner: &str, shards: Shards, sole: Option<&Dat
                 owner: h.owner.clone(),
             });
         }
-        let until = held.iter().map(|h| h.expires_at).max().unwrap_or_else(now_ms);
+        let now = store.lease_now().await?;
+        let until = held.iter().map(|h| h.expires_at).max().unwrap_or(now);
         let first = &held[0];
         tracing::warn!(
             shard = first.shard,
             total = first.total,
             holder = %first.owner,
-            wait_ms = (until - now_ms()).max(0),
+            wait_ms = (until - now).max(0),
             "a shard is still claimed by another process (one that stopped without giving it back?); waiting for the claim to expire"
         );
         seen = held;
-        let wait = Duration::from_millis((until - now_ms()).clamp(0, ttl_ms()) as u64 + 250);
+        let wait = Duration::from_millis((until - now).clamp(0, ttl_ms()) as u64 + 250);
         tokio::time::sleep(wait).await;
     }
 }
@@ -243,12 +245,30 @@ pub fn keep(
     shards: Shards,
     lost: impl FnOnce() + Send + 'static,
 ) -> tokio::task::JoinHandle<()> {
+    keep_every(store, owner, shards, RENEW_EVERY, lost)
+}
+
+/// `keep`, renewing every `every`. The renewal is also where the process
+/// looks at its clocks: a wall clock that stepped, or a process that stood
+/// still, is said at WARN (`clock_watch`); neither loses the claim, which
+/// only another process taking it over does.
+pub fn keep_every(
+    store: Store,
+    owner: String,
+    shards: Shards,
+    every: Duration,
+    lost: impl FnOnce() + Send + 'static,
+) -> tokio::task::JoinHandle<()> {
     let count = u64::from(shards.last - shards.first + 1);
     tokio::spawn(async move {
-        let mut tick = tokio::time::interval(RENEW_EVERY);
+        // Ticks missed while the process stood still are not made up in a burst.
+        let mut tick = tokio::time::interval(every);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         tick.tick().await;
+        let mut clocks = ClockWatch::new(wall_ms(), std::time::Instant::now(), every);
         loop {
             tick.tick().await;
+            clocks.look_and_say(wall_ms(), std::time::Instant::now());
             match store.renew_shards(&owner, ttl_ms()).await {
                 Ok(n) if n < count => {
                     tracing::error!(

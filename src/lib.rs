@@ -5,6 +5,7 @@ pub mod app;
 pub mod bots;
 pub mod chance;
 pub mod cli;
+pub mod clock_watch;
 pub mod config;
 pub mod discord;
 pub mod draw_record;

@@ -21,6 +21,7 @@ mod deliver;
 pub mod dice;
 pub mod emoji;
 pub mod end;
+pub mod gateway;
 mod handler;
 pub mod in_flight;
 pub mod keep;

@@ -24,6 +24,14 @@ pub enum RecapClaim {
     Done,
 }
 
+/// One login to the gateway as stored (`gateway::logins`): when, and
+/// whether its session began.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Login {
+    pub at_ms: i64,
+    pub ready: bool,
+}
+
 pub trait DiscordStore: Send + Sync + 'static {
     /// Where the game is shown (Discord's message ids, `keep::places`),
     /// kept with the game so a restart finds its messages.
@@ -85,6 +93,13 @@ pub trait DiscordStore: Send + Sync + 'static {
         what: &str,
         value: &str,
     ) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// Stores a login to the gateway (an IDENTIFY) sent at `at_ms` on
+    /// `shard`, by any process; its id (`gateway::logins`).
+    fn record_login(&self, at_ms: i64, shard: u32) -> impl Future<Output = Result<i64, PersistError>> + Send;
+    /// Login `id`'s session began (READY came).
+    fn login_began(&self, id: i64) -> impl Future<Output = Result<(), PersistError>> + Send;
+    /// Every process's logins since `since_ms`, oldest first.
+    fn logins_since(&self, since_ms: i64) -> impl Future<Output = Result<Vec<Login>, PersistError>> + Send;
 }
 
 /// A seat at a running turn-based game as `/turns` reads it (every

@@ -103,6 +103,18 @@ impl DiscordStore for Store {
         Ok(Store::set_turn_seats(self, game, seats).await?)
     }
 
+    async fn record_login(&self, at_ms: i64, shard: u32) -> Result<i64, PersistError> {
+        Ok(Store::record_login(self, at_ms, shard).await?)
+    }
+
+    async fn login_began(&self, id: i64) -> Result<(), PersistError> {
+        Ok(Store::login_began(self, id).await?)
+    }
+
+    async fn logins_since(&self, since_ms: i64) -> Result<Vec<crate::discord::storage::Login>, PersistError> {
+        Ok(Store::logins_since(self, since_ms).await?)
+    }
+
     async fn turn_tables_of(&self, user: i64) -> Result<Vec<TurnSeat>, PersistError> {
         Ok(Store::turn_tables_of(self, user).await?)
     }

@@ -3,11 +3,19 @@
 //! stops, so two processes configured with overlapping shards cannot both
 //! drive a game. A claim that was not renewed in time (its process died) may
 //! be taken over.
+//!
+//! A claim's times are the database's clock on PostgreSQL (several machines
+//! share it, and one machine's clock stepping must not make its claims look
+//! expired to the others, or theirs to it), and the machine's on SQLite (one
+//! process on one machine). Renewing never asks what time it is: a claim is
+//! lost only when another process took it, so a clock that steps forward
+//! (an NTP correction, a resumed virtual machine) or a process paused past
+//! its claim's expiry keeps its shards when nobody took them meanwhile.
 
-use super::sql::query;
+use super::sql::{Backend, query};
 use super::{Store, StoreError};
 // Leases measure real time between processes: a test that moves the days does not age them.
-use crate::table::model::wall_ms as now_ms;
+use crate::table::model::wall_ms;
 use crate::table::shards::Shards;
 
 /// Why shards could not be claimed.
@@ -30,7 +38,7 @@ impl Store {
         shards: Shards,
         ttl_ms: i64,
     ) -> Result<Result<(), Vec<Held>>, StoreError> {
-        let now = now_ms();
+        let now = self.lease_now().await?;
         let mut tx = self.db.begin().await?;
         // Expired claims of another total go first. Writing first also takes
         // SQLite's write lock at the start, waiting for it as long as the
@@ -93,17 +101,28 @@ impl Store {
         Ok(Ok(()))
     }
 
-    /// Renews `owner`'s claims; returns how many it still held.
+    /// What time it is for the shards' claims, in Unix milliseconds: the
+    /// database's clock on PostgreSQL, this machine's on SQLite.
+    pub async fn lease_now(&self) -> Result<i64, StoreError> {
+        if self.db.backend() == Backend::Sqlite {
+            return Ok(wall_ms());
+        }
+        let row = query("SELECT CAST(FLOOR(EXTRACT(EPOCH FROM clock_timestamp()) * 1000) AS BIGINT)")
+            .fetch_one(&self.db)
+            .await?;
+        Ok(row.get(0))
+    }
+
+    /// Renews `owner`'s claims; returns how many it still holds. A claim
+    /// past its expiry that nobody took is still this owner's: no other
+    /// process drove its shards meanwhile (one that did would own it now).
     pub async fn renew_shards(&self, owner: &str, ttl_ms: i64) -> Result<u64, StoreError> {
-        let now = now_ms();
-        Ok(
-            query("UPDATE shard_leases SET expires_at = ? WHERE owner = ? AND expires_at >= ?")
-                .bind(now + ttl_ms)
-                .bind(owner)
-                .bind(now)
-                .execute(&self.db)
-                .await?,
-        )
+        let now = self.lease_now().await?;
+        Ok(query("UPDATE shard_leases SET expires_at = ? WHERE owner = ?")
+            .bind(now + ttl_ms)
+            .bind(owner)
+            .execute(&self.db)
+            .await?)
     }
 
     /// Gives `owner`'s claims back (a clean stop: a restart need not wait).
@@ -144,7 +163,7 @@ impl Store {
             "SELECT l.total, l.shard, d.url FROM shard_leases l JOIN web_doors d ON d.owner = l.owner
              WHERE l.expires_at >= ?",
         )
-        .bind(now_ms())
+        .bind(self.lease_now().await?)
         .fetch_all(&self.db)
         .await?;
         Ok(leases.iter().find_map(|r| {

@@ -10,6 +10,7 @@ mod discord;
 mod leaderboard;
 mod league;
 pub mod leases;
+mod logins;
 mod persist;
 mod postgres;
 mod ratings;

@@ -90,7 +90,8 @@ impl Table {
             if let Some(since) = c.since
                 && (moved || !running.contains(seat))
             {
-                let left = (c.left_ms - (now - since)).max(0);
+                // A machine clock stepped back since gives no one time.
+                let left = (c.left_ms - (now - since).max(0)).max(0);
                 c.left_ms = if moved { (left + per).min(2 * per) } else { left };
                 c.since = None;
                 changed = true;

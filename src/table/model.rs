@@ -208,13 +208,15 @@ pub fn now_ms() -> i64 {
     wall_ms() + test_clock::offset()
 }
 
-/// The machine's own clock, which tests never move: for what measures real
-/// time between processes (shard leases), not the game's days.
+/// The machine's own clock, which tests move only as a machine's clock
+/// steps (`test_clock::step_wall`): for what measures real time between
+/// processes (shard leases), not the game's days.
 pub fn wall_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
         .unwrap_or(0)
+        + test_clock::wall_step()
 }
 
 /// A clock tests move (days pass with no waiting): an offset added to the
@@ -228,10 +230,22 @@ pub mod test_clock {
 
     thread_local! {
         static OFFSET_MS: Cell<i64> = const { Cell::new(0) };
+        static WALL_STEP_MS: Cell<i64> = const { Cell::new(0) };
     }
 
     pub(super) fn offset() -> i64 {
         OFFSET_MS.with(Cell::get)
+    }
+
+    pub(super) fn wall_step() -> i64 {
+        WALL_STEP_MS.with(Cell::get)
+    }
+
+    /// Steps this thread's machine clock by `ms` (back when negative), as an
+    /// NTP correction or a resumed virtual machine does: `wall_ms` and
+    /// `now_ms` both jump, monotonic time does not.
+    pub fn step_wall(ms: i64) {
+        WALL_STEP_MS.with(|s| s.set(s.get() + ms));
     }
 
     /// Moves this thread's clock so that `now_ms()` reads `ms` now.
@@ -243,6 +257,10 @@ pub mod test_clock {
 #[cfg(not(any(test, feature = "testing")))]
 mod test_clock {
     pub(super) fn offset() -> i64 {
+        0
+    }
+
+    pub(super) fn wall_step() -> i64 {
         0
     }
 }

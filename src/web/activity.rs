@@ -90,6 +90,16 @@ pub struct Asked {
 }
 
 impl Asked {
+    /// Whether it could be a sign-in at all: a code and ids of the shapes
+    /// Discord gives (letters, digits, `-` and `_`, not too long). Anything
+    /// else is refused without being counted against anyone's sign-ins.
+    pub fn well_formed(&self) -> bool {
+        let token = |s: &str, most: usize| {
+            !s.is_empty() && s.len() <= most && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        };
+        token(&self.code, 128) && token(&self.instance_id, 128) && token(&self.channel_id, 24)
+    }
+
     /// The game a deep link names.
     fn linked_game(&self) -> Option<i64> {
         self.custom_id.as_deref()?.strip_prefix("game-")?.parse().ok()

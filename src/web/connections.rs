@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::body::Body;
-use axum::http::{HeaderMap, Request};
+use axum::http::{HeaderMap, HeaderValue, Request, Response, StatusCode, header};
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tower_service::Service;
@@ -47,6 +47,11 @@ const PER_ADDRESS: usize = 256;
 pub const FIRST_REQUEST: Duration = Duration::from_secs(10);
 /// Time a connection may stay idle between requests.
 pub const IDLE: Duration = Duration::from_secs(60);
+/// Time a request's body may take to arrive once its header has (a move is
+/// a few dozen bytes): past it the connection is closed.
+pub const BODY: Duration = Duration::from_secs(10);
+/// The largest body a request may have (a move, a sign-in); larger ones are refused.
+pub const MOST_BODY: usize = 4 * 1024;
 /// Warnings about the limits, at most one in this time.
 const WARN_EVERY: Duration = Duration::from_secs(60);
 
@@ -57,6 +62,7 @@ pub struct Limits {
     pub per_address: usize,
     pub first_request: Duration,
     pub idle: Duration,
+    pub body: Duration,
 }
 
 impl Limits {
@@ -68,6 +74,7 @@ impl Limits {
             per_address: PER_ADDRESS.min(total),
             first_request: FIRST_REQUEST,
             idle: IDLE,
+            body: BODY,
         }
     }
 }
@@ -88,20 +95,28 @@ pub fn raise_open_files() -> u64 {
 #[derive(Clone, Copy, Debug)]
 pub struct Peer(pub SocketAddr);
 
+/// Whether `ip` is this machine: `127.0.0.0/8`, `::1`, or either written
+/// as IPv6 (a socket bound to `[::]` hears a local IPv4 peer as
+/// `::ffff:127.0.0.1`).
+pub fn is_local(ip: IpAddr) -> bool {
+    ip.to_canonical().is_loopback()
+}
+
 /// The address a request comes from, for the limits per address: the peer,
 /// or, when the peer is this machine (a reverse proxy in front of the bot),
-/// the address that proxy says it forwarded (the last of `X-Forwarded-For`).
+/// the address that proxy says it forwarded: the last of `X-Forwarded-For`
+/// (the proxy appends the peer it heard to whatever the client claimed, on
+/// the last line when the client sent a line of its own). An IPv4 address
+/// written as IPv6 counts as the IPv4 one.
 pub fn client(headers: &HeaderMap, peer: Option<Peer>) -> IpAddr {
-    let peer = peer.map_or(IpAddr::from([0, 0, 0, 0]), |p| p.0.ip());
-    if !peer.is_loopback() {
+    let peer = peer.map_or(IpAddr::from([0, 0, 0, 0]), |p| p.0.ip().to_canonical());
+    if !is_local(peer) {
         return peer;
     }
-    headers
-        .get("x-forwarded-for")
-        .and_then(|v| v.to_str().ok())
+    super::forward::forwarded_for(headers)
         .and_then(|v| v.rsplit(',').next())
-        .and_then(|last| last.trim().parse().ok())
-        .unwrap_or(peer)
+        .and_then(|last| last.trim().parse::<IpAddr>().ok())
+        .map_or(peer, |ip| ip.to_canonical())
 }
 
 /// One open connection.
@@ -244,7 +259,7 @@ impl Room {
     /// nothing is idle; to wait when too many are closing already.
     fn admit(&self, ip: IpAddr) -> Admit {
         let mut open = self.open.lock().unwrap_or_else(|p| p.into_inner());
-        let of_address = !ip.is_loopback() && open.per_ip.get(&ip).copied().unwrap_or(0) >= self.limits.per_address;
+        let of_address = !is_local(ip) && open.per_ip.get(&ip).copied().unwrap_or(0) >= self.limits.per_address;
         if of_address || open.conns.len() - open.closing >= self.limits.total {
             if open.closing >= MOST_CLOSING {
                 return Admit::Wait;
@@ -347,7 +362,8 @@ impl Drop for Busy {
 /// An answer's body that keeps its connection busy until it is sent or dropped.
 struct Guarded {
     body: Body,
-    _busy: Busy,
+    /// None for an answer given before the request became work (`closing`).
+    _busy: Option<Busy>,
 }
 
 impl hyper::body::Body for Guarded {
@@ -368,6 +384,39 @@ impl hyper::body::Body for Guarded {
     fn size_hint(&self) -> hyper::body::SizeHint {
         self.body.size_hint()
     }
+}
+
+/// `request` with its whole body, read within `within` and to `MOST_BODY`;
+/// else the answer that ends the connection (too slow, or too large).
+async fn whole(request: Request<Incoming>, within: Duration) -> Result<Request<Body>, Response<Guarded>> {
+    use http_body_util::BodyExt;
+    use hyper::body::Body as _;
+    let (parts, body) = request.into_parts();
+    if body.is_end_stream() {
+        return Ok(Request::from_parts(parts, Body::empty()));
+    }
+    let read = http_body_util::Limited::new(body, MOST_BODY).collect();
+    match tokio::time::timeout(within, read).await {
+        Ok(Ok(collected)) => Ok(Request::from_parts(parts, Body::from(collected.to_bytes()))),
+        Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => Err(closing(StatusCode::PAYLOAD_TOO_LARGE)),
+        // The peer broke off: nobody hears this answer.
+        Ok(Err(_)) => Err(closing(StatusCode::BAD_REQUEST)),
+        Err(_) => Err(closing(StatusCode::REQUEST_TIMEOUT)),
+    }
+}
+
+/// An answer after which the connection closes (nothing more is read from
+/// it): its status says why; no page's script waits for it.
+fn closing(status: StatusCode) -> Response<Guarded> {
+    let mut answer = Response::new(Guarded {
+        body: Body::empty(),
+        _busy: None,
+    });
+    *answer.status_mut() = status;
+    answer
+        .headers_mut()
+        .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    answer
 }
 
 /// Closes every connection of its room when the page stops being served.
@@ -397,7 +446,7 @@ pub async fn serve(listener: tokio::net::TcpListener, app: Router, limits: Limit
                 continue;
             }
         };
-        let Some(conn) = room.admit_waiting(peer.ip()).await else {
+        let Some(conn) = room.admit_waiting(peer.ip().to_canonical()).await else {
             drop(stream);
             continue;
         };
@@ -416,19 +465,28 @@ async fn connection(slot: Arc<Slot>, stream: tokio::net::TcpStream, peer: Socket
     let (room, conn) = (slot.room.clone(), slot.conn.clone());
     let service = {
         let (conn, room, keep) = (conn.clone(), room.clone(), Keep(slot.clone()));
-        hyper::service::service_fn(move |mut request: Request<Incoming>| {
-            request.extensions_mut().insert(Peer(peer));
-            request.extensions_mut().insert(keep.clone());
-            conn.busy.fetch_add(1, Ordering::SeqCst);
-            conn.asked.fetch_add(1, Ordering::SeqCst);
-            let busy = Busy {
-                conn: conn.clone(),
-                room: room.clone(),
-            };
+        hyper::service::service_fn(move |request: Request<Incoming>| {
+            let (conn, room, keep) = (conn.clone(), room.clone(), keep.clone());
             let mut app = app.clone();
             async move {
+                conn.asked.fetch_add(1, Ordering::SeqCst);
+                conn.quiet_since.store(room.now_ms(), Ordering::SeqCst);
+                // Busy means work is being done: a body still on its way is
+                // not (the connection may be closed to make room meanwhile),
+                // and one that does not arrive in time closes it.
+                let mut request = match whole(request, room.limits.body).await {
+                    Ok(request) => request,
+                    Err(refused) => return Ok::<_, Infallible>(refused),
+                };
+                request.extensions_mut().insert(Peer(peer));
+                request.extensions_mut().insert(keep);
+                conn.busy.fetch_add(1, Ordering::SeqCst);
+                let busy = Busy { conn, room };
                 let answer = app.call(request).await?;
-                Ok::<_, Infallible>(answer.map(|body| Guarded { body, _busy: busy }))
+                Ok(answer.map(|body| Guarded {
+                    body,
+                    _busy: Some(busy),
+                }))
             }
         })
     };
@@ -469,6 +527,7 @@ mod tests {
             per_address,
             first_request: Duration::from_millis(200),
             idle: Duration::from_millis(300),
+            body: Duration::from_millis(150),
         })
     }
 
@@ -511,6 +570,40 @@ mod tests {
         d.conn.busy.store(0, Ordering::SeqCst);
         let _e = admitted(&room, local);
         assert!(d.conn.closing.load(Ordering::SeqCst));
+    }
+
+    /// A socket bound to `[::]` hears a proxy on this machine's IPv4 as
+    /// `::ffff:127.0.0.1`: loopback all the same, and the address it
+    /// forwarded counts. Of several `X-Forwarded-For` lines, the last (the
+    /// one the proxy added) counts, not one the client wrote itself.
+    #[test]
+    fn a_local_proxy_is_loopback_however_it_is_written_and_its_own_line_counts() {
+        let mapped: IpAddr = "::ffff:127.0.0.1".parse().unwrap();
+        assert!(is_local(mapped) && is_local("::1".parse().unwrap()) && is_local("127.0.0.9".parse().unwrap()));
+        assert!(!is_local("::ffff:203.0.113.7".parse().unwrap()));
+        let peer = |ip: IpAddr| Some(Peer(SocketAddr::new(ip, 4000)));
+        let mut h = HeaderMap::new();
+        h.append("x-forwarded-for", HeaderValue::from_static("6.6.6.6"));
+        h.append("x-forwarded-for", HeaderValue::from_static("1.1.1.1, 203.0.113.7"));
+        assert_eq!(client(&h, peer(mapped)), "203.0.113.7".parse::<IpAddr>().unwrap());
+        // Not from this machine: the header is anyone's word, the peer counts.
+        let far: IpAddr = "::ffff:198.51.100.1".parse().unwrap();
+        assert_eq!(client(&h, peer(far)), "198.51.100.1".parse::<IpAddr>().unwrap());
+        // Eighty people behind the local proxy: each counted alone, none refused.
+        let room = Arc::new(room(200, 2));
+        let people: Vec<Arc<Slot>> = (0..80u8)
+            .flat_map(|n| {
+                let mut h = HeaderMap::new();
+                h.insert(
+                    "x-forwarded-for",
+                    HeaderValue::from_str(&format!("203.0.113.{n}")).unwrap(),
+                );
+                let ip = client(&h, peer(mapped));
+                [admitted(&room, ip), admitted(&room, ip)]
+            })
+            .collect();
+        assert_eq!(people.len(), 160);
+        assert!(people.iter().all(|p| !p.conn.closing.load(Ordering::SeqCst)));
     }
 
     /// Connections told to close keep their files until their tasks run:
@@ -572,6 +665,61 @@ mod tests {
         assert!(closed(asked).await, "idle after its answer");
         assert!(started.elapsed() < Duration::from_secs(2), "{:?}", started.elapsed());
         serving.abort();
+    }
+
+    /// A request whose header promises a body that does not come (a byte of
+    /// 4,000) is answered 408 and closed once the body's time is up; while
+    /// it waits it is not busy, so a newcomer may take its place.
+    #[tokio::test]
+    async fn a_body_that_does_not_come_closes_its_connection() {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let app = Router::new().route(
+            "/move",
+            axum::routing::post(|body: axum::body::Bytes| async move { body.len().to_string() }),
+        );
+        let serving = tokio::spawn(serve(listener, app, room(8, 8).limits));
+        let mut slow = tokio::net::TcpStream::connect(addr).await.unwrap();
+        slow.write_all(b"POST /move HTTP/1.1\r\nHost: a\r\nContent-Length: 4000\r\n\r\nx")
+            .await
+            .unwrap();
+        let started = Instant::now();
+        let mut answer = Vec::new();
+        tokio::time::timeout(Duration::from_secs(3), slow.read_to_end(&mut answer))
+            .await
+            .expect("closed")
+            .unwrap();
+        let answer = String::from_utf8_lossy(&answer);
+        assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+        assert!(started.elapsed() < Duration::from_secs(1), "{:?}", started.elapsed());
+        // A whole body is served as before; a too large one is refused.
+        let mut whole = tokio::net::TcpStream::connect(addr).await.unwrap();
+        whole
+            .write_all(b"POST /move HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\n\r\nabc")
+            .await
+            .unwrap();
+        let mut got = [0u8; 256];
+        let n = whole.read(&mut got).await.unwrap();
+        let got = String::from_utf8_lossy(&got[..n]);
+        assert!(got.starts_with("HTTP/1.1 200") && got.ends_with("\r\n\r\n3"), "{got}");
+        let mut large = tokio::net::TcpStream::connect(addr).await.unwrap();
+        let head = format!(
+            "POST /move HTTP/1.1\r\nHost: a\r\nContent-Length: {}\r\n\r\n",
+            MOST_BODY + 1
+        );
+        large.write_all(head.as_bytes()).await.unwrap();
+        large.write_all(&vec![b'x'; MOST_BODY + 1]).await.unwrap();
+        let mut answer = Vec::new();
+        let _ = tokio::time::timeout(Duration::from_secs(3), large.read_to_end(&mut answer)).await;
+        assert!(String::from_utf8_lossy(&answer).starts_with("HTTP/1.1 413"));
+        serving.abort();
+
+        // Waiting for its body, a connection is idle: a full room closes it for a newcomer.
+        let room = Arc::new(room(1, 1));
+        let waiting = admitted(&room, "203.0.113.7".parse().unwrap());
+        assert_eq!(waiting.conn.busy.load(Ordering::SeqCst), 0);
+        let _newcomer = admitted(&room, "198.51.100.1".parse().unwrap());
+        assert!(waiting.conn.closing.load(Ordering::SeqCst));
     }
 
     /// A live stream is busy as long as it lasts: neither the header-read

@@ -9,16 +9,60 @@ use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-/// The header that marks a request one process passed to another: its
-/// value the key's `passed_mark`, so no one else can pass for a process.
+/// The header that marks a request one process passed to another: made
+/// from the key's `passed_mark` for that request alone (`mark_for`), so no
+/// one else can pass for a process, and a mark seen once is good for
+/// nothing else: another path, another address or a minute later.
 pub const PASSED: &str = "x-wizard-passed";
 
-/// Whether another process of this bot passed this request here (`mark`:
-/// the key's `passed_mark`).
-pub fn was_passed(headers: &HeaderMap, mark: &str) -> bool {
+/// How long a mark is good for after it was made: a passed request reaches
+/// the other process at once, and the processes' clocks differ by less.
+pub const MARK_GOOD_FOR_MS: i64 = 30_000;
+
+/// The mark of a request for `path`, from address `from`, passed at
+/// `at_ms` by a process holding `secret` (the key's `passed_mark`):
+/// `AT.SIGNATURE`.
+pub fn mark_for(secret: &str, at_ms: i64, from: &str, path: &str) -> String {
+    use hmac::{Hmac, Mac};
+    let mut mac = Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes()).expect("HMAC takes any key length");
+    mac.update(format!("{at_ms}\n{from}\n{path}").as_bytes());
+    let signature: String = mac
+        .finalize()
+        .into_bytes()
+        .iter()
+        .take(16)
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    format!("{at_ms}.{signature}")
+}
+
+/// Whether another process of this bot passed this request for `path`
+/// here, within `MARK_GOOD_FOR_MS` of `now_ms` (`secret`: the key's
+/// `passed_mark`). The address it vouches for is the request's
+/// `X-Forwarded-For`, as the passing process wrote it.
+pub fn was_passed(headers: &HeaderMap, path: &str, secret: &str, now_ms: i64) -> bool {
+    let Some(mark) = headers.get(PASSED).and_then(|v| v.to_str().ok()) else {
+        return false;
+    };
+    let Some(at) = mark.split_once('.').and_then(|(at, _)| at.parse::<i64>().ok()) else {
+        return false;
+    };
+    if (now_ms - at).abs() > MARK_GOOD_FOR_MS {
+        return false;
+    }
+    let from = forwarded_for(headers).unwrap_or_default();
+    let expected = mark_for(secret, at, from, path);
+    bool::from(subtle::ConstantTimeEq::ct_eq(mark.as_bytes(), expected.as_bytes()))
+}
+
+/// The request's `X-Forwarded-For` as one value: its last line, when a
+/// client sent one of its own before the proxy's.
+pub fn forwarded_for(headers: &HeaderMap) -> Option<&str> {
     headers
-        .get(PASSED)
-        .is_some_and(|v| bool::from(subtle::ConstantTimeEq::ct_eq(v.as_bytes(), mark.as_bytes())))
+        .get_all("x-forwarded-for")
+        .iter()
+        .next_back()
+        .and_then(|v| v.to_str().ok())
 }
 
 /// Who passes a request on: the mark of the bot's processes, and the
@@ -30,13 +74,16 @@ pub struct Passer<'a> {
 }
 
 impl Passer<'_> {
-    /// The headers a passed request carries: the mark, and the address the
+    /// The headers a request for `path` passed on carries: the address the
     /// person's request came from (the one this process counted it under),
-    /// which the other process then counts it under too.
-    fn headers(&self) -> Vec<(&'static str, String)> {
-        let mut h = vec![(PASSED, self.mark.to_string())];
-        if let Some(v) = self.from.get("x-forwarded-for").and_then(|v| v.to_str().ok()) {
-            h.push(("x-forwarded-for", v.to_string()));
+    /// which the other process then counts it under too, and the mark that
+    /// vouches for it.
+    fn headers(&self, path: &str) -> Vec<(&'static str, String)> {
+        let from = forwarded_for(self.from).unwrap_or_default();
+        let mark = mark_for(self.mark, crate::table::model::wall_ms(), from, path);
+        let mut h = vec![(PASSED, mark)];
+        if !from.is_empty() {
+            h.push(("x-forwarded-for", from.to_string()));
         }
         h
     }
@@ -58,7 +105,7 @@ pub async fn pass(
         Some(_) => http.post(&url).header(header::CONTENT_TYPE, "application/json"),
         None => http.get(&url),
     };
-    for (name, value) in passer.headers() {
+    for (name, value) in passer.headers(path) {
         request = request.header(name, value);
     }
     if !live {
@@ -117,7 +164,7 @@ pub async fn socket(
     // http:// → ws://, https:// → wss:// (anything else: refused by the request).
     let url = format!("{}{path}", door.replacen("http", "ws", 1));
     let mut request = url.into_client_request().map_err(|e| unreachable(&e.to_string()))?;
-    for (name, value) in passer.headers() {
+    for (name, value) in passer.headers(path) {
         if let Ok(v) = HeaderValue::from_str(&value) {
             request.headers_mut().insert(name, v);
         }
@@ -162,18 +209,95 @@ mod tests {
     use super::*;
     use crate::links::LinkKey;
 
+    const PATH: &str = "/api/tok/move";
+
+    fn with(mark: &str, from: &[&str]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        h.insert(PASSED, HeaderValue::from_str(mark).unwrap());
+        for f in from {
+            h.append("x-forwarded-for", HeaderValue::from_str(f).unwrap());
+        }
+        h
+    }
+
     #[test]
     fn only_the_bots_own_processes_can_pass_a_request() {
-        let mark = LinkKey::new(Some("the bot's"), b"").passed_mark();
-        let with = |v: &str| {
-            let mut h = HeaderMap::new();
-            h.insert(PASSED, HeaderValue::from_str(v).unwrap());
-            h
-        };
-        assert!(was_passed(&with(&mark), &mark));
-        assert!(!was_passed(&with("1"), &mark), "anyone's header");
+        let secret = LinkKey::new(Some("the bot's"), b"").passed_mark();
+        let now = 1_700_000_000_000;
+        let mark = mark_for(&secret, now, "203.0.113.9", PATH);
+        assert!(was_passed(&with(&mark, &["203.0.113.9"]), PATH, &secret, now + 500));
+        assert!(
+            !was_passed(&with("1", &["203.0.113.9"]), PATH, &secret, now),
+            "anyone's header"
+        );
+        assert!(
+            !was_passed(&with(&secret, &["203.0.113.9"]), PATH, &secret, now),
+            "the secret itself"
+        );
         let others = LinkKey::new(Some("another bot's"), b"").passed_mark();
-        assert!(!was_passed(&with(&others), &mark), "another bot's processes");
-        assert!(!was_passed(&HeaderMap::new(), &mark));
+        let theirs = mark_for(&others, now, "203.0.113.9", PATH);
+        assert!(
+            !was_passed(&with(&theirs, &["203.0.113.9"]), PATH, &secret, now),
+            "another bot's processes"
+        );
+        assert!(!was_passed(&HeaderMap::new(), PATH, &secret, now));
+    }
+
+    /// A mark seen once (in a log, on the wire) is replayed: for another
+    /// address, another path or after it expired, it vouches for nothing.
+    #[test]
+    fn a_mark_is_bound_to_its_address_its_path_and_its_time() {
+        let secret = LinkKey::new(Some("the bot's"), b"").passed_mark();
+        let now = 1_700_000_000_000;
+        let mark = mark_for(&secret, now, "203.0.113.9", PATH);
+        assert!(
+            !was_passed(&with(&mark, &["198.51.100.7"]), PATH, &secret, now),
+            "another address"
+        );
+        assert!(!was_passed(&with(&mark, &[]), PATH, &secret, now), "no address");
+        assert!(
+            !was_passed(&with(&mark, &["203.0.113.9"]), "/api/tok/rematch", &secret, now),
+            "another path"
+        );
+        let late = now + MARK_GOOD_FOR_MS + 1;
+        assert!(
+            !was_passed(&with(&mark, &["203.0.113.9"]), PATH, &secret, late),
+            "expired"
+        );
+        let early = now - MARK_GOOD_FOR_MS - 1;
+        assert!(
+            !was_passed(&with(&mark, &["203.0.113.9"]), PATH, &secret, early),
+            "from the future"
+        );
+        // The last X-Forwarded-For line is the one vouched for.
+        assert!(was_passed(
+            &with(&mark, &["6.6.6.6", "203.0.113.9"]),
+            PATH,
+            &secret,
+            now
+        ));
+        assert!(!was_passed(
+            &with(&mark, &["203.0.113.9", "6.6.6.6"]),
+            PATH,
+            &secret,
+            now
+        ));
+        // Made anew, with the address it passes, by `Passer`.
+        let person = with("x", &["203.0.113.9"]);
+        let passer = Passer {
+            mark: &secret,
+            from: &person,
+        };
+        let headers: HeaderMap = passer
+            .headers(PATH)
+            .into_iter()
+            .map(|(n, v)| {
+                (
+                    axum::http::HeaderName::from_static(n),
+                    HeaderValue::from_str(&v).unwrap(),
+                )
+            })
+            .collect();
+        assert!(was_passed(&headers, PATH, &secret, crate::table::model::wall_ms()));
     }
 }

@@ -145,8 +145,19 @@ async fn from_where<P: TableStore>(
     next: axum::middleware::Next,
 ) -> Response {
     let peer = request.extensions().get::<Peer>().copied();
+    let path = request.uri().path().to_string();
+    let passed = forward::was_passed(
+        request.headers(),
+        &path,
+        &shared.web.mark,
+        crate::table::model::wall_ms(),
+    );
+    if !passed {
+        // A mark that vouches for nothing is not carried further.
+        request.headers_mut().remove(forward::PASSED);
+    }
     let headers = request.headers();
-    let from = match forward::was_passed(headers, &shared.web.mark) {
+    let from = match passed {
         true => {
             // The passing process's word, as a proxy's on this machine would be.
             let here = Peer(std::net::SocketAddr::from(([127, 0, 0, 1], 0)));
@@ -886,18 +897,29 @@ async fn activity_sdk() -> Response {
 /// Sign-ins one address may make in `SIGN_IN_WINDOW` (a person signs in a
 /// few times a day), and all addresses together: each is a call to
 /// Discord's `/oauth2/token`, and Discord shuts out an address that sends it
-/// too many invalid requests (10,000 in 10 minutes), the bot's own requests
-/// with it.
+/// too many invalid requests (10,000 in 10 minutes: all of ours together
+/// stay under a third of that), the bot's own requests with it. Only
+/// well-formed sign-ins count (junk is refused before), and an address
+/// past its own limit spends nothing of everyone's.
 const SIGN_INS_PER_ADDRESS: u32 = 10;
-const SIGN_INS_IN_ALL: u32 = 120;
+const SIGN_INS_IN_ALL: u32 = 300;
 const SIGN_IN_WINDOW: Duration = Duration::from_secs(60);
 
-/// The sign-ins of the current window, per address and in all.
+/// The sign-ins of the current window, per address (an IPv6 address by its
+/// /64, what one household or machine is given) and in all.
 #[derive(Default)]
 struct SignIns {
     since: Option<Instant>,
     all: u32,
     per_address: HashMap<IpAddr, u32>,
+}
+
+/// Whose sign-ins `ip`'s are: an IPv4 address itself, an IPv6 one's /64.
+fn sign_in_holder(ip: IpAddr) -> IpAddr {
+    match ip.to_canonical() {
+        IpAddr::V6(v6) => IpAddr::V6(std::net::Ipv6Addr::from(v6.to_bits() & !((1u128 << 64) - 1))),
+        v4 => v4,
+    }
 }
 
 impl SignIns {
@@ -913,7 +935,7 @@ impl SignIns {
                 ..SignIns::default()
             };
         }
-        let mine = self.per_address.entry(from).or_default();
+        let mine = self.per_address.entry(sign_in_holder(from)).or_default();
         if *mine >= SIGN_INS_PER_ADDRESS || self.all >= SIGN_INS_IN_ALL {
             return false;
         }
@@ -939,7 +961,15 @@ async fn activity_session<P: TableStore>(
             &crate::t!(lang, "err-activity-off"),
         );
     };
-    // Refused before anything is asked of Discord.
+    // Refused before anything is asked of Discord: what is no sign-in at
+    // all first (counted against no one), then an address past its limit.
+    let asked = serde_json::from_slice::<crate::web::activity::Asked>(&body)
+        .ok()
+        .filter(crate::web::activity::Asked::well_formed);
+    let Some(asked) = asked else {
+        let lang = guessed_lang("", &headers);
+        return Refusal::why(crate::t!(lang, "web-not-a-sign-in")).answer(StatusCode::BAD_REQUEST);
+    };
     let from = client(&headers, peer.map(|p| p.0));
     if !shared.sign_ins.lock().unwrap_or_else(|p| p.into_inner()).may(from) {
         let lang = guessed_lang("", &headers);
@@ -950,10 +980,6 @@ async fn activity_session<P: TableStore>(
             &crate::t!(lang, "web-activity-busy"),
         );
     }
-    let Ok(asked) = serde_json::from_slice::<crate::web::activity::Asked>(&body) else {
-        let lang = guessed_lang("", &headers);
-        return Refusal::why(crate::t!(lang, "web-not-a-sign-in")).answer(StatusCode::BAD_REQUEST);
-    };
     let lang = asked
         .locale
         .as_deref()
@@ -964,5 +990,43 @@ async fn activity_session<P: TableStore>(
         Err(r) => {
             Refusal::why(crate::t!(lang, r.why)).answer(StatusCode::from_u16(r.status).unwrap_or(StatusCode::FORBIDDEN))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Ten sign-ins an address, an IPv6 address counted by its /64 and an
+    /// IPv4 one written as IPv6 as itself; an address past its own limit
+    /// spends nothing of everyone's, so a 30th address still signs in after
+    /// 29 have used theirs and kept asking.
+    #[test]
+    fn sign_ins_are_limited_per_address_before_in_all() {
+        let mut s = SignIns::default();
+        let v4: IpAddr = "203.0.113.9".parse().unwrap();
+        let mapped: IpAddr = "::ffff:203.0.113.9".parse().unwrap();
+        for i in 0..SIGN_INS_PER_ADDRESS {
+            let from = if i % 2 == 0 { v4 } else { mapped };
+            assert!(s.may(from), "sign-in {i}");
+        }
+        assert!(!s.may(v4) && !s.may(mapped));
+        let a: IpAddr = "2001:db8:1:2::1".parse().unwrap();
+        let b: IpAddr = "2001:db8:1:2:ffff::9".parse().unwrap();
+        let other: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        for _ in 0..SIGN_INS_PER_ADDRESS / 2 {
+            assert!(s.may(a) && s.may(b));
+        }
+        assert!(!s.may(a) && !s.may(b), "one /64, one limit");
+        assert!(s.may(other));
+        // 29 addresses spend their own limit, and ask a hundred times more each.
+        let mut s = SignIns::default();
+        for n in 0..29u8 {
+            let ip = IpAddr::from([198, 51, 100, n]);
+            let given = (0..SIGN_INS_PER_ADDRESS + 100).filter(|_| s.may(ip)).count();
+            assert_eq!(given as u32, SIGN_INS_PER_ADDRESS);
+        }
+        assert_eq!(s.all, 29 * SIGN_INS_PER_ADDRESS);
+        assert!(s.may(IpAddr::from([192, 0, 2, 1])), "the 30th address");
     }
 }

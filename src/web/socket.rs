@@ -17,13 +17,25 @@ use tokio::time::Instant;
 
 use super::live::{Following, Frame, Looking};
 
+/// What may wait to be written to one page's socket, at most: a few
+/// tables. A page that reads nothing while it asks (a million pings, each
+/// owed a pong) fills it, and is closed; it never grows past it.
+pub const MOST_UNSENT: usize = 64 * 1024;
+
 /// A page's socket reads no more than a pong or a word: small buffers,
-/// and nothing large accepted from it.
+/// nothing large accepted from it, and its unsent bytes bounded.
 pub(super) fn sized(ws: WebSocketUpgrade) -> WebSocketUpgrade {
     ws.read_buffer_size(4 * 1024)
         .write_buffer_size(0)
+        .max_write_buffer_size(MOST_UNSENT)
         .max_message_size(4 * 1024)
         .max_frame_size(4 * 1024)
+}
+
+/// Sends `message`, within `within`: a page that does not take it in that
+/// time (it stopped reading, or its network is gone) is given up on.
+async fn send(socket: &mut WebSocket, message: Message, within: Duration) -> bool {
+    matches!(tokio::time::timeout(within, socket.send(message)).await, Ok(Ok(())))
 }
 
 /// What the keep-alive says: how often it comes, for the page's watchdog.
@@ -99,7 +111,7 @@ where
     let mut tick = tokio::time::interval_at(Instant::now() + keep_alive, keep_alive);
     let mut heard = Instant::now();
     // How often the page will hear the bot, first: its watchdog is set before anything can go quiet.
-    if socket.send(Message::Text(alive.clone())).await.is_err() {
+    if !send(&mut socket, Message::Text(alive.clone()), keep_alive).await {
         return;
     }
     let mut frames = std::pin::pin!(frames);
@@ -107,15 +119,15 @@ where
         tokio::select! {
             next = frames.next() => {
                 let Some(frame) = next else {
-                    let _ = socket.send(Message::Close(None)).await;
+                    let _ = send(&mut socket, Message::Close(None), keep_alive).await;
                     return;
                 };
-                if socket.send(Message::Text(frame.json)).await.is_err() {
+                if !send(&mut socket, Message::Text(frame.json), keep_alive).await {
                     return;
                 }
                 // A game that ended changes no more: its last frame, then the socket closes.
                 if frame.ended {
-                    let _ = socket.send(Message::Close(None)).await;
+                    let _ = send(&mut socket, Message::Close(None), keep_alive).await;
                     return;
                 }
             }
@@ -124,12 +136,14 @@ where
                 if heard.elapsed() > keep_alive * 5 / 2 {
                     return;
                 }
-                let ping = socket.send(Message::Ping(Default::default())).await;
-                if ping.is_err() || socket.send(Message::Text(alive.clone())).await.is_err() {
+                if !send(&mut socket, Message::Ping(Default::default()), keep_alive).await
+                    || !send(&mut socket, Message::Text(alive.clone()), keep_alive).await
+                {
                     return;
                 }
             }
             got = socket.recv() => match got {
+                // Closed, broken, or more owed to it than `MOST_UNSENT` while it reads nothing.
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
                 // A pong, or anything else the page says: it is there.
                 Some(Ok(_)) => heard = Instant::now(),

@@ -89,7 +89,7 @@ async fn connect(
     }
     assert_eq!(ready.load(Ordering::SeqCst), 1, "the READY handler ran");
     assert!(
-        fake.inner.connections.load(Ordering::SeqCst) >= 1,
+        fake.inner.gateway.connections.load(Ordering::SeqCst) >= 1,
         "the gateway used is the local fake"
     );
     fake.wait_for(5, |r| r.path == "/api/v10/gateway" || r.path == "/api/v10/gateway/bot")

@@ -23,6 +23,7 @@ mod dice;
 mod draw;
 mod emoji;
 mod faults;
+mod gateway;
 mod harness;
 mod languages;
 mod load;

@@ -157,10 +157,19 @@ impl E2e {
     }
 
     async fn launch(url: Option<String>, tune: fn(&mut Config)) -> E2e {
+        E2e::launch_on(FakeDiscord::start().await, url, tune).await
+    }
+
+    /// `start` against `fake`, set up by the test first (its gateway's
+    /// heartbeat interval, say).
+    pub async fn start_with(fake: FakeDiscord) -> E2e {
+        E2e::launch_on(fake, None, |_| {}).await
+    }
+
+    async fn launch_on(fake: FakeDiscord, url: Option<String>, tune: fn(&mut Config)) -> E2e {
         app::init_logging();
         let dir = tempfile::tempdir().unwrap();
         let db = url.unwrap_or_else(|| format!("sqlite://{}", dir.path().join("bot.db").display()));
-        let fake = FakeDiscord::start().await;
         let mut e = E2e {
             fake,
             running: None,

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 pub mod emoji;
+pub mod gateway;
 pub mod limits;
 pub mod multipart;
 pub mod oauth;

@@ -6,7 +6,7 @@
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{OriginalUri, State};
 use axum::http::{Method, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -17,7 +17,7 @@ use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use tokio::sync::{Notify, mpsc};
+use tokio::sync::Notify;
 
 use super::limits::check_message;
 use super::spec::DiscordSpec;
@@ -155,9 +155,6 @@ pub struct Inner {
     dm_opens: Mutex<std::collections::VecDeque<Instant>>,
     port: AtomicU64,
     next_id: AtomicU64,
-    /// Each shard's session sequence: READY starts it, every dispatch on the
-    /// shard takes the next number (a RESUME goes on counting).
-    seqs: Mutex<HashMap<u32, u64>>,
     requests: Mutex<Vec<Request>>,
     violations: Mutex<Vec<String>>,
     /// Clicks on a private (ephemeral) panel answered with a new message instead
@@ -236,8 +233,8 @@ pub struct Inner {
     notifications: Mutex<Vec<Notification>>,
     /// Makes the token clock run faster: added to every token's age (tests of the 15 minutes).
     pub token_age_offset: Mutex<Duration>,
-    /// The bot's gateway connections by shard id (IDENTIFY's `[id, total]`).
-    shards: Mutex<HashMap<u32, mpsc::UnboundedSender<String>>>,
+    /// The gateway: each shard's connection and session, and the bot's logins.
+    pub gateway: super::gateway::Gateway,
     /// The shard count `GET /gateway/bot` recommends (1 unless a test sets more).
     pub shard_count: AtomicU64,
     /// When the last bot-token requests came (the global limit's window).
@@ -255,8 +252,6 @@ pub struct Inner {
     /// thread is in its parent's server.
     channel_guilds: Mutex<HashMap<u64, u64>>,
     guild_locale: Mutex<String>,
-    pub ready: Notify,
-    pub connections: AtomicU64,
     pub request_seen: Notify,
     /// The application's own emoji (#55).
     pub app_emojis: super::emoji::AppEmojis,
@@ -393,7 +388,6 @@ impl FakeDiscord {
             dm_opens: Mutex::new(std::collections::VecDeque::new()),
             port: AtomicU64::new(0),
             next_id: AtomicU64::new(1_000_000_000_000_000_000),
-            seqs: Mutex::new(HashMap::new()),
             requests: Mutex::new(Vec::new()),
             violations: Mutex::new(Vec::new()),
             panel_copies: Mutex::new(Vec::new()),
@@ -425,7 +419,7 @@ impl FakeDiscord {
             deleted_channels: Mutex::new(Default::default()),
             notifications: Mutex::new(Vec::new()),
             token_age_offset: Mutex::new(Duration::ZERO),
-            shards: Mutex::new(HashMap::new()),
+            gateway: Default::default(),
             shard_count: AtomicU64::new(1),
             bot_token_sent: Mutex::new(Default::default()),
             channel_edit_limit: Default::default(),
@@ -434,8 +428,6 @@ impl FakeDiscord {
             rate_limited: AtomicU64::new(0),
             channel_guilds: Mutex::new(HashMap::new()),
             guild_locale: Mutex::new("en-US".into()),
-            ready: Notify::new(),
-            connections: AtomicU64::new(0),
             request_seen: Notify::new(),
             app_emojis: Default::default(),
             oauth: Default::default(),
@@ -738,9 +730,7 @@ impl FakeDiscord {
 
     /// The shard ids connected and identified so far.
     pub fn connected_shards(&self) -> Vec<u32> {
-        let mut ids: Vec<u32> = lock(&self.inner.shards).keys().copied().collect();
-        ids.sort();
-        ids
+        self.inner.gateway.connected_shards()
     }
 
     fn base_interaction(
@@ -1096,21 +1086,16 @@ impl FakeDiscord {
     }
 
     /// Sends a dispatch to the shard of its guild, as Discord does:
-    /// `(guild_id >> 22) % shards` (no guild: shard 0). Nothing is sent when
-    /// that shard is not connected (its process is down).
+    /// `(guild_id >> 22) % shards` (no guild: shard 0). Nothing is delivered
+    /// while that shard is not connected (its process is down, or its
+    /// connection silent): its session keeps it for a RESUME.
     pub fn dispatch(&self, event: &str, d: Value) {
         let total = self.inner.shard_count.load(Ordering::SeqCst).max(1);
         let shard = d["guild_id"]
             .as_str()
             .and_then(|g| g.parse::<u64>().ok())
             .map_or(0, |g| ((g >> 22) % total) as u32);
-        // Numbered and queued under one lock: dispatches sent from many
-        // threads reach the shard in the order of their numbers, as Discord's do.
-        let shards = lock(&self.inner.shards);
-        if let Some(tx) = shards.get(&shard) {
-            let s = next_seq(&self.inner, shard, false);
-            let _ = tx.send(json!({"op": 0, "t": event, "s": s, "d": d}).to_string());
-        }
+        self.inner.gateway.dispatch(shard, event, d);
     }
 
     /// Waits until a request matching `pred` has been made (or panics after `secs`).
@@ -1135,7 +1120,7 @@ impl FakeDiscord {
     }
 }
 
-fn user_object(id: u64, name: &str, bot: bool) -> Value {
+pub fn user_object(id: u64, name: &str, bot: bool) -> Value {
     json!({"id": id.to_string(), "username": name, "discriminator": "0", "global_name": name,
            "avatar": null, "bot": bot})
 }
@@ -2101,14 +2086,6 @@ fn carry_out(
     axum::Json(reply).into_response()
 }
 
-/// The next sequence number of `shard`'s session (`fresh`: a new session, READY's 1).
-fn next_seq(inner: &Inner, shard: u32, fresh: bool) -> u64 {
-    let mut seqs = lock(&inner.seqs);
-    let s = seqs.entry(shard).or_insert(0);
-    *s = if fresh { 1 } else { *s + 1 };
-    *s
-}
-
 /// Records a request Discord refuses and answers it with `status` and `body`.
 fn refused(inner: &Inner, request: Request, status: StatusCode, body: Value) -> Response {
     lock(&inner.requests).push(request);
@@ -2228,83 +2205,8 @@ fn update_message(inner: &Inner, id: u64, patch: &Value) {
 }
 
 async fn gateway(State(inner): State<Arc<Inner>>, ws: WebSocketUpgrade) -> Response {
-    ws.on_upgrade(move |socket| session(inner, socket))
-}
-
-async fn session(inner: Arc<Inner>, socket: WebSocket) {
-    inner.connections.fetch_add(1, Ordering::SeqCst);
-    let (tx, rx) = mpsc::unbounded_channel::<String>();
-    serve_session(&inner, socket, tx.clone(), rx).await;
-    // The connection is gone (its process stopped or died): its shard is not
-    // connected until the next IDENTIFY or RESUME names it.
-    lock(&inner.shards).retain(|_, sender| !sender.same_channel(&tx));
-}
-
-async fn serve_session(
-    inner: &Arc<Inner>,
-    mut socket: WebSocket,
-    tx: mpsc::UnboundedSender<String>,
-    mut rx: mpsc::UnboundedReceiver<String>,
-) {
-    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41_250}}).to_string();
-    if socket.send(WsMessage::Text(hello.into())).await.is_err() {
-        return;
-    }
-    let port = inner.port.load(Ordering::SeqCst);
-    loop {
-        tokio::select! {
-            out = rx.recv() => {
-                let Some(frame) = out else { return };
-                if socket.send(WsMessage::Text(frame.into())).await.is_err() {
-                    return;
-                }
-            }
-            incoming = socket.recv() => {
-                let Some(Ok(msg)) = incoming else { return };
-                let WsMessage::Text(text) = msg else { continue };
-                let Ok(frame) = serde_json::from_str::<Value>(&text) else { continue };
-                let reply = match frame["op"].as_i64() {
-                    Some(1) => Some(json!({"op": 11})),
-                    Some(2) => {
-                        // IDENTIFY names its shard: [id, total] (none: shard 0 of 1).
-                        let shard = frame["d"]["shard"][0].as_u64().unwrap_or(0) as u32;
-                        let mut shards = lock(&inner.shards);
-                        shards.insert(shard, tx.clone());
-                        let s = next_seq(inner, shard, true);
-                        drop(shards);
-                        Some(json!({"op": 0, "t": "READY", "s": s, "d": {
-                            "v": 10, "user": user_object(BOT_ID, "wizard-bot", true), "guilds": [],
-                            "session_id": format!("fake-session-{shard}"),
-                            "resume_gateway_url": format!("ws://127.0.0.1:{port}/ws"),
-                            "shard": frame["d"]["shard"].clone(),
-                            "application": {"id": APP_ID.to_string(), "flags": 0}
-                        }}))
-                    }
-                    Some(6) => {
-                        // RESUME names the session READY gave, and so the shard.
-                        let shard = frame["d"]["session_id"]
-                            .as_str()
-                            .and_then(|id| id.strip_prefix("fake-session-"))
-                            .and_then(|n| n.parse::<u32>().ok())
-                            .unwrap_or(0);
-                        let mut shards = lock(&inner.shards);
-                        shards.insert(shard, tx.clone());
-                        let s = next_seq(inner, shard, false);
-                        drop(shards);
-                        Some(json!({"op": 0, "t": "RESUMED", "s": s, "d": {}}))
-                    }
-                    _ => None,
-                };
-                if let Some(r) = reply {
-                    let is_ready = r["t"] == "READY";
-                    if socket.send(WsMessage::Text(r.to_string().into())).await.is_err() {
-                        return;
-                    }
-                    if is_ready {
-                        inner.ready.notify_waiters();
-                    }
-                }
-            }
-        }
-    }
+    ws.on_upgrade(move |socket| async move {
+        let port = inner.port.load(Ordering::SeqCst);
+        inner.gateway.session(socket, port).await
+    })
 }

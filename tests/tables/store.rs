@@ -297,6 +297,58 @@ on_both_backends! {
 }
 
 on_both_backends! {
+    /// The machine's clock steps 20 minutes forward, then an hour back, while
+    /// a process renews its claim (what an NTP correction or a resumed
+    /// virtual machine does): it keeps its shards, and another process is
+    /// still refused them. A process that stood still past its claim's expiry
+    /// keeps it too when nobody took it meanwhile; one taken meanwhile is
+    /// lost, and its process told so.
+    #[tokio::test]
+    async fn a_claim_outlives_clock_steps_and_a_pause_and_is_lost_only_when_taken(db) {
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicBool, Ordering};
+        use std::time::Duration;
+        use wizard_bot::table::model::test_clock;
+
+        let store = Store::open(&db.url).await.unwrap();
+        let range = Shards::parse("0-1/2").unwrap();
+        lease::claim(&store, "a", range, None).await.unwrap();
+        let lost = Arc::new(AtomicBool::new(false));
+        let keep = |lost: &Arc<AtomicBool>| {
+            let lost = lost.clone();
+            lease::keep_every(store.clone(), "a".into(), range, Duration::from_millis(20), move || {
+                lost.store(true, Ordering::SeqCst)
+            })
+        };
+        let keeper = keep(&lost);
+        for step in [20 * 60_000, -3_600_000] {
+            test_clock::step_wall(step);
+            tokio::time::sleep(Duration::from_millis(150)).await;
+            assert!(!lost.load(Ordering::SeqCst), "the claim was lost after a step of {step} ms");
+            let held = store.claim_shards("b", range, 15_000).await.unwrap();
+            assert!(held.is_err(), "another process took the shards after a step of {step} ms");
+        }
+        keeper.abort();
+
+        // Stood still past its expiry, nobody took it: renewed, still its own.
+        assert_eq!(store.renew_shards("a", -60_000).await.unwrap(), 2);
+        let keeper = keep(&lost);
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        assert!(!lost.load(Ordering::SeqCst));
+        assert!(store.claim_shards("b", range, 15_000).await.unwrap().is_err());
+        keeper.abort();
+
+        // Stood still past its expiry, and another process took it: lost.
+        assert_eq!(store.renew_shards("a", -60_000).await.unwrap(), 2);
+        assert_eq!(store.claim_shards("b", range, 15_000).await.unwrap(), Ok(()));
+        let keeper = keep(&lost);
+        tokio::time::timeout(Duration::from_secs(5), keeper).await.unwrap().unwrap();
+        assert!(lost.load(Ordering::SeqCst), "the claim taken meanwhile was not noticed");
+        assert_eq!(store.renew_shards("a", 15_000).await.unwrap(), 0);
+    }
+}
+
+on_both_backends! {
     /// At start-up a process waits for a claim nobody renews (its process
     /// died) and takes it; a claim renewed while it waits is a live process,
     /// and start-up fails with a message naming the shard.
