@@ -908,6 +908,7 @@ web-activity-elsewhere = Diese Activity läuft nicht dort, wo die Seite es angib
 web-discord-unreachable = Discord ist gerade nicht erreichbar; versuche es gleich noch einmal.
 web-not-a-sign-in = Die Seite hat keine gültige Anmeldung geschickt; öffne die Activity noch einmal.
 web-not-sent = Dein Zug konnte nicht gesendet werden: prüf deine Verbindung und versuch es noch einmal.
+web-held = Keine Verbindung: dein Zug geht raus, sobald der Tisch wieder da ist.
 web-rounds = Runden
 web-seer = Seher
 web-back = Zurück zum Spiel in Discord

@@ -905,6 +905,7 @@ web-activity-elsewhere = This Activity is not where the page says it is.
 web-discord-unreachable = Discord cannot be reached just now; try again soon.
 web-not-a-sign-in = The page sent something that is not a sign-in; open the Activity again.
 web-not-sent = Your move could not be sent: check your connection and try again.
+web-held = No connection: your move goes as soon as the table is back.
 web-rounds = Rounds
 web-seer = Seer
 web-back = Back to the game in Discord

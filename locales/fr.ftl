@@ -908,6 +908,7 @@ web-activity-elsewhere = Cette Activity ne se trouve pas là où la page l’ind
 web-discord-unreachable = Discord est injoignable pour le moment ; réessaie bientôt.
 web-not-a-sign-in = La page n’a pas envoyé de connexion valable ; rouvre l’Activity.
 web-not-sent = Ton coup n'a pas pu être envoyé : vérifie ta connexion et réessaie.
+web-held = Pas de connexion : ton coup part dès que la table revient.
 web-rounds = Manches
 web-seer = Voyant
 web-back = Retour à la partie dans Discord

@@ -905,6 +905,7 @@ web-activity-elsewhere = Deze Activity staat niet waar de pagina zegt.
 web-discord-unreachable = Discord is nu niet bereikbaar; probeer het zo opnieuw.
 web-not-a-sign-in = De pagina stuurde geen geldige aanmelding; open de Activity opnieuw.
 web-not-sent = Je zet kon niet worden verstuurd: controleer je verbinding en probeer het opnieuw.
+web-held = Geen verbinding: je zet gaat zodra de tafel terug is.
 web-rounds = Rondes
 web-seer = Ziener
 web-back = Terug naar het spel in Discord

@@ -31,7 +31,7 @@
  *   backLabel: string, still: string, rematch: string | null}} EndShown
  * @typedef {{trump: string, lastTrick: string, hand: string, cannot: string, you: string,
  *   scores: string, round: string, chart: string, page: string, noCross: string, crossAsk: string,
- *   set: string, notSent: string, rounds: string, seer: string, pages: string, dealer: string,
+ *   set: string, notSent: string, held: string, rounds: string, seer: string, pages: string, dealer: string,
  *   bidTricks: string, points: string, sheet: string, picked: string, dropped: string, notYet: string,
  *   sound: string, clock: string, rematchOpened: string, reconnecting: string}} Words
  * @typedef {{game: number, kind: "wizard" | "dice", version: number,
@@ -819,21 +819,50 @@ function say(text, info) {
   if (text) noteTimer = setTimeout(() => { note.textContent = ""; }, 6000);
 }
 
+/**
+ * A move made while the page is cut off, kept to be sent once the table is
+ * heard again (`heardNow`), with the same nonce: the bot applies a nonce
+ * once, so a move whose answer was lost is not played twice.
+ * @type {Record<string, unknown> | null}
+ */
+let held = null;
+
+/** A nonce for one move (the bot remembers the moves it applied by it). */
+function nonce() {
+  return Math.random().toString(36).slice(2) + Date.now().toString(36);
+}
+
 /** @param {{move?: unknown, stay?: boolean}} what */
 async function send(what) {
   if (!now) return;
-  const body = Object.assign({ version: now.version, round: now.drawn.round, roll: now.drawn.roll }, what);
+  const body = Object.assign({ version: now.version, round: now.drawn.round, roll: now.drawn.roll, nonce: nonce() }, what);
   say("");
+  // Cut off: kept, and sent the moment the table is back.
+  if (cut) { hold(body); return; }
+  await post(body);
+}
+
+/** @param {Record<string, unknown>} body */
+function hold(body) {
+  held = body;
+  if (now) say(now.words.held, true);
+}
+
+/** @param {Record<string, unknown>} body */
+async function post(body) {
+  if (!now) return;
   let r;
-  // A move that gets no answer in a while (a network cut without a word) was not sent, as far as the person knows.
+  // A move that gets no answer in a while (a network cut without a word) is
+  // kept and sent again with the same nonce once the table is heard again.
   const give = new AbortController();
   const waited = setTimeout(() => give.abort(), 8000);
   try {
     r = await fetch(api + "/move", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: give.signal });
   } catch (e) {
     clearTimeout(waited);
-    // Never reached the bot: nothing was played.
-    say(now.words.notSent);
+    // Never answered: maybe never played. Kept, and the connection looked after at once.
+    hold(body);
+    if (!cut) { cut = true; drawConn(); follow(); }
     return;
   }
   /** @type {PageState & Refusal | null} */
@@ -842,6 +871,15 @@ async function send(what) {
   if (!answer) { say(now.words.notSent); return; }
   if (answer.refused) { say(answer.refused); if (answer.table) render(answer.table); }
   else if (answer.version !== undefined && answer.version >= now.version) { shownData = JSON.stringify(answer); render(answer); }
+}
+
+/** Back: the move kept while cut off goes, once. */
+function sendHeld() {
+  if (!held) return;
+  const body = held;
+  held = null;
+  say("");
+  post(body);
 }
 
 // Live: the table now and at every change, over the first transport that
@@ -859,8 +897,10 @@ let live = null;
 let rung = 0;
 let attempt = 0;
 let heardAt = Date.now();
+/** When the page last began to follow (the watchdog counts silence from the later of the two). */
+let followedAt = Date.now();
 /** Silence after which the page counts itself cut off: 2.5 keep-alives. */
-let silenceMs = 50000;
+let silenceMs = 10000;
 let cut = false;
 
 /** A game that ended changes no more: it is not followed again. */
@@ -868,7 +908,7 @@ function ended() { return !!now && (now.status === "over" || now.status === "can
 
 function heardNow() {
   heardAt = Date.now();
-  if (cut) { cut = false; drawConn(); }
+  if (cut) { cut = false; drawConn(); sendHeld(); }
 }
 
 function drawConn() {
@@ -903,6 +943,7 @@ function follow(from) {
   const on = from === undefined ? rung : from;
   const id = ++attempt;
   const since = Date.now();
+  followedAt = since;
   document.documentElement.dataset.transport = RUNGS[on];
   live = on === 0 ? socket(id) : on === 1 ? stream(id) : poll(id);
   if (on < 2) setTimeout(() => { if (id === attempt && heardAt < since && !ended()) follow(on + 1); }, TRY_MS);
@@ -943,18 +984,22 @@ function poll(id) {
   };
   ask();
   const every = setInterval(ask, 3000);
-  return { close: () => clearInterval(every) };
+  // Asking is the last resort: the socket is tried again in a while.
+  const climb = setTimeout(() => { if (id === attempt && !ended()) follow(0); }, 30000);
+  return { close: () => { clearInterval(every); clearTimeout(climb); } };
 }
 
 // Cut off without a word (a phone's network, a proxy that drops a quiet
 // connection): no frame, no keep-alive for longer than the keep-alive allows.
+// Silence is counted from the later of what was last heard and when the
+// page last began to follow, so that a transport that gives nothing still
+// falls back to the next (its start is not taken for something heard).
 setInterval(() => {
-  if (!live || ended() || Date.now() - heardAt <= silenceMs) return;
+  if (!live || ended() || Date.now() - Math.max(heardAt, followedAt) <= silenceMs) return;
   cut = true;
   drawConn();
-  heardAt = Date.now();
   follow();
-}, 1000);
+}, 250);
 
 // Back to the foreground, the network back, a page restored from the
 // back-forward cache: follow again at once and fetch the table as it is.

@@ -104,6 +104,8 @@ struct Shared<P: TableStore> {
     /// Open live streams per link and per address.
     streaming: std::sync::Mutex<(HashMap<String, usize>, HashMap<IpAddr, usize>)>,
     moves: std::sync::Mutex<HashMap<String, (Instant, u32)>>,
+    /// The moves applied lately, by their page's nonce.
+    applied: std::sync::Mutex<Applied>,
     /// Sign-ins to the Activity, limited per address and in all.
     sign_ins: std::sync::Mutex<SignIns>,
 }
@@ -114,6 +116,7 @@ pub fn router<P: TableStore>(web: Arc<Web<P>>) -> Router {
         streams: AtomicUsize::new(0),
         streaming: Default::default(),
         moves: Default::default(),
+        applied: Default::default(),
         sign_ins: Default::default(),
     });
     Router::new()
@@ -580,6 +583,40 @@ struct Played {
     mv: Option<Move>,
     #[serde(default)]
     stay: bool,
+    /// The page's name for this move: sent again after a lost answer, it is
+    /// not applied again (`Applied`).
+    #[serde(default)]
+    nonce: Option<String>,
+}
+
+/// The moves applied lately by their page's nonce, so a move sent again
+/// (its answer was lost in a network drop) is answered, not played twice.
+#[derive(Default)]
+struct Applied {
+    by_nonce: HashMap<(String, String), Instant>,
+}
+
+/// How long a move's nonce is remembered, and how many at most.
+const APPLIED_FOR: Duration = Duration::from_secs(10 * 60);
+const APPLIED_MOST: usize = 20_000;
+
+impl Applied {
+    fn seen(&self, token: &str, nonce: &str) -> bool {
+        self.by_nonce
+            .get(&(token.to_string(), nonce.to_string()))
+            .is_some_and(|at| at.elapsed() < APPLIED_FOR)
+    }
+
+    fn note(&mut self, token: &str, nonce: &str) {
+        if self.by_nonce.len() >= APPLIED_MOST {
+            self.by_nonce.retain(|_, at| at.elapsed() < APPLIED_FOR);
+            if self.by_nonce.len() >= APPLIED_MOST {
+                self.by_nonce.clear();
+            }
+        }
+        self.by_nonce
+            .insert((token.to_string(), nonce.to_string()), Instant::now());
+    }
 }
 
 /// Whether `token` may make another move now (a few a second).
@@ -657,6 +694,13 @@ async fn play<P: TableStore>(
     let Some(SeatOwner::Human(user)) = s.seats.get(seat).cloned() else {
         return said(StatusCode::FORBIDDEN, link.lang, &TableError::NotSeated);
     };
+    // Sent again after its answer was lost: played already, so the table as it is.
+    let nonce = played.nonce.as_deref().filter(|n| !n.is_empty() && n.len() <= 64);
+    if let Some(n) = nonce
+        && shared.applied.lock().unwrap_or_else(|p| p.into_inner()).seen(&token, n)
+    {
+        return Json(shared.web.state(&s, &link).await).into_response();
+    }
     let verb = Verb::Decide {
         drawn: Drawn {
             version: played.version,
@@ -666,7 +710,12 @@ async fn play<P: TableStore>(
         ask,
     };
     match shared.web.tables.decide(link.game, user, verb).await {
-        Ok(done) => Json(shared.web.state(&done.snapshot, &link).await).into_response(),
+        Ok(done) => {
+            if let Some(n) = nonce {
+                shared.applied.lock().unwrap_or_else(|p| p.into_inner()).note(&token, n);
+            }
+            Json(shared.web.state(&done.snapshot, &link).await).into_response()
+        }
         Err(declined) => {
             let table = match declined.now {
                 Some((now, _)) => Some(shared.web.state(&now, &link).await),

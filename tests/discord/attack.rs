@@ -375,3 +375,79 @@ async fn idle_connections_and_a_flood_of_streams_leave_the_seats_playing() {
     assert!(!log.contains("could not accept"), "out of open files: {log}");
     e.assert_clean();
 }
+
+/// One socket on the table's public watcher link sends a million pings and
+/// reads nothing (#85). Each ping is owed a pong, but what waits to be sent
+/// to one page is capped: the bot's memory stays within 20 MB of before,
+/// and the socket that reads nothing is closed within a few keep-alives,
+/// while the seat's own page still follows the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_million_pings_from_a_socket_that_never_reads_are_bounded() {
+    use crate::e2e::processes::{BotProcess, wait_for_shards};
+    use crate::fake_discord::server::FakeDiscord;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let db = format!("sqlite://{}", dir.path().join("pinged.db").display());
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .unwrap();
+    let web = format!("127.0.0.1:{port}");
+    let bot = BotProcess::spawn(
+        &fake,
+        &db,
+        "0/1",
+        dir.path(),
+        "pinged",
+        &[("WEB_ADDR", &web), ("WEB_SECRET", SECRET), ("MALLOC_ARENA_MAX", "2")],
+    );
+    wait_for_shards(&fake, &[0], &[&bot]).await;
+    let e = E2e::external(fake.clone(), db.clone());
+    let (_game, page) = super::web::a_table_with_computers(&e, super::e2e::CHANNEL, ALICE, 2).await;
+    let table = e.table_message(_game).expect("the table");
+    let watch = links(&table.body).into_iter().find(|l| l.contains("/t/")).unwrap();
+    let path = watch.split_once(&web).unwrap().1.replacen("/t/", "/api/", 1);
+    let pid = bot.child.id();
+    let before = rss(pid);
+
+    let mut socket = tokio::net::TcpStream::connect(&web).await.unwrap();
+    let ask = format!(
+        "GET {path}/socket HTTP/1.1\r\nHost: {web}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    );
+    socket.write_all(ask.as_bytes()).await.unwrap();
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        socket.read_exact(&mut byte).await.unwrap();
+        head.push(byte[0]);
+    }
+    assert!(head.starts_with(b"HTTP/1.1 101"), "{}", String::from_utf8_lossy(&head));
+    // A million masked pings with no payload, and nothing ever read.
+    let ping = [0x89u8, 0x80, 1, 2, 3, 4];
+    let flood: Vec<u8> = ping.iter().copied().cycle().take(ping.len() * 1_000_000).collect();
+    let started = Instant::now();
+    let sent = tokio::time::timeout(Duration::from_secs(30), socket.write_all(&flood)).await;
+    let during = rss(pid);
+    eprintln!(
+        "a million pings: written in {:?} ({:?}); the bot's memory {} MB before, {} MB after",
+        started.elapsed(),
+        sent.as_ref().map(|r| r.is_ok()),
+        before / 1_000_000,
+        during / 1_000_000
+    );
+    assert!(during < before + 20_000_000, "{before} → {during} bytes");
+    // The socket that reads nothing is closed (what it was sent, then the end).
+    let mut rest = Vec::new();
+    let closed = tokio::time::timeout(Duration::from_secs(20), socket.read_to_end(&mut rest)).await;
+    assert!(closed.is_ok(), "still open {:?} after the flood", started.elapsed());
+    eprintln!("closed {:?} after the flood began", started.elapsed());
+    // The seat's page answers all the while.
+    let api = page.replacen("/t/", "/api/", 1);
+    let r = reqwest::get(&api).await.unwrap();
+    assert_eq!(r.status(), 200);
+    assert!(rss(pid) < before + 20_000_000);
+    e.assert_clean();
+}

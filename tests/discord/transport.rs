@@ -8,7 +8,7 @@
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
@@ -27,6 +27,8 @@ use wizard_bot::text::catalogue::Lang;
 struct Hop {
     addr: SocketAddr,
     cut: Arc<AtomicU64>,
+    /// The network is down: a new connection passes nothing until it is up.
+    down: Arc<AtomicBool>,
     task: tokio::task::JoinHandle<()>,
 }
 
@@ -35,17 +37,27 @@ impl Hop {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let cut = Arc::new(AtomicU64::new(0));
-        let cutting = cut.clone();
+        let down = Arc::new(AtomicBool::new(false));
+        let (cutting, downing) = (cut.clone(), down.clone());
         let task = tokio::spawn(async move {
             while let Ok((client, _)) = listener.accept().await {
-                tokio::spawn(pass(client, server, cutting.clone()));
+                tokio::spawn(pass(client, server, cutting.clone(), downing.clone()));
             }
         });
-        Hop { addr, cut, task }
+        Hop { addr, cut, down, task }
     }
 
     fn cut(&self) {
         self.cut.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// The network goes (`true`: what is open goes silent, what is opened
+    /// waits) or comes back.
+    fn network_down(&self, down: bool) {
+        if down {
+            self.cut();
+        }
+        self.down.store(down, Ordering::SeqCst);
     }
 
     /// `url` (the page's server's) as reached through the hop.
@@ -61,7 +73,7 @@ impl Drop for Hop {
     }
 }
 
-async fn pass(mut client: TcpStream, server: SocketAddr, cut: Arc<AtomicU64>) {
+async fn pass(mut client: TcpStream, server: SocketAddr, cut: Arc<AtomicU64>, down: Arc<AtomicBool>) {
     // The request's head (and whatever of its body came with it).
     let mut got = Vec::new();
     let mut buf = [0u8; 8192];
@@ -76,6 +88,10 @@ async fn pass(mut client: TcpStream, server: SocketAddr, cut: Arc<AtomicU64>) {
     };
     let head = String::from_utf8_lossy(&got[..end]).to_string();
     let lower = head.to_ascii_lowercase();
+    // No network: it waits, as a phone's request waits for the network.
+    while down.load(Ordering::SeqCst) {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     let Ok(mut up) = TcpStream::connect(server).await else {
         return;
     };
@@ -354,4 +370,108 @@ async fn a_turn_based_tables_page_counts_the_turn_down_in_hours() {
     page.resize(1280, 800).await;
     page.look("turn-based-en-1280").await;
     page.close().await;
+}
+
+/// Alice's phone loses its network without a word while it is her turn, at
+/// the keep-alive the bot serves: the page says so within 10 s; the bid she
+/// taps meanwhile is kept (and said to be), not played, not lost; once the
+/// network is back the table is current within 3 s and her bid is played,
+/// once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_move_tapped_while_cut_off_is_played_once_when_the_network_is_back() {
+    let Some(page) = Browser::start(420, 900).await else {
+        return;
+    };
+    let t = Table::open(GameKind::Wizard, 85).await;
+    let mut rng = SmallRng::seed_from_u64(85);
+    // Alice's turn (the others bid first).
+    loop {
+        let s = t.now().await;
+        if s.full_state().is_some_and(|g| g.owed().contains(0)) {
+            break;
+        }
+        assert!(t.step(&[1, 2], &mut rng).await, "someone owes a move");
+    }
+    let server: SocketAddr = t.base.trim_start_matches("http://").parse().unwrap();
+    let hop = Hop::start(server).await;
+    page.open(&hop.url(&t.link(Lang::En))).await;
+    let v = t.now().await.version;
+    assert!(reaches(&page, v, 5).await.is_some());
+    let words = page.state().await["words"].clone();
+    let reconnecting = words["reconnecting"].as_str().unwrap().to_string();
+
+    hop.network_down(true);
+    let dropped = Instant::now();
+    let deadline = dropped + Duration::from_secs(15);
+    while page.text("#conn").await != reconnecting {
+        assert!(Instant::now() < deadline, "the page never said it is cut off");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let said = dropped.elapsed();
+    assert!(said <= Duration::from_millis(10_500), "said after {said:?}");
+    assert!(page.tap("#moves button").await, "a bid to tap");
+    assert_eq!(
+        page.text("#note").await,
+        words["held"].as_str().unwrap(),
+        "the bid is said to be kept"
+    );
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(
+        t.now().await.version,
+        v,
+        "nothing reached the bot while the network was down"
+    );
+
+    hop.network_down(false);
+    let back = Instant::now();
+    let shown = reaches(&page, v + 1, 5).await.expect("the table back with her bid");
+    let played = t.now().await;
+    eprintln!(
+        "network dropped: said after {said:?}; back: the table with her bid after {:?}",
+        back.elapsed().min(shown)
+    );
+    assert!(shown <= Duration::from_secs(3), "{shown:?}");
+    assert_eq!(played.version, v + 1, "her bid, played once");
+    assert!(!played.full_state().unwrap().owed().contains(0), "her bid was played");
+    assert_eq!(page.text("#conn").await, "");
+    page.close().await;
+}
+
+/// A move whose answer was lost is sent again with the same nonce: the bot
+/// answers with the table as it is and does not play it twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_sent_twice_with_one_nonce_is_played_once() {
+    let t = Table::open(GameKind::Wizard, 86).await;
+    let mut rng = SmallRng::seed_from_u64(86);
+    loop {
+        let s = t.now().await;
+        if s.full_state().is_some_and(|g| g.owed().contains(0)) {
+            break;
+        }
+        assert!(t.step(&[1, 2], &mut rng).await);
+    }
+    let api = t.link(Lang::En).replacen("/t/", "/api/", 1);
+    let http = reqwest::Client::new();
+    let table: serde_json::Value =
+        serde_json::from_str(&http.get(&api).send().await.unwrap().text().await.unwrap()).unwrap();
+    let bid = table["offers"][0]["move"].clone();
+    assert!(!bid.is_null(), "a bid offered: {}", table["offers"]);
+    let body = serde_json::json!({
+        "version": table["version"], "round": table["drawn"]["round"], "roll": null,
+        "move": bid, "nonce": "n-85"
+    });
+    let v = t.now().await.version;
+    for _ in 0..2 {
+        let r = http
+            .post(format!("{api}/move"))
+            .header("content-type", "application/json")
+            .body(body.to_string())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 200);
+        let answer: serde_json::Value = serde_json::from_str(&r.text().await.unwrap()).unwrap();
+        assert_eq!(answer["version"], v + 1, "{answer}");
+    }
+    assert_eq!(t.now().await.version, v + 1, "played once");
 }

@@ -118,3 +118,41 @@ async fn a_move_adds_time_up_to_two_moves_and_the_host_pauses_every_clock() {
         Err(TableError::NotTurnBased)
     ));
 }
+
+/// The machine's clock steps while a person's clock runs (an NTP
+/// correction, a VM resumed): an hour back, and nothing runs out early nor
+/// does anyone gain beyond two moves' time; then a day forward, past their
+/// clock's stored end, and the next sweep plays their turn and the game goes on.
+#[tokio::test]
+async fn clocks_hold_their_stored_times_when_the_machine_clock_steps() {
+    test_clock::set_now(T0);
+    let t = Tables::new(MemoryLog::new(), Some(8));
+    let mut options = TableOptions::defaults(GameKind::Wizard);
+    options.turn_based = Some(24);
+    let others = vec![
+        (SeatOwner::Human(2), Level::Normal),
+        (SeatOwner::Human(3), Level::Normal),
+    ];
+    let s = t
+        .create_seated(GameKind::Wizard, Some(1), 10, 1, options, others)
+        .await
+        .unwrap();
+    let s = t.command(s.id, 1, Verb::Start).await.unwrap().snapshot;
+    let first = s.full_state().unwrap().owed().iter().next().unwrap();
+    test_clock::step_wall(-HOUR);
+    assert!(
+        t.sweep_clocks().await.is_empty(),
+        "nothing runs out when the clock steps back"
+    );
+    let s = move_for(&t, &s).await;
+    assert!(s.clocks[first].left_ms <= 48 * HOUR, "{:?}", s.clocks);
+    let second = s.full_state().unwrap().owed().iter().next().unwrap();
+    let v = s.version;
+    test_clock::step_wall(25 * HOUR);
+    let ran = t.sweep_clocks().await;
+    assert_eq!(ran.len(), 1, "the clock past its stored end runs out");
+    assert_eq!(ran[0].clock.seat, second);
+    let s = t.snapshot(s.id).await.unwrap();
+    assert!(s.version > v, "the autopilot played the turn");
+    assert_eq!(s.status, GameStatus::Running);
+}

@@ -17,8 +17,8 @@
 use std::sync::Mutex;
 use std::time::Duration;
 
-pub use crate::discord::storage::Login;
 use crate::discord::DiscordStore;
+pub use crate::discord::storage::Login;
 use crate::table::model::wall_ms;
 
 /// Logins Discord allows in 24 hours before it resets the token.
