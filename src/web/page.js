@@ -860,9 +860,11 @@ async function post(body) {
     r = await fetch(api + "/move", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: give.signal });
   } catch (e) {
     clearTimeout(waited);
-    // Never answered: maybe never played. Kept, and the connection looked after at once.
+    // Never answered: maybe never played. Kept, and sent again (same nonce)
+    // when the table is next heard: its next frame or keep-alive, or, when
+    // the network is gone, once the watchdog has followed it back.
     hold(body);
-    if (!cut) { cut = true; drawConn(); follow(); }
+    if (!cut) { cut = true; drawConn(); }
     return;
   }
   /** @type {PageState & Refusal | null} */

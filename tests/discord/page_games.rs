@@ -545,7 +545,9 @@ async fn draws_the_end(browser: &super::e2e::browser::Browser) -> bool {
 }
 
 /// A move made while the network is gone never reaches the bot: the page
-/// says it was not sent, in its language, and the game is as it was.
+/// says, in its language, that it is kept and goes once the table is back,
+/// and the game is as it was; once the network is back (at the next
+/// keep-alive) the move is played.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_move_that_could_not_be_sent_says_so() {
     let e = E2e::start_tuned(tuned).await;
@@ -567,7 +569,10 @@ async fn a_move_that_could_not_be_sent_says_so() {
     assert!(state["asked"]["is"] == "bid", "her bid: {state}");
     let before = e.tables().snapshot(game).await.unwrap().version;
     browser
-        .run("window.fetch = () => Promise.reject(new TypeError('the network is gone'));")
+        .run(
+            "window.realFetch = window.fetch; \
+             window.fetch = () => Promise.reject(new TypeError('the network is gone'));",
+        )
         .await;
     assert!(browser.tap("#moves button").await);
     let mut note = String::new();
@@ -578,12 +583,23 @@ async fn a_move_that_could_not_be_sent_says_so() {
         }
         tokio::time::sleep(Duration::from_millis(30)).await;
     }
-    assert_eq!(note, text(Lang::De, "web-not-sent", &[]));
+    assert_eq!(note, text(Lang::De, "web-held", &[]));
     assert_eq!(
         e.tables().snapshot(game).await.unwrap().version,
         before,
         "nothing was played"
     );
+    // The network back: her bid goes with the next thing the page hears.
+    browser.run("window.fetch = window.realFetch;").await;
+    let mut played = false;
+    for _ in 0..200 {
+        if e.tables().snapshot(game).await.unwrap().version > before {
+            played = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(played, "her bid was played once the network was back");
     browser.close().await;
     e.assert_clean();
 }
