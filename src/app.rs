@@ -97,6 +97,24 @@ impl Running {
     }
 }
 
+impl Running {
+    /// Ends as a killed process (SIGKILL) does, for tests that kill a bot
+    /// inside their own process: nothing in flight is waited for and nothing
+    /// is given back (the claim on the shards stays; the database's lock goes,
+    /// as a dead process's does). The connection to Discord drops.
+    #[cfg(any(test, feature = "testing"))]
+    pub async fn kill(self) {
+        self.bot.stop();
+        self.bot.tables.shutdown();
+        self.keeper.abort();
+        if let Some(web) = &self.web {
+            web.abort();
+        }
+        self.shards.shutdown_all().await;
+        self.client.abort();
+    }
+}
+
 /// Resolves when the process is asked to stop: Ctrl-C (SIGINT), or SIGTERM
 /// as `docker stop`, systemd and Kubernetes send; says which.
 async fn stop_signal() -> &'static str {

@@ -45,6 +45,15 @@ fn seat_screen(
     if let Some(day) = s.options.daily {
         return try_panel(s, (day, seat), lang, (notice, chosen), look, None);
     }
+    // What the computer played for them while they were away, until they move.
+    let played = s
+        .played_for
+        .get(seat)
+        .and_then(|moves| crate::text::moves::played_for_you(moves, lang));
+    let notice = match (played, notice) {
+        (Some(played), Some(notice)) => Some(format!("{played}\n{notice}")),
+        (played, notice) => played.or(notice),
+    };
     match s.view(Viewer::Seat(seat))? {
         View::Wizard(v) => {
             let mut info = table_info(s);

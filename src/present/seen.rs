@@ -20,6 +20,9 @@ pub struct Seen {
     pub labels: Vec<SeatLabel>,
     pub offers: Vec<Offer>,
     pub winners: Vec<Seat>,
+    /// What the computer played for the viewer when their clock ran out,
+    /// since they last moved (oldest first; a watcher: none).
+    pub played_for_you: Vec<crate::table::Move>,
 }
 
 /// What `seat` (or, `None`, a watcher) sees of `s`.
@@ -39,8 +42,12 @@ pub fn seen(s: &Snapshot, seat: Option<Seat>) -> Seen {
         Some(View::Dice(v)) => v.winners.clone(),
         None => Vec::new(),
     };
+    let played_for_you = seat
+        .and_then(|seat| s.played_for.get(seat).cloned())
+        .unwrap_or_default();
     Seen {
         seat,
+        played_for_you,
         labels: SeatLabel::all(s),
         view,
         asked,

@@ -40,6 +40,8 @@ pub struct RanOut {
     pub in_a_row: u8,
     /// The computer plays the seat for good from now on.
     pub for_good: bool,
+    /// What the autopilot played for them (none: the turn had nothing to play).
+    pub played: Option<Move>,
 }
 
 /// What the sweep knows of a turn-based table without locking it: the
@@ -208,15 +210,21 @@ impl Table {
                 self.give_to_computer(seat, clock.user, &game);
                 auto[seat] = Autopilot::default();
             }
+            let mut played = None;
             if let Some(mv) = self.computer_move(&game, seat).await
                 && let Ok(Some(e)) = game.apply(seat, mv)
             {
                 events.push(e);
+                played = Some(mv);
+                if !for_good {
+                    auto[seat].ran_out(mv);
+                }
             }
             ran.push(RanOut {
                 clock,
                 in_a_row,
                 for_good,
+                played,
             });
         }
         if let Err(e) = self.commit(persist, game, auto, events, true, rng).await {

@@ -220,6 +220,7 @@ impl Table {
                 && let Ok(Some(e)) = game.apply(*seat, mv)
             {
                 events.push(e);
+                auto[*seat].ran_out(mv);
             }
             auto[*seat].missed = auto[*seat].missed.saturating_add(1);
             auto[*seat].on = auto[*seat].missed >= 2;

@@ -76,6 +76,36 @@ pub enum SeatOwner {
 pub struct Autopilot {
     pub missed: u8,
     pub on: bool,
+    /// What the computer played for the seat when its clock ran out, since
+    /// its person last acted (oldest first, the last `PLAYED_KEPT`): stored,
+    /// so that their screens say it when they come back, after a restart too.
+    #[serde(default, skip_serializing_if = "nothing_played")]
+    pub played: [Option<crate::table::Move>; PLAYED_KEPT],
+}
+
+/// How many moves played for a person whose clock ran out their screens recall.
+pub const PLAYED_KEPT: usize = 3;
+
+fn nothing_played(played: &[Option<crate::table::Move>; PLAYED_KEPT]) -> bool {
+    played.iter().all(Option::is_none)
+}
+
+impl Autopilot {
+    /// Notes `mv`, played for the seat when its clock ran out (the oldest forgotten past `PLAYED_KEPT`).
+    pub fn ran_out(&mut self, mv: crate::table::Move) {
+        match self.played.iter().position(Option::is_none) {
+            Some(free) => self.played[free] = Some(mv),
+            None => {
+                self.played.rotate_left(1);
+                self.played[PLAYED_KEPT - 1] = Some(mv);
+            }
+        }
+    }
+
+    /// What was played for the seat, oldest first.
+    pub fn played(&self) -> Vec<crate::table::Move> {
+        self.played.iter().flatten().copied().collect()
+    }
 }
 
 /// Who sits where, as stored: owners and their autopilot state.

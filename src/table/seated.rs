@@ -170,6 +170,7 @@ impl Table {
             options: self.options.clone(),
             seats: self.seats.clone(),
             autopilot: self.auto.iter().map(|a| a.on).collect(),
+            played_for: self.auto.iter().map(Autopilot::played).collect(),
             levels: self.levels.clone(),
             version: self.seq,
             game: self.stage.game().cloned(),
@@ -463,12 +464,17 @@ impl Table {
         rng: &mut R,
     ) -> Result<(), TableError> {
         let seat = self.playing_seat(user)?;
-        if self.auto[seat] == Autopilot::default() {
+        // What was played for them stays told until they move themselves.
+        let back = Autopilot {
+            played: self.auto[seat].played,
+            ..Autopilot::default()
+        };
+        if self.auto[seat] == back {
             return Ok(());
         }
         let game = self.running()?.clone();
         let mut auto = self.auto.clone();
-        auto[seat] = Autopilot::default();
+        auto[seat] = back;
         self.commit(persist, game, auto, Vec::new(), true, rng).await
     }
 

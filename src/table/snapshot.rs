@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::model::{Figures, GameKind, GameStatus, SeatClock, SeatOwner};
-use super::{Drawn, Game, GameId, Level, TableOptions, UserId};
+use super::{Drawn, Game, GameId, Level, Move, TableOptions, UserId};
 use crate::engine::dice::DiceView;
 use crate::engine::wizard::WizardView;
 use crate::engine::{Seat, SeatSet, Turn, Viewer};
@@ -22,6 +22,10 @@ pub struct Snapshot {
     pub options: TableOptions,
     pub seats: Vec<SeatOwner>,
     pub autopilot: Vec<bool>,
+    /// What was played for each seat when its clock ran out, since its person
+    /// last acted (`Autopilot::played`): shown to that seat alone (a secret
+    /// prediction is among them).
+    pub played_for: Vec<Vec<Move>>,
     /// Each seat's computer level (shown beside a computer player's name).
     pub levels: Vec<Level>,
     /// Steps logged so far: the version commands are made against.

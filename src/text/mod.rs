@@ -7,6 +7,7 @@ pub mod cards;
 pub mod catalogue;
 pub mod dice;
 pub mod dice_hint;
+pub mod moves;
 pub mod options;
 pub mod places;
 pub mod refusals;

@@ -36,7 +36,8 @@
  *   sound: string, clock: string, rematchOpened: string, reconnecting: string}} Words
  * @typedef {{game: number, kind: "wizard" | "dice", version: number,
  *   status: "lobby" | "playing" | "over" | "cancelled", seat: number | null, lang: string,
- *   drawn: {round: number, roll: number | null}, asked: Asked, said: string, seats: SeatShown[],
+ *   drawn: {round: number, roll: number | null}, asked: Asked, said: string, ranOut: string | null,
+ *   seats: SeatShown[],
  *   offers: OfferShown[], shown: Shown, end: EndShown | null, clock: {until: number, now: number} | null,
  *   words: Words}} PageState
  * @typedef {{refused?: string, table?: PageState, ended?: boolean, standings?: string[]}} Refusal
@@ -357,10 +358,12 @@ function announce(before, s) {
     fresh.push(sum.title + ": " + s.seats.map((x, i) => x.name + " " + (sum.seats[i] || "")).join("; ") + ".");
   }
   const status = byId("status");
-  if (!fresh.length && before && before.said === s.said && status.textContent) return;
+  if (!fresh.length && before && before.said === s.said && before.ranOut === s.ranOut && status.textContent) return;
   const said = el("span", "", s.said);
   status.replaceChildren();
   if (fresh.length) status.append(el("span", "sr", fresh.join(" ") + " "));
+  // What the computer played for them while they were away, until they move.
+  if (s.ranOut) status.append(el("span", "ran-out", s.ranOut));
   status.append(said);
 }
 

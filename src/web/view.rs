@@ -41,6 +41,9 @@ pub struct PageState {
     pub asked: Asked,
     /// The line that says whose turn it is and what is asked.
     pub said: String,
+    /// What the computer played for this seat when its clock ran out,
+    /// since its person last moved, in words (`None`: nothing).
+    pub ran_out: Option<String>,
     pub seats: Vec<SeatShown>,
     /// The choices besides a card, the Seer's throw and Magic Card 4's dice.
     pub offers: Vec<OfferShown>,
@@ -805,6 +808,7 @@ pub fn state(s: &Snapshot, link: &Link, names: Names, back: Option<String>) -> P
         },
         asked: seen.asked.clone(),
         said,
+        ran_out: crate::text::moves::played_for_you(&seen.played_for_you, lang),
         seats,
         offers,
         shown,

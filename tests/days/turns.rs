@@ -310,6 +310,30 @@ async fn a_card_game_turn_based_over_days_finds_each_turn_once_reminds_runs_out_
                 .cloned();
             let word = word.expect("told of the run-out");
             let text = description(&word);
+            // What the autopilot played for them, in words (#85): in the
+            // word, and on their hand's panel until they move.
+            assert!(text.contains("Played for you: "), "{text}");
+            if runs == 1 {
+                let hand = cid(&format!("h:{game}:"));
+                let on = match word.components().iter().any(|(id, _, _)| id.starts_with(&hand)) {
+                    true => word.clone(),
+                    false => e.table_message(game).expect("the table"),
+                };
+                let button = on
+                    .components()
+                    .into_iter()
+                    .map(|(id, _, _)| id)
+                    .find(|id| id.starts_with(&hand));
+                e.click(quitter, on.id, &button.expect("a hand button")).await;
+                let panel = e.last_ephemeral(quitter).expect("the hand opened");
+                let shown = super::fake_discord::server::payload_text(&panel.body);
+                assert!(
+                    shown.contains("Your time ran out, so the computer played for you: "),
+                    "{shown}"
+                );
+                looked("turns-ran-out-en", &word);
+                looked("turns-ran-out-hand-en", &panel);
+            }
             match runs {
                 3 => assert!(text.contains("for good"), "{text}"),
                 n => assert!(text.contains(&format!("That is {n} of 3 in a row")), "{text}"),
@@ -472,5 +496,34 @@ async fn a_german_table_speaks_german_in_its_turn_messages_the_table_and_turns()
     looked("turns-dm-de", &dm);
     looked("turns-table-de", &table);
     looked("turns-list-de", &list);
+    // Their clock runs out: the word and their hand say what was played for them.
+    at(c.due + 1_000);
+    let ran_out = |f: &super::fake_discord::server::FakeDiscord| {
+        f.dms_to(user)
+            .into_iter()
+            .find(|m| title(m).starts_with("Deine Zeit ist abgelaufen"))
+    };
+    e.fake
+        .wait_until(10, "the run-out told", |f| ran_out(f).is_some())
+        .await;
+    let word = ran_out(&e.fake).unwrap();
+    assert!(
+        description(&word).contains("Für dich gespielt: "),
+        "{}",
+        description(&word)
+    );
+    let table = table_of(&e, game).unwrap();
+    let hand = cid(&format!("h:{game}:"));
+    let button = table
+        .components()
+        .into_iter()
+        .map(|(id, _, _)| id)
+        .find(|id| id.starts_with(&hand));
+    e.click(user, table.id, &button.expect("a hand button")).await;
+    let panel = e.last_ephemeral(user).expect("the hand opened");
+    let shown = super::fake_discord::server::payload_text(&panel.body);
+    assert!(shown.contains("der Computer hat für dich gespielt: "), "{shown}");
+    looked("turns-ran-out-de", &word);
+    looked("turns-ran-out-hand-de", &panel);
     e.assert_clean();
 }

@@ -17,6 +17,7 @@ mod activity;
 mod anywhere;
 mod attack;
 mod browser;
+mod chaos;
 mod cli;
 mod daily;
 mod dice;

@@ -415,9 +415,11 @@ impl E2e {
                 }
             }
             let Some(&user) = named.first() else {
-                // Computers or a deadline are due.
+                // Computers, a person playing elsewhere (a page in a browser
+                // that a busy machine slows) or a deadline are due: bounded
+                // by the turn's 90 s, not by a computer's speed.
                 self.fake
-                    .wait_until(10, "a computer to move", |_| {
+                    .wait_until(60, "the others to move", |_| {
                         self.public_version(game) > version || self.end_message(game).is_some()
                     })
                     .await;

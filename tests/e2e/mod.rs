@@ -166,6 +166,11 @@ impl E2e {
         E2e::launch_on(fake, None, |_| {}).await
     }
 
+    /// `start_with`, its settings changed by `tune`.
+    pub async fn start_with_tuned(fake: FakeDiscord, tune: fn(&mut Config)) -> E2e {
+        E2e::launch_on(fake, None, tune).await
+    }
+
     async fn launch_on(fake: FakeDiscord, url: Option<String>, tune: fn(&mut Config)) -> E2e {
         app::init_logging();
         let dir = tempfile::tempdir().unwrap();
@@ -261,6 +266,15 @@ impl E2e {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         self.running = Some(running);
+    }
+
+    /// Kills the bot as SIGKILL would (nothing answered, nothing given
+    /// back) and starts a new one on the same database.
+    pub async fn kill_and_restart(&mut self) {
+        if let Some(r) = self.running.take() {
+            r.kill().await;
+        }
+        self.boot().await;
     }
 
     /// Stops the bot and starts a new one on the same database.
@@ -370,8 +384,13 @@ impl E2e {
     /// `tables` card games of four people each, in channels of their own,
     /// started and shown (within `secs`): (game, its people) per table.
     pub async fn tables_of_four(&self, tables: usize, secs: u64) -> Vec<(i64, [u64; 4])> {
+        self.tables_of_four_from(0, tables, secs).await
+    }
+
+    /// `tables_of_four`, numbered from `first` (each number its own channel and people).
+    pub async fn tables_of_four_from(&self, first: usize, tables: usize, secs: u64) -> Vec<(i64, [u64; 4])> {
         let mut games = Vec::new();
-        for t in 0..tables {
+        for t in first..first + tables {
             let base = 10_000 + t as u64 * 10;
             let humans = [base + 1, base + 2, base + 3, base + 4];
             let (game, lobby) = self.new_wizard_in(5_000 + t as u64, humans[0], json!([])).await;

@@ -558,6 +558,12 @@ async fn missed_deadlines_hand_the_seat_to_autopilot_until_its_player_returns() 
     let s1 = tables.snapshot(id).await.unwrap();
     assert!(s1.version > v0, "the computer acted for the late player");
     assert!(!s1.autopilot[seat], "one miss is not yet autopilot");
+    // What it played for them is kept for their screens: that seat's alone.
+    assert_eq!(s1.played_for[seat].len(), 1, "the move played for them is noted");
+    assert!(
+        (0..s1.played_for.len()).all(|o| o == seat || s1.played_for[o].is_empty()),
+        "no other seat had anything played for it"
+    );
     // Keep missing until that seat has missed twice in a row; the other
     // person plays on (were both on autopilot, the game would play itself out).
     let mut guard = 0;
@@ -591,12 +597,18 @@ async fn missed_deadlines_hand_the_seat_to_autopilot_until_its_player_returns() 
     tables.command(id, user, Verb::Resume).await.unwrap();
     let s = tables.snapshot(id).await.unwrap();
     assert!(!s.autopilot[seat]);
+    // What was played for them when their clock ran out (twice, which put
+    // the seat on autopilot) is still told until they move.
+    assert_eq!(s.played_for[seat].len(), 2, "{:?}", s.played_for[seat]);
     let mut guard = 0;
     loop {
         let s = tables.snapshot(id).await.unwrap();
         let g = s.full_state().cloned().unwrap();
         if g.owed().contains(seat) {
             assert!(s.deadline_ms.is_some(), "a human's decision has a deadline");
+            // Their own move: nothing played for them is left to tell.
+            play_baseline(&tables, &s, seat).await;
+            assert!(tables.snapshot(id).await.unwrap().played_for[seat].is_empty());
             break;
         }
         let other = g.owed().iter().next().unwrap();

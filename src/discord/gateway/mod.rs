@@ -174,6 +174,15 @@ impl<S: DiscordStore> Keeper<S> {
         lock(&self.sessions).remove(&shard);
     }
 
+    /// serenity resumes on its own from `seq`: everything after it is new to
+    /// it, also what the keeper passed on to the connection serenity left
+    /// (sent, and never read: seen lost in `tests/discord/chaos.rs`).
+    fn resumed_from(&self, shard: u32, seq: u64) {
+        if let Some(s) = lock(&self.sessions).get_mut(&shard) {
+            s.seq = s.seq.min(seq);
+        }
+    }
+
     /// Whether dispatch `seq` of `shard` is new (and so to be passed on);
     /// one replayed on a resume that serenity already had is not.
     fn is_new(&self, shard: u32, seq: u64) -> bool {

@@ -190,6 +190,9 @@ pub(super) async fn relay<S: DiscordStore>(keeper: Arc<Keeper<S>>, tcp: TcpStrea
                         }
                         Some(6) => {
                             shard = v["d"]["session_id"].as_str().and_then(|id| keeper.shard_of(id)).or(shard);
+                            if let (Some(n), Some(seq)) = (shard, v["d"]["seq"].as_u64()) {
+                                keeper.resumed_from(n, seq);
+                            }
                             keeper.counts.resumes.fetch_add(1, Ordering::Relaxed);
                             asked = Asked::Resumed;
                             if up.send(Message::Text(text)).await.is_err() {

@@ -31,7 +31,12 @@ const DMS_CLOSED_FOR_MS: i64 = 7 * 24 * 3_600_000;
 pub enum What {
     Turn,
     Reminder,
-    RanOut { in_a_row: u8, for_good: bool },
+    /// `played`: what the autopilot played for them.
+    RanOut {
+        in_a_row: u8,
+        for_good: bool,
+        played: Option<crate::table::Move>,
+    },
 }
 
 impl What {
@@ -195,12 +200,19 @@ async fn turn_screen<S: Storage>(
             t!(lang, "turn-reminder-title", name = game_name, game = s.id),
             vec![t!(lang, "turn-reminder")],
         ),
-        What::RanOut { in_a_row, for_good } => (
+        What::RanOut {
+            in_a_row,
+            for_good,
+            played,
+        } => (
             t!(lang, "turn-ran-out-title", name = game_name, game = s.id),
-            vec![match for_good {
+            [match for_good {
                 true => t!(lang, "turn-for-good"),
                 false => t!(lang, "turn-ran-out", n = in_a_row, max = RUN_OUTS_FOR_GOOD),
-            }],
+            }]
+            .into_iter()
+            .chain(played.and_then(|mv| crate::text::moves::played_line(&[mv], lang)))
+            .collect(),
         ),
     };
     // What is asked now, and their clock as it is now (after a run-out: their next turn's, if it is theirs again).

@@ -32,6 +32,7 @@ pub async fn pass<S: Storage>(bot: &Arc<Bot<S>>) {
         let what = What::RanOut {
             in_a_row: out.in_a_row,
             for_good: out.for_good,
+            played: out.played,
         };
         notify(bot, out.clock, what).await;
     }
