@@ -250,8 +250,9 @@ fn rss(pid: u32) -> u64 {
 /// idle connections — some saying nothing, some half a header, some idle
 /// after a request — and a seat's page is still answered, not refused, its
 /// live stream too (how long it took is printed: about a second alone; on a
-/// busy 2-core machine the 1,100 accepts ahead of hers took past 2 s, so the
-/// bound here is 10 s and speed belongs to the benchmark); then one address asks for 10,000 live streams with the
+/// busy 2-core machine the 1,100 accepts ahead of hers took past 2 s, and
+/// once past 10 s beside an hour's chaos run, so the bound here is 30 s and
+/// speed belongs to the benchmark); then one address asks for 10,000 live streams with the
 /// table's public watcher's link: a few are given, the rest refused at once,
 /// the seat's own page still gets its stream, and the bot's memory after
 /// they close is within 20 MB of before. The limit met is logged.
@@ -310,7 +311,7 @@ async fn idle_connections_and_a_flood_of_streams_leave_the_seats_playing() {
         idle.push(c);
     }
     let http = reqwest::Client::builder()
-        .timeout(Duration::from_secs(10))
+        .timeout(Duration::from_secs(30))
         .build()
         .unwrap();
     let asked = Instant::now();
@@ -318,7 +319,7 @@ async fn idle_connections_and_a_flood_of_streams_leave_the_seats_playing() {
     assert_eq!(r.status(), 200);
     let mut live = http.get(format!("{api}/live")).send().await.expect("her stream opens");
     assert_eq!(live.status(), 200);
-    let first = tokio::time::timeout(Duration::from_secs(10), live.chunk()).await;
+    let first = tokio::time::timeout(Duration::from_secs(30), live.chunk()).await;
     assert!(matches!(first, Ok(Ok(Some(_)))), "her stream's first table");
     eprintln!(
         "under 1,100 idle connections: her page and stream in {:?}",

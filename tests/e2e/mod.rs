@@ -657,10 +657,13 @@ impl E2e {
                 .collect();
             let actors: Vec<u64> = humans.iter().copied().filter(|u| named.contains(u)).collect();
             if actors.is_empty() {
-                // Computers or a deadline are due; wait for the table to move on.
+                // Computers, a person playing elsewhere (a page or the
+                // Activity in a browser, which a busy machine slows) or a
+                // deadline are due: bounded by the turn's 90 s, not by a
+                // computer's speed.
                 let what = format!("table {game} to move on from: {}", table.text());
                 self.fake
-                    .wait_until(10, &what, |_| {
+                    .wait_until(60, &what, |_| {
                         self.public_version(game) > version || self.end_message(game).is_some()
                     })
                     .await;
