@@ -95,9 +95,7 @@ impl Running {
             tracing::warn!(error = %e, "could not give the shards back; they are free once the claim expires");
         }
     }
-}
 
-impl Running {
     /// Ends as a killed process (SIGKILL) does, for tests that kill a bot
     /// inside their own process: nothing in flight is waited for and nothing
     /// is given back (the claim on the shards stays; the database's lock goes,

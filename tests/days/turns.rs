@@ -152,6 +152,21 @@ async fn act_from(e: &E2e, user: u64, message: &Msg, rng: &mut SmallRng) {
     e.fake.wait_ack(5, &id).await;
 }
 
+/// `user` opens their hand for `game` from `message`'s hand button: the
+/// panel, and all it says.
+async fn hand_opened_on(e: &E2e, user: u64, message: &Msg, game: i64) -> (Msg, String) {
+    let hand = cid(&format!("h:{game}:"));
+    let button = message
+        .components()
+        .into_iter()
+        .map(|(id, _, _)| id)
+        .find(|id| id.starts_with(&hand));
+    e.click(user, message.id, &button.expect("a hand button")).await;
+    let panel = e.last_ephemeral(user).expect("the hand opened");
+    let shown = super::fake_discord::server::payload_text(&panel.body);
+    (panel, shown)
+}
+
 /// The person whose clock runs at `game` (one at a time in the card game).
 fn owing(e: &E2e, game: i64) -> TurnClock {
     let running = clocks(e, game);
@@ -319,14 +334,7 @@ async fn a_card_game_turn_based_over_days_finds_each_turn_once_reminds_runs_out_
                     true => word.clone(),
                     false => e.table_message(game).expect("the table"),
                 };
-                let button = on
-                    .components()
-                    .into_iter()
-                    .map(|(id, _, _)| id)
-                    .find(|id| id.starts_with(&hand));
-                e.click(quitter, on.id, &button.expect("a hand button")).await;
-                let panel = e.last_ephemeral(quitter).expect("the hand opened");
-                let shown = super::fake_discord::server::payload_text(&panel.body);
+                let (panel, shown) = hand_opened_on(&e, quitter, &on, game).await;
                 assert!(
                     shown.contains("Your time ran out, so the computer played for you: "),
                     "{shown}"
@@ -513,15 +521,7 @@ async fn a_german_table_speaks_german_in_its_turn_messages_the_table_and_turns()
         description(&word)
     );
     let table = table_of(&e, game).unwrap();
-    let hand = cid(&format!("h:{game}:"));
-    let button = table
-        .components()
-        .into_iter()
-        .map(|(id, _, _)| id)
-        .find(|id| id.starts_with(&hand));
-    e.click(user, table.id, &button.expect("a hand button")).await;
-    let panel = e.last_ephemeral(user).expect("the hand opened");
-    let shown = super::fake_discord::server::payload_text(&panel.body);
+    let (panel, shown) = hand_opened_on(&e, user, &table, game).await;
     assert!(shown.contains("der Computer hat für dich gespielt: "), "{shown}");
     looked("turns-ran-out-de", &word);
     looked("turns-ran-out-hand-de", &panel);
