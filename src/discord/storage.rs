@@ -13,9 +13,10 @@ use crate::league::LeagueStore;
 use crate::league::daily_store::DailyStore;
 use crate::table::{GameId, GameKind, GameRow, PersistError, TableStore};
 
-/// A recap's claim as `claim_recap` finds it.
+/// A claim on something done once, whatever the processes and restarts (a
+/// day's recap, a turn's message), as `claim_recap` and `claim_notice` find it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RecapClaim {
+pub enum Claim {
     /// This caller posts it.
     Ours,
     /// Claimed by someone whose post has not finished yet.
@@ -65,7 +66,7 @@ pub trait DiscordStore: Send + Sync + 'static {
         day: i64,
         channel: i64,
         stale_ms: i64,
-    ) -> impl Future<Output = Result<RecapClaim, PersistError>> + Send;
+    ) -> impl Future<Output = Result<Claim, PersistError>> + Send;
     /// The recap was posted as `message` (0: nothing to post, or Discord refused it for good).
     fn recap_posted(&self, guild: i64, day: i64, message: i64)
     -> impl Future<Output = Result<(), PersistError>> + Send;
@@ -75,15 +76,27 @@ pub trait DiscordStore: Send + Sync + 'static {
     /// Every seat of every running turn-based game `user` sits at.
     fn turn_tables_of(&self, user: i64) -> impl Future<Output = Result<Vec<TurnSeat>, PersistError>> + Send;
     /// Claims the message `what` (the turn's, its reminder, its run-out) for `user`'s
-    /// turn in `game` that began at `since`: true for the one claim, ever,
-    /// that sends it (claimed before it is sent: a restart never sends it twice).
+    /// turn in `game` that began at `since`, before it is sent: `Ours` for the
+    /// caller that sends it. A claim whose message was never marked sent (its
+    /// process stopped, or Discord did not answer) may be claimed again after
+    /// `stale_ms`, a few times: until then it is `Pending`. The message's
+    /// nonce lets Discord show a second try once.
     fn claim_notice(
         &self,
         game: GameId,
         user: i64,
         since: i64,
         what: &str,
-    ) -> impl Future<Output = Result<bool, PersistError>> + Send;
+        stale_ms: i64,
+    ) -> impl Future<Output = Result<Claim, PersistError>> + Send;
+    /// The message `what` for that turn was sent (or will never be: no way reaches them).
+    fn notice_sent(
+        &self,
+        game: GameId,
+        user: i64,
+        since: i64,
+        what: &str,
+    ) -> impl Future<Output = Result<(), PersistError>> + Send;
     /// A person's own choice `what` (every server), e.g. how their turns find them.
     fn person_choice(&self, user: i64, what: &str)
     -> impl Future<Output = Result<Option<String>, PersistError>> + Send;

@@ -4,7 +4,7 @@
 //! as rows of `settings`; the daily recaps' claims in `daily_recaps`.
 
 use crate::discord::DiscordStore;
-use crate::discord::storage::{RecapClaim, TurnSeat};
+use crate::discord::storage::{Claim, TurnSeat};
 use crate::table::{GameId, GameRow, PersistError, now_ms};
 
 use super::sql::query;
@@ -56,7 +56,7 @@ impl DiscordStore for Store {
         Ok(self.set_setting(key, json).await?)
     }
 
-    async fn claim_recap(&self, guild: i64, day: i64, channel: i64, stale_ms: i64) -> Result<RecapClaim, PersistError> {
+    async fn claim_recap(&self, guild: i64, day: i64, channel: i64, stale_ms: i64) -> Result<Claim, PersistError> {
         let now = now_ms();
         let claimed = query(
             "INSERT INTO daily_recaps (guild_id, day, channel_id, claimed_at) VALUES (?, ?, ?, ?)
@@ -70,7 +70,7 @@ impl DiscordStore for Store {
         .await
         .map_err(StoreError::from)?;
         if claimed == 1 {
-            return Ok(RecapClaim::Ours);
+            return Ok(Claim::Ours);
         }
         // A claim whose post was never finished: taken over, once, by whoever comes first.
         let taken = query(
@@ -85,7 +85,7 @@ impl DiscordStore for Store {
         .await
         .map_err(StoreError::from)?;
         if taken == 1 {
-            return Ok(RecapClaim::Ours);
+            return Ok(Claim::Ours);
         }
         let posted: Option<i64> = query("SELECT message_id FROM daily_recaps WHERE guild_id = ? AND day = ?")
             .bind(guild)
@@ -94,8 +94,8 @@ impl DiscordStore for Store {
             .await
             .map_err(StoreError::from)?;
         Ok(match posted {
-            Some(_) => RecapClaim::Done,
-            None => RecapClaim::Pending,
+            Some(_) => Claim::Done,
+            None => Claim::Pending,
         })
     }
 
@@ -119,8 +119,19 @@ impl DiscordStore for Store {
         Ok(Store::turn_tables_of(self, user).await?)
     }
 
-    async fn claim_notice(&self, game: GameId, user: i64, since: i64, what: &str) -> Result<bool, PersistError> {
-        Ok(Store::claim_notice(self, game, user, since, what).await?)
+    async fn claim_notice(
+        &self,
+        game: GameId,
+        user: i64,
+        since: i64,
+        what: &str,
+        stale_ms: i64,
+    ) -> Result<Claim, PersistError> {
+        Ok(Store::claim_notice(self, game, user, since, what, stale_ms).await?)
+    }
+
+    async fn notice_sent(&self, game: GameId, user: i64, since: i64, what: &str) -> Result<(), PersistError> {
+        Ok(Store::notice_sent(self, game, user, since, what).await?)
     }
 
     async fn person_choice(&self, user: i64, what: &str) -> Result<Option<String>, PersistError> {

@@ -3,11 +3,15 @@
 //! any process; and each message sent for a turn, claimed before it is sent,
 //! so a restart never sends it twice.
 
-use crate::discord::storage::TurnSeat;
+use crate::discord::storage::{Claim, TurnSeat};
 use crate::table::{GameId, GameKind, now_ms};
 
-use super::sql::query;
+use super::sql::{Query, query};
 use super::{Store, StoreError};
+
+/// How often one turn's message is tried before it is given up (each try
+/// after the last one's claim went stale).
+pub const NOTICE_TRIES: i64 = 5;
 
 impl Store {
     /// Replaces game `game`'s rows with `seats` (none: it ended), in one transaction.
@@ -65,19 +69,74 @@ impl Store {
     }
 
     /// Claims the message `what` for `user`'s turn in `game` that began at
-    /// `since`: true for the one claim that sends it, on any process, ever.
-    pub async fn claim_notice(&self, game: GameId, user: i64, since: i64, what: &str) -> Result<bool, StoreError> {
-        let claimed = query(
-            "INSERT INTO turn_notices (game_id, user_id, since_ms, what, sent_at) VALUES (?, ?, ?, ?, ?)
+    /// `since`, before it is sent (`sent_at` is when it was last claimed):
+    /// `Ours` for the one claim that sends it, or for a try after a claim
+    /// left unsent for `stale_ms` (at most `NOTICE_TRIES` in all: then `Done`).
+    pub async fn claim_notice(
+        &self,
+        game: GameId,
+        user: i64,
+        since: i64,
+        what: &str,
+        stale_ms: i64,
+    ) -> Result<Claim, StoreError> {
+        let now = now_ms();
+        let claimed = of_notice(
+            "INSERT INTO turn_notices (game_id, user_id, since_ms, what, sent_at, sent, tries)
+             VALUES (?, ?, ?, ?, ?, 0, 1)
              ON CONFLICT (game_id, user_id, since_ms, what) DO NOTHING",
+            (game, user, since, what),
         )
-        .bind(game)
-        .bind(user)
-        .bind(since)
-        .bind(what)
-        .bind(now_ms())
+        .bind(now)
         .execute(self.db())
         .await?;
-        Ok(claimed == 1)
+        if claimed == 1 {
+            return Ok(Claim::Ours);
+        }
+        // A claim whose message was never marked sent: tried again, by whoever comes first.
+        let taken = of_notice(
+            "UPDATE turn_notices SET sent_at = ?5, tries = tries + 1
+              WHERE game_id = ?1 AND user_id = ?2 AND since_ms = ?3 AND what = ?4
+                AND sent = 0 AND sent_at < ?6 AND tries < ?7",
+            (game, user, since, what),
+        )
+        .bind(now)
+        .bind(now - stale_ms)
+        .bind(NOTICE_TRIES)
+        .execute(self.db())
+        .await?;
+        if taken == 1 {
+            return Ok(Claim::Ours);
+        }
+        let (sent, tries): (i64, i64) = of_notice(
+            "SELECT sent, tries FROM turn_notices
+              WHERE game_id = ? AND user_id = ? AND since_ms = ? AND what = ?",
+            (game, user, since, what),
+        )
+        .fetch_one(self.db())
+        .await
+        .map(|r| (r.get("sent"), r.get("tries")))?;
+        Ok(if sent != 0 || tries >= NOTICE_TRIES {
+            Claim::Done
+        } else {
+            Claim::Pending
+        })
     }
+
+    /// The message `what` for that turn was sent (or never will be).
+    pub async fn notice_sent(&self, game: GameId, user: i64, since: i64, what: &str) -> Result<(), StoreError> {
+        of_notice(
+            "UPDATE turn_notices SET sent = 1
+              WHERE game_id = ? AND user_id = ? AND since_ms = ? AND what = ?",
+            (game, user, since, what),
+        )
+        .execute(self.db())
+        .await?;
+        Ok(())
+    }
+}
+
+/// `sql` with one turn's message bound first: its game, person, turn and which message.
+fn of_notice(sql: &'static str, (game, user, since, what): (GameId, i64, i64, &str)) -> Query {
+    query(sql).bind(game).bind(user).bind(since).bind(what)
 }

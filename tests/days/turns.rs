@@ -37,15 +37,7 @@ fn pace(hours: &str) -> Value {
 
 /// The turn messages `user` got for `game` (DMs), oldest first.
 fn dms(e: &E2e, user: u64, game: i64) -> Vec<Msg> {
-    e.fake
-        .dms_to(user)
-        .into_iter()
-        .filter(|m| {
-            m.body["embeds"][0]["title"]
-                .as_str()
-                .is_some_and(|t| t.ends_with(&format!(" {game}")))
-        })
-        .collect()
+    e.turn_dms(user, game)
 }
 
 /// The "your turn" messages (or a reminder standing for one) `user` got for `game`.

@@ -372,6 +372,66 @@ async fn a_turn_based_tables_page_counts_the_turn_down_in_hours() {
     page.close().await;
 }
 
+/// Alice is away when her turn-based clock runs out: the computer plays for
+/// her, and her page (open, and opened again later) says what it played,
+/// above the turn line, in her language; the others' pages say nothing of it.
+#[tokio::test]
+async fn a_page_says_what_the_computer_played_when_her_clock_ran_out() {
+    let Some(page) = Browser::start(420, 900).await else {
+        return;
+    };
+    let t = Table::open_turn_based(GameKind::Wizard, 87, 1).await;
+    let mut rng = SmallRng::seed_from_u64(87);
+    while !t.now().await.full_state().is_some_and(|g| g.owed().contains(0)) {
+        assert!(t.step(&[1, 2], &mut rng).await, "someone owes a move");
+    }
+    page.open(&t.link(Lang::En)).await;
+    let v = t.now().await.version;
+    assert!(reaches(&page, v, 5).await.is_some());
+    assert_eq!(page.count("#status .ran-out").await, 0, "nothing ran out yet");
+    // An hour a move: past her clock (this thread's clock, as the bot's
+    // machine's would be), the pass over the clocks plays her bid.
+    let due = t
+        .tables
+        .turn_clocks()
+        .iter()
+        .find(|c| c.seat == 0)
+        .expect("her clock runs")
+        .due;
+    wizard_bot::table::model::test_clock::step_wall(due - wizard_bot::table::now_ms() + 1_000);
+    let ran_out = t.tables.sweep_clocks().await;
+    assert_eq!(ran_out.len(), 1, "{ran_out:?}");
+    assert!(ran_out[0].played.is_some(), "what was played is kept");
+    assert!(
+        reaches(&page, v + 1, 5).await.is_some(),
+        "her page shows the bid played"
+    );
+    let said = page.text("#status .ran-out").await;
+    assert!(
+        said.starts_with("⏱ Your time ran out, so the computer played for you: a bid of "),
+        "{said}"
+    );
+    page.look("ran-out-en-420").await;
+    // Opened again later, in German: still said, until she moves herself.
+    page.open(&t.link(Lang::De)).await;
+    assert!(reaches(&page, v + 1, 5).await.is_some());
+    let said = page.text("#status .ran-out").await;
+    assert!(
+        said.starts_with("⏱ Deine Zeit ist abgelaufen, der Computer hat für dich gespielt:"),
+        "{said}"
+    );
+    page.look("ran-out-de-420").await;
+    // The table's watchers are not told what was played for whom.
+    page.open(&t.watcher_link(Lang::En)).await;
+    assert!(reaches(&page, v + 1, 5).await.is_some());
+    assert_eq!(
+        page.count("#status .ran-out").await,
+        0,
+        "a watcher sees no run-out line"
+    );
+    page.close().await;
+}
+
 /// Alice's phone loses its network without a word while it is her turn, at
 /// the keep-alive the bot serves: the page says so within 10 s; the bid she
 /// taps meanwhile is kept (and said to be), not played, not lost; once the

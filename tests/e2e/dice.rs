@@ -368,10 +368,15 @@ impl E2e {
     /// through their Page or the Seer's controls; others still in sometimes
     /// take a roll. Returns what it took.
     pub async fn play_dice_randomly(&self, game: i64, humans: &[u64], seed: u64) -> Played {
+        self.play_dice_for(game, humans, seed, usize::MAX).await
+    }
+
+    /// As `play_dice_randomly`, for at most `limit` moves (or to the end).
+    pub async fn play_dice_for(&self, game: i64, humans: &[u64], seed: u64, limit: usize) -> Played {
         let mut rng = SmallRng::seed_from_u64(seed);
         let mut played = Played::default();
         let started = Instant::now();
-        while self.end_message(game).is_none() {
+        while self.end_message(game).is_none() && played.actions < limit {
             assert!(
                 started.elapsed() < Duration::from_secs(240),
                 "game {game} did not finish"

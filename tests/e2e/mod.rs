@@ -512,7 +512,19 @@ impl E2e {
         let hand = cid(&format!("h:{game}:"));
         self.fake
             .public_with_prefix_where(&hand, is_table)
+            .or_else(|| self.table_behind_a_turn_message(&hand))
             .filter(|m| m.components().iter().any(|(id, _, _)| id.starts_with(&hand)))
+    }
+
+    /// A turn-based turn's message carries the table's own "My hand" button
+    /// (the same `custom_id`), so the fake finds it by that id in place of
+    /// the table: the table is then the newest public message with the button.
+    fn table_behind_a_turn_message(&self, hand: &str) -> Option<Msg> {
+        self.fake.public_with_prefix_where(hand, |m| !is_table(m))?;
+        let mut all = self.fake.all_public_messages();
+        all.sort_unstable_by_key(|m| std::cmp::Reverse(m.id));
+        all.into_iter()
+            .find(|m| is_table(m) && m.components().iter().any(|(id, _, _)| id.starts_with(hand)))
     }
 
     /// `user` clicks the "My hand" ("My page") button of a table message.
@@ -527,6 +539,19 @@ impl E2e {
         self.click(user, table.id, &button).await
     }
 
+    /// The turn messages `user` got for `game` by DM (titled with the game), oldest first.
+    pub fn turn_dms(&self, user: u64, game: i64) -> Vec<Msg> {
+        self.fake
+            .dms_to(user)
+            .into_iter()
+            .filter(|m| {
+                m.body["embeds"][0]["title"]
+                    .as_str()
+                    .is_some_and(|t| t.ends_with(&format!(" {game}")))
+            })
+            .collect()
+    }
+
     /// The final standings message of a game, once posted.
     pub fn end_message(&self, game: i64) -> Option<Msg> {
         self.fake.public_with(&cid(&format!("r:{game}")))
@@ -537,8 +562,7 @@ impl E2e {
         if self.end_message(game).is_some() {
             return u64::MAX;
         }
-        self.fake
-            .public_with_prefix_where(&cid(&format!("h:{game}:")), is_table)
+        self.table_message(game)
             .and_then(|m| drawn_at(&m.body))
             .map(|(_, v)| v)
             .unwrap_or(0)
@@ -725,9 +749,13 @@ impl E2e {
 /// Whether a message with a game's "My hand" button is its table (a turn
 /// ping has the button and no embed).
 fn is_table(m: &Msg) -> bool {
+    // A turn-based turn's mention has the hand button and an embed too, and
+    // its "All my turns" button.
+    let turn_message = m.components().iter().any(|(id, _, _)| *id == cid("tn:l"));
     // In words where the bot may not embed links: its footer line says which game.
-    m.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
-        || m.body["content"].as_str().is_some_and(|c| c.contains("\n-# "))
+    !turn_message
+        && (m.body["embeds"].as_array().is_some_and(|e| !e.is_empty())
+            || m.body["content"].as_str().is_some_and(|c| c.contains("\n-# ")))
 }
 
 /// The enabled game actions of a hand: (custom_id, label; a select's label

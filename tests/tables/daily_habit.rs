@@ -5,7 +5,7 @@
 //! (taken over only when its post never finished), the servers that want one.
 
 use wizard_bot::discord::DiscordStore;
-use wizard_bot::discord::storage::RecapClaim;
+use wizard_bot::discord::storage::Claim;
 use wizard_bot::league::daily_store::DailyStore;
 use wizard_bot::league::field::HardDay;
 use wizard_bot::league::settings::{ServerSettings, Setting};
@@ -68,14 +68,14 @@ on_both_backends! {
         assert!(rows.windows(2).all(|p| p[0].rating.shown() >= p[1].rating.shown()));
         // Recaps: one claim per server and day; one never posted is taken over
         // only once stale, and one posted never again.
-        assert_eq!(store.claim_recap(1, DAY, 700, 60_000).await.unwrap(), RecapClaim::Ours);
-        assert_eq!(store.claim_recap(1, DAY, 700, 60_000).await.unwrap(), RecapClaim::Pending, "claimed already");
-        assert_eq!(store.claim_recap(2, DAY, 701, 60_000).await.unwrap(), RecapClaim::Ours, "another server's");
+        assert_eq!(store.claim_recap(1, DAY, 700, 60_000).await.unwrap(), Claim::Ours);
+        assert_eq!(store.claim_recap(1, DAY, 700, 60_000).await.unwrap(), Claim::Pending, "claimed already");
+        assert_eq!(store.claim_recap(2, DAY, 701, 60_000).await.unwrap(), Claim::Ours, "another server's");
         tokio::time::sleep(std::time::Duration::from_millis(5)).await;
-        assert_eq!(store.claim_recap(1, DAY, 700, 1).await.unwrap(), RecapClaim::Ours, "its post never finished: taken over");
+        assert_eq!(store.claim_recap(1, DAY, 700, 1).await.unwrap(), Claim::Ours, "its post never finished: taken over");
         store.recap_posted(1, DAY, 9_999).await.unwrap();
         tokio::time::sleep(std::time::Duration::from_millis(5)).await;
-        assert_eq!(store.claim_recap(1, DAY, 700, 1).await.unwrap(), RecapClaim::Done, "posted: never again");
+        assert_eq!(store.claim_recap(1, DAY, 700, 1).await.unwrap(), Claim::Done, "posted: never again");
         // The servers that want a recap, and where.
         let on = ServerSettings { daily_recap: Some(700), ..ServerSettings::default() };
         store.save_server_settings(1, 5, &on, &[Setting::DailyRecap]).await.unwrap();

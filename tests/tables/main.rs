@@ -18,3 +18,4 @@ mod replay;
 mod store;
 mod store_faults;
 mod table;
+mod turn_notices;

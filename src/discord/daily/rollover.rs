@@ -15,7 +15,7 @@ use serenity::all::ChannelId;
 
 use crate::discord::daily::recap::recap;
 use crate::discord::keep::permissions::refused_for_permission;
-use crate::discord::storage::RecapClaim;
+use crate::discord::storage::Claim;
 use crate::discord::transport::rest;
 use crate::discord::{Bot, Storage, public_lang};
 use crate::league::daily::{FIRST_DAY, KINDS};
@@ -133,10 +133,10 @@ pub async fn pass<S: Storage>(bot: &Arc<Bot<S>>, done: Option<i64>) -> bool {
 /// whether nothing is left to do for it here (false: a later pass tries again).
 async fn post_recap<S: Storage>(bot: &Arc<Bot<S>>, guild: i64, channel: i64, day: i64) -> Result<bool, PersistError> {
     match bot.league.claim_recap(guild, day, channel, CLAIM_MS).await? {
-        RecapClaim::Ours => {}
-        RecapClaim::Done => return Ok(true),
+        Claim::Ours => {}
+        Claim::Done => return Ok(true),
         // Looked at again by a later pass: taken over if its post never finishes.
-        RecapClaim::Pending => return Ok(false),
+        Claim::Pending => return Ok(false),
     }
     let r = gather(&bot.league, guild, day).await?;
     // Nobody played here that day: nothing to say (and no one to wake).

@@ -4,7 +4,9 @@
 //! (every table waiting for them, on every server). The table layer keeps
 //! the clocks; a pass over them every `rollover_every` (`sweep.rs`) plays
 //! the turns whose clocks ran out and sends what is due. Each message is
-//! claimed in storage before it is sent, so no restart sends one twice.
+//! claimed in storage before it is sent and marked sent after: a send cut
+//! short (a stop, Discord not answering) is tried again by a later pass with
+//! the same nonce, so no turn goes untold and Discord shows each once.
 
 pub mod ask;
 pub mod clicks;
@@ -17,4 +19,4 @@ pub use ask::{TurnsClick, Way};
 pub use index::seen;
 pub use list::definition;
 pub(in crate::discord) use list::turns_command;
-pub use sweep::{pass, start};
+pub use sweep::{LIVE_MS, pass, start};

@@ -8,9 +8,11 @@ use std::sync::Arc;
 
 use serenity::all::{ChannelId, UserId as DiscordUser};
 
+use crate::discord::keep::permissions::refused_for_permission;
 use crate::discord::parts::{Button, Row, Style};
 use crate::discord::screen::{Screen, embed};
 use crate::discord::seat::MyHand;
+use crate::discord::storage::Claim;
 use crate::discord::transport::rest;
 use crate::discord::turns::ask::{TurnsClick, Way};
 use crate::discord::{Bot, Storage, lock, public_lang};
@@ -50,23 +52,32 @@ impl What {
     }
 }
 
-/// Claims `what` for `clock`'s turn, on any process, ever: `Some(true)`
-/// for the one call that claims it (and sends it), `Some(false)` when it was
-/// claimed before, `None` when storage could not say (tried at the next pass).
-pub async fn claim<S: Storage>(bot: &Bot<S>, clock: TurnClock, what: What) -> Option<bool> {
+/// How long a turn's message claimed but never marked sent (its process
+/// stopped mid-send, or Discord did not answer) waits before a later pass
+/// tries it again. The try carries the first one's nonce, so a message that
+/// did reach Discord is shown once.
+const CLAIM_MS: i64 = 15_000;
+
+/// Claims `what` for `clock`'s turn, on any process: `Some(true)` for the
+/// call that sends it (the first, or a try after one that never finished),
+/// `Some(false)` when it was sent or is being sent, `None` when storage
+/// could not say (tried at the next pass).
+async fn claim<S: Storage>(bot: &Bot<S>, clock: TurnClock, what: What) -> Option<bool> {
     let key = (clock.game, clock.user, clock.since, what.key());
     if lock(&bot.turns.claimed).contains(&key) {
         return Some(false);
     }
     match bot
         .league
-        .claim_notice(clock.game, clock.user, clock.since, what.key())
+        .claim_notice(clock.game, clock.user, clock.since, what.key(), CLAIM_MS)
         .await
     {
-        Ok(ours) => {
+        Ok(Claim::Ours) => Some(true),
+        Ok(Claim::Done) => {
             lock(&bot.turns.claimed).insert(key);
-            Some(ours)
+            Some(false)
         }
+        Ok(Claim::Pending) => Some(false),
         Err(e) => {
             tracing::warn!(game = clock.game, error = %e, "could not claim a turn's message; trying at the next pass");
             None
@@ -74,7 +85,38 @@ pub async fn claim<S: Storage>(bot: &Bot<S>, clock: TurnClock, what: What) -> Op
     }
 }
 
+/// `what` for `clock`'s turn was sent, or never will be: no pass tries it again.
+async fn sent<S: Storage>(bot: &Bot<S>, clock: TurnClock, what: What) {
+    let key = (clock.game, clock.user, clock.since, what.key());
+    if lock(&bot.turns.claimed).contains(&key) {
+        return;
+    }
+    match bot
+        .league
+        .notice_sent(clock.game, clock.user, clock.since, what.key())
+        .await
+    {
+        Ok(()) => {
+            lock(&bot.turns.claimed).insert(key);
+        }
+        // Its claim goes stale and a later pass sends it again (its nonce
+        // lets Discord show it once within minutes).
+        Err(e) => tracing::warn!(game = clock.game, error = %e, "could not mark a turn's message sent"),
+    }
+}
+
+/// `what` for `clock`'s turn is never sent: a later message stands for it
+/// (a turn not told before its reminder is due gets the reminder alone).
+/// `None` when storage could not say (tried at the next pass).
+pub async fn skip<S: Storage>(bot: &Bot<S>, clock: TurnClock, what: What) -> Option<()> {
+    claim(bot, clock, what).await?;
+    sent(bot, clock, what).await;
+    Some(())
+}
+
 /// Sends `what` for `clock`'s turn unless it was sent (claimed) before.
+/// It is marked sent once Discord took it (or it can reach no one): a send
+/// cut short is tried again by a later pass, so no turn goes untold.
 pub async fn notify<S: Storage>(bot: &Arc<Bot<S>>, clock: TurnClock, what: What) {
     if lock(&bot.turns.claimed).contains(&(clock.game, clock.user, clock.since, what.key())) {
         return;
@@ -94,12 +136,16 @@ pub async fn notify<S: Storage>(bot: &Arc<Bot<S>>, clock: TurnClock, what: What)
     let lang = public_lang(place.as_ref().and_then(|p| p.locale.as_deref()));
     let way = Way::of(&bot.league, clock.user).await;
     if way == Way::Off {
+        sent(bot, clock, what).await;
         return;
     }
     let screen = turn_screen(bot, &s, clock, what, lang, channel).await;
     if way == Way::Dm && !dms_closed(bot, clock.user).await {
-        match direct(bot, clock.user, &screen).await {
-            Ok(()) => return,
+        match direct(bot, clock.user, &screen, nonce(clock, what, 'd')).await {
+            Ok(()) => {
+                sent(bot, clock, what).await;
+                return;
+            }
             Err(e) if cannot_dm(&e) => {
                 let at = now_ms().to_string();
                 if let Err(e) = bot.league.set_person_choice(clock.user, DMS_CLOSED_KEY, &at).await {
@@ -111,7 +157,20 @@ pub async fn notify<S: Storage>(bot: &Arc<Bot<S>>, clock: TurnClock, what: What)
             }
         }
     }
-    mention(bot, &s, clock, screen, channel).await;
+    if mention(bot, &s, clock, screen, channel, nonce(clock, what, 'm')).await {
+        sent(bot, clock, what).await;
+    }
+}
+
+/// The nonce of `what` for `clock`'s turn, sent `by` DM ('d') or mention
+/// ('m'): the same on every try, so Discord shows a message whose first
+/// try's answer never came once (within its 25 characters; `u`, which no
+/// other message's nonce begins with).
+fn nonce(clock: TurnClock, what: What, by: char) -> String {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::hash::DefaultHasher::new();
+    (clock.game, clock.user, clock.since, what.key()).hash(&mut h);
+    format!("u{by}{:x}", h.finish())
 }
 
 /// Whether a DM to `user` was refused lately (they closed DMs or blocked the bot).
@@ -127,8 +186,13 @@ fn cannot_dm(e: &serenity::Error) -> bool {
     matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 50007)
 }
 
+/// Discord's answer for a channel that is gone (10003 Unknown Channel).
+fn channel_gone(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 10003)
+}
+
 /// The message as a DM (the DM channel opened once per person and kept).
-async fn direct<S: Storage>(bot: &Bot<S>, user: UserId, screen: &Screen) -> Result<(), serenity::Error> {
+async fn direct<S: Storage>(bot: &Bot<S>, user: UserId, screen: &Screen, nonce: String) -> Result<(), serenity::Error> {
     let Some(http) = bot.http().cloned() else { return Ok(()) };
     let known = lock(&bot.turns.dm_channels).get(&user).copied();
     let channel = match known {
@@ -142,17 +206,25 @@ async fn direct<S: Storage>(bot: &Bot<S>, user: UserId, screen: &Screen) -> Resu
             opened.id.get()
         }
     };
-    let message = screen.clone().outgoing_message(None);
+    let message = screen.clone().outgoing_message(Some(nonce));
     bot.budget
         .spend(rest::post_message(&http, ChannelId::new(channel), message))
         .await
         .map(|_| ())
 }
 
-/// The message where the game is, mentioning the person (and only them).
-async fn mention<S: Storage>(bot: &Bot<S>, s: &Snapshot, clock: TurnClock, mut screen: Screen, channel: u64) {
+/// The message where the game is, mentioning the person (and only them):
+/// whether it is done with (posted, or the place refuses it for good).
+async fn mention<S: Storage>(
+    bot: &Bot<S>,
+    s: &Snapshot,
+    clock: TurnClock,
+    mut screen: Screen,
+    channel: u64,
+    nonce: String,
+) -> bool {
     let Some(http) = bot.http().cloned() else {
-        return;
+        return false;
     };
     screen.content = format!("<@{}>", clock.user);
     screen.ping = vec![clock.user as u64];
@@ -161,12 +233,20 @@ async fn mention<S: Storage>(bot: &Bot<S>, s: &Snapshot, clock: TurnClock, mut s
         .spend(rest::post_message(
             &http,
             ChannelId::new(channel),
-            screen.outgoing_message(None),
+            screen.outgoing_message(Some(nonce)),
         ))
         .await;
-    if let Err(e) = sent {
+    match sent {
+        Ok(_) => true,
         // The table still says whose turn it is, and `/turns` lists it.
-        tracing::warn!(game = s.id, error = %e, "could not mention a player whose turn it is");
+        Err(e) if refused_for_permission(&e) || channel_gone(&e) => {
+            tracing::warn!(game = s.id, error = %e, "could not mention a player whose turn it is");
+            true
+        }
+        Err(e) => {
+            tracing::warn!(game = s.id, error = %e, "could not mention a player whose turn it is; a later pass tries again");
+            false
+        }
     }
 }
 
@@ -295,5 +375,33 @@ async fn turn_screen<S: Storage>(
         embeds: vec![embed(title).description(lines.join("\n"))],
         components: rows.collect(),
         ..Screen::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{What, nonce};
+    use crate::table::TurnClock;
+
+    #[test]
+    fn each_turns_message_has_its_own_nonce_within_discords_25_characters() {
+        let clock = TurnClock {
+            game: i64::MAX,
+            seat: 3,
+            user: i64::MAX,
+            since: i64::MAX,
+            due: 0,
+            moved: None,
+        };
+        let dm = nonce(clock, What::Turn, 'd');
+        assert!(dm.len() <= 25 && dm.starts_with("ud"), "{dm}");
+        assert_eq!(dm, nonce(clock, What::Turn, 'd'), "the same on every try");
+        assert_ne!(dm, nonce(clock, What::Turn, 'm'), "a mention is another message");
+        assert_ne!(dm, nonce(clock, What::Reminder, 'd'));
+        assert_ne!(
+            dm,
+            nonce(TurnClock { since: 1, ..clock }, What::Turn, 'd'),
+            "the next turn's"
+        );
     }
 }

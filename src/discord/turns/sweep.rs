@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::discord::turns::notice::{What, claim, notify};
+use crate::discord::turns::notice::{What, notify, skip};
 use crate::discord::{Bot, Storage, lock};
 use crate::table::now_ms;
 
@@ -51,7 +51,7 @@ pub async fn pass<S: Storage>(bot: &Arc<Bot<S>>) {
         if now >= reminder_at {
             // One message per turn: a turn not told yet (a restart, a live
             // turn left) gets the reminder alone.
-            if claim(bot, *c, What::Turn).await.is_none() {
+            if skip(bot, *c, What::Turn).await.is_none() {
                 continue; // Tried again at the next pass.
             }
             notify(bot, *c, What::Reminder).await;
