@@ -14,7 +14,7 @@ use std::time::Duration;
 use serenity::all::ChannelId;
 
 use crate::discord::daily::recap::recap;
-use crate::discord::keep::permissions::refused_for_permission;
+use crate::discord::keep::permissions::{refused_for_permission, unknown_channel};
 use crate::discord::storage::Claim;
 use crate::discord::transport::rest;
 use crate::discord::{Bot, Storage, public_lang};
@@ -211,11 +211,6 @@ async fn post_recap<S: Storage>(bot: &Arc<Bot<S>>, guild: i64, channel: i64, day
             Ok(false)
         }
     }
-}
-
-/// Discord's answer for a channel that does not exist (any more).
-fn unknown_channel(e: &serenity::Error) -> bool {
-    matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 10003)
 }
 
 /// The nonce of `guild`'s recap of `day`: Discord keeps a nonce per author,

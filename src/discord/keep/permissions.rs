@@ -31,6 +31,11 @@ pub fn refused_for_permission(e: &serenity::Error) -> bool {
         if matches!(r.error.code, 50013 | 50001))
 }
 
+/// Discord's answer for a channel that does not exist (any more): 10003 Unknown Channel.
+pub fn unknown_channel(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 10003)
+}
+
 /// What the bot may do in one place (a table's channel, a game night's): the
 /// `app_permissions` of the newest interaction there, less what Discord
 /// refused since (a permission taken away after that interaction).

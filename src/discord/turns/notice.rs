@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use serenity::all::{ChannelId, UserId as DiscordUser};
 
-use crate::discord::keep::permissions::refused_for_permission;
+use crate::discord::keep::permissions::{refused_for_permission, unknown_channel};
 use crate::discord::parts::{Button, Row, Style};
 use crate::discord::screen::{Screen, embed};
 use crate::discord::seat::MyHand;
@@ -186,11 +186,6 @@ fn cannot_dm(e: &serenity::Error) -> bool {
     matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 50007)
 }
 
-/// Discord's answer for a channel that is gone (10003 Unknown Channel).
-fn channel_gone(e: &serenity::Error) -> bool {
-    matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 10003)
-}
-
 /// The message as a DM (the DM channel opened once per person and kept).
 async fn direct<S: Storage>(bot: &Bot<S>, user: UserId, screen: &Screen, nonce: String) -> Result<(), serenity::Error> {
     let Some(http) = bot.http().cloned() else { return Ok(()) };
@@ -239,7 +234,7 @@ async fn mention<S: Storage>(
     match sent {
         Ok(_) => true,
         // The table still says whose turn it is, and `/turns` lists it.
-        Err(e) if refused_for_permission(&e) || channel_gone(&e) => {
+        Err(e) if refused_for_permission(&e) || unknown_channel(&e) => {
             tracing::warn!(game = s.id, error = %e, "could not mention a player whose turn it is");
             true
         }
