@@ -144,6 +144,7 @@ fn main() {
                 owners: &owners,
                 autopilot: &[],
                 levels: &[],
+                left: &[],
             };
             let shown = analysis(&a, &seats, Some(0), &Default::default(), Lang::En);
             println!(

@@ -13,6 +13,8 @@ card-wizard = Zauberer
 card-jester = Narr
 computer-name = Computer { $seat }
 autopilot-mark = (Autopilot)
+seat-finished-by-computer = { $name } (🤖 vom Computer zu Ende gespielt)
+seat-finished-by-computer-plain = { $name } (Computer beendet)
 
 ## Varianten und Optionen
 variant-plus_minus_one = Plus/Minus Eins
@@ -193,6 +195,7 @@ cancelled-game = Der Tisch wurde abgebrochen.
 game-set-aside = Spiel { $game } konnte nach dem Neustart des Bots nicht wiederhergestellt werden und ist deshalb beendet. Entschuldigung! Hier kann ein neuer Tisch eröffnet werden.
 no-table-here = In diesem Kanal gibt es keinen offenen Tisch.
 rematch-opened = Revanche: ein neuer Tisch mit denselben Spielern und Optionen.
+rematch-opened-ask = { $names } eine Revanche, rundenbasiert wie die letzte: drückt **Mitspielen**, um wieder dabei zu sein.
 
 ## Ranglisten und Statistik
 board-title = Rangliste { $game } — { $scope }
@@ -402,6 +405,7 @@ magic-10-rule = Nach dem Seher sagen alle gleichzeitig geheim vorher; sie dürfe
 ## Fehler
 err-no-such-table = Diesen Tisch gibt es nicht mehr.
 err-channel-busy = In diesem Kanal ist schon ein Tisch offen (Spiel { $game }). Beendet oder brecht ihn erst ab.
+err-turn-tables-full = Du hast schon 30 rundenbasierte Tische offen (Spiele, an denen du sitzt, und Lobbys, die du geöffnet hast). Beende oder verlasse erst einen: `/turns` zeigt sie.
 err-daily-tried = Du hattest deinen Versuch an der heutigen Herausforderung schon. Eine neue beginnt um Mitternacht UTC.
 err-no-daily = Dieser Bot bietet keine tägliche Herausforderung an.
 err-not-seated = Du spielst an diesem Tisch nicht mit.

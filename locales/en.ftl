@@ -13,6 +13,8 @@ card-wizard = Wizard
 card-jester = Jester
 computer-name = Computer { $seat }
 autopilot-mark = (autopilot)
+seat-finished-by-computer = { $name } (🤖 finished by the computer)
+seat-finished-by-computer-plain = { $name } (computer finished)
 
 ## Variants and options
 variant-plus_minus_one = Plus/Minus One
@@ -190,6 +192,7 @@ cancelled-game = The table was cancelled.
 game-set-aside = Game { $game } could not be restored after the bot restarted, so it has ended. Sorry! A new table can be opened here.
 no-table-here = There is no open table in this channel.
 rematch-opened = Rematch: a new table with the same players and options.
+rematch-opened-ask = { $names } a rematch, turn-based like the last: press **Join** to play again.
 
 ## Leaderboards and statistics
 board-title = { $game } leaderboard — { $scope }
@@ -399,6 +402,7 @@ magic-10-rule = After the Seer, everyone predicts at once in secret; predictions
 ## Mistakes
 err-no-such-table = That table no longer exists.
 err-channel-busy = This channel already has an open table (game { $game }). Finish or cancel it first.
+err-turn-tables-full = You already have 30 turn-based tables open (games you sit at, and lobbies you opened). Finish or leave one first: `/turns` lists them.
 err-daily-tried = You have had today's try at this challenge. A new one opens at midnight UTC.
 err-no-daily = This bot offers no daily challenge.
 err-not-seated = You are not playing at this table.

@@ -13,6 +13,8 @@ card-wizard = Zarbi
 card-jester = Naze
 computer-name = Ordinateur { $seat }
 autopilot-mark = (pilote automatique)
+seat-finished-by-computer = { $name } (🤖 fini par l'ordinateur)
+seat-finished-by-computer-plain = { $name } (fini par l'ordinateur)
 
 ## Variantes et options
 variant-plus_minus_one = Plus/Moins Un
@@ -193,6 +195,7 @@ cancelled-game = La table a été annulée.
 game-set-aside = La partie { $game } n'a pas pu être restaurée après le redémarrage du bot ; elle est donc terminée. Désolé ! Une nouvelle table peut être ouverte ici.
 no-table-here = Il n'y a pas de table ouverte dans ce salon.
 rematch-opened = Revanche : une nouvelle table avec les mêmes joueurs et options.
+rematch-opened-ask = { $names } une revanche, au tour par tour comme la dernière : appuyez sur **Rejoindre** pour rejouer.
 
 ## Classements et statistiques
 board-title = Classement { $game } — { $scope }
@@ -402,6 +405,7 @@ magic-10-rule = Après le Voyant, tous prédisent en même temps en secret ; les
 ## Erreurs
 err-no-such-table = Cette table n'existe plus.
 err-channel-busy = Ce salon a déjà une table ouverte (partie { $game }). Terminez-la ou annulez-la d'abord.
+err-turn-tables-full = Tu as déjà 30 tables au tour par tour ouvertes (les parties où tu joues et les salons que tu as ouverts). Termines-en ou quittes-en une d'abord : `/turns` les liste.
 err-daily-tried = Tu as déjà fait ton essai du défi du jour. Un nouveau défi commence à minuit UTC.
 err-no-daily = Ce bot ne propose pas de défi du jour.
 err-not-seated = Tu ne joues pas à cette table.

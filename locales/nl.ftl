@@ -13,6 +13,8 @@ card-wizard = Tovenaar
 card-jester = Nar
 computer-name = Computer { $seat }
 autopilot-mark = (automatische piloot)
+seat-finished-by-computer = { $name } (🤖 uitgespeeld door de computer)
+seat-finished-by-computer-plain = { $name } (computer speelde uit)
 
 ## Varianten en opties
 variant-plus_minus_one = Plus/Min Eén
@@ -190,6 +192,7 @@ cancelled-game = De tafel is geannuleerd.
 game-set-aside = Spel { $game } kon na het herstarten van de bot niet worden hersteld en is daarom beëindigd. Sorry! Hier kan een nieuwe tafel worden geopend.
 no-table-here = Er is geen open tafel in dit kanaal.
 rematch-opened = Revanche: een nieuwe tafel met dezelfde spelers en opties.
+rematch-opened-ask = { $names } een revanche, beurtgebaseerd als de vorige: druk op **Meedoen** om weer mee te spelen.
 
 ## Ranglijsten en statistieken
 board-title = Ranglijst { $game } — { $scope }
@@ -399,6 +402,7 @@ magic-10-rule = Na de ziener voorspelt iedereen tegelijk in het geheim; voorspel
 ## Fouten
 err-no-such-table = Die tafel bestaat niet meer.
 err-channel-busy = Dit kanaal heeft al een open tafel (spel { $game }). Speel die eerst uit of annuleer haar.
+err-turn-tables-full = Je hebt al 30 beurtgebaseerde tafels open (spellen waaraan je zit en lobby's die je opende). Speel er eerst een uit of verlaat er een: `/turns` toont ze.
 err-daily-tried = Je hebt je poging voor de uitdaging van vandaag al gehad. Om middernacht UTC begint een nieuwe.
 err-no-daily = Deze bot biedt geen dagelijkse uitdaging.
 err-not-seated = Je speelt niet mee aan deze tafel.

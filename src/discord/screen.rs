@@ -5,7 +5,7 @@
 use crate::discord::parts::{Button, Clicks, Embed, Emoji, Footer, Row, Style};
 use crate::pictures::Picture;
 use crate::t;
-use crate::table::{Level, SeatOwner, Snapshot};
+use crate::table::{Level, SeatOwner, Snapshot, UserId};
 use crate::text::catalogue::Lang;
 
 /// Everything a table's screens show besides the view (both games).
@@ -224,6 +224,9 @@ pub struct Seats<'a> {
     /// Computer players' levels, shown beside their names (empty: not shown,
     /// as in the dice game, whose computer players have one level so far).
     pub levels: &'a [Level],
+    /// Who played each seat before the computer took it (the end's
+    /// standings name them; empty while a game runs).
+    pub left: &'a [Option<UserId>],
 }
 
 impl<'a> Seats<'a> {
@@ -233,6 +236,7 @@ impl<'a> Seats<'a> {
             owners: &s.seats,
             autopilot: &s.autopilot,
             levels: &s.levels,
+            left: &[],
         }
     }
 
@@ -241,6 +245,7 @@ impl<'a> Seats<'a> {
     pub fn at_the_end(s: &'a Snapshot) -> Seats<'a> {
         Seats {
             autopilot: &[],
+            left: &s.left,
             ..Seats::of(s)
         }
     }
@@ -252,9 +257,20 @@ impl Seats<'_> {
     pub fn name(&self, seat: usize, lang: Lang) -> String {
         let label = self.label(seat);
         let name = label.name(|u| Some(format!("<@{u}>")), lang);
-        match label.is_computer() {
-            true => format!("🤖 {name}"),
-            false => name,
+        match (label.is_computer(), self.finished_for(seat)) {
+            // The person whose play it was, and who finished it.
+            (_, Some(person)) => t!(lang, "seat-finished-by-computer", name = format!("<@{person}>")),
+            (true, None) => format!("🤖 {name}"),
+            (false, None) => name,
+        }
+    }
+
+    /// The person whose seat the computer finished (they left, or ran out of
+    /// time for good), where the seats name them (at the end).
+    pub fn finished_for(&self, seat: usize) -> Option<UserId> {
+        match self.owners.get(seat) {
+            Some(SeatOwner::Computer) => self.left.get(seat).copied().flatten(),
+            _ => None,
         }
     }
 

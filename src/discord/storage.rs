@@ -75,6 +75,8 @@ pub trait DiscordStore: Send + Sync + 'static {
     -> impl Future<Output = Result<(), PersistError>> + Send;
     /// Every seat of every running turn-based game `user` sits at.
     fn turn_tables_of(&self, user: i64) -> impl Future<Output = Result<Vec<TurnSeat>, PersistError>> + Send;
+    /// How many turn-based tables `user` has open: running games they sit at and lobbies they opened.
+    fn open_turn_tables(&self, user: i64) -> impl Future<Output = Result<i64, PersistError>> + Send;
     /// Claims the message `what` (the turn's, its reminder, its run-out) for `user`'s
     /// turn in `game` that began at `since`, before it is sent: `Ours` for the
     /// caller that sends it. A claim whose message was never marked sent (its

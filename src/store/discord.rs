@@ -119,6 +119,10 @@ impl DiscordStore for Store {
         Ok(Store::turn_tables_of(self, user).await?)
     }
 
+    async fn open_turn_tables(&self, user: i64) -> Result<i64, PersistError> {
+        Ok(Store::open_turn_tables(self, user).await?)
+    }
+
     async fn claim_notice(
         &self,
         game: GameId,

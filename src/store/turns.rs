@@ -68,6 +68,19 @@ impl Store {
             .collect())
     }
 
+    /// How many turn-based tables `user` has open: the running games they
+    /// sit at, and the lobbies they opened (the cap on open turn-based tables).
+    pub async fn open_turn_tables(&self, user: i64) -> Result<i64, StoreError> {
+        Ok(query(
+            "SELECT (SELECT COUNT(DISTINCT game_id) FROM turn_seats WHERE user_id = ?)
+                  + (SELECT COUNT(*) FROM games WHERE created_by = ? AND status = 'lobby' AND turn_based IS NOT NULL)",
+        )
+        .bind(user)
+        .bind(user)
+        .scalar(self.db())
+        .await?)
+    }
+
     /// Claims the message `what` for `user`'s turn in `game` that began at
     /// `since`, before it is sent (`sent_at` is when it was last claimed):
     /// `Ours` for the one claim that sends it, or for a try after a claim

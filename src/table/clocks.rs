@@ -24,8 +24,12 @@ pub struct TurnClock {
     pub game: GameId,
     pub seat: Seat,
     pub user: UserId,
-    /// When the turn began (Unix ms).
+    /// When the turn began (Unix ms): a pause and its resumption keep it
+    /// (the turn is the same, and is told once).
     pub since: i64,
+    /// When the clock last started (Unix ms): the turn's start, or the end
+    /// of the host's pause; the reminder comes at a quarter of what was left then.
+    pub started: i64,
     /// When the clock runs out (Unix ms).
     pub due: i64,
     /// When its person last moved (Unix ms): just before, they are at the table.
@@ -87,6 +91,8 @@ impl Table {
         let mut changed = self.clocks.len() != self.seats.len();
         self.clocks.resize(self.seats.len(), fresh);
         let running = self.clocked(game);
+        // Those still waited for keep their turn over a pause.
+        let waited = self.waiting_in(game);
         for (seat, c) in self.clocks.iter_mut().enumerate() {
             let moved = movers.contains(seat);
             if let Some(since) = c.since
@@ -98,8 +104,13 @@ impl Table {
                 c.since = None;
                 changed = true;
             }
+            if c.began.is_some() && (moved || !waited.contains(seat)) {
+                c.began = None;
+                changed = true;
+            }
             if c.since.is_none() && running.contains(seat) {
                 c.since = Some(now);
+                c.began.get_or_insert(now);
                 changed = true;
             }
         }
@@ -137,7 +148,8 @@ impl Table {
                     game: self.id,
                     seat,
                     user: *user,
-                    since,
+                    since: c.began.unwrap_or(since),
+                    started: since,
                     due: since + c.left_ms,
                     moved: c.moved,
                 }),
@@ -155,7 +167,7 @@ impl Table {
         rng: &mut R,
     ) -> Result<bool, TableError> {
         let game = self.running()?.clone();
-        if user != self.host {
+        if Some(user) != pauser(self.host, &self.seats) {
             return Err(TableError::NotHost);
         }
         if self.options.per_move_ms().is_none() {
@@ -234,6 +246,19 @@ impl Table {
         }
         Ok(Some(ran))
     }
+}
+
+/// Who may pause a turn-based table's clocks: its host, or once the host's
+/// seat went to the computer (they left, or ran out of time for good), the
+/// first person still seated, so a game of weeks never loses its holiday.
+pub fn pauser(host: UserId, seats: &[SeatOwner]) -> Option<UserId> {
+    let people = || {
+        seats.iter().filter_map(|o| match o {
+            SeatOwner::Human(u) => Some(*u),
+            SeatOwner::Computer => None,
+        })
+    };
+    people().find(|&u| u == host).or_else(|| people().next())
 }
 
 impl<P: TableStore> Tables<P> {

@@ -163,7 +163,7 @@ impl HardRun {
                 self.decided = crate::engine::SeatSet::EMPTY;
                 continue;
             }
-            if let Some((seat, mv)) = self.game.forced() {
+            if let Some((seat, mv)) = self.game.forced(false) {
                 self.game.apply(seat, mv).ok()?;
                 continue;
             }

@@ -37,8 +37,9 @@ impl Table {
                 continue;
             }
             // Not paced: a forced card is no one's decision to watch, and the
-            // last trick shows whole in the message closing the round.
-            if let Some((seat, mv)) = game.forced()
+            // last trick shows whole in the message closing the round. A
+            // turn-based table plays every seat's only legal card too.
+            if let Some((seat, mv)) = game.forced(self.options.per_move_ms().is_some())
                 && let Ok(Some(e)) = game.apply(seat, mv)
             {
                 events.push(e);

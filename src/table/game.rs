@@ -338,19 +338,21 @@ impl Game {
     }
 
     /// A move nobody needs to decide: the last card of the hand of the seat
-    /// to play (every seat's last trick of a round). Tables make it at once,
-    /// as card sites do, instead of waiting for a click; it is logged as that
-    /// seat's move.
-    pub fn forced(&self) -> Option<(Seat, Move)> {
+    /// to play (every seat's last trick of a round), and at a turn-based
+    /// table (`only_choice`) any card that is the seat's one legal card
+    /// (BGA plays those too: a day's wait for a move nobody chooses is what
+    /// makes such games last weeks). Tables make it at once, as card sites
+    /// do, instead of waiting for a click; it is logged as that seat's move.
+    pub fn forced(&self, only_choice: bool) -> Option<(Seat, Move)> {
         let Game::Wizard(g) = self else { return None };
         let &wizard::Phase::Playing { next, .. } = g.phase() else {
             return None;
         };
-        let hand = g.hand(next);
-        if hand.len() != 1 {
+        let legal = g.legal_cards(next);
+        if g.hand(next).len() != 1 && !(only_choice && legal.distinct_len() == 1) {
             return None;
         }
-        let card = hand.cards().next()?;
+        let card = legal.distinct_cards().next()?;
         Some((next, Move::Wizard(wizard::Action::Play(card))))
     }
 

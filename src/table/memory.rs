@@ -94,9 +94,10 @@ impl TableStore for MemoryLog {
             }
             None => {
                 if let Some(g) = m.games.values().find(|g| {
+                    // A running turn-based game leaves its channel free (as the database's index does).
                     g.channel_id == channel
                         && g.daily().is_none()
-                        && matches!(g.status, GameStatus::Lobby | GameStatus::Running)
+                        && (g.status == GameStatus::Lobby || (g.status == GameStatus::Running && !g.turn_based()))
                 }) {
                     return Err(PersistError::ChannelBusy { channel, game: g.id });
                 }

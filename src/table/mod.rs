@@ -32,7 +32,7 @@ mod timers;
 pub use crate::bots::Level;
 pub use analysis::{ANALYSES_WAITING_MAX, Analysis, Choice, Weighed, weigh_move, weigh_prediction};
 pub use cancel::CancelRule;
-pub use clocks::{RUN_OUTS_FOR_GOOD, RanOut, TurnClock};
+pub use clocks::{RUN_OUTS_FOR_GOOD, RanOut, TurnClock, pauser};
 pub use command::{Ask, Decided, Declined, OptionsError, Suggestion, TableError, Verb};
 pub use daily::{DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DailyTry, HardDay, hard_try};
 pub use day::{DAILY_ROUNDS, DAY_MS, day_end_ms, day_of};

@@ -142,9 +142,14 @@ pub struct Seating {
 pub struct SeatClock {
     /// The time left (ms) when the clock last started or stopped.
     pub left_ms: i64,
-    /// When the turn it runs for began (Unix ms); `None` while it stands.
+    /// When the clock last started (Unix ms); `None` while it stands.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub since: Option<i64>,
+    /// When the turn it runs for began (Unix ms), kept while the host's
+    /// pause stops the clock: a resumed turn is the same turn (told once).
+    /// `None` in rows from before it was kept (then `since` stands for it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub began: Option<i64>,
     /// When its person last moved (Unix ms): a turn that comes just after
     /// finds them at the table, playing live.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -201,6 +206,11 @@ impl GameRow {
     /// The day of the daily challenge this game is a try at (`options.daily`), if any.
     pub fn daily(&self) -> Option<i64> {
         self.options.get("daily").and_then(Value::as_i64)
+    }
+
+    /// Whether it is a turn-based table (`options.turn_based`).
+    pub fn turn_based(&self) -> bool {
+        self.options.get("turn_based").is_some_and(|v| !v.is_null())
     }
 }
 

@@ -178,6 +178,7 @@ impl Table {
             waiting: self.waiting(),
             stay: self.stay_offered(),
             handed: self.handed.clone(),
+            left: self.left.clone(),
             clocks: self.clocks.clone(),
             paused: self.paused,
         }

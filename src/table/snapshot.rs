@@ -48,6 +48,9 @@ pub struct Snapshot {
     /// Each seat's own figures when its person stopped playing it, if they
     /// did (`Seating::handed`): their result counts those (#60).
     pub handed: Vec<Option<Figures>>,
+    /// Who played each seat before the computer took it (they left, or ran
+    /// out of time for good): the standings name them beside the computer.
+    pub left: Vec<Option<UserId>>,
     /// A turn-based table's clocks, one per seat (empty at a live table).
     pub clocks: Vec<SeatClock>,
     /// When the host paused the clocks, while paused.

@@ -15,4 +15,5 @@ mod fake_discord;
 mod support;
 
 mod days;
+mod finish;
 mod turns;

@@ -17,31 +17,31 @@ use super::fake_discord::server::{Msg, Private};
 use wizard_bot::table::model::test_clock;
 use wizard_bot::table::{DAY_MS, GameStatus, SeatOwner, TurnClock};
 
-const ANA: u64 = 621;
-const BEN: u64 = 622;
-const CAL: u64 = 623;
+pub(super) const ANA: u64 = 621;
+pub(super) const BEN: u64 = 622;
+pub(super) const CAL: u64 = 623;
 /// Each person's DM channel id as `/turns` is used there (the fake makes
 /// the bot's own DM channels itself).
-const ANA_DM: u64 = 9_621;
-const BEN_DM: u64 = 9_622;
-const HOUR: i64 = 3_600_000;
-const START: i64 = 20_800 * DAY_MS + 9 * HOUR;
+pub(super) const ANA_DM: u64 = 9_621;
+pub(super) const BEN_DM: u64 = 9_622;
+pub(super) const HOUR: i64 = 3_600_000;
+pub(super) const START: i64 = 20_800 * DAY_MS + 9 * HOUR;
 
-fn at(ms: i64) {
+pub(super) fn at(ms: i64) {
     test_clock::set_now(ms);
 }
 
-fn pace(hours: &str) -> Value {
+pub(super) fn pace(hours: &str) -> Value {
     json!([{"name": "pace", "type": 3, "value": hours}])
 }
 
 /// The turn messages `user` got for `game` (DMs), oldest first.
-fn dms(e: &E2e, user: u64, game: i64) -> Vec<Msg> {
+pub(super) fn dms(e: &E2e, user: u64, game: i64) -> Vec<Msg> {
     e.turn_dms(user, game)
 }
 
 /// The "your turn" messages (or a reminder standing for one) `user` got for `game`.
-fn turn_dms(e: &E2e, user: u64, game: i64) -> usize {
+pub(super) fn turn_dms(e: &E2e, user: u64, game: i64) -> usize {
     dms(e, user, game)
         .iter()
         .filter(|m| title(m).starts_with("Your turn") || title(m).starts_with("Reminder"))
@@ -49,7 +49,7 @@ fn turn_dms(e: &E2e, user: u64, game: i64) -> usize {
 }
 
 /// The newest table message of `game` (its footer names the game; a turn's DM has none).
-fn table_of(e: &E2e, game: i64) -> Option<Msg> {
+pub(super) fn table_of(e: &E2e, game: i64) -> Option<Msg> {
     e.fake
         .all_public_messages()
         .into_iter()
@@ -66,11 +66,11 @@ fn table_of(e: &E2e, game: i64) -> Option<Msg> {
         .max_by_key(|m| m.id)
 }
 
-fn title(m: &Msg) -> String {
+pub(super) fn title(m: &Msg) -> String {
     m.body["embeds"][0]["title"].as_str().unwrap_or_default().to_string()
 }
 
-fn description(m: &Msg) -> String {
+pub(super) fn description(m: &Msg) -> String {
     m.body["embeds"][0]["description"]
         .as_str()
         .unwrap_or_default()
@@ -78,7 +78,7 @@ fn description(m: &Msg) -> String {
 }
 
 /// The running clocks of `game` (the bot's own view).
-fn clocks(e: &E2e, game: i64) -> Vec<TurnClock> {
+pub(super) fn clocks(e: &E2e, game: i64) -> Vec<TurnClock> {
     e.bot()
         .tables
         .turn_clocks()
@@ -88,7 +88,7 @@ fn clocks(e: &E2e, game: i64) -> Vec<TurnClock> {
 }
 
 /// Waits (a few passes of the sweep) until `user` has `n` turn messages of `game`.
-async fn dms_become(e: &E2e, user: u64, game: i64, n: usize) -> Vec<Msg> {
+pub(super) async fn dms_become(e: &E2e, user: u64, game: i64, n: usize) -> Vec<Msg> {
     e.fake
         .wait_until(10, &format!("{n} turn messages to {user}"), |_| {
             dms(e, user, game).len() >= n
@@ -101,10 +101,15 @@ async fn dms_become(e: &E2e, user: u64, game: i64, n: usize) -> Vec<Msg> {
     got
 }
 
-/// Ana's turn-based card table with Ben and Cal at `hours` a move, started;
-/// returns once its first round's table is posted.
-async fn three_at_a_card_table(e: &E2e, hours: &str) -> (i64, Msg) {
-    let (game, lobby) = e.new_wizard(ANA, pace(hours)).await;
+/// Ana's turn-based card table with Ben and Cal at `hours` a move, its bids
+/// one after another (not the turn-based tables' covered bids: one turn at a
+/// time), started; returns once its first round's table is posted.
+pub(super) async fn three_at_a_card_table(e: &E2e, hours: &str) -> (i64, Msg) {
+    let options = json!([
+        {"name": "pace", "type": 3, "value": hours},
+        {"name": "covered_bids", "type": 5, "value": false}
+    ]);
+    let (game, lobby) = e.new_wizard(ANA, options).await;
     e.lobby_click(BEN, lobby, game, "join").await;
     e.lobby_click(CAL, lobby, game, "join").await;
     e.start_game(ANA, lobby, game).await;
@@ -115,7 +120,7 @@ async fn three_at_a_card_table(e: &E2e, hours: &str) -> (i64, Msg) {
 }
 
 /// `/turns` as `user` sees it in their DM with the bot: its text.
-async fn turns_of(e: &E2e, user: u64, dm: u64) -> String {
+pub(super) async fn turns_of(e: &E2e, user: u64, dm: u64) -> String {
     let id = e
         .fake
         .command_private(user, dm, Private::BotDm, "turns", json!([]), "en-US");
@@ -126,7 +131,7 @@ async fn turns_of(e: &E2e, user: u64, dm: u64) -> String {
 
 /// `user` acts from their turn message: its hand button opens their hand
 /// (in the DM), and they take one of its choices.
-async fn act_from(e: &E2e, user: u64, message: &Msg, rng: &mut SmallRng) {
+pub(super) async fn act_from(e: &E2e, user: u64, message: &Msg, rng: &mut SmallRng) {
     let hand = cid("h:");
     let button = message
         .components()
@@ -160,7 +165,7 @@ async fn hand_opened_on(e: &E2e, user: u64, message: &Msg, game: i64) -> (Msg, S
 }
 
 /// The person whose clock runs at `game` (one at a time in the card game).
-fn owing(e: &E2e, game: i64) -> TurnClock {
+pub(super) fn owing(e: &E2e, game: i64) -> TurnClock {
     let running = clocks(e, game);
     assert_eq!(running.len(), 1, "one turn at a time: {running:?}");
     running[0]
@@ -458,7 +463,7 @@ async fn a_dice_game_turn_based_tells_each_person_once_and_a_closed_dm_becomes_a
     e.assert_clean();
 }
 
-fn looked(name: &str, m: &Msg) {
+pub(super) fn looked(name: &str, m: &Msg) {
     let users = json!({ANA.to_string(): "Ana", BEN.to_string(): "Ben", CAL.to_string(): "Cal"});
     super::e2e::look(name, m, users);
 }

@@ -272,6 +272,7 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
             owners: &owners[..players],
             autopilot: &autopilot[..players],
             levels: &[],
+            left: &[],
         },
         deadline_ms: Some(1_800_000_000_000),
         hints: false,
@@ -410,6 +411,7 @@ fn the_dice_end_with_pictures_keeps_why_it_ended_and_drops_the_pages_in_words() 
             owners: &owners[..players],
             autopilot: &autopilot[..players],
             levels: &[],
+            left: &[],
         };
         for lang in Lang::ALL {
             let end = |pictured: bool| {

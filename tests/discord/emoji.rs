@@ -286,6 +286,7 @@ fn the_screens_with_the_emoji_as_a_player_sees_them() {
             owners: &owners,
             autopilot: &autopilot,
             levels: &[],
+            left: &[],
         },
         deadline_ms: Some(1_800_000_000_000),
         hints: true,

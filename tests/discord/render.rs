@@ -198,6 +198,7 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
             owners,
             autopilot,
             levels: &[],
+            left: &[],
         },
         deadline_ms: Some(1_800_000_000_000),
         hints: true,

@@ -80,6 +80,7 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
             owners,
             autopilot,
             levels: &[],
+            left: &[],
         },
         deadline_ms: Some(1_800_000_000_000),
         hints: true,
@@ -583,6 +584,7 @@ fn the_daily_challenge() {
         owners: &owners,
         autopilot: &[false; 4],
         levels: &levels,
+        left: &[],
     };
     let standings = FinalPlace::ordered(&[1, 3, 2, 4], &[130, 40, 90, -20]);
     each_language("daily-result", |lang| {
@@ -753,6 +755,7 @@ fn analyses() {
         owners: &owners,
         autopilot: &[],
         levels: &[],
+        left: &[],
     };
     let weighed = |seat, round, trick, made, hard, expected_made, expected_hard| Weighed {
         seat,

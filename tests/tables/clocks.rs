@@ -156,3 +156,66 @@ async fn clocks_hold_their_stored_times_when_the_machine_clock_steps() {
     assert!(s.version > v, "the autopilot played the turn");
     assert_eq!(s.status, GameStatus::Running);
 }
+
+/// A whole 4-player turn-based card game (and the same deals at a live
+/// table): every turn a person is asked to play a card has a choice; the
+/// cards that were their only legal one played themselves (#86).
+#[tokio::test]
+async fn a_turn_based_table_plays_each_only_legal_card_itself() {
+    use wizard_bot::table::Game;
+    /// (turns people were asked for a card, of them with one legal card, bids).
+    async fn play(turn_based: Option<u32>) -> (usize, usize, usize) {
+        test_clock::set_now(T0);
+        let t = Tables::new(MemoryLog::new(), Some(86));
+        let mut options = TableOptions::defaults(GameKind::Wizard);
+        options.turn_based = turn_based;
+        let others = (2..=4).map(|u| (SeatOwner::Human(u), Level::Normal)).collect();
+        let s = t
+            .create_seated(GameKind::Wizard, Some(1), 10, 1, options, others)
+            .await
+            .unwrap();
+        let mut s = t.command(s.id, 1, Verb::Start).await.unwrap().snapshot;
+        let (mut cards, mut only, mut bids) = (0, 0, 0);
+        for n in 0.. {
+            let Some(game) = s.full_state() else { break };
+            if game.is_over() {
+                break;
+            }
+            let seat = game.owed().iter().next().expect("someone owes");
+            let Game::Wizard(g) = game else { panic!("a card game") };
+            match g.legal_cards(seat).distinct_len() {
+                0 => bids += 1,
+                1 => {
+                    cards += 1;
+                    only += 1
+                }
+                _ => cards += 1,
+            }
+            let SeatOwner::Human(user) = s.seats[seat] else {
+                panic!("a person owes")
+            };
+            let mv = s.full_state().unwrap().computer_move(seat, Level::Easy, n).unwrap();
+            let verb = Verb::Decide {
+                drawn: s.drawn(),
+                ask: Ask::Move(mv),
+            };
+            s = t.command(s.id, user, verb).await.unwrap().snapshot;
+        }
+        assert_eq!(s.status, GameStatus::Finished);
+        (cards, only, bids)
+    }
+    let (cards, only, bids) = play(Some(1)).await;
+    assert_eq!(only, 0, "no person is asked to play their only legal card");
+    let (live_cards, live_only, live_bids) = play(None).await;
+    assert!(live_only > 0, "a live table asks for them (the hand's last card aside)");
+    assert_eq!(bids, 60, "every bid is a person's");
+    assert_eq!(live_bids, 60);
+    // The forced cards beyond each hand's last: people take fewer turns.
+    assert!(cards < live_cards, "{cards} turn-based, {live_cards} live");
+    assert!(bids + cards <= 480 - 40, "{} turns from people", bids + cards);
+    eprintln!(
+        "turns from people: {} turn-based, {} live",
+        bids + cards,
+        live_bids + live_cards
+    );
+}

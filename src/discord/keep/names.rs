@@ -14,6 +14,7 @@ use std::sync::Mutex;
 
 use crate::discord::lock;
 use crate::discord::screen::Seats;
+use crate::t;
 use crate::text::catalogue::Lang;
 
 #[derive(Default)]
@@ -85,7 +86,17 @@ impl Names {
     pub fn of_seats(&self, seats: &Seats, lang: Lang) -> Vec<String> {
         let map = lock(&self.map);
         (0..seats.owners.len())
-            .map(|seat| seats.label(seat).name(|u| map.get(&u).cloned(), lang))
+            .map(|seat| match seats.finished_for(seat) {
+                // The person whose seat the computer finished, as the standings name them.
+                Some(u) => {
+                    let name = map
+                        .get(&u)
+                        .cloned()
+                        .unwrap_or_else(|| t!(lang, "picture-player", seat = seat + 1));
+                    t!(lang, "seat-finished-by-computer-plain", name = name)
+                }
+                None => seats.label(seat).name(|u| map.get(&u).cloned(), lang),
+            })
             .collect()
     }
 }

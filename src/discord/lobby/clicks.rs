@@ -48,6 +48,15 @@ pub(in crate::discord) async fn lobby<S: Storage>(
         Some(locale) => public_lang(Some(&locale)),
         None => k.public,
     };
+    if verb == Verb::Join
+        && bot
+            .tables
+            .snapshot(game)
+            .await
+            .is_ok_and(|s| s.options.turn_based.is_some())
+    {
+        crate::discord::turns::may_take_another(bot, k.user).await?;
+    }
     if verb == Verb::Start {
         // The publisher opens the game's thread from this very message.
         let mut place = bot.places.get(bot.tables.persist(), game).await.unwrap_or_default();
@@ -97,11 +106,32 @@ async fn reseat<S: Storage>(
     };
     let seating = row.seating().unwrap_or_default();
     let owners = seating.owners;
-    if !owners.contains(&SeatOwner::Human(user)) {
+    // Those who played a seat the computer finished played this game too.
+    let left = |s: usize| seating.left.get(s).copied().flatten();
+    let played = |u: i64| owners.contains(&SeatOwner::Human(u)) || (0..owners.len()).any(|s| left(s) == Some(u));
+    if !played(user) {
         return Err(Failure::say("err-not-seated"));
     }
-    let Ok(options) = serde_json::from_value(row.options.clone()) else {
+    let Ok(options) = serde_json::from_value::<crate::table::TableOptions>(row.options.clone()) else {
         return Err(Failure::say("err-no-such-table"));
+    };
+    // A turn-based game lasts weeks: its people are asked, not seated (each
+    // joins by clicking, as at a new table); the computer players come back.
+    let turn_based = options.turn_based.is_some();
+    if turn_based {
+        crate::discord::turns::may_take_another(bot, user).await?;
+    }
+    let person = |s: usize| match owners[s] {
+        SeatOwner::Human(u) => Some(u),
+        SeatOwner::Computer => left(s),
+    };
+    let asked: Vec<u64> = match turn_based {
+        true => (0..owners.len())
+            .filter_map(person)
+            .filter(|&u| u != user)
+            .map(|u| u as u64)
+            .collect(),
+        false => Vec::new(),
     };
     let s = bot
         .tables
@@ -115,6 +145,8 @@ async fn reseat<S: Storage>(
             owners
                 .iter()
                 .enumerate()
+                // The asker sits first (also where the computer finished their seat).
+                .filter(|&(s, _)| person(s) != Some(user) && (!turn_based || person(s).is_none()))
                 .map(|(s, &o)| (o, seating.levels.get(s).copied().unwrap_or_default()))
                 .collect(),
         )
@@ -128,7 +160,14 @@ async fn reseat<S: Storage>(
     let public = public_lang(place.locale.as_deref());
     bot.places.save(bot.tables.persist(), s.id, place).await;
     let mut screen = lobby::lobby(&s, public);
-    screen.content = t!(public, "rematch-opened");
+    screen.content = match asked.is_empty() {
+        true => t!(public, "rematch-opened"),
+        false => {
+            let names = asked.iter().map(|u| format!("<@{u}>")).collect::<Vec<_>>().join(" ");
+            t!(public, "rematch-opened-ask", names = names)
+        }
+    };
+    screen.ping = asked;
     Ok((screen, s))
 }
 

@@ -40,10 +40,16 @@ pub(in crate::discord) async fn new_table<S: Storage>(
         GameKind::Dice => commands::dice_options(options, base),
         GameKind::Wizard => commands::wizard_options(options, base),
     };
+    if options.turn_based.is_some() {
+        crate::discord::turns::may_take_another(bot, user).await?;
+    }
     let channel = c.channel_id.get() as i64;
-    // A game's thread belongs to that game while it runs.
+    // A game's thread belongs to that game while it runs; a running
+    // turn-based game, which lasts weeks, leaves the channel it was opened in free.
     if let Some(game) = bot.places.game_in(c.channel_id.get())
-        && bot.tables.snapshot(game).await.is_ok_and(|s| s.options.daily.is_none())
+        && let Ok(s) = bot.tables.snapshot(game).await
+        && s.options.daily.is_none()
+        && !(s.status == GameStatus::Running && s.options.turn_based.is_some() && s.channel == channel)
     {
         return Err(TableError::ChannelBusy(game).into());
     }

@@ -63,6 +63,7 @@ pub(in crate::discord) async fn analyse<S: Storage>(
                     owners: &seating.owners,
                     autopilot: &[],
                     levels: &seating.levels,
+                    left: &seating.left,
                 };
                 let me = seating
                     .owners

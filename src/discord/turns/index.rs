@@ -54,7 +54,7 @@ fn rows(s: &Snapshot) -> Vec<TurnSeat> {
                 channel: s.channel,
                 version: s.version as i64,
                 waiting: clock.since.is_some() || (s.paused.is_some() && s.waiting.contains(seat)),
-                since: clock.since,
+                since: clock.began.or(clock.since),
                 due: clock.due(),
                 paused: s.paused.is_some(),
             })

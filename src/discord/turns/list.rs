@@ -149,7 +149,7 @@ pub(in crate::discord) async fn turns_screen<S: Storage>(
             break;
         }
         if let Ok(s) = bot.tables.snapshot(m.game).await
-            && s.host == user
+            && crate::table::pauser(s.host, &s.seats) == Some(user)
             && s.status == GameStatus::Running
         {
             let on = s.paused.is_none();

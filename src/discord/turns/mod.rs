@@ -9,6 +9,7 @@
 //! the same nonce, so no turn goes untold and Discord shows each once.
 
 pub mod ask;
+mod cap;
 pub mod clicks;
 mod index;
 mod list;
@@ -16,6 +17,8 @@ mod notice;
 mod sweep;
 
 pub use ask::{TurnsClick, Way};
+pub use cap::OPEN_TURN_TABLES;
+pub(in crate::discord) use cap::may_take_another;
 pub use index::seen;
 pub use list::definition;
 pub(in crate::discord) use list::turns_command;

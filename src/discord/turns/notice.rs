@@ -385,6 +385,7 @@ mod tests {
             seat: 3,
             user: i64::MAX,
             since: i64::MAX,
+            started: i64::MAX,
             due: 0,
             moved: None,
         };
@@ -397,6 +398,11 @@ mod tests {
             dm,
             nonce(TurnClock { since: 1, ..clock }, What::Turn, 'd'),
             "the next turn's"
+        );
+        assert_eq!(
+            dm,
+            nonce(TurnClock { started: 1, ..clock }, What::Turn, 'd'),
+            "a turn resumed after a pause is the same turn"
         );
     }
 }

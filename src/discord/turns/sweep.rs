@@ -42,7 +42,7 @@ pub async fn pass<S: Storage>(bot: &Arc<Bot<S>>) {
         if bot.is_stopped() {
             return;
         }
-        let reminder_at = c.since + (c.due - c.since) * 3 / 4;
+        let reminder_at = c.started + (c.due - c.started) * 3 / 4;
         let just_moved = c.moved.is_some_and(|m| c.since - m < LIVE_MS);
         let turn_at = if just_moved { c.since + LIVE_MS } else { c.since };
         if now >= c.due {

@@ -1,0 +1,254 @@
+//! Turn-based games people finish (#86), over simulated days: a running
+//! turn-based game leaves its channel free (also after a restart), the host's
+//! pause and resume never tell a turn twice, Pause passes on when the host's
+//! seat goes to the computer, the standings name the person whose seat the
+//! computer finished, Rematch asks the people instead of seating them, a
+//! person's open turn-based tables are capped, and a turn-based card table's
+//! bids are made all at once, each person told once.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use super::e2e::{E2e, cid};
+use super::fake_discord::server::{Msg, Private};
+use super::turns::{
+    ANA, ANA_DM, BEN, BEN_DM, CAL, HOUR, START, act_from, at, clocks, description, dms, dms_become, looked, owing,
+    pace, three_at_a_card_table,
+};
+use wizard_bot::table::{GameStatus, SeatOwner};
+
+/// `/turns` in `user`'s DM with the bot: its answer.
+async fn turns_answer(e: &E2e, user: u64, dm: u64) -> Msg {
+    let id = e
+        .fake
+        .command_private(user, dm, Private::BotDm, "turns", json!([]), "en-US");
+    e.fake.wait_ack(5, &id).await;
+    e.reply_to(&id).expect("/turns answers")
+}
+
+/// The Pause (`on`) or Resume button for `game` on a `/turns` answer.
+fn pause_button(m: &Msg, game: i64, on: bool) -> Option<String> {
+    let id = cid(&format!("tn:p:{game}:{}", u8::from(on)));
+    m.components().into_iter().map(|(c, _, _)| c).find(|c| *c == id)
+}
+
+/// `user` presses Pause (`on`) or Resume for `game` in `/turns`.
+async fn pause(e: &E2e, user: u64, dm: u64, game: i64, on: bool) {
+    let list = turns_answer(e, user, dm).await;
+    let button = pause_button(&list, game, on).unwrap_or_else(|| panic!("{user} may pause: {}", list.text()));
+    e.click(user, list.id, &button).await;
+    let s = e.bot().tables.snapshot(game).await.unwrap();
+    assert_eq!(s.paused.is_some(), on, "paused: {on}");
+}
+
+#[tokio::test]
+async fn a_turn_based_game_leaves_its_channel_free_is_paused_without_a_second_dm_and_hands_its_pause_on() {
+    at(START);
+    let mut e = E2e::start_tuned(|c| c.rollover_every = Some(Duration::from_millis(20))).await;
+    let (game, _) = three_at_a_card_table(&e, "24").await;
+
+    // The channel it was opened in is free for the next table, also after a restart.
+    let (other, lobby) = e.new_wizard(BEN, json!([])).await;
+    assert_ne!(other, game);
+    e.lobby_click(BEN, lobby, other, "cancel").await;
+    e.restart().await;
+    let (again, lobby) = e.new_wizard(CAL, json!([])).await;
+    assert_ne!(again, game);
+    e.lobby_click(CAL, lobby, again, "cancel").await;
+
+    // The first turn is told once; the host pauses and resumes twice, days
+    // apart: the same turn, no second message.
+    let c = owing(&e, game);
+    let user = c.user as u64;
+    dms_become(&e, user, game, 1).await;
+    let mut now = START + HOUR;
+    for _ in 0..2 {
+        at(now);
+        pause(&e, ANA, ANA_DM, game, true).await;
+        now += 2 * 24 * HOUR;
+        at(now);
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        pause(&e, ANA, ANA_DM, game, false).await;
+        now += HOUR;
+        at(now);
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let resumed = owing(&e, game);
+    assert_eq!((resumed.user, resumed.since), (c.user, c.since), "the same turn");
+    assert_eq!(dms(&e, user, game).len(), 1, "told once over two pauses");
+    // Its reminder comes at a quarter of what was left when it resumed, once.
+    at(resumed.started + (resumed.due - resumed.started) * 3 / 4 + 1_000);
+    let got = dms_become(&e, user, game, 2).await;
+    assert!(description(&got[1]).contains(&format!("<t:{}:R>", resumed.due / 1000)));
+
+    // Ana's seat goes to the computer: Pause passes to the next person seated.
+    e.leave_the_game(ANA).await;
+    let mut ben = turns_answer(&e, BEN, BEN_DM).await;
+    for _ in 0..50 {
+        if pause_button(&ben, game, true).is_some() {
+            break;
+        }
+        // `/turns` reads what the table published last.
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        ben = turns_answer(&e, BEN, BEN_DM).await;
+    }
+    assert!(
+        pause_button(&ben, game, true).is_some(),
+        "Ben pauses now: {}",
+        ben.text()
+    );
+    pause(&e, BEN, BEN_DM, game, true).await;
+    pause(&e, BEN, BEN_DM, game, false).await;
+
+    // Ben and Cal leave too: the computers finish; the standings name each
+    // person and that the computer finished their seat.
+    e.leave_the_game(BEN).await;
+    e.leave_the_game(CAL).await;
+    e.fake
+        .wait_until(20, "the game's end", |_| e.end_message(game).is_some())
+        .await;
+    let end = e.end_message(game).unwrap();
+    let text = end.text();
+    for p in [ANA, BEN, CAL] {
+        assert!(
+            text.contains(&format!("<@{p}> (🤖 finished by the computer)")),
+            "{text}"
+        );
+    }
+    looked("finish-standings-en", &end);
+
+    // Rematch of a turn-based game: a lobby with the one who asked, the
+    // others asked by a mention, nobody seated who did not click.
+    let rematch = cid(&format!("r:{game}"));
+    let id = e.click(BEN, end.id, &rematch).await;
+    let lobby = e.reply_to(&id).expect("the rematch's lobby");
+    let new = super::e2e::game_of(&lobby.body).expect("its game");
+    let s = e.bot().tables.snapshot(new).await.unwrap();
+    assert_eq!(s.status, GameStatus::Lobby, "a lobby, not a game");
+    assert_eq!(s.seats, vec![SeatOwner::Human(BEN as i64)], "only the one who asked");
+    let content = lobby.body["content"].as_str().unwrap_or_default();
+    assert!(
+        content.contains(&format!("<@{ANA}>")) && content.contains(&format!("<@{CAL}>")),
+        "{content}"
+    );
+    let pinged = &lobby.body["allowed_mentions"]["users"];
+    assert!(pinged.to_string().contains(&ANA.to_string()), "{pinged}");
+    looked("finish-rematch-en", &lobby);
+    e.lobby_click(ANA, lobby.id, new, "join").await;
+    let s = e.bot().tables.snapshot(new).await.unwrap();
+    assert_eq!(s.seats.len(), 2, "Ana joined by clicking");
+    assert!(s.options.turn_based.is_some(), "turn-based as the last");
+    e.assert_clean();
+}
+
+#[tokio::test]
+async fn a_person_may_have_thirty_turn_based_tables_open_and_is_told_so_at_the_next() {
+    at(START);
+    let e = E2e::start().await;
+    let cap = wizard_bot::discord::turns::OPEN_TURN_TABLES as u64;
+    for n in 0..cap {
+        let (game, _) = e.new_wizard_in(40_000 + n, ANA, pace("24")).await;
+        assert!(game > 0);
+    }
+    // The next one is refused, with why and what to do.
+    let id = e
+        .command(
+            ANA,
+            40_000 + cap,
+            "wizard",
+            json!([{"name": "new", "type": 1, "options": pace("24")}]),
+        )
+        .await;
+    let said = e.last_ephemeral(ANA).expect("a refusal").text();
+    assert!(
+        said.contains("30 turn-based tables open") && said.contains("/turns"),
+        "{said}"
+    );
+    assert!(e.reply_to(&id).is_none_or(|m| m.ephemeral_for.is_some()), "no lobby");
+    // A live table is not counted.
+    e.new_wizard_in(40_000 + cap + 1, ANA, json!([])).await;
+    // Joining another's turn-based table is refused the same way.
+    let (bens, lobby) = e.new_wizard_in(41_000, BEN, pace("24")).await;
+    e.lobby_click(ANA, lobby, bens, "join").await;
+    let said = e.last_ephemeral(ANA).expect("a refusal").text();
+    assert!(said.contains("30 turn-based tables open"), "{said}");
+    let s = e.bot().tables.snapshot(bens).await.unwrap();
+    assert_eq!(s.seats, vec![SeatOwner::Human(BEN as i64)]);
+    e.assert_clean();
+}
+
+#[tokio::test]
+async fn a_turn_based_card_table_bids_all_at_once_each_told_once_with_their_own_clock() {
+    at(START);
+    let e = E2e::start_tuned(|c| c.rollover_every = Some(Duration::from_millis(20))).await;
+    let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(86);
+    // Turn-based without a word about bids: covered bids, the natural choice there.
+    let (game, lobby) = e.new_wizard(ANA, pace("24")).await;
+    let shown = e.fake.message(lobby).unwrap().text();
+    assert!(shown.contains("Covered bids"), "{shown}");
+    e.lobby_click(BEN, lobby, game, "join").await;
+    e.lobby_click(CAL, lobby, game, "join").await;
+    e.start_game(ANA, lobby, game).await;
+    let s = e.bot().tables.snapshot(game).await.unwrap();
+    assert!(s.options.variants.covered_bids);
+    // A turned-up Wizard: the dealer chooses trump first.
+    if clocks(&e, game).len() == 1 {
+        let c = owing(&e, game);
+        let dm = dms_become(&e, c.user as u64, game, 1).await;
+        act_from(&e, c.user as u64, &dm[0], &mut rng).await;
+    }
+    e.fake
+        .wait_until(10, "every clock running", |_| clocks(&e, game).len() == 3)
+        .await;
+    let running = clocks(&e, game);
+    assert!(running.iter().all(|c| c.since == running[0].since), "{running:?}");
+    // Each is asked for their bid at once, in one message each.
+    let mut told = Vec::new();
+    for p in [ANA, BEN, CAL] {
+        let asked = |m: &Msg| description(m).contains("Bid for round 1");
+        e.fake
+            .wait_until(10, "each one's turn told", |_| dms(&e, p, game).iter().any(asked))
+            .await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let got = dms(&e, p, game);
+        assert_eq!(got.iter().filter(|m| asked(m)).count(), 1, "told once");
+        let dm = got.last().unwrap().clone();
+        assert!(description(&dm).contains("Bid for round 1"), "{}", description(&dm));
+        told.push((p, got.len(), dm));
+    }
+    if let Some((_, _, dm)) = told.first() {
+        looked("finish-covered-bid-en", dm);
+    }
+    // They bid in any order, hours apart; a bid stops only its own clock.
+    for (n, (p, count, dm)) in told.iter().rev().enumerate() {
+        at(START + (n as i64 + 1) * 3 * HOUR);
+        act_from(&e, *p, dm, &mut rng).await;
+        let left = clocks(&e, game);
+        if n < 2 {
+            assert_eq!(left.len(), 2 - n, "{left:?}");
+            assert!(left.iter().all(|c| c.user != *p as i64));
+        }
+        assert_eq!(dms(&e, *p, game).len(), *count, "no second message for the bid");
+    }
+    // Round 1's one card each is every seat's only card: it plays itself,
+    // and round 2 asks again (its bids of all three at once, unless a
+    // turned-up Wizard has the dealer choose trump first). The last to bid
+    // is told once they have not moved for two minutes.
+    at(START + 9 * HOUR + 3 * 60_000);
+    let round_two = |p: u64| {
+        dms(&e, p, game).iter().any(|m| {
+            let d = description(m);
+            d.contains("Bid for round 2") || d.contains("Choose trump for round 2")
+        })
+    };
+    e.fake
+        .wait_until(10, "round 2 asked", |_| {
+            let running = clocks(&e, game);
+            !running.is_empty() && running.iter().all(|c| round_two(c.user as u64))
+        })
+        .await;
+    let s = e.bot().tables.snapshot(game).await.unwrap();
+    assert_eq!(s.full_state().map(|g| g.round()), Some(2), "round 2");
+    e.assert_clean();
+}
