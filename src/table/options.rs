@@ -91,6 +91,29 @@ impl TableOptions {
             .map(|h| i64::from(h.max(1)) * 3_600_000)
     }
 
+    /// How long a turn-based card game of `players` lasts (#86): the waits
+    /// for a person's move in a row (bids asked of all at once count once; a
+    /// seat's only legal card plays itself: each hand's last card, and about
+    /// 15 % of the others, as `cargo bench --bench turn_games` finds), the
+    /// hours a wait takes if each moves within a few hours of their turn (at
+    /// most a move's time; 4 h matches that bench's people at 12 h and a day
+    /// a move), and the days that make, rounded up. `None` at a live table
+    /// or a dice table.
+    pub fn turn_based_length(&self, kind: GameKind, players: usize) -> Option<(u32, u32, u32)> {
+        let hours = self.turn_based?;
+        if kind != GameKind::Wizard || !(3..=6).contains(&players) {
+            return None;
+        }
+        let n = players as u32;
+        let rounds = 60 / n;
+        let bids = if self.variants.covered_bids { rounds } else { n * rounds };
+        // Cards beyond each hand's last, of which about 85 % are a choice.
+        let chosen = (n * rounds * (rounds + 1) / 2 - n * rounds) * 85 / 100;
+        let waits = bids + chosen;
+        let within = hours.min(4);
+        Some((waits, within, (waits * within).div_ceil(24)))
+    }
+
     /// Seats a table of this kind holds: (minimum to start, maximum).
     pub fn seat_range(kind: GameKind, variants: &Variants) -> (usize, usize) {
         match kind {

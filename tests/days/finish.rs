@@ -42,6 +42,28 @@ async fn pause(e: &E2e, user: u64, dm: u64, game: i64, on: bool) {
     assert_eq!(s.paused.is_some(), on, "paused: {on}");
 }
 
+/// `user` leaves `game` (`/wizard leave` in its thread): the computer takes the seat.
+async fn leave(e: &E2e, user: u64, game: i64) {
+    let place = e.bot().places.cached(game).expect("the game's place");
+    let thread = place.channel.expect("the game's thread");
+    let id = e.fake.command(
+        user,
+        thread,
+        "wizard",
+        json!([{"name": "leave", "type": 1, "options": []}]),
+        "en-US",
+        false,
+    );
+    e.fake.wait_ack(5, &id).await;
+    let s = e.bot().tables.latest(game).await.unwrap();
+    assert!(
+        s.seat_of(user as i64).is_none(),
+        "{user} left: {:?} (threads {:?})",
+        e.last_ephemeral(user).map(|m| m.text()),
+        e.fake.threads()
+    );
+}
+
 #[tokio::test]
 async fn a_turn_based_game_leaves_its_channel_free_is_paused_without_a_second_dm_and_hands_its_pause_on() {
     at(START);
@@ -83,7 +105,7 @@ async fn a_turn_based_game_leaves_its_channel_free_is_paused_without_a_second_dm
     assert!(description(&got[1]).contains(&format!("<t:{}:R>", resumed.due / 1000)));
 
     // Ana's seat goes to the computer: Pause passes to the next person seated.
-    e.leave_the_game(ANA).await;
+    leave(&e, ANA, game).await;
     let mut ben = turns_answer(&e, BEN, BEN_DM).await;
     for _ in 0..50 {
         if pause_button(&ben, game, true).is_some() {
@@ -103,8 +125,8 @@ async fn a_turn_based_game_leaves_its_channel_free_is_paused_without_a_second_dm
 
     // Ben and Cal leave too: the computers finish; the standings name each
     // person and that the computer finished their seat.
-    e.leave_the_game(BEN).await;
-    e.leave_the_game(CAL).await;
+    leave(&e, BEN, game).await;
+    leave(&e, CAL, game).await;
     e.fake
         .wait_until(20, "the game's end", |_| e.end_message(game).is_some())
         .await;
@@ -187,6 +209,22 @@ async fn a_turn_based_card_table_bids_all_at_once_each_told_once_with_their_own_
     let (game, lobby) = e.new_wizard(ANA, pace("24")).await;
     let shown = e.fake.message(lobby).unwrap().text();
     assert!(shown.contains("Covered bids"), "{shown}");
+    // How long it takes, for the three it starts with at least.
+    assert!(
+        shown.contains("With 3 players: about ") && shown.contains(" days if each of you moves within 4 h"),
+        "{shown}"
+    );
+    looked("finish-lobby-en", &e.fake.message(lobby).unwrap());
+    e.set_locale(CAL, "de");
+    let (_, german) = e.new_wizard_in(9_101, CAL, pace("24")).await;
+    let german = e.fake.message(german).unwrap();
+    assert!(
+        german.text().contains("Verdeckte") || german.text().contains("verdeckt"),
+        "{}",
+        german.text()
+    );
+    looked("finish-lobby-de", &german);
+    e.set_locale(CAL, "en-US");
     e.lobby_click(BEN, lobby, game, "join").await;
     e.lobby_click(CAL, lobby, game, "join").await;
     e.start_game(ANA, lobby, game).await;
@@ -206,7 +244,7 @@ async fn a_turn_based_card_table_bids_all_at_once_each_told_once_with_their_own_
     // Each is asked for their bid at once, in one message each.
     let mut told = Vec::new();
     for p in [ANA, BEN, CAL] {
-        let asked = |m: &Msg| description(m).contains("Bid for round 1");
+        let asked = |m: &Msg| description(m).contains("Bid for round 1: everyone bids at once");
         e.fake
             .wait_until(10, "each one's turn told", |_| dms(&e, p, game).iter().any(asked))
             .await;
@@ -239,7 +277,7 @@ async fn a_turn_based_card_table_bids_all_at_once_each_told_once_with_their_own_
     let round_two = |p: u64| {
         dms(&e, p, game).iter().any(|m| {
             let d = description(m);
-            d.contains("Bid for round 2") || d.contains("Choose trump for round 2")
+            d.contains("Bid for round 2:") || d.contains("Choose trump for round 2")
         })
     };
     e.fake
@@ -250,5 +288,97 @@ async fn a_turn_based_card_table_bids_all_at_once_each_told_once_with_their_own_
         .await;
     let s = e.bot().tables.snapshot(game).await.unwrap();
     assert_eq!(s.full_state().map(|g| g.round()), Some(2), "round 2");
+    e.assert_clean();
+}
+
+/// The DM channels the bot opened with `user` (each a `POST /users/@me/channels`).
+fn dm_opens(e: &E2e, user: u64) -> usize {
+    e.fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.ends_with("/users/@me/channels"))
+        .filter(|r| r.body["recipient_id"].to_string().contains(&user.to_string()))
+        .count()
+}
+
+/// The turn messages that mention `user` in the game (their DMs refused).
+fn mentions_of(e: &E2e, user: u64) -> usize {
+    e.fake
+        .all_public_messages()
+        .iter()
+        .filter(|m| m.body["content"].as_str() == Some(&format!("<@{user}>")))
+        .count()
+}
+
+#[tokio::test]
+async fn a_turns_dm_follows_discords_rules_one_channel_kept_over_a_restart_too_fast_backed_off_no_mutual_server_mentioned()
+ {
+    at(START);
+    let mut e = E2e::start_tuned(|c| c.rollover_every = Some(Duration::from_millis(20))).await;
+    // Discord refuses the first DM channel the bot opens ("too fast"), and
+    // Cal shares no server with the bot any more.
+    e.fake.dm_opens_too_fast(1);
+    e.fake.no_mutual_guild(CAL);
+    let (game, _) = three_at_a_card_table(&e, "1").await;
+    let first = owing(&e, game);
+    let p = first.user as u64;
+    // The first turn: its DM could not be opened, so it mentions them in the game, once.
+    e.fake
+        .wait_until(10, "the first turn told", |_| mentions_of(&e, p) == 1)
+        .await;
+    assert_eq!(dms(&e, p, game).len(), 0);
+    // The clocks run out turn after turn (an hour a move), once for each of
+    // the three; each word finds its person.
+    let mut now = START;
+    for _ in 0..3 {
+        let c = owing(&e, game);
+        now = now.max(c.due) + 1_000;
+        at(now);
+        e.fake
+            .wait_until(10, "the next turn", |_| {
+                clocks(&e, game).iter().all(|x| (x.user, x.since) != (c.user, c.since))
+            })
+            .await;
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    // After the wait, DMs open again: Ana and Ben by DM, each channel opened once.
+    for u in [ANA, BEN] {
+        assert!(!dms(&e, u, game).is_empty(), "{u} got DMs");
+        assert!(!e.fake.dms_to(u).is_empty());
+        assert_eq!(
+            dm_opens(&e, u),
+            1 + usize::from(u == p),
+            "{u}: opened once (after one refusal)"
+        );
+    }
+    // Cal: one DM tried (50278), remembered; every message of his a mention.
+    assert!(mentions_of(&e, CAL) >= 1, "Cal is mentioned");
+    assert!(e.fake.dms_to(CAL).is_empty());
+    assert_eq!(
+        dm_opens(&e, CAL),
+        1 + usize::from(CAL == p),
+        "Cal's DM channel opened once"
+    );
+    let cal_mentions = mentions_of(&e, CAL);
+    // A restart opens no DM channel again: the next turns' DMs go where they went.
+    let opened: Vec<usize> = [ANA, BEN, CAL].iter().map(|&u| dm_opens(&e, u)).collect();
+    e.restart().await;
+    e.fake
+        .wait_until(10, "the clocks restored", |_| !clocks(&e, game).is_empty())
+        .await;
+    for _ in 0..3 {
+        let c = owing(&e, game);
+        now = now.max(c.due) + 1_000;
+        at(now);
+        e.fake
+            .wait_until(10, "the next turn", |_| {
+                clocks(&e, game).iter().all(|x| (x.user, x.since) != (c.user, c.since))
+            })
+            .await;
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let after: Vec<usize> = [ANA, BEN, CAL].iter().map(|&u| dm_opens(&e, u)).collect();
+    assert_eq!(after, opened, "no DM channel opened again after the restart");
+    assert!(mentions_of(&e, CAL) > cal_mentions, "Cal still mentioned");
     e.assert_clean();
 }

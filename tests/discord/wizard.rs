@@ -298,9 +298,10 @@ async fn covered_bids_with_computer_players() {
     assert!(assert_no_public_leaks(&e, game).await > 0);
     let end = e.end_message(game).unwrap().text();
     assert!(end.contains("Computer 2") && end.contains("Computer 4"), "{end}");
+    // Bob's seat went to a computer: the standings name him, and who finished it (#86).
     assert!(
-        !end.contains(&format!("<@{BOB}>")),
-        "Bob's seat went to a computer: {end}"
+        end.contains(&format!("<@{BOB}> (🤖 finished by the computer)")),
+        "{end}"
     );
     e.assert_clean();
     e.stop().await;

@@ -153,6 +153,11 @@ pub struct Inner {
     /// When the bot opened DM channels lately (Discord limits how fast a bot
     /// may open DMs: more than `DM_OPENS` in `DM_OPEN_WINDOW` is a 429).
     dm_opens: Mutex<std::collections::VecDeque<Instant>>,
+    /// The next DM channel openings refused with 40003 ("You are opening
+    /// direct messages too fast": Discord's anti-spam, beside the 429).
+    dm_opens_too_fast: AtomicU64,
+    /// Users who share no server with the bot any more: a DM to them is 50278.
+    no_mutual_guild: Mutex<std::collections::HashSet<u64>>,
     port: AtomicU64,
     next_id: AtomicU64,
     requests: Mutex<Vec<Request>>,
@@ -386,6 +391,8 @@ impl FakeDiscord {
             dm_channels: Mutex::new(HashMap::new()),
             closed_dms: Mutex::new(std::collections::HashSet::new()),
             dm_opens: Mutex::new(std::collections::VecDeque::new()),
+            dm_opens_too_fast: AtomicU64::new(0),
+            no_mutual_guild: Mutex::new(std::collections::HashSet::new()),
             port: AtomicU64::new(0),
             next_id: AtomicU64::new(1_000_000_000_000_000_000),
             requests: Mutex::new(Vec::new()),
@@ -813,6 +820,16 @@ impl FakeDiscord {
         lock(&self.inner.closed_dms).insert(user);
     }
 
+    /// The next `n` DM channels the bot opens are refused with 40003.
+    pub fn dm_opens_too_fast(&self, n: u64) {
+        self.inner.dm_opens_too_fast.store(n, Ordering::SeqCst);
+    }
+
+    /// `user` no longer shares a server with the bot: a DM to them is refused with 50278.
+    pub fn no_mutual_guild(&self, user: u64) {
+        lock(&self.inner.no_mutual_guild).insert(user);
+    }
+
     /// The messages the bot sent `user` in their DM channel, oldest first.
     pub fn dms_to(&self, user: u64) -> Vec<Msg> {
         match lock(&self.inner.dm_channels).get(&user).copied() {
@@ -1198,11 +1215,16 @@ fn permissions_in(inner: &Inner, channel: u64) -> u64 {
 /// it: 50001 "Missing Access" when the bot cannot see the channel, else 50013.
 /// Whether `channel` is the bot's DM with a user who closed DMs or blocked it.
 fn dm_closed(inner: &Inner, channel: &str) -> bool {
+    dm_to(inner, channel, &inner.closed_dms)
+}
+
+/// Whether `channel` is the bot's DM with one of `users`.
+fn dm_to(inner: &Inner, channel: &str, users: &Mutex<std::collections::HashSet<u64>>) -> bool {
     let channel: u64 = channel.parse().unwrap_or(0);
-    let closed = lock(&inner.closed_dms);
+    let users = lock(users);
     lock(&inner.dm_channels)
         .iter()
-        .any(|(user, c)| *c == channel && closed.contains(user))
+        .any(|(user, c)| *c == channel && users.contains(user))
 }
 
 fn lacking(inner: &Inner, channel: u64, needed: u64) -> Option<(StatusCode, Value)> {
@@ -1791,6 +1813,19 @@ fn carry_out(
             attach(&inner, id, Vec::new(), &files);
             message_object(id, channel, "", &json_body)
         }
+        ("POST", ["users", "@me", "channels"])
+            if inner
+                .dm_opens_too_fast
+                .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+                .is_ok() =>
+        {
+            return refused(
+                &inner,
+                request,
+                StatusCode::FORBIDDEN,
+                json!({"code": 40003, "message": "You are opening direct messages too fast."}),
+            );
+        }
         ("POST", ["users", "@me", "channels"]) => {
             let now = Instant::now();
             {
@@ -1824,6 +1859,14 @@ fn carry_out(
             lock(&inner.private_channels).insert(channel, Private::BotDm);
             json!({"id": channel.to_string(), "type": 1, "last_message_id": null, "flags": 0,
                    "recipients": [user_object(user, "someone", false)]})
+        }
+        ("POST", ["channels", channel, "messages"]) if dm_to(&inner, channel, &inner.no_mutual_guild) => {
+            return refused(
+                &inner,
+                request,
+                StatusCode::FORBIDDEN,
+                json!({"code": 50278, "message": "Cannot send messages to this user due to having no mutual guilds"}),
+            );
         }
         ("POST", ["channels", channel, "messages"]) if dm_closed(&inner, channel) => {
             return refused(

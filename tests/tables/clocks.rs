@@ -213,6 +213,27 @@ async fn a_turn_based_table_plays_each_only_legal_card_itself() {
     // The forced cards beyond each hand's last: people take fewer turns.
     assert!(cards < live_cards, "{cards} turn-based, {live_cards} live");
     assert!(bids + cards <= 480 - 40, "{} turns from people", bids + cards);
+    // The lobby's estimate of the waits is near what was played (within 5 %).
+    let mut options = TableOptions::defaults(GameKind::Wizard);
+    options.turn_based = Some(1);
+    let (waits, within, days) = options.turn_based_length(GameKind::Wizard, 4).unwrap();
+    let played = (bids + cards) as i64;
+    assert!(
+        (i64::from(waits) - played).abs() * 20 <= played,
+        "{waits} estimated, {played} played"
+    );
+    assert_eq!(
+        (within, days),
+        (1, waits.div_ceil(24)),
+        "an hour a wait at an hour a move"
+    );
+    options.variants.covered_bids = true;
+    let (covered, _, _) = options.turn_based_length(GameKind::Wizard, 4).unwrap();
+    assert_eq!(covered, waits - 45, "a round's bids are one wait");
+    assert!(covered <= 400);
+    assert_eq!(options.turn_based_length(GameKind::Dice, 4), None);
+    options.turn_based = None;
+    assert_eq!(options.turn_based_length(GameKind::Wizard, 4), None);
     eprintln!(
         "turns from people: {} turn-based, {} live",
         bids + cards,

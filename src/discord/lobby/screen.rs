@@ -72,7 +72,22 @@ pub fn lobby_after(s: &Snapshot, lang: Lang, thread: Option<u64>, winners: Optio
     let mut components = Vec::new();
     let content = match s.status {
         GameStatus::Lobby => {
-            embed = embed.field("\u{200b}", t!(lang, "lobby-need", min = min, max = max), false);
+            let mut need = t!(lang, "lobby-need", min = min, max = max);
+            // What a turn-based game asks of its people, for as many as sit (at least the fewest).
+            if let Some((moves, hours, days)) = s.options.turn_based_length(s.kind, s.seats.len().max(min)) {
+                need = format!(
+                    "{need}\n{}",
+                    t!(
+                        lang,
+                        "lobby-length",
+                        players = s.seats.len().max(min),
+                        moves = moves,
+                        hours = hours,
+                        days = days
+                    )
+                );
+            }
+            embed = embed.field("\u{200b}", need, false);
             let button = |verb, label: &str, style| {
                 Button::new(LobbyClick { game: s.id, verb })
                     .label(t!(lang, label))

@@ -11,6 +11,7 @@
 pub mod ask;
 mod cap;
 pub mod clicks;
+mod dm;
 mod index;
 mod list;
 mod notice;

@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use serenity::all::{ChannelId, UserId as DiscordUser};
+use serenity::all::ChannelId;
 
 use crate::discord::keep::permissions::{refused_for_permission, unknown_channel};
 use crate::discord::parts::{Button, Row, Style};
@@ -15,18 +15,13 @@ use crate::discord::seat::MyHand;
 use crate::discord::storage::Claim;
 use crate::discord::transport::rest;
 use crate::discord::turns::ask::{TurnsClick, Way};
+use crate::discord::turns::dm::{self, Refused};
 use crate::discord::{Bot, Storage, lock, public_lang};
 use crate::engine::Viewer;
 use crate::engine::wizard::PhaseView;
 use crate::t;
-use crate::table::{GameKind, RUN_OUTS_FOR_GOOD, Snapshot, TurnClock, UserId, View, now_ms};
+use crate::table::{GameKind, RUN_OUTS_FOR_GOOD, Snapshot, TurnClock, View};
 use crate::text::catalogue::Lang;
-
-/// Where a refused DM is noted (`DiscordStore::person_choice`): when it
-/// was, so the next turns mention them instead for a while.
-const DMS_CLOSED_KEY: &str = "dms_closed";
-/// How long a refused DM makes the bot mention the person instead.
-const DMS_CLOSED_FOR_MS: i64 = 7 * 24 * 3_600_000;
 
 /// What a turn's message says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,19 +135,14 @@ pub async fn notify<S: Storage>(bot: &Arc<Bot<S>>, clock: TurnClock, what: What)
         return;
     }
     let screen = turn_screen(bot, &s, clock, what, lang, channel).await;
-    if way == Way::Dm && !dms_closed(bot, clock.user).await {
-        match direct(bot, clock.user, &screen, nonce(clock, what, 'd')).await {
+    if way == Way::Dm && !dm::closed(bot, clock.user).await {
+        match dm::send(bot, clock.user, &screen, nonce(clock, what, 'd')).await {
             Ok(()) => {
                 sent(bot, clock, what).await;
                 return;
             }
-            Err(e) if cannot_dm(&e) => {
-                let at = now_ms().to_string();
-                if let Err(e) = bot.league.set_person_choice(clock.user, DMS_CLOSED_KEY, &at).await {
-                    tracing::warn!(error = %e, "could not note that a person takes no DMs");
-                }
-            }
-            Err(e) => {
+            Err(Refused::Closed | Refused::TooFast) => {}
+            Err(Refused::Other(e)) => {
                 tracing::warn!(game = clock.game, error = %e, "a turn's DM could not be sent; mentioning them instead")
             }
         }
@@ -171,41 +161,6 @@ fn nonce(clock: TurnClock, what: What, by: char) -> String {
     let mut h = std::hash::DefaultHasher::new();
     (clock.game, clock.user, clock.since, what.key()).hash(&mut h);
     format!("u{by}{:x}", h.finish())
-}
-
-/// Whether a DM to `user` was refused lately (they closed DMs or blocked the bot).
-async fn dms_closed<S: Storage>(bot: &Bot<S>, user: UserId) -> bool {
-    let noted = bot.league.person_choice(user, DMS_CLOSED_KEY).await.ok().flatten();
-    noted
-        .and_then(|at| at.parse::<i64>().ok())
-        .is_some_and(|at| now_ms() - at < DMS_CLOSED_FOR_MS)
-}
-
-/// Discord's "Cannot send messages to this user" (50007): DMs closed, or the bot blocked.
-fn cannot_dm(e: &serenity::Error) -> bool {
-    matches!(e, serenity::Error::Http(serenity::all::HttpError::UnsuccessfulRequest(r)) if r.error.code == 50007)
-}
-
-/// The message as a DM (the DM channel opened once per person and kept).
-async fn direct<S: Storage>(bot: &Bot<S>, user: UserId, screen: &Screen, nonce: String) -> Result<(), serenity::Error> {
-    let Some(http) = bot.http().cloned() else { return Ok(()) };
-    let known = lock(&bot.turns.dm_channels).get(&user).copied();
-    let channel = match known {
-        Some(c) => c,
-        None => {
-            let opened = bot
-                .budget
-                .spend(DiscordUser::new(user as u64).create_dm_channel(&http))
-                .await?;
-            lock(&bot.turns.dm_channels).insert(user, opened.id.get());
-            opened.id.get()
-        }
-    };
-    let message = screen.clone().outgoing_message(Some(nonce));
-    bot.budget
-        .spend(rest::post_message(&http, ChannelId::new(channel), message))
-        .await
-        .map(|_| ())
 }
 
 /// The message where the game is, mentioning the person (and only them):
@@ -250,6 +205,10 @@ fn asked(s: &Snapshot, seat: usize, lang: Lang) -> String {
     match s.view(Viewer::Seat(seat)) {
         Some(View::Wizard(v)) => match v.phase {
             PhaseView::ChoosingTrump => t!(lang, "turn-asked-trump", round = v.round),
+            // Covered bids: everyone is asked at once; the bids show when all are in.
+            PhaseView::Bidding if s.options.variants.covered_bids => {
+                t!(lang, "turn-asked-bid-covered", round = v.round)
+            }
             PhaseView::Bidding => t!(lang, "turn-asked-bid", round = v.round),
             _ => t!(lang, "turn-asked-play", round = v.round),
         },

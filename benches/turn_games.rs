@@ -1,0 +1,230 @@
+//! Benchmark: how long a turn-based card game of four people takes, and
+//! what it asks of them (#86). Seeded games through the real table layer
+//! (its clocks, run-outs, the autopilot, the forced cards and covered bids),
+//! with the clock moved from one person's move to the next. People are
+//! modelled: each lives in a time zone of their own (UTC−6 to UTC+3), is
+//! awake 08:00–23:00 there, looks at their turn some minutes after it comes
+//! when at the table and otherwise after a wait drawn at random (twenty
+//! minutes on average at an hour a move, three hours at 12 h or a day), and
+//! one in seven is away for two to five days once in a game. The messages counted are the bot's
+//! rule for "every turn": a turn is told unless its person moves within two
+//! minutes of their own last move (they are at the table), a reminder when a
+//! quarter of the clock is left, and a word when it runs out.
+//!
+//! `cargo bench --bench turn_games` (60 games at each pace; without
+//! `--bench`, 6: a quick check that it works). `WIZARD_SIM_SEED` replays a run.
+
+use std::collections::{BTreeSet, HashMap};
+
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use wizard_bot::store::{GameKind, GameStatus};
+use wizard_bot::table::model::test_clock;
+use wizard_bot::table::{Ask, Level, MemoryLog, SeatOwner, TableOptions, Tables, Verb};
+
+const MINUTE: i64 = 60_000;
+const HOUR: i64 = 60 * MINUTE;
+const DAY: i64 = 24 * HOUR;
+/// A Monday, 00:00 UTC.
+const T0: i64 = 1_798_675_200_000;
+/// A turn that comes this soon after one's own move is told only if it waits longer (`turns::LIVE_MS`).
+const LIVE_MS: i64 = 2 * MINUTE;
+
+/// A person as the simulation sees them.
+struct Person {
+    /// Their time zone, hours from UTC.
+    zone: i64,
+    /// Away (Unix ms, from–to), once in a game for some.
+    away: Option<(i64, i64)>,
+}
+
+impl Person {
+    fn new(rng: &mut SmallRng) -> Person {
+        let away = rng.random_bool(1.0 / 7.0).then(|| {
+            let from = T0 + rng.random_range(0..14 * DAY);
+            (from, from + rng.random_range(2 * DAY..5 * DAY))
+        });
+        Person {
+            zone: rng.random_range(-6..=3),
+            away,
+        }
+    }
+
+    fn awake(&self, at: i64) -> bool {
+        let local = (at + self.zone * HOUR).rem_euclid(DAY);
+        (8 * HOUR..23 * HOUR).contains(&local) && !self.away.is_some_and(|(a, b)| (a..b).contains(&at))
+    }
+
+    /// When they move on a turn that came at `since`, their last move at
+    /// `moved`: at once when at the table (they moved minutes ago and are
+    /// awake), else some hours later, and never while asleep or away.
+    fn moves_at(&self, since: i64, moved: Option<i64>, mean: i64, rng: &mut SmallRng) -> i64 {
+        let at_table = moved.is_some_and(|m| since - m < 20 * MINUTE) && rng.random_bool(0.7);
+        let mut at = since
+            + match at_table {
+                true => rng.random_range(MINUTE / 2..3 * MINUTE),
+                // Exponential, `mean` on average.
+                false => (-(1.0 - rng.random::<f64>()).ln() * mean as f64) as i64,
+            };
+        while !self.awake(at) {
+            at += 15 * MINUTE + rng.random_range(0..30 * MINUTE);
+        }
+        at
+    }
+}
+
+/// What one game took.
+#[derive(Default)]
+struct Played {
+    days: f64,
+    /// Times the game waited for people (bids asked at once count once).
+    waits: usize,
+    /// Per person: turns asked of them, messages sent to them, clocks run out.
+    turns: Vec<usize>,
+    messages: Vec<usize>,
+    run_outs: Vec<usize>,
+    handed: usize,
+}
+
+async fn play(hours: u32, seed: u64) -> Played {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    test_clock::set_now(T0 + rng.random_range(0..DAY));
+    let t = Tables::new(MemoryLog::new(), Some(seed));
+    let mut options = TableOptions::defaults(GameKind::Wizard);
+    options.turn_based = Some(hours);
+    // As `/wizard new pace:` makes it: the bids all at once.
+    options.variants.covered_bids = true;
+    let people: Vec<Person> = (0..4).map(|_| Person::new(&mut rng)).collect();
+    // Those who choose an hour a move look in often: twenty minutes on
+    // average while awake; at 12 h or a day, three hours.
+    let mean = if hours == 1 { 20 * MINUTE } else { 3 * HOUR };
+    let others = (2..=4).map(|u| (SeatOwner::Human(u), Level::Normal)).collect();
+    let s = t
+        .create_seated(GameKind::Wizard, Some(1), 10, 1, options, others)
+        .await
+        .unwrap();
+    let start = wizard_bot::table::now_ms();
+    let id = s.id;
+    t.command(id, 1, Verb::Start).await.unwrap();
+    let mut out = Played {
+        turns: vec![0; 4],
+        messages: vec![0; 4],
+        run_outs: vec![0; 4],
+        ..Played::default()
+    };
+    // Each turn's planned move, by (person, turn began); each wait's start.
+    let mut plans: HashMap<(i64, i64), i64> = HashMap::new();
+    let mut waits = BTreeSet::new();
+    let mut last_move: HashMap<i64, i64> = HashMap::new();
+    loop {
+        // A finished game leaves the tables.
+        let Ok(s) = t.snapshot(id).await else { break };
+        if s.status != GameStatus::Running {
+            break;
+        }
+        let clocks: Vec<_> = t.turn_clocks().into_iter().filter(|c| c.game == id).collect();
+        if clocks.is_empty() {
+            break;
+        }
+        for c in &clocks {
+            plans.entry((c.user, c.since)).or_insert_with(|| {
+                let p = (c.user - 1) as usize;
+                out.turns[p] += 1;
+                waits.insert(c.since);
+                people[p].moves_at(c.since, last_move.get(&c.user).copied(), mean, &mut rng)
+            });
+        }
+        let next = clocks
+            .iter()
+            .map(|c| (plans[&(c.user, c.since)].min(c.due), c))
+            .min_by_key(|(at, _)| *at)
+            .map(|(at, c)| (at, *c))
+            .unwrap();
+        let (at, c) = next;
+        test_clock::set_now(at);
+        let p = (c.user - 1) as usize;
+        let reminder_at = c.started + (c.due - c.started) * 3 / 4;
+        let just_moved = c.moved.is_some_and(|m| c.since - m < LIVE_MS);
+        if at >= c.due {
+            // Told of the turn (unless at the table), reminded, told it ran out.
+            out.messages[p] += 1 + usize::from(!just_moved) + 1;
+            out.run_outs[p] += 1;
+            for r in t.sweep_clocks().await {
+                if r.for_good {
+                    out.handed += 1;
+                }
+            }
+            continue;
+        }
+        out.messages[p] += usize::from(!just_moved || at - c.since >= LIVE_MS) + usize::from(at >= reminder_at);
+        let game = s.full_state().unwrap();
+        let seat = c.seat;
+        let mv = game.computer_move(seat, Level::Easy, rng.random()).expect("a move");
+        let verb = Verb::Decide {
+            drawn: s.drawn(),
+            ask: Ask::Move(mv),
+        };
+        t.command(id, c.user, verb).await.unwrap();
+        last_move.insert(c.user, at);
+    }
+    out.days = (wizard_bot::table::now_ms() - start) as f64 / DAY as f64;
+    out.waits = waits.len();
+    out
+}
+
+fn quantile(mut xs: Vec<f64>, q: f64) -> f64 {
+    xs.sort_by(|a, b| a.total_cmp(b));
+    xs[((xs.len() - 1) as f64 * q).round() as usize]
+}
+
+fn main() {
+    let full = std::env::args().any(|a| a == "--bench");
+    let games: u64 = if full { 60 } else { 6 };
+    let seed: u64 = std::env::var("WIZARD_SIM_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(86);
+    println!("turn-based games of four (seed {seed}, {games} games at each pace)");
+    // One thread: the tables' clock is the test clock of this thread.
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        for hours in [1, 12, 24] {
+            let mut all = Vec::new();
+            for g in 0..games {
+                all.push(play(hours, seed.wrapping_mul(1_000).wrapping_add(g)).await);
+            }
+            let per = |f: &dyn Fn(&Played) -> Vec<usize>| -> Vec<f64> {
+                all.iter().flat_map(|p| f(p).into_iter().map(|x| x as f64)).collect()
+            };
+            let days: Vec<f64> = all.iter().map(|p| p.days).collect();
+            let waits: Vec<f64> = all.iter().map(|p| p.waits as f64).collect();
+            let turns = per(&|p| p.turns.clone());
+            let messages = per(&|p| p.messages.clone());
+            let per_day: Vec<f64> = all
+                .iter()
+                .flat_map(|p| p.messages.iter().map(move |&m| m as f64 / p.days.max(1.0)))
+                .collect();
+            let run_outs = per(&|p| p.run_outs.clone());
+            let handed: usize = all.iter().map(|p| p.handed).sum();
+            println!(
+                "{hours:>2} h a move: days to finish median {:.1}, p90 {:.1}; waits for people {:.0} (turns in a row); \
+                 turns a person median {:.0}; messages a person median {:.0}, p90 {:.0} ({:.1} a day, p90 {:.1}); \
+                 clocks run out a person median {:.0}, p90 {:.0}; seats handed to the computer {handed} of {}",
+                quantile(days.clone(), 0.5),
+                quantile(days, 0.9),
+                quantile(waits, 0.5),
+                quantile(turns, 0.5),
+                quantile(messages.clone(), 0.5),
+                quantile(messages, 0.9),
+                quantile(per_day.clone(), 0.5),
+                quantile(per_day, 0.9),
+                quantile(run_outs.clone(), 0.5),
+                quantile(run_outs, 0.9),
+                all.len() * 4,
+            );
+        }
+    });
+}
