@@ -251,19 +251,7 @@ pub fn dice_options(options: &[CommandDataOption], base: TableOptions) -> TableO
     if let Some(on) = flag_opt(options, "hints") {
         o.hints = on;
     }
-    let mut o = with_turn_time(options, o);
-    // At a turn-based table everyone bids at once (the rulebook's covered
-    // bids): a round's bids take one wait instead of one per person. The
-    // host may say no, and a bidding variant chosen already stands.
-    let v = &o.variants;
-    if o.turn_based.is_some()
-        && flag_opt(options, Variant::CoveredBids.name()).is_none()
-        && !v.plus_minus_one
-        && !v.secret_bids
-    {
-        o.variants.covered_bids = true;
-    }
-    o
+    with_turn_time(options, o)
 }
 
 /// The turn time the host gave, if any (checked against `TURN_SECS` before).

@@ -42,26 +42,31 @@ async fn pause(e: &E2e, user: u64, dm: u64, game: i64, on: bool) {
     assert_eq!(s.paused.is_some(), on, "paused: {on}");
 }
 
-/// `user` leaves `game` (`/wizard leave` in its thread): the computer takes the seat.
+/// `user` leaves `game`: the computer takes the seat.
 async fn leave(e: &E2e, user: u64, game: i64) {
-    let place = e.bot().places.cached(game).expect("the game's place");
-    let thread = place.channel.expect("the game's thread");
-    let id = e.fake.command(
-        user,
-        thread,
-        "wizard",
-        json!([{"name": "leave", "type": 1, "options": []}]),
-        "en-US",
-        false,
-    );
-    e.fake.wait_ack(5, &id).await;
+    e.leave_game(user, game).await;
     let s = e.bot().tables.latest(game).await.unwrap();
     assert!(
         s.seat_of(user as i64).is_none(),
-        "{user} left: {:?} (threads {:?})",
-        e.last_ephemeral(user).map(|m| m.text()),
-        e.fake.threads()
+        "{user} left: {:?}",
+        e.last_ephemeral(user).map(|m| m.text())
     );
+}
+
+/// Runs the clock out `turns` times, one turn after another, from `now`
+/// on; returns the time it got to.
+async fn run_out(e: &E2e, game: i64, turns: usize, mut now: i64) -> i64 {
+    for _ in 0..turns {
+        let c = owing(e, game);
+        now = now.max(c.due) + 1_000;
+        at(now);
+        e.fake
+            .wait_until(10, "the next turn", |_| {
+                clocks(e, game).iter().all(|x| (x.user, x.since) != (c.user, c.since))
+            })
+            .await;
+    }
+    now
 }
 
 #[tokio::test]
@@ -329,17 +334,7 @@ async fn a_turns_dm_follows_discords_rules_one_channel_kept_over_a_restart_too_f
     assert_eq!(dms(&e, p, game).len(), 0);
     // The clocks run out turn after turn (an hour a move), once for each of
     // the three; each word finds its person.
-    let mut now = START;
-    for _ in 0..3 {
-        let c = owing(&e, game);
-        now = now.max(c.due) + 1_000;
-        at(now);
-        e.fake
-            .wait_until(10, "the next turn", |_| {
-                clocks(&e, game).iter().all(|x| (x.user, x.since) != (c.user, c.since))
-            })
-            .await;
-    }
+    let now = run_out(&e, game, 3, START).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     // After the wait, DMs open again: Ana and Ben by DM, each channel opened once.
     for u in [ANA, BEN] {
@@ -366,16 +361,7 @@ async fn a_turns_dm_follows_discords_rules_one_channel_kept_over_a_restart_too_f
     e.fake
         .wait_until(10, "the clocks restored", |_| !clocks(&e, game).is_empty())
         .await;
-    for _ in 0..3 {
-        let c = owing(&e, game);
-        now = now.max(c.due) + 1_000;
-        at(now);
-        e.fake
-            .wait_until(10, "the next turn", |_| {
-                clocks(&e, game).iter().all(|x| (x.user, x.since) != (c.user, c.since))
-            })
-            .await;
-    }
+    run_out(&e, game, 3, now).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     let after: Vec<usize> = [ANA, BEN, CAL].iter().map(|&u| dm_opens(&e, u)).collect();
     assert_eq!(after, opened, "no DM channel opened again after the restart");

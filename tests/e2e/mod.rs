@@ -295,6 +295,17 @@ impl E2e {
     /// leave` there, once it is answered.
     pub async fn leave_the_game(&self, user: u64) {
         let thread = *self.fake.threads().keys().next().expect("the game's thread");
+        self.leave_in(user, thread).await;
+    }
+
+    /// `user` leaves `game` from its own thread (where the bot keeps it).
+    pub async fn leave_game(&self, user: u64, game: i64) {
+        let place = self.bot().places.cached(game).expect("the game's place");
+        self.leave_in(user, place.channel.expect("the game's thread")).await;
+    }
+
+    /// `/wizard leave` in `thread`.
+    async fn leave_in(&self, user: u64, thread: u64) {
         let id = self.fake.command(
             user,
             thread,
