@@ -72,7 +72,13 @@ async fn run_out(e: &E2e, game: i64, turns: usize, mut now: i64) -> i64 {
 #[tokio::test]
 async fn a_turn_based_game_leaves_its_channel_free_is_paused_without_a_second_dm_and_hands_its_pause_on() {
     at(START);
-    let mut e = E2e::start_tuned(|c| c.rollover_every = Some(Duration::from_millis(20))).await;
+    let mut e = E2e::start_tuned(|c| {
+        c.rollover_every = Some(Duration::from_millis(20));
+        // The computers pace their moves, as in production: the last leave
+        // is answered before they play the rest of the game.
+        c.computer_pace = Duration::from_millis(2);
+    })
+    .await;
     let (game, _) = three_at_a_card_table(&e, "24").await;
 
     // The channel it was opened in is free for the next table, also after a restart.

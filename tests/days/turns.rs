@@ -299,7 +299,9 @@ async fn a_card_game_turn_based_over_days_finds_each_turn_once_reminds_runs_out_
         clock_time = clock_time.max(c.due) + 1_000;
         at(clock_time);
         e.fake
-            .wait_until(10, "the clock's run-out", |_| {
+            // The autopilot searches its move: on a busy machine (the days tests
+            // play whole games of computers beside it) that takes seconds.
+            .wait_until(30, "the clock's run-out", |_| {
                 clocks(&e, game).iter().all(|x| x.since != c.since)
             })
             .await;
@@ -327,9 +329,17 @@ async fn a_card_game_turn_based_over_days_finds_each_turn_once_reminds_runs_out_
             assert!(text.contains("Played for you: "), "{text}");
             if runs == 1 {
                 let hand = cid(&format!("h:{game}:"));
-                let on = match word.components().iter().any(|(id, _, _)| id.starts_with(&hand)) {
+                let with_hand = |m: &Msg| m.components().iter().any(|(id, _, _)| id.starts_with(&hand));
+                // The word, else their newest turn message with the hand, else the table.
+                let on = match with_hand(&word) {
                     true => word.clone(),
-                    false => e.table_message(game).expect("the table"),
+                    false => got
+                        .iter()
+                        .rev()
+                        .find(|m| with_hand(m))
+                        .cloned()
+                        .or_else(|| e.table_message(game))
+                        .expect("a message that opens the hand"),
                 };
                 let (panel, shown) = hand_opened_on(&e, quitter, &on, game).await;
                 assert!(

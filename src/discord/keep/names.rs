@@ -89,10 +89,13 @@ impl Names {
             .map(|seat| match seats.finished_for(seat) {
                 // The person whose seat the computer finished, as the standings name them.
                 Some(u) => {
-                    let name = map
-                        .get(&u)
-                        .cloned()
-                        .unwrap_or_else(|| t!(lang, "picture-player", seat = seat + 1));
+                    let person = crate::present::SeatLabel {
+                        person: Some(u),
+                        autopilot: false,
+                        level: None,
+                        ..seats.label(seat)
+                    };
+                    let name = person.name(|u| map.get(&u).cloned(), lang);
                     t!(lang, "seat-finished-by-computer-plain", name = name)
                 }
                 None => seats.label(seat).name(|u| map.get(&u).cloned(), lang),
