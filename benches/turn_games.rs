@@ -9,7 +9,13 @@
 //! one in seven is away for two to five days once in a game. The messages counted are the bot's
 //! rule for "every turn": a turn is told unless its person moves within two
 //! minutes of their own last move (they are at the table), a reminder when a
-//! quarter of the clock is left, and a word when it runs out.
+//! quarter of the clock is left, and a word when it runs out. Then the same
+//! games with everyone on the daily digest (one DM at 18:00 their time,
+//! listing the tables waiting for them): a person moves when they read it
+//! (or at once when at the table), and a digest is counted for each day a
+//! turn of theirs waited at their hour; a turn whose clock runs out before
+//! their next digest is told as it comes (with its reminder), as the bot
+//! does, and so is the word when the computer takes their seat for good.
 //!
 //! `cargo bench --bench turn_games` (60 games at each pace; without
 //! `--bench`, 6: a quick check that it works). `WIZARD_SIM_SEED` replays a run.
@@ -29,6 +35,16 @@ const DAY: i64 = 24 * HOUR;
 const T0: i64 = 1_798_675_200_000;
 /// A turn that comes this soon after one's own move is told only if it waits longer (`turns::LIVE_MS`).
 const LIVE_MS: i64 = 2 * MINUTE;
+
+/// How the people of a game get their turns.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Choice {
+    EveryTurn,
+    Digest,
+}
+
+/// The hour (their time) of a person's digest.
+const DIGEST_HOUR: i64 = 18;
 
 /// A person as the simulation sees them.
 struct Person {
@@ -71,6 +87,30 @@ impl Person {
         }
         at
     }
+
+    /// Their first digest at or after `at` (Unix ms).
+    fn digest_after(&self, at: i64) -> i64 {
+        let local = at + self.zone * HOUR;
+        let mut d = local.div_euclid(DAY) * DAY + DIGEST_HOUR * HOUR - self.zone * HOUR;
+        while d < at {
+            d += DAY;
+        }
+        d
+    }
+
+    /// When a person on the digest moves on a turn that came at `since`: at
+    /// once when at the table, else minutes after the digest that lists it
+    /// (the next one they are not away for).
+    fn moves_by_digest(&self, since: i64, moved: Option<i64>, rng: &mut SmallRng) -> i64 {
+        if moved.is_some_and(|m| since - m < 20 * MINUTE) && rng.random_bool(0.7) && self.awake(since) {
+            return since + rng.random_range(MINUTE / 2..3 * MINUTE);
+        }
+        let mut d = self.digest_after(since);
+        while self.away.is_some_and(|(a, b)| (a..b).contains(&d)) {
+            d += DAY;
+        }
+        d + rng.random_range(MINUTE..40 * MINUTE)
+    }
 }
 
 /// What one game took.
@@ -86,7 +126,7 @@ struct Played {
     handed: usize,
 }
 
-async fn play(hours: u32, seed: u64) -> Played {
+async fn play(hours: u32, seed: u64, choice: Choice) -> Played {
     let mut rng = SmallRng::seed_from_u64(seed);
     test_clock::set_now(T0 + rng.random_range(0..DAY));
     let t = Tables::new(MemoryLog::new(), Some(seed));
@@ -116,6 +156,12 @@ async fn play(hours: u32, seed: u64) -> Played {
     let mut plans: HashMap<(i64, i64), i64> = HashMap::new();
     let mut waits = BTreeSet::new();
     let mut last_move: HashMap<i64, i64> = HashMap::new();
+    // Per person: each turn's span (began, ended), for the digests.
+    let mut spans: Vec<Vec<(i64, i64)>> = vec![Vec::new(); 4];
+    // On the digest: the turns that get a last call, and when.
+    let mut calls: HashMap<(i64, i64), i64> = HashMap::new();
+    // On the digest: the turns told as they come (their clock runs out before the next digest).
+    let mut told: BTreeSet<(i64, i64)> = BTreeSet::new();
     loop {
         // A finished game leaves the tables.
         let Ok(s) = t.snapshot(id).await else { break };
@@ -131,7 +177,26 @@ async fn play(hours: u32, seed: u64) -> Played {
                 let p = (c.user - 1) as usize;
                 out.turns[p] += 1;
                 waits.insert(c.since);
-                people[p].moves_at(c.since, last_move.get(&c.user).copied(), mean, &mut rng)
+                let moved = last_move.get(&c.user).copied();
+                match choice {
+                    Choice::EveryTurn => people[p].moves_at(c.since, moved, mean, &mut rng),
+                    // The digest would come after the clock ran out: told as it comes.
+                    Choice::Digest if c.due < people[p].digest_after(c.since) => {
+                        told.insert((c.user, c.since));
+                        people[p].moves_at(c.since, moved, mean, &mut rng)
+                    }
+                    Choice::Digest => {
+                        let by_digest = people[p].moves_by_digest(c.since, moved, &mut rng);
+                        // The last call: a reminder when the clock runs out before the next digest.
+                        let reminder = c.started + (c.due - c.started) * 3 / 4;
+                        if c.due < people[p].digest_after(reminder) && by_digest > reminder {
+                            calls.insert((c.user, c.since), reminder);
+                            by_digest.min(people[p].moves_at(reminder, None, mean, &mut rng))
+                        } else {
+                            by_digest
+                        }
+                    }
+                }
             });
         }
         let next = clocks
@@ -145,18 +210,32 @@ async fn play(hours: u32, seed: u64) -> Played {
         let p = (c.user - 1) as usize;
         let reminder_at = c.started + (c.due - c.started) * 3 / 4;
         let just_moved = c.moved.is_some_and(|m| c.since - m < LIVE_MS);
+        if calls.get(&(c.user, c.since)).is_some_and(|&r| at.min(c.due) >= r) {
+            out.messages[p] += 1;
+            calls.remove(&(c.user, c.since));
+        }
         if at >= c.due {
             // Told of the turn (unless at the table), reminded, told it ran out.
-            out.messages[p] += 1 + usize::from(!just_moved) + 1;
+            if choice == Choice::EveryTurn || told.contains(&(c.user, c.since)) {
+                out.messages[p] += 1 + usize::from(!just_moved) + 1;
+            }
             out.run_outs[p] += 1;
             for r in t.sweep_clocks().await {
+                spans[(r.clock.user - 1) as usize].push((r.clock.since, r.clock.due));
                 if r.for_good {
                     out.handed += 1;
+                    // Said at once, also to a person on the digest.
+                    if choice == Choice::Digest {
+                        out.messages[(r.clock.user - 1) as usize] += 1;
+                    }
                 }
             }
             continue;
         }
-        out.messages[p] += usize::from(!just_moved || at - c.since >= LIVE_MS) + usize::from(at >= reminder_at);
+        spans[p].push((c.since, at));
+        if choice == Choice::EveryTurn || told.contains(&(c.user, c.since)) {
+            out.messages[p] += usize::from(!just_moved || at - c.since >= LIVE_MS) + usize::from(at >= reminder_at);
+        }
         let game = s.full_state().unwrap();
         let seat = c.seat;
         let mv = game.computer_move(seat, Level::Easy, rng.random()).expect("a move");
@@ -167,8 +246,21 @@ async fn play(hours: u32, seed: u64) -> Played {
         t.command(id, c.user, verb).await.unwrap();
         last_move.insert(c.user, at);
     }
-    out.days = (wizard_bot::table::now_ms() - start) as f64 / DAY as f64;
+    let end = wizard_bot::table::now_ms();
+    out.days = (end - start) as f64 / DAY as f64;
     out.waits = waits.len();
+    if choice == Choice::Digest {
+        // A digest each day a turn of theirs waited at their hour.
+        for (p, person) in people.iter().enumerate() {
+            let mut d = person.digest_after(start);
+            while d <= end {
+                if spans[p].iter().any(|&(a, b)| a <= d && d < b) {
+                    out.messages[p] += 1;
+                }
+                d += DAY;
+            }
+        }
+    }
     out
 }
 
@@ -191,11 +283,21 @@ fn main() {
         .build()
         .unwrap();
     runtime.block_on(async {
-        for hours in [1, 12, 24] {
+        for (choice, hours) in [
+            (Choice::EveryTurn, 1),
+            (Choice::EveryTurn, 12),
+            (Choice::EveryTurn, 24),
+            (Choice::Digest, 12),
+            (Choice::Digest, 24),
+        ] {
             let mut all = Vec::new();
             for g in 0..games {
-                all.push(play(hours, seed.wrapping_mul(1_000).wrapping_add(g)).await);
+                all.push(play(hours, seed.wrapping_mul(1_000).wrapping_add(g), choice).await);
             }
+            let how = match choice {
+                Choice::EveryTurn => "a message a turn",
+                Choice::Digest => "everyone on the digest",
+            };
             let per = |f: &dyn Fn(&Played) -> Vec<usize>| -> Vec<f64> {
                 all.iter().flat_map(|p| f(p).into_iter().map(|x| x as f64)).collect()
             };
@@ -210,7 +312,7 @@ fn main() {
             let run_outs = per(&|p| p.run_outs.clone());
             let handed: usize = all.iter().map(|p| p.handed).sum();
             println!(
-                "{hours:>2} h a move: days to finish median {:.1}, p90 {:.1}; waits for people {:.0} (turns in a row); \
+                "{hours:>2} h a move, {how}: days to finish median {:.1}, p90 {:.1}; waits for people {:.0} (turns in a row); \
                  turns a person median {:.0}; messages a person median {:.0}, p90 {:.0} ({:.1} a day, p90 {:.1}); \
                  clocks run out a person median {:.0}, p90 {:.0}; seats handed to the computer {handed} of {}",
                 quantile(days.clone(), 0.5),

@@ -72,6 +72,14 @@ pub fn clock_line(info: &TableInfo, lang: Lang) -> Option<String> {
         .filter(|(seat, _)| matches!(info.seats.owners.get(*seat), Some(SeatOwner::Human(_))))
         .map(|(seat, c)| {
             let name = info.seats.name(seat, lang);
+            if let Some(until) = c.away_until {
+                return t!(
+                    lang,
+                    "clock-away",
+                    name = name,
+                    when = format!("<t:{}:R>", until / 1000)
+                );
+            }
             match c.due() {
                 Some(due) => t!(
                     lang,

@@ -54,23 +54,35 @@ pub struct RanOut {
 pub(super) struct Clocked {
     seq: u64,
     running: Vec<TurnClock>,
+    /// When the first vacation at the table ends (its clock starts again).
+    back: Option<i64>,
 }
 
 impl Clocked {
     fn due(&self) -> Option<i64> {
-        self.running.iter().map(|c| c.due).min()
+        self.running.iter().map(|c| c.due).chain(self.back).min()
     }
 }
 
 impl Table {
     /// The people whose clocks run: those the game waits for who play their
-    /// own seat (not on autopilot, not paused, not over).
-    fn clocked(&self, game: &Game) -> SeatSet {
+    /// own seat (not on autopilot, not on vacation, not paused, not over).
+    fn clocked(&self, game: &Game, now: i64) -> SeatSet {
         let mut set = SeatSet::EMPTY;
         if self.paused.is_some() || game.is_over() {
             return set;
         }
-        for seat in self.waiting_in(game).iter().filter(|&s| !self.is_computer(s)) {
+        let away = |seat: Seat| {
+            self.clocks
+                .get(seat)
+                .and_then(|c| c.away_until)
+                .is_some_and(|until| until > now)
+        };
+        for seat in self
+            .waiting_in(game)
+            .iter()
+            .filter(|&s| !self.is_computer(s) && !away(s))
+        {
             set.insert(seat);
         }
         set
@@ -90,7 +102,7 @@ impl Table {
         };
         let mut changed = self.clocks.len() != self.seats.len();
         self.clocks.resize(self.seats.len(), fresh);
-        let running = self.clocked(game);
+        let running = self.clocked(game, now);
         // Those still waited for keep their turn over a pause.
         let waited = self.waiting_in(game);
         for (seat, c) in self.clocks.iter_mut().enumerate() {
@@ -133,9 +145,59 @@ impl Table {
         }
     }
 
-    /// When the first running clock runs out (Unix ms).
+    /// When the first running clock runs out, or the first vacation ends (Unix ms).
     pub(super) fn clock_due(&self) -> Option<i64> {
-        self.clocks.iter().filter_map(SeatClock::due).min()
+        self.clocks
+            .iter()
+            .filter_map(SeatClock::due)
+            .chain(self.back_at())
+            .min()
+    }
+
+    /// When the first vacation at the table ends.
+    fn back_at(&self) -> Option<i64> {
+        self.clocks.iter().filter_map(|c| c.away_until).min()
+    }
+
+    /// `user`'s vacation until `until` stops their clock here (`None`: they
+    /// are back and it runs again, with the time it had). `Ok(false)`: it
+    /// was so already.
+    pub(super) async fn away<P: TableStore, R: Rng>(
+        &mut self,
+        persist: &P,
+        user: UserId,
+        until: Option<i64>,
+        rng: &mut R,
+    ) -> Result<bool, TableError> {
+        let game = self.running()?.clone();
+        if self.options.per_move_ms().is_none() {
+            return Err(TableError::NotTurnBased);
+        }
+        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
+        if self.seats.get(seat) != Some(&SeatOwner::Human(user)) {
+            return Err(TableError::NotSeated);
+        }
+        let per = self.options.per_move_ms().unwrap_or_default();
+        self.clocks.resize(
+            self.seats.len(),
+            SeatClock {
+                left_ms: per,
+                ..SeatClock::default()
+            },
+        );
+        if self.clocks[seat].away_until == until {
+            return Ok(false);
+        }
+        let before = self.clocks[seat].away_until;
+        self.clocks[seat].away_until = until;
+        let auto = self.auto.clone();
+        let stored = self.commit(persist, game, auto, Vec::new(), true, rng).await;
+        if stored.is_err()
+            && let Some(c) = self.clocks.get_mut(seat)
+        {
+            c.away_until = before;
+        }
+        stored.map(|()| true)
     }
 
     /// The people's clocks that run now.
@@ -198,9 +260,18 @@ impl Table {
     ) -> Result<Option<Vec<RanOut>>, TableError> {
         let now = now_ms();
         let mut game = self.running()?.clone();
-        let out: Vec<TurnClock> = self.running_clocks().into_iter().filter(|c| c.due <= now).collect();
-        if out.is_empty() || self.paused.is_some() {
+        let out: Vec<TurnClock> = match self.paused {
+            Some(_) => Vec::new(),
+            None => self.running_clocks().into_iter().filter(|c| c.due <= now).collect(),
+        };
+        let back = self.back_at().is_some_and(|at| at <= now);
+        if out.is_empty() && !back {
             return Ok(None);
+        }
+        // Vacations over by now: those clocks run again (from the commit below).
+        let away: Vec<Option<i64>> = self.clocks.iter().map(|c| c.away_until).collect();
+        for c in &mut self.clocks {
+            c.away_until = c.away_until.filter(|&until| until > now);
         }
         let saved = (self.seats.clone(), self.left.clone(), self.handed.clone(), self.decided);
         let mut auto = self.auto.clone();
@@ -241,6 +312,9 @@ impl Table {
         }
         if let Err(e) = self.commit(persist, game, auto, events, true, rng).await {
             (self.seats, self.left, self.handed, self.decided) = saved;
+            for (c, until) in self.clocks.iter_mut().zip(away) {
+                c.away_until = until;
+            }
             self.movers = SeatSet::EMPTY;
             return Err(e);
         }
@@ -270,14 +344,21 @@ impl<P: TableStore> Tables<P> {
             return false;
         }
         let mut clocks = lock(&self.inner.clocks);
-        let running = match t.status() {
-            GameStatus::Running => t.running_clocks(),
-            _ => Vec::new(),
+        let (running, back) = match t.status() {
+            GameStatus::Running => (t.running_clocks(), t.back_at()),
+            _ => (Vec::new(), None),
         };
-        if running.is_empty() {
+        if running.is_empty() && back.is_none() {
             clocks.remove(&t.id);
         } else {
-            clocks.insert(t.id, Clocked { seq: t.seq, running });
+            clocks.insert(
+                t.id,
+                Clocked {
+                    seq: t.seq,
+                    running,
+                    back,
+                },
+            );
         }
         true
     }

@@ -43,6 +43,9 @@ pub enum Verb {
     Resume,
     /// The host pauses a turn-based table's clocks (true) or lets them run again.
     Pause(bool),
+    /// A person's vacation until then (Unix ms) stops their own clock at a
+    /// turn-based table; `None`: they are back, and it runs again.
+    Away(Option<i64>),
 }
 
 /// What a seat decides, as its screen offered it.
@@ -81,6 +84,8 @@ impl Verb {
             Verb::Resume => "resume",
             Verb::Pause(true) => "pause",
             Verb::Pause(false) => "unpause",
+            Verb::Away(Some(_)) => "away",
+            Verb::Away(None) => "back",
         }
     }
 }

@@ -26,6 +26,7 @@ mod restore;
 mod results;
 mod seated;
 pub mod shards;
+mod since;
 mod snapshot;
 mod timers;
 
@@ -50,6 +51,7 @@ pub use persist::{PersistError, TableStore};
 #[cfg(any(test, feature = "testing"))]
 pub use random::{random_logged, store_daily_try, store_random};
 pub use replay::{Replay, stops};
+pub use since::{Happened, since_last_move};
 
 use results::results_of;
 

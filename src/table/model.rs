@@ -154,6 +154,10 @@ pub struct SeatClock {
     /// finds them at the table, playing live.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub moved: Option<i64>,
+    /// Its person is on a vacation until then (Unix ms): the clock stands
+    /// meanwhile, and starts again when it ends (or they come back sooner).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away_until: Option<i64>,
 }
 
 impl SeatClock {

@@ -303,6 +303,7 @@ impl Table {
             Verb::Resume => self.resume(persist, user, rng).await?,
             Verb::LeaveGame => self.leave_game(persist, user, rng).await?,
             Verb::Pause(on) => return self.pause(persist, user, on, rng).await,
+            Verb::Away(until) => return self.away(persist, user, until, rng).await,
         }
         Ok(true)
     }

@@ -12,3 +12,4 @@ pub mod options;
 pub mod places;
 pub mod refusals;
 pub mod settings;
+pub mod since;

@@ -16,4 +16,5 @@ mod support;
 
 mod days;
 mod finish;
+mod messages;
 mod turns;

@@ -121,7 +121,17 @@ async fn seeded_faults_over_a_mixed_load_lose_no_move_and_post_nothing_twice() {
                     .delay_next("PATCH", "/channels/", None, by, rng.random_range(1..=3));
             }
             "gateway Reconnect" => {
+                let before = (e.fake.inner.gateway.resumes(), e.fake.inner.gateway.identifies());
                 e.fake.inner.gateway.reconnect(0);
+                // Clicks wait for the session to be resumed: one made
+                // meanwhile is replayed then, and on a busy machine a resume
+                // can take longer than the 5 s a click's answer is given.
+                e.fake
+                    .wait_until(15, "the session resumed after Reconnect", |f| {
+                        let again = (f.inner.gateway.resumes(), f.inner.gateway.identifies());
+                        (again.0 > before.0 || again.1 > before.1) && !f.connected_shards().is_empty()
+                    })
+                    .await;
             }
             "gateway Invalid Session" => {
                 let before = e.fake.inner.gateway.identifies();

@@ -8,6 +8,9 @@ pub enum Way {
     Dm,
     /// A mention in the game's thread or channel.
     Mention,
+    /// One DM a day at an hour they pick, listing every table waiting for
+    /// them (their `Times`); no message per turn.
+    Digest,
     /// Nothing: they look at `/turns` themselves.
     Off,
 }
@@ -17,6 +20,7 @@ impl Way {
         match self {
             Way::Dm => "dm",
             Way::Mention => "mention",
+            Way::Digest => "digest",
             Way::Off => "off",
         }
     }
@@ -25,6 +29,7 @@ impl Way {
         match word {
             "dm" => Some(Way::Dm),
             "mention" => Some(Way::Mention),
+            "digest" => Some(Way::Digest),
             "off" => Some(Way::Off),
             _ => None,
         }
@@ -54,6 +59,8 @@ pub enum TurnsClick {
     Pause { game: i64, on: bool },
     /// `/turns` again, as it is now.
     List,
+    /// Back from a vacation before it ended.
+    Back,
 }
 
 impl TurnsClick {
@@ -67,6 +74,7 @@ impl TurnsClick {
                 on: *on == "1",
             }),
             ["l"] => Some(TurnsClick::List),
+            ["b"] => Some(TurnsClick::Back),
             _ => None,
         }
     }
@@ -78,6 +86,7 @@ impl crate::discord::parts::Clicks for TurnsClick {
             TurnsClick::Way(w) => format!("{}:w:{}", Self::PREFIX, w.word()),
             TurnsClick::Pause { game, on } => format!("{}:p:{game}:{}", Self::PREFIX, u8::from(*on)),
             TurnsClick::List => format!("{}:l", Self::PREFIX),
+            TurnsClick::Back => format!("{}:b", Self::PREFIX),
         }
     }
 }

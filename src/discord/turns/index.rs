@@ -53,7 +53,10 @@ fn rows(s: &Snapshot) -> Vec<TurnSeat> {
                 kind: s.kind,
                 channel: s.channel,
                 version: s.version as i64,
-                waiting: clock.since.is_some() || (s.paused.is_some() && s.waiting.contains(seat)),
+                // A clock that stands (the host's pause, the person's
+                // vacation) still leaves the turn theirs.
+                waiting: clock.since.is_some()
+                    || ((s.paused.is_some() || clock.away_until.is_some()) && s.waiting.contains(seat)),
                 since: clock.began.or(clock.since),
                 due: clock.due(),
                 paused: s.paused.is_some(),

@@ -10,12 +10,15 @@
 
 pub mod ask;
 mod cap;
+mod choices;
 pub mod clicks;
+mod digest;
 mod dm;
 mod index;
 mod list;
 mod notice;
 mod sweep;
+mod vacation;
 
 pub use ask::{TurnsClick, Way};
 pub use cap::OPEN_TURN_TABLES;

@@ -15,12 +15,13 @@ use crate::discord::seat::MyHand;
 use crate::discord::storage::Claim;
 use crate::discord::transport::rest;
 use crate::discord::turns::ask::{TurnsClick, Way};
+use crate::discord::turns::choices::Times;
 use crate::discord::turns::dm::{self, Refused};
 use crate::discord::{Bot, Storage, lock, public_lang};
 use crate::engine::Viewer;
 use crate::engine::wizard::PhaseView;
 use crate::t;
-use crate::table::{GameKind, RUN_OUTS_FOR_GOOD, Snapshot, TurnClock, View};
+use crate::table::{GameKind, RUN_OUTS_FOR_GOOD, Snapshot, TurnClock, View, now_ms};
 use crate::text::catalogue::Lang;
 
 /// What a turn's message says.
@@ -51,7 +52,7 @@ impl What {
 /// stopped mid-send, or Discord did not answer) waits before a later pass
 /// tries it again. The try carries the first one's nonce, so a message that
 /// did reach Discord is shown once.
-const CLAIM_MS: i64 = 15_000;
+pub(super) const CLAIM_MS: i64 = 15_000;
 
 /// Claims `what` for `clock`'s turn, on any process: `Some(true)` for the
 /// call that sends it (the first, or a try after one that never finished),
@@ -122,20 +123,48 @@ pub async fn notify<S: Storage>(bot: &Arc<Bot<S>>, clock: TurnClock, what: What)
     let Some(channel) = place.as_ref().and_then(|p| p.channel) else {
         return;
     };
+    let way = Way::of(&bot.league, clock.user).await;
+    let times = Times::of(&bot.league, clock.user).await;
+    // A seat handed to the computer for good is said at once (once a game).
+    // On the digest, the rest waits for it, unless the clock runs out before
+    // the next digest comes (a table faster than a day a move, a turn that
+    // came just after the digest at a day a move): then the turn and its
+    // reminder are told as they come, or the seat would be lost unseen.
+    // Those who want nothing get nothing.
+    let urgent = matches!(what, What::RanOut { for_good: true, .. });
+    // The digest that lists the turn: the first after it began (for its
+    // message, which may be told late: a live turn waits), or after now (for
+    // the reminder: a last call).
+    let from = if what == What::Turn { clock.since } else { now_ms() };
+    let digest_too_late = matches!(what, What::Turn | What::Reminder)
+        && times.next_digest_from(from).is_some_and(|digest| clock.due < digest);
+    let said_elsewhere = match way {
+        Way::Off => true,
+        Way::Digest => !urgent && !digest_too_late,
+        Way::Dm | Way::Mention => false,
+    };
+    if !said_elsewhere && !urgent && times.quiet_at(now_ms()) {
+        // Quiet hours: the turn is told by a pass after them (its reminder
+        // alone if that is due by then); what the computer played meanwhile
+        // is said by that message, as no pass asks for a run-out's word again.
+        if matches!(what, What::RanOut { .. }) {
+            skip(bot, clock, what).await;
+        }
+        return;
+    }
     if claim(bot, clock, what).await != Some(true) {
+        return;
+    }
+    if said_elsewhere {
+        sent(bot, clock, what).await;
         return;
     }
     let Ok(s) = bot.tables.latest(clock.game).await else {
         return;
     };
     let lang = public_lang(place.as_ref().and_then(|p| p.locale.as_deref()));
-    let way = Way::of(&bot.league, clock.user).await;
-    if way == Way::Off {
-        sent(bot, clock, what).await;
-        return;
-    }
     let screen = turn_screen(bot, &s, clock, what, lang, channel).await;
-    if way == Way::Dm && !dm::closed(bot, clock.user).await {
+    if matches!(way, Way::Dm | Way::Digest) && !dm::closed(bot, clock.user).await {
         match dm::send(bot, clock.user, &screen, nonce(clock, what, 'd')).await {
             Ok(()) => {
                 sent(bot, clock, what).await;
@@ -147,7 +176,7 @@ pub async fn notify<S: Storage>(bot: &Arc<Bot<S>>, clock: TurnClock, what: What)
             }
         }
     }
-    if mention(bot, &s, clock, screen, channel, nonce(clock, what, 'm')).await {
+    if mention(bot, clock.game, clock.user, screen, channel, nonce(clock, what, 'm')).await {
         sent(bot, clock, what).await;
     }
 }
@@ -165,10 +194,10 @@ fn nonce(clock: TurnClock, what: What, by: char) -> String {
 
 /// The message where the game is, mentioning the person (and only them):
 /// whether it is done with (posted, or the place refuses it for good).
-async fn mention<S: Storage>(
+pub(super) async fn mention<S: Storage>(
     bot: &Bot<S>,
-    s: &Snapshot,
-    clock: TurnClock,
+    game: crate::table::GameId,
+    user: crate::table::UserId,
     mut screen: Screen,
     channel: u64,
     nonce: String,
@@ -176,8 +205,8 @@ async fn mention<S: Storage>(
     let Some(http) = bot.http().cloned() else {
         return false;
     };
-    screen.content = format!("<@{}>", clock.user);
-    screen.ping = vec![clock.user as u64];
+    screen.content = format!("<@{user}>");
+    screen.ping = vec![user as u64];
     let sent = bot
         .budget
         .spend(rest::post_message(
@@ -190,11 +219,11 @@ async fn mention<S: Storage>(
         Ok(_) => true,
         // The table still says whose turn it is, and `/turns` lists it.
         Err(e) if refused_for_permission(&e) || unknown_channel(&e) => {
-            tracing::warn!(game = s.id, error = %e, "could not mention a player whose turn it is");
+            tracing::warn!(game, error = %e, "could not mention a player whose turn it is");
             true
         }
         Err(e) => {
-            tracing::warn!(game = s.id, error = %e, "could not mention a player whose turn it is; a later pass tries again");
+            tracing::warn!(game, error = %e, "could not mention a player whose turn it is; a later pass tries again");
             false
         }
     }
@@ -256,6 +285,16 @@ async fn turn_screen<S: Storage>(
     if let Some((seat, c)) = now.filter(|(_, c)| c.since.is_some())
         && s.seats.get(seat) == Some(&crate::table::SeatOwner::Human(clock.user))
     {
+        // What the computer played while their clock ran out (their quiet
+        // hours held its own message), then what is asked now.
+        if !matches!(what, What::RanOut { .. })
+            && let Some(line) = s
+                .played_for
+                .get(seat)
+                .and_then(|moves| crate::text::moves::played_for_you(moves, lang))
+        {
+            lines.push(line);
+        }
         lines.push(asked(s, seat, lang));
         if let Some(due) = c.due() {
             lines.push(t!(
@@ -264,6 +303,21 @@ async fn turn_screen<S: Storage>(
                 when = format!("<t:{}:R>", due / 1000),
                 at = format!("<t:{}:f>", due / 1000)
             ));
+        }
+    }
+    // What the others did since this person's last move (a turn's message
+    // and its reminder; a run-out's word says what was played instead).
+    if !matches!(what, What::RanOut { .. })
+        && let Some((seat, _)) = now
+        && let Ok(happened) = bot.tables.since_last_move(s.id, seat).await
+    {
+        let seats = crate::discord::screen::Seats::of(s);
+        let since = crate::text::since::since_lines(&happened, &|seat| seats.name(seat, lang), lang);
+        if !since.is_empty() {
+            lines.push(String::new());
+            lines.push(t!(lang, "since-title"));
+            lines.extend(since);
+            lines.push(String::new());
         }
     }
     lines.push(t!(lang, "turn-where", place = format!("<#{channel}>")));
@@ -311,6 +365,10 @@ async fn turn_screen<S: Storage>(
         Button::new(TurnsClick::List)
             .label(t!(lang, "button-turns-list"))
             .emoji('📋')
+            .style(Style::Secondary),
+        Button::new(TurnsClick::Way(Way::Digest))
+            .label(t!(lang, "button-way-digest"))
+            .emoji('📰')
             .style(Style::Secondary),
         Button::new(TurnsClick::Way(Way::Mention))
             .label(t!(lang, "button-way-mention"))

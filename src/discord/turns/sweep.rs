@@ -5,9 +5,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::discord::turns::digest::ALL_GAMES;
 use crate::discord::turns::notice::{What, notify, skip};
 use crate::discord::{Bot, Storage, lock};
-use crate::table::now_ms;
+use crate::table::{DAY_MS, now_ms};
 
 /// A turn that comes this soon after its person's own move finds them at
 /// the table, playing live: its message waits this long (and is not sent
@@ -59,7 +60,12 @@ pub async fn pass<S: Storage>(bot: &Arc<Bot<S>>) {
             notify(bot, *c, What::Turn).await;
         }
     }
-    // What was claimed for turns that are over is never asked again.
-    lock(&bot.turns.claimed)
-        .retain(|(g, u, since, _)| clocks.iter().any(|c| c.game == *g && c.user == *u && c.since == *since));
+    super::digest::send_due(bot, &clocks).await;
+    // What was claimed for turns that are over is never asked again (nor
+    // a digest of a day gone by).
+    let today = now / DAY_MS;
+    lock(&bot.turns.claimed).retain(|(g, u, since, _)| match *g == ALL_GAMES {
+        true => *since + 2 >= today,
+        false => clocks.iter().any(|c| c.game == *g && c.user == *u && c.since == *since),
+    });
 }
