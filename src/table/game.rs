@@ -77,6 +77,13 @@ impl Setup {
     }
 }
 
+/// One thing everyone saw happen: an event of either game's engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Happened {
+    Wizard(wizard::Event),
+    Dice(dice::Event),
+}
+
 /// Chance outcomes fixed in advance, used in order before any random draw:
 /// how tests (and demonstrations) play a rulebook example through a real table.
 /// An outcome that does not fit (a card already drawn from the pile, the wrong
@@ -316,14 +323,21 @@ impl Game {
 
     /// Applies a logged record event (restoring a game).
     pub fn apply_logged(&mut self, step: &Value) -> Result<(), String> {
+        self.apply_logged_events(step).map(|_| ())
+    }
+
+    /// Applies a logged record event; what it changed, as everyone may know it.
+    pub fn apply_logged_events(&mut self, step: &Value) -> Result<Vec<Happened>, String> {
         match self {
             Game::Wizard(g) => {
                 let s: wizard::Step = serde_json::from_value(step.clone()).map_err(|e| e.to_string())?;
-                g.apply_step(&s).map(|_| ()).map_err(|e| e.to_string())
+                let events = g.apply_step(&s).map_err(|e| e.to_string())?;
+                Ok(events.into_iter().map(Happened::Wizard).collect())
             }
             Game::Dice(g) => {
                 let s: dice::Step = serde_json::from_value(step.clone()).map_err(|e| e.to_string())?;
-                g.apply_step(&s).map(|_| ()).map_err(|e| e.to_string())
+                let events = g.apply_step(&s).map_err(|e| e.to_string())?;
+                Ok(events.into_iter().map(Happened::Dice).collect())
             }
         }
     }

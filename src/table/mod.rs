@@ -39,7 +39,7 @@ pub use daily::{DAILY_AUTOPILOT, DAILY_LEVEL, DAILY_OPPONENTS, DailyTry, HardDay
 pub use day::{DAILY_ROUNDS, DAY_MS, day_end_ms, day_of};
 #[cfg(any(test, feature = "testing"))]
 pub use decide::hold_searches;
-pub use game::{ChanceScript, Drawn, Game, GameError, LoggedStep, Move, Setup, places};
+pub use game::{ChanceScript, Drawn, Game, GameError, Happened, LoggedStep, Move, Setup, places};
 #[cfg(any(test, feature = "testing"))]
 pub use memory::MemoryLog;
 pub use model::{
@@ -51,7 +51,7 @@ pub use persist::{PersistError, TableStore};
 #[cfg(any(test, feature = "testing"))]
 pub use random::{random_logged, store_daily_try, store_random};
 pub use replay::{Replay, stops};
-pub use since::{Happened, since_last_move};
+pub use since::since_last_move;
 
 use results::results_of;
 

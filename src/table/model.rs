@@ -29,6 +29,16 @@ impl GameKind {
         }
     }
 
+    /// A stored game's setup, read as this kind's.
+    pub fn read_setup(self, stored: &Value) -> Result<super::game::Setup, String> {
+        use super::game::Setup;
+        match self {
+            GameKind::Wizard => serde_json::from_value(stored.clone()).map(Setup::Wizard),
+            GameKind::Dice => serde_json::from_value(stored.clone()).map(Setup::Dice),
+        }
+        .map_err(|e| e.to_string())
+    }
+
     /// The stored name; anything unknown reads as the card game (the first kind there was).
     pub fn parse(s: &str) -> GameKind {
         if s == "dice" { GameKind::Dice } else { GameKind::Wizard }

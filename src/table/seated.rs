@@ -17,8 +17,8 @@ use super::{
     UserId, Verb,
 };
 use crate::chance::daily::DailyChance;
-use crate::engine::dice::{DiceSetup, DiceState};
-use crate::engine::wizard::{WizardSetup, WizardState};
+use crate::engine::dice::DiceSetup;
+use crate::engine::wizard::WizardSetup;
 use crate::engine::{Seat, SeatSet};
 use std::sync::Arc;
 
@@ -673,14 +673,7 @@ impl Table {
             return Ok(t);
         }
         let setup = row.setup.clone().ok_or("a running game without a setup")?;
-        let mut game = match row.kind {
-            GameKind::Wizard => Game::Wizard(WizardState::new(
-                serde_json::from_value::<WizardSetup>(setup.clone()).map_err(|e| e.to_string())?,
-            )),
-            GameKind::Dice => Game::Dice(DiceState::new(
-                serde_json::from_value::<DiceSetup>(setup.clone()).map_err(|e| e.to_string())?,
-            )),
-        };
+        let mut game = row.kind.read_setup(&setup)?.new_game();
         for (i, e) in events.iter().enumerate() {
             game.apply_logged(e)
                 .map_err(|err| format!("game {} event {i}: {err}", row.id))?;

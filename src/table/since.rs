@@ -7,18 +7,10 @@
 
 use serde_json::Value;
 
-use super::game::Game;
+use super::game::Happened;
 use super::{GameId, GameKind, TableError, TableStore, Tables};
 use crate::engine::Seat;
-use crate::engine::dice::{self, DiceSetup, DiceState};
-use crate::engine::wizard::{self, WizardSetup, WizardState};
-
-/// One thing everyone saw happen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Happened {
-    Wizard(wizard::Event),
-    Dice(dice::Event),
-}
+use crate::engine::{dice, wizard};
 
 impl Happened {
     /// The seat whose own decision this was, if it is one.
@@ -41,36 +33,12 @@ impl Happened {
 /// The events after `seat`'s last decision in a game of `kind` set up by
 /// `setup` with the stored `steps` (all of them when it has not decided yet).
 pub fn since_last_move(kind: GameKind, setup: &Value, steps: &[Value], seat: Seat) -> Result<Vec<Happened>, String> {
-    let mut game = match kind {
-        GameKind::Wizard => Game::Wizard(WizardState::new(
-            serde_json::from_value::<WizardSetup>(setup.clone()).map_err(|e| e.to_string())?,
-        )),
-        GameKind::Dice => Game::Dice(DiceState::new(
-            serde_json::from_value::<DiceSetup>(setup.clone()).map_err(|e| e.to_string())?,
-        )),
-    };
+    let mut game = kind.read_setup(setup)?.new_game();
     let mut seen: Vec<Happened> = Vec::new();
     // The cards of the trick being played.
     let mut trick: Vec<Happened> = Vec::new();
     for (i, step) in steps.iter().enumerate() {
-        let events: Vec<Happened> = match &mut game {
-            Game::Wizard(g) => {
-                let s: wizard::Step = serde_json::from_value(step.clone()).map_err(|e| format!("step {i}: {e}"))?;
-                g.apply_step(&s)
-                    .map_err(|e| format!("step {i}: {e}"))?
-                    .into_iter()
-                    .map(Happened::Wizard)
-                    .collect()
-            }
-            Game::Dice(g) => {
-                let s: dice::Step = serde_json::from_value(step.clone()).map_err(|e| format!("step {i}: {e}"))?;
-                g.apply_step(&s)
-                    .map_err(|e| format!("step {i}: {e}"))?
-                    .into_iter()
-                    .map(Happened::Dice)
-                    .collect()
-            }
-        };
+        let events = game.apply_logged_events(step).map_err(|e| format!("step {i}: {e}"))?;
         for e in events {
             let card = matches!(e, Happened::Wizard(wizard::Event::CardPlayed { .. }));
             if e.decided_by() == Some(seat) {

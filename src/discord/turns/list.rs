@@ -212,8 +212,10 @@ pub(in crate::discord) async fn turns_screen<S: Storage>(
     }
     // Who is on vacation among those the tables wait for (and the asker).
     let now = crate::table::now_ms();
-    let mut away = BTreeMap::new();
-    let waited = games.values().flatten().filter(|s| s.waiting || s.user == user);
+    let vacation = Vacation::of(&bot.league, user).await;
+    let on_vacation = vacation.until(now);
+    let mut away: BTreeMap<UserId, i64> = on_vacation.map(|until| (user, until)).into_iter().collect();
+    let waited = games.values().flatten().filter(|s| s.waiting && s.user != user);
     for seat in waited {
         if away.contains_key(&seat.user) {
             continue;
@@ -245,8 +247,6 @@ pub(in crate::discord) async fn turns_screen<S: Storage>(
         Heading::Changed => format!("✅ {way_line}"),
         Heading::List | Heading::Digest => way_line,
     });
-    let vacation = Vacation::of(&bot.league, user).await;
-    let on_vacation = vacation.until(now);
     if heading != Heading::Digest {
         text.push(match on_vacation {
             Some(until) => t!(
@@ -275,10 +275,10 @@ pub(in crate::discord) async fn turns_screen<S: Storage>(
         .chunks(5)
         .map(|c| Row::Buttons(c.to_vec()))
         .collect();
-    // The host's pause, for the tables they host here (a row at most).
+    // The host's pause, for the tables they host here (a row at most; not in a digest).
     let mut pauses = Vec::new();
     for (m, _) in mine_waiting.iter().chain(theirs.iter()) {
-        if pauses.len() == 4 {
+        if pauses.len() == 4 || heading == Heading::Digest {
             break;
         }
         if let Ok(s) = bot.tables.snapshot(m.game).await
