@@ -16,6 +16,11 @@
 //! turn of theirs waited at their hour; a turn whose clock runs out before
 //! their next digest is told as it comes (with its reminder), as the bot
 //! does, and so is the word when the computer takes their seat for good.
+//! Last, rows where half the people leave their next card for later after
+//! each move of theirs (a Wizard or Jester when they hold one, which may
+//! always be played, else a card of their hand at random, dropped when it
+//! may not be played then): the bot makes it when the turn comes, with no
+//! wait and no message.
 //!
 //! `cargo bench --bench turn_games` (60 games at each pace; without
 //! `--bench`, 6: a quick check that it works). `WIZARD_SIM_SEED` replays a run.
@@ -126,7 +131,29 @@ struct Played {
     handed: usize,
 }
 
-async fn play(hours: u32, seed: u64, choice: Choice) -> Played {
+/// `user`, who just moved, leaves their next card for later if their next
+/// decision this round is a card: a Wizard or Jester if they hold one, else
+/// any card of the hand.
+async fn leave_a_card(t: &Tables<MemoryLog>, id: i64, user: i64, rng: &mut SmallRng) {
+    let Ok(s) = t.snapshot(id).await else { return };
+    let Some(seat) = s.seat_of(user) else { return };
+    let Some(wizard_bot::table::Game::Wizard(g)) = s.full_state() else {
+        return;
+    };
+    let hand: Vec<_> = g.hand(seat).cards().collect();
+    if hand.is_empty() || g.turn().must.contains(seat) || g.bids()[seat].is_none() {
+        return;
+    }
+    let sure = hand.iter().position(|c| c.is_wizard() || c.is_jester());
+    let i = sure.unwrap_or_else(|| rng.random_range(0..hand.len()));
+    let verb = Verb::Later {
+        drawn: s.drawn(),
+        ask: Some(Ask::CardAt(i as u8)),
+    };
+    let _ = t.command(id, user, verb).await;
+}
+
+async fn play(hours: u32, seed: u64, choice: Choice, later: bool) -> Played {
     let mut rng = SmallRng::seed_from_u64(seed);
     test_clock::set_now(T0 + rng.random_range(0..DAY));
     let t = Tables::new(MemoryLog::new(), Some(seed));
@@ -135,6 +162,8 @@ async fn play(hours: u32, seed: u64, choice: Choice) -> Played {
     // As `/wizard new pace:` makes it: the bids all at once.
     options.variants.covered_bids = true;
     let people: Vec<Person> = (0..4).map(|_| Person::new(&mut rng)).collect();
+    // Who leaves their next card for later (half, in the rows that model it).
+    let planners: Vec<bool> = (0..4).map(|_| later && rng.random_bool(0.5)).collect();
     // Those who choose an hour a move look in often: twenty minutes on
     // average while awake; at 12 h or a day, three hours.
     let mean = if hours == 1 { 20 * MINUTE } else { 3 * HOUR };
@@ -245,6 +274,9 @@ async fn play(hours: u32, seed: u64, choice: Choice) -> Played {
         };
         t.command(id, c.user, verb).await.unwrap();
         last_move.insert(c.user, at);
+        if planners[p] {
+            leave_a_card(&t, id, c.user, &mut rng).await;
+        }
     }
     let end = wizard_bot::table::now_ms();
     out.days = (end - start) as f64 / DAY as f64;
@@ -283,20 +315,24 @@ fn main() {
         .build()
         .unwrap();
     runtime.block_on(async {
-        for (choice, hours) in [
-            (Choice::EveryTurn, 1),
-            (Choice::EveryTurn, 12),
-            (Choice::EveryTurn, 24),
-            (Choice::Digest, 12),
-            (Choice::Digest, 24),
+        for (choice, hours, later) in [
+            (Choice::EveryTurn, 1, false),
+            (Choice::EveryTurn, 12, false),
+            (Choice::EveryTurn, 24, false),
+            (Choice::Digest, 12, false),
+            (Choice::Digest, 24, false),
+            (Choice::EveryTurn, 12, true),
+            (Choice::Digest, 24, true),
         ] {
             let mut all = Vec::new();
             for g in 0..games {
-                all.push(play(hours, seed.wrapping_mul(1_000).wrapping_add(g), choice).await);
+                all.push(play(hours, seed.wrapping_mul(1_000).wrapping_add(g), choice, later).await);
             }
-            let how = match choice {
-                Choice::EveryTurn => "a message a turn",
-                Choice::Digest => "everyone on the digest",
+            let how = match (choice, later) {
+                (Choice::EveryTurn, false) => "a message a turn",
+                (Choice::Digest, false) => "everyone on the digest",
+                (Choice::EveryTurn, true) => "a message a turn, half leave their next card for later",
+                (Choice::Digest, true) => "everyone on the digest, half leave their next card for later",
             };
             let per = |f: &dyn Fn(&Played) -> Vec<usize>| -> Vec<f64> {
                 all.iter().flat_map(|p| f(p).into_iter().map(|x| x as f64)).collect()

@@ -951,6 +951,11 @@ cmd-launch = Wizard am Tisch spielen, in Discord
 
 ## Turn-based tables (#79)
 err-not-turn-based = Dieser Tisch spielt nicht rundenbasiert: er hat keine Uhren zum Anhalten.
+err-not-later = Das kann jetzt nicht vorgemerkt werden: nur deine nächste Ansage, Karte oder Vorhersage dieser Runde.
+later-offer = ⏳ Du bist noch nicht dran: wähle deinen nächsten Zug schon jetzt, er wird gemacht, sobald du dran bist.
+later-left = ⏳ Vorgemerkt: { $move }. Wird gemacht, sobald du dran bist, wenn es dann erlaubt ist.
+later-dropped = ⚠️ Dein vorgemerkter Zug ({ $move }) war nicht erlaubt, als du dran warst. Wähle neu.
+button-later-off = Zurücknehmen
 option-turn-based = Rundenbasiert: { $hours } h je Zug (eine Uhr hält bis zu { $cap } h)
 opt-pace = Live oder rundenbasiert: die Zeit, die jeder Zug der Uhr eines Spielers gibt
 choice-pace-live = Live (Zugzeit in Sekunden)

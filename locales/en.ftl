@@ -948,6 +948,11 @@ cmd-launch = Play Wizard at the table, inside Discord
 
 ## Turn-based tables (#79)
 err-not-turn-based = This table is not turn-based: it has no clocks to pause.
+err-not-later = That can't be left for later now: only your next bid, card or prediction of this round.
+later-offer = ⏳ Not your turn yet: pick your next move now, and it is made the moment your turn comes.
+later-left = ⏳ Left for later: { $move }. Made when your turn comes, if it is allowed then.
+later-dropped = ⚠️ What you left for later ({ $move }) was not allowed when your turn came. Choose again.
+button-later-off = Take back
 option-turn-based = Turn-based: { $hours } h a move (a clock holds up to { $cap } h)
 opt-pace = Live, or turn-based: the time each move adds to a player's clock
 choice-pace-live = Live (turn time in seconds)

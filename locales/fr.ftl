@@ -954,6 +954,11 @@ cmd-launch = Jouer à Wizard à la table, dans Discord
 
 ## Turn-based tables (#79)
 err-not-turn-based = Cette table ne se joue pas au tour par tour : elle n'a pas d'horloges à mettre en pause.
+err-not-later = Impossible de le garder pour plus tard maintenant : seulement ta prochaine prédiction, carte ou annonce de cette manche.
+later-offer = ⏳ Ce n'est pas encore ton tour : choisis ton prochain coup maintenant, il sera joué dès que ton tour viendra.
+later-left = ⏳ Gardé pour plus tard : { $move }. Joué à ton tour, s'il est permis alors.
+later-dropped = ⚠️ Ce que tu avais gardé pour plus tard ({ $move }) n'était pas permis à ton tour. Choisis à nouveau.
+button-later-off = Reprendre
 option-turn-based = Tour par tour : { $hours } h par coup (une horloge garde jusqu'à { $cap } h)
 opt-pace = En direct, ou tour par tour : le temps que chaque coup ajoute à l'horloge d'un joueur
 choice-pace-live = En direct (temps par tour en secondes)

@@ -951,6 +951,11 @@ cmd-launch = Wizard aan tafel spelen, in Discord
 
 ## Turn-based tables (#79)
 err-not-turn-based = Deze tafel speelt niet beurtgebaseerd: er zijn geen klokken om te pauzeren.
+err-not-later = Dat kan nu niet klaargezet worden: alleen je volgende bod, kaart of voorspelling van deze ronde.
+later-offer = ⏳ Nog niet jouw beurt: kies nu al je volgende zet, die wordt gedaan zodra je aan de beurt bent.
+later-left = ⏳ Klaargezet: { $move }. Gedaan zodra je aan de beurt bent, als het dan mag.
+later-dropped = ⚠️ Wat je had klaargezet ({ $move }) mocht niet toen je aan de beurt was. Kies opnieuw.
+button-later-off = Terugnemen
 option-turn-based = Beurtgebaseerd: { $hours } u per zet (een klok houdt tot { $cap } u)
 opt-pace = Live, of beurtgebaseerd: de tijd die elke zet aan de klok van een speler toevoegt
 choice-pace-live = Live (beurttijd in seconden)

@@ -34,6 +34,16 @@ pub struct TableInfo<'a> {
     /// A turn-based table's clocks (empty at a live table), and when they were paused.
     pub clocks: Vec<crate::table::SeatClock>,
     pub paused: Option<i64>,
+    /// On a person's own hand at a turn-based table: they may leave their
+    /// next move for later, and this one is left (`None` elsewhere: the
+    /// public table never carries it).
+    pub later: Option<Later>,
+}
+
+/// A seat's move left for later, drawn on its own hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Later {
+    pub left: Option<crate::table::Move>,
 }
 
 /// What every screen of a table shows besides the view (the bot's emoji
@@ -52,6 +62,7 @@ pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
         stay: s.stay,
         clocks: s.clocks.clone(),
         paused: s.paused,
+        later: None,
     }
 }
 

@@ -10,10 +10,11 @@ use crate::discord::cards::hand::hand;
 use crate::discord::daily::panel::{try_panel, try_panel_now};
 use crate::discord::dice::page::page_screen;
 use crate::discord::look::Look;
-use crate::discord::screen::{Screen, table_info};
+use crate::discord::screen::{Later, Screen, table_info};
 use crate::discord::{Bot, Storage};
 use crate::engine::Viewer;
 use crate::engine::dice::DiceSet;
+use crate::t;
 use crate::table::{Snapshot, View};
 use crate::text::catalogue::Lang;
 
@@ -50,14 +51,20 @@ fn seat_screen(
         .played_for
         .get(seat)
         .and_then(|moves| crate::text::moves::played_for_you(moves, lang));
-    let notice = match (played, notice) {
-        (Some(played), Some(notice)) => Some(format!("{played}\n{notice}")),
-        (played, notice) => played.or(notice),
-    };
+    // A move left for later that could not be made, until they choose again.
+    let dropped = s
+        .dropped
+        .get(seat)
+        .copied()
+        .flatten()
+        .map(|mv| t!(lang, "later-dropped", move = crate::text::moves::move_words(mv, lang)));
+    let notice = [played, dropped, notice].into_iter().flatten().collect::<Vec<_>>();
+    let notice = (!notice.is_empty()).then(|| notice.join("\n"));
     match s.view(Viewer::Seat(seat))? {
         View::Wizard(v) => {
             let mut info = table_info(s);
             info.emoji = look.emoji.clone();
+            info.later = crate::present::later_of(s, Some(seat)).map(|left| Later { left });
             Some((hand(&v, &info, lang, notice), !v.legal.is_empty()))
         }
         View::Dice(v) => Some((

@@ -17,5 +17,5 @@ pub use acting::acting;
 pub use asked::Asked;
 pub use label::SeatLabel;
 pub use offers::{Offer, Write};
-pub use seen::{Seen, seen};
+pub use seen::{Seen, later_of, seen};
 pub use trick::TrickShown;

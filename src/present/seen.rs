@@ -23,6 +23,21 @@ pub struct Seen {
     /// What the computer played for the viewer when their clock ran out,
     /// since they last moved (oldest first; a watcher: none).
     pub played_for_you: Vec<crate::table::Move>,
+    /// Whether the viewer may leave their next move for later (`Some`), and
+    /// the move they left (`later_of`).
+    pub later: Option<Option<crate::table::Move>>,
+    /// Their move left for later that could not be made when the turn came.
+    pub dropped: Option<crate::table::Move>,
+}
+
+/// Whether `seat`'s person may leave their next move for later at `s` (a
+/// person's seat at a running turn-based table), and the move they left:
+/// theirs alone to see.
+pub fn later_of(s: &Snapshot, seat: Option<Seat>) -> Option<Option<crate::table::Move>> {
+    let seat = seat?;
+    let person = matches!(s.seats.get(seat), Some(crate::table::SeatOwner::Human(_)));
+    let running = s.status == crate::table::GameStatus::Running && !s.is_over();
+    (s.options.per_move_ms().is_some() && person && running).then(|| s.later.get(seat).copied().flatten())
 }
 
 /// What `seat` (or, `None`, a watcher) sees of `s`.
@@ -48,6 +63,8 @@ pub fn seen(s: &Snapshot, seat: Option<Seat>) -> Seen {
     Seen {
         seat,
         played_for_you,
+        later: later_of(s, seat),
+        dropped: seat.and_then(|seat| s.dropped.get(seat).copied().flatten()),
         labels: SeatLabel::all(s),
         view,
         asked,

@@ -46,6 +46,12 @@ pub enum Verb {
     /// A person's vacation until then (Unix ms) stops their own clock at a
     /// turn-based table; `None`: they are back, and it runs again.
     Away(Option<i64>),
+    /// A person leaves their next move for later (`None`: takes it back),
+    /// chosen on a screen drawn at `drawn`; made now if it is their turn.
+    Later {
+        drawn: Drawn,
+        ask: Option<Ask>,
+    },
 }
 
 /// What a seat decides, as its screen offered it.
@@ -86,6 +92,8 @@ impl Verb {
             Verb::Pause(false) => "unpause",
             Verb::Away(Some(_)) => "away",
             Verb::Away(None) => "back",
+            Verb::Later { ask: Some(_), .. } => "later",
+            Verb::Later { ask: None, .. } => "later_off",
         }
     }
 }
@@ -123,6 +131,10 @@ pub enum TableError {
     NoHints,
     #[error("this table is not turn-based")]
     NotTurnBased,
+    /// A move that cannot be left for later now (not this round's, or the
+    /// seat's decision is not of that kind).
+    #[error("that move cannot be left for later now")]
+    NotLater,
     #[error("nothing to suggest now")]
     NothingToSuggest,
     #[error("at least {need} players are needed")]

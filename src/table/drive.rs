@@ -19,6 +19,7 @@ impl Table {
         let once = self.computer_moves.take();
         let mut budget = if self.paced { Some(once.unwrap_or(0)) } else { None };
         self.stalled = false;
+        self.forget_later_of_computers();
         loop {
             if game.is_over() {
                 return;
@@ -42,7 +43,13 @@ impl Table {
             if let Some((seat, mv)) = game.forced(self.options.per_move_ms().is_some())
                 && let Ok(Some(e)) = game.apply(seat, mv)
             {
+                self.later_overtaken(seat, mv);
                 events.push(e);
+                continue;
+            }
+            // A person's move left for later is theirs, made before any computer's.
+            if let Some(seat) = self.later_due(game) {
+                self.make_later(game, seat, events);
                 continue;
             }
             let Some((seat, optional)) = self.next_computer(game) else {

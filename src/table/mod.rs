@@ -13,6 +13,7 @@ mod decide;
 mod drive;
 mod figures;
 pub mod game;
+mod later;
 #[cfg(any(test, feature = "testing"))]
 mod memory;
 pub mod model;

@@ -91,6 +91,15 @@ pub struct Autopilot {
     /// so that their screens say it when they come back, after a restart too.
     #[serde(default, skip_serializing_if = "nothing_played")]
     pub played: [Option<crate::table::Move>; PLAYED_KEPT],
+    /// The move its person left for later (`later.rs`): made the moment the
+    /// game waits for the seat, if it may be made then. Hidden (a card of
+    /// the hand): only its person is shown it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub later: Option<crate::table::Move>,
+    /// A move left for later that could not be made when the turn came,
+    /// told to its person until they move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dropped: Option<crate::table::Move>,
 }
 
 /// How many moves played for a person whose clock ran out their screens recall.

@@ -75,7 +75,7 @@ pub(super) struct Table {
     /// A computer Seer no longer waits for humans' optional decisions on this roll.
     pub(super) wait_over: bool,
     /// The last applied game command, to recognise a double click.
-    last: Option<(UserId, Verb)>,
+    pub(super) last: Option<(UserId, Verb)>,
     pub deadline: Option<Instant>,
     deadline_ms: Option<i64>,
     /// The newest version the players were shown (`Tables::shown`); in memory only.
@@ -171,6 +171,8 @@ impl Table {
             seats: self.seats.clone(),
             autopilot: self.auto.iter().map(|a| a.on).collect(),
             played_for: self.auto.iter().map(Autopilot::played).collect(),
+            later: self.auto.iter().map(|a| a.later).collect(),
+            dropped: self.auto.iter().map(|a| a.dropped).collect(),
             levels: self.levels.clone(),
             version: self.seq,
             game: self.stage.game().cloned(),
@@ -304,19 +306,20 @@ impl Table {
             Verb::LeaveGame => self.leave_game(persist, user, rng).await?,
             Verb::Pause(on) => return self.pause(persist, user, on, rng).await,
             Verb::Away(until) => return self.away(persist, user, until, rng).await,
+            Verb::Later { drawn, ask } => return self.later(persist, user, verb, drawn, ask, rng).await,
         }
         Ok(true)
     }
 
     /// The seat of `user` in a running game.
-    fn playing_seat(&self, user: UserId) -> Result<Seat, TableError> {
+    pub(super) fn playing_seat(&self, user: UserId) -> Result<Seat, TableError> {
         self.running()?;
         self.seat_of(user).ok_or(TableError::NotSeated)
     }
 
     /// A command made against an older version: `Ok` when it repeats the
     /// last one applied (a double click), else out of date.
-    fn stale(&self, user: UserId, verb: Verb) -> Result<(), TableError> {
+    pub(super) fn stale(&self, user: UserId, verb: Verb) -> Result<(), TableError> {
         if self.last == Some((user, verb)) {
             Ok(())
         } else {
@@ -469,6 +472,8 @@ impl Table {
         // What was played for them stays told until they move themselves.
         let back = Autopilot {
             played: self.auto[seat].played,
+            later: self.auto[seat].later,
+            dropped: self.auto[seat].dropped,
             ..Autopilot::default()
         };
         if self.auto[seat] == back {
@@ -511,7 +516,7 @@ impl Table {
     }
 
     /// A seat's move: checked by the engine, applied to a copy, stored, then the table's.
-    async fn act<P: TableStore, R: Rng>(
+    pub(super) async fn act<P: TableStore, R: Rng>(
         &mut self,
         persist: &P,
         seat: Seat,
@@ -527,8 +532,13 @@ impl Table {
             }
         })?;
         let mut auto = self.auto.clone();
-        let seats_changed = auto[seat] != Autopilot::default();
-        auto[seat] = Autopilot::default();
+        // A card left for later stays left over the seat's own bid.
+        let back = Autopilot {
+            later: auto[seat].later.filter(|&l| l != mv && game.later_fits(seat, l)),
+            ..Autopilot::default()
+        };
+        let seats_changed = auto[seat] != back;
+        auto[seat] = back;
         let events: Vec<LoggedStep> = logged.into_iter().collect();
         let moved_before = self.note_move(seat);
         let committed = self.commit(persist, game, auto, events, seats_changed, rng).await;
@@ -607,9 +617,11 @@ impl Table {
         let saved_auto = std::mem::replace(&mut self.auto, auto);
         let (saved_decided, saved_wait) = (self.decided, self.wait_over);
         let saved_clocks = self.clocks.clone();
+        let auto_before = self.auto.clone();
         self.drive(&mut game, &mut events, rng).await;
         let clocks_changed = self.tick_clocks(&game, now_ms());
-        let seats_changed = seats_changed || clocks_changed;
+        // A move left for later was made or dropped on the way.
+        let seats_changed = seats_changed || clocks_changed || self.auto != auto_before;
         let (deadline, deadline_ms) = self.deadline_for(&game);
         if !events.is_empty() || seats_changed {
             let seats = seats_changed.then(|| self.seating());

@@ -26,6 +26,10 @@ pub struct Snapshot {
     /// last acted (`Autopilot::played`): shown to that seat alone (a secret
     /// prediction is among them).
     pub played_for: Vec<Vec<Move>>,
+    /// Each seat's move left for later (`Autopilot::later`) and one that
+    /// could not be made when its turn came: shown to that seat alone.
+    pub later: Vec<Option<Move>>,
+    pub dropped: Vec<Option<Move>>,
     /// Each seat's computer level (shown beside a computer player's name).
     pub levels: Vec<Level>,
     /// Steps logged so far: the version commands are made against.

@@ -23,6 +23,7 @@ pub fn table_error(e: &TableError, lang: Lang) -> String {
         TableError::NoHints => t!(lang, "err-no-hints"),
         TableError::NothingToSuggest => t!(lang, "err-nothing-to-suggest"),
         TableError::NotTurnBased => t!(lang, "err-not-turn-based"),
+        TableError::NotLater => t!(lang, "err-not-later"),
         TableError::NotEnoughPlayers { need } => t!(lang, "err-not-enough", need = *need),
         TableError::AlreadyStarted => t!(lang, "err-already-started"),
         TableError::NotStarted => t!(lang, "err-not-started"),

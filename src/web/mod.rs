@@ -143,6 +143,29 @@ impl<P: TableStore> Web<P> {
         state
     }
 
+    /// The page's state as it opens: also what the others did since the
+    /// seat's last move, at a running turn-based table (replayed from the
+    /// stored game once, not for every frame).
+    async fn opened(&self, s: &Snapshot, link: &Link) -> view::PageState {
+        let mut state = self.state(s, link).await;
+        let seat = view::seat_shown(s, link);
+        if let Some(seat) = seat.filter(|_| crate::present::later_of(s, seat).is_some())
+            && let Ok(happened) = self.tables.since_last_move(s.id, seat).await
+        {
+            let names: Vec<String> = state.seats.iter().map(|x| x.name.clone()).collect();
+            let name = |x: usize| names.get(x).cloned().unwrap_or_default();
+            let lang = link.lang;
+            let lines = crate::text::since::since_lines(&happened, &name, lang);
+            if !lines.is_empty() {
+                state.since = Some(view::SinceShown {
+                    title: crate::t!(lang, "since-title").replace("**", ""),
+                    lines: lines.iter().map(|l| l.replace("**", "")).collect(),
+                });
+            }
+        }
+        state
+    }
+
     /// The frame `link` is shown of `newest`: drawn once for every page of
     /// the same view (seat or watchers) and language.
     async fn frame(&self, newest: &live::Newest, link: &Link) -> live::Frame {

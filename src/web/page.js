@@ -37,7 +37,8 @@
  * @typedef {{game: number, kind: "wizard" | "dice", version: number,
  *   status: "lobby" | "playing" | "over" | "cancelled", seat: number | null, lang: string,
  *   drawn: {round: number, roll: number | null}, asked: Asked, said: string, ranOut: string | null,
- *   seats: SeatShown[],
+ *   later: {move: unknown, said: string} | null, dropped: string | null,
+ *   since: {title: string, lines: string[]} | null, seats: SeatShown[],
  *   offers: OfferShown[], shown: Shown, end: EndShown | null, clock: {until: number, now: number} | null,
  *   words: Words}} PageState
  * @typedef {{refused?: string, table?: PageState, ended?: boolean, standings?: string[]}} Refusal
@@ -142,6 +143,21 @@ function render(s) {
   if (again) again.focus();
 }
 
+// "Since your last move" (a turn-based table): sent with the table when
+// the page opens, kept until the person moves.
+/** @type {{title: string, lines: string[]} | null} */
+let recap = null;
+
+function drawSince() {
+  const box = byId("since");
+  box.replaceChildren();
+  box.hidden = !recap;
+  if (!recap) return;
+  const list = document.createElement("ul");
+  recap.lines.forEach(line => list.append(el("li", "", line)));
+  box.append(el("h2", "", recap.title), list);
+}
+
 /** Whether the seat is asked something now. @param {PageState} s */
 function mine(s) {
   return s.status === "playing" && s.asked.is !== "waiting" && s.asked.is !== "watching" && s.asked.is !== "over";
@@ -158,6 +174,8 @@ function draw(s) {
   document.title = (mine(s) ? "▶ " : "") + (s.shown.title || "Wizard");
   const status = byId("status");
   status.className = mine(s) ? "turn" : "";
+  if (s.since) recap = s.since;
+  drawSince();
   drawEnd(s);
   drawLines(s);
   drawSeats(s);
@@ -358,13 +376,19 @@ function announce(before, s) {
     fresh.push(sum.title + ": " + s.seats.map((x, i) => x.name + " " + (sum.seats[i] || "")).join("; ") + ".");
   }
   const status = byId("status");
-  if (!fresh.length && before && before.said === s.said && before.ranOut === s.ranOut && status.textContent) return;
+  const note = (/** @type {PageState} */ x) => [x.ranOut, x.dropped, x.later && x.later.said].join("|");
+  if (!fresh.length && before && before.said === s.said && note(before) === note(s) && status.textContent) return;
   const said = el("span", "", s.said);
   status.replaceChildren();
   if (fresh.length) status.append(el("span", "sr", fresh.join(" ") + " "));
-  // What the computer played for them while they were away, until they move.
+  // What the computer played for them while they were away, and a move
+  // left for later that could not be made, until they move.
   if (s.ranOut) status.append(el("span", "ran-out", s.ranOut));
+  if (s.dropped) status.append(el("span", "ran-out", s.dropped));
   status.append(said);
+  // At a turn-based table: what is left for later (kept by the bot, made
+  // when the turn comes even with this page closed), or that it may be.
+  if (s.later && !mine(s)) status.append(el("span", "later", s.later.said));
 }
 
 // The sound and vibration when the turn comes: off until the person asks
@@ -464,7 +488,8 @@ function drawHand(s) {
     b.dataset.key = "c:" + cardKey(c);
     const dim = playing && !c.legal;
     if (playing) b.classList.add(c.legal ? "yes" : "no");
-    const isPicked = picked !== null && picked.kind === "card" && picked.key === cardKey(c);
+    const isPicked = s.later ? s.later.move !== null && JSON.stringify(s.later.move) === cardKey(c)
+      : picked !== null && picked.kind === "card" && picked.key === cardKey(c);
     if (isPicked) b.classList.add("picked");
     if (ahead) b.setAttribute("aria-pressed", String(isPicked));
     b.setAttribute("aria-disabled", String(!c.legal && !ahead));
@@ -472,6 +497,8 @@ function drawHand(s) {
       if (c.legal) { send({ move: c.move }); return; }
       if (dim) { say(s.words.cannot); return; }
       if (!ahead) { say(s.words.notYet, true); return; }
+      // Turn-based: left with the bot, which makes it when the turn comes.
+      if (s.later) { send(isPicked ? { later: true } : { later: true, move: c.move }); return; }
       picked = isPicked ? null : { kind: "card", key: cardKey(c) };
       draw(s);
       say(picked ? s.words.picked : "", true);
@@ -487,8 +514,12 @@ function drawAhead(s) {
   const ahead = byId("ahead");
   ahead.replaceChildren();
   s.shown.bids.forEach(n => {
-    const on = picked !== null && picked.kind === "bid" && picked.n === n;
+    const bid = { Wizard: { Bid: n } };
+    const on = s.later ? s.later.move !== null && JSON.stringify(s.later.move) === JSON.stringify(bid)
+      : picked !== null && picked.kind === "bid" && picked.n === n;
     const b = button(String(n), () => {
+      // Turn-based: left with the bot, which makes it when the turn comes.
+      if (s.later) { send(on ? { later: true } : { later: true, move: bid }); return; }
       picked = on ? null : { kind: "bid", n };
       draw(s);
       say(picked ? s.words.picked : "", true);
@@ -835,11 +866,13 @@ function nonce() {
   return Math.random().toString(36).slice(2) + Date.now().toString(36);
 }
 
-/** @param {{move?: unknown, stay?: boolean}} what */
+/** @param {{move?: unknown, stay?: boolean, later?: boolean}} what */
 async function send(what) {
   if (!now) return;
   const body = Object.assign({ version: now.version, round: now.drawn.round, roll: now.drawn.roll, nonce: nonce() }, what);
   say("");
+  // They move: what happened before it is read.
+  if (!what.later && recap) { recap = null; drawSince(); }
   // Cut off: kept, and sent the moment the table is back.
   if (cut) { hold(body); return; }
   await post(body);

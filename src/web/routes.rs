@@ -321,7 +321,7 @@ async fn page<P: TableStore>(
             // The table as it is now comes with the page, so it is drawn at
             // once; the live stream follows. Written so that nothing in it
             // (a name) can end the script it stands in or open a comment.
-            let now = script_safe(&shared.web.state(&s, &link).await.json());
+            let now = script_safe(&shared.web.opened(&s, &link).await.json());
             the_page(None, "null", &now, "'none'")
         }
         Err(r) => r,
@@ -334,7 +334,7 @@ async fn table<P: TableStore>(
     headers: HeaderMap,
 ) -> Response {
     match open(&shared, &token, asked(&headers, format!("/api/{token}"))).await {
-        Ok((link, s)) => Json(shared.web.state(&s, &link).await).into_response(),
+        Ok((link, s)) => Json(shared.web.opened(&s, &link).await).into_response(),
         Err(r) => r,
     }
 }
@@ -583,6 +583,10 @@ struct Played {
     mv: Option<Move>,
     #[serde(default)]
     stay: bool,
+    /// The move is left for later (turn-based tables); with no move, the
+    /// one left is taken back.
+    #[serde(default)]
+    later: bool,
     /// The page's name for this move: sent again after a lost answer, it is
     /// not applied again (`Applied`).
     #[serde(default)]
@@ -675,13 +679,15 @@ async fn play<P: TableStore>(
         let why = crate::t!(lang, "web-too-many-moves");
         return refused(To::Script, StatusCode::TOO_MANY_REQUESTS, lang, &why);
     }
-    let Some((played, ask)) = serde_json::from_slice::<Played>(&body)
-        .ok()
-        .and_then(|p| match (p.mv, p.stay) {
-            (Some(m), false) => Some((p, Ask::Move(m))),
-            (None, true) => Some((p, Ask::Stay)),
-            _ => None,
-        })
+    let Some((played, ask)) =
+        serde_json::from_slice::<Played>(&body)
+            .ok()
+            .and_then(|p| match (p.mv, p.stay, p.later) {
+                (Some(m), false, _) => Some((p, Some(Ask::Move(m)))),
+                (None, true, false) => Some((p, Some(Ask::Stay))),
+                (None, false, true) => Some((p, None)),
+                _ => None,
+            })
     else {
         return refused(
             To::Script,
@@ -701,13 +707,14 @@ async fn play<P: TableStore>(
     {
         return Json(shared.web.state(&s, &link).await).into_response();
     }
-    let verb = Verb::Decide {
-        drawn: Drawn {
-            version: played.version,
-            round: played.round,
-            roll: played.roll,
-        },
-        ask,
+    let drawn = Drawn {
+        version: played.version,
+        round: played.round,
+        roll: played.roll,
+    };
+    let verb = match (played.later, ask) {
+        (false, Some(ask)) => Verb::Decide { drawn, ask },
+        (_, ask) => Verb::Later { drawn, ask },
     };
     match shared.web.tables.decide(link.game, user, verb).await {
         Ok(done) => {

@@ -44,6 +44,16 @@ pub struct PageState {
     /// What the computer played for this seat when its clock ran out,
     /// since its person last moved, in words (`None`: nothing).
     pub ran_out: Option<String>,
+    /// At a turn-based table, the seat's person may leave their next move
+    /// for later: the move left (`None` while none is), and the line that
+    /// says so. `None` where moves are not left for later.
+    pub later: Option<LaterShown>,
+    /// Their move left for later could not be made when the turn came, in words.
+    pub dropped: Option<String>,
+    /// What the others did since the seat's last move (a turn-based table):
+    /// sent with the page when it opens, never in a live frame (it replays
+    /// the stored game), and kept by the page until they move.
+    pub since: Option<SinceShown>,
     pub seats: Vec<SeatShown>,
     /// The choices besides a card, the Seer's throw and Magic Card 4's dice.
     pub offers: Vec<OfferShown>,
@@ -52,6 +62,23 @@ pub struct PageState {
     /// The turn's deadline, while a person owes a decision.
     pub clock: Option<Clock>,
     pub words: Words,
+}
+
+/// "Since your last move": its title and a few lines.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SinceShown {
+    pub title: String,
+    pub lines: Vec<String>,
+}
+
+/// A move left for later on the seat's own page.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LaterShown {
+    #[serde(rename = "move")]
+    pub mv: Option<crate::table::Move>,
+    pub said: String,
 }
 
 /// When the decision awaited is due (Unix ms), and the bot's time now: the
@@ -809,6 +836,17 @@ pub fn state(s: &Snapshot, link: &Link, names: Names, back: Option<String>) -> P
         asked: seen.asked.clone(),
         said,
         ran_out: crate::text::moves::played_for_you(&seen.played_for_you, lang),
+        later: seen.later.map(|mv| LaterShown {
+            mv,
+            said: match mv {
+                Some(mv) => t!(lang, "later-left", move = crate::text::moves::move_words(mv, lang)),
+                None => t!(lang, "later-offer"),
+            },
+        }),
+        dropped: seen
+            .dropped
+            .map(|mv| t!(lang, "later-dropped", move = crate::text::moves::move_words(mv, lang))),
+        since: None,
         seats,
         offers,
         shown,

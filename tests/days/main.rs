@@ -16,5 +16,6 @@ mod support;
 
 mod days;
 mod finish;
+mod later;
 mod messages;
 mod turns;

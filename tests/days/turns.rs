@@ -151,7 +151,7 @@ pub(super) async fn act_from(e: &E2e, user: u64, message: &Msg, rng: &mut SmallR
 
 /// `user` opens their hand for `game` from `message`'s hand button: the
 /// panel, and all it says.
-async fn hand_opened_on(e: &E2e, user: u64, message: &Msg, game: i64) -> (Msg, String) {
+pub(super) async fn hand_opened_on(e: &E2e, user: u64, message: &Msg, game: i64) -> (Msg, String) {
     let hand = cid(&format!("h:{game}:"));
     let button = message
         .components()

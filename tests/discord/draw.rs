@@ -283,6 +283,7 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
         stay: wizard_bot::engine::SeatSet::EMPTY,
         clocks: Vec::new(),
         paused: None,
+        later: None,
     };
     let mut rng = SmallRng::seed_from_u64(30);
     let mut checked = 0;

@@ -297,6 +297,7 @@ fn the_screens_with_the_emoji_as_a_player_sees_them() {
         stay: wizard_bot::engine::SeatSet::EMPTY,
         clocks: Vec::new(),
         paused: None,
+        later: None,
     };
     // A card game of four at its last round (15 cards each), its first card to play.
     let mut rng = rand::rngs::SmallRng::seed_from_u64(55);

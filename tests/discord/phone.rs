@@ -44,6 +44,7 @@ fn decision(body: &Value) -> Option<String> {
                             HandChoice::Bid(_) | HandChoice::BidSelect => "bid",
                             HandChoice::Play(_) => "play",
                             HandChoice::Trump(_) => "trump",
+                            HandChoice::LaterBid(_) | HandChoice::LaterPlay(_) | HandChoice::LaterOff => "later",
                         }
                         .to_string(),
                     );

@@ -210,6 +210,7 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
         stay: wizard_bot::engine::SeatSet::all(owners.len()),
         clocks: Vec::new(),
         paused: None,
+        later: None,
     }
 }
 
@@ -254,6 +255,10 @@ fn offers_exactly_the_legal_actions(state: &WizardState, seat: usize, body: &Val
                 }
                 HandChoice::Trump(s) => {
                     offered.insert(Action::ChooseTrump(s));
+                }
+                // `info.later` is `None` here: nothing is offered for later.
+                HandChoice::LaterBid(_) | HandChoice::LaterPlay(_) | HandChoice::LaterOff => {
+                    panic!("seat {seat}: a move for later offered at a live table")
                 }
             }
         }

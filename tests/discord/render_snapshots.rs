@@ -91,6 +91,7 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
         stay: wizard_bot::engine::SeatSet::EMPTY,
         clocks: Vec::new(),
         paused: None,
+        later: None,
     }
 }
 

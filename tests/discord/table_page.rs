@@ -146,7 +146,7 @@ impl Table {
     }
 
     /// Random moves of the seats in `who` until `done` holds (or no one of them owes a move).
-    async fn until(&self, who: &[usize], rng: &mut SmallRng, done: impl Fn(&Snapshot) -> bool) -> Snapshot {
+    pub async fn until(&self, who: &[usize], rng: &mut SmallRng, done: impl Fn(&Snapshot) -> bool) -> Snapshot {
         loop {
             let s = self.now().await;
             if done(&s) || !self.step(who, rng).await {
@@ -725,5 +725,86 @@ async fn a_dice_table_passes_the_accessibility_gate_at_its_moments() {
     assert!(page.count("#end li").await == 3, "the dice game's results");
     axe(&page, "the dice game's end").await;
     look(&t, "dice-end").await;
+    page.close().await;
+}
+
+/// At a turn-based table Alice leaves her bid for later on her page while
+/// another bids (#86): the bot keeps it (her page, opened again in German,
+/// shows it), and makes it the moment her turn comes with her page closed;
+/// she is never asked for it. The page's axe-core check holds.
+#[tokio::test]
+async fn a_bid_left_for_later_on_the_page_is_kept_by_the_bot_and_made_when_her_turn_comes() {
+    let Some(page) = Browser::start(420, 900).await else {
+        return;
+    };
+    let t = Table::open_turn_based(GameKind::Wizard, 88, 24).await;
+    let mut rng = SmallRng::seed_from_u64(88);
+    let yet_to_bid = |s: &Snapshot| match s.full_state() {
+        Some(wizard_bot::table::Game::Wizard(g)) => {
+            matches!(g.phase(), wizard::Phase::Bidding { next } if *next != 0) && g.bids()[0].is_none()
+        }
+        _ => false,
+    };
+    let s = t.until(&[0, 1, 2], &mut rng, yet_to_bid).await;
+    assert!(yet_to_bid(&s), "a moment another bids before Alice");
+    page.open(&t.link(Lang::En)).await;
+    caught_up(&page, &t).await;
+    let said = page.text("#status .later").await;
+    assert!(said.contains("Not your turn yet"), "{said}");
+    assert!(page.tap_nth("#ahead button", 0).await, "a bid ahead offered");
+    wait_page(&page, 5, "the bid left", |v| !v["later"]["move"].is_null()).await;
+    let bid0 = Move::Wizard(wizard::Action::Bid(0));
+    assert_eq!(t.now().await.later[0], Some(bid0), "kept by the bot");
+    let said = page.text("#status .later").await;
+    assert!(said.starts_with("⏳ Left for later: a bid of 0."), "{said}");
+    assert!(axe(&page, "a bid left for later").await > 0, "axe-core ran");
+    page.look("later-page-en-420").await;
+    page.open(&t.link(Lang::De)).await;
+    caught_up(&page, &t).await;
+    let said = page.text("#status .later").await;
+    assert!(said.starts_with("⏳ Vorgemerkt: die Ansage 0."), "{said}");
+    page.look("later-page-de-420").await;
+    page.close().await;
+    // The others bid; her bid is made when her turn comes.
+    let s = t
+        .until(&[1, 2], &mut rng, |s| match s.full_state() {
+            Some(wizard_bot::table::Game::Wizard(g)) => g.bids()[0].is_some(),
+            _ => false,
+        })
+        .await;
+    let Some(wizard_bot::table::Game::Wizard(g)) = s.full_state() else {
+        panic!("a card game")
+    };
+    assert_eq!(g.bids()[0], Some(0), "made when her turn came");
+    assert_eq!(s.later[0], None);
+    // The others play on until her turn: her page, opened, says what they
+    // did since her last move (her bid), until she moves.
+    t.until(&[1, 2], &mut rng, |s| {
+        s.full_state().is_some_and(|g| g.owed().contains(0))
+    })
+    .await;
+    let Some(page) = Browser::start(420, 900).await else {
+        return;
+    };
+    page.open(&t.link(Lang::En)).await;
+    caught_up(&page, &t).await;
+    let lines = page.text("#since").await;
+    assert!(lines.contains("Since your last move"), "{lines}");
+    assert!(
+        lines.contains("Bids:") || lines.contains("On the table:") || lines.contains("won the trick"),
+        "{lines}"
+    );
+    assert!(axe(&page, "since your last move").await > 0, "axe-core ran");
+    page.look("since-page-en-420").await;
+    page.open(&t.link(Lang::De)).await;
+    let before = caught_up(&page, &t).await["version"].as_u64().unwrap_or_default();
+    let lines = page.text("#since").await;
+    assert!(lines.contains("Seit deinem letzten Zug"), "{lines}");
+    page.look("since-page-de-420").await;
+    // She plays: the recap is read, and goes.
+    let tapped = page.tap("#hand button.yes").await || page.tap("#moves button").await;
+    assert!(tapped, "a card she may play, or a bid");
+    wait_page(&page, 5, "her card played", |v| v["version"].as_u64() > Some(before)).await;
+    assert_eq!(page.count("#since li").await, 0, "gone once she moved");
     page.close().await;
 }

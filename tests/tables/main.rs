@@ -11,6 +11,7 @@ mod clocks;
 mod crash;
 mod daily;
 mod daily_habit;
+mod later;
 mod league;
 mod nights;
 mod ratings;

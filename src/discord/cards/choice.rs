@@ -13,6 +13,11 @@ pub enum HandChoice {
     /// The card at this index of the clicker's sorted hand.
     Play(u8),
     Trump(Suit),
+    /// Left for later at a turn-based table: this bid, or the card at this
+    /// index of the sorted hand (`LaterOff`: taken back).
+    LaterBid(u8),
+    LaterPlay(u8),
+    LaterOff,
 }
 
 impl HandChoice {
@@ -23,6 +28,9 @@ impl HandChoice {
             HandChoice::BidSelect => "bs".into(),
             HandChoice::Play(i) => format!("p{i}"),
             HandChoice::Trump(s) => format!("t{}", s.letter()),
+            HandChoice::LaterBid(n) => format!("lb{n}"),
+            HandChoice::LaterPlay(i) => format!("lp{i}"),
+            HandChoice::LaterOff => "lx".into(),
         }
     }
 
@@ -32,6 +40,12 @@ impl HandChoice {
             ("b", n) => HandChoice::Bid(n.parse().ok()?),
             ("p", i) => HandChoice::Play(i.parse().ok()?),
             ("t", s) if s.len() == 1 => HandChoice::Trump(Suit::from_letter(s.chars().next()?)?),
+            ("l", "x") => HandChoice::LaterOff,
+            ("l", s) => match (s.get(..1)?, s.get(1..)?) {
+                ("b", n) => HandChoice::LaterBid(n.parse().ok()?),
+                ("p", i) => HandChoice::LaterPlay(i.parse().ok()?),
+                _ => return None,
+            },
             _ => return None,
         })
     }

@@ -24,27 +24,27 @@ pub(in crate::discord) async fn act<S: Storage>(
     round: u32,
     choice: HandChoice,
 ) -> Result<Answer> {
-    let ask = match choice {
-        HandChoice::Bid(n) => Ask::Move(Move::Wizard(Action::Bid(n))),
-        HandChoice::BidSelect => {
-            let selected = match &k.c.data.kind {
-                ComponentInteractionDataKind::StringSelect { values } => values.first(),
-                _ => None,
-            };
-            let Some(n) = selected.and_then(|v| v.parse::<u8>().ok()) else {
-                return Err(Failure::say("err-not-bidding"));
-            };
-            Ask::Move(Move::Wizard(Action::Bid(n)))
-        }
-        HandChoice::Trump(suit) => Ask::Move(Move::Wizard(Action::ChooseTrump(suit))),
-        HandChoice::Play(i) => Ask::CardAt(i),
-    };
     let drawn = Drawn {
         version,
         round,
         roll: None,
     };
-    let (snapshot, seat, notice) = match bot.tables.decide(game, k.user, Verb::Decide { drawn, ask }).await {
+    let verb = match choice {
+        HandChoice::LaterBid(n) => Verb::Later {
+            drawn,
+            ask: Some(Ask::Move(Move::Wizard(Action::Bid(n)))),
+        },
+        HandChoice::LaterPlay(i) => Verb::Later {
+            drawn,
+            ask: Some(Ask::CardAt(i)),
+        },
+        HandChoice::LaterOff => Verb::Later { drawn, ask: None },
+        choice => Verb::Decide {
+            drawn,
+            ask: decision(k, choice)?,
+        },
+    };
+    let (snapshot, seat, notice) = match bot.tables.decide(game, k.user, verb).await {
         Ok(o) => match o.seat {
             Some(seat) => {
                 crate::discord::pings::acted(bot, k.user, &o.snapshot);
@@ -65,6 +65,28 @@ pub(in crate::discord) async fn act<S: Storage>(
     // The hand the click was made on shows the result (or the notice and the
     // hand as it is now): one panel per player, never a copy.
     Ok(Answer::panel(snapshot, seat, notice, Failure::say("err-game-over")))
+}
+
+/// What a click on the hand decides now.
+fn decision(k: &Clicked<'_>, choice: HandChoice) -> Result<Ask> {
+    Ok(match choice {
+        HandChoice::Bid(n) => Ask::Move(Move::Wizard(Action::Bid(n))),
+        HandChoice::BidSelect => {
+            let selected = match &k.c.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => values.first(),
+                _ => None,
+            };
+            let Some(n) = selected.and_then(|v| v.parse::<u8>().ok()) else {
+                return Err(Failure::say("err-not-bidding"));
+            };
+            Ask::Move(Move::Wizard(Action::Bid(n)))
+        }
+        HandChoice::Trump(suit) => Ask::Move(Move::Wizard(Action::ChooseTrump(suit))),
+        HandChoice::Play(i) => Ask::CardAt(i),
+        HandChoice::LaterBid(_) | HandChoice::LaterPlay(_) | HandChoice::LaterOff => {
+            return Err(Failure::say("err-not-later"));
+        }
+    })
 }
 
 /// "Suggest": the hand redrawn with what the Hard player would do, and why.

@@ -16,8 +16,10 @@ use crate::discord::screen::embed;
 use crate::engine::wizard::{Action, BidView, PhaseView, Suit, WizardView};
 use crate::present::trick;
 use crate::t;
+use crate::table::Move;
 use crate::text::cards::{card_emoji, card_words, suit_emoji, suit_name, suit_text};
 use crate::text::catalogue::Lang;
+use crate::text::moves::move_words;
 
 /// Buttons per row for `n` choices: four, which a phone shows as two lines
 /// of two (five wrap into three lines), unless that would take more than
@@ -42,6 +44,30 @@ fn bids_so_far(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
         .collect::<Vec<_>>()
         .join(" · ");
     t!(lang, "hand-bids-so-far", bids = bids)
+}
+
+/// What the viewer may leave for later on their hand now: a bid until
+/// they have bid, then a card (for the first trick too, while others bid).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LaterOn {
+    Bids,
+    Cards,
+}
+
+fn later_on(v: &WizardView, info: &TableInfo) -> Option<LaterOn> {
+    info.later?;
+    let me = v.viewer?;
+    if !v.legal.is_empty() {
+        return None;
+    }
+    let has_cards = v.hand.as_ref().is_some_and(|h| !h.is_empty());
+    match v.phase {
+        PhaseView::ChoosingTrump | PhaseView::Bidding if v.bids.get(me) == Some(&BidView::NotYet) => {
+            Some(LaterOn::Bids)
+        }
+        PhaseView::Bidding | PhaseView::Playing if has_cards => Some(LaterOn::Cards),
+        _ => None,
+    }
 }
 
 /// The hand's words: whose turn it is (bold), then trump, the trick, the
@@ -97,6 +123,13 @@ fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
     }
     let asked = crate::present::asked::cards(v, &crate::present::acting::cards(v));
     let status = asked.said(|seats| info.seats.names(seats, lang), lang);
+    // What is left for later, or that something may be, right under whose turn it is.
+    let left = info.later.and_then(|l| l.left);
+    if let Some(mv) = left {
+        lines.insert(0, t!(lang, "later-left", move = move_words(mv, lang)));
+    } else if later_on(v, info).is_some() {
+        lines.insert(0, t!(lang, "later-offer"));
+    }
     format!("**{status}**\n{}", lines.join("\n"))
 }
 
@@ -143,6 +176,8 @@ fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<Row> {
         for row in buttons.chunks(per_row(buttons.len())) {
             components.push(Row::Buttons(row.to_vec()));
         }
+    } else if let Some(on) = later_on(v, info) {
+        components.extend(later_rows(v, info, on, lang));
     } else if v.phase == PhaseView::Playing
         && let Some(h) = &v.hand
     {
@@ -167,6 +202,64 @@ fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<Row> {
     components
 }
 
+/// The choices a person may leave for later, as buttons: every bid, or
+/// every card (whether it may be played is known when the turn comes); the
+/// one left is green, and a last row takes it back.
+fn later_rows(v: &WizardView, info: &TableInfo, on: LaterOn, lang: Lang) -> Vec<Row> {
+    let act = |choice| CardMove {
+        game: info.game,
+        version: info.version,
+        round: u32::from(v.round),
+        choice,
+    };
+    let left = info.later.and_then(|l| l.left);
+    let style = |mv: Action| match left == Some(Move::Wizard(mv)) {
+        true => Style::Success,
+        false => Style::Secondary,
+    };
+    let buttons: Vec<Button> = match on {
+        LaterOn::Bids => (0..=v.cards)
+            .map(|b| {
+                Button::new(act(HandChoice::LaterBid(b)))
+                    .label(b.to_string())
+                    .style(style(Action::Bid(b)))
+            })
+            .collect(),
+        LaterOn::Cards => v
+            .hand
+            .iter()
+            .flatten()
+            .enumerate()
+            .map(|(i, &c)| {
+                let emoji = match info.emoji.card(c) {
+                    Some(e) => e.reaction(),
+                    None => Emoji::Unicode(card_emoji(c).into()),
+                };
+                Button::new(act(HandChoice::LaterPlay(i as u8)))
+                    .label(card_words(c, lang))
+                    .emoji(emoji)
+                    .style(style(Action::Play(c)))
+            })
+            .collect(),
+    };
+    let mut rows: Vec<Row> = buttons
+        .chunks(per_row(buttons.len()))
+        .map(|row| Row::Buttons(row.to_vec()))
+        .collect();
+    if left.is_some() {
+        let back = Button::new(act(HandChoice::LaterOff))
+            .label(t!(lang, "button-later-off"))
+            .style(Style::Secondary);
+        // Beside the last bids when they leave room (21 bids fill five rows but one).
+        let full = rows.len() == 5;
+        match rows.last_mut() {
+            Some(Row::Buttons(last)) if last.len() < 5 && full => last.push(back),
+            _ => rows.push(Row::Buttons(vec![back])),
+        }
+    }
+    rows
+}
+
 pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>) -> Screen {
     // Beside the table, whose title names the round, the hand needs none.
     let mut embed = match info.beside_table {
@@ -176,7 +269,7 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
     .description(hand_text(v, info, lang));
     // While cards are played, the buttons are the hand (every card, those
     // that may not be played greyed): not shown twice.
-    let playing = v.legal.iter().any(|a| matches!(a, Action::Play(_)));
+    let playing = v.legal.iter().any(|a| matches!(a, Action::Play(_))) || later_on(v, info) == Some(LaterOn::Cards);
     if let Some(h) = v.hand.as_ref().filter(|_| !playing) {
         embed = embed.field(
             t!(lang, "hand-cards"),

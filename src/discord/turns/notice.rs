@@ -295,6 +295,10 @@ async fn turn_screen<S: Storage>(
         {
             lines.push(line);
         }
+        // Their move left for later could not be made: the turn waits for them.
+        if let Some(mv) = s.dropped.get(seat).copied().flatten() {
+            lines.push(t!(lang, "later-dropped", move = crate::text::moves::move_words(mv, lang)));
+        }
         lines.push(asked(s, seat, lang));
         if let Some(due) = c.due() {
             lines.push(t!(
