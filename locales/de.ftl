@@ -955,6 +955,7 @@ err-not-later = Das kann jetzt nicht vorgemerkt werden: nur deine nächste Ansag
 later-offer = ⏳ Du bist noch nicht dran: wähle deinen nächsten Zug schon jetzt, er wird gemacht, sobald du dran bist.
 later-left = ⏳ Vorgemerkt: { $move }. Wird gemacht, sobald du dran bist, wenn es dann erlaubt ist.
 later-dropped = ⚠️ Dein vorgemerkter Zug ({ $move }) war nicht erlaubt, als du dran warst. Wähle neu.
+dice-seer-kept = ⏳ Vorgemerkt: es geschieht, sobald { $names } bei diesem Wurf ausgestiegen oder geblieben sind (hier entscheiden alle gleichzeitig über einen Wurf).
 button-later-off = Zurücknehmen
 option-turn-based = Rundenbasiert: { $hours } h je Zug (eine Uhr hält bis zu { $cap } h)
 opt-pace = Live oder rundenbasiert: die Zeit, die jeder Zug der Uhr eines Spielers gibt

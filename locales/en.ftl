@@ -952,6 +952,7 @@ err-not-later = That can't be left for later now: only your next bid, card or pr
 later-offer = ⏳ Not your turn yet: pick your next move now, and it is made the moment your turn comes.
 later-left = ⏳ Left for later: { $move }. Made when your turn comes, if it is allowed then.
 later-dropped = ⚠️ What you left for later ({ $move }) was not allowed when your turn came. Choose again.
+dice-seer-kept = ⏳ Kept: it is made once { $names } have left or stayed on this roll (everyone decides on a roll at once here).
 button-later-off = Take back
 option-turn-based = Turn-based: { $hours } h a move (a clock holds up to { $cap } h)
 opt-pace = Live, or turn-based: the time each move adds to a player's clock

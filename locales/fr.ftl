@@ -958,6 +958,7 @@ err-not-later = Impossible de le garder pour plus tard maintenant : seulement ta
 later-offer = ⏳ Ce n'est pas encore ton tour : choisis ton prochain coup maintenant, il sera joué dès que ton tour viendra.
 later-left = ⏳ Gardé pour plus tard : { $move }. Joué à ton tour, s'il est permis alors.
 later-dropped = ⚠️ Ce que tu avais gardé pour plus tard ({ $move }) n'était pas permis à ton tour. Choisis à nouveau.
+dice-seer-kept = ⏳ Gardé : ce sera fait dès que { $names } seront sortis ou restés sur ce lancer (ici, tout le monde décide en même temps sur un lancer).
 button-later-off = Reprendre
 option-turn-based = Tour par tour : { $hours } h par coup (une horloge garde jusqu'à { $cap } h)
 opt-pace = En direct, ou tour par tour : le temps que chaque coup ajoute à l'horloge d'un joueur

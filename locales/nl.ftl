@@ -955,6 +955,7 @@ err-not-later = Dat kan nu niet klaargezet worden: alleen je volgende bod, kaart
 later-offer = ⏳ Nog niet jouw beurt: kies nu al je volgende zet, die wordt gedaan zodra je aan de beurt bent.
 later-left = ⏳ Klaargezet: { $move }. Gedaan zodra je aan de beurt bent, als het dan mag.
 later-dropped = ⚠️ Wat je had klaargezet ({ $move }) mocht niet toen je aan de beurt was. Kies opnieuw.
+dice-seer-kept = ⏳ Klaargezet: het gebeurt zodra { $names } bij deze worp zijn gestopt of gebleven (hier beslist iedereen tegelijk over een worp).
 button-later-off = Terugnemen
 option-turn-based = Beurtgebaseerd: { $hours } u per zet (een klok houdt tot { $cap } u)
 opt-pace = Live, of beurtgebaseerd: de tijd die elke zet aan de klok van een speler toevoegt

@@ -83,6 +83,22 @@ pub async fn later<S: Storage>(bot: Arc<Bot<S>>, game: GameId, user: UserId, sin
 /// own (it waits for the budget).
 pub fn acted<S: Storage>(bot: &Arc<Bot<S>>, user: UserId, after: &Snapshot) {
     let game = after.id;
+    // A move of their own ends their vacation, at every table (chess.com's rule).
+    let away = after
+        .seat_of(user)
+        .and_then(|seat| after.clocks.get(seat))
+        .and_then(|c| c.away_until)
+        .is_some_and(|until| until > crate::table::now_ms());
+    if away {
+        let bot = bot.clone();
+        tokio::spawn(async move {
+            if let Err(crate::discord::answer::Failure::Internal(i)) =
+                crate::discord::turns::vacation::back(&bot, user).await
+            {
+                tracing::warn!(error = %i.error, "a move could not end its person's vacation; it ends by itself");
+            }
+        });
+    }
     // Their move may leave it their turn again (a trick they won, a Page's next step).
     let again = owing(after).contains(&user);
     let (ping, next) = bot.pings.acted(game, user, after.version, again);

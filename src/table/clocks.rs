@@ -78,10 +78,12 @@ impl Table {
                 .and_then(|c| c.away_until)
                 .is_some_and(|until| until > now)
         };
+        // A seat whose move is kept (a Seer's roll waiting for the others) is not waited for.
+        let kept = |seat: Seat| self.auto.get(seat).is_some_and(|a| a.later.is_some());
         for seat in self
             .waiting_in(game)
             .iter()
-            .filter(|&s| !self.is_computer(s) && !away(s))
+            .filter(|&s| !self.is_computer(s) && !away(s) && !kept(s))
         {
             set.insert(seat);
         }
@@ -294,7 +296,15 @@ impl Table {
                 auto[seat] = Autopilot::default();
             }
             let mut played = None;
-            if let Some(mv) = self.computer_move(&game, seat).await
+            // A Seer's roll waits for the others on this roll: kept, made once they decided.
+            if !for_good
+                && self.seer_waits(&game, seat)
+                && let Some(mv) = self.computer_move(&game, seat).await
+            {
+                auto[seat].later = Some(mv);
+                auto[seat].ran_out(mv);
+                played = Some(mv);
+            } else if let Some(mv) = self.computer_move(&game, seat).await
                 && let Ok(Some(e)) = game.apply(seat, mv)
             {
                 events.push(e);

@@ -94,12 +94,56 @@ impl Table {
         Ok(true)
     }
 
-    /// A seat the game waits for whose person left a move for later.
+    /// A seat the game waits for whose person left a move for later (a
+    /// Seer's roll waits for the others' decisions on the roll before it).
     pub(super) fn later_due(&self, game: &Game) -> Option<Seat> {
         game.owed().iter().find(|&s| {
             matches!(self.seats.get(s), Some(SeatOwner::Human(_)))
                 && self.auto.get(s).is_some_and(|a| a.later.is_some())
+                && !self.seer_waits(game, s)
         })
+    }
+
+    /// At a turn-based table the dice game's decisions after a roll are
+    /// everyone's at once: each person still in may leave on it, each with
+    /// their own clock, and a person's Seer who rolls again (or stops)
+    /// before they all have decided has it kept (`Autopilot::later`) and
+    /// made once they have, as a computer Seer waits. `Ok(true)`: kept;
+    /// a move the rules refuse is refused as it would be now.
+    pub(super) async fn seer_holds_and_keeps<P: TableStore, R: Rng>(
+        &mut self,
+        persist: &P,
+        seat: Seat,
+        mv: Move,
+        rng: &mut R,
+    ) -> Result<bool, TableError> {
+        let game = self.running()?.clone();
+        if !self.seer_holds(&game, seat, mv)? {
+            return Ok(false);
+        }
+        let mut auto = self.auto.clone();
+        auto[seat].later = Some(mv);
+        auto[seat].dropped = None;
+        let moved_before = self.note_move(seat);
+        let committed = self.commit(persist, game, auto, Vec::new(), true, rng).await;
+        if committed.is_err() {
+            self.unnote_move(seat, moved_before);
+        }
+        committed.map(|()| true)
+    }
+
+    /// Whether `seat`'s `mv` is a Seer's decision that waits for others
+    /// still to decide on this roll at a turn-based table (checked by the rules first).
+    pub(super) fn seer_holds(&self, game: &Game, seat: Seat, mv: Move) -> Result<bool, TableError> {
+        let after_roll = matches!(game, Game::Dice(g) if *g.phase() == DicePhase::AfterRoll);
+        if self.options.per_move_ms().is_none() || !after_roll || !self.seer_waits(game, seat) {
+            return Ok(false);
+        }
+        game.check(seat, mv).map_err(|e| match e.is_not_your_turn() {
+            true => TableError::NotYourTurn,
+            false => TableError::Rules(e),
+        })?;
+        Ok(true)
     }
 
     /// Makes `seat`'s move left for later, or drops it (kept to be told)

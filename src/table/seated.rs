@@ -211,10 +211,12 @@ impl Table {
             return SeatSet::EMPTY;
         }
         let turn = game.turn();
+        // At a turn-based table a person's Seer waits too (`later::seer_holds`).
+        let turn_based = self.options.per_move_ms().is_some();
         if !turn
             .must
             .iter()
-            .any(|s| self.is_computer(s) && self.seer_waits(game, s))
+            .any(|s| (self.is_computer(s) || turn_based) && self.seer_waits(game, s))
         {
             return SeatSet::EMPTY;
         }
@@ -523,6 +525,9 @@ impl Table {
         mv: Move,
         rng: &mut R,
     ) -> Result<(), TableError> {
+        if self.seer_holds_and_keeps(persist, seat, mv, rng).await? {
+            return Ok(());
+        }
         let mut game = self.running()?.clone();
         let logged = game.apply(seat, mv).map_err(|e| {
             if e.is_not_your_turn() {

@@ -138,8 +138,10 @@ async fn a_turn_based_game_leaves_its_channel_free_is_paused_without_a_second_dm
     // person and that the computer finished their seat.
     leave(&e, BEN, game).await;
     leave(&e, CAL, game).await;
+    // The computers play the whole game (Normal searches every card): on
+    // two busy cores beside the binary's other tests that took past 20 s.
     e.fake
-        .wait_until(20, "the game's end", |_| e.end_message(game).is_some())
+        .wait_until(60, "the game's end", |_| e.end_message(game).is_some())
         .await;
     let end = e.end_message(game).unwrap();
     let text = end.text();

@@ -283,4 +283,17 @@ async fn a_vacation_stops_a_persons_clock_everywhere_is_shown_survives_a_restart
     assert!(text.contains("Eine DM am Tag um 18:00 (Europe/Berlin)"), "{text}");
     assert!(text.contains("Du bist bis"), "{text}");
     super::turns::looked("turns_vacation_de", &de);
+    // A move of her own ends it (the whole days not used given back: 3
+    // taken, 2 of them whole and unused, so 17 left).
+    act_from(&e, ANA, &de, &mut rng).await;
+    let mut now = String::new();
+    for _ in 0..50 {
+        now = description(&turns_with(&e, ANA, ANA_DM, json!([])).await);
+        if now.contains("Vacation days left this year: 17") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(now.contains("Vacation days left this year: 17"), "{now}");
+    assert!(!now.contains("You are on vacation"), "{now}");
 }

@@ -174,3 +174,74 @@ on_both_backends! {
         assert!(matches!(t.command(lid, user, verb).await, Err(TableError::NotTurnBased)));
     }
 }
+
+/// The dice game at a turn-based table (#86): after a roll everyone still
+/// in decides at once, each with their own clock; a Seer who rolls again
+/// before the others have left or stayed has the roll kept, their clock
+/// stopped, and made the moment the last of them decides.
+#[tokio::test]
+async fn after_a_roll_everyone_decides_at_once_and_the_seers_next_roll_waits_for_them() {
+    use wizard_bot::engine::dice::Phase;
+    test_clock::set_now(T0);
+    let t = Tables::new(wizard_bot::table::MemoryLog::new(), Some(86));
+    let mut options = TableOptions::defaults(GameKind::Dice);
+    options.turn_based = Some(24);
+    let others = vec![
+        (SeatOwner::Human(2), Level::Normal),
+        (SeatOwner::Human(3), Level::Normal),
+    ];
+    let s = t
+        .create_seated(GameKind::Dice, Some(1), 12, 1, options, others)
+        .await
+        .unwrap();
+    let mut s = t.command(s.id, 1, Verb::Start).await.unwrap().snapshot;
+    let after_roll = |s: &Snapshot| matches!(s.full_state(), Some(Game::Dice(g)) if *g.phase() == Phase::AfterRoll && !g.turn().may.is_empty());
+    let mut n = 0;
+    while !after_roll(&s) {
+        n += 1;
+        assert!(n < 200, "a roll others may leave on");
+        let seat = owed(&s);
+        let mv = s.full_state().unwrap().computer_move(seat, Level::Easy, n).unwrap();
+        s = decide(&t, &s, mv).await;
+    }
+    let game = s.full_state().unwrap();
+    let seer = owed(&s);
+    let may: Vec<usize> = game.turn().may.iter().collect();
+    // Every clock runs at once: the Seer's and each who may leave.
+    let running: Vec<usize> = t
+        .turn_clocks()
+        .iter()
+        .filter(|c| c.game == s.id)
+        .map(|c| c.seat)
+        .collect();
+    assert!(
+        running.contains(&seer) && may.iter().all(|m| running.contains(m)),
+        "{running:?} {may:?}"
+    );
+    assert_eq!(s.stay.iter().collect::<Vec<_>>(), may, "each is offered Stay in");
+    // The Seer decides first: kept, not made; their clock stands.
+    let mv = game.computer_move(seer, Level::Easy, 7).unwrap();
+    let kept = decide(&t, &s, mv).await;
+    assert_eq!(kept.version, s.version, "nothing made yet");
+    assert_eq!(kept.later[seer], Some(mv));
+    assert!(
+        !t.turn_clocks().iter().any(|c| c.game == s.id && c.seat == seer),
+        "the Seer's clock stands"
+    );
+    // Each of the others stays in; when the last does, the Seer's decision is made.
+    let mut now = kept;
+    for (i, &m) in may.iter().enumerate() {
+        let verb = Verb::Decide {
+            drawn: now.drawn(),
+            ask: Ask::Stay,
+        };
+        now = t.command(now.id, user_at(&now, m), verb).await.unwrap().snapshot;
+        match i + 1 == may.len() {
+            false => assert_eq!(now.later[seer], Some(mv), "still waiting for the others"),
+            true => {
+                assert_eq!(now.later[seer], None, "made");
+                assert!(now.version > s.version, "the Seer's decision is logged");
+            }
+        }
+    }
+}

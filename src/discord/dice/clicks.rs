@@ -213,6 +213,13 @@ pub(in crate::discord) async fn act_dice<S: Storage>(
     let Some(seat) = outcome.seat else {
         return Err(Failure::say("err-not-seated"));
     };
+    // A turn-based table keeps the Seer's next roll until the others have
+    // left or stayed on this one: said to the Seer alone.
+    if outcome.snapshot.later.get(seat).is_some_and(Option::is_some) && choice.seer_only() {
+        let waited: Vec<usize> = outcome.snapshot.stay.iter().collect();
+        let names = crate::discord::screen::Seats::of(&outcome.snapshot).names(&waited, lang);
+        return note(k, &outcome.snapshot, seat, t!(lang, "dice-seer-kept", names = names));
+    }
     if k.on_panel {
         return Ok(Answer::panel(
             outcome.snapshot.clone(),

@@ -18,7 +18,7 @@ mod index;
 mod list;
 mod notice;
 mod sweep;
-mod vacation;
+pub(in crate::discord) mod vacation;
 
 pub use ask::{TurnsClick, Way};
 pub use cap::OPEN_TURN_TABLES;
