@@ -968,7 +968,10 @@ async fn people_who_leave_rank_on_their_own_play_and_never_win_on_a_computers_re
 /// champion — its organiser is not crowned, nobody is pinged as its winner.
 #[tokio::test]
 async fn a_championship_everyone_left_names_no_champion() {
-    let e = E2e::start().await;
+    // The computers pace their moves, as in production: the last Leave is
+    // answered before they play the rest of the game (unpaced, its answer
+    // waited for the whole game: past Discord's 3 s beside a daily test).
+    let e = E2e::start_tuned(|c| c.computer_pace = std::time::Duration::from_millis(2)).await;
     let format = json!({"name": "format", "type": 3, "value": "championship"});
     let options = night_options("Empty Cup", 1, 3, &[format]);
     let (id, signup, _) = started(&e, options, 901..=903).await;
