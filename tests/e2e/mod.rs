@@ -121,11 +121,17 @@ pub fn mentions(text: &str) -> Vec<u64> {
     out
 }
 
+/// Whether a hand's button leaves a move for later (`…:lb2`, `…:lp0`,
+/// `…:lx`): no decision now.
+pub fn is_later(id: &str) -> bool {
+    id.rsplit(':').next().is_some_and(|c| c.starts_with('l'))
+}
+
 /// The first enabled decision button of a private hand (not the bid select's).
 pub fn first_choice(hand: &Msg) -> Option<String> {
     hand.components()
         .into_iter()
-        .find(|(id, _, disabled)| id.starts_with(&cid("a:")) && !disabled && !id.ends_with(":bs"))
+        .find(|(id, _, disabled)| id.starts_with(&cid("a:")) && !disabled && !id.ends_with(":bs") && !is_later(id))
         .map(|(id, _, _)| id)
 }
 
@@ -774,7 +780,7 @@ fn is_table(m: &Msg) -> bool {
 pub fn enabled_actions(hand: &Msg) -> Vec<(String, String)> {
     hand.components()
         .into_iter()
-        .filter(|(id, _, disabled)| id.starts_with(&cid("a:")) && !disabled)
+        .filter(|(id, _, disabled)| id.starts_with(&cid("a:")) && !disabled && !is_later(id))
         .map(|(id, label, _)| (id, label))
         .collect()
 }
