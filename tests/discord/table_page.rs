@@ -146,7 +146,7 @@ impl Table {
     }
 
     /// Random moves of the seats in `who` until `done` holds (or no one of them owes a move).
-    pub async fn until(&self, who: &[usize], rng: &mut SmallRng, done: impl Fn(&Snapshot) -> bool) -> Snapshot {
+    async fn until(&self, who: &[usize], rng: &mut SmallRng, done: impl Fn(&Snapshot) -> bool) -> Snapshot {
         loop {
             let s = self.now().await;
             if done(&s) || !self.step(who, rng).await {
