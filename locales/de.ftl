@@ -1010,7 +1010,10 @@ turns-unpause = Spiel { $game } fortsetzen
 button-way-digest = Eine DM am Tag
 turns-way-digest = Eine DM am Tag um { $hour } ({ $zone }) nennt die Tische, die auf dich warten.
 turns-quiet = Von { $from } bis { $until } ({ $zone }) kommt nichts.
-turns-digest-title = Deine Züge heute: { $n } warten
+turns-digest-title = Deine Züge heute: { $n } { $n ->
+    [one] wartet
+   *[other] warten
+}
 opt-turn-messages = Wie deine Züge dich erreichen: eine DM je Zug, eine DM am Tag, eine Erwähnung oder nichts
 choice-messages-dm = Eine DM je Zug
 choice-messages-digest = Eine DM am Tag (Übersicht)

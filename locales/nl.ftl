@@ -1010,7 +1010,10 @@ turns-unpause = Spel { $game } hervatten
 button-way-digest = Eén DM per dag
 turns-way-digest = Eén DM per dag om { $hour } ({ $zone }) noemt de tafels die op je wachten.
 turns-quiet = Van { $from } tot { $until } ({ $zone }) komt er niets.
-turns-digest-title = Je beurten vandaag: { $n } wachten
+turns-digest-title = Je beurten vandaag: { $n } { $n ->
+    [one] wacht
+   *[other] wachten
+}
 opt-turn-messages = Hoe je beurten je vinden: een DM per beurt, één DM per dag, een vermelding, of niets
 choice-messages-dm = Een DM per beurt
 choice-messages-digest = Eén DM per dag (overzicht)

@@ -37,11 +37,20 @@ impl<S: Storage> EventHandler for Handler<S> {
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         let started = Instant::now();
         let _handling = self.bot.in_flight.begin();
-        let (user, member) = match &interaction {
-            Interaction::Command(c) => (&c.user, c.member.as_deref()),
-            Interaction::Component(c) => (&c.user, c.member.as_ref()),
+        let (user, member, id) = match &interaction {
+            Interaction::Command(c) => (&c.user, c.member.as_deref(), c.id.get()),
+            Interaction::Component(c) => (&c.user, c.member.as_ref(), c.id.get()),
             _ => return,
         };
+        if !self.bot.in_flight.first_time(id) {
+            // Passed on again by a resume (the gateway's replay of what
+            // serenity may have lost): it was answered, or is being.
+            tracing::debug!(
+                interaction = id,
+                "an interaction replayed after a resume is answered once"
+            );
+            return;
+        }
         if self.bot.in_flight.closed() {
             // Stopping: its table may already be put away, and "no such table"
             // would mislead. Nothing was changed; the restarted bot takes it.

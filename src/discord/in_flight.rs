@@ -1,7 +1,11 @@
 //! The interactions the bot is handling right now, counted so a stopping bot
 //! can answer them before it lets go (SIGTERM, Ctrl-C): Discord waits 3 s for
 //! an answer, and a click whose move is durable should also be told so.
+//! And the ones it took lately, so that one the gateway passes on twice (a
+//! resume replays what serenity may have lost) is answered once.
 
+use std::collections::{HashSet, VecDeque};
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
@@ -15,7 +19,13 @@ pub struct InFlight {
     /// The bot is stopping: what comes in now is told so, not handled (its
     /// tables may be gone before it is done).
     closed: AtomicBool,
+    /// The ids of the last `RECENT` interactions taken, oldest first.
+    taken: Mutex<(HashSet<u64>, VecDeque<u64>)>,
 }
+
+/// How many interaction ids are remembered: far more than a resume replays
+/// (the events since serenity's last heartbeat, 41 s of them).
+const RECENT: usize = 4_096;
 
 /// One interaction being handled; answered (or given up) when dropped.
 pub struct Handling<'a>(&'a InFlight);
@@ -38,6 +48,23 @@ impl InFlight {
     /// that began before `close` is waited for, one after it is turned away.
     pub fn closed(&self) -> bool {
         self.closed.load(Ordering::SeqCst)
+    }
+
+    /// Whether interaction `id` comes for the first time (and is taken now);
+    /// false for one already taken, passed on again after a resume.
+    pub fn first_time(&self, id: u64) -> bool {
+        let mut taken = self.taken.lock().unwrap_or_else(|p| p.into_inner());
+        let (ids, order) = &mut *taken;
+        if !ids.insert(id) {
+            return false;
+        }
+        order.push_back(id);
+        if order.len() > RECENT
+            && let Some(old) = order.pop_front()
+        {
+            ids.remove(&old);
+        }
+        true
     }
 
     /// Takes no new interaction from now on.
@@ -81,6 +108,18 @@ mod tests {
         drop(held);
         assert!(waiting.await.unwrap(), "settled once the interaction was answered");
         assert_eq!(flight.count(), 0);
+    }
+
+    #[test]
+    fn an_interaction_passed_on_twice_is_taken_once_and_old_ones_are_forgotten() {
+        let flight = InFlight::default();
+        assert!(flight.first_time(7));
+        assert!(!flight.first_time(7), "the replayed one is not taken again");
+        for id in 100..100 + RECENT as u64 {
+            assert!(flight.first_time(id));
+        }
+        assert!(flight.first_time(7), "forgotten after {RECENT} others");
+        assert_eq!(flight.taken.lock().unwrap().0.len(), RECENT);
     }
 
     #[test]

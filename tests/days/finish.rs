@@ -376,3 +376,65 @@ async fn a_turns_dm_follows_discords_rules_one_channel_kept_over_a_restart_too_f
     assert!(mentions_of(&e, CAL) > cal_mentions, "Cal still mentioned");
     e.assert_clean();
 }
+
+/// Twelve people at three turn-based tables are all asked at once (covered
+/// bids; a turned-up Wizard's dealer first): each is told once, by a DM channel opened for them — five at once,
+/// then one every 2 s, so Discord never sees a burst of new DMs (the fake
+/// refuses more than ten in 10 s).
+#[tokio::test]
+async fn twelve_people_told_at_once_get_their_dms_opened_a_few_at_a_time_never_in_a_burst() {
+    at(START);
+    let e = E2e::start_tuned(|c| c.rollover_every = Some(Duration::from_millis(20))).await;
+    let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(8612);
+    let people: Vec<u64> = (0..12).map(|n| 7_000 + n).collect();
+    let mut games = Vec::new();
+    for four in people.chunks(4) {
+        let (game, lobby) = e.new_wizard(four[0], pace("24")).await;
+        for &p in &four[1..] {
+            e.lobby_click(p, lobby, game, "join").await;
+        }
+        e.start_game(four[0], lobby, game).await;
+        games.push(game);
+    }
+    // A turned-up Wizard has its dealer choose trump first: they do, and
+    // then everyone at that table is asked too.
+    for &game in &games {
+        e.fake
+            .wait_until(10, "the first clocks running", |_| !clocks(&e, game).is_empty())
+            .await;
+        if clocks(&e, game).len() == 1 {
+            let dealer = clocks(&e, game)[0].user as u64;
+            let dm = dms_become(&e, dealer, game, 1).await;
+            act_from(&e, dealer, &dm[0], &mut rng).await;
+        }
+    }
+    // (A dealer who chose trump bids next at once, as a person at the
+    // table: that turn's message waits, so theirs is the trump's.)
+    let told = |p: u64| games.iter().map(|&g| dms(&e, p, g).len()).sum::<usize>();
+    e.fake
+        .wait_until(40, "each of the twelve told", |_| people.iter().all(|&p| told(p) >= 1))
+        .await;
+    let opens: Vec<_> = e
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.method == "POST" && r.path.ends_with("/users/@me/channels"))
+        .map(|r| r.at)
+        .collect();
+    assert_eq!(opens.len(), 12, "one DM channel opened for each");
+    for (i, t) in opens.iter().enumerate() {
+        let within = opens[i..]
+            .iter()
+            .filter(|u| u.duration_since(*t) < Duration::from_secs(10))
+            .count();
+        assert!(within <= 5, "{within} DM channels opened within 10 s");
+    }
+    let spread = opens[11].duration_since(opens[0]);
+    eprintln!("twelve DM channels opened over {spread:?}");
+    assert!(spread >= Duration::from_secs(10), "{spread:?}");
+    assert_eq!(e.fake.inner.rate_limited.load(std::sync::atomic::Ordering::SeqCst), 0);
+    for &p in &people {
+        assert_eq!(told(p), 1, "{p} told once");
+    }
+    e.assert_clean();
+}

@@ -532,5 +532,33 @@ async fn a_german_table_speaks_german_in_its_turn_messages_the_table_and_turns()
     assert!(shown.contains("der Computer hat für dich gespielt: "), "{shown}");
     looked("turns-ran-out-de", &word);
     looked("turns-ran-out-hand-de", &panel);
+    // The one whose turn it is now chooses one DM a day: it comes at their
+    // hour (18:00 in Berlin, 17:00 UTC in December), in German.
+    let who = owing(&e, game).user as u64;
+    let set = json!([
+        {"name": "messages", "type": 3, "value": "digest"},
+        {"name": "digest_hour", "type": 4, "value": 18},
+        {"name": "time_zone", "type": 3, "value": "europe/berlin"}
+    ]);
+    let id = e
+        .fake
+        .command_private(who, 9_000 + who, Private::BotDm, "turns", set, "de");
+    e.fake.wait_ack(5, &id).await;
+    let digest = |f: &super::fake_discord::server::FakeDiscord| {
+        f.dms_to(who)
+            .into_iter()
+            .find(|m| title(m).starts_with("Deine Züge heute: 1 wartet"))
+    };
+    at(c.due + 8 * HOUR);
+    e.fake
+        .wait_until(10, "the German digest", |f| digest(f).is_some())
+        .await;
+    let digest = digest(&e.fake).unwrap();
+    assert!(
+        description(&digest).contains(&format!("{game}")),
+        "{}",
+        description(&digest)
+    );
+    looked("digest-de", &digest);
     e.assert_clean();
 }

@@ -40,6 +40,11 @@ struct Session {
     resume_url: String,
     /// The last sequence number passed on to serenity.
     seq: u64,
+    /// The last sequence number serenity said it has (its heartbeat's): what
+    /// came after may be lost in the connection serenity left when it starts
+    /// again (a heartbeat it saw unanswered), so a resume made for its
+    /// IDENTIFY replays it. The bot answers an interaction once (`in_flight`).
+    heard: u64,
     /// The READY that began it (handed to serenity again when its IDENTIFY
     /// is made a resume).
     ready: Value,
@@ -164,6 +169,22 @@ impl<S: DiscordStore> Keeper<S> {
 
     fn session(&self, shard: u32) -> Option<Session> {
         lock(&self.sessions).get(&shard).cloned()
+    }
+
+    /// serenity's heartbeat says it has the dispatches up to `seq`.
+    fn heard(&self, shard: u32, seq: u64) {
+        if let Some(s) = lock(&self.sessions).get_mut(&shard) {
+            s.heard = s.heard.max(seq).min(s.seq);
+        }
+    }
+
+    /// The shard's session, to be resumed for serenity's IDENTIFY from what
+    /// serenity last said it had: the dispatches after it are passed on again.
+    fn rewound(&self, shard: u32) -> Option<Session> {
+        let mut sessions = lock(&self.sessions);
+        let s = sessions.get_mut(&shard)?;
+        s.seq = s.heard.min(s.seq);
+        Some(s.clone())
     }
 
     fn began(&self, shard: u32, session: Session) {

@@ -149,7 +149,7 @@ pub(super) async fn relay<S: DiscordStore>(keeper: Arc<Keeper<S>>, tcp: TcpStrea
                         Some(2) => {
                             let n = v["d"]["shard"][0].as_u64().unwrap_or(0) as u32;
                             shard = Some(n);
-                            match keeper.session(n) {
+                            match keeper.rewound(n) {
                                 Some(session) => {
                                     // Resumed where Discord asks, when that is elsewhere.
                                     if session.resume_url.trim_end_matches('/') != keeper.upstream {
@@ -201,6 +201,11 @@ pub(super) async fn relay<S: DiscordStore>(keeper: Arc<Keeper<S>>, tcp: TcpStrea
                             }
                         }
                         _ => {
+                            if op(&v) == Some(1)
+                                && let (Some(n), Some(seq)) = (shard, v["d"].as_u64())
+                            {
+                                keeper.heard(n, seq);
+                            }
                             if op(&v) == Some(1) && ack_due.is_none() {
                                 ack_due = Some(tokio::time::Instant::now() + patience(interval_ms));
                             }
@@ -246,6 +251,7 @@ pub(super) async fn relay<S: DiscordStore>(keeper: Arc<Keeper<S>>, tcp: TcpStrea
                                             .unwrap_or(&keeper.upstream)
                                             .to_string(),
                                         seq,
+                                        heard: seq,
                                         ready: v.clone(),
                                     });
                                     if let Asked::Identified { login } = asked {

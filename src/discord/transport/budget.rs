@@ -29,7 +29,11 @@ pub const DEFAULT_PER_SECOND: u32 = 45;
 /// such requests. Late deliveries cannot bunch up into a 429.
 #[derive(Debug)]
 pub struct RequestBudget {
-    per_second: usize,
+    /// How many requests a window holds.
+    room: usize,
+    /// The span a window counts: a second for Discord's global limit, longer
+    /// for a pace of its own (new DM channels, `turns/dm.rs`).
+    span: Duration,
     /// Callers wait here in the order they asked (tokio's mutex is fair).
     queue: tokio::sync::Mutex<()>,
     window: std::sync::Mutex<RequestWindow>,
@@ -47,8 +51,15 @@ struct RequestWindow {
 
 impl RequestBudget {
     pub fn new(per_second: u32) -> RequestBudget {
+        RequestBudget::per(per_second, Duration::from_secs(1))
+    }
+
+    /// At most `n` requests in any `window` (each counted until `window`
+    /// after its answer), in the order asked.
+    pub fn per(n: u32, window: Duration) -> RequestBudget {
         RequestBudget {
-            per_second: per_second.max(1) as usize,
+            room: n.max(1) as usize,
+            span: window,
             queue: tokio::sync::Mutex::new(()),
             window: Default::default(),
             answered: tokio::sync::Notify::new(),
@@ -70,13 +81,13 @@ impl RequestBudget {
         {
             let mut w = self.window.lock().unwrap_or_else(|e| e.into_inner());
             let now = Instant::now();
-            w.answered.extend(std::iter::repeat_n(now, self.per_second));
+            w.answered.extend(std::iter::repeat_n(now, self.room));
         }
         self
     }
 
     pub fn per_second(&self) -> usize {
-        self.per_second
+        self.room
     }
 
     /// Sends one bot-token request (`request`, not started before) once the
@@ -109,11 +120,11 @@ impl RequestBudget {
                 while w
                     .answered
                     .front()
-                    .is_some_and(|t| now.saturating_duration_since(*t) >= Duration::from_secs(1))
+                    .is_some_and(|t| now.saturating_duration_since(*t) >= self.span)
                 {
                     w.answered.pop_front();
                 }
-                if w.in_flight + w.answered.len() < self.per_second {
+                if w.in_flight + w.answered.len() < self.room {
                     w.in_flight += 1;
                     return Permit {
                         budget: self,
@@ -122,7 +133,7 @@ impl RequestBudget {
                 }
                 // Room once the oldest answer is a second old, or sooner
                 // when a request in flight is answered.
-                w.answered.front().map(|t| *t + Duration::from_secs(1))
+                w.answered.front().map(|t| *t + self.span)
             };
             match wait {
                 Some(at) => {
@@ -194,6 +205,23 @@ mod tests {
         // 100 requests at 22 a second: the last waits for the fifth second.
         assert!(times[99] >= Duration::from_secs(4), "{:?}", times[99]);
         assert_eq!(budget.taken(), 100);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_longer_window_lets_a_few_through_then_spaces_the_rest() {
+        let budget = RequestBudget::per(5, Duration::from_secs(10));
+        let started = Instant::now();
+        let mut times = Vec::new();
+        for _ in 0..12 {
+            budget.spend(async {}).await;
+            times.push(started.elapsed());
+        }
+        assert!(times[4] < Duration::from_millis(1), "five at once: {times:?}");
+        for (i, t) in times.iter().enumerate() {
+            let in_window = times[i..].iter().filter(|u| **u < *t + Duration::from_secs(10)).count();
+            assert!(in_window <= 5, "{in_window} within 10 s of {t:?}");
+        }
+        assert!(times[11] >= Duration::from_secs(20), "{:?}", times[11]);
     }
 
     /// A process that starts right after another (a restart) does not know

@@ -3,7 +3,9 @@
 //! "opening DMs too fast" (40003) honoured by opening no new one for a while,
 //! doubling while it repeats; a person who cannot be DMed (50007: DMs closed
 //! or the bot blocked; 50278: no server shared any more) remembered, so
-//! their turns mention them in the game instead for a week.
+//! their turns mention them in the game instead for a week; new DM
+//! channels and DMs paced (`keep/turned.rs`), so many people told at once
+//! are told in a row, never in a burst.
 
 use serenity::all::{ChannelId, UserId as DiscordUser};
 
@@ -62,15 +64,14 @@ async fn channel<S: Storage>(bot: &Bot<S>, http: &serenity::all::Http, user: Use
         lock(&bot.turns.dm_channels).insert(user, c);
         return Ok(c);
     }
+    // Its place in the pace first: a pause Discord asked for meanwhile holds.
+    let place = bot.turns.dm_pace.opens.reserve().await;
     let now = now_ms();
     if lock(&bot.turns.dm_pause).is_some_and(|(until, _)| now < until) {
         return Err(Refused::TooFast);
     }
-    match bot
-        .budget
-        .spend(DiscordUser::new(user as u64).create_dm_channel(http))
-        .await
-    {
+    let open = bot.budget.spend(DiscordUser::new(user as u64).create_dm_channel(http));
+    match place.send(open).await {
         Ok(opened) => {
             let c = opened.id.get();
             *lock(&bot.turns.dm_pause) = None;
@@ -111,11 +112,10 @@ pub async fn send<S: Storage>(bot: &Bot<S>, user: UserId, screen: &Screen, nonce
     let Some(http) = bot.http().cloned() else { return Ok(()) };
     let channel = channel(bot, &http, user).await?;
     let message = screen.clone().outgoing_message(Some(nonce));
-    match bot
+    let post = bot
         .budget
-        .spend(rest::post_message(&http, ChannelId::new(channel), message))
-        .await
-    {
+        .spend(rest::post_message(&http, ChannelId::new(channel), message));
+    match bot.turns.dm_pace.posts.spend(post).await {
         Ok(_) => Ok(()),
         Err(e) => Err(refused(bot, user, e).await),
     }
