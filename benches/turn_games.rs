@@ -20,7 +20,10 @@
 //! each move of theirs (a Wizard or Jester when they hold one, which may
 //! always be played, else a card of their hand at random, dropped when it
 //! may not be played then): the bot makes it when the turn comes, with no
-//! wait and no message.
+//! wait and no message. And rows where everyone sets their quiet hours to
+//! their night (23:00–08:00 their time): a clock that would run out in them
+//! stands from their start (or from the turn's, when it came at night) to
+//! their end, as the bot's pass over the clocks does.
 //!
 //! `cargo bench --bench turn_games` (60 games at each pace; without
 //! `--bench`, 6: a quick check that it works). `WIZARD_SIM_SEED` replays a run.
@@ -69,6 +72,23 @@ impl Person {
             zone: rng.random_range(-6..=3),
             away,
         }
+    }
+
+    /// Whether `at` is in their night (23:00–08:00 their time), away or not.
+    fn night(&self, at: i64) -> bool {
+        let local = (at + self.zone * HOUR).rem_euclid(DAY);
+        !(8 * HOUR..23 * HOUR).contains(&local)
+    }
+
+    /// When the night they are in at `at` began (23:00 their time).
+    fn night_began(&self, at: i64) -> i64 {
+        let local = (at + self.zone * HOUR - 23 * HOUR).rem_euclid(DAY);
+        at - local
+    }
+
+    /// When the night they are in at `at` ends (08:00 their time).
+    fn night_ends(&self, at: i64) -> i64 {
+        self.night_began(at) + 9 * HOUR
     }
 
     fn awake(&self, at: i64) -> bool {
@@ -153,7 +173,7 @@ async fn leave_a_card(t: &Tables<MemoryLog>, id: i64, user: i64, rng: &mut Small
     let _ = t.command(id, user, verb).await;
 }
 
-async fn play(hours: u32, seed: u64, choice: Choice, later: bool) -> Played {
+async fn play(hours: u32, seed: u64, choice: Choice, later: bool, quiet: bool) -> Played {
     let mut rng = SmallRng::seed_from_u64(seed);
     test_clock::set_now(T0 + rng.random_range(0..DAY));
     let t = Tables::new(MemoryLog::new(), Some(seed));
@@ -198,8 +218,47 @@ async fn play(hours: u32, seed: u64, choice: Choice, later: bool) -> Played {
             break;
         }
         let clocks: Vec<_> = t.turn_clocks().into_iter().filter(|c| c.game == id).collect();
+        // Clocks standing for the night start again at its end.
+        let back = s.clocks.iter().filter_map(|c| c.away_until).min();
         if clocks.is_empty() {
-            break;
+            match back {
+                Some(b) => {
+                    test_clock::set_now(b.max(wizard_bot::table::now_ms()));
+                    t.sweep_clocks().await;
+                    continue;
+                }
+                None => break,
+            }
+        }
+        // A clock that would run out in its person's night stands from the
+        // night's start (or now, when the turn came at night) to its end.
+        if quiet {
+            let now = wizard_bot::table::now_ms();
+            let rest = clocks
+                .iter()
+                .filter(|c| people[(c.user - 1) as usize].night(c.due))
+                .map(|c| (people[(c.user - 1) as usize].night_began(c.due).max(now), c))
+                .min_by_key(|(at, _)| *at);
+            let first = clocks.iter().map(|c| c.due).min().unwrap_or(i64::MAX);
+            let planned = clocks
+                .iter()
+                .filter_map(|c| plans.get(&(c.user, c.since)).copied())
+                .min()
+                .unwrap_or(i64::MAX);
+            if let Some((at, c)) = rest
+                && at <= first.min(planned).min(back.unwrap_or(i64::MAX))
+                && planned > at
+            {
+                test_clock::set_now(at);
+                let until = people[(c.user - 1) as usize].night_ends(c.due);
+                t.command(id, c.user, Verb::Rest(until)).await.unwrap();
+                continue;
+            }
+        }
+        if let Some(b) = back.filter(|&b| b <= clocks.iter().map(|c| c.due).min().unwrap_or(i64::MAX)) {
+            test_clock::set_now(b.max(wizard_bot::table::now_ms()));
+            t.sweep_clocks().await;
+            continue;
         }
         for c in &clocks {
             plans.entry((c.user, c.since)).or_insert_with(|| {
@@ -315,20 +374,24 @@ fn main() {
         .build()
         .unwrap();
     runtime.block_on(async {
-        for (choice, hours, later) in [
-            (Choice::EveryTurn, 1, false),
-            (Choice::EveryTurn, 12, false),
-            (Choice::EveryTurn, 24, false),
-            (Choice::Digest, 12, false),
-            (Choice::Digest, 24, false),
-            (Choice::EveryTurn, 12, true),
-            (Choice::Digest, 24, true),
+        for (choice, hours, later, quiet) in [
+            (Choice::EveryTurn, 1, false, false),
+            (Choice::EveryTurn, 12, false, false),
+            (Choice::EveryTurn, 24, false, false),
+            (Choice::Digest, 12, false, false),
+            (Choice::Digest, 24, false, false),
+            (Choice::EveryTurn, 12, true, false),
+            (Choice::Digest, 24, true, false),
+            (Choice::EveryTurn, 1, false, true),
+            (Choice::EveryTurn, 12, false, true),
         ] {
             let mut all = Vec::new();
             for g in 0..games {
-                all.push(play(hours, seed.wrapping_mul(1_000).wrapping_add(g), choice, later).await);
+                let seed = seed.wrapping_mul(1_000).wrapping_add(g);
+                all.push(play(hours, seed, choice, later, quiet).await);
             }
             let how = match (choice, later) {
+                _ if quiet => "a message a turn, everyone's quiet hours their night (clocks stand)",
                 (Choice::EveryTurn, false) => "a message a turn",
                 (Choice::Digest, false) => "everyone on the digest",
                 (Choice::EveryTurn, true) => "a message a turn, half leave their next card for later",

@@ -1009,7 +1009,8 @@ turns-pause = Spiel { $game } anhalten
 turns-unpause = Spiel { $game } fortsetzen
 button-way-digest = Eine DM am Tag
 turns-way-digest = Eine DM am Tag um { $hour } ({ $zone }) nennt die Tische, die auf dich warten.
-turns-quiet = Von { $from } bis { $until } ({ $zone }) kommt nichts.
+turns-quiet = Von { $from } bis { $until } ({ $zone }) kommt nichts, und keine deiner Uhren läuft dann ab.
+clock-rests = 🌙 { $name }: Ruhezeit, die Uhr steht bis { $when }
 turns-digest-title = Deine Züge heute: { $n } { $n ->
     [one] wartet
    *[other] warten
@@ -1035,6 +1036,7 @@ name-vacation = urlaub
 err-vacation-already = Du bist schon im Urlaub. Drück erst „Ich bin zurück“ in /turns.
 err-vacation-allowance = So viele Urlaubstage hast du dieses Jahr nicht mehr: /turns sagt, wie viele.
 turns-yours-away = du bist dran; deine Uhr steht, solange du im Urlaub bist (bis { $when })
+turns-yours-resting = du bist dran; deine Uhr steht, bis deine Ruhezeit endet
 turns-away = { $name } (🏖 im Urlaub bis { $when })
 turns-vacation-on = 🏖 Du bist bis { $when } im Urlaub: deine Uhren stehen. Urlaubstage übrig dieses Jahr: { $left }.
 turns-vacation-left = 🏖 Urlaubstage übrig dieses Jahr: { $left } (`/turns urlaub:` hält deine Uhren überall an).

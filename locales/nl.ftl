@@ -1009,7 +1009,8 @@ turns-pause = Spel { $game } pauzeren
 turns-unpause = Spel { $game } hervatten
 button-way-digest = Eén DM per dag
 turns-way-digest = Eén DM per dag om { $hour } ({ $zone }) noemt de tafels die op je wachten.
-turns-quiet = Van { $from } tot { $until } ({ $zone }) komt er niets.
+turns-quiet = Van { $from } tot { $until } ({ $zone }) komt er niets, en geen klok van jou loopt dan af.
+clock-rests = 🌙 { $name }: stille uren, de klok staat stil tot { $when }
 turns-digest-title = Je beurten vandaag: { $n } { $n ->
     [one] wacht
    *[other] wachten
@@ -1035,6 +1036,7 @@ name-vacation = vakantie
 err-vacation-already = Je bent al op vakantie. Druk eerst op „Ik ben terug” in /turns.
 err-vacation-allowance = Zoveel vakantiedagen heb je dit jaar niet meer: /turns zegt hoeveel.
 turns-yours-away = jouw beurt; je klok staat stil zolang je op vakantie bent (tot { $when })
+turns-yours-resting = jouw beurt; je klok staat stil tot je stille uren voorbij zijn
 turns-away = { $name } (🏖 op vakantie tot { $when })
 turns-vacation-on = 🏖 Je bent op vakantie tot { $when }: je klokken staan stil. Vakantiedagen over dit jaar: { $left }.
 turns-vacation-left = 🏖 Vakantiedagen over dit jaar: { $left } (`/turns vakantie:` zet je klokken overal stil).

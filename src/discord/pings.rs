@@ -87,6 +87,7 @@ pub fn acted<S: Storage>(bot: &Arc<Bot<S>>, user: UserId, after: &Snapshot) {
     let away = after
         .seat_of(user)
         .and_then(|seat| after.clocks.get(seat))
+        .filter(|c| !c.rests)
         .and_then(|c| c.away_until)
         .is_some_and(|until| until > crate::table::now_ms());
     if away {

@@ -53,7 +53,13 @@ pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
         game: s.id,
         version: s.version,
         seats: Seats::of(s),
-        deadline_ms: s.deadline_ms,
+        // At a turn-based table, when a running clock runs out: the table
+        // also wakes when a vacation or a night's rest ends, which is no
+        // one's time running out.
+        deadline_ms: match s.clocks.is_empty() {
+            true => s.deadline_ms,
+            false => s.clocks.iter().filter_map(crate::table::SeatClock::due).min(),
+        },
         hints: s.options.hints,
         pictured: false,
         emoji: crate::discord::emoji::Emojis::default(),
@@ -83,6 +89,15 @@ pub fn clock_line(info: &TableInfo, lang: Lang) -> Option<String> {
         .filter(|(seat, _)| matches!(info.seats.owners.get(*seat), Some(SeatOwner::Human(_))))
         .map(|(seat, c)| {
             let name = info.seats.name(seat, lang);
+            if let Some(until) = c.away_until.filter(|_| c.rests) {
+                // Their time: the reader's clock shows the hour.
+                return t!(
+                    lang,
+                    "clock-rests",
+                    name = name,
+                    when = format!("<t:{}:t>", until / 1000)
+                );
+            }
             if let Some(until) = c.away_until {
                 return t!(
                     lang,

@@ -162,13 +162,15 @@ impl Table {
     }
 
     /// `user`'s vacation until `until` stops their clock here (`None`: they
-    /// are back and it runs again, with the time it had). `Ok(false)`: it
-    /// was so already.
+    /// are back and it runs again, with the time it had); or their quiet
+    /// hours (`rests`), unless they are away already. `Ok(false)`: it was so
+    /// already.
     pub(super) async fn away<P: TableStore, R: Rng>(
         &mut self,
         persist: &P,
         user: UserId,
         until: Option<i64>,
+        rests: bool,
         rng: &mut R,
     ) -> Result<bool, TableError> {
         let game = self.running()?.clone();
@@ -187,17 +189,19 @@ impl Table {
                 ..SeatClock::default()
             },
         );
-        if self.clocks[seat].away_until == until {
+        let c = self.clocks[seat];
+        let stands = c.away_until.is_some_and(|at| at > now_ms());
+        if (c.away_until, c.rests) == (until, rests) || (rests && stands) {
             return Ok(false);
         }
-        let before = self.clocks[seat].away_until;
         self.clocks[seat].away_until = until;
+        self.clocks[seat].rests = rests && until.is_some();
         let auto = self.auto.clone();
         let stored = self.commit(persist, game, auto, Vec::new(), true, rng).await;
         if stored.is_err()
-            && let Some(c) = self.clocks.get_mut(seat)
+            && let Some(now) = self.clocks.get_mut(seat)
         {
-            c.away_until = before;
+            (now.away_until, now.rests) = (c.away_until, c.rests);
         }
         stored.map(|()| true)
     }
@@ -271,9 +275,10 @@ impl Table {
             return Ok(None);
         }
         // Vacations over by now: those clocks run again (from the commit below).
-        let away: Vec<Option<i64>> = self.clocks.iter().map(|c| c.away_until).collect();
+        let away: Vec<(Option<i64>, bool)> = self.clocks.iter().map(|c| (c.away_until, c.rests)).collect();
         for c in &mut self.clocks {
             c.away_until = c.away_until.filter(|&until| until > now);
+            c.rests &= c.away_until.is_some();
         }
         let saved = (self.seats.clone(), self.left.clone(), self.handed.clone(), self.decided);
         let mut auto = self.auto.clone();
@@ -322,8 +327,8 @@ impl Table {
         }
         if let Err(e) = self.commit(persist, game, auto, events, true, rng).await {
             (self.seats, self.left, self.handed, self.decided) = saved;
-            for (c, until) in self.clocks.iter_mut().zip(away) {
-                c.away_until = until;
+            for (c, (until, rests)) in self.clocks.iter_mut().zip(away) {
+                (c.away_until, c.rests) = (until, rests);
             }
             self.movers = SeatSet::EMPTY;
             return Err(e);

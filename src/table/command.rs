@@ -46,6 +46,10 @@ pub enum Verb {
     /// A person's vacation until then (Unix ms) stops their own clock at a
     /// turn-based table; `None`: they are back, and it runs again.
     Away(Option<i64>),
+    /// A person's quiet hours until then (Unix ms): their clock at a
+    /// turn-based table rests meanwhile, as on a vacation (one they are on
+    /// already stands).
+    Rest(i64),
     /// A person leaves their next move for later (`None`: takes it back),
     /// chosen on a screen drawn at `drawn`; made now if it is their turn.
     Later {
@@ -92,6 +96,7 @@ impl Verb {
             Verb::Pause(false) => "unpause",
             Verb::Away(Some(_)) => "away",
             Verb::Away(None) => "back",
+            Verb::Rest(_) => "rest",
             Verb::Later { ask: Some(_), .. } => "later",
             Verb::Later { ask: None, .. } => "later_off",
         }

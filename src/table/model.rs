@@ -177,6 +177,10 @@ pub struct SeatClock {
     /// meanwhile, and starts again when it ends (or they come back sooner).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub away_until: Option<i64>,
+    /// `away_until` is the end of their quiet hours, not a vacation: the
+    /// clock rests through a night it would otherwise run out in.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rests: bool,
 }
 
 impl SeatClock {

@@ -307,7 +307,8 @@ impl Table {
             Verb::Resume => self.resume(persist, user, rng).await?,
             Verb::LeaveGame => self.leave_game(persist, user, rng).await?,
             Verb::Pause(on) => return self.pause(persist, user, on, rng).await,
-            Verb::Away(until) => return self.away(persist, user, until, rng).await,
+            Verb::Away(until) => return self.away(persist, user, until, false, rng).await,
+            Verb::Rest(until) => return self.away(persist, user, Some(until), true, rng).await,
             Verb::Later { drawn, ask } => return self.later(persist, user, verb, drawn, ask, rng).await,
         }
         Ok(true)

@@ -105,12 +105,28 @@ impl Times {
 }
 
 impl Times {
+    /// When the quiet hours they are in at `ms` end (Unix ms): the first
+    /// `until` o'clock after `ms`, their time. `None` when not quiet then.
+    pub fn quiet_ends_after(&self, ms: i64) -> Option<i64> {
+        let (_, until) = self.quiet_hours()?;
+        if !self.quiet_at(ms) {
+            return None;
+        }
+        self.next_at_hour(ms + 1, until)
+    }
+
     /// When their first digest at or after `ms` comes (Unix ms): today's at
     /// their hour if it is not past, else tomorrow's.
     pub fn next_digest_from(&self, ms: i64) -> Option<i64> {
+        self.next_at_hour(ms, self.digest_hour())
+    }
+
+    /// The first `hour` o'clock of their day at or after `ms` (Unix ms):
+    /// today's if it is not past, else tomorrow's.
+    fn next_at_hour(&self, ms: i64, hour: u8) -> Option<i64> {
         let tz = self.tz();
         let at = Timestamp::from_millisecond(ms).ok()?.to_zoned_datetime(tz.clone());
-        let hour = i8::try_from(self.digest_hour()).ok()?;
+        let hour = i8::try_from(hour).ok()?;
         let today = at.date().at(hour, 0, 0, 0).to_zoned_datetime(tz.clone()).ok()?;
         let next = match today.timestamp().as_millisecond() >= ms {
             true => today,
@@ -155,6 +171,13 @@ mod tests {
         assert!(!berlin.quiet_at(DAY + 20 * HOUR + HOUR / 2), "21:30 in Berlin");
         assert!(berlin.quiet_at(DAY + 6 * HOUR + HOUR / 2), "07:30 in Berlin");
         assert!(!berlin.quiet_at(DAY + 7 * HOUR), "08:00 in Berlin");
+        // Quiet at 23:30 and at 03:00 in Berlin: both end at 08:00 there (07:00 UTC).
+        assert_eq!(
+            berlin.quiet_ends_after(DAY + 22 * HOUR + HOUR / 2),
+            Some(DAY + 31 * HOUR)
+        );
+        assert_eq!(berlin.quiet_ends_after(DAY + 2 * HOUR), Some(DAY + 7 * HOUR));
+        assert_eq!(berlin.quiet_ends_after(DAY + 12 * HOUR), None, "13:00 is not quiet");
         assert_eq!(berlin.digest_day(DAY + 16 * HOUR + HOUR / 2), None, "17:30 in Berlin");
         let today = berlin.digest_day(DAY + 17 * HOUR).expect("18:00 in Berlin");
         assert_eq!(

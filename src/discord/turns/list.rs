@@ -118,6 +118,8 @@ fn line(mine: &TurnSeat, others: &[&TurnSeat], away: &BTreeMap<UserId, i64>, lan
         (false, true, None) if away.contains_key(&mine.user) => {
             t!(lang, "turns-yours-away", when = until(mine.user))
         }
+        // Not paused, not away: it stands through their quiet hours.
+        (false, true, None) => t!(lang, "turns-yours-resting"),
         _ => {
             let waiting: Vec<String> = others
                 .iter()
