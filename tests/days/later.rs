@@ -10,7 +10,7 @@ use serde_json::json;
 use super::e2e::E2e;
 use super::fake_discord::server::{Msg, payload_text};
 use super::turns::{ANA, BEN, CAL, START, at, description, dms, dms_become, hand_opened_on, looked, table_of};
-use wizard_bot::engine::wizard::Action;
+use wizard_bot::engine::wizard::{Action, Phase};
 use wizard_bot::table::{Game, Move, SeatOwner};
 
 /// The person at `seat` of `game`.
@@ -58,6 +58,43 @@ async fn round_becomes(e: &E2e, game: i64, round: u32) {
     panic!("round {round} never came");
 }
 
+/// A turned-up Wizard has the dealer choose trump before anyone bids (the
+/// deal's seed decides): they do, from their hand, and bidding begins.
+async fn trump_chosen_first(e: &E2e, game: i64) {
+    let choosing = |s: &wizard_bot::table::Snapshot| matches!(s.full_state(), Some(Game::Wizard(g)) if *g.phase() == Phase::ChoosingTrump);
+    let s = e.bot().tables.snapshot(game).await.unwrap();
+    if !choosing(&s) {
+        return;
+    }
+    let Some(Game::Wizard(g)) = s.full_state() else {
+        panic!("a card game")
+    };
+    let dealer = person_at(e, game, g.dealer()).await;
+    let table = table_of(e, game).expect("the table");
+    let (panel, _) = hand_opened_on(e, dealer, &table, game).await;
+    let trump = panel
+        .components()
+        .into_iter()
+        .map(|(id, _, _)| id)
+        .find(|id| {
+            id.rsplit(':')
+                .next()
+                .is_some_and(|code| code.len() == 2 && code.starts_with('t'))
+        })
+        .unwrap_or_else(|| panic!("no trump to choose on {}", panel.body));
+    e.click(dealer, panel.id, &trump).await;
+    // Ten minutes on: the dealer's next turn finds them away from the table
+    // (a turn just after one's own move waits, as they are still there).
+    at(wizard_bot::table::now_ms() + 10 * 60_000);
+    for _ in 0..200 {
+        if !choosing(&e.bot().tables.snapshot(game).await.unwrap()) {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    panic!("trump was never chosen");
+}
+
 #[tokio::test]
 async fn a_bid_left_for_later_is_made_when_the_turn_comes_over_a_restart_and_one_forbidden_by_then_is_asked_again() {
     at(START);
@@ -74,6 +111,7 @@ async fn a_bid_left_for_later_is_made_when_the_turn_comes_over_a_restart_and_one
     e.fake
         .wait_until(10, "the round's table", |_| table_of(&e, game).is_some())
         .await;
+    trump_chosen_first(&e, game).await;
     let s = e.bot().tables.snapshot(game).await.unwrap();
     let Some(Game::Wizard(g)) = s.full_state() else {
         panic!("a card game")
@@ -97,9 +135,12 @@ async fn a_bid_left_for_later_is_made_when_the_turn_comes_over_a_restart_and_one
     looked("later-hand", &panel);
     // The two before bid 0 each: with Plus/Minus One the dealer may not
     // bid 1 now (0 + 0 + 1 tricks = the one card). Dropped, and asked.
+    let told_before = dms(&e, last, game).len();
     bid_at_table(&e, first, game, 0).await;
     bid_at_table(&e, second, game, 0).await;
-    let told = dms_become(&e, last, game, 1).await;
+    // (Their DM to choose trump first, when a Wizard was turned up, came before.)
+    let told = dms_become(&e, last, game, told_before + 1).await;
+    let told = &told[told_before..];
     let text = description(&told[0]);
     assert!(
         text.contains("What you left for later (a bid of 1) was not allowed when your turn came"),
@@ -111,6 +152,7 @@ async fn a_bid_left_for_later_is_made_when_the_turn_comes_over_a_restart_and_one
     // Round 2 (round 1's one card each played itself): its dealer, who
     // bids last, leaves a bid of 2 for later.
     round_becomes(&e, game, 2).await;
+    trump_chosen_first(&e, game).await;
     let s = e.bot().tables.snapshot(game).await.unwrap();
     let Some(Game::Wizard(g)) = s.full_state() else {
         panic!()
