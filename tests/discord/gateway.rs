@@ -225,6 +225,53 @@ async fn what_serenity_may_have_lost_when_it_starts_again_is_passed_on_again() {
     assert_eq!((gw.identifies(), gw.resumes()), (1, 2));
 }
 
+/// serenity may start a new connection before the one it left is closed
+/// (its shard runner took 5 s to stop in the seeded-faults test): events that
+/// reach the old connection meanwhile must not count as passed on. Only the
+/// connection serenity started last owns the session, so every event after
+/// its last heartbeat reaches the new connection, in order, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connection_serenity_left_open_takes_nothing_from_the_new_one() {
+    let fake = FakeDiscord::start().await;
+    let gateway = format!("{}/ws", fake.url().replace("http://", "ws://"));
+    let kept = wizard_bot::discord::gateway::keep::<wizard_bot::store::Store>(&gateway, None)
+        .await
+        .unwrap();
+    let (mut left, ready) = serenity_logs_in(&kept.url).await;
+    let first = ready["s"].as_u64().unwrap();
+    send_frame(&mut left, json!({"op": 1, "d": first})).await;
+    assert_eq!(next_frame(&mut left).await["op"], 11);
+    // Events keep coming while serenity starts again, the old connection
+    // still open and no longer read.
+    const EVENTS: u64 = 1_500;
+    let inner = fake.inner.clone();
+    let sender = std::thread::spawn(move || {
+        for n in 0..EVENTS {
+            inner.gateway.dispatch(0, "TEST_EVENT", json!({ "n": n }));
+            std::thread::sleep(Duration::from_micros(200));
+        }
+    });
+    let (mut ws, ready) = serenity_logs_in(&kept.url).await;
+    assert_eq!(ready["s"].as_u64(), Some(first), "READY as of its last heartbeat");
+    sender.join().unwrap();
+    // Each event by what it carries (RESUMED takes a sequence number too).
+    let mut got = Vec::new();
+    while got.len() < EVENTS as usize {
+        let f = next_frame(&mut ws).await;
+        if f["op"] == 0 && f["t"] == "TEST_EVENT" {
+            got.push(f["d"]["n"].as_u64().unwrap());
+        }
+    }
+    let gaps: Vec<u64> = (0..EVENTS).filter(|n| !got.contains(n)).collect();
+    assert!(
+        gaps.is_empty(),
+        "never passed to the new connection: {gaps:?} (it got {:?} …)",
+        &got[..got.len().min(12)]
+    );
+    assert_eq!(got, (0..EVENTS).collect::<Vec<_>>(), "each once, in order");
+    drop(left);
+}
+
 /// The close codes only an operator can mend stop the bot: the reason said
 /// once, in one line that names the code, and no new login follows.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

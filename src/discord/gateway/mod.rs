@@ -48,6 +48,10 @@ struct Session {
     /// The READY that began it (handed to serenity again when its IDENTIFY
     /// is made a resume).
     ready: Value,
+    /// The relay of serenity's newest connection, the only one that passes
+    /// events on: serenity may start a new connection before the one it
+    /// left is closed, and what reaches the old one meanwhile is never read.
+    owner: u64,
 }
 
 /// The keeper: where serenity connects, and what it knows of each shard.
@@ -63,6 +67,8 @@ pub struct Keeper<S> {
     /// The bot's token, as serenity sends it (for a resume the keeper makes
     /// on its own); never logged.
     token: Mutex<String>,
+    /// Numbers serenity's connections (`Session::owner`).
+    relays: std::sync::atomic::AtomicU64,
     counts: Counts,
 }
 
@@ -110,6 +116,7 @@ pub async fn keep<S: DiscordStore>(upstream: &str, store: Option<S>) -> std::io:
         not_before: Mutex::new(HashMap::new()),
         stop,
         token: Mutex::new(String::new()),
+        relays: std::sync::atomic::AtomicU64::new(1),
         counts: Counts::default(),
     });
     let serving = keeper.clone();
@@ -171,19 +178,32 @@ impl<S: DiscordStore> Keeper<S> {
         lock(&self.sessions).get(&shard).cloned()
     }
 
-    /// serenity's heartbeat says it has the dispatches up to `seq`.
-    fn heard(&self, shard: u32, seq: u64) {
-        if let Some(s) = lock(&self.sessions).get_mut(&shard) {
+    /// A number for a new connection of serenity's.
+    fn relay_id(&self) -> u64 {
+        self.relays.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Whether `relay` carries serenity's newest connection on `shard` (a
+    /// shard without a session yet: any may).
+    fn owns(&self, shard: u32, relay: u64) -> bool {
+        lock(&self.sessions).get(&shard).is_none_or(|s| s.owner == relay)
+    }
+
+    /// serenity's heartbeat on `relay` says it has the dispatches up to `seq`.
+    fn heard(&self, shard: u32, seq: u64, relay: u64) {
+        if let Some(s) = lock(&self.sessions).get_mut(&shard).filter(|s| s.owner == relay) {
             s.heard = s.heard.max(seq).min(s.seq);
         }
     }
 
-    /// The shard's session, to be resumed for serenity's IDENTIFY from what
-    /// serenity last said it had: the dispatches after it are passed on again.
-    fn rewound(&self, shard: u32) -> Option<Session> {
+    /// The shard's session, to be resumed for serenity's IDENTIFY on `relay`
+    /// from what serenity last said it had: the dispatches after it are
+    /// passed on again, and on `relay` only.
+    fn rewound(&self, shard: u32, relay: u64) -> Option<Session> {
         let mut sessions = lock(&self.sessions);
         let s = sessions.get_mut(&shard)?;
         s.seq = s.heard.min(s.seq);
+        s.owner = relay;
         Some(s.clone())
     }
 
@@ -195,22 +215,27 @@ impl<S: DiscordStore> Keeper<S> {
         lock(&self.sessions).remove(&shard);
     }
 
-    /// serenity resumes on its own from `seq`: everything after it is new to
-    /// it, also what the keeper passed on to the connection serenity left
-    /// (sent, and never read: seen lost in `tests/discord/chaos.rs`).
-    fn resumed_from(&self, shard: u32, seq: u64) {
+    /// serenity resumes on its own from `seq` on `relay`: everything after it
+    /// is new to it, also what the keeper passed on to the connection
+    /// serenity left (sent, and never read: seen lost in `tests/discord/chaos.rs`).
+    fn resumed_from(&self, shard: u32, seq: u64, relay: u64) {
         if let Some(s) = lock(&self.sessions).get_mut(&shard) {
             s.seq = s.seq.min(seq);
+            s.owner = relay;
         }
     }
 
-    /// Whether dispatch `seq` of `shard` is new (and so to be passed on);
-    /// one replayed on a resume that serenity already had is not.
-    fn is_new(&self, shard: u32, seq: u64) -> bool {
+    /// Whether dispatch `seq` of `shard`, come on `relay`, is new (and so to
+    /// be passed on); one replayed on a resume that serenity already had is
+    /// not, nor one come to a connection serenity has left.
+    fn is_new(&self, shard: u32, seq: u64, relay: u64) -> bool {
         let mut sessions = lock(&self.sessions);
         let Some(s) = sessions.get_mut(&shard) else {
             return true;
         };
+        if s.owner != relay {
+            return false;
+        }
         if seq <= s.seq {
             self.counts
                 .replayed_dropped

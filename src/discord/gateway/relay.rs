@@ -101,6 +101,7 @@ pub(super) async fn relay<S: DiscordStore>(keeper: Arc<Keeper<S>>, tcp: TcpStrea
         close(&mut down, RESUME_CODE).await;
         return;
     };
+    let me = keeper.relay_id();
     let mut shard: Option<u32> = None;
     let mut asked = Asked::Nothing;
     // An IDENTIFY waiting for its time (the login budget, an Invalid Session's hold).
@@ -115,8 +116,9 @@ pub(super) async fn relay<S: DiscordStore>(keeper: Arc<Keeper<S>>, tcp: TcpStrea
             _ = async { tokio::time::sleep_until(ack_due.unwrap_or_else(tokio::time::Instant::now)).await }, if ack_due.is_some() => {
                 ack_due = None;
                 let n = shard.unwrap_or(0);
-                let Some(session) = keeper.session(n) else {
-                    // Nothing to resume: serenity starts again.
+                let Some(session) = keeper.session(n).filter(|_| keeper.owns(n, me)) else {
+                    // Nothing to resume (or serenity has started another
+                    // connection, which resumes): serenity starts again.
                     close(&mut up, RESUME_CODE).await;
                     close(&mut down, RESUME_CODE).await;
                     return;
@@ -149,7 +151,7 @@ pub(super) async fn relay<S: DiscordStore>(keeper: Arc<Keeper<S>>, tcp: TcpStrea
                         Some(2) => {
                             let n = v["d"]["shard"][0].as_u64().unwrap_or(0) as u32;
                             shard = Some(n);
-                            match keeper.rewound(n) {
+                            match keeper.rewound(n, me) {
                                 Some(session) => {
                                     // Resumed where Discord asks, when that is elsewhere.
                                     if session.resume_url.trim_end_matches('/') != keeper.upstream {
@@ -191,7 +193,7 @@ pub(super) async fn relay<S: DiscordStore>(keeper: Arc<Keeper<S>>, tcp: TcpStrea
                         Some(6) => {
                             shard = v["d"]["session_id"].as_str().and_then(|id| keeper.shard_of(id)).or(shard);
                             if let (Some(n), Some(seq)) = (shard, v["d"]["seq"].as_u64()) {
-                                keeper.resumed_from(n, seq);
+                                keeper.resumed_from(n, seq, me);
                             }
                             keeper.counts.resumes.fetch_add(1, Ordering::Relaxed);
                             asked = Asked::Resumed;
@@ -204,7 +206,7 @@ pub(super) async fn relay<S: DiscordStore>(keeper: Arc<Keeper<S>>, tcp: TcpStrea
                             if op(&v) == Some(1)
                                 && let (Some(n), Some(seq)) = (shard, v["d"].as_u64())
                             {
-                                keeper.heard(n, seq);
+                                keeper.heard(n, seq, me);
                             }
                             if op(&v) == Some(1) && ack_due.is_none() {
                                 ack_due = Some(tokio::time::Instant::now() + patience(interval_ms));
@@ -253,6 +255,7 @@ pub(super) async fn relay<S: DiscordStore>(keeper: Arc<Keeper<S>>, tcp: TcpStrea
                                         seq,
                                         heard: seq,
                                         ready: v.clone(),
+                                        owner: me,
                                     });
                                     if let Asked::Identified { login } = asked {
                                         keeper.logins.began(login).await;
@@ -284,7 +287,15 @@ pub(super) async fn relay<S: DiscordStore>(keeper: Arc<Keeper<S>>, tcp: TcpStrea
                                     if !hand_ready(&keeper, n, &mut asked, &mut down).await {
                                         return;
                                     }
-                                    if !keeper.is_new(n, seq) {
+                                    if !keeper.owns(n, me) {
+                                        // serenity started another connection,
+                                        // which resumes from what it had: this
+                                        // one passes nothing on and ends.
+                                        close(&mut up, RESUME_CODE).await;
+                                        close(&mut down, RESUME_CODE).await;
+                                        return;
+                                    }
+                                    if !keeper.is_new(n, seq, me) {
                                         continue;
                                     }
                                 }
