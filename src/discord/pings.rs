@@ -86,9 +86,7 @@ pub fn acted<S: Storage>(bot: &Arc<Bot<S>>, user: UserId, after: &Snapshot) {
     // A move of their own ends their vacation, at every table (chess.com's rule).
     let away = after
         .seat_of(user)
-        .and_then(|seat| after.clocks.get(seat))
-        .filter(|c| !c.rests)
-        .and_then(|c| c.away_until)
+        .and_then(|seat| crate::present::clock::vacation_until(after, seat))
         .is_some_and(|until| until > crate::table::now_ms());
     if away {
         let bot = bot.clone();

@@ -4,6 +4,7 @@
 
 use crate::discord::parts::{Button, Clicks, Embed, Emoji, Footer, Row, Style};
 use crate::pictures::Picture;
+use crate::present::Clock;
 use crate::t;
 use crate::table::{Level, SeatOwner, Snapshot, UserId};
 use crate::text::catalogue::Lang;
@@ -13,7 +14,8 @@ pub struct TableInfo<'a> {
     pub game: i64,
     pub version: u64,
     pub seats: Seats<'a>,
-    pub deadline_ms: Option<i64>,
+    /// When the table's time next runs out (`present::Clocks::runs_out`).
+    pub runs_out: Option<i64>,
     /// Whether a hand offers "Suggest" (the table allows hints).
     pub hints: bool,
     /// Whether the screen comes with its picture: then its text says only
@@ -31,9 +33,8 @@ pub struct TableInfo<'a> {
     pub waiting: crate::engine::SeatSet,
     /// The seats the table offers "Stay in" (`Snapshot::stay`).
     pub stay: crate::engine::SeatSet,
-    /// A turn-based table's clocks (empty at a live table), and when they were paused.
-    pub clocks: Vec<crate::table::SeatClock>,
-    pub paused: Option<i64>,
+    /// The table's clocks (`present::clock`): a turn-based table's line says them.
+    pub clocks: crate::present::Clocks,
     /// On a person's own hand at a turn-based table: they may leave their
     /// next move for later, and this one is left (`None` elsewhere: the
     /// public table never carries it).
@@ -49,25 +50,23 @@ pub struct Later {
 /// What every screen of a table shows besides the view (the bot's emoji
 /// are set by the screens that show cards or dice with them).
 pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
+    let acting = s
+        .view(crate::engine::Viewer::Spectator)
+        .map(|v| crate::present::acting(&v, s.waiting))
+        .unwrap_or_default();
+    let clocks = crate::present::clock::clocks(s, &acting);
     TableInfo {
         game: s.id,
         version: s.version,
         seats: Seats::of(s),
-        // At a turn-based table, when a running clock runs out: the table
-        // also wakes when a vacation or a night's rest ends, which is no
-        // one's time running out.
-        deadline_ms: match s.clocks.is_empty() {
-            true => s.deadline_ms,
-            false => s.clocks.iter().filter_map(crate::table::SeatClock::due).min(),
-        },
+        runs_out: clocks.runs_out,
         hints: s.options.hints,
         pictured: false,
         emoji: crate::discord::emoji::Emojis::default(),
         beside_table: s.options.daily.is_some(),
         waiting: s.waiting,
         stay: s.stay,
-        clocks: s.clocks.clone(),
-        paused: s.paused,
+        clocks,
         later: None,
     }
 }
@@ -76,44 +75,43 @@ pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
 /// running ones as "until" (Discord shows it in the reader's time), or that
 /// the host paused them. `None` at a live table.
 pub fn clock_line(info: &TableInfo, lang: Lang) -> Option<String> {
-    if info.clocks.is_empty() {
+    if !info.clocks.turn_based {
         return None;
     }
-    if let Some(at) = info.paused {
+    if let Some(at) = info.clocks.paused {
         return Some(t!(lang, "clock-paused", when = format!("<t:{}:R>", at / 1000)));
     }
     let parts: Vec<String> = info
         .clocks
+        .seats
         .iter()
         .enumerate()
-        .filter(|(seat, _)| matches!(info.seats.owners.get(*seat), Some(SeatOwner::Human(_))))
+        .filter_map(|(seat, c)| Some((seat, (*c)?)))
         .map(|(seat, c)| {
             let name = info.seats.name(seat, lang);
-            if let Some(until) = c.away_until.filter(|_| c.rests) {
+            match c {
                 // Their time: the reader's clock shows the hour.
-                return t!(
+                Clock::Rests { until } => t!(
                     lang,
                     "clock-rests",
                     name = name,
                     when = format!("<t:{}:t>", until / 1000)
-                );
-            }
-            if let Some(until) = c.away_until {
-                return t!(
+                ),
+                Clock::Away { until } => t!(
                     lang,
                     "clock-away",
                     name = name,
                     when = format!("<t:{}:R>", until / 1000)
-                );
-            }
-            match c.due() {
-                Some(due) => t!(
+                ),
+                Clock::Runs { due } => t!(
                     lang,
                     "clock-running",
                     name = name,
                     when = format!("<t:{}:R>", due / 1000)
                 ),
-                None => t!(lang, "clock-left", name = name, left = time_left(c.left_ms, lang)),
+                Clock::Stands { left } | Clock::Paused { left, .. } => {
+                    t!(lang, "clock-left", name = name, left = time_left(left, lang))
+                }
             }
         })
         .collect();

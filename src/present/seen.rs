@@ -1,6 +1,7 @@
 //! Everything the presenter decides for one viewer of a table, gathered: the
 //! view the engine gives that seat (or a watcher), what it is asked, who acts,
-//! each seat's label, the choices open to it, the winners once it is over.
+//! each seat's label, clock and standing, the choices open to it, the winners
+//! once it is over.
 //! An adapter puts this into its own words and layout.
 
 use crate::engine::{Seat, Viewer};
@@ -28,6 +29,11 @@ pub struct Seen {
     pub later: Option<Option<crate::table::Move>>,
     /// Their move left for later that could not be made when the turn came.
     pub dropped: Option<crate::table::Move>,
+    /// Each seat's clock, and when the table's time next runs out.
+    pub clocks: super::Clocks,
+    /// Each seat's standing against its bid (the card game, while the cards
+    /// are played; only bids the viewer may see).
+    pub standings: Vec<Option<super::Standing>>,
 }
 
 /// Whether `seat`'s person may leave their next move for later at `s` (a
@@ -57,6 +63,10 @@ pub fn seen(s: &Snapshot, seat: Option<Seat>) -> Seen {
         Some(View::Dice(v)) => v.winners.clone(),
         None => Vec::new(),
     };
+    let standings = match &view {
+        Some(View::Wizard(v)) => super::standing::standings(v),
+        _ => Vec::new(),
+    };
     let played_for_you = seat
         .and_then(|seat| s.played_for.get(seat).cloned())
         .unwrap_or_default();
@@ -66,6 +76,8 @@ pub fn seen(s: &Snapshot, seat: Option<Seat>) -> Seen {
         later: later_of(s, seat),
         dropped: seat.and_then(|seat| s.dropped.get(seat).copied().flatten()),
         labels: SeatLabel::all(s),
+        clocks: super::clock::clocks(s, &acting),
+        standings,
         view,
         asked,
         acting,

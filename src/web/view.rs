@@ -600,17 +600,12 @@ fn trick_on_page(
 }
 
 /// A seat's count against its bid, with a shape as well as words.
-fn pace(v: &WizardView, i: usize, lang: Lang) -> String {
-    let (Some(wizard::BidView::Shown(bid)), Some(&tricks)) = (v.bids.get(i), v.tricks.get(i)) else {
-        return String::new();
-    };
-    if v.phase != PhaseView::Playing {
-        return String::new();
-    }
-    match tricks.cmp(bid) {
-        std::cmp::Ordering::Less => t!(lang, "web-pace-short", n = bid - tricks),
-        std::cmp::Ordering::Equal => t!(lang, "web-pace-made"),
-        std::cmp::Ordering::Greater => t!(lang, "web-pace-over", n = tricks - bid),
+fn pace(standing: Option<crate::present::Standing>, lang: Lang) -> String {
+    match standing {
+        Some(crate::present::Standing::Needs(n)) => t!(lang, "web-pace-short", n = n),
+        Some(crate::present::Standing::Has) => t!(lang, "web-pace-made"),
+        Some(crate::present::Standing::Over(n)) => t!(lang, "web-pace-over", n = n),
+        None => String::new(),
     }
 }
 
@@ -774,10 +769,7 @@ pub fn state(s: &Snapshot, link: &Link, names: Names, back: Option<String>) -> P
             figures: figures(seen.view.as_ref(), l.seat, lang),
             acts: seen.acting.contains(&l.seat),
             dealer: matches!(&seen.view, Some(View::Wizard(v)) if v.dealer == l.seat && status == Status::Playing),
-            pace: match &seen.view {
-                Some(View::Wizard(v)) => pace(v, l.seat, lang),
-                _ => String::new(),
-            },
+            pace: pace(seen.standings.get(l.seat).copied().flatten(), lang),
         })
         .collect();
     let shown = match &seen.view {
@@ -851,10 +843,16 @@ pub fn state(s: &Snapshot, link: &Link, names: Names, back: Option<String>) -> P
         offers,
         shown,
         end,
-        clock: s.deadline_ms.filter(|_| status == Status::Playing).map(|until| Clock {
-            until,
-            now: crate::table::now_ms(),
-        }),
+        // The first running clock's time (at a turn-based table a vacation's
+        // or a night's end is no one's time running out).
+        clock: seen
+            .clocks
+            .runs_out
+            .filter(|_| status == Status::Playing)
+            .map(|until| Clock {
+                until,
+                now: crate::table::now_ms(),
+            }),
         words: Words::of(lang),
     }
 }

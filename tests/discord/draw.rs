@@ -274,15 +274,14 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
             levels: &[],
             left: &[],
         },
-        deadline_ms: Some(1_800_000_000_000),
+        runs_out: Some(1_800_000_000_000),
         hints: false,
         pictured,
         emoji: Default::default(),
         beside_table: false,
         waiting: wizard_bot::engine::SeatSet::EMPTY,
         stay: wizard_bot::engine::SeatSet::EMPTY,
-        clocks: Vec::new(),
-        paused: None,
+        clocks: Default::default(),
         later: None,
     };
     let mut rng = SmallRng::seed_from_u64(30);

@@ -288,15 +288,14 @@ fn the_screens_with_the_emoji_as_a_player_sees_them() {
             levels: &[],
             left: &[],
         },
-        deadline_ms: Some(1_800_000_000_000),
+        runs_out: Some(1_800_000_000_000),
         hints: true,
         pictured: false,
         emoji: emoji.clone(),
         beside_table: false,
         waiting: wizard_bot::engine::SeatSet::EMPTY,
         stay: wizard_bot::engine::SeatSet::EMPTY,
-        clocks: Vec::new(),
-        paused: None,
+        clocks: Default::default(),
         later: None,
     };
     // A card game of four at its last round (15 cards each), its first card to play.

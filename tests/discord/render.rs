@@ -200,7 +200,7 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
             levels: &[],
             left: &[],
         },
-        deadline_ms: Some(1_800_000_000_000),
+        runs_out: Some(1_800_000_000_000),
         hints: true,
         pictured: false,
         emoji: Default::default(),
@@ -208,8 +208,7 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
         waiting: wizard_bot::engine::SeatSet::EMPTY,
         // Every seat offered "Stay in" (as under a computer Seer).
         stay: wizard_bot::engine::SeatSet::all(owners.len()),
-        clocks: Vec::new(),
-        paused: None,
+        clocks: Default::default(),
         later: None,
     }
 }

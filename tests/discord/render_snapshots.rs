@@ -82,15 +82,14 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
             levels: &[],
             left: &[],
         },
-        deadline_ms: Some(1_800_000_000_000),
+        runs_out: Some(1_800_000_000_000),
         hints: true,
         pictured: false,
         emoji: Default::default(),
         beside_table: false,
         waiting: wizard_bot::engine::SeatSet::EMPTY,
         stay: wizard_bot::engine::SeatSet::EMPTY,
-        clocks: Vec::new(),
-        paused: None,
+        clocks: Default::default(),
         later: None,
     }
 }

@@ -258,7 +258,9 @@ fn pictures_are_drawn_only_from_the_views_they_are_given() {
 /// (`src/present`), for both adapters and the pictures: which trick to show
 /// (`trick.rs`), what the seat is asked (`asked.rs`), who acts now
 /// (`acting.rs`), a seat's name (`label.rs`), the ways to write a roll
-/// (`offers.rs`); "Stay in" is the table's (`Snapshot::stay`). No file of
+/// (`offers.rs`), each seat's clock and the table's time (`clock.rs`, #87),
+/// a seat's standing against its bid (`standing.rs`); "Stay in" is the
+/// table's (`Snapshot::stay`). No file of
 /// theirs reads the view's fields those decide from, or names their words.
 #[test]
 fn what_a_seat_sees_is_decided_once_in_the_presenter() {
@@ -286,6 +288,14 @@ fn what_a_seat_sees_is_decided_once_in_the_presenter() {
         "\"picture-player\"",
         // "Stay in": the table's.
         "seer_is_computer",
+        // A seat's clock and the table's time: `present::clock`.
+        ".away_until",
+        ".due()",
+        ".left_ms",
+        ".deadline_ms",
+        // A seat's standing against its bid: `present::standing`.
+        "i32::from(v.tricks",
+        "tricks.cmp(",
     ];
     let mut checked = 0;
     for dir in ["src/discord", "src/web", "src/pictures"] {

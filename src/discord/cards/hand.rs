@@ -14,7 +14,7 @@ use crate::discord::screen::Screen;
 use crate::discord::screen::TableInfo;
 use crate::discord::screen::embed;
 use crate::engine::wizard::{Action, BidView, PhaseView, Suit, WizardView};
-use crate::present::trick;
+use crate::present::{Standing, trick};
 use crate::t;
 use crate::table::Move;
 use crate::text::cards::{card_emoji, card_words, suit_emoji, suit_name, suit_text};
@@ -97,13 +97,11 @@ fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
         && let Some(BidView::Shown(b)) = v.bids.get(s)
     {
         lines.push(t!(lang, "hand-your-bid", bid = *b));
-        if v.phase == PhaseView::Playing {
-            lines.push(match i32::from(*b) - i32::from(v.tricks[s]) {
-                0 => t!(lang, "hand-need-none"),
-                n if n > 0 => t!(lang, "hand-need-more", n = n),
-                n => t!(lang, "hand-over-by", n = -n),
-            });
-        }
+        lines.extend(crate::present::standing::standing(v, s).map(|standing| match standing {
+            Standing::Has => t!(lang, "hand-need-none"),
+            Standing::Needs(n) => t!(lang, "hand-need-more", n = n),
+            Standing::Over(n) => t!(lang, "hand-over-by", n = n),
+        }));
     }
     if v.phase == PhaseView::Bidding {
         if alone {

@@ -9,7 +9,7 @@ use crate::discord::seat::MyHand;
 use crate::discord::screen::embed;
 use crate::discord::screen::{Screen, TableInfo};
 use crate::engine::wizard::{BidView, CardKind, PhaseView, RoundResult, TrickView, WizardView};
-use crate::present::trick;
+use crate::present::{Standing, trick};
 use crate::t;
 use crate::text::card_hint::signed;
 use crate::text::cards::suit_text;
@@ -57,16 +57,14 @@ pub fn led_line(v: &WizardView, trick: &TrickView, lang: Lang) -> Option<String>
     })
 }
 
-/// Where a player stands against their bid while the cards are played:
-/// "needs 2 more", "has their tricks — wants no more" (not "made it": one
-/// more trick breaks it), "over by 1" (only a bid the viewer may see).
-pub fn bid_standing(bid: BidView, tricks: u8, lang: Lang) -> Option<String> {
-    let BidView::Shown(bid) = bid else { return None };
-    Some(match i32::from(bid) - i32::from(tricks) {
-        0 => t!(lang, "standing-made"),
-        n if n > 0 => t!(lang, "standing-needs", n = n),
-        n => t!(lang, "standing-over", n = -n),
-    })
+/// Where a player stands against their bid (`present::standing`), in words:
+/// "needs 2 more", "has their tricks — wants no more", "over by 1".
+pub fn standing_words(standing: Standing, lang: Lang) -> String {
+    match standing {
+        Standing::Has => t!(lang, "standing-made"),
+        Standing::Needs(n) => t!(lang, "standing-needs", n = n),
+        Standing::Over(n) => t!(lang, "standing-over", n = n),
+    }
 }
 
 pub fn bid_text(bid: BidView, lang: Lang) -> String {
@@ -102,7 +100,7 @@ fn to_act_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
         PhaseView::Bidding => t!(lang, "table-act-bid", names = names),
         _ => t!(lang, "table-act-play", names = names),
     };
-    if let Some(ms) = info.deadline_ms {
+    if let Some(ms) = info.runs_out {
         line.push(' ');
         line.push_str(&t!(lang, "table-deadline", when = format!("<t:{}:R>", ms / 1000)));
     }
@@ -201,9 +199,9 @@ fn round_in_words(v: &WizardView, info: &TableInfo, lang: Lang) -> Embed {
     let players = (0..v.players)
         .map(|s| {
             // Tricks with what they mean against the bid: "0 (needs 1 more)".
-            let tricks = match bid_standing(v.bids[s], v.tricks[s], lang) {
-                Some(standing) if v.phase == PhaseView::Playing => format!("{} ({standing})", v.tricks[s]),
-                _ => v.tricks[s].to_string(),
+            let tricks = match crate::present::standing::standing(v, s) {
+                Some(standing) => format!("{} ({})", v.tricks[s], standing_words(standing, lang)),
+                None => v.tricks[s].to_string(),
             };
             let mut line = t!(
                 lang,

@@ -91,7 +91,7 @@ fn daily_panel(s: &Snapshot, seat: usize, day: i64, lang: Lang, own: Screen, loo
     let mut info = table_info(s);
     info.emoji = look.emoji.clone();
     // The challenge's line says when it closes: no turn timer to repeat.
-    info.deadline_ms = None;
+    info.runs_out = None;
     // The line above says the computers are Hard: their names need not.
     info.seats.levels = &[];
     let names = look.pictures.map(|n| n.of_seats(&info.seats, lang));

@@ -94,7 +94,7 @@ fn to_act_line(v: &DiceView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>)
     });
     let people = info.seats.humans(&ping);
     if !line.is_empty()
-        && let Some(ms) = info.deadline_ms
+        && let Some(ms) = info.runs_out
     {
         line.push(' ');
         line.push_str(&t!(lang, "table-deadline", when = format!("<t:{}:R>", ms / 1000)));

@@ -208,7 +208,7 @@ pub fn replay_screen(
     // Cards in the hands' lines with their faces, as on a hand.
     info.emoji = emoji;
     info.seats = seats.clone();
-    info.deadline_ms = None;
+    info.runs_out = None;
     info.beside_table = false;
     // A replay offers no decision: not even the table's "Stay in".
     info.stay = crate::engine::SeatSet::EMPTY;

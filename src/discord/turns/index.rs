@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use crate::discord::storage::TurnSeat;
 use crate::discord::{Bot, Storage};
+use crate::present::Clock;
 use crate::table::{GameStatus, SeatOwner, Snapshot};
 
 /// A turn-based game changed: its rows are written (in a task of their own;
@@ -41,12 +42,14 @@ fn rows(s: &Snapshot) -> Vec<TurnSeat> {
     if s.status != GameStatus::Running || s.is_over() {
         return Vec::new();
     }
+    let clocks = crate::present::clock::clocks(s, &[]);
     s.seats
         .iter()
         .enumerate()
         .filter_map(|(seat, owner)| {
             let SeatOwner::Human(user) = *owner else { return None };
             let clock = s.clocks.get(seat).copied().unwrap_or_default();
+            let shown = clocks.seats.get(seat).copied().flatten();
             Some(TurnSeat {
                 game: s.id,
                 user,
@@ -54,12 +57,18 @@ fn rows(s: &Snapshot) -> Vec<TurnSeat> {
                 channel: s.channel,
                 version: s.version as i64,
                 // A clock that stands (the host's pause, the person's
-                // vacation) still leaves the turn theirs.
-                waiting: clock.since.is_some()
-                    || ((s.paused.is_some() || clock.away_until.is_some()) && s.waiting.contains(seat)),
+                // vacation or quiet hours) still leaves the turn theirs.
+                waiting: match shown {
+                    Some(Clock::Runs { .. }) => true,
+                    Some(Clock::Paused { .. } | Clock::Away { .. } | Clock::Rests { .. }) => s.waiting.contains(seat),
+                    Some(Clock::Stands { .. }) | None => false,
+                },
                 since: clock.began.or(clock.since),
-                due: clock.due(),
-                paused: s.paused.is_some(),
+                due: match shown {
+                    Some(Clock::Runs { due }) => Some(due),
+                    _ => None,
+                },
+                paused: clocks.paused.is_some(),
             })
         })
         .collect()

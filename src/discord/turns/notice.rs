@@ -18,8 +18,7 @@ use crate::discord::turns::ask::{TurnsClick, Way};
 use crate::discord::turns::choices::Times;
 use crate::discord::turns::dm::{self, Refused};
 use crate::discord::{Bot, Storage, lock, public_lang};
-use crate::engine::Viewer;
-use crate::engine::wizard::PhaseView;
+use crate::present::{Asked, Clock};
 use crate::t;
 use crate::table::{GameKind, RUN_OUTS_FOR_GOOD, Snapshot, TurnClock, View, now_ms};
 use crate::text::catalogue::Lang;
@@ -229,22 +228,28 @@ pub(super) async fn mention<S: Storage>(
     }
 }
 
-/// What the seat is asked now, in a sentence.
+/// What the seat is asked now (`present::asked`), in a sentence.
 fn asked(s: &Snapshot, seat: usize, lang: Lang) -> String {
-    match s.view(Viewer::Seat(seat)) {
-        Some(View::Wizard(v)) => match v.phase {
-            PhaseView::ChoosingTrump => t!(lang, "turn-asked-trump", round = v.round),
-            // Covered bids: everyone is asked at once; the bids show when all are in.
-            PhaseView::Bidding if s.options.variants.covered_bids => {
-                t!(lang, "turn-asked-bid-covered", round = v.round)
-            }
-            PhaseView::Bidding => t!(lang, "turn-asked-bid", round = v.round),
-            _ => t!(lang, "turn-asked-play", round = v.round),
+    let seen = crate::present::seen(s, Some(seat));
+    let round = match &seen.view {
+        Some(View::Wizard(v)) => u32::from(v.round),
+        Some(View::Dice(v)) => v.round,
+        None => return String::new(),
+    };
+    let key = match seen.asked {
+        Asked::Trump => "turn-asked-trump",
+        // Covered bids: everyone is asked at once; the bids show when all are in.
+        Asked::Bid if s.options.variants.covered_bids => "turn-asked-bid-covered",
+        Asked::Bid => "turn-asked-bid",
+        Asked::Take => "turn-asked-take",
+        Asked::Predict { .. } | Asked::SetDice | Asked::Throw { .. } | Asked::Score => "turn-asked-dice",
+        // Its clock runs, so it is asked something: the game's own word.
+        Asked::Play | Asked::Waiting { .. } | Asked::Watching | Asked::Over => match s.kind {
+            GameKind::Dice => "turn-asked-dice",
+            _ => "turn-asked-play",
         },
-        Some(View::Dice(v)) if !s.turn().must.contains(seat) => t!(lang, "turn-asked-take", round = v.round),
-        Some(View::Dice(v)) => t!(lang, "turn-asked-dice", round = v.round),
-        None => String::new(),
-    }
+    };
+    t!(lang, key, round = round)
 }
 
 /// The message: what happened or is asked, the clock, where, and the ways to act.
@@ -279,10 +284,11 @@ async fn turn_screen<S: Storage>(
         ),
     };
     // What is asked now, and their clock as it is now (after a run-out: their next turn's, if it is theirs again).
+    let clocks = crate::present::clock::clocks(s, &[]);
     let now = s
         .seat_of(clock.user)
-        .map(|seat| (seat, s.clocks.get(seat).copied().unwrap_or_default()));
-    if let Some((seat, c)) = now.filter(|(_, c)| c.since.is_some())
+        .map(|seat| (seat, clocks.seats.get(seat).copied().flatten()));
+    if let Some((seat, Some(Clock::Runs { due }))) = now
         && s.seats.get(seat) == Some(&crate::table::SeatOwner::Human(clock.user))
     {
         // What the computer played while their clock ran out (their quiet
@@ -300,14 +306,12 @@ async fn turn_screen<S: Storage>(
             lines.push(t!(lang, "later-dropped", move = crate::text::moves::move_words(mv, lang)));
         }
         lines.push(asked(s, seat, lang));
-        if let Some(due) = c.due() {
-            lines.push(t!(
-                lang,
-                "turn-clock",
-                when = format!("<t:{}:R>", due / 1000),
-                at = format!("<t:{}:f>", due / 1000)
-            ));
-        }
+        lines.push(t!(
+            lang,
+            "turn-clock",
+            when = format!("<t:{}:R>", due / 1000),
+            at = format!("<t:{}:f>", due / 1000)
+        ));
     }
     // What the others did since this person's last move (a turn's message
     // and its reminder; a run-out's word says what was played instead).
@@ -326,7 +330,8 @@ async fn turn_screen<S: Storage>(
     }
     lines.push(t!(lang, "turn-where", place = format!("<#{channel}>")));
     let mut buttons = Vec::new();
-    let seated_now = now.is_some_and(|(seat, c)| c.since.is_some() && !s.is_over() && seat < s.seats.len());
+    let seated_now =
+        now.is_some_and(|(seat, c)| matches!(c, Some(Clock::Runs { .. })) && !s.is_over() && seat < s.seats.len());
     if seated_now {
         let hand = if s.kind == GameKind::Dice {
             ("button-my-page", '📜')
