@@ -42,7 +42,7 @@ enum Asked {
     /// serenity's own RESUME.
     Resumed,
     /// Discord stopped acknowledging heartbeats: the keeper resumed on a new
-    /// connection, and serenity waits for the acknowledgement it missed.
+    /// connection (serenity, acknowledged by the keeper, saw nothing of it).
     Swapped,
 }
 
@@ -215,6 +215,19 @@ pub(super) async fn relay<S: DiscordStore>(keeper: Arc<Keeper<S>>, tcp: TcpStrea
                                 close(&mut down, RESUME_CODE).await;
                                 return;
                             }
+                            // serenity's heartbeat is acknowledged here, at once:
+                            // whether Discord's connection lives is the keeper's
+                            // to judge (`ack_due`, then a resume). serenity left to
+                            // judge it on a busy machine starts again instead,
+                            // reads nothing for the 5 s its old shard takes to
+                            // stop, and a click sent meanwhile outlives its 3 s
+                            // (the seeded-faults test met it).
+                            if op(&v) == Some(1)
+                                && down.send(Message::text(json!({"op": 11}).to_string())).await.is_err()
+                            {
+                                close(&mut up, RESUME_CODE).await;
+                                return;
+                            }
                         }
                     }
                 }
@@ -271,14 +284,10 @@ pub(super) async fn relay<S: DiscordStore>(keeper: Arc<Keeper<S>>, tcp: TcpStrea
                                     asked = Asked::Resumed;
                                     continue;
                                 }
-                                // Resumed on a new connection while serenity waited
-                                // for an acknowledgement: it gets one.
+                                // Resumed on a new connection (serenity had its
+                                // acknowledgement from the keeper already).
                                 Some("RESUMED") if matches!(asked, Asked::Swapped) => {
                                     asked = Asked::Resumed;
-                                    if down.send(Message::text(json!({"op": 11}).to_string())).await.is_err() {
-                                        close(&mut up, RESUME_CODE).await;
-                                        return;
-                                    }
                                     tracing::info!(shard = n, "resumed the gateway session on a new connection");
                                     continue;
                                 }
@@ -322,12 +331,10 @@ pub(super) async fn relay<S: DiscordStore>(keeper: Arc<Keeper<S>>, tcp: TcpStrea
                                 return;
                             }
                         }
+                        // Discord's acknowledgement: the connection lives. serenity
+                        // had its own from the keeper.
                         Some(11) => {
                             ack_due = None;
-                            if down.send(Message::Text(text)).await.is_err() {
-                                close(&mut up, RESUME_CODE).await;
-                                return;
-                            }
                         }
                         other => {
                             if other == Some(10) {
