@@ -1,5 +1,5 @@
 //! wizard-bot: hosts Amigo's Wizard card game and Wizard Dice on Discord.
-//! See docs/ARCHITECTURE.md for the folders and invariants.
+//! See docs/ARCHITECTURE.md for the map of the code and docs/INVARIANTS.md for what it keeps true.
 
 pub mod app;
 pub mod bots;

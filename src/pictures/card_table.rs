@@ -11,10 +11,11 @@
 use resvg::tiny_skia::Pixmap;
 use std::sync::OnceLock;
 
-use crate::engine::wizard::{BidView, Card, CardKind, PhaseView, TrickView, WizardView};
+use crate::engine::wizard::{BidView, Card, CardKind, TrickView, WizardView};
 use crate::pictures::svg::{
     CardFace, Drawing, FAINT, FELT, FELT_EDGE, FILL, GOLD, INK, PAPER, Svg, TURN, Text, card, pixels, signed,
 };
+use crate::present::Trump;
 use crate::t;
 use crate::text::catalogue::Lang;
 
@@ -233,15 +234,15 @@ fn side(svg: &mut Svg, v: &WizardView, lang: Lang) {
         None => svg.rect([middle - 32.0, 46.0, 64.0, 93.0], 7.0, "none", Some(("#8a8f99", 2.0))),
     }
     // The trump suit when the card does not say it (a Wizard turned: the dealer's choice).
-    match (v.trump, v.phase) {
-        (Some(s), _) if v.trump_card.is_none_or(|c| c.kind() == CardKind::Wizard) => {
+    match crate::present::trump::trump(v) {
+        Trump::Suit(s) if v.trump_card.is_none_or(|c| c.kind() == CardKind::Wizard) => {
             svg.symbol(s.index(), middle, 166.0, 13.0, FILL[s.index()]);
         }
-        (Some(_), _) => {}
-        (None, PhaseView::ChoosingTrump) => {
+        Trump::Suit(_) => {}
+        Trump::Choosing { .. } => {
             svg.text(middle, 176.0, &Text::new("?", 30.0, "#ffffff").bold().middle());
         }
-        (None, _) => svg.text(
+        Trump::NoTrump => svg.text(
             middle,
             172.0,
             &Text::new(t!(lang, "picture-no-trump"), 20.0, "#ffffff")

@@ -14,6 +14,7 @@ use crate::text::catalogue::Lang;
 
 /// What the viewer is asked (their turn), or why they are not.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "is", rename_all = "camelCase")]
 pub enum Asked {
     /// The dealer turned up a Wizard: they name trump.

@@ -17,6 +17,8 @@ pub struct Seen {
     /// The engine's view for them (`None` before the game starts).
     pub view: Option<View>,
     pub asked: Asked,
+    /// What the public table calls out (the same for every viewer).
+    pub called: super::Called,
     pub acting: Vec<Seat>,
     pub labels: Vec<SeatLabel>,
     pub offers: Vec<Offer>,
@@ -54,6 +56,9 @@ pub fn seen(s: &Snapshot, seat: Option<Seat>) -> Seen {
         Some(v) => super::asked::asked(v, &acting),
         None => Asked::Over,
     };
+    let called = view.as_ref().map_or(super::Called::Nothing, |v| {
+        super::called::called(v, s.waiting, &s.seats)
+    });
     let offers = view
         .as_ref()
         .map(|v| super::offers::offers(v, super::offers::stays(s.stay, seat)))
@@ -80,6 +85,7 @@ pub fn seen(s: &Snapshot, seat: Option<Seat>) -> Seen {
         standings,
         view,
         asked,
+        called,
         acting,
         offers,
         winners,

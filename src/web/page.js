@@ -1,46 +1,30 @@
 // The table page's script: draws the table the bot sends (`PageState`, the
 // serde form of src/web/view.rs) and sends a seat's moves. The shapes it
-// reads are declared below and checked by TypeScript (`npm run check` in
-// src/web/activity/, run by CI): a field the bot renames breaks the check.
+// reads come from view-types.d.ts, generated from those Rust types (a test in
+// view.rs fails until it is written again), and TypeScript checks the script
+// against them (`npm run check` in src/web/activity/, run by CI): a field the
+// bot renames breaks the check.
 "use strict";
 
 /**
- * @typedef {{is: "trump" | "bid" | "play" | "setDice" | "take" | "score" | "watching" | "over"}
- *   | {is: "predict", crossOut: boolean}
- *   | {is: "throw", mayStop: boolean, colour: boolean}
- *   | {is: "waiting", seats: number[]}} Asked
- * @typedef {{name: string, computer: boolean, you: boolean, figures: string, acts: boolean, dealer: boolean,
- *   pace: string}} SeatShown
- * @typedef {{label: string, row: string, rowIndex: number, count: number, cross: string | null}} BoxShown
- * @typedef {{label: string, move: unknown, stay: boolean, box: BoxShown | null, second: boolean}} OfferShown
- * @typedef {{label: string, img: string, move?: unknown, legal: boolean}} CardShown
- * @typedef {{seat: number, card: CardShown, wins: boolean}} Played
- * @typedef {{key: string, plays: Played[], taken: boolean, said: string | null}} TrickOnPage
- * @typedef {{round: number, bids: number[], tricks: number[], scores: number[], totals: number[]}} ScoreRow
- * @typedef {{label: string, img: string}} DieShown
- * @typedef {{dice: number[], min: number, exact: boolean, label: string, of: string}} RollShown
- * @typedef {{face: unknown, label: string}} FaceShown
- * @typedef {{faces: FaceShown[], label: string}} SetShown
- * @typedef {{round: number, seer: string, cells: string[]}} RoundShown
- * @typedef {{title: string, lines: string[], hand: CardShown[], trick: TrickOnPage | null,
- *   trumpCard: CardShown | null, scores: ScoreRow[], dice: (DieShown | null)[], roll: RollShown | null,
- *   set: SetShown | null, rounds: RoundShown[], page: string | null, pages: boolean, led: string | null,
- *   taken: TrickOnPage | null, before: TrickOnPage | null, summary: {title: string, seats: string[]} | null, bids: number[]}} Shown
- * @typedef {{seat: number, place: number, medal: string, points: string, you: boolean, won: boolean}} Standing
- * @typedef {{title: string, winner: string, standings: Standing[], back: string | null,
- *   backLabel: string, still: string, rematch: string | null}} EndShown
- * @typedef {{trump: string, lastTrick: string, hand: string, cannot: string, you: string,
- *   scores: string, round: string, chart: string, page: string, noCross: string, crossAsk: string,
- *   set: string, notSent: string, held: string, rounds: string, seer: string, pages: string, dealer: string,
- *   bidTricks: string, points: string, sheet: string, picked: string, dropped: string, notYet: string,
- *   sound: string, clock: string, rematchOpened: string, reconnecting: string}} Words
- * @typedef {{game: number, kind: "wizard" | "dice", version: number,
- *   status: "lobby" | "playing" | "over" | "cancelled", seat: number | null, lang: string,
- *   drawn: {round: number, roll: number | null}, asked: Asked, said: string, ranOut: string | null,
- *   later: {move: unknown, said: string} | null, dropped: string | null,
- *   since: {title: string, lines: string[]} | null, seats: SeatShown[],
- *   offers: OfferShown[], shown: Shown, end: EndShown | null, clock: {until: number, now: number} | null,
- *   words: Words}} PageState
+ * @typedef {import("./view-types").Asked} Asked
+ * @typedef {import("./view-types").SeatShown} SeatShown
+ * @typedef {import("./view-types").BoxShown} BoxShown
+ * @typedef {import("./view-types").OfferShown} OfferShown
+ * @typedef {import("./view-types").CardShown} CardShown
+ * @typedef {import("./view-types").Played} Played
+ * @typedef {import("./view-types").TrickOnPage} TrickOnPage
+ * @typedef {import("./view-types").ScoreRow} ScoreRow
+ * @typedef {import("./view-types").DieShown} DieShown
+ * @typedef {import("./view-types").RollShown} RollShown
+ * @typedef {import("./view-types").FaceShown} FaceShown
+ * @typedef {import("./view-types").SetShown} SetShown
+ * @typedef {import("./view-types").RoundShown} RoundShown
+ * @typedef {import("./view-types").Shown} Shown
+ * @typedef {import("./view-types").Standing} Standing
+ * @typedef {import("./view-types").EndShown} EndShown
+ * @typedef {import("./view-types").Words} Words
+ * @typedef {import("./view-types").PageState} PageState
  * @typedef {{refused?: string, table?: PageState, ended?: boolean, standings?: string[]}} Refusal
  * @typedef {{outside: string, signingIn: string, refused: string, none: string, choose: string,
  *   seat: string, watch: string}} ActivityWords
@@ -160,7 +144,7 @@ function drawSince() {
 
 /** Whether the seat is asked something now. @param {PageState} s */
 function mine(s) {
-  return s.status === "playing" && s.asked.is !== "waiting" && s.asked.is !== "watching" && s.asked.is !== "over";
+  return s.turn;
 }
 
 /** @param {PageState} s */

@@ -1,6 +1,7 @@
 //! What a page is sent: the seat presenter's answer for the link's seat (or
 //! a watcher) in the link's language, as typed data (`PageState`, whose serde
-//! form the page's script declares in `page.js`): the words, each seat's
+//! form the page's script reads through `view-types.d.ts`, generated from
+//! these types by the test at the end of this file): the words, each seat's
 //! name and figures, the question asked, the choices with what each does.
 //! Built from the same per-viewer view as the Discord screens, so a watcher's
 //! page can hold nothing a watcher may not see.
@@ -11,7 +12,7 @@ use crate::engine::dice::{self, DiceView, Face, PredictionView};
 use crate::engine::wizard::{self, Card, PhaseView, TrickView, WizardView};
 use crate::links::Link;
 use crate::pictures::emoji::{card_base, die_base};
-use crate::present::{Asked, Offer, Seen, TrickShown};
+use crate::present::{Asked, Offer, Seen, TrickShown, Trump};
 use crate::t;
 use crate::table::{FinalPlace, GameKind, GameStatus, Move, SeatOwner, Snapshot, View};
 use crate::text::card_hint::signed;
@@ -28,6 +29,7 @@ pub type Names<'a> = &'a (dyn Fn(i64) -> Option<String> + Send + Sync);
 /// The table as one page shows it.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PageState {
     pub game: i64,
     pub kind: GameKind,
@@ -39,6 +41,9 @@ pub struct PageState {
     /// Where a move from this page is made: the round and roll it was drawn at.
     pub drawn: DrawnAt,
     pub asked: Asked,
+    /// Whether the seat is asked something now: its turn (`Asked::is_turn`
+    /// at a game in play).
+    pub turn: bool,
     /// The line that says whose turn it is and what is asked.
     pub said: String,
     /// What the computer played for this seat when its clock ran out,
@@ -67,6 +72,7 @@ pub struct PageState {
 /// "Since your last move": its title and a few lines.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SinceShown {
     pub title: String,
     pub lines: Vec<String>,
@@ -75,8 +81,10 @@ pub struct SinceShown {
 /// A move left for later on the seat's own page.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct LaterShown {
     #[serde(rename = "move")]
+    #[cfg_attr(test, ts(type = "unknown"))]
     pub mv: Option<crate::table::Move>,
     pub said: String,
 }
@@ -85,6 +93,7 @@ pub struct LaterShown {
 /// page counts down from the difference, whatever its own clock says.
 #[derive(Clone, Copy, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Clock {
     pub until: i64,
     pub now: i64,
@@ -101,6 +110,7 @@ impl PageState {
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Status {
     Lobby,
     Playing,
@@ -110,6 +120,7 @@ pub enum Status {
 
 #[derive(Clone, Copy, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct DrawnAt {
     pub round: u32,
     pub roll: Option<u8>,
@@ -118,6 +129,7 @@ pub struct DrawnAt {
 /// A round's end in brief: its title, then a line a seat.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SummaryShown {
     pub title: String,
     /// Each seat's bid, tricks and points, in seat order.
@@ -127,6 +139,7 @@ pub struct SummaryShown {
 /// A seat: its name, its figures in a line, whether it acts now.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SeatShown {
     pub name: String,
     pub computer: bool,
@@ -143,9 +156,11 @@ pub struct SeatShown {
 /// A choice with its words and the move it sends (`None`: the table's "Stay in").
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct OfferShown {
     pub label: String,
     #[serde(rename = "move")]
+    #[cfg_attr(test, ts(type = "unknown"))]
     pub mv: Option<Move>,
     pub stay: bool,
     /// A box to predict: the page lays these out as the Page's grid.
@@ -159,6 +174,7 @@ pub struct OfferShown {
 /// and the used box it crosses out (Magic Card 7; `None` when it crosses none).
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct BoxShown {
     pub label: String,
     pub row: String,
@@ -171,10 +187,12 @@ pub struct BoxShown {
 /// code); in the hand also its move and whether it may be played now.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct CardShown {
     pub label: String,
     pub img: String,
     #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional, type = "unknown"))]
     pub mv: Option<Move>,
     pub legal: bool,
 }
@@ -183,6 +201,7 @@ pub struct CardShown {
 /// (or that won) marked; `taken`: it is the trick just taken, `said` who won it.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct TrickOnPage {
     /// The round and the trick's number in it ("3-2"): the same trick keeps it.
     pub key: String,
@@ -193,6 +212,7 @@ pub struct TrickOnPage {
 
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Played {
     pub seat: usize,
     pub card: CardShown,
@@ -202,6 +222,7 @@ pub struct Played {
 /// A round of the card game's score sheet.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ScoreRow {
     pub round: u8,
     pub bids: Vec<u8>,
@@ -212,6 +233,7 @@ pub struct ScoreRow {
 
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct DieShown {
     pub label: String,
     pub img: String,
@@ -220,6 +242,7 @@ pub struct DieShown {
 /// The Seer's throw: which dice may be thrown, at least how many, or exactly those.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RollShown {
     pub dice: Vec<u8>,
     pub min: u8,
@@ -231,6 +254,7 @@ pub struct RollShown {
 /// Magic Card 4: the faces two dice may be set to.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SetShown {
     pub faces: Vec<FaceShown>,
     pub label: String,
@@ -238,7 +262,9 @@ pub struct SetShown {
 
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct FaceShown {
+    #[cfg_attr(test, ts(type = "unknown"))]
     pub face: Face,
     pub label: String,
 }
@@ -246,6 +272,7 @@ pub struct FaceShown {
 /// A dice round as it ended: its Seer, and what each seat predicted and wrote.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RoundShown {
     pub round: u32,
     pub seer: String,
@@ -256,6 +283,7 @@ pub struct RoundShown {
 /// card and score sheet; the dice game's dice, throw, rounds and Pages.
 #[derive(Clone, Debug, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Shown {
     pub title: String,
     pub lines: Vec<String>,
@@ -290,6 +318,7 @@ pub struct Shown {
 /// A finished game: the winners, every seat from first place to last.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct EndShown {
     pub title: String,
     pub winner: String,
@@ -303,6 +332,7 @@ pub struct EndShown {
 
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Standing {
     pub seat: usize,
     pub place: usize,
@@ -317,6 +347,7 @@ pub struct Standing {
 /// The page's own words, in the link's language.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Words {
     pub trump: String,
     pub last_trick: String,
@@ -544,9 +575,15 @@ fn wizard_shown(v: &WizardView, names: &[String], lang: Lang) -> Shown {
         .map(|suit| plain(t!(lang, "trick-led", suit = suit_name(suit, lang))));
     Shown {
         title: t!(lang, "table-title", round = v.round, rounds = v.rounds),
-        lines: vec![plain(match v.trump {
-            Some(t) => t!(lang, "table-trump", suit = suit_name(t, lang)),
-            None => t!(lang, "table-no-trump"),
+        lines: vec![plain(match crate::present::trump::trump(v) {
+            Trump::Suit(t) => t!(lang, "table-trump", suit = suit_name(t, lang)),
+            Trump::NoTrump => t!(lang, "table-no-trump"),
+            // "A Wizard was turned: Anna chooses trump", never "No trump" while she does.
+            Trump::Choosing { dealer } => t!(
+                lang,
+                "table-trump-choosing",
+                name = isolated(&names.get(dealer).cloned().unwrap_or_default())
+            ),
         })],
         hand,
         trick,
@@ -826,6 +863,7 @@ pub fn state(s: &Snapshot, link: &Link, names: Names, back: Option<String>) -> P
             roll: drawn.roll,
         },
         asked: seen.asked.clone(),
+        turn: status == Status::Playing && seen.asked.is_turn(),
         said,
         ran_out: crate::text::moves::played_for_you(&seen.played_for_you, lang),
         later: seen.later.map(|mv| LaterShown {
@@ -854,5 +892,75 @@ pub fn state(s: &Snapshot, link: &Link, names: Names, back: Option<String>) -> P
                 now: crate::table::now_ms(),
             }),
         words: Words::of(lang),
+    }
+}
+
+/// The page's script reads `PageState` through TypeScript declarations
+/// generated from the types above (ts-rs), which `npm run check` (CI) checks
+/// it against: a field renamed here fails that check once the declarations
+/// are written again, and this test fails until they are.
+#[cfg(test)]
+mod declared {
+    use ts_rs::{Config, TS};
+
+    use super::*;
+
+    /// `view-types.d.ts` as the types above make it.
+    fn declarations() -> String {
+        // The page reads JSON numbers: a game's id and a version are far below 2^53.
+        let cfg = Config::new().with_large_int("number");
+        let decls = [
+            PageState::decl(&cfg),
+            GameKind::decl(&cfg),
+            Status::decl(&cfg),
+            DrawnAt::decl(&cfg),
+            Asked::decl(&cfg),
+            LaterShown::decl(&cfg),
+            SinceShown::decl(&cfg),
+            SeatShown::decl(&cfg),
+            OfferShown::decl(&cfg),
+            BoxShown::decl(&cfg),
+            Shown::decl(&cfg),
+            CardShown::decl(&cfg),
+            TrickOnPage::decl(&cfg),
+            Played::decl(&cfg),
+            ScoreRow::decl(&cfg),
+            DieShown::decl(&cfg),
+            RollShown::decl(&cfg),
+            SetShown::decl(&cfg),
+            FaceShown::decl(&cfg),
+            RoundShown::decl(&cfg),
+            SummaryShown::decl(&cfg),
+            EndShown::decl(&cfg),
+            Standing::decl(&cfg),
+            Clock::decl(&cfg),
+            Words::decl(&cfg),
+        ];
+        let mut out = String::from(
+            "// What the bot sends the table page (src/web/view.rs), for page.js's type check.\n\
+             // Generated by `WIZARD_WRITE_TYPES=1 cargo test --lib web::view::declared`; do not edit.\n",
+        );
+        for decl in decls {
+            out.push_str("export ");
+            out.push_str(&decl);
+            out.push('\n');
+        }
+        out
+    }
+
+    #[test]
+    fn the_page_reads_the_types_the_bot_sends() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/web/view-types.d.ts");
+        let made = declarations();
+        if std::env::var_os("WIZARD_WRITE_TYPES").is_some() {
+            std::fs::write(&path, &made).unwrap();
+        }
+        let written = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(made.contains("export type PageState = {") && made.contains("asked: Asked"));
+        assert!(
+            written == made,
+            "src/web/view-types.d.ts is not what src/web/view.rs sends: \
+             WIZARD_WRITE_TYPES=1 cargo test --lib web::view::declared writes it again"
+        );
     }
 }

@@ -244,10 +244,13 @@ async fn a_turn_based_card_table_bids_all_at_once_each_told_once_with_their_own_
     let s = e.bot().tables.snapshot(game).await.unwrap();
     assert!(s.options.variants.covered_bids);
     // A turned-up Wizard: the dealer chooses trump first.
+    // The dealer moved just now, so their bid's turn is told only once they
+    // have not moved for two minutes (the others' at once).
     if clocks(&e, game).len() == 1 {
         let c = owing(&e, game);
         let dm = dms_become(&e, c.user as u64, game, 1).await;
         act_from(&e, c.user as u64, &dm[0], &mut rng).await;
+        at(START + 3 * 60_000);
     }
     e.fake
         .wait_until(10, "every clock running", |_| clocks(&e, game).len() == 3)

@@ -12,11 +12,12 @@ mod e2e;
 mod fake_discord;
 #[path = "../support/mod.rs"]
 mod support;
+/// The web page's and the Activity's tests, in tests/web/: built into this
+/// binary, beside the fake Discord and the driver they share.
+#[path = "../web/mod.rs"]
+mod web;
 
-mod activity;
 mod anywhere;
-mod attack;
-mod browser;
 mod chaos;
 mod cli;
 mod daily;
@@ -31,7 +32,6 @@ mod load;
 mod log_leaks;
 mod monitor;
 mod nights;
-mod page_games;
 mod permissions;
 mod phone;
 mod pings;
@@ -44,7 +44,5 @@ mod restart;
 mod shards;
 mod spec;
 mod stops;
-mod table_page;
 mod transport;
-mod web;
 mod wizard;

@@ -17,7 +17,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 use super::e2e::browser::Browser;
-use super::table_page::Table;
+use crate::web::table_page::Table;
 use wizard_bot::table::GameKind;
 use wizard_bot::text::catalogue::Lang;
 

@@ -231,7 +231,7 @@ impl E2e {
             request_budget: 45,
             // Every state is shown in tests; the scale benchmark sets the production gap.
             metrics_addr: None,
-            // Off: tests/discord/web.rs serves the page.
+            // Off: tests/web/over_http.rs serves the page.
             web_addr: None,
             web_public_url: None,
             web_internal_url: None,

@@ -319,6 +319,17 @@ fn what_a_seat_sees_is_decided_once_in_the_presenter() {
         }
     }
     assert!(checked > 80, "only {checked} files");
+    // What the public table calls out: `present::called`. Its words live
+    // only where a `Called` is put into them.
+    for (file, code) in layer_code("src/discord").into_iter().chain(layer_code("src/web")) {
+        for words in ["\"table-act-", "\"dice-act-"] {
+            assert!(
+                !code.contains(words) || code.contains("Called::"),
+                "{} says who acts without `present::called`: {words}",
+                file.display()
+            );
+        }
+    }
     // The page's JSON is typed (`web/view.rs`), never built by hand.
     for (file, code) in layer_code("src/web") {
         assert!(!code.contains("json!"), "{} builds JSON by hand", file.display());
@@ -592,4 +603,28 @@ fn features_answer_with_values_and_one_edge_sends_them() {
             "the answer to a click of kind {kind} is not tested as a value (values.rs)"
         );
     }
+}
+
+/// The adapters match the engine's phases only for layout (which rows a
+/// screen has), never to decide who is asked what, who acts, the clock or the
+/// standing: those are `present/`'s. A new match past the bound is a decision
+/// that belongs there.
+#[test]
+fn the_adapters_match_phases_only_for_layout() {
+    let mut matches = Vec::new();
+    for dir in ["src/discord", "src/web"] {
+        for (file, code) in layer_code(dir) {
+            for (i, line) in code.lines().enumerate() {
+                if line.contains("PhaseView::") {
+                    matches.push(format!("{}:{}", file.display(), i + 1));
+                }
+            }
+        }
+    }
+    assert!(!matches.is_empty(), "the count reads nothing");
+    assert!(
+        matches.len() <= 10,
+        "{} phase matches in the adapters (at most 10): {matches:#?}",
+        matches.len()
+    );
 }

@@ -1,7 +1,8 @@
 //! The docs stay true where a test can tell: every folder under `src/` is in
 //! docs/ARCHITECTURE.md (and every folder it names exists), every setting the
-//! code reads is in `.env.example` and the README's configuration table, and
-//! every slash command is in the README.
+//! code reads is in `.env.example` and the operator's configuration table
+//! (docs/OPERATING.md), every slash command is in the README, and the README
+//! stays a front door (at most 200 lines).
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -109,12 +110,12 @@ fn every_setting_is_in_env_example_and_the_readme() {
         }
     }
     let example = read(".env.example");
-    let readme = read("README.md");
-    let table = readme
+    let manual = read("docs/OPERATING.md");
+    let table = manual
         .split("## Configuration")
         .nth(1)
         .and_then(|s| s.split("\n## ").next())
-        .expect("the README has a ## Configuration section");
+        .expect("docs/OPERATING.md has a ## Configuration section");
     for name in &settings {
         let listed = example
             .lines()
@@ -122,7 +123,7 @@ fn every_setting_is_in_env_example_and_the_readme() {
         assert!(listed, ".env.example lacks {name}");
         assert!(
             table.contains(&format!("| `{name}` |")),
-            "the README's configuration table lacks {name}"
+            "the operator's configuration table (docs/OPERATING.md) lacks {name}"
         );
     }
 }
@@ -135,6 +136,26 @@ fn walk(dir: &Path, out: &mut Vec<(String, String)>) {
         } else if p.extension().is_some_and(|x| x == "rs") {
             out.push((p.display().to_string(), std::fs::read_to_string(&p).unwrap()));
         }
+    }
+}
+
+/// The README is the front door: what the bot is, how to run it and put it
+/// on a server, its commands; the manuals behind it (`docs/`) hold the rest.
+#[test]
+fn the_readme_is_a_front_door() {
+    let readme = read("README.md");
+    let lines = readme.lines().count();
+    assert!(
+        lines <= 200,
+        "the README has {lines} lines (at most 200: the rest belongs in docs/)"
+    );
+    for door in [
+        "docs/OPERATING.md",
+        "docs/PLAYING.md",
+        "docs/TESTING.md",
+        "docs/ARCHITECTURE.md",
+    ] {
+        assert!(readme.contains(&format!("]({door}")), "the README does not open {door}");
     }
 }
 
@@ -197,34 +218,91 @@ fn the_readme_invite_asks_for_exactly_the_permissions_the_bot_uses() {
     );
 }
 
-/// #52: each file of the Discord layer, the words and the pictures is in the
-/// folder map, under its own folder's entry, so a newcomer finds it there.
+/// The rooms a room's code names (`crate::x`, its tests aside; `t!` is
+/// `text`'s macro), for each room under `src/` (a folder or a file).
+fn doors_in_code() -> std::collections::BTreeMap<String, BTreeSet<String>> {
+    let mut rooms = std::collections::BTreeMap::new();
+    for e in std::fs::read_dir(root().join("src")).unwrap() {
+        let path = e.unwrap().path();
+        let file = path.file_name().unwrap().to_string_lossy().to_string();
+        let (name, files) = if path.is_dir() {
+            let mut files = Vec::new();
+            walk(&path, &mut files);
+            (file, files)
+        } else if let Some(stem) = file.strip_suffix(".rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            (stem.to_string(), vec![(path.display().to_string(), text)])
+        } else {
+            continue;
+        };
+        if name == "main" || name == "lib" {
+            continue;
+        }
+        let mut doors = BTreeSet::new();
+        for (_, text) in files {
+            let code = text.split("#[cfg(test)]").next().unwrap();
+            for (i, _) in code.match_indices("crate::") {
+                // `$crate::` inside a macro is the macro's own room.
+                if code[..i].ends_with('$') {
+                    continue;
+                }
+                let next: String = code[i + 7..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                let next = if next == "t" { "text".to_string() } else { next };
+                if !next.is_empty() && next != name {
+                    doors.insert(next);
+                }
+            }
+        }
+        rooms.insert(name, doors);
+    }
+    rooms
+}
+
+/// #87: docs/ARCHITECTURE.md's "Rooms and doors" table is the house as the
+/// code builds it: every room under `src/` is a row, and each row's doors
+/// are exactly the rooms that room's code names.
 #[test]
-fn every_file_of_discord_text_and_pictures_is_in_the_map() {
+fn the_rooms_open_only_the_doors_the_map_names() {
     let doc = read("docs/ARCHITECTURE.md");
-    let block = doc
-        .split("## Folders")
+    let table = doc
+        .split("## Rooms and doors")
         .nth(1)
-        .and_then(|s| s.split("```").nth(1))
-        .unwrap();
-    let mut missing = Vec::new();
-    let mut checked = 0;
-    for dir in ["src/discord", "src/text", "src/pictures"] {
-        let mut files = Vec::new();
-        walk(&root().join(dir), &mut files);
-        for (path, _) in files {
-            let name = path.rsplit('/').next().unwrap().to_string();
-            checked += 1;
-            if name != "mod.rs" && !block.contains(&name) {
-                missing.push(path);
+        .and_then(|s| s.split("\n## ").next())
+        .expect("docs/ARCHITECTURE.md has a ## Rooms and doors section");
+    let mut mapped = std::collections::BTreeMap::new();
+    for row in table.lines().filter(|l| l.starts_with("| `")) {
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        let room = cells[1].trim_matches('`').to_string();
+        let doors: BTreeSet<String> = cells[3]
+            .split(',')
+            .map(|d| d.trim().trim_matches('`').to_string())
+            .filter(|d| !d.is_empty() && d != "—")
+            .collect();
+        mapped.insert(room, doors);
+    }
+    let built = doors_in_code();
+    assert!(built.len() > 15, "only {} rooms", built.len());
+    let mut wrong = Vec::new();
+    for (room, doors) in &built {
+        match mapped.get(room) {
+            None => wrong.push(format!("{room}: a room the map does not name")),
+            Some(named) => {
+                for d in doors.difference(named) {
+                    wrong.push(format!("{room} opens {d}, a door the map does not name"));
+                }
+                for d in named.difference(doors) {
+                    wrong.push(format!("{room}: the map names a door to {d} the code does not open"));
+                }
             }
         }
     }
-    assert!(checked > 40, "only {checked} files");
-    assert!(
-        missing.is_empty(),
-        "files docs/ARCHITECTURE.md does not name: {missing:?}"
-    );
+    for room in mapped.keys().filter(|r| !built.contains_key(*r)) {
+        wrong.push(format!("{room}: the map names a room that is not under src/"));
+    }
+    assert!(wrong.is_empty(), "docs/ARCHITECTURE.md's rooms and doors: {wrong:#?}");
 }
 
 /// A person who clones the repository has only the repository: every link in

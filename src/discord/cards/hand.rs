@@ -14,7 +14,7 @@ use crate::discord::screen::Screen;
 use crate::discord::screen::TableInfo;
 use crate::discord::screen::embed;
 use crate::engine::wizard::{Action, BidView, PhaseView, Suit, WizardView};
-use crate::present::{Standing, trick};
+use crate::present::{Ahead, Standing, trick};
 use crate::t;
 use crate::table::Move;
 use crate::text::cards::{card_emoji, card_words, suit_emoji, suit_name, suit_text};
@@ -46,28 +46,11 @@ fn bids_so_far(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
     t!(lang, "hand-bids-so-far", bids = bids)
 }
 
-/// What the viewer may leave for later on their hand now: a bid until
-/// they have bid, then a card (for the first trick too, while others bid).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum LaterOn {
-    Bids,
-    Cards,
-}
-
-fn later_on(v: &WizardView, info: &TableInfo) -> Option<LaterOn> {
+/// What the viewer may leave for later now (`present::ahead`), where the
+/// table keeps such a move (turn-based).
+fn later_on(v: &WizardView, info: &TableInfo) -> Option<Ahead> {
     info.later?;
-    let me = v.viewer?;
-    if !v.legal.is_empty() {
-        return None;
-    }
-    let has_cards = v.hand.as_ref().is_some_and(|h| !h.is_empty());
-    match v.phase {
-        PhaseView::ChoosingTrump | PhaseView::Bidding if v.bids.get(me) == Some(&BidView::NotYet) => {
-            Some(LaterOn::Bids)
-        }
-        PhaseView::Bidding | PhaseView::Playing if has_cards => Some(LaterOn::Cards),
-        _ => None,
-    }
+    crate::present::ahead::ahead(v)
 }
 
 /// The hand's words: whose turn it is (bold), then trump, the trick, the
@@ -203,7 +186,7 @@ fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<Row> {
 /// The choices a person may leave for later, as buttons: every bid, or
 /// every card (whether it may be played is known when the turn comes); the
 /// one left is green, and a last row takes it back.
-fn later_rows(v: &WizardView, info: &TableInfo, on: LaterOn, lang: Lang) -> Vec<Row> {
+fn later_rows(v: &WizardView, info: &TableInfo, on: Ahead, lang: Lang) -> Vec<Row> {
     let act = |choice| CardMove {
         game: info.game,
         version: info.version,
@@ -216,14 +199,14 @@ fn later_rows(v: &WizardView, info: &TableInfo, on: LaterOn, lang: Lang) -> Vec<
         false => Style::Secondary,
     };
     let buttons: Vec<Button> = match on {
-        LaterOn::Bids => (0..=v.cards)
+        Ahead::Bid => (0..=v.cards)
             .map(|b| {
                 Button::new(act(HandChoice::LaterBid(b)))
                     .label(b.to_string())
                     .style(style(Action::Bid(b)))
             })
             .collect(),
-        LaterOn::Cards => v
+        Ahead::Card => v
             .hand
             .iter()
             .flatten()
@@ -267,7 +250,7 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
     .description(hand_text(v, info, lang));
     // While cards are played, the buttons are the hand (every card, those
     // that may not be played greyed): not shown twice.
-    let playing = v.legal.iter().any(|a| matches!(a, Action::Play(_))) || later_on(v, info) == Some(LaterOn::Cards);
+    let playing = v.legal.iter().any(|a| matches!(a, Action::Play(_))) || later_on(v, info) == Some(Ahead::Card);
     if let Some(h) = v.hand.as_ref().filter(|_| !playing) {
         embed = embed.field(
             t!(lang, "hand-cards"),

@@ -8,8 +8,9 @@ use crate::discord::seat::MyHand;
 
 use crate::discord::screen::embed;
 use crate::discord::screen::{Screen, TableInfo};
-use crate::engine::wizard::{BidView, CardKind, PhaseView, RoundResult, TrickView, WizardView};
-use crate::present::{Standing, trick};
+use crate::engine::wizard::{BidView, CardKind, RoundResult, TrickView, WizardView};
+use crate::present::called::{self, Called};
+use crate::present::{Standing, Trump, trick};
 use crate::t;
 use crate::text::card_hint::signed;
 use crate::text::cards::suit_text;
@@ -77,28 +78,26 @@ pub fn bid_text(bid: BidView, lang: Lang) -> String {
 
 /// The trump line of a round.
 pub fn trump_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
-    match (v.trump, v.phase) {
-        (_, PhaseView::ChoosingTrump) => t!(lang, "table-trump-choosing", name = info.seats.name(v.dealer, lang)),
-        (Some(s), _) => t!(lang, "table-trump", suit = suit_text(s, lang)),
-        (None, _) => t!(lang, "table-no-trump"),
+    match crate::present::trump::trump(v) {
+        Trump::Choosing { dealer } => t!(lang, "table-trump-choosing", name = info.seats.name(dealer, lang)),
+        Trump::Suit(s) => t!(lang, "table-trump", suit = suit_text(s, lang)),
+        Trump::NoTrump => t!(lang, "table-no-trump"),
     }
 }
 
-/// Who must act now, mentioned, and until when.
+/// Who must act now, mentioned, and until when (`present::called`).
 fn to_act_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
-    let acting = crate::present::acting::cards(v);
-    if acting.is_empty() {
-        return String::new();
-    }
-    let names = info.seats.names(&acting, lang);
+    let names = |seats: &[usize]| info.seats.names(seats, lang);
     // "Your bid, please" is for people: computers are waited for, not addressed.
-    let computers_only = info.seats.humans(&acting).is_empty();
-    let mut line = match v.phase {
-        _ if computers_only => t!(lang, "table-waiting", names = names),
-        PhaseView::ChoosingTrump => t!(lang, "table-act-trump", names = names),
-        PhaseView::Bidding if acting.len() > 1 => t!(lang, "table-act-bid-all", names = names),
-        PhaseView::Bidding => t!(lang, "table-act-bid", names = names),
-        _ => t!(lang, "table-act-play", names = names),
+    let mut line = match called::cards(v, info.seats.owners) {
+        Called::Nothing => return String::new(),
+        Called::Waiting(s) => t!(lang, "table-waiting", names = names(&s)),
+        Called::Trump(s) => t!(lang, "table-act-trump", names = names(&s)),
+        Called::Bid { seats, all: true } => t!(lang, "table-act-bid-all", names = names(&seats)),
+        Called::Bid { seats, all: false } => t!(lang, "table-act-bid", names = names(&seats)),
+        Called::Play(s) => t!(lang, "table-act-play", names = names(&s)),
+        // The dice game's calls never come from a card table.
+        _ => return String::new(),
     };
     if let Some(ms) = info.runs_out {
         line.push(' ');
@@ -132,7 +131,9 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
             .emoji('🎴')
             .style(Style::Primary),
         ])],
-        ping: info.seats.humans(&crate::present::acting::cards(v)),
+        ping: info
+            .seats
+            .humans(&called::cards(v, info.seats.owners).addressed(info.seats.owners)),
         ..Screen::default()
     }
 }

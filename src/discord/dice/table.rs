@@ -15,8 +15,8 @@ use crate::discord::screen::Screen;
 use crate::discord::screen::TableInfo;
 use crate::discord::screen::embed;
 use crate::engine::dice::{Colour, DicePhaseView, DiceSet, DiceView, PredictionView, RoundReport};
+use crate::present::called::{self, Called};
 use crate::t;
-use crate::table::SeatOwner;
 use crate::text::catalogue::Lang;
 use crate::text::dice::{
     box_text, colour_emoji, dice_numbers, magic_card, magic_card_name, prediction_text, wizard_colour_line,
@@ -33,65 +33,34 @@ fn counts_line(counts: [u8; 4], lang: Lang) -> String {
     t!(lang, "dice-counts", counts = parts)
 }
 
-/// Who must act now, mentioned, and until when. Only people are addressed:
-/// computer players are waited for ("Waiting for …"), never asked to act.
+/// Who must act now, mentioned, and until when (`present::called`). Only
+/// people are addressed: computer players are waited for ("Waiting for …"),
+/// never asked to act.
 fn to_act_line(v: &DiceView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>) {
-    let person = |s: &usize| matches!(info.seats.owners.get(*s), Some(SeatOwner::Human(_)));
-    let acting = crate::present::acting::dice(v, info.waiting);
-    let people: Vec<usize> = acting.iter().copied().filter(person).collect();
-    let names = info.seats.names(&people, lang);
-    let seer = info.seats.name(v.seer, lang);
-    let seer_acts = person(&v.seer);
-    let line = match v.phase {
-        DicePhaseView::SettingDice if seer_acts => Some((t!(lang, "dice-act-set", name = seer), vec![v.seer])),
-        DicePhaseView::Predicting if acting.len() > 1 && !people.is_empty() => {
-            Some((t!(lang, "dice-act-predict-all", names = names), people.clone()))
+    let names = |seats: &[usize]| info.seats.names(seats, lang);
+    let name = |seat: usize| info.seats.name(seat, lang);
+    let call = called::dice(v, info.waiting, info.seats.owners);
+    let ping = call.addressed(info.seats.owners);
+    let mut line = match &call {
+        Called::Nothing => String::new(),
+        Called::SetDice(seer) => t!(lang, "dice-act-set", name = name(*seer)),
+        Called::Predict { people, all: true } => t!(lang, "dice-act-predict-all", names = names(people)),
+        Called::Predict { people, all: false } => t!(lang, "dice-act-predict", names = names(people)),
+        Called::Roll(seer) => t!(lang, "dice-act-roll", name = name(*seer)),
+        Called::AfterRoll { seer, others } if others.is_empty() => {
+            t!(lang, "dice-act-after-roll-alone", name = name(*seer))
         }
-        DicePhaseView::Predicting if !people.is_empty() => {
-            Some((t!(lang, "dice-act-predict", names = names), people.clone()))
+        Called::AfterRoll { seer, others } => {
+            t!(lang, "dice-act-after-roll", name = name(*seer), others = names(others))
         }
-        DicePhaseView::Rolling if seer_acts => Some((t!(lang, "dice-act-roll", name = seer), vec![v.seer])),
-        DicePhaseView::AfterRoll => {
-            let others: Vec<usize> = v
-                .in_round
-                .iter()
-                .copied()
-                .filter(|&s| s != v.seer)
-                .filter(person)
-                .collect();
-            let others_names = info.seats.names(&others, lang);
-            match (seer_acts, others.is_empty()) {
-                (true, true) => Some((t!(lang, "dice-act-after-roll-alone", name = seer), vec![v.seer])),
-                (true, false) => Some((
-                    t!(lang, "dice-act-after-roll", name = seer, others = others_names),
-                    vec![v.seer],
-                )),
-                // A computer Seer: the people still in may take this roll.
-                (false, false) => Some((
-                    t!(lang, "dice-act-others-take", name = seer, others = others_names),
-                    Vec::new(),
-                )),
-                (false, true) => None,
-            }
+        Called::OthersTake { seer, others } => {
+            t!(lang, "dice-act-others-take", name = name(*seer), others = names(others))
         }
-        DicePhaseView::Scoring if !people.is_empty() => {
-            Some((t!(lang, "dice-act-score", names = names), people.clone()))
-        }
-        DicePhaseView::MagicCard | DicePhaseView::Over => Some((String::new(), Vec::new())),
-        _ => None,
+        Called::Score(people) => t!(lang, "dice-act-score", names = names(people)),
+        Called::Waiting(seats) => t!(lang, "table-waiting", names = names(seats)),
+        // The card game's calls never come from a dice table.
+        Called::Trump(_) | Called::Bid { .. } | Called::Play(_) => String::new(),
     };
-    let (mut line, ping) = line.unwrap_or_else(|| {
-        // Only computers to wait for.
-        let seats = if acting.is_empty() {
-            vec![v.seer]
-        } else {
-            acting.clone()
-        };
-        (
-            t!(lang, "table-waiting", names = info.seats.names(&seats, lang)),
-            Vec::new(),
-        )
-    });
     let people = info.seats.humans(&ping);
     if !line.is_empty()
         && let Some(ms) = info.runs_out

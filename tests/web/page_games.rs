@@ -9,8 +9,8 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use super::e2e::E2e;
-use super::web::{SECRET, links, tuned};
+use super::over_http::{SECRET, links, tuned};
+use crate::e2e::E2e;
 use wizard_bot::discord::Look;
 use wizard_bot::engine::Viewer;
 use wizard_bot::engine::dice;
@@ -172,7 +172,7 @@ fn scored_rounds(e: &E2e, game: i64, lang: Lang) -> Vec<u32> {
         .fake
         .all_public_messages()
         .into_iter()
-        .filter(|m| super::e2e::game_of(&m.body) == Some(game))
+        .filter(|m| crate::e2e::game_of(&m.body) == Some(game))
         .collect();
     messages.sort_by_key(|m| m.id);
     messages
@@ -265,7 +265,7 @@ async fn state_of(http: &reqwest::Client, url: &str) -> (u16, Value) {
 async fn a_finished_games_page_shows_its_end_in_its_language_after_a_restart() {
     let mut e = E2e::start_tuned(tuned).await;
     e.set_locale(ALICE, "de");
-    let (game, page) = super::web::a_table_with_computers(&e, super::e2e::CHANNEL, ALICE, 2).await;
+    let (game, page) = super::over_http::a_table_with_computers(&e, crate::e2e::CHANNEL, ALICE, 2).await;
     let api = page.replacen("/t/", "/api/", 1);
     let http = reqwest::Client::new();
     // The fake's name for her (its member object's).
@@ -481,15 +481,15 @@ async fn a_browser_draws_the_end_of_both_games_in_both_languages() {
         );
         let link = links(&page.body).into_iter().find(|l| l.contains("/t/"));
         assert!(link.is_some(), "'Open in the browser' while predicting: {all:?}");
-        super::e2e::look(&format!("dice-predicting-{lang}"), &page, json!({}));
+        crate::e2e::look(&format!("dice-predicting-{lang}"), &page, json!({}));
         e.play_out_directly(game, e.seed).await;
         ends.push((format!("dice-{lang}"), link.unwrap(), lang));
 
-        let (game, link) = super::web::a_table_with_computers(&e, super::e2e::CHANNEL, user, 2).await;
+        let (game, link) = super::over_http::a_table_with_computers(&e, crate::e2e::CHANNEL, user, 2).await;
         e.play_out_directly(game, e.seed).await;
         ends.push((format!("card-{lang}"), link, lang));
     }
-    let Some(browser) = super::e2e::browser::Browser::start(420, 900).await else {
+    let Some(browser) = crate::e2e::browser::Browser::start(420, 900).await else {
         return;
     };
     for (name, link, lang) in &ends {
@@ -534,7 +534,7 @@ async fn a_browser_draws_the_end_of_both_games_in_both_languages() {
 }
 
 /// Whether the page draws the end of a three-seat game within 5 s.
-async fn draws_the_end(browser: &super::e2e::browser::Browser) -> bool {
+async fn draws_the_end(browser: &crate::e2e::browser::Browser) -> bool {
     for _ in 0..100 {
         if browser.count("#end li").await == 3 {
             return true;
@@ -552,8 +552,8 @@ async fn draws_the_end(browser: &super::e2e::browser::Browser) -> bool {
 async fn a_move_that_could_not_be_sent_says_so() {
     let e = E2e::start_tuned(tuned).await;
     e.set_locale(ALICE, "de");
-    let (game, page) = super::web::a_table_with_computers(&e, super::e2e::CHANNEL, ALICE, 2).await;
-    let Some(browser) = super::e2e::browser::Browser::start(420, 900).await else {
+    let (game, page) = super::over_http::a_table_with_computers(&e, crate::e2e::CHANNEL, ALICE, 2).await;
+    let Some(browser) = crate::e2e::browser::Browser::start(420, 900).await else {
         return;
     };
     browser.open(&page).await;

@@ -14,9 +14,9 @@ use std::time::Duration;
 use serde_json::{Value, json};
 
 use super::browser::{Tapped, assert_watchers, tap_seat_to_the_end};
-use super::e2e::browser::Browser;
-use super::e2e::daily::{At, daily, game_on};
-use super::e2e::{CHANNEL, E2e};
+use crate::e2e::browser::Browser;
+use crate::e2e::daily::{At, daily, game_on};
+use crate::e2e::{CHANNEL, E2e};
 use crate::fake_discord::oauth::CLIENT_SECRET;
 use crate::fake_discord::server::{APP_ID, GUILD_ID};
 
@@ -284,7 +284,7 @@ async fn a_daily_try_is_played_in_the_activity_in_a_dm_and_no_one_else_finds_it(
     const CAL_DM: u64 = 9_300;
     let cal = daily(&e, CAL, At::Dm(CAL_DM), json!([])).await;
     let game = game_on(&cal).expect("Cal's try");
-    super::e2e::look("activity-daily-panel", &cal, json!({}));
+    crate::e2e::look("activity-daily-panel", &cal, json!({}));
     let launch = launch_id(&cal.body).expect("Play here in Discord on a daily try's panel");
     let clicked = e.click(CAL, cal.id, &launch).await;
     assert_eq!(e.answer_of(&clicked).await["type"], 12, "LAUNCH_ACTIVITY");
@@ -320,7 +320,7 @@ async fn a_daily_try_is_played_in_the_activity_in_a_dm_and_no_one_else_finds_it(
     assert!(s.is_over(), "his try ended");
     // His panel, opened again, is the try's result.
     let again = daily(&e, CAL, At::Dm(CAL_DM), json!([])).await;
-    assert!(super::e2e::daily::finished(&again), "{}", again.text());
+    assert!(crate::e2e::daily::finished(&again), "{}", again.text());
     page.close().await;
     e.assert_clean();
 }

@@ -12,9 +12,9 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use serde_json::{Value, json};
 
-use super::e2e::E2e;
-use super::e2e::browser::Browser;
-use super::web::{SECRET, links, tuned};
+use super::over_http::{SECRET, links, tuned};
+use crate::e2e::E2e;
+use crate::e2e::browser::Browser;
 use wizard_bot::engine::Viewer;
 use wizard_bot::table::{ChanceScript, View};
 use wizard_bot::text::catalogue::Lang;

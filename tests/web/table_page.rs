@@ -15,7 +15,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::Value;
 
-use super::e2e::browser::Browser;
+use crate::e2e::browser::Browser;
 use wizard_bot::engine::Viewer;
 use wizard_bot::engine::wizard::{self, Card, PhaseView};
 use wizard_bot::links::{Link, LinkKey};

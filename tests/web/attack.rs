@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use super::e2e::E2e;
-use super::web::{SECRET, links, tuned};
+use super::over_http::{SECRET, links, tuned};
+use crate::e2e::E2e;
 
 /// The tests below that time a bot under a flood take this first: two
 /// floods at once on 2 cores would time each other, not the bot.
@@ -108,7 +108,7 @@ async fn names_made_to_break_the_page_are_shown_as_text() {
         .into_iter()
         .find(|l| l.contains("/t/"))
         .expect("the watcher's link");
-    let Some(browser) = super::e2e::browser::Browser::start(420, 900).await else {
+    let Some(browser) = crate::e2e::browser::Browser::start(420, 900).await else {
         return;
     };
     for url in [&page, &watch] {
@@ -287,7 +287,7 @@ async fn idle_connections_and_a_flood_of_streams_leave_the_seats_playing() {
     );
     wait_for_shards(&fake, &[0], &[&bot]).await;
     let e = E2e::external(fake.clone(), db.clone());
-    let (game, page) = super::web::a_table_with_computers(&e, super::e2e::CHANNEL, ALICE, 2).await;
+    let (game, page) = super::over_http::a_table_with_computers(&e, crate::e2e::CHANNEL, ALICE, 2).await;
     let api = page.replacen("/t/", "/api/", 1);
     let table = e.table_message(game).expect("the table");
     let watch = links(&table.body).into_iter().find(|l| l.contains("/t/")).unwrap();
@@ -415,7 +415,7 @@ async fn a_flood_of_pings_from_a_socket_that_never_reads_is_bounded() {
     );
     wait_for_shards(&fake, &[0], &[&bot]).await;
     let e = E2e::external(fake.clone(), db.clone());
-    let (_game, page) = super::web::a_table_with_computers(&e, super::e2e::CHANNEL, ALICE, 2).await;
+    let (_game, page) = super::over_http::a_table_with_computers(&e, crate::e2e::CHANNEL, ALICE, 2).await;
     let table = e.table_message(_game).expect("the table");
     let watch = links(&table.body).into_iter().find(|l| l.contains("/t/")).unwrap();
     let path = watch.split_once(&web).unwrap().1.replacen("/t/", "/api/", 1);

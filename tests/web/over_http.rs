@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use super::e2e::E2e;
+use crate::e2e::E2e;
 use wizard_bot::links::{Link, LinkKey};
 use wizard_bot::text::catalogue::Lang;
 
@@ -36,7 +36,7 @@ pub(crate) fn links(m: &Value) -> Vec<String> {
 /// A card game of Alice and five computer players (ten rounds), started;
 /// her hand's link to the page.
 async fn a_game_with_a_link(e: &E2e) -> (i64, String) {
-    a_game_with_a_link_in(e, super::e2e::CHANNEL).await
+    a_game_with_a_link_in(e, crate::e2e::CHANNEL).await
 }
 
 /// As `a_game_with_a_link`, opened in `channel`.
