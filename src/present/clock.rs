@@ -8,6 +8,7 @@ use crate::table::{SeatOwner, Snapshot};
 
 /// One seat's clock as it is now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "SeatClock"))]
 #[serde(tag = "state", rename_all = "snake_case")]
 pub enum Clock {
     /// Runs out at `due` (Unix ms): the seat is to act.

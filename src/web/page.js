@@ -240,6 +240,7 @@ function drawSeats(s) {
       const shape = seat.pace.startsWith("▲") ? " over" : seat.pace.startsWith("✓") ? " made" : "";
       d.append(el("span", "pace" + shape, seat.pace));
     }
+    if (seat.clock && s.status === "playing") d.append(seatClock(s, seat.clock));
     seats.append(d);
   });
 }
@@ -354,6 +355,11 @@ function announce(before, s) {
       heard.add(id);
       if (before !== null) fresh.push((s.seats[p.seat] ? s.seats[p.seat].name : "") + ": " + p.card.label + ".");
     }
+    // Who won it, once it is taken ("Anna won it.").
+    if (t.taken && t.said && !heard.has(t.key + ":won")) {
+      heard.add(t.key + ":won");
+      if (before !== null) fresh.push(t.said);
+    }
   }
   const sum = s.shown.summary;
   if (sum && before !== null && (!before.shown.summary || before.shown.summary.title !== sum.title)) {
@@ -399,29 +405,92 @@ function chime() {
     o.stop(audio.currentTime + 0.25);
   } catch (e) { /* no sound here */ }
 }
-/** @param {PageState} s */
-function turnCame(s) {
-  if (!soundOn() || picked) return;
+// The bell and a buzz, when the person asked for them.
+function ring() {
+  if (!soundOn()) return;
   chime();
   if (navigator.vibrate) navigator.vibrate([120, 60, 120]);
 }
+// The turn came: rung, unless a pick ahead answers it at once (a pick that
+// is dropped rings in `playPicked`: the person must choose again).
+/** @param {PageState} s */
+function turnCame(s) {
+  if (!picked) ring();
+}
 
-// The turn's clock: counted down from what the bot says is left (whatever
-// this device's clock says).
+// The clocks: counted down from what the bot says is left (whatever this
+// device's clock says). The pill at the top is the first clock to run out,
+// named (yours when yours runs); each seat shows its own on the seat.
 let clockAt = 0;
+/** Milliseconds left until `due` (the bot's time), as this page counts. @param {number} due */
+function leftUntil(due) {
+  const s = now;
+  const bot = s && s.clock ? s.clock.now : clockAt;
+  return Math.max(0, due - bot - (Date.now() - clockAt));
+}
+/** A duration: h:mm:ss from an hour on (a turn-based clock runs for days), else m:ss. @param {number} ms */
+function duration(ms) {
+  const secs = Math.ceil(ms / 1000);
+  return secs >= 3600
+    ? Math.floor(secs / 3600) + ":" + String(Math.floor(secs / 60) % 60).padStart(2, "0") + ":" + String(secs % 60).padStart(2, "0")
+    : Math.floor(secs / 60) + ":" + String(secs % 60).padStart(2, "0");
+}
+/**
+ * A time in the reader's own time zone and language; with its weekday when
+ * it is not within the day.
+ * @param {PageState} s @param {number} at
+ */
+function localTime(s, at) {
+  const far = at - Date.now() > 20 * 3600 * 1000;
+  try {
+    return new Date(at).toLocaleString(s.lang, far ? { weekday: "short", hour: "2-digit", minute: "2-digit" } : { hour: "2-digit", minute: "2-digit" });
+  } catch (e) {
+    return new Date(at).toLocaleString();
+  }
+}
+/**
+ * A seat's clock on its seat: running (until when, in the reader's own
+ * time, while an hour or more is left; then counted down), standing with
+ * what is left, paused, away or resting until when.
+ * @param {PageState} s @param {import("./view-types").SeatClock} c
+ */
+function seatClock(s, c) {
+  const span = el("span", "clock " + c.state);
+  if (c.state === "runs") {
+    span.dataset.due = String(c.due);
+    span.dataset.until = s.words.clockUntil.replace("{when}", localTime(s, c.due));
+    span.textContent = leftUntil(c.due) >= 3600 * 1000 ? span.dataset.until : duration(leftUntil(c.due));
+  } else if (c.state === "stands") {
+    span.textContent = s.words.clockStands.replace("{left}", duration(c.left));
+  } else if (c.state === "paused") {
+    span.textContent = s.words.clockPaused;
+  } else if (c.state === "away") {
+    span.textContent = s.words.clockAway.replace("{when}", localTime(s, c.until));
+  } else {
+    span.textContent = s.words.clockRests.replace("{when}", localTime(s, c.until));
+  }
+  return span;
+}
 function drawClock() {
   const c = byId("clock");
   const s = now;
+  document.querySelectorAll("#seats .clock[data-due]").forEach(e => {
+    const span = /** @type {HTMLElement} */ (e);
+    // An hour or more: until when, in the reader's own time; less: counted down.
+    const left = leftUntil(Number(span.dataset.due));
+    span.textContent = left >= 3600 * 1000 && span.dataset.until ? span.dataset.until : duration(left);
+  });
   if (!s || !s.clock) { c.textContent = ""; return; }
-  const left = Math.max(0, s.clock.until - s.clock.now - (Date.now() - clockAt));
-  const secs = Math.ceil(left / 1000);
-  // A turn-based table's clock runs for hours or days: h:mm:ss from an hour on.
-  const text = secs >= 3600
-    ? Math.floor(secs / 3600) + ":" + String(Math.floor(secs / 60) % 60).padStart(2, "0") + ":" + String(secs % 60).padStart(2, "0")
-    : Math.floor(secs / 60) + ":" + String(secs % 60).padStart(2, "0");
-  c.textContent = text;
-  c.setAttribute("aria-label", s.words.clock + " " + text);
-  c.className = secs <= 10 ? "low" : "";
+  const until = s.clock.until;
+  const left = leftUntil(until);
+  const text = duration(left);
+  // Whose clock it is: yours when yours is among the first to run out.
+  const running = s.seats.filter(x => x.clock && x.clock.state === "runs" && x.clock.due === until);
+  const whose = running.find(x => x.you) || running[0];
+  const name = whose ? (whose.you ? s.words.you : whose.name) : "";
+  c.textContent = name ? name + " " + text : text;
+  c.setAttribute("aria-label", s.words.clock + " " + (name ? name + " " : "") + text);
+  c.className = (left <= 10000 ? "low" : "") + (whose && whose.you ? " mine" : "");
 }
 // A quarter second apart, so the seconds shown change within a quarter second of the real ones.
 setInterval(drawClock, 250);
@@ -451,6 +520,7 @@ function playPicked(s) {
   }
   draw(s);
   say(s.words.dropped);
+  ring();
 }
 
 /** @param {PageState} s */
@@ -514,9 +584,9 @@ function drawAhead(s) {
   ahead.setAttribute("aria-label", s.words.picked);
 }
 
-// A finished game: who won, everyone from first place to last with their
-// points (medals as in Discord), the final score sheet, Rematch and the way
-// back to the game in Discord.
+// A finished game: who won, Rematch and the way back to the game in Discord,
+// then everyone from first place to last with their points (medals as in
+// Discord) and the final score sheet.
 /** @param {PageState} s */
 function drawEnd(s) {
   const end = byId("end");
@@ -535,9 +605,9 @@ function drawEnd(s) {
     li.append(el("span", "place", (p.medal ? p.medal + " " : "") + p.place + "."), who, el("span", "", p.points));
     list.append(li);
   });
-  end.append(title, el("div", "winner", s.end.winner), list);
-  if (s.kind === "wizard" && s.shown.scores.length) end.append(sheet(s));
-  end.append(el("div", "still", s.end.still));
+  // Rematch and the way back come first, under the winner: on a phone the
+  // standings and the sheet follow below them, never in their way.
+  end.append(title, el("div", "winner", s.end.winner));
   const ends = el("div", "ends");
   if (s.end.rematch) {
     const r = button(s.end.rematch, () => rematch(r, ends), "rematch");
@@ -551,6 +621,9 @@ function drawEnd(s) {
     ends.append(a);
   }
   if (ends.childElementCount) end.append(ends);
+  end.append(list);
+  if (s.kind === "wizard" && s.shown.scores.length) end.append(sheet(s));
+  end.append(el("div", "still", s.end.still));
 }
 
 /**

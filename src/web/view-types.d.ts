@@ -48,6 +48,7 @@ offers: Array<OfferShown>, shown: Shown, end: EndShown | null,
  */
 clock: Clock | null, words: Words, };
 export type GameKind = "wizard" | "dice";
+export type SeatClock = { "state": "runs", due: number, } | { "state": "stands", left: number, } | { "state": "paused", since: number, left: number, } | { "state": "away", until: number, } | { "state": "rests", until: number, };
 export type Status = "lobby" | "playing" | "over" | "cancelled";
 export type DrawnAt = { round: number, roll: number | null, };
 export type Asked = { "is": "trump" } | { "is": "bid" } | { "is": "play" } | { "is": "predict", crossOut: boolean, } | { "is": "setDice" } | { "is": "throw", mayStop: boolean, colour: boolean, } | { "is": "take" } | { "is": "score" } | { "is": "waiting", seats: Array<number>, } | { "is": "watching" } | { "is": "over" };
@@ -62,7 +63,12 @@ dealer: boolean,
  * Against its bid, in words with a shape (card game, once bids are shown):
  * "✓ made it", "▲ 1 over", "2 to go"; empty when there is nothing to say.
  */
-pace: string, };
+pace: string, 
+/**
+ * Its clock (`present::clock`): running until when, standing with how
+ * much left, paused, away, resting; `None`: it keeps none now.
+ */
+clock: SeatClock | null, };
 export type OfferShown = { label: string, move: unknown, stay: boolean, 
 /**
  * A box to predict: the page lays these out as the Page's grid.
@@ -139,4 +145,9 @@ medal: string, points: string, you: boolean,
  */
 won: boolean, };
 export type Clock = { until: number, now: number, };
-export type Words = { trump: string, lastTrick: string, hand: string, cannot: string, you: string, scores: string, round: string, chart: string, page: string, noCross: string, crossAsk: string, set: string, notSent: string, held: string, rounds: string, seer: string, pages: string, dealer: string, bidTricks: string, points: string, sheet: string, picked: string, dropped: string, notYet: string, sound: string, clock: string, rematchOpened: string, reconnecting: string, };
+export type Words = { trump: string, lastTrick: string, hand: string, cannot: string, you: string, scores: string, round: string, chart: string, page: string, noCross: string, crossAsk: string, set: string, notSent: string, held: string, rounds: string, seer: string, pages: string, dealer: string, bidTricks: string, points: string, sheet: string, picked: string, dropped: string, notYet: string, sound: string, clock: string, 
+/**
+ * A seat's clock's words; `{when}` and `{left}` are the page's to fill
+ * (in the reader's own time).
+ */
+clockUntil: string, clockStands: string, clockPaused: string, clockAway: string, clockRests: string, rematchOpened: string, reconnecting: string, };

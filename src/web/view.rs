@@ -151,6 +151,9 @@ pub struct SeatShown {
     /// Against its bid, in words with a shape (card game, once bids are shown):
     /// "✓ made it", "▲ 1 over", "2 to go"; empty when there is nothing to say.
     pub pace: String,
+    /// Its clock (`present::clock`): running until when, standing with how
+    /// much left, paused, away, resting; `None`: it keeps none now.
+    pub clock: Option<crate::present::Clock>,
 }
 
 /// A choice with its words and the move it sends (`None`: the table's "Stay in").
@@ -375,6 +378,13 @@ pub struct Words {
     pub not_yet: String,
     pub sound: String,
     pub clock: String,
+    /// A seat's clock's words; `{when}` and `{left}` are the page's to fill
+    /// (in the reader's own time).
+    pub clock_until: String,
+    pub clock_stands: String,
+    pub clock_paused: String,
+    pub clock_away: String,
+    pub clock_rests: String,
     pub rematch_opened: String,
     pub reconnecting: String,
 }
@@ -408,6 +418,11 @@ impl Words {
             not_yet: t!(lang, "web-not-yet"),
             sound: t!(lang, "web-sound"),
             clock: t!(lang, "web-clock"),
+            clock_until: t!(lang, "web-clock-until", when = "{when}"),
+            clock_stands: t!(lang, "web-clock-stands", left = "{left}"),
+            clock_paused: t!(lang, "web-clock-paused"),
+            clock_away: t!(lang, "web-clock-away", when = "{when}"),
+            clock_rests: t!(lang, "web-clock-rests", when = "{when}"),
             rematch_opened: t!(lang, "web-rematch-opened"),
             reconnecting: t!(lang, "web-reconnecting"),
         }
@@ -807,6 +822,7 @@ pub fn state(s: &Snapshot, link: &Link, names: Names, back: Option<String>) -> P
             acts: seen.acting.contains(&l.seat),
             dealer: matches!(&seen.view, Some(View::Wizard(v)) if v.dealer == l.seat && status == Status::Playing),
             pace: pace(seen.standings.get(l.seat).copied().flatten(), lang),
+            clock: seen.clocks.seats.get(l.seat).copied().flatten(),
         })
         .collect();
     let shown = match &seen.view {
@@ -912,6 +928,7 @@ mod declared {
         let decls = [
             PageState::decl(&cfg),
             GameKind::decl(&cfg),
+            crate::present::Clock::decl(&cfg),
             Status::decl(&cfg),
             DrawnAt::decl(&cfg),
             Asked::decl(&cfg),

@@ -491,8 +491,9 @@ fn no_user_facing_string_outside_the_catalogues() {
                 "map_err(",
                 // A library's own words, recognised.
                 "starts_with(",
-                // serde's attributes, a type's debug form, an HTTP header.
+                // serde's and ts-rs's attributes, a type's debug form, an HTTP header.
                 "serde(",
+                "ts(",
                 "debug_struct(",
                 ".header(",
             ]

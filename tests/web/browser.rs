@@ -458,6 +458,27 @@ async fn a_browser_plays_a_card_game_beside_a_discord_player() {
             .unwrap();
         assert!(winner.contains(name), "{winner:?} names the winner {name:?}");
     }
+    // Rematch and the way back on a phone's first screen (390×664), above
+    // the standings and the 15-round sheet (#88: it was under them).
+    page.resize(390, 664).await;
+    let top = page
+        .client
+        .execute(
+            "window.scrollTo(0, 0); const r = document.querySelector('#end button.rematch').getBoundingClientRect(); \
+             const s = document.querySelector('#end table'); \
+             return [r.bottom + window.scrollY, s ? s.getBoundingClientRect().top + window.scrollY : 1e9];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let [rematch_bottom, sheet_top]: [f64; 2] = serde_json::from_value(top).unwrap();
+    page.look("browser-card-end-390").await;
+    assert!(
+        rematch_bottom <= 664.0,
+        "Rematch on the first screen: its bottom at {rematch_bottom} px"
+    );
+    assert!(rematch_bottom < sheet_top, "Rematch above the sheet ({sheet_top} px)");
+    page.resize(420, 900).await;
     assert!(page.tap("#end button.rematch").await, "Rematch on her results");
     let started = Instant::now();
     while page.count("#end .opened a").await == 0 {

@@ -435,12 +435,13 @@ async fn socket_to_the_end(
     tables.len()
 }
 
-/// A free port on loopback (bound, then let go).
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .unwrap()
+/// Two free ports on loopback, different: both bound at once, then let go
+/// (one bound and let go before the next is asked for may come back the same).
+fn two_free_ports() -> (u16, u16) {
+    let bind = || std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let (a, b) = (bind(), bind());
+    let port = |l: &std::net::TcpListener| l.local_addr().unwrap().port();
+    (port(&a), port(&b))
 }
 
 /// Several processes on one PostgreSQL database (item 6): the process that
@@ -462,7 +463,7 @@ async fn a_page_served_by_the_process_that_does_not_own_the_table_plays_it() {
     fake.inner.shard_count.store(2, std::sync::atomic::Ordering::SeqCst);
     let channel = 901;
     fake.set_channel_guild(channel, guild_on_shard(0));
-    let (owner_port, other_port) = (free_port(), free_port());
+    let (owner_port, other_port) = two_free_ports();
     let (owner_web, other_web) = (format!("127.0.0.1:{owner_port}"), format!("127.0.0.1:{other_port}"));
     let owner = BotProcess::spawn(
         &fake,

@@ -414,16 +414,45 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
         felt.contains(&(2, 3, 1)),
         "the last trick of round 1 (three cards, its winner marked) seen while round 2 is dealt: {felt:?}"
     );
-    // The turn's clock, counting down.
+    // The turn's clock, counting down, named: whose it is (#88).
     let clock = page.text("#clock").await;
     let secs = |c: &str| -> u64 {
-        let (m, s) = c.split_once(':').expect("m:ss");
+        let last = c.split_whitespace().last().unwrap_or_default();
+        let (m, s) = last.split_once(':').expect("m:ss");
         m.trim().parse::<u64>().unwrap() * 60 + s.trim().parse::<u64>().unwrap()
     };
     assert!(
         (590..=600).contains(&secs(&clock)),
         "a ten-minute turn's clock: {clock}"
     );
+    let acting: Vec<(String, bool)> = s["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|x| x["acts"] == true)
+        .map(|x| (x["name"].as_str().unwrap().to_string(), x["you"] == true))
+        .collect();
+    assert!(!acting.is_empty(), "someone acts in round 2");
+    let named = acting.iter().any(|(name, you)| {
+        clock.starts_with(if *you {
+            s["words"]["you"].as_str().unwrap()
+        } else {
+            name
+        })
+    });
+    assert!(named, "the clock {clock:?} names one of {acting:?}");
+    // Each acting seat shows its clock on its seat; the others none.
+    let tiles = seat_clocks(&page).await;
+    for (tile, seat_clock) in &tiles {
+        let acts = acting.iter().any(|(name, _)| tile.contains(name.as_str()));
+        match acts {
+            true => assert!(
+                (590..=600).contains(&secs(seat_clock)),
+                "{tile}: its clock {seat_clock:?}"
+            ),
+            false => assert_eq!(seat_clock, "", "{tile} is not to act: no clock"),
+        }
+    }
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let later = page.text("#clock").await;
     assert!(
@@ -469,6 +498,7 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
     let (mut bid_ahead, mut played_ahead, mut dropped_ahead) = (false, false, false);
     let mut round_two_plays = 0;
     let mut turns_said = 0;
+    let mut winners_said = 0;
     let started = Instant::now();
     while !(bid_ahead && played_ahead && dropped_ahead) || t.now().await.drawn().round < 3 {
         assert!(
@@ -482,8 +512,13 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
         let shown = caught_up(&page, &t).await;
         if owing.contains(&0) {
             // Alice's turn: the page says so.
-            assert!(page.text("#status").await.contains('▶'), "her turn is said");
+            let status = page.text("#status").await;
+            assert!(status.contains('▶'), "her turn is said");
             turns_said += 1;
+            // A trick taken just now: its winner said to a screen reader too (#88).
+            if status.contains(" won it.") {
+                winners_said += 1;
+            }
             let mid_trick = shown["shown"]["trick"]["taken"] == false
                 && shown["shown"]["trick"]["plays"]
                     .as_array()
@@ -540,6 +575,13 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
         };
         if let Some((leader, pick, lead)) = want.and_then(|legal| scenario(&s, legal)) {
             let legal = want == Some(true);
+            // The bell on (a buzz counted for it): silent when the pick is
+            // played, rung when it is dropped and she must choose again.
+            page.run(
+                "localStorage.setItem('wizard-sound', 'on'); window.buzzes = 0; \
+                 navigator.vibrate = () => { window.buzzes += 1; return true; };",
+            )
+            .await;
             assert!(page.tap_nth("#hand button", in_hand(&shown, pick)).await);
             assert_eq!(page.count("#hand button.picked").await, 1, "shown as picked");
             assert_eq!(page.text("#note").await, shown["words"]["picked"].as_str().unwrap());
@@ -573,6 +615,13 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
                 assert_eq!(page.count("#hand button.picked").await, 0, "no longer picked");
                 dropped_ahead = true;
             }
+            let buzzes: u64 =
+                serde_json::from_value(page.client.execute("return window.buzzes", vec![]).await.unwrap()).unwrap();
+            page.run("localStorage.setItem('wizard-sound', 'off');").await;
+            match legal {
+                true => assert_eq!(buzzes, 0, "no bell for a pick played at once"),
+                false => assert_eq!(buzzes, 1, "the bell when a dropped pick needs a new choice"),
+            }
             assert!(t.now().await.version > version);
             continue;
         }
@@ -582,6 +631,10 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
         assert!(t.step(&others, &mut rng).await, "someone owes a move");
     }
     assert!(turns_said > 0 && round_two_plays > 0);
+    assert!(
+        winners_said > 0,
+        "no trick's winner said in the status region at her turn ({turns_said} turns)"
+    );
     assert!(
         axed.contains("bid") && axed.contains("trick"),
         "the gate ran at a bid and mid-trick: {axed:?}"
@@ -728,6 +781,21 @@ async fn a_dice_table_passes_the_accessibility_gate_at_its_moments() {
     page.close().await;
 }
 
+/// Each seat's tile on the felt: its name line and its clock's words ("" without one).
+async fn seat_clocks(page: &Browser) -> Vec<(String, String)> {
+    serde_json::from_value(
+        page.client
+            .execute(
+                "return [...document.querySelectorAll('#seats .seat')].map(d => \
+                 [d.querySelector('b').textContent, (d.querySelector('.clock') || {textContent: ''}).textContent])",
+                vec![],
+            )
+            .await
+            .unwrap(),
+    )
+    .unwrap()
+}
+
 /// At a turn-based table Alice leaves her bid for later on her page while
 /// another bids (#86): the bot keeps it (her page, opened again in German,
 /// shows it), and makes it the moment her turn comes with her page closed;
@@ -751,6 +819,24 @@ async fn a_bid_left_for_later_on_the_page_is_kept_by_the_bot_and_made_when_her_t
     caught_up(&page, &t).await;
     let said = page.text("#status .later").await;
     assert!(said.contains("Not your turn yet"), "{said}");
+    // Each seat's clock on its seat (#88): the one bidding runs, said as
+    // until when in the reader's own time (a day a move); hers stands with
+    // what is left.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let tiles = seat_clocks(&page).await;
+    assert!(
+        tiles
+            .iter()
+            .any(|(name, c)| name.contains("▶") && c.starts_with("until ")),
+        "a running clock says until when: {tiles:?}"
+    );
+    assert!(
+        tiles
+            .iter()
+            .any(|(name, c)| name.contains(PEOPLE[0].1) && c.ends_with(":00:00 left")),
+        "hers stands with what she has: {tiles:?}"
+    );
+    page.look("clocks-page-en-420").await;
     assert!(page.tap_nth("#ahead button", 0).await, "a bid ahead offered");
     wait_page(&page, 5, "the bid left", |v| !v["later"]["move"].is_null()).await;
     let bid0 = Move::Wizard(wizard::Action::Bid(0));
