@@ -541,6 +541,15 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
             assert!(page.count("#ahead button").await > 0, "bids to pick ahead");
             assert!(page.tap("#ahead button").await);
             assert_eq!(page.text("#note").await, shown["words"]["picked"].as_str().unwrap());
+            // The note covers nothing to tap, and the bid picked stays in sight
+            // and in reach, on a phone too (#88).
+            for (w, h) in [(390, 664), (360, 640), (420, 900)] {
+                page.resize(w, h).await;
+                let (under, reached) = note_in_the_way(&page).await;
+                assert!(under.is_empty(), "at {w}×{h} the note covers {under:?}");
+                assert!(reached, "at {w}×{h} a tap on the bid picked reaches it");
+            }
+            page.look("table-note-picked-bid-420").await;
             let version = t.now().await.version;
             while t.owing().await.iter().any(|x| others.contains(x)) {
                 t.step(&others, &mut rng).await;
@@ -585,6 +594,11 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
             assert!(page.tap_nth("#hand button", in_hand(&shown, pick)).await);
             assert_eq!(page.count("#hand button.picked").await, 1, "shown as picked");
             assert_eq!(page.text("#note").await, shown["words"]["picked"].as_str().unwrap());
+            let (under, reached) = note_in_the_way(&page).await;
+            assert!(
+                under.is_empty() && reached,
+                "the note over {under:?}, the card picked in reach: {reached}"
+            );
             let version = s.version;
             t.make(leader, Move::Wizard(wizard::Action::Play(lead))).await;
             // Whoever plays between the leader and Alice.
@@ -779,6 +793,30 @@ async fn a_dice_table_passes_the_accessibility_gate_at_its_moments() {
     axe(&page, "the dice game's end").await;
     look(&t, "dice-end").await;
     page.close().await;
+}
+
+/// What a note on the page covers: the buttons (the hand, the bids, the
+/// choices) its box overlaps, and whether a tap on the picked one reaches it.
+async fn note_in_the_way(page: &Browser) -> (Vec<String>, bool) {
+    serde_json::from_value(
+        page.client
+            .execute(
+                "const n = document.getElementById('note').getBoundingClientRect(); \
+                 const hit = r => r.left < n.right && n.left < r.right && r.top < n.bottom && n.top < r.bottom; \
+                 const under = [...document.querySelectorAll('#hand button, #moves button, #ahead button, #set button')] \
+                   .filter(b => hit(b.getBoundingClientRect())).map(b => b.textContent); \
+                 const p = document.querySelector('button.picked'); \
+                 let reached = true; \
+                 if (p) { const r = p.getBoundingClientRect(); \
+                   const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); \
+                   reached = !!at && p.contains(at); } \
+                 return [under, reached];",
+                vec![],
+            )
+            .await
+            .unwrap(),
+    )
+    .unwrap()
 }
 
 /// Each seat's tile on the felt: its name line and its clock's words ("" without one).
