@@ -205,7 +205,8 @@ function around(s, i) {
   // one (long words, a narrow phone) is never cut off.
   const edge = sin > 0.6 ? "bottom" : sin < -0.6 ? "top" : "middle";
   return {
-    seat: { x: 50 + 36 * cos, y: edge === "bottom" ? 98 : edge === "top" ? 2 : 50 + 37 * sin, edge },
+    // 33 % from the middle: a tile (up to 31 % wide) stays inside the felt.
+    seat: { x: 50 + 33 * cos, y: edge === "bottom" ? 98 : edge === "top" ? 2 : 50 + 37 * sin, edge },
     card: { x: 50 + 11 * cos, y: 50 + 15 * sin },
   };
 }
@@ -214,6 +215,7 @@ function around(s, i) {
 function drawSeats(s) {
   const seats = byId("seats");
   seats.replaceChildren();
+  seats.dataset.n = String(s.seats.length);
   s.seats.forEach((seat, i) => {
     const at = around(s, i).seat;
     const d = el("div", "seat" + (seat.acts ? " acts" : "") + (seat.you ? " mine" : ""));

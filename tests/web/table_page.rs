@@ -49,13 +49,41 @@ impl Table {
     }
 
     async fn open_paced(kind: GameKind, seed: u64, keep_alive: Duration, turn_based: Option<u32>) -> Table {
+        Table::open_seated(kind, seed, keep_alive, turn_based, None).await
+    }
+
+    /// Alice and `computers` computer players (`None`: Alice, Bob and Carol).
+    pub async fn open_with_computers(kind: GameKind, seed: u64, computers: usize) -> Table {
+        Table::open_seated(kind, seed, wizard_bot::web::KEEP_ALIVE, None, Some(computers)).await
+    }
+
+    async fn open_seated(
+        kind: GameKind,
+        seed: u64,
+        keep_alive: Duration,
+        turn_based: Option<u32>,
+        computers: Option<usize>,
+    ) -> Table {
         let tables = Tables::new(MemoryLog::new(), Some(seed));
         let mut options = TableOptions::defaults(kind);
         options.turn_secs = 600;
         options.turn_based = turn_based;
         let s = tables.create(kind, Some(1), 1, PEOPLE[0].0, options).await.unwrap();
-        for (user, _) in &PEOPLE[1..] {
-            tables.command(s.id, *user, Verb::Join).await.unwrap();
+        match computers {
+            None => {
+                for (user, _) in &PEOPLE[1..] {
+                    tables.command(s.id, *user, Verb::Join).await.unwrap();
+                }
+            }
+            Some(n) => {
+                for _ in 0..n {
+                    let level = wizard_bot::table::Level::Normal;
+                    tables
+                        .command(s.id, PEOPLE[0].0, Verb::AddComputer(level))
+                        .await
+                        .unwrap();
+                }
+            }
         }
         tables.command(s.id, PEOPLE[0].0, Verb::Start).await.unwrap();
         let key = LinkKey::new(Some("the table page's tests"), b"");
@@ -930,5 +958,57 @@ async fn a_bid_left_for_later_on_the_page_is_kept_by_the_bot_and_made_when_her_t
     assert!(tapped, "a card she may play, or a bid");
     wait_page(&page, 5, "her card played", |v| v["version"].as_u64() > Some(before)).await;
     assert_eq!(page.count("#since li").await, 0, "gone once she moved");
+    page.close().await;
+}
+
+/// Seats stay whole on the felt and computers are told apart (#88): at a
+/// phone's 390×664 and 360×640, with three to six at a card table and two to
+/// five at a dice table, every seat's tile lies inside the felt (each corner
+/// shows the tile, not cut by the felt's edge) and no seat's name is cut short.
+#[tokio::test]
+async fn every_seat_is_whole_on_the_felt_and_named_in_full_at_phone_sizes() {
+    let Some(page) = Browser::start(390, 664).await else {
+        return;
+    };
+    let mut checked = 0;
+    for (kind, seats) in [(GameKind::Wizard, 3..=6), (GameKind::Dice, 2..=5)] {
+        for n in seats {
+            let t = Table::open_with_computers(kind, 40 + n as u64, n - 1).await;
+            page.open(&t.link(Lang::En)).await;
+            caught_up(&page, &t).await;
+            for (w, h) in [(390, 664), (360, 640)] {
+                page.resize(w, h).await;
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                let tiles: Vec<(String, bool, bool)> = serde_json::from_value(
+                    page.client
+                        .execute(
+                            "return [...document.querySelectorAll('#seats .seat')].map(d => { \
+                               const r = d.getBoundingClientRect(); \
+                               const corners = [[r.left + 4, r.top + 4], [r.right - 4, r.top + 4], \
+                                                [r.left + 4, r.bottom - 4], [r.right - 4, r.bottom - 4]]; \
+                               const whole = corners.every(([x, y]) => { const e = document.elementFromPoint(x, y); return !!e && d.contains(e); }); \
+                               const b = d.querySelector('b'); \
+                               const named = b.scrollWidth <= b.clientWidth + 1 && b.scrollHeight <= b.clientHeight + 1; \
+                               return [b.textContent, whole, named]; })",
+                            vec![],
+                        )
+                        .await
+                        .unwrap(),
+                )
+                .unwrap();
+                assert_eq!(tiles.len(), n, "{kind:?}: {n} seats");
+                for (name, whole, named) in &tiles {
+                    assert!(whole, "{kind:?} {n} seats at {w}×{h}: {name}'s tile is cut: {tiles:?}");
+                    assert!(named, "{kind:?} {n} seats at {w}×{h}: {name} is cut short: {tiles:?}");
+                }
+                checked += tiles.len();
+            }
+            if n == 6 || (kind == GameKind::Dice && n == 5) {
+                page.resize(390, 664).await;
+                page.look(&format!("seats-{kind:?}-{n}-390")).await;
+            }
+        }
+    }
+    assert!(checked > 40, "{checked} tiles");
     page.close().await;
 }
