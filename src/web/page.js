@@ -285,8 +285,11 @@ function drawFelt(s) {
       if (p.wins) d.append(el("span", "star", "★"));
       trick.append(d);
     });
-    if (shownTrick.taken && shownTrick.said) centre.append(el("div", "said", shownTrick.said));
   }
+  // Who won the trick: said beside trump above the felt, never across its cards.
+  byId("lines").querySelectorAll(".said").forEach(e => e.remove());
+  const strip = byId("lines").querySelector(".lines");
+  if (shownTrick && shownTrick.taken && shownTrick.said && strip) strip.append(el("span", "said", shownTrick.said));
   if (summary) centre.replaceChildren(el("div", "summary", summary.title));
   const felt = byId("felt");
   felt.classList.toggle("short", s.kind === "dice");

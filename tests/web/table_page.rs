@@ -414,7 +414,11 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
            document.querySelectorAll('#trick .played').length, document.querySelectorAll('#trick .played.wins').length]))
          .observe(document.getElementById('trick'), {childList: true, subtree: true}); \
          window.statusSaid = []; new MutationObserver(() => window.statusSaid.push(document.getElementById('status').textContent)) \
-         .observe(document.getElementById('status'), {childList: true, subtree: true, characterData: true});",
+         .observe(document.getElementById('status'), {childList: true, subtree: true, characterData: true}); \
+         window.wonSaid = []; new MutationObserver(() => window.wonSaid.push([ \
+           (document.querySelector('#lines .said') || {textContent: ''}).textContent, \
+           document.querySelectorAll('#felt .said').length])) \
+         .observe(document.getElementById('felt').parentElement, {childList: true, subtree: true});",
     )
     .await;
     // Round 1: everyone bids (Alice on the page); its one trick plays itself.
@@ -674,6 +678,18 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
         serde_json::from_value(page.client.execute("return window.statusSaid", vec![]).await.unwrap()).unwrap();
     let winners = said.iter().filter(|t| t.contains(" won it.")).count();
     assert!(winners > 0, "no trick's winner said in {} status changes", said.len());
+    // ... and above the felt, beside trump, never across the trick's cards (#88).
+    let won: Vec<(String, usize)> =
+        serde_json::from_value(page.client.execute("return window.wonSaid", vec![]).await.unwrap()).unwrap();
+    assert!(
+        won.iter().any(|(w, _)| w.ends_with(" won it.")),
+        "no winner said above the felt in {} changes",
+        won.len()
+    );
+    assert!(
+        won.iter().all(|(_, on_felt)| *on_felt == 0),
+        "a winner's line on the felt"
+    );
     assert!(
         axed.contains("bid") && axed.contains("trick"),
         "the gate ran at a bid and mid-trick: {axed:?}"
