@@ -534,11 +534,12 @@ function drawHand(s) {
   hand.replaceChildren();
   const playing = s.asked.is === "play";
   const cards = s.shown.hand;
-  // Two rows for a big hand, as many columns as the width allows.
+  // One row while each card keeps 46 px, else two rows (up to twenty cards):
+  // an 11-card hand in two rows of 60 px cards, not one thin row of 31 px.
   const wide = hand.clientWidth || 360;
-  // At most a dozen a row: bigger cards in two rows read better than a thin line of twenty.
-  const perRow = Math.min(12, Math.max(6, Math.floor(wide / 34)));
-  hand.style.setProperty("--cols", String(cards.length > perRow ? Math.ceil(cards.length / Math.ceil(cards.length / perRow)) : Math.max(cards.length, 1)));
+  const perRow = Math.min(12, Math.max(6, Math.floor(wide / 46)));
+  const rows = cards.length > perRow ? 2 : 1;
+  hand.style.setProperty("--cols", String(Math.max(Math.ceil(cards.length / rows), 1)));
   const ahead = s.status === "playing" && s.kind === "wizard" && !playing && s.seat !== null;
   cards.forEach(c => {
     // While cards are played: the legal ones lit, the others dimmed, saying why on a tap.

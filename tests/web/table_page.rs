@@ -726,6 +726,40 @@ async fn a_twenty_card_hand_fits_a_phone_and_the_game_ends_on_its_results() {
     };
     let t = Table::open(GameKind::Wizard, 20).await;
     let mut rng = SmallRng::seed_from_u64(20);
+    // Hands of 8 to 12 cards: no card smaller than 44 px at 390 and 360 wide
+    // (#88: an 11-card hand got the smallest cards, 31 px, in one thin row).
+    for cards in 8..=12u8 {
+        t.until(&[0, 1, 2], &mut rng, |s| s.drawn().round == u32::from(cards))
+            .await;
+        page.open(&t.link(Lang::En)).await;
+        caught_up(&page, &t).await;
+        for (w, h) in [(390, 664), (360, 640)] {
+            page.resize(w, h).await;
+            page.run("drawHand(now)").await;
+            let sizes: Vec<[f64; 3]> = serde_json::from_value(
+                page.client
+                    .execute(
+                        "return [...document.querySelectorAll('#hand button')].map(e => { \
+                           const r = e.getBoundingClientRect(); return [r.width, r.height, r.right]; })",
+                        vec![],
+                    )
+                    .await
+                    .unwrap(),
+            )
+            .unwrap();
+            assert!(!sizes.is_empty(), "round {cards}: her hand");
+            for [width, height, right] in &sizes {
+                assert!(
+                    *width >= 44.0 && *height >= 44.0 && *right <= f64::from(w),
+                    "round {cards} at {w}×{h}: a card {width}×{height} ending at {right}"
+                );
+            }
+            if cards == 11 && w == 390 {
+                page.look("table-card-eleven-390").await;
+            }
+        }
+        page.resize(390, 664).await;
+    }
     // Round 20 (three players: 20 cards each), Alice asked to bid.
     let s = t
         .until(&[0, 1, 2], &mut rng, |s| {
