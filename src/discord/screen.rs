@@ -71,6 +71,28 @@ pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
     }
 }
 
+/// A public table's "who acts" line with when the time runs out and, at a
+/// turn-based table, every clock (`clock_line`) after it; nothing to call,
+/// nothing added.
+pub fn timed(mut line: String, info: &TableInfo, lang: Lang) -> String {
+    if line.is_empty() {
+        return line;
+    }
+    if let Some(ms) = info.runs_out {
+        line.push(' ');
+        line.push_str(&crate::t!(
+            lang,
+            "table-deadline",
+            when = format!("<t:{}:R>", ms / 1000)
+        ));
+    }
+    if let Some(clocks) = clock_line(info, lang) {
+        line.push('\n');
+        line.push_str(&clocks);
+    }
+    line
+}
+
 /// A turn-based table's clocks in a line: each person's time left, the
 /// running ones as "until" (Discord shows it in the reader's time), or that
 /// the host paused them. `None` at a live table.

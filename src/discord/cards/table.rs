@@ -85,29 +85,23 @@ pub fn trump_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
     }
 }
 
-/// Who must act now, mentioned, and until when (`present::called`).
-fn to_act_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
+/// Who must act now, mentioned, and until when (`present::called`); and the
+/// people it mentions (so notifies).
+fn to_act_line(v: &WizardView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>) {
     let names = |seats: &[usize]| info.seats.names(seats, lang);
+    let call = called::cards(v, info.seats.owners);
+    let ping = info.seats.humans(&call.addressed(info.seats.owners));
     // "Your bid, please" is for people: computers are waited for, not addressed.
-    let mut line = match called::cards(v, info.seats.owners) {
-        Called::Nothing => return String::new(),
+    let line = match call {
         Called::Waiting(s) => t!(lang, "table-waiting", names = names(&s)),
         Called::Trump(s) => t!(lang, "table-act-trump", names = names(&s)),
         Called::Bid { seats, all: true } => t!(lang, "table-act-bid-all", names = names(&seats)),
         Called::Bid { seats, all: false } => t!(lang, "table-act-bid", names = names(&seats)),
         Called::Play(s) => t!(lang, "table-act-play", names = names(&s)),
-        // The dice game's calls never come from a card table.
-        _ => return String::new(),
+        // Nothing to call; the dice game's calls never come from a card table.
+        _ => String::new(),
     };
-    if let Some(ms) = info.runs_out {
-        line.push(' ');
-        line.push_str(&t!(lang, "table-deadline", when = format!("<t:{}:R>", ms / 1000)));
-    }
-    if let Some(clocks) = crate::discord::screen::clock_line(info, lang) {
-        line.push('\n');
-        line.push_str(&clocks);
-    }
-    line
+    (crate::discord::screen::timed(line, info, lang), ping)
 }
 
 /// The round's public message; with its picture (`info.pictured`) only
@@ -119,8 +113,9 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
     } else {
         round_in_words(v, info, lang)
     };
+    let (content, ping) = to_act_line(v, info, lang);
     Screen {
-        content: to_act_line(v, info, lang),
+        content,
         embeds: vec![embed],
         components: vec![Row::Buttons(vec![
             Button::new(MyHand {
@@ -131,9 +126,7 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
             .emoji('🎴')
             .style(Style::Primary),
         ])],
-        ping: info
-            .seats
-            .humans(&called::cards(v, info.seats.owners).addressed(info.seats.owners)),
+        ping,
         ..Screen::default()
     }
 }

@@ -41,7 +41,7 @@ fn to_act_line(v: &DiceView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>)
     let name = |seat: usize| info.seats.name(seat, lang);
     let call = called::dice(v, info.waiting, info.seats.owners);
     let ping = call.addressed(info.seats.owners);
-    let mut line = match &call {
+    let line = match &call {
         Called::Nothing => String::new(),
         Called::SetDice(seer) => t!(lang, "dice-act-set", name = name(*seer)),
         Called::Predict { people, all: true } => t!(lang, "dice-act-predict-all", names = names(people)),
@@ -61,20 +61,10 @@ fn to_act_line(v: &DiceView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>)
         // The card game's calls never come from a dice table.
         Called::Trump(_) | Called::Bid { .. } | Called::Play(_) => String::new(),
     };
-    let people = info.seats.humans(&ping);
-    if !line.is_empty()
-        && let Some(ms) = info.runs_out
-    {
-        line.push(' ');
-        line.push_str(&t!(lang, "table-deadline", when = format!("<t:{}:R>", ms / 1000)));
-    }
-    if !line.is_empty()
-        && let Some(clocks) = crate::discord::screen::clock_line(info, lang)
-    {
-        line.push('\n');
-        line.push_str(&clocks);
-    }
-    (line, people)
+    (
+        crate::discord::screen::timed(line, info, lang),
+        info.seats.humans(&ping),
+    )
 }
 
 /// The round's header lines: Seer, Magic Card, Wizard Colour.
