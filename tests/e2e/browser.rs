@@ -163,6 +163,26 @@ impl Browser {
         }
     }
 
+    /// Waits out a round's break on the card table's page (the next round's
+    /// choices wait unseen while the round ended is shown, #88), as a person
+    /// waits for what they are to tap; at most 8 s.
+    pub async fn after_the_break(&self) {
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(8) {
+            let between = self
+                .client
+                .execute("return !!document.querySelector('main.between')", vec![])
+                .await
+                .ok()
+                .and_then(|v| v.as_bool())
+                .unwrap_or(false);
+            if !between {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
     /// Taps what `css` finds (the first of them), as a person does;
     /// whether there was such a thing to tap.
     pub async fn tap(&self, css: &str) -> bool {
@@ -174,6 +194,7 @@ impl Browser {
     /// what replaced it, as a person taps again. Whether it tapped: what was
     /// offered may be gone (the table moved on meanwhile).
     pub async fn tap_nth(&self, css: &str, nth: usize) -> bool {
+        self.after_the_break().await;
         for _ in 0..10 {
             let found = self.client.find_all(Locator::Css(css)).await.unwrap_or_default();
             if let Some(e) = found.get(nth.min(found.len().saturating_sub(1)))
@@ -189,6 +210,7 @@ impl Browser {
     /// Sends `keys` (WebDriver's codes: "\u{E007}" is Enter) to the `nth`
     /// (from 0) of what `css` finds, as a keyboard's user does; whether it could.
     pub async fn key_nth(&self, css: &str, nth: usize, keys: &str) -> bool {
+        self.after_the_break().await;
         for _ in 0..10 {
             let found = self.client.find_all(Locator::Css(css)).await.unwrap_or_default();
             if let Some(e) = found.get(nth.min(found.len().saturating_sub(1)))
