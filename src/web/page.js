@@ -754,7 +754,7 @@ function drawEnd(s) {
   }
   if (ends.childElementCount) end.append(ends);
   end.append(list);
-  if (s.kind === "wizard" && s.shown.scores.length) end.append(sheet(s));
+  if (s.kind === "wizard" && s.shown.scores.length) end.append(sheet(s, end.clientWidth - 24));
   end.append(el("div", "still", s.end.still));
 }
 
@@ -790,31 +790,66 @@ async function rematch(b, ends) {
 function signed(n) { return (n > 0 ? "+" : n < 0 ? "\u2212" : "") + Math.abs(n); }
 
 // The score sheet, as the paper one: a row per round, a column per seat,
-// each cell the bid and tricks over the round's points and the total.
-/** @param {PageState} s */
-function sheet(s) {
+// each cell the bid and tricks over the round's points and the total;
+// folded per round where `width` (px) has no room for a column per seat.
+/** @param {PageState} s @param {number} width */
+function sheet(s, width) {
   const t = el("table"), head = el("tr");
   t.append(el("caption", "", s.words.sheet + " — " + s.words.bidTricks + " · " + s.words.points));
-  head.append(el("th", "", s.words.round), ...s.seats.map(x => {
-    const th = el("th");
-    th.setAttribute("scope", "col");
-    th.append(bdi(x.name));
-    return th;
-  }));
-  t.append(head);
-  s.shown.scores.forEach(r => {
-    const tr = el("tr");
-    const n = el("th", "", String(r.round));
-    n.setAttribute("scope", "row");
-    tr.append(n, ...r.scores.map((p, i) => {
-      const td = el("td");
-      const made = r.bids[i] === r.tricks[i];
-      td.append(el("span", "bt" + (made ? "" : " miss"), r.bids[i] + " / " + r.tricks[i] + (made ? " ✓" : " ✗")),
-        el("span", "", signed(p) + " → "), el("span", "total", signed(r.totals[i]).replace("+", "")));
-      return td;
+  /** @param {ScoreRow} r @param {number} i */
+  const cells = (r, i) => {
+    const made = r.bids[i] === r.tricks[i];
+    return [el("span", "bt" + (made ? "" : " miss"), r.bids[i] + " / " + r.tricks[i] + (made ? " ✓" : " ✗")),
+      el("span", "pts", signed(r.scores[i]) + " → "), el("span", "total", signed(r.totals[i]).replace("+", ""))];
+  };
+  // A column a seat needs about 96 px for "−120 → −340" on one line. Where
+  // there is not that much (a phone, six at the table), the sheet is folded:
+  // each round a block of a line per seat, its newest first.
+  if (width / (s.seats.length + 1) < 96) {
+    t.className = "folded";
+    s.shown.scores.slice().reverse().forEach(r => {
+      const tr = el("tr", "r");
+      const n = el("th", "", s.words.round + " " + r.round);
+      n.colSpan = 3;
+      n.setAttribute("scope", "colgroup");
+      tr.dataset.round = String(r.round);
+      tr.append(n);
+      t.append(tr);
+      s.seats.forEach((x, i) => {
+        const line = el("tr");
+        const who = el("th");
+        who.setAttribute("scope", "row");
+        who.append(bdi(x.name));
+        const [bt, pts, total] = cells(r, i);
+        const points = el("td");
+        points.append(pts, total);
+        const bidTook = el("td");
+        bidTook.append(bt);
+        line.append(who, bidTook, points);
+        t.append(line);
+      });
+    });
+  } else {
+    head.append(el("th", "", s.words.round), ...s.seats.map(x => {
+      const th = el("th");
+      th.setAttribute("scope", "col");
+      th.append(bdi(x.name));
+      return th;
     }));
-    t.append(tr);
-  });
+    t.append(head);
+    s.shown.scores.forEach(r => {
+      const tr = el("tr");
+      tr.dataset.round = String(r.round);
+      const n = el("th", "", String(r.round));
+      n.setAttribute("scope", "row");
+      tr.append(n, ...r.scores.map((_, i) => {
+        const td = el("td");
+        td.append(...cells(r, i));
+        return td;
+      }));
+      t.append(tr);
+    });
+  }
   const wide = el("div", "scroll");
   wide.append(t);
   return wide;
@@ -963,7 +998,7 @@ function drawMore(s) {
     chart.src = api + "/picture/chart?r=" + rows.length;
     chart.loading = "lazy";
     // At the end the results show the sheet; beside them, the chart.
-    if (!s.end) d.append(sheet(s));
+    if (!s.end) d.append(sheet(s, more.clientWidth - 20));
     d.append(chart);
     more.append(d);
   }

@@ -835,7 +835,7 @@ async fn a_twenty_card_hand_fits_a_phone_and_the_game_ends_on_its_results() {
         "{winner} names {winners:?}"
     );
     assert_eq!(page.count("#end li").await, 3, "everyone's place");
-    assert_eq!(page.count("#end table tr").await, 1 + 20, "the final score sheet");
+    assert_eq!(page.count("#end table tr[data-round]").await, 20, "the final score sheet");
     assert_eq!(
         page.count("#end button.rematch").await,
         0,
@@ -1140,6 +1140,31 @@ async fn the_trick_lies_in_the_open_between_the_seats_at_phone_sizes() {
                 );
                 tokio::time::sleep(Duration::from_millis(100)).await;
             }
+            // The score sheet on a phone (#88 item 9): every line of it on
+            // one line, nothing past the screen's side.
+            let sheet: (usize, f64, bool) = serde_json::from_value(
+                page.client
+                    .execute(
+                        "const d = document.querySelector('#more details'); d.open = true; \
+                         const cells = [...d.querySelectorAll('table th, table td')]; \
+                         const lines = Math.max(...cells.map(c => { const st = getComputedStyle(c); \
+                           return (c.clientHeight - parseFloat(st.paddingTop) - parseFloat(st.paddingBottom)) / parseFloat(st.lineHeight); })); \
+                         const t = d.querySelector('table'); \
+                         const fits = t.getBoundingClientRect().right <= innerWidth && t.scrollWidth <= t.parentElement.clientWidth; \
+                         return [d.querySelectorAll('tr[data-round]').length, lines, fits];",
+                        vec![],
+                    )
+                    .await
+                    .unwrap(),
+            )
+            .unwrap();
+            assert!(sheet.0 >= 2, "{n} seats at {w}: {} rounds on the sheet", sheet.0);
+            assert!(sheet.1 < 1.5, "{n} seats at {w}: a cell of the sheet takes {:.1} lines", sheet.1);
+            assert!(sheet.2, "{n} seats at {w}: the sheet runs past the screen's side");
+            if w == 360 && n == 6 {
+                page.look("sheet-6-360").await;
+            }
+            page.run("document.querySelector('#more details').open = false").await;
             if w == 360 {
                 page.look(&format!("trick-{n}-360")).await;
             }
