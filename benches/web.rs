@@ -77,7 +77,7 @@ fn pages(file: &str) {
         use tokio_tungstenite::tungstenite::{Message, client::IntoClientRequest};
         type Seen = Arc<Mutex<Vec<(i64, usize, u64, u64)>>>;
         let seen: Seen = Default::default();
-        let bytes = Arc::new(Mutex::new((0u64, 0u64)));
+        let bytes = Arc::new(Mutex::new(Vec::<u32>::new()));
         let opened = Arc::new(tokio::sync::Semaphore::new(0));
         let connecting = Arc::new(tokio::sync::Semaphore::new(100));
         let n = list.len();
@@ -103,8 +103,7 @@ fn pages(file: &str) {
                     let Some(v) = version(t.as_str()) else { continue };
                     let at = micros();
                     seen.lock().unwrap().push((game, page, v, at));
-                    let mut b = bytes.lock().unwrap();
-                    (b.0, b.1) = (b.0 + t.len() as u64, b.1 + 1);
+                    bytes.lock().unwrap().push(t.len() as u32);
                     if first {
                         first = false;
                         opened.add_permits(1);
@@ -121,8 +120,12 @@ fn pages(file: &str) {
         for (game, page, v, at) in seen.lock().unwrap().iter() {
             writeln!(out, "{game} {page} {v} {at}").unwrap();
         }
-        let (total, count) = *bytes.lock().unwrap();
-        writeln!(out, "bytes {total} {count}").unwrap();
+        // Every table's size: the first of each page whole, the rest as sent (lean frames).
+        let mut sizes = bytes.lock().unwrap().clone();
+        sizes.sort_unstable();
+        let total: u64 = sizes.iter().map(|&b| u64::from(b)).sum();
+        let median = sizes.get(sizes.len() / 2).copied().unwrap_or(0);
+        writeln!(out, "bytes {total} {} {median}", sizes.len()).unwrap();
         out.flush().unwrap();
         std::process::exit(0);
     });
@@ -273,11 +276,11 @@ fn bot(full: bool) {
         .unwrap();
         let _ = child.wait();
         let mut seen: HashMap<(i64, usize), Vec<(u64, u64)>> = HashMap::new();
-        let mut frame_bytes = (0u64, 0u64);
+        let mut frame_bytes = (0u64, 0u64, 0u64);
         for l in lines.lines() {
             let w: Vec<u64> = l.split(' ').filter_map(|x| x.parse().ok()).collect();
             match (l.starts_with("bytes"), w.as_slice()) {
-                (true, [total, count]) => frame_bytes = (*total, *count),
+                (true, [total, count, median]) => frame_bytes = (*total, *count, *median),
                 (false, [game, page, v, at]) => seen.entry((*game as i64, *page as usize)).or_default().push((*v, *at)),
                 _ => {}
             }
@@ -300,7 +303,8 @@ fn bot(full: bool) {
         println!(
             "{} tables, {pages} open pages (sockets; opened in {:.1} s; open files {files}), {} moves made on \
              pages in {seconds} s: a move reached the other pages of its table in p50 {:.1} ms, p95 {:.1} ms, \
-             max {:.1} ms ({} arrivals, {missed} missed); a frame {:.1} KB on average",
+             max {:.1} ms ({} arrivals, {missed} missed); a frame {:.2} KB on average, {:.2} KB the median \
+             (a page's first table whole, then what changed: web/lean.rs)",
             ids.len(),
             opened_in.as_secs_f64(),
             moves.lock().unwrap().len(),
@@ -309,6 +313,7 @@ fn bot(full: bool) {
             at(1.0),
             latencies.len(),
             frame_bytes.0 as f64 / frame_bytes.1.max(1) as f64 / 1024.0,
+            frame_bytes.2 as f64 / 1024.0,
         );
         if let (Some(b), Some(a)) = (before, after) {
             println!(

@@ -10,6 +10,7 @@
 pub mod activity;
 pub mod connections;
 mod forward;
+mod lean;
 mod live;
 mod refusal;
 mod routes;

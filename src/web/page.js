@@ -1187,14 +1187,67 @@ function frame(data, from, on) {
   if (from !== attempt) return;
   heardNow();
   rung = on;
-  /** @type {(PageState & {alive?: undefined, watching?: undefined}) | {alive: number, watching?: undefined} | {watching: number, said: string, alive?: undefined}} */
+  /** @type {(PageState & {alive?: undefined, watching?: undefined, patch?: undefined}) | {alive: number, watching?: undefined, patch?: undefined} | {watching: number, said: string, alive?: undefined, patch?: undefined} | {patch: Op[], from: number, version: number, alive?: undefined, watching?: undefined}} */
   const s = JSON.parse(data);
   if (s.alive !== undefined) { silenceMs = Math.min(60000, s.alive * 2.5); return; }
   // How many watch the table (presence): beside the title, nothing when none.
   if (s.watching !== undefined) { byId("watching").textContent = s.watching > 0 ? "👁 " + s.said : ""; return; }
+  /** @type {PageState} */
+  let table;
+  let text = data;
+  if (s.patch !== undefined) {
+    // What changed since the table this connection last carried (web/lean.rs).
+    const was = heldTable;
+    const next = was && was.version === s.from ? patched(was, s.patch) : null;
+    const seen = document.documentElement.dataset;
+    if (!next) { seen.unpatched = String(Number(seen.unpatched || 0) + 1); follow(); return; } // Not what it was made from: follow anew, a whole table first.
+    seen.patched = String(Number(seen.patched || 0) + 1);
+    table = next;
+    text = JSON.stringify(next);
+  } else table = s;
+  heldTable = table;
   // The same table again (the answer to this page's own move came first) is not redrawn: a redraw loses the focus.
-  if (data === shownData) return;
-  if (!now || s.version >= now.version) { shownData = data; render(s); }
+  if (text === shownData) return;
+  if (!now || table.version >= now.version) { shownData = text; render(table); }
+}
+
+// Lean frames: a connection's tables after the first come as a JSON Patch
+// (RFC 6902: add, remove, replace; the bot's json-patch crate writes them)
+// from the one it last carried, kept here.
+/** @typedef {{op: "add" | "remove" | "replace", path: string, value?: unknown}} Op */
+/** @type {PageState | null} */
+let heldTable = null;
+/**
+ * `base` with `ops` applied (`base` untouched); null if one does not apply.
+ * @param {PageState} base @param {Op[]} ops @returns {PageState | null}
+ */
+function patched(base, ops) {
+  /** @type {any} */
+  const root = { "": structuredClone(base) };
+  for (const op of ops) {
+    const keys = ("/" + op.path).split("/").slice(1).map(k => k.replace(/~1/g, "/").replace(/~0/g, "~"));
+    keys[0] = "";
+    const last = /** @type {string} */ (keys.pop());
+    let at = root;
+    for (const k of keys) {
+      at = at[k];
+      if (at === null || typeof at !== "object") return null;
+    }
+    if (Array.isArray(at)) {
+      const i = last === "-" ? at.length : Number(last);
+      if (!Number.isInteger(i) || i < 0 || i > at.length) return null;
+      if (op.op === "add") at.splice(i, 0, op.value);
+      else if (i >= at.length) return null;
+      else if (op.op === "remove") at.splice(i, 1);
+      else at[i] = op.value;
+    } else if (op.op === "remove") {
+      if (!(last in at)) return null;
+      delete at[last];
+    } else if (op.op === "add" || op.op === "replace") {
+      at[last] = op.value;
+    } else return null;
+  }
+  return root[""];
 }
 
 /** @param {number} [from] the transport to try first (its rung) */
@@ -1204,6 +1257,7 @@ function follow(from) {
   if (ended()) return;
   const on = from === undefined ? rung : from;
   const id = ++attempt;
+  heldTable = null; // A new connection's first table comes whole.
   const since = Date.now();
   followedAt = since;
   document.documentElement.dataset.transport = RUNGS[on];
@@ -1230,6 +1284,7 @@ function socket(id) {
 function stream(id) {
   const es = new EventSource(api + "/live");
   es.addEventListener("table", e => frame(e.data, id, 1));
+  es.addEventListener("patch", e => frame(e.data, id, 1));
   es.addEventListener("alive", e => frame(JSON.stringify({ alive: Number(e.data) }), id, 1));
   es.addEventListener("watching", e => frame(e.data, id, 1));
   es.onerror = () => { es.close(); again(id); };

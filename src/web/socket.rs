@@ -71,7 +71,9 @@ where
         event: "watching",
     };
     let state = (rx, looking, frame, watching, true);
-    futures_util::stream::unfold(state, |(mut rx, mut looking, frame, watching, first)| async move {
+    // Each connection's tables after the first as what changed (`lean.rs`).
+    let mut lean = super::lean::Lean::default();
+    let frames = futures_util::stream::unfold(state, |(mut rx, mut looking, frame, watching, first)| async move {
         if first {
             // The table as it is now, then who watches it.
             let newest = rx.borrow_and_update().clone()?;
@@ -94,7 +96,8 @@ where
                 }
             }
         }
-    })
+    });
+    frames.map(move |f| lean.frame(f))
 }
 
 /// Follows `frames` over `socket` until the game ends, the page goes, or

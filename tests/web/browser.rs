@@ -34,10 +34,13 @@ pub(crate) fn watch_frames(url: String) -> tokio::task::JoinHandle<Vec<Value>> {
             pending.push_str(&String::from_utf8_lossy(&chunk));
             while let Some(end) = pending.find("\n\n") {
                 let event: String = pending.drain(..end + 2).collect();
-                // The tables only (the keep-alive is an event of its own).
-                let table = event.lines().any(|l| l == "event: table");
+                // The tables only (the keep-alive is an event of its own),
+                // each lean one applied to the table before it.
+                let table = event.lines().any(|l| l == "event: table" || l == "event: patch");
                 if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data: ")).filter(|_| table) {
                     let frame: Value = serde_json::from_str(data).unwrap();
+                    let whole = super::tables_of(frames.last().cloned().into_iter().chain([frame]));
+                    let frame = whole.last().cloned().unwrap();
                     let over = frame["status"] == "over";
                     frames.push(frame);
                     if over {

@@ -345,7 +345,10 @@ async fn followed_to_the_end(first: String, live: &mut reqwest::Response) -> usi
     let mut text = first;
     // Until the end has come whole (an event ends with a blank line), or
     // the stream is quiet for long (a busy machine may pause mid-event).
-    while !(text.contains("\"status\":\"over\"") && text.ends_with("\n\n"))
+    while !(super::tables_in_stream(&text)
+        .last()
+        .is_some_and(|t| t["status"] == "over")
+        && text.ends_with("\n\n"))
         && let Ok(Ok(Some(chunk))) = tokio::time::timeout(Duration::from_secs(3), live.chunk()).await
     {
         text.push_str(&String::from_utf8_lossy(&chunk));
@@ -356,14 +359,9 @@ async fn followed_to_the_end(first: String, live: &mut reqwest::Response) -> usi
     })
     .await;
     assert!(closed.is_ok(), "the live stream ends with its table");
-    let events = text.matches("event: table").count();
-    let last: Value = text
-        .lines()
-        .rev()
-        .filter_map(|l| l.strip_prefix("data: "))
-        .filter_map(|d| serde_json::from_str::<Value>(d).ok())
-        .find(Value::is_object)
-        .expect("a last table on the live stream");
+    let tables = super::tables_in_stream(&text);
+    let events = tables.len();
+    let last = tables.last().expect("a last table on the live stream");
     assert!(events >= 2, "{events} live events");
     assert_eq!(last["status"], "over", "the live stream's last table is the game's end");
     events
@@ -420,7 +418,7 @@ async fn socket_to_the_end(
         "the keep-alive's period first: {}",
         texts[0]
     );
-    let tables: Vec<&Value> = texts.iter().filter(|t| t.get("version").is_some()).collect();
+    let tables = super::tables_of(texts);
     assert!(tables.len() >= 2, "{} tables on the socket", tables.len());
     let versions: Vec<u64> = tables.iter().filter_map(|t| t["version"].as_u64()).collect();
     assert!(

@@ -835,7 +835,11 @@ async fn a_twenty_card_hand_fits_a_phone_and_the_game_ends_on_its_results() {
         "{winner} names {winners:?}"
     );
     assert_eq!(page.count("#end li").await, 3, "everyone's place");
-    assert_eq!(page.count("#end table tr[data-round]").await, 20, "the final score sheet");
+    assert_eq!(
+        page.count("#end table tr[data-round]").await,
+        20,
+        "the final score sheet"
+    );
     assert_eq!(
         page.count("#end button.rematch").await,
         0,
@@ -1079,6 +1083,11 @@ async fn every_seat_is_whole_on_the_felt_and_named_in_full_at_phone_sizes() {
     page.close().await;
 }
 
+/// One change of the felt, measured: the page's width, the trick's cards,
+/// the most of a card under a seat and under another card (fractions),
+/// every card inside the felt, the smallest card (px), everything to tap in sight.
+type Cover = (f64, usize, f64, f64, bool, f64, bool);
+
 /// The trick lies in the open (#88 item 1): at a phone's 390×664 and
 /// 360×640, three to six at a card table, every drawn trick's every card
 /// (each change of the felt, the lingering whole tricks too, not while it
@@ -1159,7 +1168,11 @@ async fn the_trick_lies_in_the_open_between_the_seats_at_phone_sizes() {
             )
             .unwrap();
             assert!(sheet.0 >= 2, "{n} seats at {w}: {} rounds on the sheet", sheet.0);
-            assert!(sheet.1 < 1.5, "{n} seats at {w}: a cell of the sheet takes {:.1} lines", sheet.1);
+            assert!(
+                sheet.1 < 1.5,
+                "{n} seats at {w}: a cell of the sheet takes {:.1} lines",
+                sheet.1
+            );
             assert!(sheet.2, "{n} seats at {w}: the sheet runs past the screen's side");
             if w == 360 && n == 6 {
                 page.look("sheet-6-360").await;
@@ -1169,7 +1182,7 @@ async fn the_trick_lies_in_the_open_between_the_seats_at_phone_sizes() {
                 page.look(&format!("trick-{n}-360")).await;
             }
         }
-        let covers: Vec<(f64, usize, f64, f64, bool, f64, bool)> =
+        let covers: Vec<Cover> =
             serde_json::from_value(page.client.execute("return window.covers", vec![]).await.unwrap()).unwrap();
         let bad: Vec<_> = covers
             .iter()
@@ -1177,8 +1190,7 @@ async fn the_trick_lies_in_the_open_between_the_seats_at_phone_sizes() {
                 *by_tile > 0.0 || *by_card > 0.0 || !inside || *size < 28.0 || !seen
             })
             .collect();
-        let worst =
-            |f: fn(&(f64, usize, f64, f64, bool, f64, bool)) -> f64| covers.iter().map(f).fold(0.0, f64::max) * 100.0;
+        let worst = |f: fn(&Cover) -> f64| covers.iter().map(f).fold(0.0, f64::max) * 100.0;
         eprintln!(
             "{n} seats: {} of {} drawn tricks covered; worst {:.0} % under a seat, {:.0} % under a card; cards {:.0} px at least",
             bad.len(),
@@ -1213,6 +1225,20 @@ async fn the_trick_lies_in_the_open_between_the_seats_at_phone_sizes() {
             rounds.len()
         );
         assert!(breaks >= 2, "{n} seats: {breaks} breaks seen through to the next deal");
+        // The page followed on lean frames (#88): patches applied, none refused.
+        let (patched, unpatched): (String, String) = serde_json::from_value(
+            page.client
+                .execute(
+                    "const d = document.documentElement.dataset; return [d.patched || '0', d.unpatched || '0']",
+                    vec![],
+                )
+                .await
+                .unwrap(),
+        )
+        .unwrap();
+        eprintln!("{n} seats: {patched} lean frames applied, {unpatched} that did not apply");
+        assert!(patched.parse::<u32>().unwrap() > 5, "{n} seats: {patched} lean frames");
+        assert_eq!(unpatched, "0", "{n} seats: a lean frame did not apply");
         tricks += covers.iter().filter(|c| c.1 == n).count();
         cards += covers.iter().map(|c| c.1).sum::<usize>();
         assert!(covers.iter().any(|c| c.0 == 360.0), "{n} seats: tricks drawn at 360 px");
