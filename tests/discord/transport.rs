@@ -409,7 +409,11 @@ async fn a_page_says_what_the_computer_played_when_her_clock_ran_out() {
     let said = page.text("#status .ran-out").await;
     assert!(
         said.starts_with("⏱ Your time ran out, so the computer played for you: a bid of "),
-        "{said}"
+        "{said:?}: the page's state says {}, its status line {:?}",
+        page.state().await["ranOut"],
+        page.client
+            .execute("return document.getElementById('status').outerHTML", vec![])
+            .await
     );
     page.look("ran-out-en-420").await;
     // Opened again later, in German: still said, until she moves herself.
