@@ -67,6 +67,12 @@ impl Lean {
     }
 }
 
+/// `path` one key deeper (a JSON Pointer's token, `~` and `/` escaped).
+fn step(path: &mut String, key: &str) {
+    path.push('/');
+    path.push_str(&key.replace('~', "~0").replace('/', "~1"));
+}
+
 /// The operations that make `b` of `a` at `path`: at each object or array
 /// the shorter of its members' changes and one `replace` of it whole (a
 /// list that lost its first of twenty entries is one replace, not twenty
@@ -89,8 +95,7 @@ fn diff(path: &mut String, a: &Value, b: &Value, ops: &mut Vec<json_patch::Patch
     match (a, b) {
         (Value::Object(x), Value::Object(y)) => {
             for (k, v) in y {
-                path.push('/');
-                path.push_str(&k.replace('~', "~0").replace('/', "~1"));
+                step(path, k);
                 match x.get(k) {
                     Some(old) => diff(path, old, v, &mut members),
                     None => members.push(PatchOperation::Add(AddOperation {
@@ -101,8 +106,7 @@ fn diff(path: &mut String, a: &Value, b: &Value, ops: &mut Vec<json_patch::Patch
                 path.truncate(len);
             }
             for k in x.keys().filter(|k| !y.contains_key(*k)) {
-                path.push('/');
-                path.push_str(&k.replace('~', "~0").replace('/', "~1"));
+                step(path, k);
                 members.push(PatchOperation::Remove(RemoveOperation { path: at(path) }));
                 path.truncate(len);
             }
