@@ -885,6 +885,7 @@ web-seat-dice = { $xs } X · { $points } Punkte
 web-watch = Im Browser zuschauen
 web-cross-out = { $cell } streichen
 web-cross-out-ask = Zauberkarte 7: Streiche eines deiner benutzten Felder dieser Farbe (es zählt 0) – oder keines.
+web-cross-out-back = ← Anderes Feld
 web-dice-chosen = Tippe die Würfel an, die du behalten oder werfen willst.
 web-trick-won = { $name } hat ihn gewonnen.
 web-scores = Punkte

@@ -882,6 +882,7 @@ web-seat-dice = { $xs } X · { $points } points
 web-watch = Watch in the browser
 web-cross-out = cross out { $cell }
 web-cross-out-ask = Magic Card 7: cross out one of your used boxes of that colour (it will count 0), or none.
+web-cross-out-back = ← Another box
 web-dice-chosen = Tap the dice to keep or throw.
 web-trick-won = { $name } won it.
 web-scores = Scores

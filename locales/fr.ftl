@@ -885,6 +885,7 @@ web-seat-dice = { $xs } X · { $points } points
 web-watch = Regarder dans le navigateur
 web-cross-out = barrer { $cell }
 web-cross-out-ask = Carte magique 7 : barre une de tes cases utilisées de cette couleur (elle comptera 0), ou aucune.
+web-cross-out-back = ← Une autre case
 web-dice-chosen = Touche les dés à garder ou à lancer.
 web-trick-won = { $name } l'a remporté.
 web-scores = Scores

@@ -882,6 +882,7 @@ web-seat-dice = { $xs } X · { $points } punten
 web-watch = Kijken in de browser
 web-cross-out = { $cell } doorstrepen
 web-cross-out-ask = Toverkaart 7: streep een van je gebruikte vakjes van die kleur door (het telt 0), of geen.
+web-cross-out-back = ← Ander vakje
 web-dice-chosen = Tik de dobbelstenen aan die je houdt of gooit.
 web-trick-won = { $name } heeft hem gewonnen.
 web-scores = Scores

@@ -300,20 +300,21 @@ function between(s) {
   return !lingering && pause && pause.results ? pause.summary : null;
 }
 
-// Where each seat's card of a trick lies: in the open between the drawn
-// tiles (long names, clocks and a narrow phone make them tall), all of one
-// size. The cards form a ring in the open middle, each on the side of the
-// seat that played it; a card whose place in the ring is covered goes to
-// the nearest free spot. The size is the largest at which every card lies
-// off the tiles, the other cards and the felt's rounded edge, near its place
-// in the ring. Measured, not guessed: percentages put a quarter of a card
-// under a seat in 155 of 176 tricks. Kept while the tiles keep their places.
 /** @type {{key: string, open: {size: number, at: {x: number, y: number}[]} | null} | null} */
 let slotsFor = null;
 const SLOT_GAP = 4;
 const SLOT_MIN = 28;
-/** @param {PageState} s */
-function slots(s) {
+
+// The felt as drawn: its size, the tiles' boxes in it, whether a point lies
+// inside its rounded corners, the open middle inside every tile's inner edge,
+// and a key that changes when any of them moves.
+/**
+ * @typedef {{l: number, t: number, r: number, b: number}} Box
+ * @typedef {{W: number, H: number, tiles: Box[], key: string, inside: (x: number, y: number) => boolean,
+ *            top: number, bottom: number, left: number, right: number}} Space
+ */
+/** @param {PageState} s @returns {Space | null} */
+function feltSpace(s) {
   const felt = byId("felt");
   const f = felt.getBoundingClientRect();
   const drawn = [...byId("seats").children];
@@ -323,23 +324,62 @@ function slots(s) {
   });
   if (!f.width || tiles.length !== s.seats.length) return null;
   const key = [f.width, f.height, ...tiles.map(t => [t.l, t.t, t.r, t.b].map(Math.round).join(","))].join(";");
-  if (slotsFor && slotsFor.key === key) return slotsFor.open;
   const radius = getComputedStyle(felt).borderTopLeftRadius.split(" ").map(parseFloat);
   const rx = radius[0] || 0, ry = radius[1] || rx;
   const W = f.width, H = f.height;
-  // A point inside the felt, its rounded corners too.
   /** @param {number} x @param {number} y */
   const inside = (x, y) => {
     const dx = x < rx ? rx - x : x > W - rx ? x - (W - rx) : 0;
     const dy = y < ry ? ry - y : y > H - ry ? y - (H - ry) : 0;
     return dx === 0 || dy === 0 || (dx / rx) ** 2 + (dy / ry) ** 2 <= 1;
   };
-  // The open middle: inside every tile's inner edge.
   const sides = drawn.map(d => ["top", "bottom", "left", "right"].find(e => d.classList.contains(e)));
-  const bound = (/** @type {string} */ side, /** @type {(t: typeof tiles[0]) => number} */ edge, /** @type {number} */ none, /** @type {(a: number, b: number) => number} */ pick) =>
+  const bound = (/** @type {string} */ side, /** @type {(t: Box) => number} */ edge, /** @type {number} */ none, /** @type {(a: number, b: number) => number} */ pick) =>
     tiles.filter((_, i) => sides[i] === side).map(edge).reduce((a, b) => pick(a, b), none);
-  const top = bound("top", t => t.b, 0, Math.max), bottom = bound("bottom", t => t.t, H, Math.min);
-  const left = bound("left", t => t.r, 0, Math.max), right = bound("right", t => t.l, W, Math.min);
+  return {
+    W, H, tiles, key, inside,
+    top: bound("top", t => t.b, 0, Math.max), bottom: bound("bottom", t => t.t, H, Math.min),
+    left: bound("left", t => t.r, 0, Math.max), right: bound("right", t => t.l, W, Math.min),
+  };
+}
+
+// The free place for a box of w×h nearest `want` (its centre): off every
+// box in `taken` and inside the felt's rounded edge; null when none is.
+/**
+ * @param {Space} sp @param {Box[]} taken @param {number} w @param {number} h @param {{x: number, y: number}} want
+ * @returns {{x: number, y: number, d: number} | null}
+ */
+function nearestFree(sp, taken, w, h, want) {
+  const hw = w / 2, hh = h / 2;
+  let best = null, bestD = Infinity;
+  for (let y = hh + 2; y <= sp.H - hh - 2; y += 3) {
+    for (let x = hw + 2; x <= sp.W - hw - 2; x += 3) {
+      const d = (x - want.x) ** 2 + (y - want.y) ** 2;
+      if (d >= bestD) continue;
+      const c = { l: x - hw, t: y - hh, r: x + hw, b: y + hh };
+      if (taken.some(o => c.l < o.r && o.l < c.r && c.t < o.b && o.t < c.b)) continue;
+      if (!sp.inside(c.l, c.t) || !sp.inside(c.r, c.t) || !sp.inside(c.l, c.b) || !sp.inside(c.r, c.b)) continue;
+      best = { x, y, d };
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+// Where each seat's card of a trick lies: in the open between the drawn
+// tiles (long names, clocks and a narrow phone make them tall), all of one
+// size. The cards form a ring in the open middle, each on the side of the
+// seat that played it; a card whose place in the ring is covered goes to
+// the nearest free spot. The size is the largest at which every card lies
+// off the tiles, the other cards and the felt's rounded edge, near its place
+// in the ring. Measured, not guessed: percentages put a quarter of a card
+// under a seat in 155 of 176 tricks. Kept while the tiles keep their places.
+/** @param {PageState} s */
+function slots(s) {
+  const sp = feltSpace(s);
+  if (!sp) return null;
+  if (slotsFor && slotsFor.key === sp.key) return slotsFor.open;
+  const { W, H, tiles, top, bottom, left, right } = sp;
   const mid = { x: (left + right) / 2, y: (top + bottom) / 2 };
   const n = tiles.length;
   const me = s.seat === null ? 0 : s.seat;
@@ -359,27 +399,44 @@ function slots(s) {
         x: mid.x + Math.cos(angle) * Math.min(size * 1.4, Math.max(0, (right - left) / 2 - h - SLOT_GAP)),
         y: mid.y + Math.sin(angle) * Math.min(size * 1.1, Math.max(0, (bottom - top) / 2 - h - SLOT_GAP)),
       };
-      let best = null, bestD = Infinity;
-      for (let y = h + 2; y <= H - h - 2; y += 3) {
-        for (let x = h + 2; x <= W - h - 2; x += 3) {
-          const d = (x - want.x) ** 2 + (y - want.y) ** 2;
-          if (d >= bestD) continue;
-          const c = { l: x - h, t: y - h, r: x + h, b: y + h };
-          if (taken.some(o => c.l < o.r && o.l < c.r && c.t < o.b && o.t < c.b)) continue;
-          if (!inside(c.l, c.t) || !inside(c.r, c.t) || !inside(c.l, c.b) || !inside(c.r, c.b)) continue;
-          best = { x, y };
-          bestD = d;
-        }
-      }
+      const best = nearestFree(sp, taken, size, size, want);
       // Near its place in the ring, or (at the smallest size) anywhere free.
-      if (!best || (size - 2 >= SLOT_MIN && bestD > (size * 0.8) ** 2)) { fits = false; break; }
+      if (!best || (size - 2 >= SLOT_MIN && best.d > (size * 0.8) ** 2)) { fits = false; break; }
       at[i] = { x: best.x / W * 100, y: best.y / H * 100 };
       taken.push({ l: best.x - h - SLOT_GAP / 2, t: best.y - h - SLOT_GAP / 2, r: best.x + h + SLOT_GAP / 2, b: best.y + h + SLOT_GAP / 2 });
     }
     if (fits) open = { size, at };
   }
-  slotsFor = { key, open };
+  slotsFor = { key: sp.key, open };
   return open;
+}
+
+// Where the dice lie on the felt: one block of them in the open between the
+// tiles, in one row if it fits, else two or three, each die as large as fits
+// (48 px at most, a finger's 36 at least), as near the middle as it can be.
+// Kept while the tiles keep their places.
+/** @type {{key: string, spot: {x: number, y: number, size: number, across: number} | null} | null} */
+let diceFor = null;
+const DIE_GAP = 6;
+/** @param {PageState} s @param {number} count */
+function diceSpot(s, count) {
+  const sp = feltSpace(s);
+  if (!sp) return null;
+  const key = sp.key + "/" + count;
+  if (diceFor && diceFor.key === key) return diceFor.spot;
+  const taken = sp.tiles.map(t => ({ l: t.l - SLOT_GAP, t: t.t - SLOT_GAP, r: t.r + SLOT_GAP, b: t.b + SLOT_GAP }));
+  const want = { x: (sp.left + sp.right) / 2, y: (sp.top + sp.bottom) / 2 };
+  let spot = null;
+  for (let size = 48; size >= 36 && !spot; size -= 2) {
+    for (let rows = 1; rows <= 3 && !spot; rows++) {
+      const across = Math.ceil(count / rows);
+      const w = across * size + (across - 1) * DIE_GAP, h = rows * size + (rows - 1) * DIE_GAP;
+      const at = nearestFree(sp, taken, w, h, want);
+      if (at) spot = { x: at.x - w / 2, y: at.y - h / 2, size, across };
+    }
+  }
+  diceFor = { key, spot };
+  return spot;
 }
 
 /** @param {PageState} s */
@@ -414,7 +471,6 @@ function drawFelt(s) {
   if (shownTrick && shownTrick.taken && shownTrick.said && strip) strip.append(el("span", "said", shownTrick.said));
   if (summary) centre.replaceChildren(el("div", "summary", summary.title));
   const felt = byId("felt");
-  felt.classList.toggle("short", s.kind === "dice");
   felt.classList.toggle("many", s.kind !== "dice" && s.seats.length >= 5);
   if (s.kind === "dice") drawDice(s, byId("dice"));
 }
@@ -881,6 +937,12 @@ function drawDice(s, dice) {
     } else d.setAttribute("role", "img");
     dice.append(d);
   });
+  const spot = diceSpot(s, s.shown.dice.length);
+  dice.classList.toggle("placed", !!spot);
+  dice.style.left = spot ? spot.x + "px" : "";
+  dice.style.top = spot ? spot.y + "px" : "";
+  dice.style.setProperty("--die", spot ? spot.size + "px" : "");
+  dice.style.setProperty("--across", spot ? String(spot.across) : "");
 }
 
 /** @param {PageState} s */
@@ -903,11 +965,15 @@ function drawMoves(s) {
   if (crossing) {
     // Magic Card 7: the box is chosen; now the box to cross out, or none.
     const box = crossing[0].box;
+    // Each a line of its own: the words are long ("Blue 3×, −2 points").
+    moves.className = "moves words cross";
     ask.textContent = (box ? box.label : "") + " — " + s.words.crossAsk;
     crossing.forEach(m => {
       const cross = m.box && m.box.cross;
       moves.append(button(cross || s.words.noCross, () => send({ move: m.move }), cross ? "" : "second"));
     });
+    // A box tapped by mistake: back to the grid, nothing sent.
+    moves.append(button(s.words.crossBack, () => { crossing = null; if (now) render(now); }, "second back"));
     return;
   }
   /** @type {Map<string, OfferShown[]>} */

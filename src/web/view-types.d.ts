@@ -145,7 +145,11 @@ medal: string, points: string, you: boolean,
  */
 won: boolean, };
 export type Clock = { until: number, now: number, };
-export type Words = { trump: string, lastTrick: string, hand: string, cannot: string, you: string, scores: string, round: string, chart: string, page: string, noCross: string, crossAsk: string, set: string, notSent: string, held: string, rounds: string, seer: string, pages: string, dealer: string, bidTricks: string, points: string, sheet: string, picked: string, dropped: string, notYet: string, sound: string, clock: string, 
+export type Words = { trump: string, lastTrick: string, hand: string, cannot: string, you: string, scores: string, round: string, chart: string, page: string, noCross: string, crossAsk: string, 
+/**
+ * Back from the cross-out question to the grid: another box.
+ */
+crossBack: string, set: string, notSent: string, held: string, rounds: string, seer: string, pages: string, dealer: string, bidTricks: string, points: string, sheet: string, picked: string, dropped: string, notYet: string, sound: string, clock: string, 
 /**
  * A seat's clock's words; `{when}` and `{left}` are the page's to fill
  * (in the reader's own time).

@@ -363,6 +363,8 @@ pub struct Words {
     pub page: String,
     pub no_cross: String,
     pub cross_ask: String,
+    /// Back from the cross-out question to the grid: another box.
+    pub cross_back: String,
     pub set: String,
     pub not_sent: String,
     pub held: String,
@@ -403,6 +405,7 @@ impl Words {
             page: t!(lang, "web-page"),
             no_cross: t!(lang, "dice-cross-out-none"),
             cross_ask: t!(lang, "web-cross-out-ask"),
+            cross_back: t!(lang, "web-cross-out-back"),
             set: t!(lang, "web-set"),
             not_sent: t!(lang, "web-not-sent"),
             held: t!(lang, "web-held"),

@@ -49,25 +49,30 @@ impl Table {
     }
 
     async fn open_paced(kind: GameKind, seed: u64, keep_alive: Duration, turn_based: Option<u32>) -> Table {
-        Table::open_seated(kind, seed, keep_alive, turn_based, None).await
+        Table::open_seated(kind, seed, keep_alive, |o| o.turn_based = turn_based, None).await
+    }
+
+    /// As `open`, with the table's options changed by `tune`.
+    pub async fn open_tuned(kind: GameKind, seed: u64, tune: impl FnOnce(&mut TableOptions)) -> Table {
+        Table::open_seated(kind, seed, wizard_bot::web::KEEP_ALIVE, tune, None).await
     }
 
     /// Alice and `computers` computer players (`None`: Alice, Bob and Carol).
     pub async fn open_with_computers(kind: GameKind, seed: u64, computers: usize) -> Table {
-        Table::open_seated(kind, seed, wizard_bot::web::KEEP_ALIVE, None, Some(computers)).await
+        Table::open_seated(kind, seed, wizard_bot::web::KEEP_ALIVE, |_| {}, Some(computers)).await
     }
 
     async fn open_seated(
         kind: GameKind,
         seed: u64,
         keep_alive: Duration,
-        turn_based: Option<u32>,
+        tune: impl FnOnce(&mut TableOptions),
         computers: Option<usize>,
     ) -> Table {
         let tables = Tables::new(MemoryLog::new(), Some(seed));
         let mut options = TableOptions::defaults(kind);
         options.turn_secs = 600;
-        options.turn_based = turn_based;
+        tune(&mut options);
         let s = tables.create(kind, Some(1), 1, PEOPLE[0].0, options).await.unwrap();
         match computers {
             None => {
@@ -893,6 +898,92 @@ async fn a_dice_table_passes_the_accessibility_gate_at_its_moments() {
     page.close().await;
 }
 
+/// Magic Card 7 on a phone (#88 item 7): with a box of a colour used, Alice
+/// predicts that colour again on her page at 360×640; the page asks which
+/// box to cross out, each answer a whole line (it was squeezed into 48 px
+/// columns), and the one she taps is made.
+#[tokio::test]
+async fn magic_card_7s_cross_out_reads_whole_on_a_phone() {
+    let Some(page) = Browser::start(360, 640).await else {
+        return;
+    };
+    use wizard_bot::engine::dice::Action as D;
+    let mut found = None;
+    for seed in 70..90 {
+        let t = Table::open_tuned(GameKind::Dice, seed, |o| o.magic_cards = true).await;
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let crossing = |s: &Snapshot| match s.view(Viewer::Seat(0)) {
+            Some(View::Dice(v)) => v
+                .legal
+                .iter()
+                .any(|a| matches!(a, D::Predict { cross_out: Some(_), .. })),
+            _ => false,
+        };
+        let s = t.until(&[0, 1, 2], &mut rng, |s| crossing(s) || s.is_over()).await;
+        if crossing(&s) {
+            found = Some(t);
+            break;
+        }
+    }
+    let t = found.expect("a seed where Alice may cross out a box");
+    page.open(&t.link(Lang::En)).await;
+    wait_page(&page, 5, "a prediction", |s| s["asked"]["is"] == "predict").await;
+    // The box whose prediction may cross one out: its button on the grid.
+    page.run(
+        "const o = now.offers.find(m => m.box && m.box.cross); \
+         document.querySelector('[data-key=\"p:' + o.box.label + '\"]').click();",
+    )
+    .await;
+    let answers: Vec<(String, f64, f64, bool)> = serde_json::from_value(
+        page.client
+            .execute(
+                "return [...document.querySelectorAll('#moves.cross button')].map(b => { const r = b.getBoundingClientRect(); \
+                   return [b.textContent, r.width, r.height, b.scrollWidth <= b.clientWidth + 1 && r.left >= 0 && r.right <= innerWidth]; })",
+                vec![],
+            )
+            .await
+            .unwrap(),
+    )
+    .unwrap();
+    let asked = page.text("#ask").await;
+    look(&t, "dice-cross-out").await;
+    page.look("dice-cross-out-360").await;
+    assert!(asked.contains(" — "), "the box chosen, and the question: {asked:?}");
+    assert!(
+        answers.len() >= 3,
+        "a box to cross out, none, or another box: {answers:?}"
+    );
+    for (words, width, height, whole) in &answers {
+        assert!(
+            *whole && *height >= 40.0,
+            "{words:?} at 360 px: {width}×{height}, whole: {whole}"
+        );
+        assert!(*width >= 200.0, "{words:?} squeezed at 360 px: {width}×{height}");
+    }
+    axe(&page, "Magic Card 7's cross-out").await;
+    // A box tapped by mistake: back to the grid, and choose it again.
+    let before = t.now().await.version;
+    assert!(page.tap("#moves.cross button.back").await, "back to the boxes");
+    assert_eq!(page.count("#moves.cross").await, 0, "the grid again");
+    assert!(page.count(".grid button").await > 5, "the grid again");
+    assert_eq!(t.now().await.version, before, "nothing sent");
+    page.run(
+        "const o = now.offers.find(m => m.box && m.box.cross); \
+         document.querySelector('[data-key=\"p:' + o.box.label + '\"]').click();",
+    )
+    .await;
+    assert!(page.tap("#moves.cross button:not(.back)").await, "an answer taken");
+    let started = Instant::now();
+    while t.now().await.version == before {
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "the prediction was not made"
+        );
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    page.close().await;
+}
+
 /// What a note on the page covers: the buttons (the hand, the bids, the
 /// choices) its box overlaps, and whether a tap on the picked one reaches it.
 async fn note_in_the_way(page: &Browser) -> (Vec<String>, bool) {
@@ -1034,7 +1125,8 @@ async fn a_bid_left_for_later_on_the_page_is_kept_by_the_bot_and_made_when_her_t
 /// Seats stay whole on the felt and computers are told apart (#88): at a
 /// phone's 390×664 and 360×640, with three to six at a card table and two to
 /// five at a dice table, every seat's tile lies inside the felt (each corner
-/// shows the tile, not cut by the felt's edge) and no seat's name is cut short.
+/// shows the tile, not cut by the felt's edge) and no seat's name is cut short;
+/// at a dice table the dice lie on the felt, off every tile, 36 px at least.
 #[tokio::test]
 async fn every_seat_is_whole_on_the_felt_and_named_in_full_at_phone_sizes() {
     let Some(page) = Browser::start(390, 664).await else {
@@ -1072,8 +1164,38 @@ async fn every_seat_is_whole_on_the_felt_and_named_in_full_at_phone_sizes() {
                     assert!(named, "{kind:?} {n} seats at {w}×{h}: {name} is cut short: {tiles:?}");
                 }
                 checked += tiles.len();
+                if kind == GameKind::Dice {
+                    // The dice lie on the felt (#88 item 7): each inside it,
+                    // off every seat's tile, at a finger's size at least.
+                    let (count, off, on_felt, smallest): (usize, f64, bool, f64) = serde_json::from_value(
+                        page.client
+                            .execute(
+                                "const tiles = [...document.querySelectorAll('#seats .seat')].map(d => d.getBoundingClientRect()); \
+                                 const felt = document.getElementById('felt'); const f = felt.getBoundingClientRect(); \
+                                 const dice = [...document.querySelectorAll('#felt #dice .die')].map(d => d.getBoundingClientRect()); \
+                                 const cut = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) \
+                                                     * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)); \
+                                 const onFelt = dice.every(d => [[d.left + 3, d.top + 3], [d.right - 3, d.top + 3], [d.left + 3, d.bottom - 3], [d.right - 3, d.bottom - 3]] \
+                                   .every(([x, y]) => { const e = document.elementFromPoint(x, y); return !!e && felt.contains(e) && !e.closest('.seat'); }) \
+                                   && d.left >= f.left && d.right <= f.right && d.top >= f.top && d.bottom <= f.bottom); \
+                                 return [dice.length, Math.max(0, ...dice.map(d => Math.max(0, ...tiles.map(t => cut(d, t))))), onFelt, \
+                                   Math.min(...dice.map(d => d.width))];",
+                                vec![],
+                            )
+                            .await
+                            .unwrap(),
+                    )
+                    .unwrap();
+                    eprintln!("dice, {n} seats at {w}×{h}: {count} dice of {smallest} px on the felt");
+                    assert!(count >= 5, "{n} seats at {w}×{h}: the dice on the felt ({count})");
+                    assert!(
+                        off == 0.0 && on_felt,
+                        "{n} seats at {w}×{h}: a die under a seat or off the felt ({off} px²)"
+                    );
+                    assert!(smallest >= 36.0, "{n} seats at {w}×{h}: dice of {smallest} px");
+                }
             }
-            if n == 6 || (kind == GameKind::Dice && n == 5) {
+            if n == 6 || kind == GameKind::Dice {
                 page.resize(390, 664).await;
                 page.look(&format!("seats-{kind:?}-{n}-390")).await;
             }
