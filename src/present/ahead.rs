@@ -5,7 +5,9 @@
 use crate::engine::wizard::{BidView, PhaseView, WizardView};
 
 /// The kind of move the viewer may leave for later now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Ahead {
     Bid,
     Card,

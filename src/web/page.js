@@ -722,7 +722,8 @@ function drawHand(s) {
   const perRow = Math.min(12, Math.max(6, Math.floor(wide / 46)));
   const rows = cards.length > perRow ? 2 : 1;
   hand.style.setProperty("--cols", String(Math.max(Math.ceil(cards.length / rows), 1)));
-  const ahead = s.status === "playing" && s.kind === "wizard" && !playing && s.seat !== null;
+  // A card may be picked ahead once the bid is in (the bot's rule, present::ahead).
+  const ahead = s.status === "playing" && s.shown.ahead === "card";
   cards.forEach(c => {
     // While cards are played: the legal ones lit, the others dimmed, saying why on a tap.
     const b = cardEl(c, "button");

@@ -52,6 +52,7 @@ export type SeatClock = { "state": "runs", due: number, } | { "state": "stands",
 export type Status = "lobby" | "playing" | "over" | "cancelled";
 export type DrawnAt = { round: number, roll: number | null, };
 export type Asked = { "is": "trump" } | { "is": "bid" } | { "is": "play" } | { "is": "predict", crossOut: boolean, } | { "is": "setDice" } | { "is": "throw", mayStop: boolean, colour: boolean, } | { "is": "take" } | { "is": "score" } | { "is": "waiting", seats: Array<number>, } | { "is": "watching" } | { "is": "over" };
+export type Ahead = "bid" | "card";
 export type LaterShown = { move: unknown, said: string, };
 export type SinceShown = { title: string, lines: Array<string>, };
 export type SeatShown = { name: string, computer: boolean, you: boolean, figures: string, acts: boolean, 
@@ -108,8 +109,13 @@ before: TrickOnPage | null,
  */
 summary: SummaryShown | null, 
 /**
- * Bids the seat may pick ahead of its turn (pre-selected, sent when
- * the turn comes if still allowed).
+ * What the seat may pick ahead of its turn now (`present::ahead`): a
+ * bid (one of `bids`) or a card of its hand; sent when the turn comes
+ * if still allowed.
+ */
+ahead: Ahead | null, 
+/**
+ * The bids the seat may pick ahead (while `ahead` is a bid).
  */
 bids: Array<number>, };
 export type CardShown = { label: string, img: string, move?: unknown, legal: boolean, };

@@ -313,8 +313,11 @@ pub struct Shown {
     /// The round just ended: everyone's bid, tricks and points, until the
     /// next round's first card.
     pub summary: Option<SummaryShown>,
-    /// Bids the seat may pick ahead of its turn (pre-selected, sent when
-    /// the turn comes if still allowed).
+    /// What the seat may pick ahead of its turn now (`present::ahead`): a
+    /// bid (one of `bids`) or a card of its hand; sent when the turn comes
+    /// if still allowed.
+    pub ahead: Option<crate::present::ahead::Ahead>,
+    /// The bids the seat may pick ahead (while `ahead` is a bid).
     pub bids: Vec<u8>,
 }
 
@@ -577,15 +580,12 @@ fn wizard_shown(v: &WizardView, names: &[String], lang: Lang) -> Shown {
                 seats,
             }
         });
-    // Ahead of the turn: a bid not yet made may be picked while others bid.
-    let bids = match v.viewer {
-        Some(me)
-            if v.phase == PhaseView::Bidding
-                && v.bids.get(me) == Some(&wizard::BidView::NotYet)
-                && !crate::present::acting::cards(v).contains(&me) =>
-        {
-            (0..=v.cards).collect()
-        }
+    // Ahead of the turn: a bid not yet made while the dealer names trump or
+    // others bid, a card once the bid is in (the turn DM and Discord's hand
+    // panel keep the same rule).
+    let ahead = crate::present::ahead::ahead(v);
+    let bids = match ahead {
+        Some(crate::present::ahead::Ahead::Bid) => (0..=v.cards).collect(),
         _ => Vec::new(),
     };
     let led = crate::present::trick::on_table(v)
@@ -610,6 +610,7 @@ fn wizard_shown(v: &WizardView, names: &[String], lang: Lang) -> Shown {
         taken,
         before,
         summary,
+        ahead,
         bids,
         scores: v
             .history
@@ -935,6 +936,7 @@ mod declared {
             Status::decl(&cfg),
             DrawnAt::decl(&cfg),
             Asked::decl(&cfg),
+            crate::present::ahead::Ahead::decl(&cfg),
             LaterShown::decl(&cfg),
             SinceShown::decl(&cfg),
             SeatShown::decl(&cfg),

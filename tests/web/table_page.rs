@@ -591,6 +591,15 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
         // A bid picked ahead while the others bid.
         if !bid_ahead && v.phase == PhaseView::Bidding && v.bids[0] == wizard::BidView::NotYet {
             assert!(page.count("#ahead button").await > 0, "bids to pick ahead");
+            // Before her bid a card is not hers to pick ahead (the bot's
+            // rule, present::ahead): a tap on one says not yet, picks nothing.
+            assert!(page.tap("#hand button").await, "a card to tap");
+            assert_eq!(page.text("#note").await, shown["words"]["notYet"].as_str().unwrap());
+            assert_eq!(
+                page.count("#hand button.picked").await,
+                0,
+                "no card picked before the bid"
+            );
             assert!(page.tap("#ahead button").await);
             assert_eq!(page.text("#note").await, shown["words"]["picked"].as_str().unwrap());
             // The note covers nothing to tap, and the bid picked stays in sight
