@@ -4,41 +4,26 @@
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 
-use super::rest::{Call, Reply, refuse};
+use super::rest::{Answer, Call, Reply, refuse};
 use super::{ALL_PERMISSIONS, BOT_ID, CREATE_EVENTS, lock};
 
 /// `POST /guilds/{guild}/scheduled-events`.
 pub(super) fn create(c: &Call, guild: &str) -> Reply {
-    let Call {
-        inner,
-        body: json_body,
-        path,
-        method,
-        ..
-    } = *c;
-    let violation = |msg: String| c.violation(msg);
     // Since 2026-02-23 creating an event needs Create Events (a server
     // permission); Manage Events alone no longer does.
     let guild_id: u64 = guild.parse().unwrap_or(0);
-    let has = lock(&inner.guild_permissions)
+    let has = lock(&c.inner.guild_permissions)
         .get(&guild_id)
         .copied()
         .unwrap_or(ALL_PERMISSIONS);
     if has & CREATE_EVENTS == 0 {
-        lock(&inner.permission_refusals).push((guild_id, CREATE_EVENTS));
+        lock(&c.inner.permission_refusals).push((guild_id, CREATE_EVENTS));
         let body = json!({"code": 50013, "message": "Missing Permissions"});
         return Err(refuse(StatusCode::FORBIDDEN, body));
     }
-    let broken = scheduled_event_rules(json_body, None);
-    if !broken.is_empty() {
-        for b in &broken {
-            violation(format!("{method} {path}: {b}"));
-        }
-        let body = json!({"code": 50035, "message": "Invalid Form Body", "errors": broken});
-        return Err(refuse(StatusCode::BAD_REQUEST, body));
-    }
+    held_to_rules(c, None)?;
     let id = c.new_id();
-    let mut event = json_body.clone();
+    let mut event = c.body.clone();
     event["id"] = json!(id.to_string());
     event["guild_id"] = json!(guild);
     event["creator_id"] = json!(BOT_ID.to_string());
@@ -46,14 +31,13 @@ pub(super) fn create(c: &Call, guild: &str) -> Reply {
     event["channel_id"] = Value::Null;
     event["entity_id"] = Value::Null;
     event["user_count"] = json!(0);
-    lock(&inner.scheduled_events).insert(id, event.clone());
+    lock(&c.inner.scheduled_events).insert(id, event.clone());
     Ok(event)
 }
 
 /// `GET /guilds/{guild}/scheduled-events`.
 pub(super) fn list(c: &Call, guild: &str) -> Reply {
-    let inner = c.inner;
-    let mut events: Vec<Value> = lock(&inner.scheduled_events)
+    let mut events: Vec<Value> = lock(&c.inner.scheduled_events)
         .values()
         .filter(|e| e["guild_id"].as_str() == Some(guild))
         .cloned()
@@ -64,36 +48,35 @@ pub(super) fn list(c: &Call, guild: &str) -> Reply {
 
 /// `PATCH /guilds/{guild}/scheduled-events/{event}`.
 pub(super) fn change(c: &Call, event: &str) -> Reply {
-    let Call {
-        inner,
-        body: json_body,
-        path,
-        method,
-        ..
-    } = *c;
-    let violation = |msg: String| c.violation(msg);
     let id: u64 = event.parse().unwrap_or(0);
-    let before = lock(&inner.scheduled_events).get(&id).cloned();
+    let before = lock(&c.inner.scheduled_events).get(&id).cloned();
     let Some(before) = before else {
         let body = json!({"code": 10070, "message": "Unknown Guild Scheduled Event"});
         return Err(refuse(StatusCode::NOT_FOUND, body));
     };
-    let broken = scheduled_event_rules(json_body, Some(&before));
-    if !broken.is_empty() {
-        for b in &broken {
-            violation(format!("{method} {path}: {b}"));
-        }
-        let body = json!({"code": 50035, "message": "Invalid Form Body", "errors": broken});
-        return Err(refuse(StatusCode::BAD_REQUEST, body));
-    }
+    held_to_rules(c, Some(&before))?;
     let mut after = before;
-    if let (Some(a), Some(changes)) = (after.as_object_mut(), json_body.as_object()) {
+    if let (Some(a), Some(changes)) = (after.as_object_mut(), c.body.as_object()) {
         for (k, v) in changes {
             a.insert(k.clone(), v.clone());
         }
     }
-    lock(&inner.scheduled_events).insert(id, after.clone());
+    lock(&c.inner.scheduled_events).insert(id, after.clone());
     Ok(after)
+}
+
+/// A request whose event breaks a rule is refused as Discord refuses a
+/// malformed one (400 50035), and is a violation.
+fn held_to_rules(c: &Call, before: Option<&Value>) -> Result<(), Answer> {
+    let broken = scheduled_event_rules(c.body, before);
+    if broken.is_empty() {
+        return Ok(());
+    }
+    for b in &broken {
+        c.violation(format!("{} {}: {b}", c.method, c.path));
+    }
+    let body = json!({"code": 50035, "message": "Invalid Form Body", "errors": broken});
+    Err(refuse(StatusCode::BAD_REQUEST, body))
 }
 
 /// What Discord enforces of a guild scheduled event beyond the schema (its

@@ -8,7 +8,7 @@ use serde_json::json;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use super::messages::{attach, message_object, store_message, update_message};
+use super::messages::{attach, edit_in_place, message_object, store_message, update_message};
 use super::rest::{Answer, Call, Reply, Stalled, refuse};
 use super::{Oddity, lock, payload_text, record_notifications};
 
@@ -136,8 +136,6 @@ pub(super) fn edit_original(c: &Call, token: &str) -> Reply {
     let Call {
         inner,
         body: json_body,
-        files,
-        kept,
         path,
         ..
     } = *c;
@@ -156,15 +154,7 @@ pub(super) fn edit_original(c: &Call, token: &str) -> Reply {
                 json!({"code": 10015, "message": "Unknown Webhook"}),
             ));
         }
-        (_, Some(m)) => {
-            update_message(inner, m, json_body);
-            attach(inner, m, kept.to_vec(), files);
-            let msg = lock(&inner.messages).get(&m).cloned();
-            match msg {
-                Some(msg) => message_object(msg.id, msg.channel, "", &msg.body),
-                None => json!({}),
-            }
-        }
+        (_, Some(m)) => edit_in_place(c, m, json_body).unwrap_or(json!({})),
         _ => {
             violation(format!("PATCH {path}: no original response for this token"));
             json!({})

@@ -113,7 +113,6 @@ pub(super) fn edit(c: &Call, channel: &str, message: &str) -> Reply {
         inner,
         body: json_body,
         files,
-        kept,
         path,
         ..
     } = *c;
@@ -139,13 +138,17 @@ pub(super) fn edit(c: &Call, channel: &str, message: &str) -> Reply {
     }
     let mut json_body = json_body.clone();
     without_embeds_unless_allowed(inner, channel, &mut json_body);
-    update_message(inner, message, &json_body);
-    attach(inner, message, kept.to_vec(), files);
-    let body = lock(&inner.messages)
-        .get(&message)
-        .map(|m| m.body.clone())
-        .unwrap_or(json!({}));
-    Ok(message_object(message, channel, "", &body))
+    Ok(edit_in_place(c, message, &json_body).unwrap_or_else(|| message_object(message, channel, "", &json!({}))))
+}
+
+/// Carries out an edit of message `id` (its fields, the attachments it
+/// keeps, the files uploaded): the message as Discord answers it, if it is.
+pub(super) fn edit_in_place(c: &Call, id: u64, body: &Value) -> Option<Value> {
+    update_message(c.inner, id, body);
+    attach(c.inner, id, c.kept.to_vec(), c.files);
+    lock(&c.inner.messages)
+        .get(&id)
+        .map(|m| message_object(m.id, m.channel, "", &m.body))
 }
 
 /// `POST /channels/{channel}/messages/{message}/threads`.
