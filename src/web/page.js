@@ -756,8 +756,7 @@ function drawHand(s) {
 function drawAhead(s) {
   const ahead = byId("ahead");
   ahead.replaceChildren();
-  s.shown.bids.forEach(n => {
-    const bid = { Wizard: { Bid: n } };
+  s.shown.bids.forEach(({ n, move: bid }) => {
     const on = s.later ? s.later.move !== null && JSON.stringify(s.later.move) === JSON.stringify(bid)
       : picked !== null && picked.kind === "bid" && picked.n === n;
     const b = button(String(n), () => {

@@ -117,7 +117,8 @@ ahead: Ahead | null,
 /**
  * The bids the seat may pick ahead (while `ahead` is a bid).
  */
-bids: Array<number>, };
+bids: Array<BidShown>, };
+export type BidShown = { n: number, move: unknown, };
 export type CardShown = { label: string, img: string, move?: unknown, legal: boolean, };
 export type TrickOnPage = { 
 /**

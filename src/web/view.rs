@@ -318,7 +318,18 @@ pub struct Shown {
     /// if still allowed.
     pub ahead: Option<crate::present::ahead::Ahead>,
     /// The bids the seat may pick ahead (while `ahead` is a bid).
-    pub bids: Vec<u8>,
+    pub bids: Vec<BidShown>,
+}
+
+/// A bid one may pick ahead: its number and the move the bot takes for it.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct BidShown {
+    pub n: u8,
+    #[serde(rename = "move")]
+    #[cfg_attr(test, ts(type = "unknown"))]
+    pub mv: Move,
 }
 
 /// A finished game: the winners, every seat from first place to last.
@@ -585,7 +596,12 @@ fn wizard_shown(v: &WizardView, names: &[String], lang: Lang) -> Shown {
     // panel keep the same rule).
     let ahead = crate::present::ahead::ahead(v);
     let bids = match ahead {
-        Some(crate::present::ahead::Ahead::Bid) => (0..=v.cards).collect(),
+        Some(crate::present::ahead::Ahead::Bid) => (0..=v.cards)
+            .map(|n| BidShown {
+                n,
+                mv: Move::Wizard(wizard::Action::Bid(n)),
+            })
+            .collect(),
         _ => Vec::new(),
     };
     let led = crate::present::trick::on_table(v)
@@ -943,6 +959,7 @@ mod declared {
             OfferShown::decl(&cfg),
             BoxShown::decl(&cfg),
             Shown::decl(&cfg),
+            BidShown::decl(&cfg),
             CardShown::decl(&cfg),
             TrickOnPage::decl(&cfg),
             Played::decl(&cfg),
