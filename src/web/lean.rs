@@ -73,17 +73,31 @@ fn step(path: &mut String, key: &str) {
     path.push_str(&key.replace('~', "~0").replace('/', "~1"));
 }
 
+/// The pointer `path` spells (built by `step`, so always well formed).
+fn at(path: &str) -> jsonptr::PointerBuf {
+    jsonptr::PointerBuf::parse(path).unwrap_or_default()
+}
+
+/// A member `b` at `path`: its changes from `a` where there was one, else added.
+fn member(path: &mut String, a: Option<&Value>, b: &Value, ops: &mut Vec<json_patch::PatchOperation>) {
+    match a {
+        Some(old) => diff(path, old, b, ops),
+        None => ops.push(json_patch::PatchOperation::Add(json_patch::AddOperation {
+            path: at(path),
+            value: b.clone(),
+        })),
+    }
+}
+
 /// The operations that make `b` of `a` at `path`: at each object or array
 /// the shorter of its members' changes and one `replace` of it whole (a
 /// list that lost its first of twenty entries is one replace, not twenty
 /// removes and shifts).
 fn diff(path: &mut String, a: &Value, b: &Value, ops: &mut Vec<json_patch::PatchOperation>) {
-    use json_patch::{AddOperation, PatchOperation, RemoveOperation, ReplaceOperation};
-    use jsonptr::PointerBuf;
+    use json_patch::{PatchOperation, RemoveOperation, ReplaceOperation};
     if a == b {
         return;
     }
-    let at = |path: &str| PointerBuf::parse(path).unwrap_or_default();
     let whole = |path: &str| {
         PatchOperation::Replace(ReplaceOperation {
             path: at(path),
@@ -96,13 +110,7 @@ fn diff(path: &mut String, a: &Value, b: &Value, ops: &mut Vec<json_patch::Patch
         (Value::Object(x), Value::Object(y)) => {
             for (k, v) in y {
                 step(path, k);
-                match x.get(k) {
-                    Some(old) => diff(path, old, v, &mut members),
-                    None => members.push(PatchOperation::Add(AddOperation {
-                        path: at(path),
-                        value: v.clone(),
-                    })),
-                }
+                member(path, x.get(k), v, &mut members);
                 path.truncate(len);
             }
             for k in x.keys().filter(|k| !y.contains_key(*k)) {
@@ -114,13 +122,7 @@ fn diff(path: &mut String, a: &Value, b: &Value, ops: &mut Vec<json_patch::Patch
         (Value::Array(x), Value::Array(y)) => {
             for (i, v) in y.iter().enumerate() {
                 path.push_str(&format!("/{i}"));
-                match x.get(i) {
-                    Some(old) => diff(path, old, v, &mut members),
-                    None => members.push(PatchOperation::Add(AddOperation {
-                        path: at(path),
-                        value: v.clone(),
-                    })),
-                }
+                member(path, x.get(i), v, &mut members);
                 path.truncate(len);
             }
             // The ones past the new end, from the last (each removal shifts those after it).
