@@ -4,18 +4,17 @@
 
 use crate::discord::parts::{Button, Clicks, Embed, Emoji, Footer, Row, Style};
 use crate::pictures::Picture;
-use crate::present::Clock;
+use crate::present::{Clock, Seen};
 use crate::t;
 use crate::table::{Level, SeatOwner, Snapshot, UserId};
 use crate::text::catalogue::Lang;
 
 /// Everything a table's screens show besides the view (both games).
+#[derive(Clone)]
 pub struct TableInfo<'a> {
     pub game: i64,
     pub version: u64,
     pub seats: Seats<'a>,
-    /// When the table's time next runs out (`present::Clocks::runs_out`).
-    pub runs_out: Option<i64>,
     /// Whether a hand offers "Suggest" (the table allows hints).
     pub hints: bool,
     /// Whether the screen comes with its picture: then its text says only
@@ -29,45 +28,45 @@ pub struct TableInfo<'a> {
     /// (a daily try's): then it leaves to the table what the table shows
     /// (trump, the trick, bids, predictions, the dice) and has no title.
     pub beside_table: bool,
-    /// The seats the table waits for (`Snapshot::waiting`), for who acts now.
-    pub waiting: crate::engine::SeatSet,
     /// The seats the table offers "Stay in" (`Snapshot::stay`).
     pub stay: crate::engine::SeatSet,
-    /// The table's clocks (`present::clock`): a turn-based table's line says them.
-    pub clocks: crate::present::Clocks,
-    /// On a person's own hand at a turn-based table: they may leave their
-    /// next move for later, and this one is left (`None` elsewhere: the
-    /// public table never carries it).
-    pub later: Option<Later>,
+    /// What this screen's viewer sees (`present::seen`: a watcher's for the
+    /// public table, the seat's for its hand or Page): who acts, what is
+    /// asked and called, trump, picks ahead, each seat's clock and standing,
+    /// a move left for later. The screens decide none of it again.
+    pub seen: Seen,
 }
 
-/// A seat's move left for later, drawn on its own hand.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Later {
-    pub left: Option<crate::table::Move>,
-}
-
-/// What every screen of a table shows besides the view (the bot's emoji
-/// are set by the screens that show cards or dice with them).
-pub fn table_info(s: &Snapshot) -> TableInfo<'_> {
-    let acting = s
-        .view(crate::engine::Viewer::Spectator)
-        .map(|v| crate::present::acting(&v, s.waiting))
-        .unwrap_or_default();
-    let clocks = crate::present::clock::clocks(s, &acting);
+/// What every screen of a table shows besides the view, for `viewer` (the
+/// bot's emoji are set by the screens that show cards or dice with them).
+pub fn table_info(s: &Snapshot, viewer: Option<crate::engine::Seat>) -> TableInfo<'_> {
     TableInfo {
         game: s.id,
         version: s.version,
         seats: Seats::of(s),
-        runs_out: clocks.runs_out,
         hints: s.options.hints,
         pictured: false,
         emoji: crate::discord::emoji::Emojis::default(),
         beside_table: s.options.daily.is_some(),
-        waiting: s.waiting,
         stay: s.stay,
-        clocks,
-        later: None,
+        seen: crate::present::seen(s, viewer),
+    }
+}
+
+impl<'a> TableInfo<'a> {
+    /// This info for the viewer of `view`, a bare engine view with no table
+    /// around it (a render test's): what the view alone decides, waiting on
+    /// no one else (`present::seen::of_view`), with this info's clocks.
+    pub fn seeing(&self, view: crate::table::View) -> TableInfo<'a> {
+        let viewer = match &view {
+            crate::table::View::Wizard(v) => v.viewer,
+            crate::table::View::Dice(v) => v.viewer,
+        };
+        let stays = viewer.is_some_and(|seat| self.stay.contains(seat));
+        let mut seen =
+            crate::present::seen::of_view(Some(view), crate::engine::SeatSet::EMPTY, self.seats.owners, stays);
+        seen.clocks = self.seen.clocks.clone();
+        TableInfo { seen, ..self.clone() }
     }
 }
 
@@ -78,7 +77,7 @@ pub fn timed(mut line: String, info: &TableInfo, lang: Lang) -> String {
     if line.is_empty() {
         return line;
     }
-    if let Some(ms) = info.runs_out {
+    if let Some(ms) = info.seen.clocks.runs_out {
         line.push(' ');
         line.push_str(&crate::t!(
             lang,
@@ -97,13 +96,14 @@ pub fn timed(mut line: String, info: &TableInfo, lang: Lang) -> String {
 /// running ones as "until" (Discord shows it in the reader's time), or that
 /// the host paused them. `None` at a live table.
 pub fn clock_line(info: &TableInfo, lang: Lang) -> Option<String> {
-    if !info.clocks.turn_based {
+    if !info.seen.clocks.turn_based {
         return None;
     }
-    if let Some(at) = info.clocks.paused {
+    if let Some(at) = info.seen.clocks.paused {
         return Some(t!(lang, "clock-paused", when = format!("<t:{}:R>", at / 1000)));
     }
     let parts: Vec<String> = info
+        .seen
         .clocks
         .seats
         .iter()

@@ -10,9 +10,8 @@ use crate::discord::cards::hand::hand;
 use crate::discord::daily::panel::{try_panel, try_panel_now};
 use crate::discord::dice::page::page_screen;
 use crate::discord::look::Look;
-use crate::discord::screen::{Later, Screen, table_info};
+use crate::discord::screen::{Screen, table_info};
 use crate::discord::{Bot, Storage};
-use crate::engine::Viewer;
 use crate::engine::dice::DiceSet;
 use crate::t;
 use crate::table::{Snapshot, View};
@@ -46,31 +45,20 @@ fn seat_screen(
     if let Some(day) = s.options.daily {
         return try_panel(s, (day, seat), lang, (notice, chosen), look, None);
     }
+    let mut info = table_info(s, Some(seat));
+    info.emoji = look.emoji.clone();
     // What the computer played for them while they were away, until they move.
-    let played = s
-        .played_for
-        .get(seat)
-        .and_then(|moves| crate::text::moves::played_for_you(moves, lang));
+    let played = crate::text::moves::played_for_you(&info.seen.played_for_you, lang);
     // A move left for later that could not be made, until they choose again.
-    let dropped = s
+    let dropped = info
+        .seen
         .dropped
-        .get(seat)
-        .copied()
-        .flatten()
         .map(|mv| t!(lang, "later-dropped", move = crate::text::moves::move_words(mv, lang)));
     let notice = [played, dropped, notice].into_iter().flatten().collect::<Vec<_>>();
     let notice = (!notice.is_empty()).then(|| notice.join("\n"));
-    match s.view(Viewer::Seat(seat))? {
-        View::Wizard(v) => {
-            let mut info = table_info(s);
-            info.emoji = look.emoji.clone();
-            info.later = crate::present::later_of(s, Some(seat)).map(|left| Later { left });
-            Some((hand(&v, &info, lang, notice), !v.legal.is_empty()))
-        }
-        View::Dice(v) => Some((
-            page_screen(s, &v, seat, lang, notice, chosen, look),
-            !v.legal.is_empty(),
-        )),
+    match info.seen.view.as_ref()? {
+        View::Wizard(v) => Some((hand(v, &info, lang, notice), !v.legal.is_empty())),
+        View::Dice(v) => Some((page_screen(s, v, seat, lang, notice, chosen, look), !v.legal.is_empty())),
     }
 }
 

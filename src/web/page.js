@@ -1,9 +1,11 @@
 // The table page's script: draws the table the bot sends (`PageState`, the
-// serde form of src/web/view.rs) and sends a seat's moves. The shapes it
-// reads come from view-types.d.ts, generated from those Rust types (a test in
-// view.rs fails until it is written again), and TypeScript checks the script
-// against them (`npm run check` in src/web/activity/, run by CI): a field the
-// bot renames breaks the check.
+// serde form of src/web/view.rs) and sends a seat's moves: a move the bot
+// sent it, or the Seer's pick that the bot writes as the move (`MoveSent`,
+// src/web/routes/moves.rs); it writes no engine move itself. The shapes it
+// reads and sends come from view-types.d.ts, generated from those Rust types
+// (a test in view.rs fails until it is written again), and TypeScript checks
+// the script against them (`npm run check` in src/web/activity/, run by CI):
+// a field the bot renames breaks the check.
 "use strict";
 
 /**
@@ -958,7 +960,7 @@ function drawMoves(s) {
   if (roll && throwing) {
     ask.textContent = roll.exact ? "" : roll.of;
     const picked = [...throwing].sort((a, b) => a - b);
-    const b = button(roll.label + " (" + picked.length + ")", () => send({ move: { Dice: { Roll: picked } } }));
+    const b = button(roll.label + " (" + picked.length + ")", () => send({ throw: picked }));
     b.disabled = picked.length < roll.min;
     moves.append(b);
   }
@@ -1035,12 +1037,13 @@ function drawSet(s) {
   const pick = n => {
     const sel = el("select");
     sel.setAttribute("aria-label", shown.label + " " + n);
-    shown.faces.forEach(f => { const o = el("option", "", f.label); o.value = JSON.stringify(f.face); sel.append(o); });
+    // A face is named by its place in the bot's list; the bot writes the move.
+    shown.faces.forEach((f, i) => { const o = el("option", "", f.label); o.value = String(i); sel.append(o); });
     return sel;
   };
   const a = pick(1), b = pick(2);
   set.append(el("span", "", shown.label), a, b,
-    button(s.words.set, () => send({ move: { Dice: { Set: { dice: [0, 1], faces: [JSON.parse(a.value), JSON.parse(b.value)] } } } }), "go"));
+    button(s.words.set, () => send({ set: [Number(a.value), Number(b.value)] }), "go"));
 }
 
 // The round scores and the chart (card game), the seat's Page (dice): the
@@ -1156,7 +1159,11 @@ function nonce() {
   return Math.random().toString(36).slice(2) + Date.now().toString(36);
 }
 
-/** @param {{move?: unknown, stay?: boolean, later?: boolean}} what */
+/**
+ * What a tap sends besides the screen it was made on: a move the bot sent,
+ * staying in, leaving for later, or the Seer's choice (the bot writes its move).
+ * @param {Partial<import("./view-types").MoveSent>} what
+ */
 async function send(what) {
   if (!now) return;
   const body = Object.assign({ version: now.version, round: now.drawn.round, roll: now.drawn.roll, nonce: nonce() }, what);

@@ -259,8 +259,8 @@ fn for_looking(name: &str, screen: &wizard_bot::discord::screen::Screen) {
 /// states of 3–6-player card games and 2–5-player dice games.
 #[test]
 fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
-    use wizard_bot::discord::cards::table::round_table;
-    use wizard_bot::discord::dice::table::dice_table;
+    use crate::seeing::dice_table;
+    use crate::seeing::round_table;
     use wizard_bot::discord::screen::{Seats, TableInfo};
     use wizard_bot::table::SeatOwner;
     let owners: Vec<SeatOwner> = (1..=6).map(|n| SeatOwner::Human(n as i64)).collect();
@@ -274,15 +274,12 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
             levels: &[],
             left: &[],
         },
-        runs_out: Some(1_800_000_000_000),
         hints: false,
         pictured,
         emoji: Default::default(),
         beside_table: false,
-        waiting: wizard_bot::engine::SeatSet::EMPTY,
         stay: wizard_bot::engine::SeatSet::EMPTY,
-        clocks: Default::default(),
-        later: None,
+        seen: crate::seeing::unseen(&owners[..players]),
     };
     let mut rng = SmallRng::seed_from_u64(30);
     let mut checked = 0;
@@ -366,7 +363,7 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
                     &short.clone().with_picture(picture),
                 );
                 // The Seer's Page after a roll: with its picture, no grid in words.
-                use wizard_bot::discord::dice::page::page;
+                use crate::seeing::page;
                 let own = state.view(Viewer::Seat(v.seer));
                 let in_words = words(&page(&own, &info(players, false), lang, None));
                 let short = page(&own, &info(players, true), lang, None);

@@ -239,11 +239,9 @@ async fn both_games_show_the_emoji_on_buttons_and_in_text() {
 /// pictures beside them, for discord-look.
 #[test]
 fn the_screens_with_the_emoji_as_a_player_sees_them() {
+    use crate::seeing::{dice_table, hand, page};
     use rand::SeedableRng;
     use std::collections::HashMap;
-    use wizard_bot::discord::cards::hand::hand;
-    use wizard_bot::discord::dice::page::page;
-    use wizard_bot::discord::dice::table::dice_table;
     use wizard_bot::discord::emoji::{EmojiRef, Emojis};
     use wizard_bot::discord::screen::{Screen, Seats, TableInfo};
     use wizard_bot::engine::Viewer;
@@ -288,15 +286,12 @@ fn the_screens_with_the_emoji_as_a_player_sees_them() {
             levels: &[],
             left: &[],
         },
-        runs_out: Some(1_800_000_000_000),
         hints: true,
         pictured: false,
         emoji: emoji.clone(),
         beside_table: false,
-        waiting: wizard_bot::engine::SeatSet::EMPTY,
         stay: wizard_bot::engine::SeatSet::EMPTY,
-        clocks: Default::default(),
-        later: None,
+        seen: crate::seeing::unseen(&owners),
     };
     // A card game of four at its last round (15 cards each), its first card to play.
     let mut rng = rand::rngs::SmallRng::seed_from_u64(55);

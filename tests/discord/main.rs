@@ -41,6 +41,7 @@ mod render;
 mod render_snapshots;
 mod replay;
 mod restart;
+mod seeing;
 mod shards;
 mod spec;
 mod stops;

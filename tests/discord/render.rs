@@ -9,10 +9,9 @@ use serde_json::Value;
 use std::collections::HashSet;
 
 use crate::fake_discord::limits::check_message;
+use crate::seeing::{self as hand, round_table};
 use wizard_bot::discord::boards::ask::BoardAsk;
 use wizard_bot::discord::cards::choice::HandChoice;
-use wizard_bot::discord::cards::hand;
-use wizard_bot::discord::cards::table::round_table;
 use wizard_bot::discord::custom_id::{
     Analyse, CardMove, DailyClick, DiceMove, Export, HistoryPage, LobbyClick, MyHand, NightClick, PingsSwitch, Rematch,
     ReplaySeat, ReplayStop, Suggest,
@@ -200,16 +199,13 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
             levels: &[],
             left: &[],
         },
-        runs_out: Some(1_800_000_000_000),
         hints: true,
         pictured: false,
         emoji: Default::default(),
         beside_table: false,
-        waiting: wizard_bot::engine::SeatSet::EMPTY,
         // Every seat offered "Stay in" (as under a computer Seer).
         stay: wizard_bot::engine::SeatSet::all(owners.len()),
-        clocks: Default::default(),
-        later: None,
+        seen: crate::seeing::unseen(owners),
     }
 }
 
@@ -334,9 +330,8 @@ fn dice_custom_ids_round_trip_and_fit() {
 /// controls offering exactly the Seer's legal throws.
 #[test]
 fn dice_screens_of_random_games_keep_discord_limits() {
+    use crate::seeing::{dice_table, page};
     use wizard_bot::discord::dice::choice::{CrossOut, DiceChoice};
-    use wizard_bot::discord::dice::page::page;
-    use wizard_bot::discord::dice::table::dice_table;
     use wizard_bot::engine::dice::{Action as DiceAction, DiceSetup, DiceState, Phase, Viewer};
     use wizard_bot::simulate::dice::random_step;
     let mut rng = SmallRng::seed_from_u64(6);
@@ -712,8 +707,7 @@ fn hints_say_only_what_was_found() {
 #[test]
 fn dice_screens_say_who_took_a_box_and_why_the_game_ended() {
     use crate::fake_discord::server::payload_text;
-    use wizard_bot::discord::dice::page::page;
-    use wizard_bot::discord::dice::table::dice_table;
+    use crate::seeing::{dice_table, page};
     use wizard_bot::discord::end::{FinalPlace, dice_pages};
     use wizard_bot::engine::dice::{DiceSetup, DiceState, Phase, PredictionView, Viewer};
     use wizard_bot::simulate::dice::random_step;

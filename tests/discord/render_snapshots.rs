@@ -9,13 +9,13 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::collections::BTreeMap;
 
+use crate::seeing::{cross_out_choice, dice_table, hand, page, round_table};
 use wizard_bot::discord::boards::ask::BoardAsk;
 use wizard_bot::discord::boards::board::{leaderboard, rules, stats};
 use wizard_bot::discord::boards::history::history;
-use wizard_bot::discord::cards::hand::hand;
-use wizard_bot::discord::cards::table::{round_table, scored_round};
-use wizard_bot::discord::dice::page::{cross_out_candidates, cross_out_choice, page};
-use wizard_bot::discord::dice::table::{dice_table, scored_dice_round};
+use wizard_bot::discord::cards::table::scored_round;
+use wizard_bot::discord::dice::page::cross_out_candidates;
+use wizard_bot::discord::dice::table::scored_dice_round;
 use wizard_bot::discord::end::{FinalPlace, dice_pages, final_standings};
 use wizard_bot::discord::lobby::screen::{lobby, lobby_after};
 use wizard_bot::discord::screen::{Screen, Seats, TableInfo};
@@ -82,15 +82,12 @@ fn info<'a>(owners: &'a [SeatOwner], autopilot: &'a [bool]) -> TableInfo<'a> {
             levels: &[],
             left: &[],
         },
-        runs_out: Some(1_800_000_000_000),
         hints: true,
         pictured: false,
         emoji: Default::default(),
         beside_table: false,
-        waiting: wizard_bot::engine::SeatSet::EMPTY,
         stay: wizard_bot::engine::SeatSet::EMPTY,
-        clocks: Default::default(),
-        later: None,
+        seen: crate::seeing::unseen(owners),
     }
 }
 

@@ -336,6 +336,53 @@ fn what_a_seat_sees_is_decided_once_in_the_presenter() {
     }
 }
 
+/// #87: every face draws from one `Seen` (`present::seen`): Discord's
+/// public table, hand and Page (through `TableInfo::seen`), the turn DM and
+/// the web page. None of them calls the presenter's deciding functions
+/// itself (who acts, what is asked, what the table calls, trump, picks
+/// ahead, standings, clocks): a face that did could draw from another
+/// viewer's view than its `Seen`. The `/turns` index reads the clocks alone
+/// (its rows are written at every change of every turn-based table), and a
+/// move ending a vacation is no screen.
+#[test]
+fn every_face_draws_from_one_seen() {
+    let deciding = [
+        "present::acting(",
+        "acting::cards(",
+        "acting::dice(",
+        "asked::asked(",
+        "asked::cards(",
+        "asked::dice(",
+        "called::called(",
+        "called::cards(",
+        "called::dice(",
+        "standing::standing(",
+        "standing::standings(",
+        "trump::trump(",
+        "ahead::ahead(",
+        "clock::clocks(",
+    ];
+    let reads_clocks_alone = ["src/discord/turns/index.rs"];
+    let mut faces = 0;
+    for dir in ["src/discord", "src/web"] {
+        for (file, code) in layer_code(dir) {
+            let path = file.strip_prefix(root()).unwrap().to_string_lossy().replace('\\', "/");
+            for call in deciding {
+                if call == "clock::clocks(" && reads_clocks_alone.contains(&path.as_str()) {
+                    continue;
+                }
+                assert!(
+                    !code.contains(call),
+                    "{path} decides for itself what `Seen` carries: {call}…) (take it from `present::seen`)"
+                );
+            }
+            faces += usize::from(code.contains("seen."));
+        }
+    }
+    // The table, hand, Page, turn DM and page read it.
+    assert!(faces >= 6, "only {faces} files read a `Seen`");
+}
+
 /// No `#[allow(clippy::too_many_arguments)]`: a function that needs that
 /// many takes a context struct (the handler's `Clicked`) instead.
 #[test]

@@ -48,9 +48,9 @@ fn bids_so_far(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
 
 /// What the viewer may leave for later now (`present::ahead`), where the
 /// table keeps such a move (turn-based).
-fn later_on(v: &WizardView, info: &TableInfo) -> Option<Ahead> {
-    info.later?;
-    crate::present::ahead::ahead(v)
+fn later_on(info: &TableInfo) -> Option<Ahead> {
+    info.seen.later?;
+    info.seen.ahead
 }
 
 /// The hand's words: whose turn it is (bold), then trump, the trick, the
@@ -62,7 +62,7 @@ fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
     // Beside the table, trump, the trick and the bids are the table's.
     let alone = !info.beside_table;
     if alone {
-        lines.push(trump_line(v, info, lang));
+        lines.push(trump_line(info, lang));
     }
     // Why some cards are greyed out: the led suit must be followed.
     let must_follow = match (&v.hand, trick::on_table(v).and_then(|t| t.led)) {
@@ -80,7 +80,7 @@ fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
         && let Some(BidView::Shown(b)) = v.bids.get(s)
     {
         lines.push(t!(lang, "hand-your-bid", bid = *b));
-        lines.extend(crate::present::standing::standing(v, s).map(|standing| match standing {
+        lines.extend(info.seen.standing(s).map(|standing| match standing {
             Standing::Has => t!(lang, "hand-need-none"),
             Standing::Needs(n) => t!(lang, "hand-need-more", n = n),
             Standing::Over(n) => t!(lang, "hand-over-by", n = n),
@@ -102,13 +102,12 @@ fn hand_text(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
     if let Some(led) = must_follow {
         lines.push(t!(lang, "hand-must-follow", suit = suit_text(led, lang)));
     }
-    let asked = crate::present::asked::cards(v, &crate::present::acting::cards(v));
-    let status = asked.said(|seats| info.seats.names(seats, lang), lang);
+    let status = info.seen.asked.said(|seats| info.seats.names(seats, lang), lang);
     // What is left for later, or that something may be, right under whose turn it is.
-    let left = info.later.and_then(|l| l.left);
+    let left = info.seen.later.flatten();
     if let Some(mv) = left {
         lines.insert(0, t!(lang, "later-left", move = move_words(mv, lang)));
-    } else if later_on(v, info).is_some() {
+    } else if later_on(info).is_some() {
         lines.insert(0, t!(lang, "later-offer"));
     }
     format!("**{status}**\n{}", lines.join("\n"))
@@ -157,7 +156,7 @@ fn choice_rows(v: &WizardView, info: &TableInfo, lang: Lang) -> Vec<Row> {
         for row in buttons.chunks(per_row(buttons.len())) {
             components.push(Row::Buttons(row.to_vec()));
         }
-    } else if let Some(on) = later_on(v, info) {
+    } else if let Some(on) = later_on(info) {
         components.extend(later_rows(v, info, on, lang));
     } else if v.phase == PhaseView::Playing
         && let Some(h) = &v.hand
@@ -193,7 +192,7 @@ fn later_rows(v: &WizardView, info: &TableInfo, on: Ahead, lang: Lang) -> Vec<Ro
         round: u32::from(v.round),
         choice,
     };
-    let left = info.later.and_then(|l| l.left);
+    let left = info.seen.later.flatten();
     let style = |mv: Action| match left == Some(Move::Wizard(mv)) {
         true => Style::Success,
         false => Style::Secondary,
@@ -250,7 +249,7 @@ pub fn hand(v: &WizardView, info: &TableInfo, lang: Lang, notice: Option<String>
     .description(hand_text(v, info, lang));
     // While cards are played, the buttons are the hand (every card, those
     // that may not be played greyed): not shown twice.
-    let playing = v.legal.iter().any(|a| matches!(a, Action::Play(_))) || later_on(v, info) == Some(Ahead::Card);
+    let playing = v.legal.iter().any(|a| matches!(a, Action::Play(_))) || later_on(info) == Some(Ahead::Card);
     if let Some(h) = v.hand.as_ref().filter(|_| !playing) {
         embed = embed.field(
             t!(lang, "hand-cards"),

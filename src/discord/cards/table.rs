@@ -9,7 +9,7 @@ use crate::discord::seat::MyHand;
 use crate::discord::screen::embed;
 use crate::discord::screen::{Screen, TableInfo};
 use crate::engine::wizard::{BidView, CardKind, RoundResult, TrickView, WizardView};
-use crate::present::called::{self, Called};
+use crate::present::Called;
 use crate::present::{Standing, Trump, trick};
 use crate::t;
 use crate::text::card_hint::signed;
@@ -77,8 +77,8 @@ pub fn bid_text(bid: BidView, lang: Lang) -> String {
 }
 
 /// The trump line of a round.
-pub fn trump_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
-    match crate::present::trump::trump(v) {
+pub fn trump_line(info: &TableInfo, lang: Lang) -> String {
+    match info.seen.trump.unwrap_or(Trump::NoTrump) {
         Trump::Choosing { dealer } => t!(lang, "table-trump-choosing", name = info.seats.name(dealer, lang)),
         Trump::Suit(s) => t!(lang, "table-trump", suit = suit_text(s, lang)),
         Trump::NoTrump => t!(lang, "table-no-trump"),
@@ -87,17 +87,17 @@ pub fn trump_line(v: &WizardView, info: &TableInfo, lang: Lang) -> String {
 
 /// Who must act now, mentioned, and until when (`present::called`); and the
 /// people it mentions (so notifies).
-fn to_act_line(v: &WizardView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>) {
+fn to_act_line(info: &TableInfo, lang: Lang) -> (String, Vec<u64>) {
     let names = |seats: &[usize]| info.seats.names(seats, lang);
-    let call = called::cards(v, info.seats.owners);
+    let call = &info.seen.called;
     let ping = info.seats.humans(&call.addressed(info.seats.owners));
     // "Your bid, please" is for people: computers are waited for, not addressed.
     let line = match call {
-        Called::Waiting(s) => t!(lang, "table-waiting", names = names(&s)),
-        Called::Trump(s) => t!(lang, "table-act-trump", names = names(&s)),
-        Called::Bid { seats, all: true } => t!(lang, "table-act-bid-all", names = names(&seats)),
-        Called::Bid { seats, all: false } => t!(lang, "table-act-bid", names = names(&seats)),
-        Called::Play(s) => t!(lang, "table-act-play", names = names(&s)),
+        Called::Waiting(s) => t!(lang, "table-waiting", names = names(s)),
+        Called::Trump(s) => t!(lang, "table-act-trump", names = names(s)),
+        Called::Bid { seats, all: true } => t!(lang, "table-act-bid-all", names = names(seats)),
+        Called::Bid { seats, all: false } => t!(lang, "table-act-bid", names = names(seats)),
+        Called::Play(s) => t!(lang, "table-act-play", names = names(s)),
         // Nothing to call; the dice game's calls never come from a card table.
         _ => String::new(),
     };
@@ -113,7 +113,7 @@ pub fn round_table(v: &WizardView, info: &TableInfo, lang: Lang) -> Screen {
     } else {
         round_in_words(v, info, lang)
     };
-    let (content, ping) = to_act_line(v, info, lang);
+    let (content, ping) = to_act_line(info, lang);
     Screen {
         content,
         embeds: vec![embed],
@@ -184,16 +184,16 @@ fn round_in_words(v: &WizardView, info: &TableInfo, lang: Lang) -> Embed {
     if let Some(c) = v.trump_card {
         lines.push(t!(lang, "table-turned", card = info.emoji.card_text(c, lang)));
     }
-    lines.push(trump_line(v, info, lang));
+    lines.push(trump_line(info, lang));
     match v.bids_total() {
         Some(sum) => lines.push(t!(lang, "table-bids-total", bids = sum, tricks = v.cards)),
         None => lines.push(t!(lang, "table-bids-hidden")),
     }
-    let acting = crate::present::acting::cards(v);
+    let acting = &info.seen.acting;
     let players = (0..v.players)
         .map(|s| {
             // Tricks with what they mean against the bid: "0 (needs 1 more)".
-            let tricks = match crate::present::standing::standing(v, s) {
+            let tricks = match info.seen.standing(s) {
                 Some(standing) => format!("{} ({})", v.tricks[s], standing_words(standing, lang)),
                 None => v.tricks[s].to_string(),
             };

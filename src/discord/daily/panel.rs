@@ -45,17 +45,15 @@ pub fn try_panel(
             (screen, false)
         });
     }
-    let (own, active) = match s.view(Viewer::Seat(seat))? {
-        View::Wizard(v) => {
-            let mut info = table_info(s);
-            info.emoji = look.emoji.clone();
-            (
-                crate::discord::cards::hand::hand(&v, &info, lang, notice),
-                !v.legal.is_empty(),
-            )
-        }
+    let mut info = table_info(s, Some(seat));
+    info.emoji = look.emoji.clone();
+    let (own, active) = match info.seen.view.as_ref()? {
+        View::Wizard(v) => (
+            crate::discord::cards::hand::hand(v, &info, lang, notice),
+            !v.legal.is_empty(),
+        ),
         View::Dice(v) => (
-            crate::discord::dice::page::page_screen(s, &v, seat, lang, notice, chosen, look),
+            crate::discord::dice::page::page_screen(s, v, seat, lang, notice, chosen, look),
             !v.legal.is_empty(),
         ),
     };
@@ -88,10 +86,10 @@ pub async fn try_panel_now<S: Storage>(
 /// is here. Takes the table's "Take this roll" / "Stay in" when the
 /// message has room for them; never its "My hand".
 fn daily_panel(s: &Snapshot, seat: usize, day: i64, lang: Lang, own: Screen, look: &Look<'_>) -> Screen {
-    let mut info = table_info(s);
+    let mut info = table_info(s, None);
     info.emoji = look.emoji.clone();
     // The challenge's line says when it closes: no turn timer to repeat.
-    info.runs_out = None;
+    info.seen.clocks.runs_out = None;
     // The line above says the computers are Hard: their names need not.
     info.seats.levels = &[];
     let names = look.pictures.map(|n| n.of_seats(&info.seats, lang));

@@ -144,7 +144,7 @@ pub(in crate::discord) async fn act_dice<S: Storage>(
         let roll_is_current = v.round == round && choice.roll().is_none_or(|r| r == v.roll);
         match choice {
             DiceChoice::Predict { cell, .. } if v.round == round && !cross_out_candidates(&v, cell).is_empty() => {
-                let mut screen = cross_out_choice(&v, &table_info(&snapshot), cell, lang);
+                let mut screen = cross_out_choice(&v, &table_info(&snapshot, Some(seat)), cell, lang);
                 if let Some(picture) = page_picture(&snapshot, &v, seat, lang, &bot.look()) {
                     screen = screen.with_picture(picture);
                 }

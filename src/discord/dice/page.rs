@@ -143,9 +143,7 @@ pub fn page_with(
 /// `buttons_say`: score buttons below say what they would write.
 fn page_lines(v: &DiceView, info: &TableInfo, lang: Lang, predicting: bool, buttons_say: bool) -> Vec<String> {
     let me = v.viewer;
-    let acting = crate::present::acting::dice(v, info.waiting);
-    let asked = crate::present::asked::dice(v, &acting);
-    let status = asked.said(|seats| info.seats.names(seats, lang), lang);
+    let status = info.seen.asked.said(|seats| info.seats.names(seats, lang), lang);
     let mut lines = vec![format!("**{status}**")];
     // What the score buttons say (a Seer's stop, taking this roll, the
     // round's end) is not said again above them.
@@ -364,7 +362,7 @@ pub fn page_screen(
 ) -> Screen {
     // A daily try's Page at a decision is the decision's buttons (see `page_with`).
     let picture = page_picture(s, v, seat, lang, look).filter(|_| s.options.daily.is_none() || v.legal.is_empty());
-    let mut info = crate::discord::screen::table_info(s);
+    let mut info = crate::discord::screen::table_info(s, Some(seat));
     info.emoji = look.emoji.clone();
     info.pictured = picture.is_some();
     let screen = page_with(v, &info, lang, notice, chosen);

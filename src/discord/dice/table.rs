@@ -15,7 +15,7 @@ use crate::discord::screen::Screen;
 use crate::discord::screen::TableInfo;
 use crate::discord::screen::embed;
 use crate::engine::dice::{Colour, DicePhaseView, DiceSet, DiceView, PredictionView, RoundReport};
-use crate::present::called::{self, Called};
+use crate::present::Called;
 use crate::t;
 use crate::text::catalogue::Lang;
 use crate::text::dice::{
@@ -36,12 +36,12 @@ fn counts_line(counts: [u8; 4], lang: Lang) -> String {
 /// Who must act now, mentioned, and until when (`present::called`). Only
 /// people are addressed: computer players are waited for ("Waiting for …"),
 /// never asked to act.
-fn to_act_line(v: &DiceView, info: &TableInfo, lang: Lang) -> (String, Vec<u64>) {
+fn to_act_line(info: &TableInfo, lang: Lang) -> (String, Vec<u64>) {
     let names = |seats: &[usize]| info.seats.names(seats, lang);
     let name = |seat: usize| info.seats.name(seat, lang);
-    let call = called::dice(v, info.waiting, info.seats.owners);
+    let call = &info.seen.called;
     let ping = call.addressed(info.seats.owners);
-    let line = match &call {
+    let line = match call {
         Called::Nothing => String::new(),
         Called::SetDice(seer) => t!(lang, "dice-act-set", name = name(*seer)),
         Called::Predict { people, all: true } => t!(lang, "dice-act-predict-all", names = names(people)),
@@ -104,7 +104,7 @@ fn dice_block(v: &DiceView, info: &TableInfo, lang: Lang) -> String {
 }
 
 fn player_lines(v: &DiceView, info: &TableInfo, lang: Lang) -> String {
-    let acting = crate::present::acting::dice(v, info.waiting);
+    let acting = &info.seen.acting;
     (0..v.players)
         .map(|s| {
             let status = match (v.written[s], v.predictions[s]) {
@@ -215,7 +215,7 @@ pub fn dice_table(v: &DiceView, info: &TableInfo, lang: Lang) -> Screen {
     if !buttons.is_empty() {
         components.push(Row::Buttons(buttons));
     }
-    let (content, ping) = to_act_line(v, info, lang);
+    let (content, ping) = to_act_line(info, lang);
     Screen {
         content,
         embeds: vec![embed],

@@ -207,7 +207,7 @@ async fn shown<S: Storage>(
     place: &Place,
     lang: crate::text::catalogue::Lang,
 ) -> Option<TableShown> {
-    let mut info = table_info(s);
+    let mut info = table_info(s, None);
     info.emoji = bot.emojis();
     bot.recall_seated(s).await;
     let names = bot.names.of_seats(&info.seats, lang);

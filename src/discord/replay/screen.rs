@@ -204,14 +204,19 @@ pub fn replay_screen(
 ) -> Option<Screen> {
     let s = &r.snapshot;
     let seats = Seats::at_the_end(s);
-    let mut info = table_info(s);
-    // Cards in the hands' lines with their faces, as on a hand.
-    info.emoji = emoji;
-    info.seats = seats.clone();
-    info.runs_out = None;
-    info.beside_table = false;
-    // A replay offers no decision: not even the table's "Stay in".
-    info.stay = crate::engine::SeatSet::EMPTY;
+    // What a viewer saw then (a watcher: the table; a seat: its Page).
+    let info_for = |viewer: Option<usize>| {
+        let mut info = table_info(s, viewer);
+        // Cards in the hands' lines with their faces, as on a hand.
+        info.emoji = emoji.clone();
+        info.seats = seats.clone();
+        info.seen.clocks.runs_out = None;
+        info.beside_table = false;
+        // A replay offers no decision: not even the table's "Stay in".
+        info.stay = crate::engine::SeatSet::EMPTY;
+        info
+    };
+    let mut info = info_for(None);
     let plain = names.of_seats(&seats, lang);
     let at = At {
         game: s.id,
@@ -280,7 +285,7 @@ pub fn replay_screen(
                     let p = crate::pictures::page(&own, x, &plain, lang)?;
                     Some(Screen::default().with_picture_embed(p.named_by_content()))
                 }
-                View::Dice(own) => Some(crate::discord::dice::page::page(&own, &info, lang, None)),
+                View::Dice(own) => Some(crate::discord::dice::page::page(&own, &info_for(Some(x)), lang, None)),
                 View::Wizard(_) => None,
             });
             dice(table, page, &at, lang)

@@ -18,7 +18,7 @@ use crate::discord::turns::ask::{TurnsClick, Way};
 use crate::discord::turns::choices::Times;
 use crate::discord::turns::dm::{self, Refused};
 use crate::discord::{Bot, Storage, lock, public_lang};
-use crate::present::{Asked, Clock};
+use crate::present::{Asked, Clock, Seen};
 use crate::t;
 use crate::table::{GameKind, RUN_OUTS_FOR_GOOD, Snapshot, TurnClock, View, now_ms};
 use crate::text::catalogue::Lang;
@@ -229,8 +229,7 @@ pub(super) async fn mention<S: Storage>(
 }
 
 /// What the seat is asked now (`present::asked`), in a sentence.
-fn asked(s: &Snapshot, seat: usize, lang: Lang) -> String {
-    let seen = crate::present::seen(s, Some(seat));
+fn asked(s: &Snapshot, seen: &Seen, lang: Lang) -> String {
     let round = match &seen.view {
         Some(View::Wizard(v)) => u32::from(v.round),
         Some(View::Dice(v)) => v.round,
@@ -284,28 +283,25 @@ async fn turn_screen<S: Storage>(
         ),
     };
     // What is asked now, and their clock as it is now (after a run-out: their next turn's, if it is theirs again).
-    let clocks = crate::present::clock::clocks(s, &[]);
-    let now = s
-        .seat_of(clock.user)
-        .map(|seat| (seat, clocks.seats.get(seat).copied().flatten()));
+    let seen = crate::present::seen(s, s.seat_of(clock.user));
+    let now = seen
+        .seat
+        .map(|seat| (seat, seen.clocks.seats.get(seat).copied().flatten()));
     if let Some((seat, Some(Clock::Runs { due }))) = now
         && s.seats.get(seat) == Some(&crate::table::SeatOwner::Human(clock.user))
     {
         // What the computer played while their clock ran out (their quiet
         // hours held its own message), then what is asked now.
         if !matches!(what, What::RanOut { .. })
-            && let Some(line) = s
-                .played_for
-                .get(seat)
-                .and_then(|moves| crate::text::moves::played_for_you(moves, lang))
+            && let Some(line) = crate::text::moves::played_for_you(&seen.played_for_you, lang)
         {
             lines.push(line);
         }
         // Their move left for later could not be made: the turn waits for them.
-        if let Some(mv) = s.dropped.get(seat).copied().flatten() {
+        if let Some(mv) = seen.dropped {
             lines.push(t!(lang, "later-dropped", move = crate::text::moves::move_words(mv, lang)));
         }
-        lines.push(asked(s, seat, lang));
+        lines.push(asked(s, &seen, lang));
         lines.push(t!(
             lang,
             "turn-clock",

@@ -38,7 +38,7 @@ use crate::web::{Web, forward};
 
 mod activity;
 mod follow;
-mod moves;
+pub(super) mod moves;
 mod pictures;
 
 use activity::{SignIns, activity_page, activity_sdk, activity_session, the_page};

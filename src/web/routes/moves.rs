@@ -3,16 +3,29 @@
 use super::*;
 
 /// A move from the page: the screen it was chosen on and the move (or,
-/// in Wizard Dice, staying in after a roll).
+/// in Wizard Dice, staying in after a roll, or the Seer's choice that the
+/// bot writes as the move). Declared for the page's script
+/// (`view-types.d.ts`, as `MoveSent`): a field renamed here fails its check.
 #[derive(Deserialize)]
-pub(super) struct Played {
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "MoveSent"))]
+pub(crate) struct Played {
     version: u64,
     round: u32,
     roll: Option<u8>,
+    /// A move the bot sent the page (an offer's, a card's, a bid's).
     #[serde(rename = "move")]
+    #[cfg_attr(test, ts(type = "unknown"))]
     mv: Option<Move>,
     #[serde(default)]
     stay: bool,
+    /// The Seer's throw: the dice picked (by their place, 0 to 6), which
+    /// the bot writes as the move (the page writes no move itself).
+    #[serde(default)]
+    throw: Option<Vec<u8>>,
+    /// Magic Card 4: the faces the two dice are set to, by their place in
+    /// the list the page was sent (`SetShown::faces`).
+    #[serde(default)]
+    set: Option<[u8; 2]>,
     /// The move is left for later (turn-based tables); with no move, the
     /// one left is taken back.
     #[serde(default)]
@@ -21,6 +34,30 @@ pub(super) struct Played {
     /// not applied again (`Applied`).
     #[serde(default)]
     nonce: Option<String>,
+}
+
+/// The Seer's choice the page names (the dice to throw, Magic Card 4's two
+/// faces), written as the engine's move; `None` when it names none, or a
+/// die or face that is not there.
+fn seer_move(p: &Played) -> Option<Move> {
+    use crate::engine::dice::{Action, DiceSet, Face};
+    if p.mv.is_some() {
+        return None;
+    }
+    if let Some(dice) = &p.throw {
+        let mut set = DiceSet::EMPTY;
+        for &die in dice {
+            (usize::from(die) < crate::engine::dice::DICE).then_some(())?;
+            set.insert(usize::from(die));
+        }
+        return Some(Move::Dice(Action::Roll(set)));
+    }
+    let [a, b] = p.set?;
+    let face = |i: u8| Face::ALL.get(usize::from(i)).copied();
+    Some(Move::Dice(Action::Set {
+        dice: [0, 1],
+        faces: [face(a)?, face(b)?],
+    }))
 }
 
 /// The moves applied lately by their page's nonce, so a move sent again
@@ -109,16 +146,14 @@ pub(super) async fn play<P: TableStore>(
         let why = crate::t!(lang, "web-too-many-moves");
         return refused(To::Script, StatusCode::TOO_MANY_REQUESTS, lang, &why);
     }
-    let Some((played, ask)) =
-        serde_json::from_slice::<Played>(&body)
-            .ok()
-            .and_then(|p| match (p.mv, p.stay, p.later) {
-                (Some(m), false, _) => Some((p, Some(Ask::Move(m)))),
-                (None, true, false) => Some((p, Some(Ask::Stay))),
-                (None, false, true) => Some((p, None)),
-                _ => None,
-            })
-    else {
+    let Some((played, ask)) = serde_json::from_slice::<Played>(&body).ok().and_then(|p| {
+        match (p.mv.or_else(|| seer_move(&p)), p.stay, p.later) {
+            (Some(m), false, _) => Some((p, Some(Ask::Move(m)))),
+            (None, true, false) => Some((p, Some(Ask::Stay))),
+            (None, false, true) => Some((p, None)),
+            _ => None,
+        }
+    }) else {
         return refused(
             To::Script,
             StatusCode::BAD_REQUEST,
@@ -217,5 +252,47 @@ pub(super) async fn rematch<P: TableStore>(
         })
         .into_response(),
         Err(why) => refused(To::Script, StatusCode::CONFLICT, lang, &why),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::dice::{Action, DiceSet, Face};
+
+    fn sent(body: &str) -> Played {
+        serde_json::from_str(body).unwrap()
+    }
+
+    /// The page names the Seer's choice; the bot writes the move, and a die
+    /// or face that is not there is no move (refused as one).
+    #[test]
+    fn the_seers_choice_is_written_as_the_move_by_the_bot() {
+        let mut two = DiceSet::EMPTY;
+        two.insert(0);
+        two.insert(6);
+        let throw = sent(r#"{"version": 3, "round": 1, "roll": 1, "throw": [6, 0]}"#);
+        assert_eq!(seer_move(&throw), Some(Move::Dice(Action::Roll(two))));
+        let none = sent(r#"{"version": 3, "round": 1, "roll": 1, "throw": []}"#);
+        assert_eq!(seer_move(&none), Some(Move::Dice(Action::Roll(DiceSet::EMPTY))));
+        let set = sent(r#"{"version": 3, "round": 1, "roll": 0, "set": [0, 5]}"#);
+        assert_eq!(
+            seer_move(&set),
+            Some(Move::Dice(Action::Set {
+                dice: [0, 1],
+                faces: [Face::ALL[0], Face::ALL[5]]
+            }))
+        );
+        for body in [
+            r#"{"version": 3, "round": 1, "roll": 1, "throw": [7]}"#,
+            r#"{"version": 3, "round": 1, "roll": 0, "set": [0, 6]}"#,
+            r#"{"version": 3, "round": 1, "roll": 0}"#,
+        ] {
+            assert_eq!(seer_move(&sent(body)), None, "{body}");
+        }
+        // A move the bot sent is taken as it is.
+        let bid = sent(r#"{"version": 3, "round": 1, "roll": null, "move": {"Wizard": {"Bid": 2}}, "throw": [1]}"#);
+        assert_eq!(bid.mv, Some(Move::Wizard(crate::engine::wizard::Action::Bid(2))));
+        assert_eq!(seer_move(&bid), None);
     }
 }
