@@ -16,6 +16,7 @@ pub mod history;
 #[cfg(any(test, feature = "testing"))]
 pub mod memory;
 pub mod night;
+pub mod night_next;
 pub mod persist;
 pub mod rating;
 pub mod recap;

@@ -127,7 +127,7 @@ impl Browser {
         let s = self
             .client
             .execute(
-                "return typeof now === 'undefined' || now === null ? null : JSON.stringify(now)",
+                "return typeof wizard === 'undefined' || wizard.st.now === null ? null : JSON.stringify(wizard.st.now)",
                 vec![],
             )
             .await
@@ -149,7 +149,7 @@ impl Browser {
             let asked = self
                 .client
                 .execute(
-                    "return document.getElementById('note').textContent !== '' || crossing !== null",
+                    "return document.getElementById('note').textContent !== '' || wizard.st.crossing !== null",
                     vec![],
                 )
                 .await

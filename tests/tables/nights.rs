@@ -7,6 +7,7 @@
 
 use wizard_bot::league::memory::MemoryLeague;
 use wizard_bot::league::night::{TablePlace, knockout_rounds, seat_bounds, snake, tables};
+use wizard_bot::league::night_next::{NightNext, TableEnd};
 use wizard_bot::league::{Fill, Format, LeagueStore, Night, NightPlan, NightStatus, NightTable, RankBy};
 use wizard_bot::store::{GameKind, Store};
 use wizard_bot::table::TableOptions;
@@ -50,6 +51,83 @@ fn table(people: &[Option<i64>], results: &[(u32, i64)]) -> NightTable {
         game: Some(1),
         ..NightTable::default()
     }
+}
+
+/// What a night asks its driver, decided from the night as stored (#87):
+/// it waits for its start (an hour at most, then looks again), ends for want
+/// of anyone, seats its first round, plays it, seats the next by the
+/// standings or finishes; an ended table's game noted once, its absent
+/// people out of the rounds to come.
+#[test]
+fn a_night_says_what_comes_next_from_the_night_as_stored() {
+    let mut n = night((1..=8).collect(), RankBy::Places);
+    n.status = NightStatus::SignUp;
+    n.plan.starts_at = Some(10_000_000);
+    assert_eq!(n.next(10_000_000 - 90_000), NightNext::Wait { ms: 90_000 });
+    assert_eq!(n.next(0), NightNext::Wait { ms: 3_600_000 }, "an hour at most");
+    assert_eq!(n.next(10_000_000 - 1), NightNext::Wait { ms: 50 }, "never a busy loop");
+    assert_eq!(n.next(10_000_000), NightNext::Begin);
+    let mut asked = n.clone();
+    asked.plan.starts_at = None;
+    assert_eq!(asked.next(0), NightNext::Wait { ms: 3_600_000 });
+    asked.start_asked = true;
+    assert_eq!(asked.next(0), NightNext::Begin, "the organiser's Start now");
+    let mut empty = n.clone();
+    empty.players.clear();
+    assert_eq!(empty.next(10_000_000), NightNext::NoOne);
+    empty.begin(7);
+    assert_eq!((empty.status, empty.rounds.len()), (NightStatus::Cancelled, 0));
+    assert_eq!(empty.next(10_000_000), NightNext::Cancelled);
+
+    let seating = n.next_tables(7);
+    n.begin(7);
+    assert_eq!((n.status, n.round()), (NightStatus::Running, 1));
+    assert_eq!(n.rounds[0], seating, "seated as `next_tables` seats it");
+    assert_eq!(n.next(10_000_000), NightNext::Play);
+    assert!(!n.round_over());
+    // Table 0 played out, its second seat on autopilot at the end.
+    let seats = n.rounds[0][0].seats.clone();
+    let own = (0..seats.len())
+        .map(|seat| (seat + 1, 100 - 10 * seat as i64, false))
+        .collect();
+    let ended = TableEnd::Finished {
+        autopilot: (0..seats.len()).map(|seat| seat == 1).collect(),
+        own: Some(own),
+    };
+    assert!(n.table_ended(0, ended.clone()));
+    assert!(!n.table_ended(0, ended), "noted once");
+    let first = &n.rounds[0][0];
+    assert!(first.ended);
+    assert_eq!(
+        first.results[0],
+        Some(TablePlace {
+            place: 1,
+            points: 100,
+            unfinished: false
+        })
+    );
+    assert_eq!(
+        n.withdrawn,
+        seats[1].into_iter().collect::<Vec<_>>(),
+        "the no-show is out of the rounds to come"
+    );
+    assert!(!n.round_over(), "one table still plays");
+    assert!(n.table_ended(1, TableEnd::Cancelled));
+    assert!(
+        n.rounds[0][1].ended && n.rounds[0][1].results.is_empty(),
+        "a cancelled game has no results"
+    );
+    assert!(n.round_over());
+    assert!(!n.table_ended(5, TableEnd::Cancelled), "no such table");
+    // Two rounds planned: the second seated, then the night finished.
+    assert!(n.after_round(7));
+    assert_eq!((n.status, n.round()), (NightStatus::Running, 2));
+    for t in 0..n.rounds[1].len() {
+        n.table_ended(t, TableEnd::Cancelled);
+    }
+    assert!(!n.after_round(7));
+    assert_eq!((n.status, n.round()), (NightStatus::Finished, 2));
+    assert_eq!(n.next(10_000_000), NightNext::Finish);
 }
 
 #[test]

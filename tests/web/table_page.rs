@@ -345,7 +345,7 @@ async fn before(b: &Browser, name: &str) {
     b.client
         .execute(
             "const [html, script] = arguments; const nonce = document.querySelector('script[nonce]').nonce;
-             const table = JSON.stringify(now).replace(/</g, '\\u003c');
+             const table = JSON.stringify(wizard.st.now).replace(/</g, '\\u003c');
              const page = html.replace('{{SDK}}', '').replace('{{ACTIVITY}}', 'null').replace('{{NONCE}}', nonce)
                .replace('{{TABLE}}', () => table).replace('{{SCRIPT}}', () => '(() => {' + script + '})();');
              document.open(); document.write(page); document.close();",
@@ -415,7 +415,7 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
     // What the felt shows at each change, noted in the page as it happens
     // (no race with the linger's timer, however slow this machine).
     page.run(
-        "window.felt = []; new MutationObserver(() => window.felt.push([now.drawn.round,
+        "window.felt = []; new MutationObserver(() => window.felt.push([wizard.st.now.drawn.round,
            document.querySelectorAll('#trick .played').length, document.querySelectorAll('#trick .played.wins').length]))
          .observe(document.getElementById('trick'), {childList: true, subtree: true}); \
          window.statusSaid = []; new MutationObserver(() => window.statusSaid.push(document.getElementById('status').textContent)) \
@@ -507,7 +507,7 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
         let held = page
             .client
             .execute(
-                "if (!document.querySelector('#centre .summary')) return false; clearTimeout(pause.timer); return true;",
+                "if (!document.querySelector('#centre .summary')) return false; clearTimeout(wizard.st.pause.timer); return true;",
                 vec![],
             )
             .await
@@ -549,7 +549,7 @@ async fn a_card_table_shows_its_moments_and_takes_picks_ahead() {
     }
     axe(&page, "a round's end").await;
     page.look("table-round-break-390").await;
-    page.run("pause = null; draw(now)").await;
+    page.run("wizard.st.pause = null; wizard.draw(wizard.st.now)").await;
 
     // Rounds 2 on: a bid and cards picked ahead; the others moved by the test.
     let (mut bid_ahead, mut played_ahead, mut dropped_ahead) = (false, false, false);
@@ -768,7 +768,7 @@ async fn a_twenty_card_hand_fits_a_phone_and_the_game_ends_on_its_results() {
         caught_up(&page, &t).await;
         for (w, h) in [(390, 664), (360, 640)] {
             page.resize(w, h).await;
-            page.run("drawHand(now)").await;
+            page.run("wizard.drawHand(wizard.st.now)").await;
             let sizes: Vec<[f64; 3]> = serde_json::from_value(
                 page.client
                     .execute(
@@ -939,7 +939,7 @@ async fn magic_card_7s_cross_out_reads_whole_on_a_phone() {
     wait_page(&page, 5, "a prediction", |s| s["asked"]["is"] == "predict").await;
     // The box whose prediction may cross one out: its button on the grid.
     page.run(
-        "const o = now.offers.find(m => m.box && m.box.cross); \
+        "const o = wizard.st.now.offers.find(m => m.box && m.box.cross); \
          document.querySelector('[data-key=\"p:' + o.box.label + '\"]').click();",
     )
     .await;
@@ -977,7 +977,7 @@ async fn magic_card_7s_cross_out_reads_whole_on_a_phone() {
     assert!(page.count(".grid button").await > 5, "the grid again");
     assert_eq!(t.now().await.version, before, "nothing sent");
     page.run(
-        "const o = now.offers.find(m => m.box && m.box.cross); \
+        "const o = wizard.st.now.offers.find(m => m.box && m.box.cross); \
          document.querySelector('[data-key=\"p:' + o.box.label + '\"]').click();",
     )
     .await;
@@ -1257,7 +1257,7 @@ async fn the_trick_lies_in_the_open_between_the_seats_at_phone_sizes() {
              window.rounds = []; new MutationObserver(() => window.rounds.push([ \
                Number(document.getElementById('title').dataset.round), Number(document.getElementById('trick').dataset.round || 0), \
                document.querySelectorAll('#centre .summary').length, document.querySelector('main').classList.contains('between'), \
-               now.drawn.round])).observe(document.querySelector('main'), {childList: true, subtree: true, attributes: true});",
+               wizard.st.now.drawn.round])).observe(document.querySelector('main'), {childList: true, subtree: true, attributes: true});",
         )
         .await;
         for (w, h, to_round) in [(390, 664, 3), (360, 640, 5)] {

@@ -22,7 +22,7 @@ use crate::discord::nights::screen::{ended, signup, standings, table_call, threa
 use crate::discord::screen::Screen;
 use crate::discord::transport::rest;
 use crate::discord::{Bot, Storage, lock, public_lang};
-use crate::league::night::TablePlace;
+use crate::league::night_next::{NightNext, TableEnd};
 use crate::league::{Night, NightStatus};
 use crate::t;
 use crate::table::{GameStatus, Level, NightSeat, SeatOwner, Verb, now_ms};
@@ -127,29 +127,20 @@ async fn step<S: Storage>(bot: &Arc<Bot<S>>, id: i64, shown: &mut NightShown) ->
     }
     let lang = public_lang(Some(&n.locale));
     settle(bot, &http, &mut n, lang).await?;
-    match n.status {
-        NightStatus::SignUp => {
-            let now = now_ms();
-            let due = n.start_asked || n.plan.starts_at.is_some_and(|t| now >= t);
-            if !due {
-                let left = n.plan.starts_at.map_or(3_600_000, |t| (t - now).clamp(50, 3_600_000));
-                return Ok(Some(Duration::from_millis(left as u64)));
-            }
-            if n.players.is_empty() {
-                n.status = NightStatus::Cancelled;
-                bot.league.save_night(&n).await.map_err(said)?;
-                redraw_signup(bot, &http, &n, lang).await;
+    match n.next(now_ms()) {
+        NightNext::Wait { ms } => Ok(Some(Duration::from_millis(ms))),
+        NightNext::NoOne | NightNext::Begin => {
+            n.begin(id as u64);
+            bot.league.save_night(&n).await.map_err(said)?;
+            redraw_signup(bot, &http, &n, lang).await;
+            if n.status == NightStatus::Cancelled {
                 scheduled(bot, &http, &mut n, 4).await;
                 return Ok(None);
             }
-            n.rounds.push(n.next_tables(id as u64));
-            n.status = NightStatus::Running;
-            bot.league.save_night(&n).await.map_err(said)?;
-            redraw_signup(bot, &http, &n, lang).await;
             scheduled(bot, &http, &mut n, 2).await;
             Ok(Some(Duration::ZERO))
         }
-        NightStatus::Running => {
+        NightNext::Play => {
             let r = n.rounds.len() - 1;
             let refused = n.bot_refused;
             for t in 0..n.rounds[r].len() {
@@ -172,11 +163,7 @@ async fn step<S: Storage>(bot: &Arc<Bot<S>>, id: i64, shown: &mut NightShown) ->
                 // (and a reader of the stored night never meets the next
                 // round before the standings that seated it).
                 show_standings(bot, &http, &mut n, lang, shown).await?;
-                if n.more_rounds() {
-                    n.rounds.push(n.next_tables(id as u64));
-                } else {
-                    n.status = NightStatus::Finished;
-                }
+                n.after_round(id as u64);
                 bot.league.save_night(&n).await.map_err(said)?;
                 redraw_signup(bot, &http, &n, lang).await;
                 return Ok(Some(Duration::ZERO));
@@ -184,7 +171,7 @@ async fn step<S: Storage>(bot: &Arc<Bot<S>>, id: i64, shown: &mut NightShown) ->
             show_standings(bot, &http, &mut n, lang, shown).await?;
             Ok(Some(POLL))
         }
-        NightStatus::Finished => {
+        NightNext::Finish => {
             show_standings(bot, &http, &mut n, lang, shown).await?;
             if !n.told_end {
                 let once = Some(format!("ne{id}"));
@@ -200,7 +187,7 @@ async fn step<S: Storage>(bot: &Arc<Bot<S>>, id: i64, shown: &mut NightShown) ->
             }
             Ok(None)
         }
-        NightStatus::Cancelled => {
+        NightNext::Cancelled => {
             // Cancelled while it ran: its games end, its standings say so.
             stop_games(bot, &n).await;
             if n.standings_message.is_some() {
@@ -369,59 +356,32 @@ fn night_refused(n: &mut Night, e: serenity::Error, needed: Permissions) -> Stri
     said(e)
 }
 
-/// Notes the places and points of the current round's tables that ended;
-/// whether any did.
+/// Notes the places and points of the current round's tables that ended
+/// (`Night::table_ended`); whether any did.
 async fn note_results<S: Storage>(bot: &Bot<S>, n: &mut Night) -> bool {
-    let mut changed = false;
-    let withdrawn = &mut n.withdrawn;
-    let Some(round) = n.rounds.last_mut() else {
+    let Some(round) = n.rounds.last() else {
         return false;
     };
-    for table in round.iter_mut().filter(|t| !t.ended) {
-        let Some(game) = table.game else { continue };
+    let open: Vec<(usize, i64)> = round
+        .iter()
+        .enumerate()
+        .filter(|(_, table)| !table.ended)
+        .filter_map(|(t, table)| Some((t, table.game?)))
+        .collect();
+    let mut changed = false;
+    for (t, game) in open {
         let Ok(s) = bot.tables.latest(game).await else {
             continue;
         };
-        match s.status {
-            GameStatus::Finished => {
-                // Not there when the table ended (its seat on autopilot: a
-                // no-show, or gone since): out of the rounds still to be seated.
-                for (seat, who) in table.seats.iter().enumerate() {
-                    if let Some(who) = who
-                        && s.autopilot.get(seat).copied().unwrap_or(false)
-                        && !withdrawn.contains(who)
-                    {
-                        withdrawn.push(*who);
-                    }
-                }
-                // Each person's own play (#60): one who left ranks last on
-                // their points then, never on the computer's game after them.
-                if let Some(own) = s.own_results() {
-                    table.results = table
-                        .seats
-                        .iter()
-                        .enumerate()
-                        // Computers' places too: a person's placement points count every seat.
-                        .map(|(seat, _)| {
-                            let (place, points, unfinished) =
-                                own.get(seat).copied().unwrap_or((table.seats.len(), 0, true));
-                            Some(TablePlace {
-                                place: place as u32,
-                                points,
-                                unfinished,
-                            })
-                        })
-                        .collect();
-                }
-                table.ended = true;
-                changed = true;
-            }
-            GameStatus::Cancelled => {
-                table.ended = true;
-                changed = true;
-            }
-            _ => {}
-        }
+        let how = match s.status {
+            GameStatus::Finished => TableEnd::Finished {
+                autopilot: s.autopilot.clone(),
+                own: s.own_results(),
+            },
+            GameStatus::Cancelled => TableEnd::Cancelled,
+            _ => continue,
+        };
+        changed |= n.table_ended(t, how);
     }
     changed
 }
