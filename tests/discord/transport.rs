@@ -156,7 +156,7 @@ async fn pass(mut client: TcpStream, server: SocketAddr, cut: Arc<AtomicU64>, do
 async fn version(page: &Browser) -> u64 {
     page.client
         .execute(
-            "return typeof now === 'undefined' || now === null ? 0 : now.version",
+            "return typeof wizard === 'undefined' || wizard.st.now === null ? 0 : wizard.st.now.version",
             vec![],
         )
         .await
