@@ -58,7 +58,10 @@ fn seat_screen(
     let notice = (!notice.is_empty()).then(|| notice.join("\n"));
     match info.seen.view.as_ref()? {
         View::Wizard(v) => Some((hand(v, &info, lang, notice), !v.legal.is_empty())),
-        View::Dice(v) => Some((page_screen(s, v, seat, lang, notice, chosen, look), !v.legal.is_empty())),
+        View::Dice(v) => Some((
+            page_screen(s, v, (seat, &info), lang, (notice, chosen), look),
+            !v.legal.is_empty(),
+        )),
     }
 }
 

@@ -53,7 +53,7 @@ pub fn try_panel(
             !v.legal.is_empty(),
         ),
         View::Dice(v) => (
-            crate::discord::dice::page::page_screen(s, v, seat, lang, notice, chosen, look),
+            crate::discord::dice::page::page_screen(s, v, (seat, &info), lang, (notice, chosen), look),
             !v.legal.is_empty(),
         ),
     };

@@ -348,23 +348,24 @@ pub fn page_picture(
     Some(picture.named_by_content())
 }
 
-/// `seat`'s Page with its picture, drawn from `v`, the seat's view (the
-/// Seer's with the dice they picked to throw, `chosen`): the text leaves the
-/// grid to the picture when there is one. A daily try's panel wraps it.
+/// `seat`'s Page with its picture, drawn from `v`, the seat's view, with
+/// what the seat sees (`info`, drawn for it), and the Seer's with the dice
+/// they picked to throw (`chosen`): the text leaves the grid to the picture
+/// when there is one. A daily try's panel wraps it.
 pub fn page_screen(
     s: &crate::table::Snapshot,
     v: &crate::engine::dice::DiceView,
-    seat: usize,
+    (seat, info): (usize, &TableInfo),
     lang: Lang,
-    notice: Option<String>,
-    chosen: Option<crate::engine::dice::DiceSet>,
+    (notice, chosen): (Option<String>, Option<crate::engine::dice::DiceSet>),
     look: &crate::discord::look::Look<'_>,
 ) -> Screen {
     // A daily try's Page at a decision is the decision's buttons (see `page_with`).
     let picture = page_picture(s, v, seat, lang, look).filter(|_| s.options.daily.is_none() || v.legal.is_empty());
-    let mut info = crate::discord::screen::table_info(s, Some(seat));
-    info.emoji = look.emoji.clone();
-    info.pictured = picture.is_some();
+    let info = TableInfo {
+        pictured: picture.is_some(),
+        ..info.clone()
+    };
     let screen = page_with(v, &info, lang, notice, chosen);
     match picture {
         Some(picture) => screen.with_picture(picture),
