@@ -42,7 +42,7 @@ pub fn draw_record(req: &Request, out: &Path) -> Result<Vec<PathBuf>, String> {
             }
             let v = state.view(Viewer::Spectator);
             [
-                crate::pictures::card_table(&v, &names, req.lang),
+                crate::pictures::card_table_of(&v, &names, req.lang),
                 crate::pictures::chart(&v.history, v.players, &names, req.lang),
             ]
             .into_iter()

@@ -15,7 +15,7 @@ use crate::engine::wizard::{BidView, Card, CardKind, TrickView, WizardView};
 use crate::pictures::svg::{
     CardFace, Drawing, FAINT, FELT, FELT_EDGE, FILL, GOLD, INK, PAPER, Svg, TURN, Text, card, pixels, signed,
 };
-use crate::present::Trump;
+use crate::present::{Seen, Trump};
 use crate::t;
 use crate::text::catalogue::Lang;
 
@@ -109,25 +109,25 @@ pub fn background() -> &'static Pixmap {
     })
 }
 
-/// The SVG of what changes on the table (drawn over `background()`); `names`
-/// are the seats' names as players read them.
-pub fn card_table_svg(v: &WizardView, names: &[String], lang: Lang) -> Drawing {
+/// The SVG of what changes on the table (drawn over `background()`): the
+/// view `v` as `seen` (who acts, trump) tells it; `names` are the seats'
+/// names as players read them.
+pub fn card_table_svg(v: &WizardView, seen: &Seen, names: &[String], lang: Lang) -> Drawing {
     let mut svg = Svg::layer(WIDTH, HEIGHT);
     for seat in 0..v.players {
-        plate(&mut svg, v, seat, names, lang);
+        plate(&mut svg, v, seat, seen.acting.contains(&seat), names, lang);
     }
     if let Some(trick) = crate::present::trick::on_table(v) {
         trick_cards(&mut svg, v.players, trick, lang);
     }
-    side(&mut svg, v, lang);
+    side(&mut svg, v, seen.trump, lang);
     svg.finish()
 }
 
-fn plate(svg: &mut Svg, v: &WizardView, seat: usize, names: &[String], lang: Lang) {
+fn plate(svg: &mut Svg, v: &WizardView, seat: usize, to_act: bool, names: &[String], lang: Lang) {
     let (x, y) = plate_centre(seat, v.players);
     let w = plate_w(v.players);
     let (left, top) = (x - w / 2.0, y - PLATE_H / 2.0);
-    let to_act = crate::present::acting::cards(v).contains(&seat);
     let stroke = if to_act { (TURN, 6.0) } else { ("#555555", 1.0) };
     svg.rect([left, top, w, PLATE_H], 10.0, PAPER, Some(stroke));
     let dealer = seat == v.dealer;
@@ -222,7 +222,7 @@ fn trick_cards(svg: &mut Svg, players: usize, trick: &TrickView, lang: Lang) {
 }
 
 /// The side column: trump card, led suit, bids against tricks.
-fn side(svg: &mut Svg, v: &WizardView, lang: Lang) {
+fn side(svg: &mut Svg, v: &WizardView, trump: Option<Trump>, lang: Lang) {
     let middle = SIDE + (WIDTH as f32 - SIDE) / 2.0;
     let column = WIDTH as f32 - SIDE - 8.0;
     let label = |svg: &mut Svg, y: f32, words: String| {
@@ -234,15 +234,16 @@ fn side(svg: &mut Svg, v: &WizardView, lang: Lang) {
         None => svg.rect([middle - 32.0, 46.0, 64.0, 93.0], 7.0, "none", Some(("#8a8f99", 2.0))),
     }
     // The trump suit when the card does not say it (a Wizard turned: the dealer's choice).
-    match crate::present::trump::trump(v) {
-        Trump::Suit(s) if v.trump_card.is_none_or(|c| c.kind() == CardKind::Wizard) => {
+    match trump {
+        None => {}
+        Some(Trump::Suit(s)) if v.trump_card.is_none_or(|c| c.kind() == CardKind::Wizard) => {
             svg.symbol(s.index(), middle, 166.0, 13.0, FILL[s.index()]);
         }
-        Trump::Suit(_) => {}
-        Trump::Choosing { .. } => {
+        Some(Trump::Suit(_)) => {}
+        Some(Trump::Choosing { .. }) => {
             svg.text(middle, 176.0, &Text::new("?", 30.0, "#ffffff").bold().middle());
         }
-        Trump::NoTrump => svg.text(
+        Some(Trump::NoTrump) => svg.text(
             middle,
             172.0,
             &Text::new(t!(lang, "picture-no-trump"), 20.0, "#ffffff")

@@ -1,7 +1,8 @@
 //! Pictures (issue #14): the card table, the dice, the Page of Prediction and
 //! the score chart drawn as PNG images — SVG written by one file per screen,
 //! rendered by resvg with the fonts in `assets/fonts/`. Pure: (view, names,
-//! language) → PNG. A public picture is drawn only from the spectator's view
+//! language) → PNG; the card table's view as its `present::Seen` (who acts,
+//! trump), so a picture says what every other face says. A public picture is drawn only from the spectator's view
 //! and a Page only from its own seat's (or the spectator's): each function
 //! refuses any other view, so nothing hidden can reach an image.
 
@@ -15,6 +16,7 @@ pub mod svg;
 
 use crate::engine::dice::DiceView;
 use crate::engine::wizard::{RoundResult, WizardView};
+use crate::present::Seen;
 use crate::text::catalogue::Lang;
 
 /// An image to attach to a message, shown by an embed as `attachment://{name}`.
@@ -70,17 +72,24 @@ pub const DICE: &str = "dice.png";
 pub const PAGE: &str = "page.png";
 pub const CHART: &str = "chart.png";
 
-/// The card table, from the spectator's view only.
-pub fn card_table(v: &WizardView, names: &[String], lang: Lang) -> Option<Picture> {
+/// The card table as a watcher sees it (`seen` of the spectator's view only).
+pub fn card_table(seen: &Seen, names: &[String], lang: Lang) -> Option<Picture> {
+    let v = seen.cards()?;
     if v.viewer.is_some() {
         return None;
     }
-    let layer = card_table::card_table_svg(v, names, lang);
+    let layer = card_table::card_table_svg(v, seen, names, lang);
     Picture::made(
         TABLE,
         svg::png_on(card_table::background(), &layer),
         described::card_table(v, names, lang),
     )
+}
+
+/// The card table of a bare spectator's view (a game record's: no table
+/// around it), as a watcher sees it.
+pub fn card_table_of(v: &WizardView, names: &[String], lang: Lang) -> Option<Picture> {
+    card_table(&crate::present::seen::of_bare_cards(v.clone()), names, lang)
 }
 
 /// The dice, from the spectator's view only.

@@ -6,6 +6,7 @@
 //! the web page) draws from one `Seen`: an adapter puts it into its own words
 //! and layout, and calls none of the presenter's deciding functions itself.
 
+use crate::engine::wizard::WizardView;
 use crate::engine::{Seat, SeatSet, Viewer};
 use crate::table::{SeatOwner, Snapshot, View};
 
@@ -47,6 +48,14 @@ pub struct Seen {
 
 impl Seen {
     /// `seat`'s standing against its bid, when the viewer may see it.
+    /// The card game's view this was seen from, if it is one.
+    pub fn cards(&self) -> Option<&WizardView> {
+        match &self.view {
+            Some(View::Wizard(v)) => Some(v),
+            _ => None,
+        }
+    }
+
     pub fn standing(&self, seat: Seat) -> Option<super::Standing> {
         self.standings.get(seat).copied().flatten()
     }
@@ -76,6 +85,12 @@ pub fn seen(s: &Snapshot, seat: Option<Seat>) -> Seen {
     seen.labels = SeatLabel::all(s);
     seen.clocks = super::clock::clocks(s, &seen.acting);
     seen
+}
+
+/// What the viewer of a bare card-game view (a game record's, a benchmark's,
+/// with no table around it) sees of it: no seat waited on, none offered "Stay in".
+pub fn of_bare_cards(view: WizardView) -> Seen {
+    of_view(Some(View::Wizard(view)), SeatSet::EMPTY, &[], false)
 }
 
 /// What the viewer of `view` sees of it alone, with the table's `waiting`

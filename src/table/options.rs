@@ -94,7 +94,7 @@ impl TableOptions {
     /// How long a turn-based card game of `players` lasts (#86): the waits
     /// for a person's move in a row (bids asked of all at once count once; a
     /// seat's only legal card plays itself: each hand's last card, and about
-    /// 15 % of the others, as `cargo bench --bench turn_games` finds), the
+    /// 15 % of the others, as `cargo bench --bench all -- turn_games` finds), the
     /// hours a wait takes if each moves within a few hours of their turn (at
     /// most a move's time; 4 h matches that bench's people at 12 h and a day
     /// a move), and the days that make, rounded up. `None` at a live table

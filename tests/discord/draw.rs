@@ -71,7 +71,7 @@ fn card_pictures_of_random_games_are_pngs_of_their_size_in_every_language() {
                 }
                 let view = state.view(Viewer::Spectator);
                 let lang = Lang::ALL[step / 23 % 4];
-                let p = pictures::card_table(&view, &names, lang).expect("drawn");
+                let p = pictures::card_table_of(&view, &names, lang).expect("drawn");
                 let pixmap = decoded(&p, card_table::WIDTH, card_table::HEIGHT);
                 tables += 1;
                 // The gold ring is around the winning card, and no other.
@@ -148,7 +148,7 @@ fn public_pictures_refuse_a_seats_view_and_a_page_another_seats() {
     let state =
         wizard_bot::simulate::wizard::random_game(WizardSetup::new(4, 0, Variants::default()).unwrap(), &mut rng);
     let seat_view = state.view(Viewer::Seat(1));
-    assert!(pictures::card_table(&seat_view, &names(4), Lang::En).is_none());
+    assert!(pictures::card_table_of(&seat_view, &names(4), Lang::En).is_none());
     let dice_state = wizard_bot::simulate::dice::random_game(DiceSetup::new(3, 0, 9, true).unwrap(), &mut rng);
     let seat_view = dice_state.view(Viewer::Seat(1));
     assert!(pictures::dice(&seat_view, &names(3), Lang::En).is_none());
@@ -324,7 +324,7 @@ fn a_table_with_its_picture_says_only_what_the_picture_cannot() {
             );
             checked += 1;
             if v.trick.as_ref().is_some_and(|t| t.plays.len() >= 2) && v.round >= 3 && players >= 5 {
-                let picture = pictures::card_table(&v, &names(players), lang).unwrap();
+                let picture = pictures::card_table_of(&v, &names(players), lang).unwrap();
                 for_looking(
                     &format!("card-{players}-{}", lang_code(lang)),
                     &short.clone().with_picture(picture),

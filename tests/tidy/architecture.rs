@@ -337,8 +337,8 @@ fn what_a_seat_sees_is_decided_once_in_the_presenter() {
 }
 
 /// #87: every face draws from one `Seen` (`present::seen`): Discord's
-/// public table, hand and Page (through `TableInfo::seen`), the turn DM and
-/// the web page. None of them calls the presenter's deciding functions
+/// public table, hand and Page (through `TableInfo::seen`), the turn DM, the
+/// web page and the card table's picture. None of them calls the presenter's deciding functions
 /// itself (who acts, what is asked, what the table calls, trump, picks
 /// ahead, standings, clocks): a face that did could draw from another
 /// viewer's view than its `Seen`. The `/turns` index reads the clocks alone
@@ -364,7 +364,8 @@ fn every_face_draws_from_one_seen() {
     ];
     let reads_clocks_alone = ["src/discord/turns/index.rs"];
     let mut faces = 0;
-    for dir in ["src/discord", "src/web"] {
+    // Discord's screens, the page, and the pictures either of them shows.
+    for dir in ["src/discord", "src/web", "src/pictures"] {
         for (file, code) in layer_code(dir) {
             let path = file.strip_prefix(root()).unwrap().to_string_lossy().replace('\\', "/");
             for call in deciding {
@@ -379,8 +380,8 @@ fn every_face_draws_from_one_seen() {
             faces += usize::from(code.contains("seen."));
         }
     }
-    // The table, hand, Page, turn DM and page read it.
-    assert!(faces >= 6, "only {faces} files read a `Seen`");
+    // The table, hand, Page, turn DM, page and card table's picture read it.
+    assert!(faces >= 7, "only {faces} files read a `Seen`");
 }
 
 /// No `#[allow(clippy::too_many_arguments)]`: a function that needs that

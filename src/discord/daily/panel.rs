@@ -97,7 +97,9 @@ fn daily_panel(s: &Snapshot, seat: usize, day: i64, lang: Lang, own: Screen, loo
     let fresh;
     let (table, picture, buttons, scored) = match s.view(Viewer::Spectator) {
         Some(View::Wizard(v)) => {
-            let picture = names.as_ref().and_then(|n| crate::pictures::card_table(&v, n, lang));
+            let picture = names
+                .as_ref()
+                .and_then(|n| crate::pictures::card_table(&info.seen, n, lang));
             info.pictured = picture.is_some();
             // While a round has no card played (no trick taken, none begun),
             // the round before it (played out by the computers after the

@@ -231,7 +231,7 @@ async fn shown<S: Storage>(
                     )
                 })
                 .collect();
-            let seen = v.clone();
+            let seen = info.seen.clone();
             let picture = match pictures {
                 true => drawn(bot, move || crate::pictures::card_table(&seen, &names, lang)).await,
                 false => None,

@@ -240,7 +240,7 @@ pub fn replay_screen(
     Some(match s.view(Viewer::Spectator)? {
         View::Wizard(v) => {
             let picture = pictures_on
-                .then(|| crate::pictures::card_table(&v, &plain, lang))
+                .then(|| crate::pictures::card_table(&info.seen, &plain, lang))
                 .flatten();
             info.pictured = picture.is_some();
             // The trick that ends a round: the round as it was scored, its

@@ -3,17 +3,13 @@
 //! spec) with many card-game tables at once, players clicking at a fixed total
 //! rate. Reports p50/p99/max time from INTERACTION_CREATE to the callback
 //! request, and REST requests per player move. Run with
-//! `cargo bench --bench discord_latency`.
+//! `cargo bench --bench all -- discord_latency`.
 
-#[path = "../tests/e2e/mod.rs"]
-mod e2e;
-#[path = "../tests/fake_discord/mod.rs"]
-mod fake_discord;
-
+use crate::e2e;
 use std::sync::Arc;
 use std::time::Duration;
 
-fn main() {
+pub fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let (tables, rate, seconds) = if full { (40, 200, 30) } else { (3, 50, 2) };
     let runtime = tokio::runtime::Builder::new_multi_thread()

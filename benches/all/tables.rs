@@ -1,7 +1,7 @@
 //! Benchmark: many concurrent games of random legal play through the table
 //! layer and SQLite — sustained actions per second, latency of one action
 //! including its durable commit, memory per running game, and the time to
-//! restore running games at start-up. Run with `cargo bench --bench tables`.
+//! restore running games at start-up. Run with `cargo bench --bench all -- tables`.
 
 use std::time::{Duration, Instant};
 
@@ -16,7 +16,7 @@ fn rss() -> Option<u64> {
     Some(pages * 4096)
 }
 
-fn main() {
+pub fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let (games, seconds, restore_games) = if full { (1_000, 20, 10_000) } else { (20, 1, 100) };
     let runtime = tokio::runtime::Builder::new_multi_thread()

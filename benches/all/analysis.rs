@@ -3,7 +3,7 @@
 //! person, and a 4-player Wizard Dice game: the searches it runs and the
 //! time until it is stored, on the bounded pool one search at a time, as the
 //! bot runs them (a table's move waits behind at most one such search: the
-//! figure per search). Run with `cargo bench --bench analysis`.
+//! figure per search). Run with `cargo bench --bench all -- analysis`.
 
 use std::time::{Duration, Instant};
 
@@ -25,7 +25,7 @@ async fn stored(t: &Tables<MemoryLog>, kind: GameKind, players: usize, seed: u64
     id
 }
 
-fn main() {
+pub fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let games = if full { 3 } else { 1 };
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -1,15 +1,13 @@
 //! Benchmark: the daily rollover with 10,000 tries of one day (#53), on
-//! SQLite or (`-- --postgres`) a throwaway PostgreSQL server: folding the
+//! SQLite or (`--postgres`) a throwaway PostgreSQL server: folding the
 //! closed day into the daily rating (10,000 people, against 5,000 rated the
 //! day before), and gathering every server's recap (100 servers of 100
 //! people: each board, its streak news, Hard's line, the week's champions on
 //! a Sunday). Hard's own try is in `benches/daily.rs`; posting is Discord's.
-//! Run with `cargo bench --bench rollover [-- --postgres]`; without `--bench`
+//! Run with `cargo bench --bench all -- rollover [--postgres]`; without `--bench`
 //! it runs a tenth of the size.
 
-#[path = "../tests/support/databases.rs"]
-mod databases;
-
+use crate::databases;
 use std::time::Instant;
 
 use rand::rngs::SmallRng;
@@ -23,7 +21,7 @@ use wizard_bot::table::store_daily_try;
 const DAY: i64 = 20_793;
 const SERVERS: i64 = 100;
 
-fn main() {
+pub fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let postgres = std::env::args().any(|a| a == "--postgres");
     let tries: i64 = if full { 10_000 } else { 1_000 };

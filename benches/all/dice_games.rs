@@ -1,6 +1,6 @@
 //! Benchmark: full random 4-player Wizard Dice games per second on one
 //! thread, with and without Magic Cards, through the engine's public API.
-//! Run with `cargo bench --bench dice_games`.
+//! Run with `cargo bench --bench all -- dice_games`.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -33,7 +33,7 @@ fn measure(label: &str, setup: DiceSetup, budget: Duration, warm_up: u32) {
     );
 }
 
-fn main() {
+pub fn main() {
     // Without `--bench` (as under `cargo test --benches`): one batch, no warm-up.
     let quick = !std::env::args().any(|a| a == "--bench");
     let (budget, warm_up) = if quick {

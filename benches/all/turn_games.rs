@@ -25,7 +25,7 @@
 //! stands from their start (or from the turn's, when it came at night) to
 //! their end, as the bot's pass over the clocks does.
 //!
-//! `cargo bench --bench turn_games` (60 games at each pace; without
+//! `cargo bench --bench all -- turn_games` (60 games at each pace; without
 //! `--bench`, 6: a quick check that it works). `WIZARD_SIM_SEED` replays a run.
 
 use std::collections::{BTreeSet, HashMap};
@@ -360,7 +360,7 @@ fn quantile(mut xs: Vec<f64>, q: f64) -> f64 {
     xs[((xs.len() - 1) as f64 * q).round() as usize]
 }
 
-fn main() {
+pub fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let games: u64 = if full { 60 } else { 6 };
     let seed: u64 = std::env::var("WIZARD_SIM_SEED")

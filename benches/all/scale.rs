@@ -10,19 +10,13 @@
 //! stored to the public table showing it (p50/p99). The tables first play a
 //! spread of moves, so their rounds do not end together.
 //!
-//! `cargo bench --bench scale` (SQLite, one process in this one, 200 tables,
-//! 60 s); `-- --postgres` on a throwaway PostgreSQL server (as the storage
-//! tests start one); `SCALE_PROCESSES=2 cargo bench --bench scale -- --postgres`
+//! `cargo bench --bench all -- scale` (SQLite, one process in this one, 200 tables,
+//! 60 s); `--postgres` on a throwaway PostgreSQL server (as the storage
+//! tests start one); `SCALE_PROCESSES=2 cargo bench --bench all -- scale --postgres`
 //! runs two real `wizard-bot` processes, one gateway shard each, 2,000
 //! tables. `SCALE_TABLES=N SCALE_SECONDS=S` change the load.
 
-#[path = "../tests/support/databases.rs"]
-mod databases;
-#[path = "../tests/e2e/mod.rs"]
-mod e2e;
-#[path = "../tests/fake_discord/mod.rs"]
-mod fake_discord;
-
+use crate::{databases, e2e, fake_discord};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -40,7 +34,7 @@ fn setting(key: &str, default: u64) -> u64 {
 /// Decisions a second per table: a move every five seconds.
 const PER_TABLE: f64 = 0.2;
 
-fn main() {
+pub fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let postgres = std::env::args().any(|a| a == "--postgres");
     let processes = setting("SCALE_PROCESSES", 1).max(1) as u32;

@@ -2,7 +2,7 @@
 //! card tables of three people each on SQLite, every one waiting for a
 //! person's move: the memory they hold, a pass over their clocks when none
 //! ran out (what the bot does every 30 s), and a pass when every one ran out
-//! (the autopilot plays each, stored). Run with `cargo bench --bench turns`
+//! (the autopilot plays each, stored). Run with `cargo bench --bench all -- turns`
 //! (without `--bench`, 300 tables: a quick check that it works).
 
 use std::time::Instant;
@@ -19,7 +19,7 @@ fn rss() -> Option<u64> {
     Some(kb * 1024)
 }
 
-fn main() {
+pub fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let n: i64 = if full { 10_000 } else { 300 };
     // One thread: the tables' clock is the test clock of this thread.

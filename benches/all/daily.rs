@@ -6,7 +6,7 @@
 //! players' answers to it, within Discord's 3 seconds; and the first try's
 //! analysis, its time and its words; and Hard's own try of a day (#53),
 //! which the rollover plays once per game and day. Run with
-//! `cargo bench --bench daily`.
+//! `cargo bench --bench all -- daily`.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -59,7 +59,7 @@ async fn one_try(
     (person, events.len() - chance - person, spent, snap.id)
 }
 
-fn main() {
+pub fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let tries = if full { 20 } else { 2 };
     let runtime = tokio::runtime::Builder::new_multi_thread()

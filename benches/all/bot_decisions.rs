@@ -1,7 +1,7 @@
 //! Benchmark: time per decision of the computer players, over the decisions
 //! of whole 4-player games: the baselines (mean and slowest), and both
 //! games' Normal and Hard levels (median, p95, p99, on one core) on the
-//! positions of games Normal players play (dice with Magic Cards). Run with `cargo bench --bench bot_decisions`.
+//! positions of games Normal players play (dice with Magic Cards). Run with `cargo bench --bench all -- bot_decisions`.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -155,7 +155,7 @@ fn quantile(times: &mut [f64], q: f64) -> f64 {
         .unwrap_or(0.0)
 }
 
-fn main() {
+pub fn main() {
     let games = if std::env::args().any(|a| a == "--bench") {
         2_000
     } else {

@@ -1,6 +1,6 @@
 //! Benchmark: full random 4-player card games per second on one thread, from
 //! the first deal to the final score, through the engine's public API.
-//! Run with `cargo bench --bench wizard_games`.
+//! Run with `cargo bench --bench all -- wizard_games`.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -32,7 +32,7 @@ fn measure(label: &str, setup: WizardSetup, budget: Duration, warm_up: u32) {
     );
 }
 
-fn main() {
+pub fn main() {
     // `cargo test --benches` runs this without `--bench`: then one batch of
     // 1,000 games and no warm-up, a fixed amount of work (also for callgrind).
     let quick = !std::env::args().any(|a| a == "--bench");

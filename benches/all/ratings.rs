@@ -1,7 +1,7 @@
 //! Benchmark: rebuilding every rating from 100,000 results rows, and the
 //! latency of `/leaderboard`'s query over 10,000 players (all time by rating,
 //! a season by rating — folded when asked — and by wins). Run with
-//! `cargo bench --bench ratings`; without `--bench` it runs a tenth of the size.
+//! `cargo bench --bench all -- ratings`; without `--bench` it runs a tenth of the size.
 
 use std::time::{Duration, Instant};
 
@@ -76,7 +76,7 @@ async fn latency(store: &Store, query: BoardQuery, runs: usize) -> (Duration, Du
     (times[runs / 2], times[(runs * 95 / 100).min(runs - 1)])
 }
 
-fn main() {
+pub fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let (games, players, runs) = if full { (25_000, 10_000, 40) } else { (2_500, 1_000, 5) };
     let runtime = tokio::runtime::Builder::new_multi_thread()

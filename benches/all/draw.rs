@@ -1,7 +1,7 @@
 //! Benchmark: time and size of each picture (#14) — the card table, the dice,
 //! a Page, every Page, the score chart — drawn from states of random games
 //! on one core: median and p99 per image, and bytes per image. Run with
-//! `cargo bench --bench draw`; without `--bench` (as `cargo test` runs it) it
+//! `cargo bench --bench all -- draw`; without `--bench` (as `cargo test` runs it) it
 //! draws a few of each only.
 
 use rand::SeedableRng;
@@ -78,15 +78,15 @@ fn measure<T>(what: &str, inputs: &[T], draw: impl Fn(&T) -> Option<Picture>) {
     );
 }
 
-fn main() {
+pub fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let (card_games, dice_games) = if full { (40, 60) } else { (2, 2) };
     let cards = card_views(card_games);
     let dice = dice_views(dice_games);
     let finished: Vec<&WizardView> = cards.iter().filter(|v| !v.history.is_empty()).collect();
-    println!("pictures drawn on one core (`cargo bench --bench draw`), English");
+    println!("pictures drawn on one core (`cargo bench --bench all -- draw`), English");
     measure("card table", &cards, |v| {
-        pictures::card_table(v, &names(v.players), Lang::En)
+        pictures::card_table_of(v, &names(v.players), Lang::En)
     });
     measure("dice", &dice, |v| pictures::dice(v, &names(v.players), Lang::En));
     measure("page", &dice, |v| {

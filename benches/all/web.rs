@@ -3,8 +3,8 @@
 //! sockets, the page's own transport — how long a move made on a page takes
 //! to reach every other open page of its table (from the move's request to
 //! the other page's frame), and the memory each open page costs the bot.
-//! The pages are a second process (this program again, `--pages`), so the
-//! bot's memory is measured alone. Run with `cargo bench --bench web`
+//! The pages are a second process (this program again, `web --pages`), so the
+//! bot's memory is measured alone. Run with `cargo bench --bench all -- web`
 //! (without `--bench`: a short run, 40 tables, that checks it works).
 
 use std::collections::HashMap;
@@ -45,7 +45,7 @@ fn version(frame: &str) -> Option<u64> {
     digits.parse().ok()
 }
 
-fn main() {
+pub fn main() {
     let args: Vec<String> = std::env::args().collect();
     if let Some(at) = args.iter().position(|a| a == "--pages") {
         return pages(&args[at + 1]);
@@ -182,7 +182,7 @@ fn bot(full: bool) {
         let before = rss();
         let opening = Instant::now();
         let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-            .arg("--pages")
+            .args(["web", "--pages"])
             .arg(&list)
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::piped())
