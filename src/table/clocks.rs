@@ -378,6 +378,14 @@ impl<P: TableStore> Tables<P> {
         true
     }
 
+    /// Whether `clock`'s turn still runs (its person has not moved since a
+    /// pass listed it): a turn's message is never sent for a turn taken.
+    pub fn turn_runs(&self, clock: &TurnClock) -> bool {
+        lock(&self.inner.clocks)
+            .get(&clock.game)
+            .is_some_and(|c| c.running.iter().any(|r| r.seat == clock.seat && r.since == clock.since))
+    }
+
     /// Every person's clock that runs now, at every turn-based table this
     /// process drives (what reminders are decided from), oldest turn first.
     pub fn turn_clocks(&self) -> Vec<TurnClock> {

@@ -53,8 +53,16 @@ async fn a_move_adds_time_up_to_two_moves_and_the_host_pauses_every_clock() {
     assert!(near(s.deadline_ms, T0 + 24 * HOUR));
     // Ten hours later they bid: 14 h left and a move's 24 h added.
     test_clock::set_now(T0 + 10 * HOUR);
+    let listed = t.turn_clocks();
+    let theirs = *listed.iter().find(|c| c.seat == first).expect("their clock listed");
+    assert!(t.turn_runs(&theirs));
     let s = move_for(&t, &s).await;
     assert_eq!(s.clocks[first].since, None);
+    // The clock a pass listed before the move no longer runs (its turn is
+    // not told), and the next seat's does.
+    assert!(!t.turn_runs(&theirs), "a turn taken still runs");
+    let next = s.full_state().unwrap().owed().iter().next().unwrap();
+    assert!(t.turn_clocks().iter().any(|c| c.seat == next && t.turn_runs(c)));
     assert!(near(Some(s.clocks[first].left_ms), 38 * HOUR), "{:?}", s.clocks);
     // The next bids at once: 24 h + 24 h, capped at two moves' worth (48 h).
     let second = s.full_state().unwrap().owed().iter().next().unwrap();

@@ -163,6 +163,12 @@ pub async fn notify<S: Storage>(bot: &Arc<Bot<S>>, clock: TurnClock, what: What)
     };
     let lang = public_lang(place.as_ref().and_then(|p| p.locale.as_deref()));
     let screen = turn_screen(bot, &s, clock, what, lang, channel).await;
+    // Taken while the pass got here (a person quick at the table, or at its
+    // page): "Your turn" would call them to a turn that is over. Claimed, so
+    // never told; what they do next is a new turn.
+    if matches!(what, What::Turn | What::Reminder) && !bot.tables.turn_runs(&clock) {
+        return;
+    }
     if matches!(way, Way::Dm | Way::Digest) && !dm::closed(bot, clock.user).await {
         match dm::send(bot, clock.user, &screen, nonce(clock, what, 'd')).await {
             Ok(()) => {
