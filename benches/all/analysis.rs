@@ -26,13 +26,9 @@ async fn stored(t: &Tables<MemoryLog>, kind: GameKind, players: usize, seed: u64
 }
 
 pub fn main() {
-    let full = std::env::args().any(|a| a == "--bench");
+    let full = crate::full();
     let games = if full { 3 } else { 1 };
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async {
+    crate::block_on(async {
         let t = Tables::new(MemoryLog::new(), Some(1));
         for (kind, players) in [(GameKind::Wizard, 4), (GameKind::Wizard, 6), (GameKind::Dice, 4)] {
             let mut times = Vec::new();

@@ -156,11 +156,7 @@ fn quantile(times: &mut [f64], q: f64) -> f64 {
 }
 
 pub fn main() {
-    let games = if std::env::args().any(|a| a == "--bench") {
-        2_000
-    } else {
-        20
-    };
+    let games = if crate::full() { 2_000 } else { 20 };
     let mut rng = SmallRng::seed_from_u64(5);
     for (label, (n, total, worst)) in [
         ("card game", card_games(games, &mut rng)),

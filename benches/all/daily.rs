@@ -60,13 +60,9 @@ async fn one_try(
 }
 
 pub fn main() {
-    let full = std::env::args().any(|a| a == "--bench");
+    let full = crate::full();
     let tries = if full { 20 } else { 2 };
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async {
+    crate::block_on(async {
         let t = Tables::with(
             MemoryLog::new(),
             TablesConfig {

@@ -35,7 +35,7 @@ fn measure(label: &str, setup: DiceSetup, budget: Duration, warm_up: u32) {
 
 pub fn main() {
     // Without `--bench` (as under `cargo test --benches`): one batch, no warm-up.
-    let quick = !std::env::args().any(|a| a == "--bench");
+    let quick = !crate::full();
     let (budget, warm_up) = if quick {
         (Duration::ZERO, 0)
     } else {

@@ -10,13 +10,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub fn main() {
-    let full = std::env::args().any(|a| a == "--bench");
+    let full = crate::full();
     let (tables, rate, seconds) = if full { (40, 200, 30) } else { (3, 50, 2) };
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async move {
+    crate::block_on(async move {
         let e = Arc::new(e2e::E2e::start().await);
         let games = e.tables_of_four(tables, 10).await;
         let before_requests = e2e::play_requests(&e.fake);
@@ -53,7 +49,10 @@ pub fn main() {
             "{moves} moves, {requests} REST requests: {:.2} per move (4 people at each table)",
             requests as f64 / moves.max(1) as f64
         );
-        assert!(acks.last().unwrap() < &Duration::from_secs(3), "an interaction took over 3 s");
+        assert!(
+            acks.last().unwrap() < &Duration::from_secs(3),
+            "an interaction took over 3 s"
+        );
         let v = e.fake.violations();
         assert!(v.is_empty(), "{v:?}");
     });

@@ -79,7 +79,7 @@ fn measure<T>(what: &str, inputs: &[T], draw: impl Fn(&T) -> Option<Picture>) {
 }
 
 pub fn main() {
-    let full = std::env::args().any(|a| a == "--bench");
+    let full = crate::full();
     let (card_games, dice_games) = if full { (40, 60) } else { (2, 2) };
     let cards = card_views(card_games);
     let dice = dice_views(dice_games);

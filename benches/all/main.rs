@@ -45,6 +45,21 @@ const BENCHMARKS: [(&str, fn()); 14] = [
     ("web", web::main),
 ];
 
+/// Whether this is `cargo bench` (each at full size), not a short run that
+/// checks it works.
+pub fn full() -> bool {
+    std::env::args().any(|a| a == "--bench")
+}
+
+/// Runs a benchmark's tables, sockets and stores on a runtime of their own.
+pub fn block_on<F: std::future::Future>(f: F) -> F::Output {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime")
+        .block_on(f)
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     // Words that are not a flag or a flag's value name benchmarks.
@@ -61,8 +76,11 @@ fn main() {
     }
     for (name, run) in BENCHMARKS {
         if named.is_empty() || named.contains(&name) {
-            // On stderr: `web` runs this program again for its pages, whose stdout it reads.
-            eprintln!("== {name}");
+            // On stderr: `web` runs this program again for its pages, whose
+            // stdout it reads (and that run says nothing of its own).
+            if !args.iter().any(|a| a == "--pages") {
+                eprintln!("== {name}");
+            }
             run();
         }
     }

@@ -77,13 +77,9 @@ async fn latency(store: &Store, query: BoardQuery, runs: usize) -> (Duration, Du
 }
 
 pub fn main() {
-    let full = std::env::args().any(|a| a == "--bench");
+    let full = crate::full();
     let (games, players, runs) = if full { (25_000, 10_000, 40) } else { (2_500, 1_000, 5) };
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async {
+    crate::block_on(async {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}", dir.path().join("ratings.db").display());
         let store = Store::open(&url).await.unwrap();

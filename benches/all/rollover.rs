@@ -22,14 +22,10 @@ const DAY: i64 = 20_793;
 const SERVERS: i64 = 100;
 
 pub fn main() {
-    let full = std::env::args().any(|a| a == "--bench");
+    let full = crate::full();
     let postgres = std::env::args().any(|a| a == "--postgres");
     let tries: i64 = if full { 10_000 } else { 1_000 };
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async move {
+    crate::block_on(async move {
         let backend = if postgres {
             databases::Backend::Postgres
         } else {

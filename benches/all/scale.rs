@@ -35,7 +35,7 @@ fn setting(key: &str, default: u64) -> u64 {
 const PER_TABLE: f64 = 0.2;
 
 pub fn main() {
-    let full = std::env::args().any(|a| a == "--bench");
+    let full = crate::full();
     let postgres = std::env::args().any(|a| a == "--postgres");
     let processes = setting("SCALE_PROCESSES", 1).max(1) as u32;
     assert!(
@@ -55,11 +55,7 @@ pub fn main() {
     let seconds = setting("SCALE_SECONDS", if full { 60 } else { 3 });
     // SAFETY: set before any thread of this program reads the environment.
     unsafe { std::env::set_var("TABLE_EDIT_GAP_MS", "1250") };
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async move {
+    crate::block_on(async move {
         let db = if postgres {
             Some(
                 databases::fresh(databases::Backend::Postgres)
@@ -85,7 +81,11 @@ pub fn main() {
                 fake.set_channel_guild(table_channel(t), guild_on_shard(t % u64::from(processes)));
             }
             let pictures = std::env::var("PICTURES").unwrap_or_else(|_| "on".into());
-            let env = [("TABLE_EDIT_GAP_MS", "1250"), ("PICTURES", pictures.as_str()), ("RUST_LOG", "warn")];
+            let env = [
+                ("TABLE_EDIT_GAP_MS", "1250"),
+                ("PICTURES", pictures.as_str()),
+                ("RUST_LOG", "warn"),
+            ];
             let bots: Vec<BotProcess> = (0..processes)
                 .map(|p| {
                     let shards = format!("{p}-{p}/{processes}");

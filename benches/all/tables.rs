@@ -17,13 +17,9 @@ fn rss() -> Option<u64> {
 }
 
 pub fn main() {
-    let full = std::env::args().any(|a| a == "--bench");
+    let full = crate::full();
     let (games, seconds, restore_games) = if full { (1_000, 20, 10_000) } else { (20, 1, 100) };
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async {
+    crate::block_on(async {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}", dir.path().join("bench.db").display());
         let tables = Tables::new(Store::open(&url).await.unwrap(), Some(1));

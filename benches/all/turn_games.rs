@@ -361,7 +361,7 @@ fn quantile(mut xs: Vec<f64>, q: f64) -> f64 {
 }
 
 pub fn main() {
-    let full = std::env::args().any(|a| a == "--bench");
+    let full = crate::full();
     let games: u64 = if full { 60 } else { 6 };
     let seed: u64 = std::env::var("WIZARD_SIM_SEED")
         .ok()

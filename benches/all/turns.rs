@@ -20,7 +20,7 @@ fn rss() -> Option<u64> {
 }
 
 pub fn main() {
-    let full = std::env::args().any(|a| a == "--bench");
+    let full = crate::full();
     let n: i64 = if full { 10_000 } else { 300 };
     // One thread: the tables' clock is the test clock of this thread.
     let runtime = tokio::runtime::Builder::new_current_thread()

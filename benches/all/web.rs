@@ -50,7 +50,7 @@ pub fn main() {
     if let Some(at) = args.iter().position(|a| a == "--pages") {
         return pages(&args[at + 1]);
     }
-    bot(args.iter().any(|a| a == "--bench"));
+    bot(crate::full());
 }
 
 /// The pages' process: opens every socket listed in `file` (`game page
@@ -68,11 +68,7 @@ fn pages(file: &str) {
             (game, page, w.next().unwrap().to_string())
         })
         .collect();
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async move {
+    crate::block_on(async move {
         use futures_util::StreamExt;
         use tokio_tungstenite::tungstenite::{Message, client::IntoClientRequest};
         type Seen = Arc<Mutex<Vec<(i64, usize, u64, u64)>>>;
@@ -134,11 +130,7 @@ fn pages(file: &str) {
 /// The bot's side: its tables and page in this process, the pages in another.
 fn bot(full: bool) {
     let (games, seconds) = if full { (1000, 20) } else { (40, 4) };
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    runtime.block_on(async {
+    crate::block_on(async {
         let files = wizard_bot::web::connections::raise_open_files();
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}", dir.path().join("bench.db").display());

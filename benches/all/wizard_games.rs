@@ -35,7 +35,7 @@ fn measure(label: &str, setup: WizardSetup, budget: Duration, warm_up: u32) {
 pub fn main() {
     // `cargo test --benches` runs this without `--bench`: then one batch of
     // 1,000 games and no warm-up, a fixed amount of work (also for callgrind).
-    let quick = !std::env::args().any(|a| a == "--bench");
+    let quick = !crate::full();
     let (budget, warm_up) = if quick {
         (Duration::ZERO, 0)
     } else {
