@@ -177,7 +177,9 @@ pub(crate) async fn tap_seat_to_the_end(
     let started = Instant::now();
     while !ended(e, game).await {
         assert!(started.elapsed() < Duration::from_secs(300), "the game did not end");
-        let shown = page.state().await;
+        let (shown, counts) = page
+            .glance(&["#moves button:not([disabled])", "#hand button.yes", "#set select"])
+            .await;
         if shown.is_null() || shown["status"] == "over" {
             tokio::time::sleep(Duration::from_millis(30)).await;
             continue;
@@ -193,9 +195,9 @@ pub(crate) async fn tap_seat_to_the_end(
                 page.look(&format!("{name}-{moment}")).await;
             }
         }
-        let choices = page.count("#moves button:not([disabled])").await;
-        let cards = page.count("#hand button.yes").await;
-        let sets = page.count("#set select").await;
+        let [choices, cards, sets] = counts[..] else {
+            unreachable!("three counts asked")
+        };
         if sets == 2 {
             // Magic Card 4: two faces, then Set.
             for sel in ["#set select:nth-of-type(1)", "#set select:nth-of-type(2)"] {
