@@ -100,22 +100,35 @@ impl Browser {
 
     /// Makes the page's viewport `width` × `height`.
     pub async fn resize(&self, width: u32, height: u32) {
-        self.client.set_window_size(width, height).await.unwrap();
-        let inner = self
-            .client
-            .execute("return [window.innerWidth, window.innerHeight]", vec![])
-            .await
-            .unwrap();
-        let (w, h) = (
-            inner[0].as_u64().unwrap_or(0) as u32,
-            inner[1].as_u64().unwrap_or(0) as u32,
-        );
-        if w > 0 && (w != width || h != height) {
-            self.client
-                .set_window_size(width * 2 - w, height * 2 - h)
+        // The window's frame is outside the page: the window is set to the
+        // page's size plus the frame, measured each time, until the page
+        // has the size (a busy machine applies a resize late: a size read too
+        // early once gave a 420 px page where 390 was asked).
+        let inner = || async {
+            let got = self
+                .client
+                .execute("return [window.innerWidth, window.innerHeight]", vec![])
                 .await
                 .unwrap();
+            (got[0].as_u64().unwrap_or(0) as u32, got[1].as_u64().unwrap_or(0) as u32)
+        };
+        for _ in 0..50 {
+            if inner().await == (width, height) {
+                return;
+            }
+            let (outer_w, outer_h) = self.client.get_window_size().await.unwrap();
+            let (w, h) = inner().await;
+            let frame = (
+                (outer_w as u32).saturating_sub(w.min(outer_w as u32)),
+                (outer_h as u32).saturating_sub(h.min(outer_h as u32)),
+            );
+            self.client
+                .set_window_size(width + frame.0, height + frame.1)
+                .await
+                .unwrap();
+            tokio::time::sleep(Duration::from_millis(20)).await;
         }
+        panic!("the page did not take {width}×{height}: {:?}", inner().await);
     }
 
     pub async fn open(&self, url: &str) {
