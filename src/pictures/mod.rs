@@ -2,9 +2,10 @@
 //! the score chart drawn as PNG images — SVG written by one file per screen,
 //! rendered by resvg with the fonts in `assets/fonts/`. Pure: (view, names,
 //! language) → PNG; the card table's view as its `present::Seen` (who acts,
-//! trump), so a picture says what every other face says. A public picture is drawn only from the spectator's view
-//! and a Page only from its own seat's (or the spectator's): each function
-//! refuses any other view, so nothing hidden can reach an image.
+//! trump), so a picture says what every other face says. A public picture is
+//! drawn only from the spectator's view and a Page only from its own seat's
+//! (or the spectator's): each function refuses any other view, so nothing
+//! hidden can reach an image.
 
 pub mod card_table;
 pub mod chart;

@@ -47,7 +47,6 @@ pub struct Seen {
 }
 
 impl Seen {
-    /// `seat`'s standing against its bid, when the viewer may see it.
     /// The card game's view this was seen from, if it is one.
     pub fn cards(&self) -> Option<&WizardView> {
         match &self.view {
@@ -56,6 +55,7 @@ impl Seen {
         }
     }
 
+    /// `seat`'s standing against its bid, when the viewer may see it.
     pub fn standing(&self, seat: Seat) -> Option<super::Standing> {
         self.standings.get(seat).copied().flatten()
     }

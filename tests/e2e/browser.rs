@@ -113,15 +113,12 @@ impl Browser {
             (got[0].as_u64().unwrap_or(0) as u32, got[1].as_u64().unwrap_or(0) as u32)
         };
         for _ in 0..50 {
-            if inner().await == (width, height) {
+            let (w, h) = inner().await;
+            if (w, h) == (width, height) {
                 return;
             }
             let (outer_w, outer_h) = self.client.get_window_size().await.unwrap();
-            let (w, h) = inner().await;
-            let frame = (
-                (outer_w as u32).saturating_sub(w.min(outer_w as u32)),
-                (outer_h as u32).saturating_sub(h.min(outer_h as u32)),
-            );
+            let frame = ((outer_w as u32).saturating_sub(w), (outer_h as u32).saturating_sub(h));
             self.client
                 .set_window_size(width + frame.0, height + frame.1)
                 .await
@@ -137,17 +134,7 @@ impl Browser {
 
     /// The table the page shows now (its script's state), once drawn.
     pub async fn state(&self) -> Value {
-        let s = self
-            .client
-            .execute(
-                "return typeof wizard === 'undefined' || wizard.st.now === null ? null : JSON.stringify(wizard.st.now)",
-                vec![],
-            )
-            .await
-            .unwrap();
-        s.as_str()
-            .and_then(|s| serde_json::from_str(s).ok())
-            .unwrap_or(Value::Null)
+        self.glance(&[]).await.0
     }
 
     /// The page's table (as `state`) and how many things each of `css`
